@@ -1,0 +1,119 @@
+"""Command line: `python -m canasta` starts the game; `simulate` and `replay` work without a screen.
+
+    python -m canasta simulate --preset classic --players 4 --games 10 --seed 1
+    python -m canasta replay saved-game.can
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from canasta.engine import RecordError
+from canasta.engine.record import GameRecord
+from canasta.simulate import StuckGameError, play_game
+from canasta.variants import available_presets, load_preset
+from canasta.variants.yaml_source import ConfigError
+
+
+def side_names(players: int, partnerships: bool) -> list[str]:
+    if partnerships:
+        return ["Seats 1 & 3", "Seats 2 & 4"]
+    return [f"Seat {seat + 1}" for seat in range(players)]
+
+
+def simulate(args: argparse.Namespace) -> int:
+    rules = load_preset(args.preset)
+    names = side_names(args.players, rules.uses_partnerships(args.players))
+    wins = [0] * len(names)
+    hands = actions = 0
+    start = time.perf_counter()
+    for game in range(args.games):
+        seed = args.seed + game
+        try:
+            summary = play_game(rules, args.players, seed, max_hands=args.hands)
+        except StuckGameError as exc:
+            print(f"Game {game + 1} (seed {seed}) got stuck: {exc}", file=sys.stderr)
+            return 1
+        hands += summary.hands
+        actions += summary.actions
+        scores = ", ".join(f"{name} {score}" for name, score in zip(names, summary.scores))
+        if summary.winner is not None:
+            wins[summary.winner] += 1
+            outcome = f"{names[summary.winner]} win"
+        else:
+            outcome = "not finished"
+        print(f"Game {game + 1} (seed {seed}): {summary.hands} hands, {outcome}: {scores}")
+    seconds = time.perf_counter() - start
+    print(f"\n{args.games} games of {rules.title} with {args.players} players (random legal play), "
+          f"{hands} hands, {actions} actions in {seconds:.1f} s")
+    for name, count in zip(names, wins):
+        print(f"  {name}: {count} wins")
+    return 0
+
+
+def replay(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"{path}: cannot be read ({exc})", file=sys.stderr)
+        return 1
+    try:
+        record = GameRecord.from_text(text, preset_loader=load_preset)
+        state = None
+        results_seen = 0
+        for state in record.states():
+            while results_seen < len(state.hand_results):
+                result = state.hand_results[results_seen]
+                results_seen += 1
+                print(_hand_line(record, state, result))
+    except (RecordError, ConfigError) as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 1
+    assert state is not None
+    names = side_names(record.players, state.partnerships)
+    print(f"{len(record.actions)} actions replayed. Scores: "
+          + ", ".join(f"{name} {score}" for name, score in zip(names, state.scores)))
+    if state.is_terminal():
+        winner = state.winner()
+        assert winner is not None
+        print(f"Game over: {names[winner]} win.")
+    else:
+        print(f"The game goes on: hand {state.hand_number}, {state.phase.value}, seat {state.current + 1} to play.")
+    return 0
+
+
+def _hand_line(record: GameRecord, state, result) -> str:  # type: ignore[no-untyped-def]
+    names = side_names(record.players, state.partnerships)
+    how = "stock ran out" if result.went_out is None else \
+        f"seat {result.went_out + 1} went out{' concealed' if result.concealed else ''}"
+    parts = ", ".join(f"{name} {side.total:+d}" for name, side in zip(names, result.sides))
+    return f"Hand {result.hand_number} ({how}): {parts}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="canasta", description="Canasta: play, simulate or replay games.")
+    commands = parser.add_subparsers(dest="command")
+    sim = commands.add_parser("simulate", help="play games with random legal moves and print the results")
+    sim.add_argument("--preset", default="classic", choices=available_presets())
+    sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--hands", type=int, default=None, help="stop each game after this many hands")
+    rep = commands.add_parser("replay", help="replay a saved game record and print each hand's result")
+    rep.add_argument("file")
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return simulate(args)
+    if args.command == "replay":
+        return replay(args)
+    from canasta.ui.app import run  # the game itself needs pygame; the commands above do not
+
+    return run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Computer players. They see only `observation(seat)`, never the whole state."""

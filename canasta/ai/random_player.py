@@ -1,0 +1,34 @@
+"""A player that makes random legal moves: for soak tests, simulations and as the
+simplest opponent until the real levels play."""
+
+from __future__ import annotations
+
+import random
+
+from canasta.engine import Action, GameState
+
+ENDS_OF_TURN = ("discard", "out", "pass")
+
+
+def choose_random_action(actions: list[Action], rng: random.Random) -> Action:
+    """A random action that favours making progress: taking back a meld is rare while
+    the turn can end, and likely when it cannot (so a stalled turn unwinds)."""
+    undo = [action for action in actions if action.kind == "undo"]
+    others = [action for action in actions if action.kind != "undo"]
+    if not others:
+        return undo[0]
+    if undo:
+        can_end = any(action.kind in ENDS_OF_TURN for action in others)
+        if rng.random() < (0.02 if can_end else 0.6):
+            return undo[0]
+    return rng.choice(others)
+
+
+class RandomPlayer:
+    """Chooses among the legal actions of its own position at random."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState) -> Action:
+        return choose_random_action(state.legal_actions(), self.rng)

@@ -1,0 +1,11 @@
+"""The rules engine: pure Python, no pygame, no YAML, no I/O."""
+
+from .actions import Action
+from .cards import Card, parse_cards
+from .errors import IllegalActionError, InvalidPositionError, RecordError, RuleOptionError
+from .rules import Rules
+from .scoring import HandResult, SideScore
+from .state import GameState, Phase
+
+__all__ = ["Action", "Card", "GameState", "HandResult", "IllegalActionError", "InvalidPositionError",
+           "Phase", "RecordError", "RuleOptionError", "Rules", "SideScore", "parse_cards"]

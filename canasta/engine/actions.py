@@ -1,0 +1,93 @@
+"""Actions: everything a player can do, each with a short text form that parses back.
+
+    draw              draw from the stock
+    take              take the discard pile
+    meld 7c 7d JK     put cards from the hand on the table (into the row of their rank)
+    meld JK to 7      put wild cards on the side's row of Sevens
+    discard 9s        discard a card and end the turn
+    out               end the turn with an empty hand (going out without a discard)
+    pass              end the turn keeping the last card ("pass the discard", Windows rules)
+    undo              take back the last meld of this turn
+    putback           put the taken top card back on the pile (with a penalty)
+    ask               ask the partner "May I go out?"
+    yes / no          the partner's answer
+    stop              end the hand (the stock is empty and the pile is not taken)
+    turn              turn the pile over as the new stock (the stock is empty)
+    deal              deal the next hand
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import RANKS, Card, parse_cards
+
+SIMPLE_KINDS = ("draw", "take", "out", "pass", "undo", "putback", "ask", "yes", "no", "stop", "turn", "deal")
+CARD_KINDS = ("meld", "discard")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    cards: tuple[Card, ...] = ()
+    rank: str | None = None  # the row a meld goes to, when its cards do not say it
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """The action written as `text`; ValueError with a readable reason if it is not one."""
+        words = text.split()
+        if not words:
+            raise ValueError("an empty line is not an action")
+        kind = words[0].lower()
+        if kind in SIMPLE_KINDS:
+            if len(words) != 1:
+                raise ValueError(f"'{kind}' takes nothing after it")
+            return cls(kind)
+        if kind not in CARD_KINDS:
+            raise ValueError(f"'{words[0]}' is not an action")
+        rank = None
+        if len(words) >= 3 and words[-2].lower() == "to":
+            rank = words[-1].upper()
+            if rank == "10":
+                rank = "T"
+            if rank not in RANKS or rank == "2":
+                raise ValueError(f"'{words[-1]}' is not a rank to meld onto")
+            words = words[:-2]
+        cards = tuple(parse_cards(" ".join(words[1:])))
+        if not cards:
+            raise ValueError(f"'{kind}' needs at least one card")
+        if kind == "discard" and (len(cards) != 1 or rank is not None):
+            raise ValueError("'discard' takes exactly one card")
+        return cls(kind, cards, rank)
+
+    def __str__(self) -> str:
+        text = " ".join([self.kind, *(str(card) for card in self.cards)])
+        if self.rank is not None:
+            text += f" to {self.rank}"
+        return text
+
+    @property
+    def card(self) -> Card:
+        return self.cards[0]
+
+
+DRAW = Action("draw")
+TAKE = Action("take")
+OUT = Action("out")
+PASS = Action("pass")
+UNDO = Action("undo")
+PUTBACK = Action("putback")
+ASK = Action("ask")
+YES = Action("yes")
+NO = Action("no")
+STOP = Action("stop")
+TURN = Action("turn")
+DEAL = Action("deal")
+
+
+def meld(*cards: Card, to: str | None = None) -> Action:
+    return Action("meld", tuple(cards), to)
+
+
+def discard(card: Card) -> Action:
+    return Action("discard", (card,))

@@ -1,0 +1,5 @@
+"""Rule sets as data: presets in YAML, validated into `Rules`."""
+
+from .registry import available_presets, load_preset, load_rules_file, rules_with_options
+
+__all__ = ["available_presets", "load_preset", "load_rules_file", "rules_with_options"]

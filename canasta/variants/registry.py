@@ -1,0 +1,88 @@
+"""Finding the presets by name and loading them into `Rules`, with errors that name
+the file, the key and the line."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+from canasta.engine.errors import RuleOptionError
+from canasta.engine.rules import Rules
+
+from .yaml_source import ConfigError, YamlDocument, parse_yaml
+
+PRESETS_DIR = Path(__file__).resolve().parent / "presets"
+TOP_LEVEL_KEYS = ("name", "title", "source", "description", "options")
+MAX_FILE_SIZE = 256 * 1024
+
+
+def available_presets() -> list[str]:
+    """Names of the shipped presets, in a stable order (classic and windows first)."""
+    names = sorted(path.stem for path in PRESETS_DIR.glob("*.yaml"))
+    first = [name for name in ("classic", "windows") if name in names]
+    return first + [name for name in names if name not in first]
+
+
+@lru_cache(maxsize=None)
+def load_preset(name: str) -> Rules:
+    """The shipped preset `name`; ConfigError if there is none or it is broken."""
+    path = PRESETS_DIR / f"{name}.yaml"
+    if name not in available_presets():
+        known = ", ".join(available_presets())
+        raise ConfigError(str(path), f"there is no rule set called '{name}' (known: {known})")
+    return load_rules_file(path)
+
+
+def load_rules_file(path: Path | str) -> Rules:
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_FILE_SIZE:
+            raise ConfigError(str(path), "the file is too large to be a rule set")
+        text = path.read_bytes()
+    except OSError as exc:
+        raise ConfigError(str(path), f"the file cannot be read ({exc.strerror or exc})") from None
+    return rules_from_document(parse_yaml(text, str(path)))
+
+
+def rules_from_document(doc: YamlDocument) -> Rules:
+    data = doc.data
+    if not isinstance(data, dict):
+        raise doc.error((), "a rule set is a mapping of keys (name, title, options, ...)")
+    for key in data:
+        if key not in TOP_LEVEL_KEYS:
+            raise doc.error((str(key),), f"unknown key (allowed: {', '.join(TOP_LEVEL_KEYS)})")
+    options = data.get("options", {})
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise doc.error(("options",), "the options must be a mapping of option names to values")
+    merged: dict[str, Any] = {key: data[key] for key in ("name", "title", "source", "description") if key in data}
+    for key, value in merged.items():
+        if not isinstance(value, str):
+            raise doc.error((key,), "a text is needed")
+    for key in options:
+        if key in merged or key in ("name", "title", "source", "description"):
+            raise doc.error(("options", str(key)), "this belongs at the top of the file, not under options")
+    merged.update(options)
+    try:
+        return Rules.from_options(merged)
+    except RuleOptionError as exc:
+        raise doc.error(_path_for(exc.key), exc.reason) from None
+
+
+def _path_for(key: str) -> tuple[str, ...]:
+    head = key.split(".")[0]
+    if head in ("name", "title", "source", "description"):
+        return tuple(key.split("."))
+    return ("options", *key.split("."))
+
+
+def rules_with_options(preset: str, options: Mapping[str, Any], source: str = "rule options") -> Rules:
+    """The preset with some options changed (from config.yaml, settings or the dialog);
+    ConfigError naming `source` and the option when one is wrong."""
+    base = load_preset(preset)
+    try:
+        return base.replace(options)
+    except RuleOptionError as exc:
+        raise ConfigError(source, exc.reason, key=exc.key) from None
