@@ -22,6 +22,7 @@ from enum import Enum
 from .actions import (ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action)
 from .cards import RANK_NAMES, RANK_PLURALS, Card, shuffled, standard_deck
 from .errors import IllegalActionError
+from .observation import Observation, observe
 from .position import position_from_text, position_to_text
 from .melds import BLACK_THREES, count_wild, is_canasta, row_problem, wild_room
 from .rules import Rules
@@ -916,6 +917,10 @@ class GameState:
         other.turn_moves = list(self.turn_moves)
         other._legal_cache = None
         return other
+
+    def observation(self, seat: int) -> Observation:
+        """What `seat` may know: all that computer players are given."""
+        return observe(self, seat)
 
     def to_text(self) -> str:
         """The whole position as text (see docs/positions.md)."""
