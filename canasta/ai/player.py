@@ -1,0 +1,48 @@
+"""The contract between the table and a computer player.
+
+A player is given only an `Observation` (what its seat may know) and returns one of
+`observation.legal_actions`. During the partner's "May I go out?" the legal actions
+are `yes` and `no`, so the same `choose()` answers it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from canasta.engine import Action
+from canasta.engine.observation import Observation
+
+from .random_player import choose_random_action
+
+LEVELS = ("beginner", "advanced", "expert")
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, observation: Observation) -> Action:
+        """One of `observation.legal_actions`."""
+        ...
+
+
+class RandomObservationPlayer:
+    """Random legal moves from the observation alone."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Observation) -> Action:
+        return choose_random_action(list(observation.legal_actions), self.rng)
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    """A computer player of `level` ("beginner", "advanced", "expert" or "random")."""
+    if level == "random":
+        return RandomObservationPlayer(seed)
+    if level not in LEVELS:
+        raise ValueError(f"'{level}' is not a computer level ({', '.join(LEVELS)})")
+    # Until the levels are written, every level plays random legal moves.
+    return RandomObservationPlayer(seed)
