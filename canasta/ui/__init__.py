@@ -1,0 +1,1 @@
+"""The pygame table. Nothing outside this package imports it, except main.py."""
