@@ -36,7 +36,7 @@ def _value(rank: str, suit: str) -> int:
     return 5
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One playing card. Compare with ==; build from text with Card.parse("Qh")."""
 
@@ -48,6 +48,7 @@ class Card:
     is_black_three: bool = field(init=False, compare=False, repr=False)
     is_natural: bool = field(init=False, compare=False, repr=False)
     value: int = field(init=False, compare=False, repr=False)
+    _hash: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.rank == JOKER:
@@ -61,6 +62,19 @@ class Card:
         object.__setattr__(self, "is_black_three", self.rank == "3" and self.suit in "cs")
         object.__setattr__(self, "is_natural", not wild and self.rank != "3")
         object.__setattr__(self, "value", _value(self.rank, self.suit))
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
+
+    # Written by hand: the engine compares cards in its inner loops, and most cards are
+    # the same shared objects, so identity answers first.
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.rank == other.rank and self.suit == other.suit
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @classmethod
     def parse(cls, text: str) -> Card:

@@ -641,24 +641,34 @@ class GameState:
         hand = self.hands[seat]
         table = self.tables[side]
         actions: list[Action] = []
-        distinct = list(dict.fromkeys(hand))
         by_rank: dict[str, list[Card]] = {}
-        wild_kinds: list[Card] = []
+        jokers: list[Card] = []
+        twos: list[Card] = []
         black_threes: list[Card] = []
+        red_threes: list[Card] = []
         for card in hand:
             if card.is_natural:
-                by_rank.setdefault(card.rank, []).append(card)
-            elif card.is_wild:
-                if all(other.rank != card.rank for other in wild_kinds):
-                    wild_kinds.append(card)
+                if card.rank in by_rank:
+                    by_rank[card.rank].append(card)
+                else:
+                    by_rank[card.rank] = [card]
+            elif card.rank == "JK":
+                jokers.append(card)
+            elif card.rank == "2":
+                twos.append(card)
             elif card.is_black_three:
                 black_threes.append(card)
+            else:
+                red_threes.append(card)
+        # Suits never change what a move does under these rules, so one card of each kind
+        # stands for its twins (the table may still play any of them).
+        wild_kinds = jokers[:1] + twos[:1]
+        distinct = [cards[0] for cards in by_rank.values()] + wild_kinds + black_threes[:1] + red_threes[:1]
         for rank, cards in by_rank.items():
             if rank in table:
-                for card in dict.fromkeys(cards):
-                    actions.append(Action("meld", (card,)))
+                actions.append(Action("meld", (cards[0],)))
             else:
-                actions.extend(self._new_row_melds(rank, cards, wild_kinds))
+                actions.extend(self._new_row_melds(rank, cards, jokers, twos))
         for wild in wild_kinds:
             for rank, row in table.items():
                 if rank != BLACK_THREES and wild_room(rules, row) > 0:
@@ -670,11 +680,13 @@ class GameState:
                 actions.append(Action("meld", tuple(black_threes)))
             elif len(black_threes) == 2 and rules.black_threes_with_wild and wild_kinds:
                 actions.append(Action("meld", (*black_threes, wild_kinds[0])))
-        for card in distinct:
-            if card.is_red_three:
-                actions.append(Action("meld", (card,)))
+        if red_threes:
+            actions.append(Action("meld", (red_threes[0],)))
         if self.taking is not None:
-            actions = [action for action in actions if self._meld_problem(action) is None]
+            # The same limits as _meld_problem puts on melds while the pile is being taken.
+            top_rank, opened = self.taking.top.rank, self.opened[side]
+            actions = [action for action in actions
+                       if (rank := self._meld_rank(action)) != BLACK_THREES and (rank == top_rank or not opened)]
         if self.taking is None:
             base_problem = None
             if len(hand) > 1:
@@ -698,7 +710,8 @@ class GameState:
             actions.append(UNDO)
         return actions
 
-    def _new_row_melds(self, rank: str, naturals: list[Card], wild_kinds: list[Card]) -> list[Action]:
+    def _new_row_melds(self, rank: str, naturals: list[Card], jokers: list[Card],
+                       twos: list[Card]) -> list[Action]:
         rules = self.rules
         size = rules.meld_min_cards
         melds = []
@@ -713,7 +726,7 @@ class GameState:
                 continue
             if not rules.wild_may_outnumber_naturals and wild_needed > natural:
                 continue
-            for combo in _wild_combinations(self.hands[self.current], wild_needed):
+            for combo in _wild_combinations(jokers, twos, wild_needed):
                 melds.append(Action("meld", base + combo))
         return melds
 
@@ -962,10 +975,8 @@ def _forget(known: list[Card], card: Card) -> None:
         known.remove(card)
 
 
-def _wild_combinations(hand: list[Card], count: int) -> list[tuple[Card, ...]]:
-    """Distinct choices of `count` wild cards from the hand (jokers and twos differ in value)."""
-    jokers = [card for card in hand if card.rank == "JK"]
-    twos = [card for card in hand if card.rank == "2"]
+def _wild_combinations(jokers: list[Card], twos: list[Card], count: int) -> list[tuple[Card, ...]]:
+    """Distinct choices of `count` wild cards (jokers and twos differ in value)."""
     combos = []
     for jokers_used in range(count + 1):
         twos_used = count - jokers_used
