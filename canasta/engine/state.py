@@ -197,11 +197,16 @@ class GameState:
         return self.rules.minimum_for(self.scores[side]).points
 
     def turn_points(self) -> int:
-        """Points of the cards placed on the table this turn that count toward a first meld."""
-        points = sum(card.value for _, cards in self.turn_moves for card in cards)
-        if self.took_pile and not self.rules.top_card_counts_for_initial_meld:
-            points -= self.turn_moves[0][1][0].value
-        return points
+        """Points of the cards placed on the table this turn (the pile's top card included)."""
+        return sum(card.value for _, cards in self.turn_moves for card in cards)
+
+    def first_meld_need(self, side: int) -> int:
+        """Points this turn's melds must reach when they are the side's first of the hand:
+        the minimum, plus the taken top card's value when the rules say it does not count."""
+        need = self.minimum_meld(side)
+        if self.took_pile and not self.rules.top_card_counts_for_initial_meld and self.turn_moves:
+            need += self.turn_moves[0][1][0].value
+        return need
 
     def table_points(self, side: int) -> int:
         return sum(card.value for row in self.tables[side].values() for card in row)
@@ -321,7 +326,7 @@ class GameState:
         if not self.opened[side]:
             need = self.minimum_meld(side)
             if not rules.top_card_counts_for_initial_meld:
-                need += top.value
+                need += top.value  # "you must add the value of the top card to the minimum needed"
             best, used = self._best_opening(hand, top, frozen)
             if best < need:
                 return (f"Your first meld needs {need} points: with the top card you can reach only {best}.")
@@ -362,9 +367,7 @@ class GameState:
         top_wild = max(size - top_natural, 0)
         if top_wild and (frozen or top_natural < min_natural or top_wild > capacity(top_natural)):
             return 0, 0
-        points = sum(card.value for card in top_row)
-        if rules.top_card_counts_for_initial_meld:
-            points += top.value
+        points = sum(card.value for card in top_row) + top.value
         used = len(top_row)
         free = capacity(top_natural) - top_wild
         short_rows = []
@@ -536,7 +539,7 @@ class GameState:
         if not self.opened[side]:
             points = sum(card.value for rank, row in rows.items() for card in row) - self.table_points(side)
             points += self.turn_points()
-            if rules.concealed_needs_minimum and points < self.minimum_meld(side):
+            if rules.concealed_needs_minimum and points < self.first_meld_need(side):
                 return False
         return True
 
@@ -565,7 +568,7 @@ class GameState:
         if not self.opened[side] and self.turn_moves:
             concealed = going_out
             if not (concealed and not rules.concealed_needs_minimum):
-                need = self.minimum_meld(side)
+                need = self.first_meld_need(side)
                 have = self.turn_points()
                 if have < need:
                     return f"Your first meld needs at least {need} points; you have {have} on the table."
@@ -602,7 +605,7 @@ class GameState:
                 problem = row_problem(rules, move_rank, row)
                 if problem:
                     return problem
-            need = self.minimum_meld(side)
+            need = self.first_meld_need(side)
             have = self.turn_points()
             if have < need:
                 return f"Your first meld needs at least {need} points; you have {have} on the table."

@@ -1,0 +1,92 @@
+import pytest
+
+from canasta.engine import GameState, InvalidPositionError, RecordError
+from canasta.engine.record import GameRecord
+from canasta.variants import load_preset
+
+from .helpers import play, position
+
+
+def test_a_new_game_reads_back_exactly():
+    state = GameState(load_preset("classic"), 4, seed=7)
+    text = state.to_text()
+    assert GameState.from_text(text).to_text() == text
+    assert text.startswith("canasta position 1\nrules: classic\n")
+
+
+def test_a_hand_written_position_fills_in_the_rest():
+    state = position("classic", """
+        players: 2
+        phase: draw
+        hand 0: 7c 7d
+        hand 1: 8c 8d
+        pile: 7h
+        stock: 4c 4d
+    """)
+    assert state.current == 0 and state.scores == [0, 0] and state.deck_size == 7
+    assert state.legal_actions()
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("hello", "A position starts with the line"),
+    ("canasta position 1\nplayers: 5", "A game has 2, 3 or 4 players."),
+    ("canasta position 1\nplayers: 2\nhand 0: 7c Zz", "'hand 0': 'Zz' is not a card."),
+    ("canasta position 1\nplayers: 2\nphase: dancing", "'dancing' is not a phase"),
+    ("canasta position 1\nplayers: 2\ncurrent: 3", "'current' must be a seat from 0 to 1."),
+    ("canasta position 1\nplayers: 2\nfavourite colour: blue", "Unknown line 'favourite colour'."),
+    ("canasta position 1\nplayers: 2\ntable 0: 7 7c 7d", "a row is written 'RANK: CARDS'"),
+])
+def test_a_wrong_position_is_refused_with_the_reason(text, reason):
+    with pytest.raises(InvalidPositionError) as error:
+        GameState.from_text(text, rules=load_preset("classic"))
+    assert reason in str(error.value)
+
+
+def test_a_record_replays_every_action_and_reads_back():
+    record = GameRecord(load_preset("windows"), 2, seed=11, seats=["Ann | human", "Computer | computer beginner"])
+    state = record.new_state()
+    for _ in range(40):
+        action = state.legal_actions()[0]
+        state.play(action)
+        record.actions.append(action)
+    text = record.to_text()
+    again = GameRecord.from_text(text)
+    assert again.seats == record.seats
+    assert again.replay().to_text() == state.to_text()
+
+
+def test_a_record_with_an_illegal_action_is_refused_with_its_line():
+    record = GameRecord(load_preset("classic"), 4, seed=2)
+    record.actions = []
+    text = record.to_text() + "discard 7c\n"
+    line = len(text.splitlines())
+    with pytest.raises(RecordError) as error:
+        GameRecord.from_text(text).replay()
+    assert error.value.line == line
+    assert "'discard 7c' is not allowed here: First draw a card from the stock or take the pile." in str(error.value)
+
+
+@pytest.mark.parametrize("text, line, reason", [
+    ("nonsense", 1, "this is not a Canasta game record"),
+    ("canasta record\nformat: 9\nactions:\n", 2, "this record has format 9"),
+    ("canasta record\nformat: 1\nplayers: 4\n", 3, "the record has no 'actions:' line"),
+    ("canasta record\nformat: 1\nrules: classic\noption hand_size = 1000\nactions:\n", 4,
+     "rule option hand_size: 1000 is too large"),
+    ("canasta record\nformat: 1\nrules: classic\nactions:\ndraw\nfly away\n", 6, "'fly away' cannot be read"),
+])
+def test_a_damaged_record_names_the_line(text, line, reason):
+    with pytest.raises(RecordError) as error:
+        GameRecord.from_text(text, preset_loader=load_preset)
+    assert error.value.line == line
+    assert reason in str(error.value)
+
+
+def test_a_game_dealt_from_a_given_deck_order():
+    from canasta.engine.cards import standard_deck
+
+    deck = standard_deck()
+    state = GameState(load_preset("classic"), 2, deck=deck)
+    # The first cards of the deck are dealt first, one at a time, starting left of the dealer.
+    assert [str(card) for card in state.hands[0][:3]] == ["2c", "4c", "6c"]
+    assert [str(card) for card in state.hands[1][:3]] == ["3c", "5c", "7c"]
+    play(state, "draw")

@@ -1,0 +1,112 @@
+"""What must always hold, whatever is played."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from canasta.ai.random_player import choose_random_action
+from canasta.engine import Action, GameState
+from canasta.engine.observation import determinize
+from canasta.engine.record import GameRecord
+from canasta.variants import load_preset
+
+games = st.tuples(st.sampled_from(["classic", "windows"]), st.sampled_from([2, 3, 4]),
+                  st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=400))
+
+
+def random_game(preset: str, players: int, seed: int, steps: int):
+    """Play `steps` random legal actions; yield (state before, action) along the way."""
+    state = GameState(load_preset(preset), players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            return
+        action = choose_random_action(state.legal_actions(), rng)
+        yield state, action
+        state.play(action)
+
+
+@settings(max_examples=40, deadline=None)
+@given(games)
+def test_every_listed_action_is_accepted_and_keeps_every_check(game):
+    for state, action in random_game(*game):
+        assert state.legal_actions(), "no legal action before the game is over"
+        assert state.explain(action) is None
+        assert state.check() == []
+        for other in state.legal_actions():
+            assert state.explain(other) is None, (str(other), state.explain(other))
+
+
+@settings(max_examples=40, deadline=None)
+@given(games)
+def test_the_108_cards_stay_108(game):
+    for state, _ in random_game(*game):
+        assert state.card_count() == 108
+
+
+@settings(max_examples=30, deadline=None)
+@given(games)
+def test_a_position_reads_back_exactly(game):
+    for state, _ in random_game(*game):
+        text = state.to_text()
+        again = GameState.from_text(text)
+        assert again.to_text() == text
+        assert again.legal_actions() == state.legal_actions()
+
+
+@settings(max_examples=25, deadline=None)
+@given(games)
+def test_a_record_replays_to_the_same_position(game):
+    preset, players, seed, steps = game
+    record = GameRecord(load_preset(preset), players, seed)
+    final = None
+    for state, action in random_game(preset, players, seed, steps):
+        record.actions.append(action)
+        final = state
+    if final is None:
+        return
+    # the generator has played the last action on `final` when it ended
+    text = record.to_text()
+    assert GameRecord.from_text(text).to_text() == text
+    assert GameRecord.from_text(text).replay().to_text() == final.to_text()
+
+
+@settings(max_examples=25, deadline=None)
+@given(games)
+def test_a_dealt_guess_fits_everything_the_seat_saw(game):
+    rng = random.Random(game[2])
+    for state, _ in random_game(*game):
+        seat = state.current_player()
+        seen = state.observation(seat)
+        guess = determinize(seen, rng)
+        assert guess.card_count() == 108
+        assert guess.observation(seat) == seen
+
+
+@settings(max_examples=20, deadline=None)
+@given(games)
+def test_clones_do_not_share_anything_that_changes(game):
+    for state, action in random_game(*game):
+        before = state.to_text()
+        copy = state.clone()
+        copy.apply(action)
+        if action.kind != "deal":
+            assert state.to_text() == before
+
+
+def test_undo_puts_back_exactly_what_the_last_meld_placed():
+    checked = 0
+    for seed in range(30):
+        for state, action in random_game("classic", 4, seed, 300):
+            if action.kind != "meld" or state.taking is not None or action.cards[0].is_red_three:
+                continue
+            copy = state.clone()
+            copy.play(action)
+            copy.play(Action("undo"))
+            seat, side = state.current, state.side_of(state.current)
+            assert sorted(map(str, copy.hands[seat])) == sorted(map(str, state.hands[seat]))
+            assert copy.tables[side] == state.tables[side]
+            assert copy.turn_moves == state.turn_moves
+            checked += 1
+    assert checked > 100

@@ -1,0 +1,78 @@
+from pathlib import Path
+
+import pytest
+
+from canasta.engine.rules import Rules
+from canasta.variants import available_presets, load_preset, load_rules_file, rules_with_options
+from canasta.variants.yaml_source import ConfigError
+
+PRESETS = Path(__file__).resolve().parents[2] / "canasta" / "variants" / "presets"
+
+
+def test_the_shipped_presets_load():
+    assert available_presets()[:2] == ["classic", "windows"]
+    for name in available_presets():
+        rules = load_preset(name)
+        assert rules.name == name and rules.title and rules.source
+
+
+def test_every_preset_lists_every_option():
+    import yaml
+
+    for path in PRESETS.glob("*.yaml"):
+        options = yaml.safe_load(path.read_text())["options"]
+        missing = set(Rules.option_names()) - set(options) - {"name", "title", "source", "description"}
+        assert not missing, f"{path.name} leaves out {sorted(missing)}"
+
+
+def test_every_option_has_a_description():
+    for name in Rules.option_names():
+        assert Rules.describe(name).endswith(".")
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "house.yaml"
+    path.write_text(text)
+    return path
+
+
+@pytest.mark.parametrize("text, key, line, reason", [
+    ("name: house\noptions:\n  players: 4\n  hand_sizes: 11\n", "options.hand_sizes", 4,
+     "there is no rule option of this name"),
+    ("name: house\noptions:\n  target_score: lots\n", "options.target_score", 3, "a whole number is needed"),
+    ("name: house\noptions:\n  players: 6\n", "options.players", 3, "6 is not one of the allowed values"),
+    ("name: house\noptions:\n  hand_size: {2: 15, 3: 13}\n", "options.hand_size", 3,
+     "a value is needed for 4 players"),
+    ("name: house\ncolour: blue\n", "colour", 2, "unknown key"),
+    ("name: house\noptions:\n  minimum_meld:\n    - {from: null, points: 15}\n    - {from: 0, points: -5}\n",
+     "options.minimum_meld.1.points", 5, "-5 is too small"),
+])
+def test_a_broken_rule_file_names_the_file_the_key_and_the_line(tmp_path, text, key, line, reason):
+    path = write(tmp_path, text)
+    with pytest.raises(ConfigError) as error:
+        load_rules_file(path)
+    assert error.value.filename == str(path)
+    assert error.value.key == key
+    assert error.value.line == line
+    assert reason in error.value.reason
+
+
+def test_yaml_that_is_not_safe_is_refused(tmp_path):
+    path = write(tmp_path, "name: !!python/object/apply:os.system ['echo hacked']\n")
+    with pytest.raises(ConfigError) as error:
+        load_rules_file(path)
+    assert "not valid YAML" in str(error.value)
+
+
+def test_an_unknown_preset_is_named():
+    with pytest.raises(ConfigError) as error:
+        load_preset("hearts")
+    assert "there is no rule set called 'hearts'" in str(error.value)
+
+
+def test_options_can_be_changed_on_top_of_a_preset():
+    rules = rules_with_options("windows", {"canastas_to_go_out": 2})
+    assert rules.canastas_to_go_out[2] == 2 and rules.name == "windows"
+    with pytest.raises(ConfigError) as error:
+        rules_with_options("windows", {"canastas_to_go_out": "two"}, source="config.yaml")
+    assert str(error.value).startswith("config.yaml, key 'canastas_to_go_out'")
