@@ -18,8 +18,9 @@ class SideScore:
     table_cards: int          # values of the cards melded (red threes excepted)
     hand_cards: int           # values of the cards left in the side's hands (subtracted)
     natural_canastas: int
+    natural_canasta_points: int
     mixed_canastas: int
-    canasta_bonus: int
+    mixed_canasta_points: int
     red_threes: int
     red_three_points: int     # negative when the side has not melded
     going_out: int            # going-out bonus (concealed included)
@@ -27,7 +28,11 @@ class SideScore:
     canastas_missing: bool    # "canasta required for positive score" applied
     total: int
 
-    def lines(self) -> list[tuple[str, int]]:
+    @property
+    def canasta_bonus(self) -> int:
+        return self.natural_canasta_points + self.mixed_canasta_points
+
+    def lines(self, concealed: bool = False) -> list[tuple[str, int]]:
         """The breakdown as (label, points) lines for a dialog."""
         rows = []
         if self.canastas_missing:
@@ -35,13 +40,14 @@ class SideScore:
         else:
             rows.append(("Cards on the table", self.table_cards))
         rows.append(("Cards in hand", -self.hand_cards))
-        if self.natural_canastas or self.mixed_canastas:
-            rows.append((f"Canastas: {self.natural_canastas} natural, {self.mixed_canastas} mixed",
-                         self.canasta_bonus))
+        if self.natural_canastas:
+            rows.append((f"Natural canastas ({self.natural_canastas})", self.natural_canasta_points))
+        if self.mixed_canastas:
+            rows.append((f"Mixed canastas ({self.mixed_canastas})", self.mixed_canasta_points))
         if self.red_threes:
             rows.append((f"Red threes ({self.red_threes})", self.red_three_points))
         if self.going_out:
-            rows.append(("Going out", self.going_out))
+            rows.append(("Going out concealed" if concealed else "Going out", self.going_out))
         if self.penalties:
             rows.append(("Pile put back", -self.penalties))
         rows.append(("Total", self.total))
@@ -63,15 +69,16 @@ def score_hand(state: GameState) -> HandResult:
         table = state.tables[side]
         table_cards = sum(card.value for row in table.values() for card in row)
         hand_cards = sum(card.value for seat in state.seats_of(side) for card in state.hands[seat])
-        natural = mixed = bonus = 0
+        natural = mixed = natural_points = mixed_points = 0
         for rank, row in table.items():
             if rank == BLACK_THREES or len(row) < rules.canasta_size:
                 continue
             if is_natural(row):
                 natural += 1
+                natural_points += rules.canasta_bonus(rank, True)
             else:
                 mixed += 1
-            bonus += rules.canasta_bonus(rank, is_natural(row))
+                mixed_points += rules.canasta_bonus(rank, False)
         threes = len(state.red_threes[side])
         three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
         if not table:
@@ -83,10 +90,12 @@ def score_hand(state: GameState) -> HandResult:
         missing = (rules.canasta_required_for_positive_score
                    and natural + mixed < rules.canastas_to_go_out[state.players])
         if missing:
+            # No canasta bonuses then: the side has fewer canastas than it needs.
+            natural_points = mixed_points = 0
             total = -table_cards - hand_cards + three_points + going_out - penalties
-            bonus = 0
         else:
-            total = table_cards - hand_cards + bonus + three_points + going_out - penalties
-        sides.append(SideScore(table_cards, hand_cards, natural, mixed, bonus, threes, three_points,
-                               going_out, penalties, missing, total))
+            total = (table_cards - hand_cards + natural_points + mixed_points + three_points
+                     + going_out - penalties)
+        sides.append(SideScore(table_cards, hand_cards, natural, natural_points, mixed, mixed_points, threes,
+                               three_points, going_out, penalties, missing, total))
     return HandResult(state.hand_number, state.went_out, state.concealed, tuple(sides))
