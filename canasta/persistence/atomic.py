@@ -1,0 +1,344 @@
+"""Writing files so that a crash never leaves them half-written, and reading them back.
+
+`write_atomic` writes to a temporary file in the same folder, flushes it to the
+disk and renames it over the target, so the target is always either the old
+whole file or the new whole file. The previous version is kept beside it as
+`NAME.bak`. `file_lock` keeps two running copies of the program from
+interleaving a read-modify-write of the same file.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import secrets
+import shutil
+import stat
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from canasta.persistence.errors import PersistenceError, persistence_error
+
+BACKUP_SUFFIX = ".bak"
+LOCK_SUFFIX = ".lock"
+DAMAGED_MARK = ".damaged-"
+
+if sys.platform == "win32":
+    import msvcrt
+else:
+    import fcntl
+
+
+class FileTooLargeError(PersistenceError):
+    """A file is larger than any file of its kind the program writes."""
+
+    def __init__(self, action: str, size: int, max_bytes: int):
+        self.reason = f"the file is too large ({_size_text(size)}; at most {_size_text(max_bytes)} was expected)"
+        super().__init__(f"Could not {action}: {self.reason}.")
+
+
+@dataclass(frozen=True)
+class FileContents:
+    """The bytes read and the file they came from (the file itself or its backup)."""
+
+    data: bytes
+    source: Path
+
+    @property
+    def from_backup(self) -> bool:
+        return self.source.name.endswith(BACKUP_SUFFIX)
+
+
+def backup_path(path: str | os.PathLike[str]) -> Path:
+    """Where the previous version of `path` is kept."""
+    path = Path(path)
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _describe(path: Path, what: str | None) -> str:
+    return what or f"the file {path.name}"
+
+
+def write_atomic(
+    path: str | os.PathLike[str],
+    data: bytes | str,
+    backup: bool = True,
+    *,
+    what: str | None = None,
+) -> None:
+    """Replace `path` with `data` (text is written as UTF-8) in one step.
+
+    With `backup`, the file being replaced is kept as `NAME.bak`. `what` names
+    the file for the player, e.g. "the high scores".
+
+    Raises:
+        PersistenceError: the disk is full, read-only, or refused; `path` and
+            its backup are then left as they were.
+    """
+    path = Path(path)
+    payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+    leftovers: list[str] = []
+    try:
+        temp = _write_temp_file(path, payload, leftovers)
+        if backup:
+            _keep_previous_version(path, leftovers)
+        _replace(temp, path)
+        leftovers.remove(temp)
+    except OSError as exc:
+        raise persistence_error(f"save {_describe(path, what)}", exc) from exc
+    finally:
+        for name in leftovers:
+            with suppress(OSError):
+                os.unlink(name)
+    _sync_folder(path.parent)
+
+
+def _write_temp_file(path: Path, payload: bytes, leftovers: list[str]) -> str:
+    descriptor, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    leftovers.append(temp)
+    with os.fdopen(descriptor, "wb") as stream:
+        stream.write(payload)
+        stream.flush()
+        os.fsync(stream.fileno())
+    with suppress(OSError):  # keep the permissions the player gave the old file
+        os.chmod(temp, stat.S_IMODE(os.stat(path).st_mode))
+    return temp
+
+
+def _keep_previous_version(path: Path, leftovers: list[str]) -> None:
+    """Make NAME.bak a whole copy of the current file, without ever touching the file."""
+    staging = str(path.with_name(f".{path.name}.{secrets.token_hex(6)}.bak.tmp"))
+    try:
+        os.link(path, staging)  # a second name for the old contents: instant and whole
+        leftovers.append(staging)
+    except FileNotFoundError:
+        return  # nothing to keep yet
+    except OSError:
+        # Hard links are not available on every file system (FAT, some network shares).
+        leftovers.append(staging)
+        try:
+            shutil.copyfile(path, staging)
+        except FileNotFoundError:
+            return
+        with open(staging, "rb+") as stream:
+            os.fsync(stream.fileno())
+    _replace(staging, backup_path(path))
+    leftovers.remove(staging)
+
+
+def _replace(source: str, target: Path) -> None:
+    """os.replace, retried briefly on Windows, where a virus scanner or a reader may hold the target open."""
+    attempts = 20 if sys.platform == "win32" else 1
+    for attempt in range(attempts):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.05)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable; only possible (and needed) on POSIX."""
+    if sys.platform == "win32":
+        return
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass  # the new file is already in place; some file systems cannot sync folders
+    finally:
+        os.close(descriptor)
+
+
+def _size_text(size: int) -> str:
+    if size >= 1024 * 1024:
+        return f"{size / (1024 * 1024):.1f} MB"
+    if size >= 1024:
+        return f"{size // 1024} KB"
+    return f"{size} bytes"
+
+
+def read_limited(
+    path: str | os.PathLike[str], max_bytes: int | None = None, *, what: str | None = None
+) -> bytes | None:
+    """The bytes of `path`, or None when there is no such file.
+
+    Raises:
+        FileTooLargeError: the file is bigger than `max_bytes` (it is not read).
+        PersistenceError: the file exists but cannot be read.
+    """
+    path = Path(path)
+    action = f"read {_describe(path, what)}"
+    try:
+        status = os.stat(path)
+        if not stat.S_ISREG(status.st_mode):
+            raise PersistenceError(f"Could not {action}: {path.name} is not a regular file.")
+        if max_bytes is not None and status.st_size > max_bytes:
+            raise FileTooLargeError(action, status.st_size, max_bytes)
+        with open(path, "rb") as stream:
+            data = stream.read(-1 if max_bytes is None else max_bytes + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise persistence_error(action, exc) from exc
+    if max_bytes is not None and len(data) > max_bytes:  # it grew while we looked
+        raise FileTooLargeError(action, len(data), max_bytes)
+    return data
+
+
+def read_with_fallback(
+    path: str | os.PathLike[str], *, max_bytes: int | None = None, what: str | None = None
+) -> FileContents | None:
+    """Read `path`, or its `.bak` when `path` is missing, unreadable or too large.
+
+    Returns None when neither exists.
+
+    Raises:
+        PersistenceError: neither could be read (the message is about `path`).
+    """
+    path = Path(path)
+    first_problem: PersistenceError | None = None
+    for candidate in (path, backup_path(path)):
+        try:
+            data = read_limited(candidate, max_bytes, what=what)
+        except PersistenceError as exc:
+            first_problem = first_problem or exc
+            continue
+        if data is not None:
+            return FileContents(data, candidate)
+    if first_problem is not None:
+        raise first_problem
+    return None
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename a damaged file to `NAME.damaged-YYYYmmdd-HHMMSS` (never over another file).
+
+    Returns the new path.
+
+    Raises:
+        PersistenceError: the file could not be renamed.
+    """
+    path = Path(path)
+    base = f"{path.name}{DAMAGED_MARK}{datetime.now():%Y%m%d-%H%M%S}"
+    action = f"set aside the damaged file {path.name}"
+    try:
+        for number in range(1, 1000):
+            candidate = path.with_name(base if number == 1 else f"{base}-{number}")
+            try:
+                os.link(path, candidate)  # fails, rather than overwrites, when the name is taken
+            except FileExistsError:
+                continue
+            except FileNotFoundError:
+                raise
+            except OSError:
+                if os.path.lexists(candidate):
+                    continue
+                os.rename(path, candidate)
+                return candidate
+            os.unlink(path)
+            return candidate
+    except OSError as exc:
+        raise persistence_error(action, exc) from exc
+    raise PersistenceError(f"Could not {action}: too many damaged copies are kept already.")
+
+
+_LOCKING_UNSUPPORTED = {errno.ENOLCK, errno.EINVAL, getattr(errno, "EOPNOTSUPP", -1), getattr(errno, "ENOTSUP", -1)}
+
+
+@contextmanager
+def file_lock(
+    path: str | os.PathLike[str], *, timeout: float = 10.0, what: str | None = None
+) -> Iterator[None]:
+    """Hold an exclusive lock on `path + ".lock"` shared with other processes.
+
+    Use it around a read-modify-write of `path`. The lock is not re-entrant:
+    do not take it twice in one thread.
+
+    Raises:
+        PersistenceError: the lock file cannot be made, or another process held
+            the lock longer than `timeout` seconds.
+    """
+    path = Path(path)
+    lock_path = path.with_name(path.name + LOCK_SUFFIX)
+    action = f"open {_describe(path, what)}"
+    try:
+        descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        try:  # a read-only folder may still hold the lock file from earlier
+            descriptor = os.open(lock_path, os.O_RDONLY)
+        except OSError:
+            raise persistence_error(action, exc) from exc
+    try:
+        locked = _acquire(descriptor, time.monotonic() + timeout, action)
+    except BaseException:
+        os.close(descriptor)
+        raise
+    try:
+        yield
+    finally:
+        try:
+            if locked:
+                _release(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def _acquire(descriptor: int, deadline: float, action: str) -> bool:
+    """Wait for the lock; False when the file system cannot lock at all."""
+    pause = 0.002
+    while True:
+        try:
+            _try_lock(descriptor)
+            return True
+        except OSError as exc:
+            if exc.errno in _LOCKING_UNSUPPORTED:
+                return False  # better to go on unlocked than to refuse to save at all
+            if exc.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK):
+                raise persistence_error(action, exc) from exc
+        if time.monotonic() >= deadline:
+            raise PersistenceError(f"Could not {action}: another copy of Canasta is still using it.")
+        time.sleep(pause)
+        pause = min(pause * 2, 0.05)
+
+
+if sys.platform == "win32":
+
+    def _try_lock(descriptor: int) -> None:
+        os.lseek(descriptor, 0, os.SEEK_SET)
+        msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+
+    def _release(descriptor: int) -> None:
+        os.lseek(descriptor, 0, os.SEEK_SET)
+        msvcrt.locking(descriptor, msvcrt.LK_UNLCK, 1)
+
+else:
+
+    def _try_lock(descriptor: int) -> None:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _release(descriptor: int) -> None:
+        fcntl.flock(descriptor, fcntl.LOCK_UN)
+
+
+__all__ = [
+    "FileContents",
+    "FileTooLargeError",
+    "backup_path",
+    "file_lock",
+    "read_limited",
+    "read_with_fallback",
+    "set_aside",
+    "write_atomic",
+]

@@ -1,0 +1,140 @@
+"""Saved games (`.can` files) and the autosave: a game is a game record, replayed on load.
+
+A save is the record's text (docs/records.md). Loading reads it, brings an older
+format up to date one version at a time, and replays every action through the
+checked `play()`: a file that does not replay is refused with its name and the line
+that failed, and nothing of it is used. The autosave is written after every finished
+turn, so closing the program, or a crash, loses at most the turn in progress.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from canasta.engine import GameState, RecordError
+from canasta.engine.record import FORMAT_VERSION, GameRecord
+from canasta.variants import load_preset
+from canasta.variants.yaml_source import ConfigError
+
+from .atomic import read_limited, set_aside, write_atomic
+from .errors import PersistenceError
+from .paths import saves_dir
+
+SAVE_EXTENSION = ".can"
+AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
+# A long game is some thousands of actions of a few bytes each; anything far larger is not a save.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+
+# Each step turns the text of format N into the text of format N + 1.
+UPGRADES: dict[int, Callable[[str], str]] = {}
+
+_FORMAT_LINE = re.compile(r"^format:\s*(\d+)\s*$", re.MULTILINE)
+
+
+class SaveFileError(PersistenceError):
+    """A saved game that cannot be loaded; the message names the file and, when known, the line."""
+
+
+@dataclass
+class LoadedGame:
+    record: GameRecord
+    state: GameState
+    upgraded_from: int | None = None
+
+
+def save_game(path: Path | str, record: GameRecord) -> None:
+    """Write `record` to `path` atomically (the previous file is kept as `.bak`)."""
+    write_atomic(path, record.to_text(), what=f"the game {Path(path).name}")
+
+
+def upgrade(text: str, filename: str) -> tuple[str, int | None]:
+    """The record text in the current format, and the format it was in (None when current)."""
+    match = _FORMAT_LINE.search(text)
+    if match is None:
+        return text, None  # the record reader names what is missing
+    version = int(match.group(1))
+    if version > FORMAT_VERSION:
+        raise SaveFileError(f"Could not load {filename}: it was saved by a newer version of Canasta "
+                            f"(format {version}; this one reads up to {FORMAT_VERSION}).")
+    original = version
+    while version < FORMAT_VERSION:
+        step = UPGRADES.get(version)
+        if step is None:
+            raise SaveFileError(f"Could not load {filename}: format {version} is too old to read.")
+        text = step(text)
+        version += 1
+    return text, (original if original != FORMAT_VERSION else None)
+
+
+def read_game(text: str | bytes, filename: str) -> LoadedGame:
+    """The game in a save's text, replayed; SaveFileError saying why it cannot be used."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveFileError(f"Could not load {filename}: it is not a saved Canasta game.") from None
+    text, upgraded_from = upgrade(text, filename)
+    try:
+        record = GameRecord.from_text(text, preset_loader=load_preset)
+        state = record.replay()
+    except (RecordError, ConfigError) as exc:
+        raise SaveFileError(f"Could not load {filename}: {exc}.") from None
+    return LoadedGame(record, state, upgraded_from)
+
+
+def load_game(path: Path | str) -> LoadedGame:
+    """Read and replay the saved game at `path`."""
+    path = Path(path)
+    data = read_limited(path, MAX_SAVE_BYTES, what=f"the game {path.name}")
+    if data is None:
+        raise SaveFileError(f"Could not load {path.name}: there is no such file.")
+    return read_game(data, path.name)
+
+
+def suggested_name(player_name: str) -> str:
+    """The first eight letters of the player's name and .can, as Canasta for Windows did."""
+    letters = re.sub(r"[^A-Za-z0-9_-]", "", player_name)[:8] or "canasta"
+    return letters + SAVE_EXTENSION
+
+
+def autosave_path() -> Path:
+    return saves_dir() / AUTOSAVE_NAME
+
+
+def write_autosave(record: GameRecord) -> None:
+    save_game(autosave_path(), record)
+
+
+def read_autosave() -> tuple[LoadedGame | None, str | None]:
+    """The unfinished game left by the last run, if any, and a message for the player
+    when the autosave was damaged (it is then set aside, never deleted)."""
+    path = autosave_path()
+    try:
+        loaded = load_game(path)
+    except SaveFileError as exc:
+        if not path.exists():
+            return None, None
+        try:
+            kept = set_aside(path)
+        except PersistenceError:
+            return None, f"{exc} It was left where it is."
+        return None, f"{exc} It was kept as {kept.name}."
+    except PersistenceError as exc:
+        return None, str(exc)
+    if loaded.state.is_terminal():
+        return None, None
+    return loaded, None
+
+
+def clear_autosave() -> None:
+    """Forget the autosave once its game is over (the `.bak` goes too)."""
+    for path in (autosave_path(), autosave_path().with_name(AUTOSAVE_NAME + ".bak")):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise PersistenceError(f"Could not remove the finished game's autosave: {exc.strerror}.") from exc
