@@ -4,6 +4,7 @@
     take              take the discard pile
     meld 7c 7d JK     put cards from the hand on the table (into the row of their rank)
     meld JK to 7      put wild cards on the side's row of Sevens
+    meld 7g to G      put a card on the side's golden suit (Kanastic)
     discard 9s        discard a card and end the turn
     out               end the turn with an empty hand (going out without a discard)
     pass              end the turn keeping the last card ("pass the discard", Windows rules)
@@ -50,8 +51,8 @@ class Action:
             rank = words[-1].upper()
             if rank == "10":
                 rank = "T"
-            if rank not in RANKS or rank == "2":
-                raise ValueError(f"'{words[-1]}' is not a rank to meld onto")
+            if rank not in RANKS and rank != "G" or rank == "2":
+                raise ValueError(f"'{words[-1]}' is not a row to meld onto")
             words = words[:-2]
         cards = tuple(parse_cards(" ".join(words[1:])))
         if not cards:

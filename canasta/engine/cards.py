@@ -3,6 +3,10 @@
 A card's text form is its rank then its suit: "Qh", "Td", "3s"; the joker is "JK".
 The two decks of classic Canasta hold each card twice, so equal cards are equal
 values: a hand is a multiset, and which of two "Qh" is which never matters.
+
+The Kanastic deck has its own cards: naturals 4 to A in four suit colours, where the
+gold card of each realm is a heart written with suit "g" ("Kg"), and four special
+cards: "SW" Sword and "AR" Artifact (wild), "SH" Shield and "TP" Treasure Pot.
 """
 
 from __future__ import annotations
@@ -13,20 +17,29 @@ from dataclasses import dataclass, field
 RANKS = "23456789TJQKA"
 NATURAL_RANKS = "456789TJQKA"
 SUITS = "cdhs"
+GOLD = "g"
 JOKER = "JK"
+SWORD, ARTIFACT, SHIELD, TREASURE_POT = "SW", "AR", "SH", "TP"
+SPECIALS = (JOKER, SWORD, ARTIFACT, SHIELD, TREASURE_POT)
 RANK_NAMES = {
     "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
     "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King",
-    "A": "Ace", JOKER: "Joker",
+    "A": "Ace", JOKER: "Joker", SWORD: "Sword", ARTIFACT: "Artifact", SHIELD: "Shield",
+    TREASURE_POT: "Treasure Pot", "G": "Gold",
 }
 RANK_PLURALS = {rank: name + ("es" if name == "Six" else "s") for rank, name in RANK_NAMES.items()}
-SUIT_NAMES = {"c": "Clubs", "d": "Diamonds", "h": "Hearts", "s": "Spades"}
+RANK_PLURALS["G"] = "gold cards"
+SUIT_NAMES = {"c": "Clubs", "d": "Diamonds", "h": "Hearts", "s": "Spades", GOLD: "Hearts (gold)"}
 SUIT_SYMBOLS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 
 
 def _value(rank: str, suit: str) -> int:
-    if rank == JOKER:
+    if rank in (JOKER, ARTIFACT):
         return 50
+    if rank == SWORD:
+        return 25
+    if rank in (SHIELD, TREASURE_POT):
+        return 100
     if rank in "2A":
         return 20
     if rank in "89TJQK":
@@ -47,21 +60,31 @@ class Card:
     is_red_three: bool = field(init=False, compare=False, repr=False)
     is_black_three: bool = field(init=False, compare=False, repr=False)
     is_natural: bool = field(init=False, compare=False, repr=False)
+    is_gold: bool = field(init=False, compare=False, repr=False)
     value: int = field(init=False, compare=False, repr=False)
+    kind: str = field(init=False, compare=False, repr=False)  # what card values are keyed by
     _hash: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if self.rank == JOKER:
+        if self.rank in SPECIALS:
             if self.suit:
-                raise ValueError("a joker has no suit")
+                raise ValueError(f"a {RANK_NAMES[self.rank]} has no suit")
+        elif self.suit == GOLD:
+            if self.rank not in NATURAL_RANKS or len(self.rank) != 1:
+                raise ValueError(f"'{self.rank}{self.suit}' is not a card")
         elif self.rank not in RANKS or len(self.rank) != 1 or self.suit not in SUITS or len(self.suit) != 1:
             raise ValueError(f"'{self.rank}{self.suit}' is not a card")
-        wild = self.rank == JOKER or self.rank == "2"
+        wild = self.rank in (JOKER, "2", SWORD, ARTIFACT)
         object.__setattr__(self, "is_wild", wild)
         object.__setattr__(self, "is_red_three", self.rank == "3" and self.suit in "dh")
         object.__setattr__(self, "is_black_three", self.rank == "3" and self.suit in "cs")
-        object.__setattr__(self, "is_natural", not wild and self.rank != "3")
+        object.__setattr__(self, "is_natural", self.rank in NATURAL_RANKS and len(self.rank) == 1)
+        object.__setattr__(self, "is_gold", self.suit == GOLD)
         object.__setattr__(self, "value", _value(self.rank, self.suit))
+        kind = self.rank
+        if self.rank == "3":
+            kind = "3r" if self.suit in "dh" else "3b"
+        object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
 
     # Written by hand: the engine compares cards in its inner loops, and most cards are
@@ -82,6 +105,8 @@ class Card:
         text = text.strip()
         if text.upper() in ("JK", "JOKER", "*"):
             return JOKER_CARD
+        if text.upper() in _SPECIAL_CARDS:
+            return _SPECIAL_CARDS[text.upper()]
         if text.startswith("10"):
             text = "T" + text[2:]
         if len(text) != 2:
@@ -96,20 +121,29 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card in words: "Queen of Hearts", "Joker"."""
-        if self.rank == JOKER:
-            return "Joker"
+        """The card in words: "Queen of Hearts", "Joker", "gold Queen"."""
+        if self.rank in SPECIALS:
+            return RANK_NAMES[self.rank]
+        if self.suit == GOLD:
+            return f"gold {RANK_NAMES[self.rank]}"
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    @property
+    def suit_colour(self) -> str:
+        """The suit that counts for "different suits" (a gold card is a heart)."""
+        return "h" if self.suit == GOLD else self.suit
 
     @property
     def sort_key(self) -> tuple[int, int]:
         order = _SORT_ORDER[self.rank]
-        return (order, SUITS.index(self.suit) if self.suit else 4)
+        return (order, (SUITS + GOLD).index(self.suit) if self.suit else 5)
 
 
-_SORT_ORDER = {rank: index for index, rank in enumerate("3456789TJQKA2")} | {JOKER: 13}
+_SORT_ORDER = {rank: index for index, rank in enumerate("3456789TJQKA2")} | {
+    JOKER: 13, SWORD: 14, ARTIFACT: 15, SHIELD: 16, TREASURE_POT: 17}
 JOKER_CARD = Card(JOKER)
-_BY_TEXT = {r + s: Card(r, s) for r in RANKS for s in SUITS}
+_SPECIAL_CARDS = {rank: Card(rank) for rank in (SWORD, ARTIFACT, SHIELD, TREASURE_POT)}
+_BY_TEXT = {r + s: Card(r, s) for r in RANKS for s in SUITS} | {r + GOLD: Card(r, GOLD) for r in NATURAL_RANKS}
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -128,6 +162,24 @@ def standard_deck(jokers: int = 4, decks: int = 2) -> list[Card]:
     """Two 52-card decks and four jokers: 108 cards, in a fixed order."""
     cards = [_BY_TEXT[r + s] for _ in range(decks) for s in SUITS for r in RANKS]
     return cards + [JOKER_CARD] * jokers
+
+
+def kanastic_deck() -> list[Card]:
+    """The Kanastic deck (108): 11 realms 4 to A of 8 cards, two in each suit colour, one
+    heart of each realm gold; 8 Swords, 4 Artifacts, 4 Shields, 4 Treasure Pots."""
+    cards = []
+    for rank in NATURAL_RANKS:
+        cards += [_BY_TEXT[rank + suit] for suit in ("h", GOLD, "d", "d", "s", "s", "c", "c")]
+    for special, count in ((SWORD, 8), (ARTIFACT, 4), (SHIELD, 4), (TREASURE_POT, 4)):
+        cards += [_SPECIAL_CARDS[special]] * count
+    return cards
+
+
+DECKS = {"standard": standard_deck, "kanastic": kanastic_deck}
+
+
+def deck_for(name: str) -> list[Card]:
+    return DECKS[name]()
 
 
 def shuffled(cards: list[Card], rng: random.Random) -> list[Card]:

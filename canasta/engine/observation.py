@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .cards import Card, standard_deck
+from .cards import Card, deck_for
 from .rules import Rules
 from .scoring import HandResult
 
@@ -40,9 +40,18 @@ class Observation:
     known: tuple[tuple[Card, ...], ...]         # cards seen going into each seat's hand, still there
     tables: tuple[dict[str, tuple[Card, ...]], ...]
     red_threes: tuple[tuple[Card, ...], ...]
+    treasure_pots: tuple[tuple[Card, ...], ...]
     opened: tuple[bool, ...]
+    opener: tuple[int | None, ...]
+    opener_waiting: tuple[bool, ...]
     penalties: tuple[int, ...]
     pile: tuple[Card, ...]                      # bottom to top; every discard was shown face up
+    pickup: tuple[Card, ...]                    # a picked-up pile waiting for the discard (Kanastic)
+    blocked_by: int | None
+    pile_untakeable: bool
+    out_with_wild: bool
+    opening: bool
+    took_top_only: bool
     stock_size: int
     stock_turned: int
     deck_size: int
@@ -74,13 +83,15 @@ class Observation:
 
     def unseen_cards(self) -> list[Card]:
         """The cards this seat cannot see: in the stock and in other hands (less those known)."""
-        remaining = Counter(standard_deck())
-        seen: list[Card] = list(self.hand) + list(self.pile)
+        remaining = Counter(deck_for(self.rules.deck))
+        seen: list[Card] = list(self.hand) + list(self.pile) + list(self.pickup)
         for table in self.tables:
             for row in table.values():
                 seen.extend(row)
         for threes in self.red_threes:
             seen.extend(threes)
+        for pots in self.treasure_pots:
+            seen.extend(pots)
         for seat, cards in enumerate(self.known):
             if seat != self.seat:
                 seen.extend(cards)
@@ -100,7 +111,11 @@ def observe(state: GameState, seat: int) -> Observation:
         hand=tuple(state.hands[seat]), hand_sizes=tuple(len(hand) for hand in state.hands),
         known=tuple(tuple(cards) for cards in state.known),
         tables=tuple({rank: tuple(row) for rank, row in table.items()} for table in state.tables),
-        red_threes=tuple(tuple(threes) for threes in state.red_threes), opened=tuple(state.opened),
+        red_threes=tuple(tuple(threes) for threes in state.red_threes),
+        treasure_pots=tuple(tuple(pots) for pots in state.treasure_pots), opened=tuple(state.opened),
+        opener=tuple(state.opener), opener_waiting=tuple(state.opener_waiting),
+        pickup=tuple(state.pickup), blocked_by=state.blocked_by, pile_untakeable=state.pile_untakeable,
+        out_with_wild=state.out_with_wild, opening=state.opening, took_top_only=state.took_top_only,
         penalties=tuple(state.penalties), pile=tuple(state.pile), stock_size=len(state.stock),
         stock_turned=state.stock_turned, deck_size=state.deck_size,
         turn_moves=tuple(state.turn_moves), locked=state.locked, taking=state.taking,
@@ -143,7 +158,16 @@ def determinize(observation: Observation, rng: random.Random) -> GameState:
     state.pile = list(obs.pile)
     state.tables = [{rank: list(row) for rank, row in table.items()} for table in obs.tables]
     state.red_threes = [list(threes) for threes in obs.red_threes]
+    state.treasure_pots = [list(pots) for pots in obs.treasure_pots]
     state.opened = list(obs.opened)
+    state.opener = list(obs.opener)
+    state.opener_waiting = list(obs.opener_waiting)
+    state.pickup = list(obs.pickup)
+    state.blocked_by = obs.blocked_by
+    state.pile_untakeable = obs.pile_untakeable
+    state.out_with_wild = obs.out_with_wild
+    state.opening = obs.opening
+    state.took_top_only = obs.took_top_only
     state.penalties = list(obs.penalties)
     state.known = [list(cards) for cards in obs.known]
     state.went_out = None

@@ -54,15 +54,24 @@ def position_to_text(state: GameState) -> str:
     for side in range(state.sides):
         lines.append(f"table {side}: {_table_text(state.tables[side])}")
         lines.append(f"red threes {side}: {cards_text(state.red_threes[side])}")
+        lines.append(f"treasure pots {side}: {cards_text(state.treasure_pots[side])}")
         lines.append(f"opened {side}: {_yes(state.opened[side])}")
+        opener = state.opener[side]
+        lines.append(f"opener {side}: {'-' if opener is None else opener}"
+                     f"{' waiting' if state.opener_waiting[side] else ''}")
         lines.append(f"penalties {side}: {state.penalties[side]}")
     lines += [
         f"stock: {cards_text(state.stock)}",
         f"pile: {cards_text(state.pile)}",
+        f"pickup: {cards_text(state.pickup)}",
+        f"blocked by: {'-' if state.blocked_by is None else state.blocked_by}",
+        f"pile untakeable: {_yes(state.pile_untakeable)}",
         f"stock turned: {state.stock_turned}",
         f"deck size: {state.deck_size}",
         f"went out: {'-' if state.went_out is None else state.went_out}",
         f"concealed: {_yes(state.concealed)}",
+        f"out with wild: {_yes(state.out_with_wild)}",
+        f"opening: {_yes(state.opening)}",
         "moves: " + (" | ".join(f"{rank}: {cards_text(cards)}" for rank, cards in state.turn_moves) or "-"),
         f"locked: {state.locked}",
     ]
@@ -70,10 +79,12 @@ def position_to_text(state: GameState) -> str:
     if taking is None:
         lines.append("taking: -")
     else:
-        lines.append(f"taking: {taking.top} frozen={_yes(taking.frozen)} existing={_yes(taking.onto_existing)}")
+        lines.append(f"taking: {taking.top} frozen={_yes(taking.frozen)} existing={_yes(taking.onto_existing)} "
+                     f"mode={taking.mode}")
     permission = "-" if state.permission is None else _yes(state.permission)
     lines += [
         f"took pile: {_yes(state.took_pile)}",
+        f"took top only: {_yes(state.took_top_only)}",
         f"put back: {_yes(state.put_back)}",
         f"asked: {_yes(state.asked)}",
         f"permission: {permission}",
@@ -160,7 +171,7 @@ class _Reader:
             rank = rank.strip().upper()
             if rank == "10":
                 rank = "T"
-            if rank not in "3456789TJQKA" or len(rank) != 1:
+            if rank not in "3456789TJQKAG" or len(rank) != 1:
                 raise InvalidPositionError(f"'{key}': '{rank}' is not the rank of a row.")
             try:
                 rows.append((rank, parse_cards(cards)))
@@ -224,6 +235,9 @@ def position_from_text(text: str, rules: Rules | None = None,
     state.known = [reader.cards(f"known {seat}") for seat in range(players)]
     state.tables = []
     state.red_threes = []
+    state.treasure_pots = []
+    state.opener = []
+    state.opener_waiting = []
     state.opened = []
     state.penalties = []
     for side in range(state.sides):
@@ -234,17 +248,29 @@ def position_from_text(text: str, rules: Rules | None = None,
             table[rank] = row
         state.tables.append(table)
         state.red_threes.append(reader.cards(f"red threes {side}"))
+        state.treasure_pots.append(reader.cards(f"treasure pots {side}"))
         state.opened.append(reader.flag(f"opened {side}", bool(table)))
+        opener_text = reader.get(f"opener {side}", "-").split()
+        state.opener.append(None if not opener_text or opener_text[0] == "-"
+                            else _seat(opener_text[0], players, f"opener {side}"))
+        state.opener_waiting.append(opener_text[1:] == ["waiting"])
         state.penalties.append(reader.number(f"penalties {side}", 0))
     state.stock = reader.cards("stock")
     state.pile = reader.cards("pile")
+    state.pickup = reader.cards("pickup")
+    blocked = reader.get("blocked by", "-")
+    state.blocked_by = None if blocked == "-" else _seat(blocked, players, "blocked by")
+    state.pile_untakeable = reader.flag("pile untakeable")
     state.stock_turned = reader.number("stock turned", 0)
-    counted = (len(state.stock) + len(state.pile) + sum(map(len, state.hands))
-               + sum(len(row) for table in state.tables for row in table.values()) + sum(map(len, state.red_threes)))
+    counted = (len(state.stock) + len(state.pile) + len(state.pickup) + sum(map(len, state.hands))
+               + sum(len(row) for table in state.tables for row in table.values()) + sum(map(len, state.red_threes))
+               + sum(map(len, state.treasure_pots)))
     state.deck_size = reader.number("deck size", counted)
     went_out = reader.get("went out", "-")
     state.went_out = None if went_out == "-" else _seat(went_out, players, "went out")
     state.concealed = reader.flag("concealed")
+    state.out_with_wild = reader.flag("out with wild")
+    state.opening = reader.flag("opening")
     state.turn_moves = [(rank, tuple(cards)) for rank, cards in reader.rows("moves")]
     state.locked = reader.number("locked", 0)
     taking_text = reader.get("taking", "-")
@@ -254,11 +280,15 @@ def position_from_text(text: str, rules: Rules | None = None,
         try:
             top = Card.parse(words[0])
             flags = dict(word.split("=", 1) for word in words[1:])
-            state.taking = Taking(top, flags["frozen"] == "yes", flags["existing"] == "yes")
+            mode = flags.get("mode", "pile")
+            if mode not in ("pile", "top", "pickup"):
+                raise ValueError
+            state.taking = Taking(top, flags["frozen"] == "yes", flags["existing"] == "yes", mode)
         except (ValueError, KeyError, IndexError):
-            raise InvalidPositionError(f"'taking' reads 'CARD frozen=yes|no existing=yes|no', "
+            raise InvalidPositionError(f"'taking' reads 'CARD frozen=yes|no existing=yes|no mode=pile|top|pickup', "
                                        f"not '{taking_text}'.") from None
     state.took_pile = reader.flag("took pile")
+    state.took_top_only = reader.flag("took top only")
     state.put_back = reader.flag("put back")
     state.asked = reader.flag("asked")
     permission = reader.get("permission", "-")

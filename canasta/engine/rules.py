@@ -12,9 +12,10 @@ from __future__ import annotations
 import dataclasses
 import typing
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Mapping
 
-from .cards import NATURAL_RANKS
+from .cards import DECKS, NATURAL_RANKS, Card, deck_for
 from .errors import RuleOptionError
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -76,6 +77,11 @@ def option(default: Any, description: str, *, choices: tuple[Any, ...] | None = 
     })
 
 
+CARD_KINDS = tuple(NATURAL_RANKS) + ("2", "JK", "3r", "3b", "SW", "AR", "SH", "TP")
+STANDARD_VALUES = (("4", 5), ("5", 5), ("6", 5), ("7", 5), ("8", 10), ("9", 10), ("T", 10), ("J", 10), ("Q", 10),
+                   ("K", 10), ("A", 20), ("2", 20), ("JK", 50), ("3r", 100), ("3b", 5))
+BLOCKING_KINDS = ("SH", "SW", "AR", "JK", "2", "3b")
+
 CLASSIC_MINIMUM_MELD = (
     MeldThreshold(None, 15), MeldThreshold(0, 50), MeldThreshold(1500, 90), MeldThreshold(3000, 120),
 )
@@ -89,6 +95,11 @@ class Rules:
     title: str = option("Classic Canasta", "Name of the rule set shown to players.")
     source: str = option("", "Where the rules come from.")
     description: str = option("", "A few sentences on the rule set, for the help.")
+
+    deck: str = option("standard", "The cards: two standard decks and four jokers, or the Kanastic deck.",
+                       choices=tuple(DECKS))
+    card_values: tuple[tuple[str, int], ...] = option(
+        STANDARD_VALUES, "Points of each kind of card, on the table and (subtracted) in hand.")
 
     players: int = option(4, "Number of players the rule set is usually played with.", choices=PLAYER_COUNTS)
     partnerships: bool = option(True, "With four players, partners sit opposite each other and score together.")
@@ -108,12 +119,35 @@ class Rules:
     meld_max_wild: int | None = option(3, "Wild cards a meld may hold at most (empty: no fixed limit).",
                                        minimum=0, maximum=12)
     wild_may_outnumber_naturals: bool = option(True, "A meld may hold more wild cards than natural cards.")
+    meld_max_cards: int | None = option(None, "Cards a meld may hold at most (empty: no limit).", minimum=3, maximum=20)
+    new_meld_distinct_suits: int = option(
+        0, "Different suits the natural cards of a new meld must show (0: suits do not matter).",
+        minimum=0, maximum=4)
+    golden_suit: bool = option(False, "Gold cards of consecutive ranks may be melded as a golden suit, "
+                                      "with Artifacts standing in; a golden suit is a first meld on its own.")
+    golden_suit_size: int = option(7, "Cards that complete a golden suit.", minimum=3, maximum=11)
+    golden_suit_natural_bonus: int = option(5000, "Bonus for a complete golden suit without Artifacts.",
+                                            minimum=0, maximum=100000)
+    golden_suit_mixed_bonus: int = option(2500, "Bonus for a complete golden suit with Artifacts.",
+                                          minimum=0, maximum=100000)
 
     canasta_size: int = option(7, "Cards that make a meld a canasta.", minimum=3, maximum=13)
     natural_canasta_bonus: int = option(500, "Bonus for a canasta without wild cards.", minimum=0, maximum=10000)
     mixed_canasta_bonus: int = option(300, "Bonus for a canasta with wild cards.", minimum=0, maximum=10000)
     canasta_bonus_by_rank: tuple[RankBonus, ...] = option((), "Canasta bonuses that differ for certain ranks.")
 
+    pile_taking: str = option(
+        "standard", "How the pile is taken: whole, with its top card (standard); or only the top card before "
+                    "the side melds and the whole pile after it, on the Kanastic conditions (kanastic).",
+        choices=("standard", "kanastic"))
+    pickup_min_hand: int = option(4, "Cards a player must hold to pick up the whole pile (Kanastic).",
+                                  minimum=0, maximum=20)
+    pickup_min_stock: int = option(4, "Cards the stock must hold for the whole pile to be picked up (Kanastic).",
+                                   minimum=0, maximum=20)
+    blocking_discards: tuple[str, ...] = option(
+        (), "Cards that, discarded, block the pile until their discarder's next turn begins.")
+    opening_discard: bool = option(
+        False, "The first player is dealt one card more and opens by discarding; that card may not be taken.")
     wild_freezes_pile: bool = option(True, "A wild card in the discard pile freezes it.")
     red_three_freezes_pile: bool = option(True, "A red three in the discard pile freezes it.")
     pile_frozen_before_side_melds: bool = option(
@@ -141,16 +175,27 @@ class Rules:
         "end", "When the stock runs out: play on while the discard can be taken (end), "
                "let the player stop or turn the pile over as a new stock (choice), or shuffle the pile "
                "into a new stock (reshuffle).", choices=("end", "choice", "reshuffle"))
+    max_stock_renewals: int | None = option(
+        None, "How often the stock may be renewed from the pile in one hand; once more, and the hand "
+              "ends when the stock runs out (empty: no limit).", minimum=0, maximum=100)
     pass_discard: bool = option(
         False, "A player without the canastas to go out who has one card left keeps it instead of discarding.")
     ask_partner: bool = option(True, "In partnerships a player may ask the partner \"May I go out?\"; "
                                      "the answer binds.")
 
+    going_out_needs_discard: bool = option(False, "A player going out must discard the last card.")
     going_out_bonus: int = option(100, "Bonus for going out.", minimum=0, maximum=10000)
     concealed_going_out_bonus: int = option(
         200, "Going-out bonus for a player whose side melds the whole hand in one turn.", minimum=0, maximum=10000)
     concealed_needs_minimum: bool = option(
         True, "Going out concealed must still reach the minimum for a first meld.")
+    concealed_going_out_doubles: bool = option(
+        False, "Going out in the turn of the side's first meld doubles that side's hand score.")
+    wild_discard_going_out_doubles: bool = option(
+        False, "Going out with a wild card as the last discard doubles both sides' hand scores.")
+    treasure_pot_value: int = option(100, "Bonus for each Treasure Pot (Kanastic).", minimum=0, maximum=10000)
+    all_treasure_pots_value: int = option(1200, "Bonus for all four Treasure Pots together (Kanastic).",
+                                          minimum=0, maximum=10000)
     canasta_required_for_positive_score: bool = option(
         False, "A side without the canastas needed to go out scores all its cards, "
                "on the table and in hand, as minus points.")
@@ -162,6 +207,16 @@ class Rules:
             raise RuleOptionError("minimum_meld", "at least one entry is needed")
 
     # Derived values --------------------------------------------------------
+
+    @cached_property
+    def _values(self) -> dict[Card, int]:
+        table = dict(self.card_values)
+        return {card: table.get(card.kind, card.value) for card in set(deck_for(self.deck))}
+
+    def value_of(self, card: Card) -> int:
+        """Points of `card` under these rules."""
+        value = self._values.get(card)
+        return card.value if value is None else value
 
     def canasta_bonus(self, rank: str, natural: bool) -> int:
         for bonus in self.canasta_bonus_by_rank:
@@ -220,6 +275,10 @@ def _to_plain(key: str, value: Any) -> Any:
         return {bonus.rank: bonus.to_plain() for bonus in value}
     if kind == tuple[MeldThreshold, ...]:
         return [threshold.to_plain() for threshold in value]
+    if kind == tuple[tuple[str, int], ...]:
+        return dict(value)
+    if kind == tuple[str, ...]:
+        return list(value)
     return value
 
 
@@ -262,6 +321,10 @@ def parse_option(key: str, raw: Any) -> Any:
         value = _parse_thresholds(key, raw)
     elif kind == tuple[RankBonus, ...]:
         value = _parse_rank_bonuses(key, raw)
+    elif kind == tuple[tuple[str, int], ...]:
+        value = _parse_card_values(key, raw)
+    elif kind == tuple[str, ...]:
+        value = _parse_kinds(key, raw)
     else:  # pragma: no cover - a new option type without a parser is a programming error
         raise TypeError(f"no parser for option {key} of type {kind}")
     if choices is not None and value not in choices:
@@ -334,3 +397,30 @@ def _parse_rank_bonuses(key: str, raw: Any) -> tuple[RankBonus, ...]:
         bonuses.append(RankBonus(rank, _int(f"{key}.{rank}.natural", entry["natural"], 0, 100000),
                                  _int(f"{key}.{rank}.mixed", entry["mixed"], 0, 100000)))
     return tuple(bonuses)
+
+
+def _kind_name(key: str, raw: Any) -> str:
+    kind = str(raw).upper() if str(raw).upper() in CARD_KINDS else str(raw)
+    if kind == "10":
+        kind = "T"
+    if kind not in CARD_KINDS:
+        raise RuleOptionError(key, f"'{raw}' is not a kind of card ({', '.join(CARD_KINDS)})")
+    return kind
+
+
+def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    values = []
+    for kind, value in _mapping(key, raw).items():
+        name = _kind_name(key, kind)
+        values.append((name, _int(f"{key}.{name}", value, 0, 1000)))
+    return tuple(values)
+
+
+def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of kinds of card is needed, not {raw!r}")
+    kinds = tuple(_kind_name(key, item) for item in raw)
+    for kind in kinds:
+        if kind not in BLOCKING_KINDS:
+            raise RuleOptionError(key, f"'{kind}' cannot block the pile (only {', '.join(BLOCKING_KINDS)})")
+    return kinds

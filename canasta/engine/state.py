@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .actions import (ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action)
-from .cards import RANK_NAMES, RANK_PLURALS, Card, shuffled, standard_deck
+from .cards import RANK_NAMES, RANK_PLURALS, TREASURE_POT, Card, deck_for, shuffled
 from .errors import IllegalActionError
 from .observation import Observation, observe
 from .position import position_from_text, position_to_text
-from .melds import BLACK_THREES, count_wild, is_canasta, row_problem, wild_room
+from .melds import (BLACK_THREES, GOLDEN_SUIT, count_wild, golden_suit_fits, is_canasta, is_complete,
+                    row_problem, wild_room)
 from .rules import Rules
 from .scoring import HandResult, score_hand
 
@@ -44,6 +45,10 @@ class Taking:
     top: Card
     frozen: bool          # the top card needs a natural pair from the hand
     onto_existing: bool   # the side already had a legal row of the top card's rank
+    # "pile": the rest of the pile goes into the hand at once (standard rules);
+    # "top": only the top card was taken, the pile stays (Kanastic, side not melded);
+    # "pickup": the rest waits beside the player until the discard (Kanastic).
+    mode: str = "pile"
 
 
 def deal_rng(seed: int, hand_number: int, renewal: int = 0) -> random.Random:
@@ -77,7 +82,7 @@ class GameState:
     def _deal(self, deck: list[Card] | None = None) -> None:
         rules, n = self.rules, self.players
         if deck is None:
-            deck = shuffled(standard_deck(), deal_rng(self.seed, self.hand_number))
+            deck = shuffled(deck_for(rules.deck), deal_rng(self.seed, self.hand_number))
         else:
             deck = list(deck)
         self.deck_size = len(deck)
@@ -86,6 +91,13 @@ class GameState:
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.tables: list[dict[str, list[Card]]] = [{} for _ in range(self.sides)]
         self.red_threes: list[list[Card]] = [[] for _ in range(self.sides)]
+        self.treasure_pots: list[list[Card]] = [[] for _ in range(self.sides)]
+        self.pickup: list[Card] = []           # a picked-up pile waiting for the discard (Kanastic)
+        self.blocked_by: int | None = None     # the seat whose discard blocks the pile until its next turn
+        self.pile_untakeable = False           # the opening discard may not be taken
+        self.opener: list[int | None] = [None] * self.sides  # who made each side's first meld
+        self.opener_waiting = [False] * self.sides  # ... and has not begun another turn since
+        self.out_with_wild = False
         self.opened = [False] * self.sides
         self.penalties = [0] * self.sides
         self.known: list[list[Card]] = [[] for _ in range(n)]
@@ -99,27 +111,34 @@ class GameState:
                 seat = (self.first_player + offset) % n
                 if self.stock:
                     self.hands[seat].append(self.stock.pop())
+        if rules.opening_discard and self.stock:
+            self.hands[self.first_player].append(self.stock.pop())
         for offset in range(n):
             seat = (self.first_player + offset) % n
-            self._lay_out_red_threes(seat)
-        while self.stock:
-            card = self.stock.pop()
-            self.pile.append(card)
-            if not (card.is_wild or card.is_red_three):
-                break
+            self._set_aside_bonus_cards(seat)
+        if not rules.opening_discard:
+            while self.stock:
+                card = self.stock.pop()
+                self.pile.append(card)
+                if not (card.is_wild or card.is_red_three):
+                    break
         self.current = self.first_player
         self.phase = Phase.DRAW
         self._new_turn()
+        if rules.opening_discard:
+            self.phase = Phase.PLAY
+            self.opening = True
 
-    def _lay_out_red_threes(self, seat: int) -> None:
+    def _set_aside_bonus_cards(self, seat: int) -> None:
+        """Red threes and Treasure Pots dealt are laid out at once and replaced from the stock."""
         hand, side = self.hands[seat], self.side_of(seat)
         while True:
-            threes = [card for card in hand if card.is_red_three]
-            if not threes or not self.stock:
+            bonus = [card for card in hand if card.is_red_three or card.rank == TREASURE_POT]
+            if not bonus or not self.stock:
                 return
-            for card in threes:
+            for card in bonus:
                 hand.remove(card)
-                self.red_threes[side].append(card)
+                (self.red_threes if card.is_red_three else self.treasure_pots)[side].append(card)
                 if self.stock:
                     hand.append(self.stock.pop())
 
@@ -127,7 +146,9 @@ class GameState:
         self.turn_moves: list[tuple[str, tuple[Card, ...]]] = []
         self.locked = 0
         self.taking: Taking | None = None
+        self.opening = False
         self.took_pile = False
+        self.took_top_only = False
         self.put_back = False
         self.asked = False
         self.permission: bool | None = None
@@ -186,8 +207,9 @@ class GameState:
         return self.pile_has_freezer()
 
     def canastas(self, side: int) -> int:
-        size = self.rules.canasta_size
-        return sum(1 for rank, row in self.tables[side].items() if rank != BLACK_THREES and len(row) >= size)
+        """Canastas (and complete golden suits) the side has on the table."""
+        rules = self.rules
+        return sum(1 for rank, row in self.tables[side].items() if is_complete(rules, rank, row))
 
     def canastas_needed(self) -> int:
         return self.rules.canastas_to_go_out[self.players]
@@ -198,23 +220,25 @@ class GameState:
 
     def turn_points(self) -> int:
         """Points of the cards placed on the table this turn (the pile's top card included)."""
-        return sum(card.value for _, cards in self.turn_moves for card in cards)
+        value = self.rules.value_of
+        return sum(value(card) for _, cards in self.turn_moves for card in cards)
 
     def first_meld_need(self, side: int) -> int:
         """Points this turn's melds must reach when they are the side's first of the hand:
         the minimum, plus the taken top card's value when the rules say it does not count."""
         need = self.minimum_meld(side)
         if self.took_pile and not self.rules.top_card_counts_for_initial_meld and self.turn_moves:
-            need += self.turn_moves[0][1][0].value
+            need += self.rules.value_of(self.turn_moves[0][1][0])
         return need
 
     def table_points(self, side: int) -> int:
-        return sum(card.value for row in self.tables[side].values() for card in row)
+        value = self.rules.value_of
+        return sum(value(card) for row in self.tables[side].values() for card in row)
 
     def card_count(self) -> int:
-        return (len(self.stock) + len(self.pile) + sum(map(len, self.hands))
+        return (len(self.stock) + len(self.pile) + len(self.pickup) + sum(map(len, self.hands))
                 + sum(len(row) for table in self.tables for row in table.values())
-                + sum(map(len, self.red_threes)))
+                + sum(map(len, self.red_threes)) + sum(map(len, self.treasure_pots)))
 
     # ------------------------------------------------------------- legality
 
@@ -248,13 +272,13 @@ class GameState:
     def _explain_draw_phase(self, action: Action) -> str | None:
         kind = action.kind
         if kind == "draw":
-            if not self.stock:
+            if not self.stock and not self._renews_stock():
                 return "The stock is empty."
             return None
         if kind == "take":
             return self._take_problem()
         if kind == "stop":
-            if self.stock:
+            if self.stock or self._renews_stock():
                 return "Draw a card or take the pile."
             return self._stop_problem()
         if kind == "turn":
@@ -269,6 +293,13 @@ class GameState:
             return "First draw a card from the stock or take the pile." if self.stock else \
                 "The stock is empty: take the pile or end the hand."
         return f"'{action}' is not an action here."
+
+    def _renews_stock(self) -> bool:
+        """Whether an empty stock is renewed from the pile (Kanastic) when a card is drawn."""
+        rules = self.rules
+        if rules.stock_exhausted != "reshuffle" or not self.pile:
+            return False
+        return rules.max_stock_renewals is None or self.stock_turned < rules.max_stock_renewals
 
     def _stop_problem(self) -> str | None:
         if self.rules.stock_exhausted == "end" and self._take_problem() is None and self._must_take():
@@ -296,6 +327,8 @@ class GameState:
             return "The pile is empty."
         if self.put_back:
             return "You put the pile back this turn: draw from the stock."
+        if rules.pile_taking == "kanastic":
+            return self._kanastic_take_problem(top)
         if top.is_wild:
             return "The pile cannot be taken while a wild card is on top."
         if top.is_black_three:
@@ -326,13 +359,46 @@ class GameState:
         if not self.opened[side]:
             need = self.minimum_meld(side)
             if not rules.top_card_counts_for_initial_meld:
-                need += top.value  # "you must add the value of the top card to the minimum needed"
+                need += rules.value_of(top)  # "you must add the value of the top card to the minimum needed"
             best, used = self._best_opening(hand, top, frozen)
             if best < need:
                 return (f"Your first meld needs {need} points: with the top card you can reach only {best}.")
         left = len(hand) - used + rest
         if left < 2 and not self._can_end_with(side, left):
             return "You would have no card left to discard after taking the pile."
+        return None
+
+    def _kanastic_take_problem(self, top: Card) -> str | None:
+        """Kanastic: a side that has not melded may take the top card alone for its first
+        meld; a side that has melded may pick up the whole pile, on conditions."""
+        rules = self.rules
+        if self.pile_untakeable:
+            return "The first card of the hand may not be taken."
+        if self.blocked_by is not None:
+            return "The pile is blocked until the player who blocked it begins another turn."
+        if not top.is_natural:
+            return f"The pile cannot be taken while a {top.name} is on top."
+        seat, side = self.current, self.side_of(self.current)
+        hand = self.hands[seat]
+        name = RANK_PLURALS[top.rank]
+        suits = {card.suit_colour for card in hand if card.rank == top.rank and card.is_natural}
+        suits.discard(top.suit_colour)
+        if len(suits) < 2:
+            return (f"To take the top card you need two natural {name} in your hand, "
+                    f"of two other suits than the top card.")
+        if not self.opened[side]:
+            return None
+        if top.rank in self.tables[side]:
+            return (f"Your side already has a meld of {name}: to pick up the pile, "
+                    f"the top card must start a new meld.")
+        opener = self.opener[side]
+        if self.opener_waiting[side] and opener is not None and opener != seat:
+            return ("Your partner made your side's first meld: you may pick up the pile "
+                    "once your partner has begun another turn.")
+        if len(hand) < rules.pickup_min_hand:
+            return f"You need at least {rules.pickup_min_hand} cards in your hand to pick up the pile."
+        if len(self.stock) < rules.pickup_min_stock:
+            return f"The pile can be picked up only while the stock holds at least {rules.pickup_min_stock} cards."
         return None
 
     def _can_end_with(self, side: int, cards_left: int) -> bool:
@@ -358,7 +424,7 @@ class GameState:
         wild_values: list[int] = []
         for card in hand:
             if card.is_wild:
-                wild_values.append(card.value)
+                wild_values.append(rules.value_of(card))
             elif card.is_natural:
                 by_rank.setdefault(card.rank, []).append(card)
         wild_values.sort(reverse=True)
@@ -367,7 +433,7 @@ class GameState:
         top_wild = max(size - top_natural, 0)
         if top_wild and (frozen or top_natural < min_natural or top_wild > capacity(top_natural)):
             return 0, 0
-        points = sum(card.value for card in top_row) + top.value
+        points = sum(rules.value_of(card) for card in top_row) + rules.value_of(top)
         used = len(top_row)
         free = capacity(top_natural) - top_wild
         short_rows = []
@@ -375,7 +441,7 @@ class GameState:
             natural = len(cards)
             if natural < min_natural:
                 continue
-            value = sum(card.value for card in cards)
+            value = sum(rules.value_of(card) for card in cards)
             if natural >= size:
                 points += value
                 used += natural
@@ -399,6 +465,12 @@ class GameState:
 
     def _explain_play_phase(self, action: Action) -> str | None:
         kind = action.kind
+        if self.opening:
+            if kind != "discard":
+                return "Open the hand by discarding a card."
+            if action.card not in self.hands[self.current]:
+                return f"You do not hold the {action.card.name}."
+            return None
         if kind in ("draw", "take", "stop", "turn"):
             return "You have already drawn this turn: meld, then discard to end your turn."
         if kind == "meld":
@@ -410,8 +482,9 @@ class GameState:
                 return "There is nothing to take back this turn."
             return None
         if kind == "putback":
-            if self.taking is None:
-                return "You have not taken the pile."
+            if self.taking is None and not self.took_top_only:
+                return "You have not taken the pile." if not self.took_pile else \
+                    "You have taken the pile already: it cannot go back now."
             if self.rules.put_back_penalty is None:
                 return "These rules do not let you put the pile back."
             return None
@@ -424,11 +497,13 @@ class GameState:
                 return f"You do not hold the {card.name}."
             if card.is_red_three and not self.rules.red_three_discard_allowed:
                 return "A red three cannot be discarded."
-            going_out = len(hand) == 1
+            going_out = len(hand) == 1 and not self.pickup
             return self._end_problem(going_out)
         if kind == "out":
             if self.hands[self.current]:
                 return "You still hold cards: meld them or discard one."
+            if self.rules.going_out_needs_discard:
+                return "To go out you must discard your last card: take a card back into your hand."
             return self._end_problem(True)
         if kind == "pass":
             if not self.rules.pass_discard:
@@ -453,10 +528,18 @@ class GameState:
             if len(action.cards) == 1 and action.rank is None:
                 return None  # a red three kept in hand is laid out
             return "A red three is laid out on its own."
+        for card in action.cards:
+            if card.rank in ("SH", "TP"):
+                return f"A {card.name} is never melded."
         rank = self._meld_rank(action)
         if rank is None:
             return "Say which row the wild card goes on (drag it onto the row)."
-        if rank not in ("3",) and any(card.is_natural and card.rank != rank for card in action.cards):
+        if rank == GOLDEN_SUIT:
+            if not self.rules.golden_suit:
+                return "These rules have no golden suits."
+            if any(not (card.is_gold or card.rank == "AR") for card in action.cards):
+                return "Only gold cards, and Artifacts standing in, go in a golden suit."
+        elif rank not in ("3",) and any(card.is_natural and card.rank != rank for card in action.cards):
             return "All the cards of a meld must be of one rank (wild cards aside)."
         if rank == "3" and any(not (card.is_black_three or card.is_wild) for card in action.cards):
             return "Only black threes go in a row of black threes."
@@ -477,6 +560,10 @@ class GameState:
     def _meld_rank(self, action: Action) -> str | None:
         if action.rank is not None:
             return action.rank
+        if self.rules.golden_suit:
+            naturals = [card for card in action.cards if not card.is_wild]
+            if len({card.rank for card in naturals}) > 1 and all(card.is_gold for card in naturals):
+                return GOLDEN_SUIT
         for card in action.cards:
             if not card.is_wild:
                 return card.rank
@@ -524,20 +611,27 @@ class GameState:
                 loose.extend(cards)
         for wild in wilds:
             for rank, row in rows.items():
-                if rank != BLACK_THREES and wild_room(rules, row) > 0:
+                if rank == GOLDEN_SUIT:
+                    fits = golden_suit_fits(row, wild)
+                else:
+                    fits = rank != BLACK_THREES and wild_room(rules, row) > 0
+                if fits:
                     row.append(wild)
                     break
             else:
                 loose.append(wild)
-        if len(loose) > 1:
+        if len(loose) > 1 or (rules.going_out_needs_discard and len(loose) != 1):
             return False
-        if any(row_problem(rules, rank, row) for rank, row in rows.items()):
+        if any(row_problem(rules, rank, row, new=rank in by_rank) for rank, row in rows.items()):
             return False
-        canastas = sum(1 for rank, row in rows.items() if rank != BLACK_THREES and len(row) >= rules.canasta_size)
+        canastas = sum(1 for rank, row in rows.items() if is_complete(rules, rank, row))
         if canastas < self.canastas_needed():
             return False
         if not self.opened[side]:
-            points = sum(card.value for rank, row in rows.items() for card in row) - self.table_points(side)
+            threshold = rules.minimum_for(self.scores[side])
+            if rules.concealed_needs_minimum and (threshold.canasta or threshold.max_wild is not None):
+                return False  # judged only when it is simple; the player may still go out unasked
+            points = sum(rules.value_of(card) for row in rows.values() for card in row) - self.table_points(side)
             points += self.turn_points()
             if rules.concealed_needs_minimum and points < self.first_meld_need(side):
                 return False
@@ -550,10 +644,11 @@ class GameState:
         if self.taking is not None:
             return self._taking_problem() or "Finish taking the pile first."
         table = self.tables[side]
+        placed = self._placed_this_turn()
         for rank, row in table.items():
             if rank == BLACK_THREES and not going_out:
                 return "Black threes may only be melded by a player going out."
-            problem = row_problem(rules, rank, row)
+            problem = row_problem(rules, rank, row, new=placed.get(rank, 0) == len(row))
             if problem:
                 return problem
         if going_out:
@@ -568,17 +663,39 @@ class GameState:
         if not self.opened[side] and self.turn_moves:
             concealed = going_out
             if not (concealed and not rules.concealed_needs_minimum):
-                need = self.first_meld_need(side)
-                have = self.turn_points()
-                if have < need:
-                    return f"Your first meld needs at least {need} points; you have {have} on the table."
-                threshold = rules.minimum_for(self.scores[side])
-                if threshold.max_wild is not None:
-                    wild = sum(count_wild(cards) for _, cards in self.turn_moves)
-                    if wild > threshold.max_wild:
-                        return f"Your first meld may hold at most {threshold.max_wild} wild cards."
+                problem = self._first_meld_problem(side)
+                if problem:
+                    return problem
         if not going_out and not self.hands[seat]:
             return "You have no card left to end your turn with."
+        return None
+
+    def _placed_this_turn(self) -> dict[str, int]:
+        """How many cards this turn put in each row."""
+        placed: dict[str, int] = {}
+        for rank, cards in self.turn_moves:
+            placed[rank] = placed.get(rank, 0) + len(cards)
+        return placed
+
+    def _first_meld_problem(self, side: int) -> str | None:
+        """Why this turn's melds are not enough for the side's first meld of the hand, or None."""
+        rules = self.rules
+        if rules.golden_suit and GOLDEN_SUIT in self.tables[side]:
+            return None  # a golden suit is a first meld at every score (its row is checked on its own)
+        threshold = rules.minimum_for(self.scores[side])
+        if threshold.canasta:
+            if not any(is_canasta(rules, row) for rank, row in self.tables[side].items() if rank != BLACK_THREES):
+                return "At your score your first meld must be a whole canasta (or a golden suit)."
+        else:
+            need = self.first_meld_need(side)
+            have = self.turn_points()
+            if have < need:
+                return f"Your first meld needs at least {need} points; you have {have} on the table."
+        if threshold.max_wild is not None:
+            wild = sum(count_wild(cards) for _, cards in self.turn_moves)
+            if wild > threshold.max_wild:
+                plural = "card" if threshold.max_wild == 1 else "cards"
+                return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
         return None
 
     def _taking_problem(self) -> str | None:
@@ -590,6 +707,18 @@ class GameState:
         rank = taking.top.rank
         name = RANK_PLURALS[rank]
         placed = [card for move_rank, cards in self.turn_moves[1:] if move_rank == rank for card in cards]
+        if taking.mode != "pile":
+            naturals = [card for card in placed if card.is_natural]
+            suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
+            if len(naturals) < 2 or len(suits) < 3:
+                return (f"Put two natural {name} of two other suits than the top card with it, "
+                        f"to take the {'top card' if taking.mode == 'top' else 'pile'}.")
+            left = len(self.hands[self.current])
+            if taking.mode == "pickup" and left < 1:
+                return "Keep a card in your hand to discard: the pile comes into your hand after it."
+            if taking.mode == "top" and left < 2 and not self._can_end_with(side, left):
+                return "Keep a card in your hand to discard after taking the top card."
+            return None
         if taking.frozen:
             if sum(1 for card in placed if card.is_natural) < 2:
                 return f"Put two natural {name} from your hand with the top card to take the pile."
@@ -645,37 +774,55 @@ class GameState:
         table = self.tables[side]
         actions: list[Action] = []
         by_rank: dict[str, list[Card]] = {}
-        jokers: list[Card] = []
-        twos: list[Card] = []
+        high_wilds: list[Card] = []   # jokers, Artifacts
+        low_wilds: list[Card] = []    # twos, Swords
         black_threes: list[Card] = []
         red_threes: list[Card] = []
+        others: list[Card] = []       # Shields
         for card in hand:
             if card.is_natural:
                 if card.rank in by_rank:
                     by_rank[card.rank].append(card)
                 else:
                     by_rank[card.rank] = [card]
-            elif card.rank == "JK":
-                jokers.append(card)
-            elif card.rank == "2":
-                twos.append(card)
+            elif card.rank == "JK" or card.rank == "AR":
+                high_wilds.append(card)
+            elif card.rank == "2" or card.rank == "SW":
+                low_wilds.append(card)
             elif card.is_black_three:
                 black_threes.append(card)
-            else:
+            elif card.is_red_three:
                 red_threes.append(card)
-        # Suits never change what a move does under these rules, so one card of each kind
-        # stands for its twins (the table may still play any of them).
-        wild_kinds = jokers[:1] + twos[:1]
-        distinct = [cards[0] for cards in by_rank.values()] + wild_kinds + black_threes[:1] + red_threes[:1]
+            else:
+                others.append(card)
+        distinct_suits = rules.new_meld_distinct_suits > 0
+        # Where suits change nothing, one card of each kind stands for its twins (the table
+        # may still play any of them); under Kanastic rules suits and gold cards matter.
+        wild_kinds = high_wilds[:1] + low_wilds[:1]
+        if distinct_suits:
+            naturals = list(dict.fromkeys(card for cards in by_rank.values() for card in cards))
+        else:
+            naturals = [cards[0] for cards in by_rank.values()]
+        distinct = naturals + wild_kinds + black_threes[:1] + red_threes[:1] + others[:1]
+        if self.opening:
+            return [Action("discard", (card,)) for card in distinct]
+        max_cards = rules.meld_max_cards
         for rank, cards in by_rank.items():
             if rank in table:
-                actions.append(Action("meld", (cards[0],)))
+                if max_cards is None or len(table[rank]) < max_cards:
+                    for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
+                        actions.append(Action("meld", (card,)))
             else:
-                actions.extend(self._new_row_melds(rank, cards, jokers, twos))
+                actions.extend(self._new_row_melds(rank, cards, high_wilds, low_wilds))
         for wild in wild_kinds:
             for rank, row in table.items():
-                if rank != BLACK_THREES and wild_room(rules, row) > 0:
+                if rank == GOLDEN_SUIT:
+                    if golden_suit_fits(row, wild):
+                        actions.append(Action("meld", (wild,), rank))
+                elif rank != BLACK_THREES and wild_room(rules, row) > 0:
                     actions.append(Action("meld", (wild,), rank))
+        if rules.golden_suit:
+            actions.extend(self._golden_suit_melds(hand, table))
         # Black threes are the last cards a player going out melds.
         if (black_threes and BLACK_THREES not in table and self.canastas(side) >= self.canastas_needed()
                 and len(hand) - len(black_threes) <= 1):
@@ -699,25 +846,48 @@ class GameState:
                         if not card.is_red_three or rules.red_three_discard_allowed:
                             actions.append(Action("discard", (card,)))
             if len(hand) == 1:
-                if self._end_problem(True) is None and (not hand[0].is_red_three or rules.red_three_discard_allowed):
+                last_ends = self._end_problem(not self.pickup) is None
+                if last_ends and (not hand[0].is_red_three or rules.red_three_discard_allowed):
                     actions.append(Action("discard", (hand[0],)))
                 if rules.pass_discard and self._explain_play_phase(PASS) is None:
                     actions.append(PASS)
-            if not hand and self._end_problem(True) is None:
+            if not hand and not rules.going_out_needs_discard and self._end_problem(True) is None:
                 actions.append(OUT)
             if self._ask_problem() is None:
                 actions.append(ASK)
-        elif rules.put_back_penalty is not None:
+        if (self.taking is not None or self.took_top_only) and rules.put_back_penalty is not None:
             actions.append(PUTBACK)
         if len(self.turn_moves) > self.locked:
             actions.append(UNDO)
         return actions
+
+    def _golden_suit_melds(self, hand: list[Card], table: dict[str, list[Card]]) -> list[Action]:
+        """New golden suits of three consecutive gold cards, and cards that fit the side's suit."""
+        gold = sorted({card for card in hand if card.is_gold}, key=lambda card: card.sort_key)
+        row = table.get(GOLDEN_SUIT)
+        if row is not None:
+            return [Action("meld", (card,), GOLDEN_SUIT) for card in gold if golden_suit_fits(row, card)]
+        melds = []
+        order = "456789TJQKA"
+        for first, second, third in zip(gold, gold[1:], gold[2:]):
+            indexes = [order.index(card.rank) for card in (first, second, third)]
+            if indexes[2] - indexes[0] == 2:
+                melds.append(Action("meld", (first, second, third), GOLDEN_SUIT))
+        return melds
 
     def _new_row_melds(self, rank: str, naturals: list[Card], jokers: list[Card],
                        twos: list[Card]) -> list[Action]:
         rules = self.rules
         size = rules.meld_min_cards
         melds = []
+        if rules.new_meld_distinct_suits:
+            # the first cards of a new meld show different suits
+            by_suit: dict[str, Card] = {}
+            for card in naturals:
+                by_suit.setdefault(card.suit_colour, card)
+            if len(by_suit) < rules.new_meld_distinct_suits:
+                return []
+            naturals = list(by_suit.values()) + [card for card in naturals if card not in by_suit.values()]
         natural_counts = range(max(rules.meld_min_naturals, 1), min(len(naturals), size) + 1)
         for natural in natural_counts:
             wild_needed = size - natural
@@ -753,8 +923,15 @@ class GameState:
         seat, side = self.current, self.side_of(self.current)
         hand = self.hands[seat]
         to_draw = rules.cards_drawn[self.players]
+        if not self.stock:
+            self._renew_stock()
         while to_draw > 0 and self.stock:
             card = self.stock.pop()
+            if card.rank == TREASURE_POT:
+                self.treasure_pots[side].append(card)  # set aside at once and replaced
+                if not self.stock:
+                    self._renew_stock()
+                continue
             if card.is_red_three and not rules.red_three_discard_allowed:
                 self.red_threes[side].append(card)
                 if rules.red_three_replaced_when_drawn:
@@ -766,15 +943,32 @@ class GameState:
             else:
                 hand.append(card)
             to_draw -= 1
+        if not self.stock:
+            self._renew_stock()
         self.phase = Phase.PLAY
+
+    def _renew_stock(self) -> None:
+        """Kanastic: the player who draws the last card turns the pile, shuffled, into a new stock."""
+        if not self._renews_stock():
+            return
+        self.stock_turned += 1
+        self.stock = shuffled(self.pile, deal_rng(self.seed, self.hand_number, self.stock_turned))
+        self.pile = []
+        self.blocked_by = None
+        self.pile_untakeable = False
 
     def _do_take(self, action: Action) -> None:
         seat, side = self.current, self.side_of(self.current)
         top = self.pile.pop()
         rank = top.rank
-        frozen = self.pile_frozen_for(side)
-        onto_existing = (not frozen and rank in self.tables[side] and self._may_add_top_to_row(side, rank))
-        self.taking = Taking(top, frozen, onto_existing)
+        if self.rules.pile_taking == "kanastic":
+            mode = "pickup" if self.opened[side] else "top"
+            self.taking = Taking(top, True, False, mode)
+            self.took_top_only = mode == "top"
+        else:
+            frozen = self.pile_frozen_for(side)
+            onto_existing = (not frozen and rank in self.tables[side] and self._may_add_top_to_row(side, rank))
+            self.taking = Taking(top, frozen, onto_existing)
         self.took_pile = True
         self.tables[side].setdefault(rank, []).append(top)
         self.turn_moves.append((rank, (top,)))
@@ -783,14 +977,20 @@ class GameState:
         self._deliver_pile_if_ready()
 
     def _deliver_pile_if_ready(self) -> None:
-        if self.taking is None or self._taking_problem() is not None:
+        taking = self.taking
+        if taking is None or self._taking_problem() is not None:
             return
+        self.taking = None
+        if taking.mode == "top":
+            return  # the rest of the pile stays; the top card can still go back with its meld
         seat = self.current
         rest = self.pile
-        self.hands[seat].extend(rest)
-        self.known[seat].extend(card for card in rest)
+        self.known[seat].extend(rest)
+        if taking.mode == "pickup":
+            self.pickup = rest  # into the hand only after the discard
+        else:
+            self.hands[seat].extend(rest)
         self.pile = []
-        self.taking = None
         self.locked = len(self.turn_moves)
 
     def _do_meld(self, action: Action) -> None:
@@ -836,6 +1036,7 @@ class GameState:
         self.penalties[side] += self.rules.put_back_penalty
         self.taking = None
         self.took_pile = False
+        self.took_top_only = False
         self.put_back = True
         self.locked = 0
         self.phase = Phase.DRAW
@@ -863,10 +1064,20 @@ class GameState:
     def _do_discard(self, action: Action) -> None:
         seat = self.current
         card = action.card
-        self.hands[seat].remove(card)
+        hand = self.hands[seat]
+        hand.remove(card)
         _forget(self.known[seat], card)
         self.pile.append(card)
-        self._end_turn(going_out=not self.hands[seat])
+        self.pile_untakeable = self.opening
+        if card.kind in self.rules.blocking_discards:
+            self.blocked_by = seat
+        if self.pickup:
+            # Kanastic: the picked-up pile joins the hand only now, after the discard.
+            hand.extend(self.pickup)
+            self.pickup = []
+        going_out = not hand
+        self.out_with_wild = going_out and card.is_wild
+        self._end_turn(going_out)
 
     def _do_out(self, action: Action) -> None:
         self._end_turn(going_out=True)
@@ -877,8 +1088,10 @@ class GameState:
     def _end_turn(self, going_out: bool) -> None:
         side = self.side_of(self.current)
         was_open = self.opened[side]
-        if self.tables[side]:
+        if self.tables[side] and not was_open:
             self.opened[side] = True
+            self.opener[side] = self.current
+            self.opener_waiting[side] = True
         if going_out:
             self.went_out = self.current
             self.concealed = not was_open
@@ -887,6 +1100,17 @@ class GameState:
         self.current = (self.current + 1) % self.players
         self.phase = Phase.DRAW
         self._new_turn()
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """What changes as a player's turn begins: their own block on the pile ends, and a
+        side's first melder beginning another turn lets the partner pick up the pile."""
+        seat = self.current
+        if self.blocked_by == seat:
+            self.blocked_by = None
+        side = self.side_of(seat)
+        if self.opener[side] == seat:
+            self.opener_waiting[side] = False
 
     def _do_stop(self, action: Action) -> None:
         self._end_hand()
@@ -927,6 +1151,10 @@ class GameState:
         other.hands = [list(hand) for hand in self.hands]
         other.tables = [{rank: list(row) for rank, row in table.items()} for table in self.tables]
         other.red_threes = [list(threes) for threes in self.red_threes]
+        other.treasure_pots = [list(pots) for pots in self.treasure_pots]
+        other.pickup = list(self.pickup)
+        other.opener = list(self.opener)
+        other.opener_waiting = list(self.opener_waiting)
         other.opened = list(self.opened)
         other.penalties = list(self.penalties)
         other.known = [list(cards) for cards in self.known]

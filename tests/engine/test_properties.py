@@ -11,7 +11,7 @@ from canasta.engine.observation import determinize
 from canasta.engine.record import GameRecord
 from canasta.variants import load_preset
 
-games = st.tuples(st.sampled_from(["classic", "windows"]), st.sampled_from([2, 3, 4]),
+games = st.tuples(st.sampled_from(["classic", "windows", "kanastic"]), st.sampled_from([2, 3, 4]),
                   st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=400))
 
 
