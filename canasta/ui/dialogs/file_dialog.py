@@ -1,0 +1,187 @@
+"""Load and Save: the saved games (.can files) of one folder, and a name to save under."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList, UITextEntryLine
+
+from canasta.ui.scene import Context
+
+from .base import CloseCallback, Dialog
+from .message import QuestionDialog
+from .widgets import Column, label, line_height, split_row
+
+SUFFIX = ".can"
+MODES = ("load", "save")
+NAME_LENGTH = 64
+SUGGESTED_LENGTH = 8  # as Canasta for Windows: the first eight characters of the player's name
+FALLBACK_NAME = "canasta"
+# Characters some file system refuses, and control characters.
+UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]')
+REPLACE, KEEP = "replace", "keep"
+
+
+def save_name_for(player_name: str) -> str:
+    """The suggested file name: the first eight characters of the player's name that
+    a file name may hold, then ".can"."""
+    stem = UNSAFE.sub("", player_name).strip().strip(".")[:SUGGESTED_LENGTH].strip()
+    return (stem or FALLBACK_NAME) + SUFFIX
+
+
+def file_name_problem(name: str) -> str | None:
+    """Why `name` (with its ".can") cannot be a saved game's file name, or None."""
+    stem = name[:-len(SUFFIX)] if name.lower().endswith(SUFFIX) else name
+    if not stem.strip():
+        return "Type a name for the saved game."
+    if UNSAFE.search(name):
+        return 'A file name cannot hold any of \\ / : * ? " < > |'
+    if stem.startswith("."):
+        return "A file name cannot start with a dot."
+    if len(name) > NAME_LENGTH:
+        return f"A file name can be at most {NAME_LENGTH} characters long."
+    return None
+
+
+def with_suffix(text: str) -> str:
+    name = text.strip()
+    return name if name.lower().endswith(SUFFIX) else name + SUFFIX
+
+
+def saved_games(folder: Path) -> list[Path]:
+    """The .can files of `folder`, newest first; none when the folder is missing or unreadable."""
+    try:
+        files = [path for path in folder.iterdir() if path.suffix.lower() == SUFFIX and path.is_file()]
+    except OSError:
+        return []
+    return sorted(files, key=lambda path: (-_modified(path), path.name.lower()))
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def saved_when(path: Path) -> str:
+    stamp = datetime.datetime.fromtimestamp(_modified(path))
+    return f"Saved {stamp.day} {stamp.strftime('%b')} {stamp.year}, {stamp.strftime('%H:%M')}"
+
+
+class FileDialog(Dialog):
+    """`mode` "load" picks one of the saved games in `folder`; "save" also takes a new
+    name (starting with `suggested_name`, see `save_name_for`) and asks before replacing
+    a file. The result is the chosen Path, or None when cancelled."""
+
+    def __init__(self, context: Context, mode: str, folder: Path, suggested_name: str = "",
+                 on_close: CloseCallback | None = None):
+        super().__init__(context, on_close)
+        if mode not in MODES:
+            raise ValueError(f"mode must be 'load' or 'save', not {mode!r}")
+        self.mode = mode
+        self.folder = Path(folder)
+        self.title = "Load a Game" if mode == "load" else "Save the Game"
+        self.files = saved_games(self.folder)
+        self.selected: str | None = None
+        self.name_text = with_suffix(suggested_name) if suggested_name.strip() else ""
+        self.error = ""
+        self.list: UISelectionList | None = None
+        self.name_entry: UITextEntryLine | None = None
+        self._details = None
+        self._action_button = None
+
+    def window_size(self) -> tuple[int, int]:
+        return (min(round(self.size[0] * 0.9), self.metrics.px(620)),
+                min(round(self.size[1] * 0.9), self.metrics.px(560)))
+
+    def build(self, body: pygame.Rect) -> None:
+        m, manager, window = self.metrics, self.manager, self.window
+        column = Column(body, m.gap)
+        folder = m.elide_start(manager, f"In {self.folder}", body.width, "note")
+        label(manager, window, column.take(line_height(m, "note")), folder, "note")
+        below = line_height(m, "note") + m.gap + line_height(m, "note") + m.gap + m.row
+        if self.mode == "save":
+            below += m.row + m.gap
+        list_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - column.y - below - m.gap)
+        column.take(list_rect.height)
+        names = [path.name for path in self.files]
+        self.list = UISelectionList(list_rect, names, manager, container=window,
+                                    default_selection=self.selected if self.selected in names else None)
+        self.listen(self.list, pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, self._selected)
+        self.listen(self.list, pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, self._double_clicked)
+        self._details = label(manager, window, column.take(line_height(m, "note")), self._details_text(), "note")
+        if self.mode == "save":
+            caption, entry_rect = split_row(column.take(m.row), [m.px(110), None], m.gap)
+            label(manager, window, caption, "File name", "strong")
+            self.name_entry = UITextEntryLine(entry_rect, manager, container=window, initial_text=self.name_text)
+            self.name_entry.set_text_length_limit(NAME_LENGTH)
+            self.name_entry.focus()
+        label(manager, window, column.take(line_height(m, "note")), self.error, "error")
+        action = "Load" if self.mode == "load" else "Save"
+        self._action_button = self.button_row(column, [(action, self.accept), ("Cancel", self.cancel)], primary=0)[0]
+        self._update_action()
+
+    def _details_text(self) -> str:
+        if self.selected is not None:
+            return saved_when(self.folder / self.selected)
+        if not self.files:
+            return "There are no saved games in this folder yet."
+        return "Choose a saved game." if self.mode == "load" else "Choose a game to replace, or type a new name."
+
+    def _update_action(self) -> None:
+        if self._action_button is None:
+            return
+        if self.mode == "load" and self.selected is None:
+            self._action_button.disable()
+        else:
+            self._action_button.enable()
+
+    # ---------------------------------------------------------------- events
+
+    def _selected(self, event: pygame.event.Event) -> None:
+        self.selected = event.text
+        if self._details is not None:
+            self._details.set_text(self._details_text())
+        if self.name_entry is not None:
+            self.name_entry.set_text(event.text)
+        self._update_action()
+
+    def _double_clicked(self, event: pygame.event.Event) -> None:
+        self._selected(event)
+        self.accept()
+
+    def read_widgets(self) -> None:
+        if self.name_entry is not None:
+            self.name_text = self.name_entry.get_text()
+
+    # ---------------------------------------------------------------- result
+
+    def accept(self) -> None:
+        self.read_widgets()
+        if self.mode == "load":
+            if self.selected is not None:
+                self.finish(self.folder / self.selected)
+            return
+        name = with_suffix(self.name_text)
+        problem = file_name_problem(name)
+        if problem:
+            self.error = problem
+            self.rebuild()
+            return
+        path = self.folder / name
+        if path.exists():
+            self.context.stack.push(QuestionDialog(
+                self.context, "Replace the saved game?", f"{name} already exists. Do you want to replace it?",
+                [(REPLACE, "Replace"), (KEEP, "Keep it")], lambda answer: self._replace_answered(answer, path),
+                default=KEEP))
+            return
+        self.finish(path)
+
+    def _replace_answered(self, answer: str | None, path: Path) -> None:
+        if answer == REPLACE:
+            self.finish(path)

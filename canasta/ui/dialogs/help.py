@@ -1,0 +1,48 @@
+"""Help: the topics of the Help menu in one scrollable page, with a tab per topic."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from canasta.engine.rules import Rules
+from canasta.ui.scene import Context
+
+from .base import CloseCallback, Dialog
+from .help_text import TOPICS, topic_html
+from .widgets import Column
+
+
+class HelpDialog(Dialog):
+    """Opens on `topic` ("rules", "howto", "scoring", "keys" or "about"); the Rules and
+    Scoring pages describe `rules`. The result is None."""
+
+    title = "Help"
+
+    def __init__(self, context: Context, topic: str, rules: Rules, on_close: CloseCallback | None = None):
+        super().__init__(context, on_close)
+        if topic not in dict(TOPICS):
+            raise ValueError(f"no help topic {topic!r}; known: {', '.join(dict(TOPICS))}")
+        self.topic = topic
+        self.rules = rules
+        self.text_box: UITextBox | None = None
+
+    def window_size(self) -> tuple[int, int]:
+        return (min(round(self.size[0] * 0.9), self.metrics.px(900)),
+                min(round(self.size[1] * 0.92), self.metrics.px(760)))
+
+    def build(self, body: pygame.Rect) -> None:
+        m = self.metrics
+        column = Column(body, m.gap)
+        self.choice(column.take(m.row, gap=m.px(14)), list(TOPICS), self.topic, on_change=self._choose)
+        text_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - m.row - m.gap - column.y)
+        html = topic_html(self.topic, self.rules, m.font("large"))
+        self.text_box = UITextBox(html, text_rect, self.manager, container=self.window)
+        self.button_row(column, [("Close", self.cancel)], primary=0)
+
+    def _choose(self, topic: str) -> None:
+        self.topic = topic
+        self.rebuild()
+
+    def accept(self) -> None:
+        self.finish(None)

@@ -1,0 +1,199 @@
+"""The help topics as the small HTML that pygame_gui's text box shows.
+
+The Rules and Scoring topics are written from the `Rules` in play, so the help never
+disagrees with the engine. Everything here is plain text work (no pygame).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+
+from canasta import __version__
+from canasta.engine.rules import Rules
+
+from .rule_text import card_value_rows, minimum_meld_rows, rank_bonus_words, sections, value_words
+
+TOPICS: tuple[tuple[str, str], ...] = (
+    ("rules", "Rules"), ("howto", "How to Play"), ("scoring", "Scoring"), ("keys", "Keys"), ("about", "About"),
+)
+HEADING_COLOUR = "#f0d27a"
+KEY_COLOUR = "#ffffff"
+NOTE_COLOUR = "#a9bcae"
+
+KEYS = (
+    ("F1", "Help"),
+    ("F2", "New game"),
+    ("F3", "Load a saved game"),
+    ("F4", "Save the game"),
+    ("Del", "Undo the last meld"),
+    ("F11", "Full screen on or off"),
+    ("S", "Sort your hand"),
+    ("Esc", "Close a dialog or a menu (Cancel)"),
+    ("Enter", "The highlighted button of a dialog"),
+)
+
+
+def esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+class Page:
+    """Builds one topic: headings in a larger size, paragraphs, bullet lists."""
+
+    def __init__(self, heading_size: int):
+        self.heading_size = heading_size
+        self.parts: list[str] = []
+
+    def heading(self, text: str) -> None:
+        self.parts.append(f"<font pixel_size={self.heading_size} color={HEADING_COLOUR}><b>{esc(text)}</b></font><br>")
+
+    def para(self, text: str) -> None:
+        """A paragraph of plain text (escaped)."""
+        self.raw(esc(text.strip()))
+
+    def raw(self, markup: str) -> None:
+        """A paragraph of markup written here (<b>, <u>)."""
+        self.parts.append(markup + "<br><br>")
+
+    def bullets(self, items: Iterable[str]) -> None:
+        """A list of markup items."""
+        self.parts.append("".join(f"\u2022 {item}<br>" for item in items) + "<br>")
+
+    def html(self) -> str:
+        return "".join(self.parts).removesuffix("<br>")
+
+
+def rules_page(rules: Rules, heading_size: int) -> str:
+    page = Page(heading_size)
+    page.heading(rules.title)
+    if rules.description:
+        page.para(rules.description)
+    if rules.source:
+        page.raw(f"<font color={NOTE_COLOUR}>Source: {esc(rules.source)}</font>")
+    page.heading("The game in short")
+    cards = ("Canasta is played with two decks of cards and four jokers; jokers and twos are wild."
+             if rules.deck == "standard" else f"This game is played with the {rules.deck} deck.")
+    page.para(
+        f"{cards} Each player tries to meld cards of the same rank, at least {rules.meld_min_cards} at a "
+        f"time, and to build canastas: melds of {rules.canasta_size} cards. In a turn a player draws from the stock "
+        f"(or takes the whole discard pile), may meld, and ends the turn by discarding a card. A hand ends "
+        f"when a player goes out; the game ends after the hand in which a side reaches {rules.target_score} points.")
+    for title, names in sections():
+        page.heading(title)
+        page.bullets(f"{esc(Rules.describe(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
+                     for name in names)
+    return page.html()
+
+
+def howto_page(rules: Rules, heading_size: int) -> str:
+    page = Page(heading_size)
+    page.heading("Your turn")
+    page.bullets((
+        "<b>Draw</b>: click the stock (the face-down cards) to draw.",
+        "<b>Take the pile</b>: click the discard pile to take it. You need cards to meld its top card with; "
+        "the rest of the pile follows once the top card is melded.",
+        "<b>Meld</b>: click a card in your hand to meld it, or drag cards onto one of your rows on the table, "
+        "or onto empty table space to start a new meld.",
+        "<b>Wild cards</b>: drag a joker or a two onto the row you want it in.",
+        "<b>Several cards at once</b>: hold Shift or Ctrl and click cards to select them, then click or drag "
+        "them together.",
+        "<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 Customize), "
+        "or drag it onto the discard pile. Discarding ends your turn.",
+    ))
+    page.heading("When you change your mind")
+    page.bullets((
+        "<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand. A discard cannot "
+        "be undone, nor the melds you had to make to take the pile.",
+        "Melds are checked when your turn ends, so you may build a meld card by card.",
+    ))
+    page.heading("The table")
+    page.bullets((
+        "The scoreboard shows each side's score. Click it to see the minimum your first meld needs; "
+        "right-click it for the detailed scoring so far (the other sides' hands show as ?).",
+        "Press S to sort your hand, F11 for full screen.",
+        "Options \u2192 Customize sets your name, how a card is discarded, the computer's level and speed, "
+        "the colours and the sounds. Options \u2192 Rules shows the rules in play; they can be changed just "
+        "after a deal.",
+    ))
+    return page.html()
+
+
+def scoring_page(rules: Rules, heading_size: int) -> str:
+    page = Page(heading_size)
+    page.heading("Card values")
+    page.para("Cards on the table count for their side; cards left in a hand when the hand ends count against it.")
+    page.bullets(f"{esc(kinds)}: <b>{esc(points)}</b>" for points, kinds in card_value_rows(rules.card_values))
+    page.heading("Bonuses")
+    bonuses = [
+        f"Natural canasta (no wild cards): <b>{rules.natural_canasta_bonus}</b>",
+        f"Mixed canasta (with wild cards): <b>{rules.mixed_canasta_bonus}</b>",
+    ]
+    bonuses += [esc(rank_bonus_words(bonus)) for bonus in rules.canasta_bonus_by_rank]
+    bonuses += [
+        f"Going out: <b>{rules.going_out_bonus}</b>; going out concealed (the whole hand melded in one turn): "
+        f"<b>{rules.concealed_going_out_bonus}</b>",
+        f"Each red three: <b>{rules.red_three_value}</b>; all four red threes: <b>{rules.all_red_threes_value}</b>. "
+        "A side that has melded nothing loses its red threes' value instead.",
+    ]
+    if rules.put_back_penalty is not None:
+        bonuses.append(f"Putting back a taken top card you cannot use costs <b>{rules.put_back_penalty}</b>")
+    page.bullets(bonuses)
+    page.heading("A side's score for a hand")
+    page.para("Cards on the table, plus the bonuses, minus the cards left in hand.")
+    if rules.canasta_required_for_positive_score:
+        page.para("A side without the canastas needed to go out scores all its cards, on the table and in "
+                  "hand, as minus points.")
+    page.heading("The first meld of a hand")
+    page.para("A side's first meld of each hand must be worth at least a minimum, which depends on its score:")
+    page.bullets(f"Score {esc(scores.lower())}: <b>{esc(need)}</b>" for scores, need in minimum_meld_rows(rules.minimum_meld))
+    notes = ["Red threes do not count toward the minimum."]
+    if not rules.top_card_counts_for_initial_meld:
+        notes.append("The top card of the pile does not count toward it: its value is added to the minimum.")
+    if not rules.concealed_needs_minimum:
+        notes.append("A player going out concealed needs no minimum.")
+    page.para(" ".join(notes))
+    page.heading("High scores")
+    page.para("A high score is the difference between your points and the computer's in one hand.")
+    return page.html()
+
+
+def keys_page(rules: Rules, heading_size: int) -> str:
+    page = Page(heading_size)
+    page.heading("Keys")
+    page.bullets(f"<font color={KEY_COLOUR}><b>{esc(key)}</b></font> \u2014 {esc(action)}" for key, action in KEYS)
+    page.heading("Mouse")
+    page.bullets((
+        "Left click: draw, take the pile, meld a card, choose a menu item or a button.",
+        "Right click (or double right click): discard.",
+        "Shift-click or Ctrl-click: select several cards.",
+        "Drag: move cards onto a row, onto empty table space or onto the pile.",
+    ))
+    return page.html()
+
+
+def about_page(rules: Rules, heading_size: int) -> str:
+    page = Page(heading_size)
+    page.heading(f"Canasta {__version__}")
+    page.para("A desktop card table for the whole Canasta family: classic Canasta and its relatives, "
+              "against computer players of three levels, or with friends at one screen.")
+    page.para("It follows the 1994 Canasta for Windows: its menus, its Customize and Rule Options dialogs, "
+              "its high scores and its detailed scoring.")
+    page.heading("Made with")
+    page.bullets((
+        "Python, pygame-ce and pygame_gui.",
+        "The DejaVu Sans font (DejaVu fonts licence), which also draws the cards.",
+    ))
+    return page.html()
+
+
+PAGES: dict[str, Callable[[Rules, int], str]] = {
+    "rules": rules_page, "howto": howto_page, "scoring": scoring_page, "keys": keys_page, "about": about_page,
+}
+
+
+def topic_html(topic: str, rules: Rules, heading_size: int) -> str:
+    """The page of `topic` (one of TOPICS); ValueError for an unknown topic."""
+    if topic not in PAGES:
+        raise ValueError(f"no help topic {topic!r}; known: {', '.join(PAGES)}")
+    return PAGES[topic](rules, heading_size)

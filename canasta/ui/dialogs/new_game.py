@@ -1,0 +1,184 @@
+"""New Game: the rule set, two to four seats, and who plays each seat."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+from canasta.engine.rules import PLAYER_COUNTS, Rules
+from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
+from canasta.ui.scene import Context
+from canasta.variants.registry import available_presets, load_preset
+
+from .base import CloseCallback, Dialog
+from .rules_dialog import RulesDialog
+from .setup import LEVELS, GameSetup, SeatSetup
+from .widgets import Choice, Column, label, line_height, paragraph, split_row
+
+KIND_LABELS = [("human", "Person"), ("computer", "Computer")]
+LEVEL_LABELS = [(level, level.capitalize()) for level in LEVELS]
+MAX_SEATS = max(PLAYER_COUNTS)
+DESCRIPTION_LINES = 3
+
+
+def default_seat(index: int, level: str) -> SeatSetup:
+    """The seat shown when the player asks for more seats than the defaults hold."""
+    return SeatSetup(f"Computer {index}", "computer", level)
+
+
+def preset_rules(preset: str, options: dict[str, Any]) -> Rules:
+    return load_preset(preset).replace(options)
+
+
+class NewGameDialog(Dialog):
+    """Choose the rules and the seats; the result is a `GameSetup`, or None when cancelled."""
+
+    title = "New Game"
+
+    def __init__(self, context: Context, defaults: GameSetup, on_close: CloseCallback | None = None):
+        super().__init__(context, on_close)
+        self.presets = available_presets()
+        self.preset = defaults.preset if defaults.preset in self.presets else self.presets[0]
+        self.options = dict(defaults.options) if self.preset == defaults.preset else {}
+        self.seat_count = len(defaults.seats) if len(defaults.seats) in PLAYER_COUNTS else PLAYER_COUNTS[0]
+        computer_levels = [seat.level for seat in defaults.seats if seat.is_computer]
+        spare_level = computer_levels[-1] if computer_levels else LEVELS[0]
+        self.seats = list(defaults.seats[:MAX_SEATS])
+        while len(self.seats) < MAX_SEATS:
+            self.seats.append(default_seat(len(self.seats), spare_level))
+        self.error = ""
+        self._name_entries: list[UITextEntryLine] = []
+        self._kind_choices: list[Choice[str]] = []
+        self._level_choices: dict[int, Choice[str]] = {}
+        self._preset_menu: UIDropDownMenu | None = None
+
+    # ---------------------------------------------------------------- layout
+
+    def _body_height(self) -> int:
+        m = self.metrics
+        note = line_height(m, "note")
+        return (m.row + m.gap + DESCRIPTION_LINES * note + m.gap + m.row + m.gap + note + m.px(16)
+                + note + m.gap // 2 + self.seat_count * (m.row + m.gap) + note + m.gap + m.row)
+
+    def window_size(self) -> tuple[int, int]:
+        width = min(round(self.size[0] * 0.92), self.metrics.px(860))
+        return width, self.outer_height(self._body_height())
+
+    def build(self, body: pygame.Rect) -> None:
+        m, manager, window = self.metrics, self.manager, self.window
+        self._name_entries, self._kind_choices, self._level_choices = [], [], {}
+        column = Column(body, m.gap)
+        label_width = m.px(110)
+        rules = preset_rules(self.preset, self.options)
+
+        rules_label, menu_rect = split_row(column.take(m.row), [label_width, None], m.gap)
+        label(manager, window, rules_label, "Rules", "strong")
+        titles = [(load_preset(name).title, name) for name in self.presets]
+        chosen = next(option for option in titles if option[1] == self.preset)
+        self._preset_menu = UIDropDownMenu(titles, chosen, menu_rect, manager, container=window)
+        self.listen(self._preset_menu, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                    lambda event: self._choose_preset(event.selected_option_id))
+        description_rect = column.take(DESCRIPTION_LINES * line_height(m, "note"))
+        description_rect.left = menu_rect.left
+        description_rect.width = menu_rect.width
+        paragraph(manager, window, m, description_rect, rules.description or rules.title, "note", role="note",
+                  max_lines=DESCRIPTION_LINES)
+
+        players_label, players_rect = split_row(column.take(m.row), [label_width, m.px(240)], m.gap)
+        label(manager, window, players_label, "Players", "strong")
+        self.choice(players_rect, [(count, str(count)) for count in PLAYER_COUNTS], self.seat_count,
+                    on_change=self._choose_seat_count)
+        note_rect = column.take(line_height(m, "note"), gap=m.px(16))
+        note_rect.left, note_rect.width = menu_rect.left, menu_rect.width
+        label(manager, window, note_rect, self._teams_note(rules), "note")
+
+        widths = [m.px(70), None, m.px(210), m.px(330)]
+        headings = split_row(column.take(line_height(m, "note"), gap=m.gap // 2), widths, m.gap)
+        for rect, text in zip(headings, ("Seat", "Name", "Played by", "Computer level")):
+            label(manager, window, rect, text, "note")
+        for index in range(self.seat_count):
+            self._build_seat(index, split_row(column.take(m.row), widths, m.gap))
+
+        error_rect = pygame.Rect(body.x, body.bottom - m.row - m.gap - line_height(m, "note"),
+                                 body.width, line_height(m, "note"))
+        label(manager, window, error_rect, self.error, "error")
+        self.button(pygame.Rect(body.x, body.bottom - m.row, m.px(170), m.row), "Rule options…",
+                    self._open_rule_options)
+        self.button_row(column, [("Start", self.accept), ("Cancel", self.cancel)], primary=0)
+
+    def _build_seat(self, index: int, cells: list[pygame.Rect]) -> None:
+        manager, window, seat = self.manager, self.window, self.seats[index]
+        label(manager, window, cells[0], str(index + 1), "strong")
+        entry = UITextEntryLine(cells[1], manager, container=window, initial_text=seat.name)
+        entry.set_text_length_limit(NAME_MAX_LENGTH)
+        self._name_entries.append(entry)
+        # A computer seat shows its level, a person's does not: the layout changes.
+        self._kind_choices.append(self.choice(cells[2], KIND_LABELS, seat.kind, on_change=lambda _: self.rebuild()))
+        if seat.is_computer:
+            self._level_choices[index] = self.choice(cells[3], LEVEL_LABELS, seat.level)
+
+    def _teams_note(self, rules: Rules) -> str:
+        if self.seat_count == 4 and rules.uses_partnerships(4):
+            return "Partners sit opposite: seats 1 and 3 play against seats 2 and 4."
+        return "Everyone plays for themselves."
+
+    # ---------------------------------------------------------------- state
+
+    def read_widgets(self) -> None:
+        for index, entry in enumerate(self._name_entries):
+            seat = self.seats[index]
+            level = self._level_choices[index].value if index in self._level_choices else seat.level
+            self.seats[index] = replace(seat, name=entry.get_text(), kind=self._kind_choices[index].value,
+                                        level=level)
+
+    def _choose_preset(self, preset: str) -> None:
+        if preset == self.preset:
+            return
+        self.preset = preset
+        self.options = {}
+        usual = load_preset(preset).players
+        if usual in PLAYER_COUNTS:
+            self.seat_count = usual
+        self.rebuild()
+
+    def _choose_seat_count(self, count: int) -> None:
+        self.seat_count = count
+        self.rebuild()
+
+    def _open_rule_options(self) -> None:
+        self.read_widgets()
+        rules = preset_rules(self.preset, self.options)
+        self.context.stack.push(RulesDialog(self.context, rules, True, on_close=self._rule_options_closed))
+
+    def _rule_options_closed(self, changes: dict[str, Any] | None) -> None:
+        if changes:
+            self.options.update(changes)
+            self.rebuild()
+
+    # ---------------------------------------------------------------- result
+
+    def result(self) -> GameSetup | str:
+        """The setup, or the reason it cannot start."""
+        self.read_widgets()
+        seats = [replace(seat, name=seat.name.strip()) for seat in self.seats[:self.seat_count]]
+        for number, seat in enumerate(seats, start=1):
+            problem = name_problem(seat.name)
+            if problem:
+                return f"The name of seat {number} {problem}."
+        if len({seat.name.casefold() for seat in seats}) < len(seats):
+            return "Two seats have the same name: give each player a name of their own."
+        if not any(seat.kind == "human" for seat in seats):
+            return "At least one seat must be played by a person."
+        return GameSetup(self.preset, seats, dict(self.options))
+
+    def accept(self) -> None:
+        outcome = self.result()
+        if isinstance(outcome, str):
+            self.error = outcome
+            self.rebuild()
+            return
+        self.finish(outcome)

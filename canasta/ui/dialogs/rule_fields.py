@@ -1,0 +1,225 @@
+"""One editor per rule option, chosen by the option's type: Yes/No buttons for a
+bool, buttons for a choice, entry fields for numbers (three for a value per number
+of players), and read-only text for the tables."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from canasta.engine.rules import PerPlayers, Rules
+
+from .rule_text import (
+    NONE_WORDS,
+    OPTION_TYPES,
+    card_value_rows,
+    choice_words,
+    minimum_meld_rows,
+    option_choices,
+    rank_bonus_words,
+    value_words,
+)
+from .widgets import label, line_height, split_row
+
+if TYPE_CHECKING:
+    from .base import Dialog
+
+NUMBER_LENGTH = 6
+PLAYER_COUNTS = (2, 3, 4)
+
+
+def _number(text: str) -> int | str:
+    """The whole number typed, or the text itself for the rules to refuse in words."""
+    text = text.strip()
+    return int(text) if text.isdigit() else text
+
+
+class RuleField:
+    """The editor of one option. It keeps the value shown, so it survives a rebuild."""
+
+    editable = True
+    hint = ""  # a note under the description, saying how to read the editor
+
+    def __init__(self, name: str, value: Any):
+        self.name = name
+        self.value = value
+
+    def height(self, dialog: Dialog, width: int) -> int:
+        """Pixels the editor takes when `width` wide."""
+        return dialog.metrics.row
+
+    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
+        raise NotImplementedError
+
+    def read(self) -> None:
+        """Take the value from the widgets."""
+
+    def raw(self) -> Any:
+        """The value as plain data for `Rules.replace` (text when it is not a number)."""
+        return self.value
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Enable or grey out the widgets."""
+
+
+class YesNoField(RuleField):
+    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
+        rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(150), rect.height)
+        self.choice = dialog.choice(rect, [(True, "Yes"), (False, "No")], self.value, container=container)
+
+    def read(self) -> None:
+        self.value = self.choice.value
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.choice.set_enabled(enabled)
+
+
+class ChoiceField(RuleField):
+    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
+        choices = option_choices(self.name) or ()
+        if all(isinstance(choice, int) for choice in choices):
+            rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(70) * len(choices), rect.height)
+        options = [(choice, choice_words(self.name, choice)) for choice in choices]
+        self.choice = dialog.choice(rect, options, self.value, container=container)
+
+    def read(self) -> None:
+        self.value = self.choice.value
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.choice.set_enabled(enabled)
+
+
+class NumberField(RuleField):
+    """A whole number; for an option that may be empty (None), an empty field."""
+
+    def __init__(self, name: str, value: int | None):
+        super().__init__(name, "" if value is None else str(value))
+        self.optional = OPTION_TYPES[name] == int | None
+
+    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
+        m = dialog.metrics
+        entry_rect, hint_rect = split_row(rect, [m.px(110), None], m.gap)
+        self.entry = _number_entry(dialog, container, entry_rect, self.value)
+        if self.optional:
+            label(dialog.manager, container, hint_rect, f"empty: {NONE_WORDS.get(self.name, 'none')}", "note")
+
+    def read(self) -> None:
+        self.value = self.entry.get_text()
+
+    def raw(self) -> Any:
+        if self.optional and not self.value.strip():
+            return None
+        return _number(self.value)
+
+    def set_enabled(self, enabled: bool) -> None:
+        _enable(self.entry, enabled)
+
+
+class PerPlayersField(RuleField):
+    """Three small fields: the value with two, three and four players."""
+
+    hint = "With 2, 3 and 4 players."
+
+    def __init__(self, name: str, value: PerPlayers):
+        super().__init__(name, [str(value[count]) for count in PLAYER_COUNTS])
+
+    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
+        m = dialog.metrics
+        widths = [m.px(16), m.px(64)] * len(PLAYER_COUNTS)
+        cells = split_row(rect, widths, m.px(6))
+        self.entries = []
+        for index, count in enumerate(PLAYER_COUNTS):
+            label(dialog.manager, container, cells[2 * index], f"{count}", "note")
+            self.entries.append(_number_entry(dialog, container, cells[2 * index + 1], self.value[index]))
+
+    def read(self) -> None:
+        self.value = [entry.get_text() for entry in self.entries]
+
+    def raw(self) -> Any:
+        numbers = [_number(text) for text in self.value]
+        if len(set(numbers)) == 1:
+            return numbers[0]
+        return dict(zip(PLAYER_COUNTS, numbers))
+
+    def set_enabled(self, enabled: bool) -> None:
+        for entry in self.entries:
+            _enable(entry, enabled)
+
+
+class TextField(RuleField):
+    """Shown, not edited: the minimum-meld table, the canasta bonuses by rank, or any
+    option type the dialog has no editor for."""
+
+    editable = False
+    hint = "Set by the rule set."
+
+    def lines(self) -> list[tuple[str, str]]:
+        if self.name == "minimum_meld":
+            return minimum_meld_rows(self.value)
+        if self.name == "canasta_bonus_by_rank":
+            return [("", rank_bonus_words(bonus)) for bonus in self.value] or [("", "None")]
+        if self.name == "card_values":
+            return card_value_rows(self.value)
+        return [("", value_words(self.name, self.value))]
+
+    def _layout(self, dialog: Dialog, width: int) -> list[tuple[str, list[str]]]:
+        """Each line's left part and its right part wrapped into lines."""
+        m = dialog.metrics
+        return [(left, m.wrap(dialog.manager, right, width - (m.px(130) + m.gap if left else 0)))
+                for left, right in self.lines()]
+
+    def height(self, dialog: Dialog, width: int) -> int:
+        lines = sum(len(wrapped) for _, wrapped in self._layout(dialog, width))
+        return max(dialog.metrics.row, lines * line_height(dialog.metrics))
+
+    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
+        m = dialog.metrics
+        self.labels = []
+        step = line_height(m)
+        y = rect.y
+        for left, wrapped in self._layout(dialog, rect.width):
+            row = pygame.Rect(rect.x, y, rect.width, step)
+            if left:
+                first, row = split_row(row, [m.px(130), None], m.gap)
+                self.labels.append(label(dialog.manager, container, first, left, "note"))
+            for line in wrapped:
+                self.labels.append(label(dialog.manager, container, pygame.Rect(row.x, y, row.width, step), line))
+                y += step
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Greyed only with the whole dialog: never editable, it need not look disabled beside editors."""
+        for element in self.labels:
+            if enabled:
+                element.enable()
+            else:
+                element.disable()
+
+
+def _number_entry(dialog: Dialog, container: Any, rect: pygame.Rect, text: str) -> UITextEntryLine:
+    entry = UITextEntryLine(rect, dialog.manager, container=container, initial_text=text)
+    entry.set_allowed_characters("numbers")
+    entry.set_text_length_limit(NUMBER_LENGTH)
+    return entry
+
+
+def _enable(entry: UITextEntryLine, enabled: bool) -> None:
+    if enabled:
+        entry.enable()
+    else:
+        entry.disable()
+
+
+def field_for(name: str, rules: Rules) -> RuleField:
+    """The editor for option `name`, showing its value in `rules`."""
+    kind, value = OPTION_TYPES[name], getattr(rules, name)
+    if kind is bool:
+        return YesNoField(name, value)
+    if option_choices(name) is not None:
+        return ChoiceField(name, value)
+    if kind is int or kind == int | None:
+        return NumberField(name, value)
+    if kind is PerPlayers:
+        return PerPlayersField(name, value)
+    return TextField(name, value)

@@ -1,0 +1,209 @@
+"""The detailed scoring of a hand, side by side, and the end of the game."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Collection, Sequence
+from functools import lru_cache
+
+import pygame
+from pygame_gui.elements import UILabel, UIPanel
+
+from canasta.engine.scoring import HandResult, SideScore
+from canasta.ui.scene import Context
+
+from .base import CloseCallback, Dialog
+from .widgets import Column, label, line_height, paragraph, paragraph_height, split_row, style
+
+HIDDEN = "?"
+# Rows that depend on cards in hand, which a player cannot see during the hand.
+HIDDEN_ROWS = ("Cards in hand", "Total")
+TOTAL_ROW = "Total"
+# A longer detail than this goes to a note under the table instead of beside the points.
+INLINE_DETAIL_LENGTH = 8
+OK = "ok"
+NEW_GAME = "new"
+
+
+def split_label(text: str) -> tuple[str, str]:
+    """A `SideScore.lines()` label as (row name, detail for this side):
+    "Canastas: 1 natural, 0 mixed" -> ("Canastas", "1 natural, 0 mixed"); "Red threes (2)" -> ("Red threes", "2")."""
+    if "(" in text and text.endswith(")"):
+        head, detail = text[:-1].split("(", 1)
+        return head.strip(), detail.strip()
+    if ":" in text:
+        head, detail = text.split(":", 1)
+        return head.strip(), detail.strip()
+    return text.strip(), ""
+
+
+@lru_cache(maxsize=1)
+def row_order() -> tuple[str, ...]:
+    """The rows in the order the engine lists them, from a score that has every part."""
+    every_part = SideScore(**{field.name: False if field.type in (bool, "bool") else 2
+                              for field in dataclasses.fields(SideScore)})
+    order = [split_label(text)[0] for text, _ in every_part.lines(False)]
+    for index, (text, _) in enumerate(every_part.lines(True)):
+        if split_label(text)[0] not in order:
+            order.insert(index, split_label(text)[0])
+    return tuple(order)
+
+
+def score_table(result: HandResult, hide_sides: Collection[int] = ()) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The rows of the scoring table: (row name, [(detail, points) per side]), the total last.
+
+    A row only some sides have shows "0" for the others; hidden sides show "?" in the
+    rows that depend on their hands."""
+    per_side: list[dict[str, tuple[str, int]]] = []
+    order: list[str] = []
+    for side in result.sides:
+        cells = {}
+        for text, points in side.lines(result.concealed):
+            name, detail = split_label(text)
+            cells[name] = (detail, points)
+            if name not in order:
+                order.append(name)
+        per_side.append(cells)
+    known = row_order()
+    # Rows go in the engine's order; a row it did not list (a newer one) before the total.
+    order.sort(key=lambda name: (name == TOTAL_ROW, known.index(name) if name in known else len(known)))
+    rows = []
+    for name in order:
+        cells = []
+        for index, side_cells in enumerate(per_side):
+            if index in hide_sides and name in HIDDEN_ROWS:
+                cells.append(("", HIDDEN))
+            else:
+                detail, points = side_cells.get(name, ("", 0))
+                cells.append((detail, str(points)))
+        rows.append((name, cells))
+    return rows
+
+
+class ScoringDialog(Dialog):
+    """End-of-hand detailed scoring: one column per side, the game totals below; `title`
+    (the window's) is the place to say who went out.
+    With `hide_sides` (the scoreboard view during a hand) those sides' hand-dependent
+    rows show "?". The result is "ok", or None for Escape."""
+
+    def __init__(self, context: Context, result: HandResult, side_names: Sequence[str], totals: Sequence[int],
+                 title: str, hide_sides: Collection[int] = frozenset(), on_close: CloseCallback | None = None):
+        super().__init__(context, on_close)
+        if not (len(side_names) == len(totals) == len(result.sides)):
+            raise ValueError("give one name and one total per side of the result")
+        self.result = result
+        self.side_names = list(side_names)
+        self.totals = list(totals)
+        self.title = title
+        self.hide_sides = frozenset(hide_sides)
+        self.rows = score_table(result, self.hide_sides)
+        self.footnotes = [f"* {self.side_names[side]}: {detail}" for _, cells in self.rows
+                          for side, (detail, _) in enumerate(cells) if len(detail) > INLINE_DETAIL_LENGTH]
+        self.cells: dict[tuple[str, int], UILabel] = {}
+
+    def _sides(self) -> int:
+        return len(self.side_names)
+
+    def window_size(self) -> tuple[int, int]:
+        m = self.metrics
+        notes = len(self.footnotes)
+        body = (line_height(m, "heading") + m.gap + len(self.rows) * m.px(30) + 2 * m.px(5)
+                + line_height(m) + m.gap + notes * line_height(m, "note") + m.px(24) + m.row)
+        width = m.px(330) + self._sides() * m.px(200)
+        return min(round(self.size[0] * 0.94), width), self.outer_height(body)
+
+    def build(self, body: pygame.Rect) -> None:
+        m, manager, window = self.metrics, self.manager, self.window
+        self.cells = {}
+        column = Column(body, m.gap)
+        widths = [None] + [m.px(180)] * self._sides()
+        header = split_row(column.take(line_height(m, "heading")).inflate(-m.px(16), 0), widths, m.gap)
+        for index, name in enumerate(self.side_names):
+            label(manager, window, header[index + 1], name, "heading_number")
+        row_height = m.px(30)
+        for number, (name, cells) in enumerate(self.rows):
+            if name == TOTAL_ROW:
+                self._rule(column)
+            rect = column.take(row_height, gap=0)
+            if number % 2 == 0 and name != TOTAL_ROW:
+                UIPanel(rect, manager=manager, container=window, object_id=style("stripe"))
+            pieces = split_row(rect.inflate(-m.px(16), 0), widths, m.gap)
+            strong = "strong" if name == TOTAL_ROW else None
+            label(manager, window, pieces[0], "This hand" if name == TOTAL_ROW else name, strong)
+            for side, (detail, points) in enumerate(cells):
+                self._cell(pieces[side + 1], detail, points, strong, (name, side))
+        self._rule(column)
+        rect = column.take(line_height(m))
+        pieces = split_row(rect.inflate(-m.px(16), 0), widths, m.gap)
+        label(manager, window, pieces[0], "Game total", "heading")
+        for side, total in enumerate(self.totals):
+            self.cells[("Game total", side)] = label(manager, window, pieces[side + 1], str(total), "heading_number")
+        for note in self.footnotes:
+            label(manager, window, column.take(line_height(m, "note"), gap=0), note, "note")
+        self.button_row(column, [("OK", self.accept)], primary=0)
+
+    def _cell(self, rect: pygame.Rect, detail: str, points: str, strong: str | None, key: tuple[str, int]) -> None:
+        m = self.metrics
+        detail_rect, points_rect = split_row(rect, [None, m.px(70)], m.px(6))
+        if len(detail) > INLINE_DETAIL_LENGTH:
+            points = f"* {points}"
+        elif detail:
+            label(self.manager, self.window, detail_rect, f"({detail})", "note_number")
+        self.cells[key] = label(self.manager, self.window, points_rect, points,
+                                "strong_number" if strong else "number")
+
+    def _rule(self, column: Column) -> None:
+        m = self.metrics
+        rect = column.take(max(1, m.px(1)), gap=m.px(4))
+        UIPanel(rect, manager=self.manager, container=self.window, object_id=style("table_rule"))
+
+    def accept(self) -> None:
+        self.finish(OK)
+
+
+def game_over_text(side_names: Sequence[str], totals: Sequence[int]) -> str:
+    """The winner and the margin, or the sides that tie."""
+    ranking = sorted(zip(totals, side_names), key=lambda pair: -pair[0])
+    best = ranking[0][0]
+    leaders = [name for total, name in ranking if total == best]
+    if len(leaders) > 1:
+        return f"A tie: {' and '.join(leaders)} have {best} points each."
+    margin = best - ranking[1][0]
+    return f"{leaders[0]} won by {margin} point{'s' if margin != 1 else ''}."
+
+
+class GameOverDialog(Dialog):
+    """The winner, the margin and the final scores. The result is "new" (New game)
+    or None (Close, Escape)."""
+
+    title = "Game over"
+
+    def __init__(self, context: Context, side_names: Sequence[str], totals: Sequence[int],
+                 on_close: CloseCallback | None = None):
+        super().__init__(context, on_close)
+        if len(side_names) != len(totals) or len(totals) < 2:
+            raise ValueError("give one name and one total for each of at least two sides")
+        self.side_names = list(side_names)
+        self.totals = list(totals)
+        self.headline = game_over_text(self.side_names, self.totals)
+
+    def window_size(self) -> tuple[int, int]:
+        m = self.metrics
+        width = min(round(self.size[0] * 0.9), m.px(560))
+        headline = paragraph_height(self.manager, m, width - 2 * m.margin - 2, self.headline, "large", bold=True)
+        body = headline + m.px(18) + len(self.totals) * line_height(m) + m.px(24) + m.row
+        return width, self.outer_height(body)
+
+    def build(self, body: pygame.Rect) -> None:
+        m, manager, window = self.metrics, self.manager, self.window
+        column = Column(body, m.gap)
+        height = paragraph_height(manager, m, body.width, self.headline, "large", bold=True)
+        paragraph(manager, window, m, column.take(height, gap=m.px(18)), self.headline, "large", role="large")
+        for total, name in sorted(zip(self.totals, self.side_names), key=lambda pair: -pair[0]):
+            name_rect, total_rect = split_row(column.take(line_height(m), gap=0), [None, m.px(120)], m.gap)
+            label(manager, window, name_rect, name)
+            label(manager, window, total_rect, str(total), "number")
+        self.button_row(column, [("New game", self.accept), ("Close", self.cancel)], primary=0)
+
+    def accept(self) -> None:
+        self.finish(NEW_GAME)

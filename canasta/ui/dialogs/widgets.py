@@ -1,0 +1,153 @@
+"""Small building blocks the dialogs share: rectangle splitting, styled labels,
+wrapped text and a row of buttons of which one is chosen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel
+
+from .metrics import Metrics
+
+T = TypeVar("T")
+Container = Any  # a pygame_gui container (window, panel, scrolling container) or None for the screen
+
+
+def style(style_class: str | None = None, name: str | None = None) -> ObjectID:
+    """A theme id: `style_class` is a class of theme.json ("note", "primary", ...)."""
+    return ObjectID(object_id=f"#{name}" if name else None,
+                    class_id=f"@{style_class}" if style_class else None)
+
+
+def split_row(rect: pygame.Rect, widths: Sequence[int | None], gap: int) -> list[pygame.Rect]:
+    """`rect` cut into side-by-side pieces: fixed widths, and None pieces sharing what is left."""
+    fixed = sum(width for width in widths if width is not None)
+    flexible = sum(1 for width in widths if width is None)
+    spare = max(0, rect.width - fixed - gap * (len(widths) - 1))
+    share = spare // flexible if flexible else 0
+    pieces, x = [], rect.x
+    for width in widths:
+        w = share if width is None else width
+        pieces.append(pygame.Rect(x, rect.y, w, rect.height))
+        x += w + gap
+    return pieces
+
+
+class Column:
+    """Hands out rows of a rectangle from the top down."""
+
+    def __init__(self, rect: pygame.Rect, gap: int):
+        self.rect = rect
+        self.gap = gap
+        self.y = rect.top
+
+    def take(self, height: int, gap: int | None = None) -> pygame.Rect:
+        piece = pygame.Rect(self.rect.x, self.y, self.rect.width, height)
+        self.y += height + (self.gap if gap is None else gap)
+        return piece
+
+    def skip(self, height: int) -> None:
+        self.y += height
+
+
+class PassThroughLabel(UILabel):
+    """A label the mouse goes through: it never blocks hovering or clicking what lies below."""
+
+    def hover_point(self, hover_x: float, hover_y: float) -> bool:
+        return False
+
+
+def label(manager: pygame_gui.UIManager, container: Container, rect: pygame.Rect, text: str,
+          style_class: str | None = None) -> UILabel:
+    return UILabel(rect, text, manager, container=container, object_id=style(style_class))
+
+
+BOLD_STYLES = ("strong", "heading", "error", "large")
+
+
+def paragraph(manager: pygame_gui.UIManager, container: Container, metrics: Metrics, rect: pygame.Rect,
+              text: str, style_class: str | None = None, role: str = "body",
+              max_lines: int | None = None) -> list[UILabel]:
+    """`text` wrapped into `rect.width`, one label per line from `rect.top` down;
+    cut short with "…" after `max_lines`."""
+    bold = style_class in BOLD_STYLES
+    lines = metrics.wrap(manager, text, rect.width, role, bold)
+    if max_lines is not None and len(lines) > max_lines:
+        last = lines[max_lines - 1]
+        while last and metrics.text_width(manager, last + " …", role, bold) > rect.width:
+            last = last.rsplit(" ", 1)[0] if " " in last else ""
+        lines = lines[:max_lines - 1] + [last + " …"]
+    height = line_height(metrics, role)
+    return [label(manager, container, pygame.Rect(rect.x, rect.y + index * height, rect.width, height),
+                  line, style_class) for index, line in enumerate(lines)]
+
+
+def line_height(metrics: Metrics, role: str = "body") -> int:
+    return round(metrics.font(role) * 1.45)
+
+
+def paragraph_height(manager: pygame_gui.UIManager, metrics: Metrics, width: int, text: str,
+                     role: str = "body", bold: bool = False) -> int:
+    return len(metrics.wrap(manager, text, width, role, bold)) * line_height(metrics, role)
+
+
+class Choice(Generic[T]):
+    """A row of buttons, one per option, of which exactly one is chosen (Yes/No, Human/Computer).
+
+    The dialog routes button presses here through `press()`.
+    """
+
+    def __init__(self, manager: pygame_gui.UIManager, container: Container, rect: pygame.Rect,
+                 options: Sequence[tuple[T, str]], value: T, gap: int = 0,
+                 on_change: Callable[[T], None] | None = None):
+        self.options = list(options)
+        self.on_change = on_change
+        self.enabled = True
+        self.buttons: dict[UIButton, T] = {}
+        for piece, (option, text) in zip(split_row(rect, [None] * len(self.options), gap), self.options):
+            button = UIButton(piece, text, manager, container=container, object_id=style("segment"))
+            self.buttons[button] = option
+        self._value = value
+        self._show()
+
+    @property
+    def value(self) -> T:
+        return self._value
+
+    def press(self, element: Any) -> bool:
+        """Take a pressed button; True when it was one of ours."""
+        if element not in self.buttons:
+            return False
+        if self.enabled and self.buttons[element] != self._value:
+            self._value = self.buttons[element]
+            self._show()
+            if self.on_change is not None:
+                self.on_change(self._value)
+        return True
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Disabled, the chosen option still shows; the others are greyed and nothing can be picked."""
+        self.enabled = enabled
+        self._show()
+
+    def kill(self) -> None:
+        for button in self.buttons:
+            button.kill()
+        self.buttons.clear()
+
+    def _show(self) -> None:
+        for button, option in self.buttons.items():
+            chosen = option == self._value
+            if chosen:
+                button.enable()
+                button.select()
+            else:
+                button.unselect()
+                if self.enabled:
+                    button.enable()
+                else:
+                    button.disable()

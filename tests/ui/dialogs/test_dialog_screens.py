@@ -1,0 +1,117 @@
+"""Every dialog, drawn at the smallest and a large window size: it fits on the screen
+and nothing sticks out of its window."""
+
+from __future__ import annotations
+
+import datetime
+
+import pygame
+import pygame_gui
+import pytest
+
+from canasta.engine.scoring import HandResult
+from canasta.persistence.highscores import HighScores
+from canasta.persistence.settings import load_defaults
+from canasta.ui.dialogs import (
+    CustomizeDialog,
+    FileDialog,
+    GameOverDialog,
+    GameSetup,
+    HelpDialog,
+    HighScoresDialog,
+    MenuBar,
+    MessageDialog,
+    NewGameDialog,
+    QuestionDialog,
+    RulesDialog,
+    ScoringDialog,
+    SeatSetup,
+)
+from canasta.variants.registry import load_preset
+
+from .conftest import Driver
+from .test_scoring_dialogs import LOSER, WINNER, side
+
+SIZES = [(1024, 640), (1920, 1080)]
+SEATS = [SeatSetup("Player"), SeatSetup("North", "computer", "expert"), SeatSetup("East", "computer"),
+         SeatSetup("West", "human")]
+
+
+def dialogs(driver: Driver, tmp_path):
+    context, rules = driver.context, load_preset("windows")
+    store = HighScores(tmp_path / "highscores.yaml")
+    store.submit("beginner", "windows", "Maximilian Wolfgang Bach", 12345, datetime.date(2025, 12, 31))
+    (tmp_path / "Player.can").write_text("save\n")
+    three_sides = HandResult(4, 2, True, (WINNER, LOSER, side(table_cards=60, canastas_missing=True, total=-60)))
+    return {
+        "message": lambda: MessageDialog(context, "Cannot load", "Line 14 of Player.can is not a move. " * 3),
+        "question": lambda: QuestionDialog(context, "The stock is empty", "What now?",
+                                           [("stop", "Stop the hand"), ("turn", "Turn the pile over"),
+                                            ("take", "Take the pile")]),
+        "new game": lambda: NewGameDialog(context, GameSetup("classic", SEATS)),
+        "customize": lambda: CustomizeDialog(context, load_defaults().customize),
+        "rules": lambda: RulesDialog(context, rules, True),
+        "rules read-only": lambda: RulesDialog(context, load_preset("classic"), False),
+        "scoring": lambda: ScoringDialog(context, HandResult(3, 0, False, (WINNER, LOSER)), ["Player", "Computer"],
+                                         [3120, 1845], "Hand 3: Player went out"),
+        "scoring, three sides hidden": lambda: ScoringDialog(context, three_sides, ["Anna", "Bert", "Carl"],
+                                                             [100, 200, -60], "Detailed scoring", hide_sides={1, 2}),
+        "game over": lambda: GameOverDialog(context, ["Player", "Computer"], [5120, 3845]),
+        "high scores": lambda: HighScoresDialog(context, store, preset="windows"),
+        **{f"help {topic}": (lambda topic=topic: HelpDialog(context, topic, rules))
+           for topic in ("rules", "howto", "scoring", "keys", "about")},
+        "load": lambda: FileDialog(context, "load", tmp_path, ""),
+        "save": lambda: FileDialog(context, "save", tmp_path, "Player.can"),
+    }
+
+
+def children(container) -> list:
+    return list(container.get_container().elements)
+
+
+@pytest.mark.filterwarnings("error:Label Rect is too small")  # a text cut off
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_dialog_draws_inside_the_screen(size, tmp_path):
+    driver = Driver(size)
+    MenuBar(driver.context, lambda command: None)
+    screen = pygame.Rect((0, 0), size)
+    for name, make in dialogs(driver, tmp_path).items():
+        dialog = make()
+        driver.context.stack.push(dialog)
+        driver.manager.update(0.05)
+        driver.draw()
+        assert screen.contains(dialog.window.rect), name
+        inside = dialog.window.get_container().get_rect()
+        for element in children(dialog.window):
+            assert inside.contains(element.rect), f"{name}: {type(element).__name__} {element.rect} outside {inside}"
+        driver.context.stack.pop()
+        assert driver.manager.get_window_stack().stack == [], name
+
+
+def test_the_font_grows_with_the_window(tmp_path):
+    small, large = Driver(SIZES[0]), Driver(SIZES[1])
+    sizes = []
+    for driver in (small, large):
+        dialog = MessageDialog(driver.context, "Note", "Text")
+        driver.context.stack.push(dialog)
+        button = next(element for element in children(dialog.window) if isinstance(element, pygame_gui.elements.UIButton))
+        sizes.append((dialog.window.rect.width, button.font.get_point_size()))
+        driver.context.stack.pop()
+    assert sizes[1][0] > sizes[0][0] and sizes[1][1] > sizes[0][1]
+
+
+def test_a_dialog_keeps_what_was_typed_when_the_window_resizes():
+    driver = Driver(SIZES[0])
+    dialog = NewGameDialog(driver.context, GameSetup("windows", SEATS[:2]), driver.record)
+    driver.context.stack.push(dialog)
+    driver.click(next(button for button in driver.buttons() if button.text == "3"))
+    dialog._name_entries[0].set_text("Renamed")
+    width = dialog.window.rect.width
+    driver.context.size = SIZES[1]
+    driver.manager.set_window_resolution(SIZES[1])
+    dialog.resize(SIZES[1])
+    assert dialog.window.rect.width > width
+    assert [entry.get_text() for entry in dialog._name_entries] == ["Renamed", "North", "Computer 2"]
+    assert len(driver.manager.get_window_stack().stack) == 2  # the old veil and window are gone
+    driver.key(pygame.K_RETURN)
+    assert [seat.name for seat in driver.results[0].seats] == ["Renamed", "North", "Computer 2"]

@@ -1,0 +1,93 @@
+"""New Game: rule set, number of seats and who plays them."""
+
+from __future__ import annotations
+
+import pygame
+
+from canasta.ui.dialogs import GameSetup, NewGameDialog, RulesDialog, SeatSetup
+from canasta.variants.registry import available_presets, load_preset
+
+DEFAULTS = GameSetup("windows", [SeatSetup("Player"), SeatSetup("Computer", "computer", "advanced")])
+
+
+def open_dialog(ui, defaults=DEFAULTS):
+    return ui.open(NewGameDialog(ui.context, defaults, ui.record))
+
+
+def test_start_returns_the_defaults_unchanged(ui):
+    open_dialog(ui)
+    ui.click(ui.button("Start"))
+    assert ui.results == [GameSetup("windows", [SeatSetup("Player", "human", "beginner"),
+                                                SeatSetup("Computer", "computer", "advanced")], {})]
+
+
+def test_returns_the_chosen_seats(ui):
+    dialog = open_dialog(ui)
+    ui.click(ui.button("3"))
+    assert len(dialog._name_entries) == 3
+    # Seat 3 is new: a computer. Make seat 2 a person and seat 3 an expert.
+    ui.choose(dialog._kind_choices[1], "human")
+    ui.choose(dialog._level_choices[2], "expert")
+    ui.click(dialog._name_entries[1])
+    dialog._name_entries[1].set_text("")
+    ui.type_text("Anna")
+    ui.click(ui.button("Start"))
+    setup = ui.results[0]
+    assert setup.preset == "windows"
+    assert [(seat.name, seat.kind) for seat in setup.seats] == [
+        ("Player", "human"), ("Anna", "human"), ("Computer 2", "computer")]
+    assert setup.seats[2].level == "expert"
+
+
+def test_four_seats_tell_the_partnerships(ui):
+    open_dialog(ui)
+    ui.click(ui.button("4"))
+    assert "Partners sit opposite: seats 1 and 3 play against seats 2 and 4." in ui.labels()
+    ui.click(ui.button("Start"))
+    assert len(ui.results[0].seats) == 4
+
+
+def test_refuses_an_empty_name_and_stays_open(ui):
+    dialog = open_dialog(ui)
+    dialog._name_entries[0].set_text("   ")
+    ui.key(pygame.K_RETURN)
+    assert ui.results == []
+    assert "The name of seat 1 must not be empty." in ui.labels()
+    assert ui.top is dialog
+
+
+def test_refuses_a_table_without_a_person(ui):
+    dialog = open_dialog(ui)
+    ui.choose(dialog._kind_choices[0], "computer")
+    ui.click(ui.button("Start"))
+    assert ui.results == []
+    assert "At least one seat must be played by a person." in ui.labels()
+
+
+def test_choosing_a_preset_from_the_menu(ui):
+    other = next(name for name in available_presets() if name != "windows")
+    dialog = open_dialog(ui)
+    ui.click(dialog._preset_menu)
+    ui.click(ui.button(load_preset(other).title))
+    assert dialog.preset == other
+    assert dialog.seat_count == load_preset(other).players
+    ui.click(ui.button("Start"))
+    assert ui.results[0].preset == other
+
+
+def test_rule_options_are_added_to_the_setup(ui):
+    dialog = open_dialog(ui)
+    ui.click(ui.button("Rule options…"))
+    rules_dialog = ui.top
+    assert isinstance(rules_dialog, RulesDialog) and rules_dialog.editable
+    rules_dialog.fields["target_score"].entry.set_text("3000")
+    ui.click(ui.button("OK"))
+    assert ui.top is dialog
+    ui.click(ui.button("Start"))
+    assert ui.results[0].options == {"target_score": 3000}
+
+
+def test_escape_cancels(ui):
+    open_dialog(ui)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.results == [None]

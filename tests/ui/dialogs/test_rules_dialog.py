@@ -1,0 +1,117 @@
+"""Rule Options: validated changes, refusals with the engine's reason, read-only after the deal."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from canasta.engine.rules import Rules
+from canasta.ui.dialogs import RulesDialog
+from canasta.ui.dialogs.rule_text import IDENTITY_OPTIONS, sections
+from canasta.variants.registry import load_preset
+
+
+@pytest.fixture
+def rules() -> Rules:
+    return load_preset("windows")
+
+
+def section_of(dialog: RulesDialog, name: str) -> int:
+    return next(index for index, (_, names) in enumerate(dialog.groups) if name in names)
+
+
+def show(ui, dialog: RulesDialog, name: str) -> None:
+    """Click the tab of the group holding option `name`."""
+    tab = dialog._choices[0]
+    ui.choose(tab, section_of(dialog, name))
+    assert dialog.section == section_of(dialog, name)
+
+
+def test_every_option_has_a_place(rules):
+    shown = [name for _, names in sections() for name in names]
+    assert sorted(shown + list(IDENTITY_OPTIONS)) == sorted(Rules.option_names())
+
+
+def test_ok_without_changes_returns_an_empty_mapping(ui, rules):
+    ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    ui.click(ui.button("OK"))
+    assert ui.results == [{}]
+
+
+def test_returns_valid_changes(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "target_score")
+    ui.click(dialog.fields["target_score"].entry)
+    dialog.fields["target_score"].entry.set_text("")
+    ui.type_text("3000")
+    dialog.fields["hand_size"].entries[2].set_text("12")
+    show(ui, dialog, "pass_discard")
+    ui.choose(dialog.fields["pass_discard"].choice, False)
+    ui.choose(dialog.fields["stock_exhausted"].choice, "reshuffle")
+    show(ui, dialog, "put_back_penalty")
+    dialog.fields["put_back_penalty"].entry.set_text("")  # empty: taking the pile cannot be undone
+    ui.click(ui.button("OK"))
+    changes = ui.results[0]
+    assert changes == {"target_score": 3000, "hand_size": {2: 15, 3: 13, 4: 12}, "pass_discard": False,
+                       "stock_exhausted": "reshuffle", "put_back_penalty": None}
+    changed = rules.replace(changes)
+    assert changed.target_score == 3000 and changed.hand_size[4] == 12 and changed.put_back_penalty is None
+
+
+def test_refuses_an_invalid_value_with_the_reason(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    dialog.fields["target_score"].entry.set_text("30")
+    ui.click(ui.button("OK"))
+    assert ui.results == []
+    assert ui.top is dialog
+    assert "30 is too small (at least 100)" in ui.labels()
+    dialog.fields["target_score"].entry.set_text("4000")
+    ui.click(ui.button("OK"))
+    assert ui.results == [{"target_score": 4000}]
+
+
+def test_a_refused_value_in_another_group_opens_its_tab(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "canasta_size")
+    dialog.fields["canasta_size"].entry.set_text("99")
+    show(ui, dialog, "target_score")
+    ui.key(pygame.K_RETURN)
+    assert dialog.section == section_of(dialog, "canasta_size")
+    assert "99 is too large (at most 13)" in ui.labels()
+    assert any(text.endswith("\u2022") for text in (button.text for button in dialog._choices[0].buttons))
+
+
+def test_refuses_values_that_contradict_each_other(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "meld_min_naturals")
+    dialog.fields["meld_min_naturals"].entry.set_text("5")
+    ui.click(ui.button("OK"))
+    assert ui.results == []
+    assert "A meld cannot need more natural cards than cards" in ui.labels()
+
+
+def test_names_the_number_of_players_of_a_refused_value(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    dialog.fields["hand_size"].entries[1].set_text("0")
+    ui.click(ui.button("OK"))
+    assert "With three players: 0 is too small (at least 1)" in ui.labels()
+
+
+def test_read_only_after_the_deal(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules, False, ui.record))
+    assert any("immediately after the cards have been dealt" in text for text in ui.labels())
+    assert [button.text for button in ui.buttons() if button.text in ("OK", "Cancel", "Close")] == ["Close"]
+    assert not dialog.fields["target_score"].entry.is_enabled
+    assert all(not entry.is_enabled for entry in dialog.fields["hand_size"].entries)
+    choice = dialog.fields["partnerships"].choice
+    ui.choose(choice, False)
+    assert choice.value is True  # nothing can be picked
+    ui.click(ui.button("Close"))
+    assert ui.results == [None]
+
+
+def test_cancel_returns_none(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    dialog.fields["target_score"].entry.set_text("3000")
+    ui.key(pygame.K_ESCAPE)
+    assert ui.results == [None]

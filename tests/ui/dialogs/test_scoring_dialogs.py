@@ -1,0 +1,77 @@
+"""The detailed scoring of a hand and the end of the game."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from canasta.engine.scoring import HandResult, SideScore
+from canasta.ui.dialogs import GameOverDialog, ScoringDialog
+
+
+def side(**known: int | bool) -> SideScore:
+    """A side's score with every part not given at zero."""
+    values: dict[str, int | bool] = {field.name: 0 for field in dataclasses.fields(SideScore)}
+    values.update(canastas_missing=False)
+    if "multiplier" in values:
+        values["multiplier"] = 1
+    values.update(known)
+    return SideScore(**values)
+
+
+WINNER = side(table_cards=285, hand_cards=15, natural_canastas=1, natural_canasta_points=500, red_threes=2,
+              red_three_points=200, going_out=100, total=1070)
+LOSER = side(table_cards=120, hand_cards=85, mixed_canastas=1, mixed_canasta_points=300, penalties=50, total=285)
+RESULT = HandResult(hand_number=3, went_out=0, concealed=False, sides=(WINNER, LOSER))
+
+
+def cell(dialog: ScoringDialog, row: str, side_index: int) -> str:
+    return dialog.cells[(row, side_index)].text
+
+
+def test_shows_the_numbers_of_the_hand(ui):
+    dialog = ui.open(ScoringDialog(ui.context, RESULT, ["Player", "Computer"], [3120, 1845],
+                                   "Hand 3: Player went out", on_close=ui.record))
+    assert cell(dialog, "Cards on the table", 0) == "285"
+    assert cell(dialog, "Cards in hand", 1) == "-85"
+    assert cell(dialog, "Natural canastas", 0) == "500"
+    assert cell(dialog, "Natural canastas", 1) == "0"  # a row only one side has
+    assert cell(dialog, "Mixed canastas", 1) == "300"
+    assert cell(dialog, "Red threes", 0) == "200"
+    assert cell(dialog, "Going out", 0) == "100"
+    assert cell(dialog, "Pile put back", 1) == "-50"
+    assert cell(dialog, "Total", 0) == "1070"
+    assert cell(dialog, "Total", 1) == "285"
+    assert cell(dialog, "Game total", 0) == "3120"
+    assert {"Player", "Computer", "(1)", "(2)"} <= set(ui.labels())
+    ui.key(pygame.K_RETURN)
+    assert ui.results == ["ok"]
+
+
+def test_hidden_sides_show_question_marks_for_their_hands(ui):
+    dialog = ui.open(ScoringDialog(ui.context, RESULT, ["Player", "Computer"], [3120, 1845], "Detailed scoring",
+                                   hide_sides={1}, on_close=ui.record))
+    assert cell(dialog, "Cards in hand", 1) == "?"
+    assert cell(dialog, "Total", 1) == "?"
+    assert cell(dialog, "Cards on the table", 1) == "120"  # the table is there for all to see
+    assert cell(dialog, "Cards in hand", 0) == "-15"
+    assert cell(dialog, "Game total", 1) == "1845"
+
+
+def test_a_long_detail_becomes_a_note(ui):
+    penalised = side(table_cards=60, hand_cards=40, canastas_missing=True, total=-100)
+    result = HandResult(2, None, False, (WINNER, penalised))
+    dialog = ui.open(ScoringDialog(ui.context, result, ["Anna", "Bert"], [500, -100], "Hand 2", on_close=ui.record))
+    assert cell(dialog, "Cards on the table", 1) == "* -60"
+    assert "* Bert: no canasta: counted against" in ui.labels()
+
+
+def test_game_over_names_the_winner_and_the_margin(ui):
+    ui.open(GameOverDialog(ui.context, ["Player", "Computer"], [5120, 3845], ui.record))
+    assert "Player won by 1275 points." in ui.labels()
+    ui.click(ui.button("New game"))
+    ui.open(GameOverDialog(ui.context, ["Player", "Computer"], [5000, 5000], ui.record))
+    assert "A tie: Player and Computer have 5000 points each." in " ".join(ui.labels())
+    ui.click(ui.button("Close"))
+    assert ui.results == ["new", None]
