@@ -1,0 +1,517 @@
+"""Deciding what is legal: `explain(action)` says why an action is not allowed now.
+
+Part of `GameState` (a mixin): every rule that judges a move or the end of a turn
+lives here, in one place.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .cards import RANK_NAMES, RANK_PLURALS, Card
+from .melds import (BLACK_THREES, GOLDEN_SUIT, count_wild, golden_suit_fits, is_canasta, is_complete,
+                    row_problem, wild_room)
+from .turn import Phase
+
+class TurnRules:
+    """The legality half of `GameState`; it reads the state's attributes."""
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal_cache is None:
+            self._legal_cache = self._generate_actions()
+        return list(self._legal_cache)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.explain(action) is None
+
+    def explain(self, action: Action) -> str | None:
+        """Why `action` is not allowed now, in words a player understands; None if it is."""
+        phase, kind = self.phase, action.kind
+        if phase == Phase.GAME_OVER:
+            return "The game is over."
+        if phase == Phase.HAND_OVER:
+            return None if kind == "deal" else "The hand is over: deal the next hand."
+        if kind == "deal":
+            return "The hand is still being played."
+        if phase == Phase.ASK:
+            if kind in ("yes", "no"):
+                return None
+            return "Your partner asked \"May I go out?\": answer yes or no."
+        if kind in ("yes", "no"):
+            return "Nobody asked to go out."
+        if phase == Phase.DRAW:
+            return self._explain_draw_phase(action)
+        return self._explain_play_phase(action)
+
+    def _explain_draw_phase(self, action: Action) -> str | None:
+        kind = action.kind
+        if kind == "draw":
+            if not self.stock and not self._renews_stock():
+                return "The stock is empty."
+            return None
+        if kind == "take":
+            return self._take_problem()
+        if kind == "stop":
+            if self.stock or self._renews_stock():
+                return "Draw a card or take the pile."
+            return self._stop_problem()
+        if kind == "turn":
+            if self.stock:
+                return "The stock still has cards."
+            if self.rules.stock_exhausted != "choice":
+                return "These rules do not let the pile be turned over as a new stock."
+            if not self.pile:
+                return "The pile is empty."
+            return None
+        if kind in ("meld", "discard", "out", "pass", "ask", "undo", "putback"):
+            return "First draw a card from the stock or take the pile." if self.stock else \
+                "The stock is empty: take the pile or end the hand."
+        return f"'{action}' is not an action here."
+
+    def _renews_stock(self) -> bool:
+        """Whether an empty stock is renewed from the pile (Kanastic) when a card is drawn."""
+        rules = self.rules
+        if rules.stock_exhausted != "reshuffle" or not self.pile:
+            return False
+        return rules.max_stock_renewals is None or self.stock_turned < rules.max_stock_renewals
+
+    def _stop_problem(self) -> str | None:
+        if self.rules.stock_exhausted == "end" and self._take_problem() is None and self._must_take():
+            return "The stock is empty and the discard fits one of your melds: you must take it."
+        return None
+
+    def _must_take(self) -> bool:
+        """Classic rules after the stock runs out: a discard that fits a meld must be taken."""
+        top = self.pile_top()
+        side = self.side_of(self.current)
+        return (top is not None and not self.pile_frozen_for(side) and top.rank in self.tables[side]
+                and self._may_add_top_to_row(side, top.rank))
+
+    def _may_add_top_to_row(self, side: int, rank: str) -> bool:
+        rules = self.rules
+        row = self.tables[side][rank]
+        if not rules.pile_top_to_existing_meld:
+            return False
+        return rules.pile_top_to_canasta or not is_canasta(rules, row)
+
+    def _take_problem(self) -> str | None:
+        rules = self.rules
+        top = self.pile_top()
+        if top is None:
+            return "The pile is empty."
+        if self.put_back:
+            return "You put the pile back this turn: draw from the stock."
+        if rules.pile_taking == "kanastic":
+            return self._kanastic_take_problem(top)
+        if top.is_wild:
+            return "The pile cannot be taken while a wild card is on top."
+        if top.is_black_three:
+            return "The pile cannot be taken while a black three is on top."
+        if top.is_red_three:
+            return "The pile cannot be taken while a red three is on top."
+        seat, side = self.current, self.side_of(self.current)
+        hand = self.hands[seat]
+        rank = top.rank
+        naturals = sum(1 for card in hand if card.rank == rank)
+        wilds = sum(1 for card in hand if card.is_wild)
+        frozen = self.pile_frozen_for(side)
+        rest = len(self.pile) - 1
+        name = RANK_PLURALS[rank]
+        if frozen:
+            if naturals < 2:
+                why = "the pile is frozen" if self.pile_has_freezer() else "your side has not melded yet"
+                return f"To take the pile now ({why}) you need two natural {name} in your hand."
+            used = 2
+        elif rank in self.tables[side] and self._may_add_top_to_row(side, rank):
+            used = 0
+        elif rank in self.tables[side]:
+            return f"The top card cannot go on your canasta of {name} under these rules."
+        elif naturals >= 2 or (naturals >= 1 and wilds >= 1 and self._one_wild_row_ok()):
+            used = 2
+        else:
+            return f"To take the pile you need two {name}, or a {RANK_NAMES[rank]} and a wild card, in your hand."
+        if not self.opened[side]:
+            need = self.minimum_meld(side)
+            if not rules.top_card_counts_for_initial_meld:
+                need += rules.value_of(top)  # "you must add the value of the top card to the minimum needed"
+            best, used = self._best_opening(hand, top, frozen)
+            if best < need:
+                return (f"Your first meld needs {need} points: with the top card you can reach only {best}.")
+        left = len(hand) - used + rest
+        if left < 2 and not self._can_end_with(side, left):
+            return "You would have no card left to discard after taking the pile."
+        return None
+
+    def _kanastic_take_problem(self, top: Card) -> str | None:
+        """Kanastic: a side that has not melded may take the top card alone for its first
+        meld; a side that has melded may pick up the whole pile, on conditions."""
+        rules = self.rules
+        if self.pile_untakeable:
+            return "The first card of the hand may not be taken."
+        if self.blocked_by is not None:
+            return "The pile is blocked until the player who blocked it begins another turn."
+        if not top.is_natural:
+            return f"The pile cannot be taken while a {top.name} is on top."
+        seat, side = self.current, self.side_of(self.current)
+        hand = self.hands[seat]
+        name = RANK_PLURALS[top.rank]
+        suits = {card.suit_colour for card in hand if card.rank == top.rank and card.is_natural}
+        suits.discard(top.suit_colour)
+        if len(suits) < 2:
+            return (f"To take the top card you need two natural {name} in your hand, "
+                    f"of two other suits than the top card.")
+        if not self.opened[side]:
+            return None
+        if top.rank in self.tables[side]:
+            return (f"Your side already has a meld of {name}: to pick up the pile, "
+                    f"the top card must start a new meld.")
+        opener = self.opener[side]
+        if self.opener_waiting[side] and opener is not None and opener != seat:
+            return ("Your partner made your side's first meld: you may pick up the pile "
+                    "once your partner has begun another turn.")
+        if len(hand) < rules.pickup_min_hand:
+            return f"You need at least {rules.pickup_min_hand} cards in your hand to pick up the pile."
+        if len(self.stock) < rules.pickup_min_stock:
+            return f"The pile can be picked up only while the stock holds at least {rules.pickup_min_stock} cards."
+        return None
+
+    def _can_end_with(self, side: int, cards_left: int) -> bool:
+        if self.canastas(side) >= self.canastas_needed():
+            return True
+        return cards_left == 1 and self.rules.pass_discard
+
+    def _one_wild_row_ok(self) -> bool:
+        rules = self.rules
+        return (rules.meld_min_naturals <= 2 and (rules.meld_max_wild is None or rules.meld_max_wild >= 1))
+
+    def _best_opening(self, hand: list[Card], top: Card, frozen: bool) -> tuple[int, int]:
+        """The most points a first meld built on the pile's top card can reach, and how
+        many hand cards that meld uses."""
+        rules = self.rules
+        size, min_natural = rules.meld_min_cards, rules.meld_min_naturals
+
+        def capacity(natural: int) -> int:
+            cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
+            return cap if rules.wild_may_outnumber_naturals else min(cap, natural)
+
+        by_rank: dict[str, list[Card]] = {}
+        wild_values: list[int] = []
+        for card in hand:
+            if card.is_wild:
+                wild_values.append(rules.value_of(card))
+            elif card.is_natural:
+                by_rank.setdefault(card.rank, []).append(card)
+        wild_values.sort(reverse=True)
+        top_row = by_rank.pop(top.rank, [])
+        top_natural = len(top_row) + 1
+        top_wild = max(size - top_natural, 0)
+        if top_wild and (frozen or top_natural < min_natural or top_wild > capacity(top_natural)):
+            return 0, 0
+        points = sum(rules.value_of(card) for card in top_row) + rules.value_of(top)
+        used = len(top_row)
+        free = capacity(top_natural) - top_wild
+        short_rows = []
+        for cards in by_rank.values():
+            natural = len(cards)
+            if natural < min_natural:
+                continue
+            value = sum(rules.value_of(card) for card in cards)
+            if natural >= size:
+                points += value
+                used += natural
+                free += capacity(natural)
+            elif size - natural <= capacity(natural):
+                short_rows.append((value, natural))
+        short_rows.sort(reverse=True)
+        best, best_used = -1, 0
+        for count in range(len(short_rows) + 1):
+            chosen = short_rows[:count]
+            wild_needed = top_wild + sum(size - natural for _, natural in chosen)
+            if wild_needed > len(wild_values):
+                break
+            room = free + sum(capacity(natural) - (size - natural) for _, natural in chosen)
+            placed = min(len(wild_values), wild_needed + max(room, 0))
+            total = points + sum(value for value, _ in chosen) + sum(wild_values[:placed])
+            if total > best:
+                best = total
+                best_used = used + sum(natural for _, natural in chosen) + placed
+        return max(best, 0), best_used
+
+    def _explain_play_phase(self, action: Action) -> str | None:
+        kind = action.kind
+        if self.opening:
+            if kind != "discard":
+                return "Open the hand by discarding a card."
+            if action.card not in self.hands[self.current]:
+                return f"You do not hold the {action.card.name}."
+            return None
+        if kind in ("draw", "take", "stop", "turn"):
+            return "You have already drawn this turn: meld, then discard to end your turn."
+        if kind == "meld":
+            return self._meld_problem(action)
+        if kind == "undo":
+            if len(self.turn_moves) <= self.locked:
+                if self.taking is not None and self.rules.put_back_penalty is not None:
+                    return "There is nothing to take back: click the pile to put its top card back."
+                return "There is nothing to take back this turn."
+            return None
+        if kind == "putback":
+            if self.taking is None and not self.took_top_only:
+                return "You have not taken the pile." if not self.took_pile else \
+                    "You have taken the pile already: it cannot go back now."
+            if self.rules.put_back_penalty is None:
+                return "These rules do not let you put the pile back."
+            return None
+        if kind == "ask":
+            return self._ask_problem()
+        if kind == "discard":
+            card = action.card
+            hand = self.hands[self.current]
+            if card not in hand:
+                return f"You do not hold the {card.name}."
+            if card.is_red_three and not self.rules.red_three_discard_allowed:
+                return "A red three cannot be discarded."
+            going_out = len(hand) == 1 and not self.pickup
+            return self._end_problem(going_out)
+        if kind == "out":
+            if self.hands[self.current]:
+                return "You still hold cards: meld them or discard one."
+            if self.rules.going_out_needs_discard:
+                return "To go out you must discard your last card: take a card back into your hand."
+            return self._end_problem(True)
+        if kind == "pass":
+            if not self.rules.pass_discard:
+                return "These rules do not let you pass the discard."
+            if len(self.hands[self.current]) != 1:
+                return "You may pass the discard only with one card left."
+            side = self.side_of(self.current)
+            if self.canastas(side) >= self.canastas_needed():
+                return "You have the canastas to go out: discard your last card."
+            return self._end_problem(False)
+        return f"'{action}' is not an action here."
+
+    def _meld_problem(self, action: Action) -> str | None:
+        hand = self.hands[self.current]
+        remaining = list(hand)
+        for card in action.cards:
+            if card not in remaining:
+                return f"You do not hold the {card.name}." if card in hand else \
+                    f"You do not hold that many {RANK_PLURALS[card.rank]}."
+            remaining.remove(card)
+        if any(card.is_red_three for card in action.cards):
+            if len(action.cards) == 1 and action.rank is None:
+                return None  # a red three kept in hand is laid out
+            return "A red three is laid out on its own."
+        for card in action.cards:
+            if card.rank in ("SH", "TP"):
+                return f"A {card.name} is never melded."
+        rank = self._meld_rank(action)
+        if rank is None:
+            return "Say which row the wild card goes on (drag it onto the row)."
+        if rank == GOLDEN_SUIT:
+            if not self.rules.golden_suit:
+                return "These rules have no golden suits."
+            if any(not (card.is_gold or card.rank == "AR") for card in action.cards):
+                return "Only gold cards, and Artifacts standing in, go in a golden suit."
+        elif rank not in ("3",) and any(card.is_natural and card.rank != rank for card in action.cards):
+            return "All the cards of a meld must be of one rank (wild cards aside)."
+        if rank == "3" and any(not (card.is_black_three or card.is_wild) for card in action.cards):
+            return "Only black threes go in a row of black threes."
+        if rank != "3" and any(card.is_black_three for card in action.cards):
+            return "Black threes can only be melded together, by a player going out."
+        side = self.side_of(self.current)
+        if all(card.is_wild for card in action.cards) and rank not in self.tables[side]:
+            return f"You have no row of {RANK_PLURALS[rank]} to put a wild card on."
+        if self.taking is not None:
+            top_rank = self.taking.top.rank
+            if rank == BLACK_THREES:
+                return "Finish taking the pile before you meld black threes."
+            if rank != top_rank and self.opened[side]:
+                return (f"First finish taking the pile: put cards with the top card "
+                        f"in your row of {RANK_PLURALS[top_rank]}.")
+        return None
+
+    def _meld_rank(self, action: Action) -> str | None:
+        if action.rank is not None:
+            return action.rank
+        if self.rules.golden_suit:
+            naturals = [card for card in action.cards if not card.is_wild]
+            if len({card.rank for card in naturals}) > 1 and all(card.is_gold for card in naturals):
+                return GOLDEN_SUIT
+        for card in action.cards:
+            if not card.is_wild:
+                return card.rank
+        return None
+
+    def _ask_problem(self) -> str | None:
+        if not self.partnerships or not self.rules.ask_partner:
+            return "There is no partner to ask."
+        if self.asked:
+            return "You have already asked your partner this turn."
+        if self.turn_moves:
+            return "Ask your partner before you meld anything this turn."
+        if len(self.hands[self.current]) < 2:
+            return "Ask only while you hold at least two cards."
+        if not self._can_go_out_now():
+            return "Ask only when you can go out this turn."
+        return None
+
+    def _can_go_out_now(self) -> bool:
+        """Whether the current hand can go out this turn by placing cards on the side's
+        rows (and new rows of three or more naturals) and discarding at most one card."""
+        side, hand, rules = self.side_of(self.current), self.hands[self.current], self.rules
+        rows = {rank: list(row) for rank, row in self.tables[side].items()}
+        loose: list[Card] = []
+        by_rank: dict[str, list[Card]] = {}
+        wilds = []
+        for card in hand:
+            if card.is_wild:
+                wilds.append(card)
+            elif card.is_natural and card.rank in rows:
+                rows[card.rank].append(card)
+            elif card.is_natural or card.is_black_three:
+                by_rank.setdefault(card.rank, []).append(card)
+            else:
+                loose.append(card)
+        for rank, cards in by_rank.items():
+            if rank == BLACK_THREES:
+                if len(cards) >= 3:
+                    rows[rank] = cards
+                else:
+                    loose.extend(cards)
+            elif len(cards) >= rules.meld_min_cards and len(cards) >= rules.meld_min_naturals:
+                rows[rank] = cards
+            else:
+                loose.extend(cards)
+        for wild in wilds:
+            for rank, row in rows.items():
+                if rank == GOLDEN_SUIT:
+                    fits = golden_suit_fits(row, wild)
+                else:
+                    fits = rank != BLACK_THREES and wild_room(rules, row) > 0
+                if fits:
+                    row.append(wild)
+                    break
+            else:
+                loose.append(wild)
+        if len(loose) > 1 or (rules.going_out_needs_discard and len(loose) != 1):
+            return False
+        if any(row_problem(rules, rank, row, new=rank in by_rank) for rank, row in rows.items()):
+            return False
+        canastas = sum(1 for rank, row in rows.items() if is_complete(rules, rank, row))
+        if canastas < self.canastas_needed():
+            return False
+        if not self.opened[side]:
+            threshold = rules.minimum_for(self.scores[side])
+            if rules.concealed_needs_minimum and (threshold.canasta or threshold.max_wild is not None):
+                return False  # judged only when it is simple; the player may still go out unasked
+            points = sum(rules.value_of(card) for row in rows.values() for card in row) - self.table_points(side)
+            points += self.turn_points()
+            if rules.concealed_needs_minimum and points < self.first_meld_need(side):
+                return False
+        return True
+
+    def _end_problem(self, going_out: bool) -> str | None:
+        """Why the current turn may not end now (going out or not), or None."""
+        rules = self.rules
+        seat, side = self.current, self.side_of(self.current)
+        if self.taking is not None:
+            return self._taking_problem() or "Finish taking the pile first."
+        table = self.tables[side]
+        placed = self._placed_this_turn()
+        for rank, row in table.items():
+            if rank == BLACK_THREES and not going_out:
+                return "Black threes may only be melded by a player going out."
+            problem = row_problem(rules, rank, row, new=placed.get(rank, 0) == len(row))
+            if problem:
+                return problem
+        if going_out:
+            if self.permission is False:
+                return "Your partner said no: you may not go out this turn."
+            needed = self.canastas_needed()
+            if self.canastas(side) < needed:
+                plural = "canasta" if needed == 1 else "canastas"
+                return f"You need {needed} {plural} to go out."
+        elif self.permission is True:
+            return "Your partner said yes: you must go out this turn."
+        if not self.opened[side] and self.turn_moves:
+            concealed = going_out
+            if not (concealed and not rules.concealed_needs_minimum):
+                problem = self._first_meld_problem(side)
+                if problem:
+                    return problem
+        if not going_out and not self.hands[seat]:
+            return "You have no card left to end your turn with."
+        return None
+
+    def _placed_this_turn(self) -> dict[str, int]:
+        """How many cards this turn put in each row."""
+        placed: dict[str, int] = {}
+        for rank, cards in self.turn_moves:
+            placed[rank] = placed.get(rank, 0) + len(cards)
+        return placed
+
+    def _first_meld_problem(self, side: int) -> str | None:
+        """Why this turn's melds are not enough for the side's first meld of the hand, or None."""
+        rules = self.rules
+        if rules.golden_suit and GOLDEN_SUIT in self.tables[side]:
+            return None  # a golden suit is a first meld at every score (its row is checked on its own)
+        threshold = rules.minimum_for(self.scores[side])
+        if threshold.canasta:
+            if not any(is_canasta(rules, row) for rank, row in self.tables[side].items() if rank != BLACK_THREES):
+                return "At your score your first meld must be a whole canasta (or a golden suit)."
+        else:
+            need = self.first_meld_need(side)
+            have = self.turn_points()
+            if have < need:
+                return f"Your first meld needs at least {need} points; you have {have} on the table."
+        if threshold.max_wild is not None:
+            wild = sum(count_wild(cards) for _, cards in self.turn_moves)
+            if wild > threshold.max_wild:
+                plural = "card" if threshold.max_wild == 1 else "cards"
+                return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
+        return None
+
+    def _taking_problem(self) -> str | None:
+        """Why the rest of the taken pile cannot go into the hand yet, or None."""
+        taking = self.taking
+        assert taking is not None
+        rules = self.rules
+        side = self.side_of(self.current)
+        rank = taking.top.rank
+        name = RANK_PLURALS[rank]
+        placed = [card for move_rank, cards in self.turn_moves[1:] if move_rank == rank for card in cards]
+        if taking.mode != "pile":
+            naturals = [card for card in placed if card.is_natural]
+            suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
+            if len(naturals) < 2 or len(suits) < 3:
+                return (f"Put two natural {name} of two other suits than the top card with it, "
+                        f"to take the {'top card' if taking.mode == 'top' else 'pile'}.")
+            left = len(self.hands[self.current])
+            if taking.mode == "pickup" and left < 1:
+                return "Keep a card in your hand to discard: the pile comes into your hand after it."
+            if taking.mode == "top" and left < 2 and not self._can_end_with(side, left):
+                return "Keep a card in your hand to discard after taking the top card."
+            return None
+        if taking.frozen:
+            if sum(1 for card in placed if card.is_natural) < 2:
+                return f"Put two natural {name} from your hand with the top card to take the pile."
+            problem = row_problem(rules, rank, self.tables[side][rank])
+            if problem:
+                return problem
+        elif not taking.onto_existing:
+            problem = row_problem(rules, rank, self.tables[side][rank])
+            if problem:
+                return f"Make a meld with the top card to take the pile: {problem[0].lower()}{problem[1:]}"
+        if not self.opened[side]:
+            for move_rank, row in self.tables[side].items():
+                problem = row_problem(rules, move_rank, row)
+                if problem:
+                    return problem
+            need = self.first_meld_need(side)
+            have = self.turn_points()
+            if have < need:
+                return f"Your first meld needs at least {need} points; you have {have} on the table."
+        left = len(self.hands[self.current]) + len(self.pile)
+        if left < 2 and not self._can_end_with(side, left):
+            return "Keep a card in your hand to discard after taking the pile."
+        return None

@@ -1,0 +1,183 @@
+"""Listing the legal actions of a position: every distinct move, for players and search.
+
+Part of `GameState` (a mixin). Each listed action is legal by construction; the tests
+check every one of them against `explain()`.
+"""
+
+from __future__ import annotations
+
+from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
+from .cards import Card
+from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, wild_room
+from .turn import Phase
+
+class MoveLister:
+    """The move-listing half of `GameState`; it reads the state's attributes."""
+
+    def _generate_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == Phase.GAME_OVER:
+            return []
+        if phase == Phase.HAND_OVER:
+            return [DEAL]
+        if phase == Phase.ASK:
+            return [YES, NO]
+        if phase == Phase.DRAW:
+            actions = []
+            if self.stock:
+                actions.append(DRAW)
+            if self._take_problem() is None:
+                actions.append(TAKE)
+            if not self.stock:
+                if self.rules.stock_exhausted == "choice" and self.pile:
+                    actions.append(TURN)
+                if self._stop_problem() is None:
+                    actions.append(STOP)
+            return actions
+        return self._generate_play_actions()
+
+    def _generate_play_actions(self) -> list[Action]:
+        rules = self.rules
+        seat, side = self.current, self.side_of(self.current)
+        hand = self.hands[seat]
+        table = self.tables[side]
+        actions: list[Action] = []
+        by_rank: dict[str, list[Card]] = {}
+        high_wilds: list[Card] = []   # jokers, Artifacts
+        low_wilds: list[Card] = []    # twos, Swords
+        black_threes: list[Card] = []
+        red_threes: list[Card] = []
+        others: list[Card] = []       # Shields
+        for card in hand:
+            if card.is_natural:
+                if card.rank in by_rank:
+                    by_rank[card.rank].append(card)
+                else:
+                    by_rank[card.rank] = [card]
+            elif card.rank == "JK" or card.rank == "AR":
+                high_wilds.append(card)
+            elif card.rank == "2" or card.rank == "SW":
+                low_wilds.append(card)
+            elif card.is_black_three:
+                black_threes.append(card)
+            elif card.is_red_three:
+                red_threes.append(card)
+            else:
+                others.append(card)
+        distinct_suits = rules.new_meld_distinct_suits > 0
+        # Where suits change nothing, one card of each kind stands for its twins (the table
+        # may still play any of them); under Kanastic rules suits and gold cards matter.
+        wild_kinds = high_wilds[:1] + low_wilds[:1]
+        if distinct_suits:
+            naturals = list(dict.fromkeys(card for cards in by_rank.values() for card in cards))
+        else:
+            naturals = [cards[0] for cards in by_rank.values()]
+        distinct = naturals + wild_kinds + black_threes[:1] + red_threes[:1] + others[:1]
+        if self.opening:
+            return [Action("discard", (card,)) for card in distinct]
+        max_cards = rules.meld_max_cards
+        for rank, cards in by_rank.items():
+            if rank in table:
+                if max_cards is None or len(table[rank]) < max_cards:
+                    for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
+                        actions.append(Action("meld", (card,)))
+            else:
+                actions.extend(self._new_row_melds(rank, cards, high_wilds, low_wilds))
+        for wild in wild_kinds:
+            for rank, row in table.items():
+                if rank == GOLDEN_SUIT:
+                    if golden_suit_fits(row, wild):
+                        actions.append(Action("meld", (wild,), rank))
+                elif rank != BLACK_THREES and wild_room(rules, row) > 0:
+                    actions.append(Action("meld", (wild,), rank))
+        if rules.golden_suit:
+            actions.extend(self._golden_suit_melds(hand, table))
+        # Black threes are the last cards a player going out melds.
+        if (black_threes and BLACK_THREES not in table and self.canastas(side) >= self.canastas_needed()
+                and len(hand) - len(black_threes) <= 1):
+            if len(black_threes) >= 3:
+                actions.append(Action("meld", tuple(black_threes)))
+            elif len(black_threes) == 2 and rules.black_threes_with_wild and wild_kinds:
+                actions.append(Action("meld", (*black_threes, wild_kinds[0])))
+        if red_threes:
+            actions.append(Action("meld", (red_threes[0],)))
+        if self.taking is not None:
+            # The same limits as _meld_problem puts on melds while the pile is being taken.
+            top_rank, opened = self.taking.top.rank, self.opened[side]
+            actions = [action for action in actions
+                       if (rank := self._meld_rank(action)) != BLACK_THREES and (rank == top_rank or not opened)]
+        if self.taking is None:
+            base_problem = None
+            if len(hand) > 1:
+                base_problem = self._end_problem(False)
+                if base_problem is None:
+                    for card in distinct:
+                        if not card.is_red_three or rules.red_three_discard_allowed:
+                            actions.append(Action("discard", (card,)))
+            if len(hand) == 1:
+                last_ends = self._end_problem(not self.pickup) is None
+                if last_ends and (not hand[0].is_red_three or rules.red_three_discard_allowed):
+                    actions.append(Action("discard", (hand[0],)))
+                if rules.pass_discard and self._explain_play_phase(PASS) is None:
+                    actions.append(PASS)
+            if not hand and not rules.going_out_needs_discard and self._end_problem(True) is None:
+                actions.append(OUT)
+            if self._ask_problem() is None:
+                actions.append(ASK)
+        if (self.taking is not None or self.took_top_only) and rules.put_back_penalty is not None:
+            actions.append(PUTBACK)
+        if len(self.turn_moves) > self.locked:
+            actions.append(UNDO)
+        return actions
+
+    def _golden_suit_melds(self, hand: list[Card], table: dict[str, list[Card]]) -> list[Action]:
+        """New golden suits of three consecutive gold cards, and cards that fit the side's suit."""
+        gold = sorted({card for card in hand if card.is_gold}, key=lambda card: card.sort_key)
+        row = table.get(GOLDEN_SUIT)
+        if row is not None:
+            return [Action("meld", (card,), GOLDEN_SUIT) for card in gold if golden_suit_fits(row, card)]
+        melds = []
+        order = "456789TJQKA"
+        for first, second, third in zip(gold, gold[1:], gold[2:]):
+            indexes = [order.index(card.rank) for card in (first, second, third)]
+            if indexes[2] - indexes[0] == 2:
+                melds.append(Action("meld", (first, second, third), GOLDEN_SUIT))
+        return melds
+
+    def _new_row_melds(self, rank: str, naturals: list[Card], jokers: list[Card],
+                       twos: list[Card]) -> list[Action]:
+        rules = self.rules
+        size = rules.meld_min_cards
+        melds = []
+        if rules.new_meld_distinct_suits:
+            # the first cards of a new meld show different suits
+            by_suit: dict[str, Card] = {}
+            for card in naturals:
+                by_suit.setdefault(card.suit_colour, card)
+            if len(by_suit) < rules.new_meld_distinct_suits:
+                return []
+            naturals = list(by_suit.values()) + [card for card in naturals if card not in by_suit.values()]
+        natural_counts = range(max(rules.meld_min_naturals, 1), min(len(naturals), size) + 1)
+        for natural in natural_counts:
+            wild_needed = size - natural
+            base = tuple(naturals[:natural])
+            if wild_needed == 0:
+                melds.append(Action("meld", base))
+                continue
+            if rules.meld_max_wild is not None and wild_needed > rules.meld_max_wild:
+                continue
+            if not rules.wild_may_outnumber_naturals and wild_needed > natural:
+                continue
+            for combo in _wild_combinations(jokers, twos, wild_needed):
+                melds.append(Action("meld", base + combo))
+        return melds
+
+
+def _wild_combinations(jokers: list[Card], twos: list[Card], count: int) -> list[tuple[Card, ...]]:
+    """Distinct choices of `count` wild cards (jokers and twos differ in value)."""
+    combos = []
+    for jokers_used in range(count + 1):
+        twos_used = count - jokers_used
+        if jokers_used <= len(jokers) and twos_used <= len(twos):
+            combos.append(tuple(jokers[:jokers_used] + twos[:twos_used]))
+    return combos

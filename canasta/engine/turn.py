@@ -1,0 +1,29 @@
+"""The phases of a turn, and a pile being taken: shared by the state and its rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card
+
+
+class Phase(str, Enum):
+    DRAW = "draw"            # the current player draws, takes the pile, or (stock empty) stops or turns the pile
+    PLAY = "play"            # the current player melds and ends the turn
+    ASK = "ask"              # the current player is the partner answering "May I go out?"
+    HAND_OVER = "hand_over"  # the hand is scored; `deal` starts the next
+    GAME_OVER = "game_over"
+
+
+@dataclass
+class Taking:
+    """The pile's top card was taken and waits for the cards that make it a meld."""
+
+    top: Card
+    frozen: bool          # the top card needs a natural pair from the hand
+    onto_existing: bool   # the side already had a legal row of the top card's rank
+    # "pile": the rest of the pile goes into the hand at once (standard rules);
+    # "top": only the top card was taken, the pile stays (Kanastic, side not melded);
+    # "pickup": the rest waits beside the player until the discard (Kanastic).
+    mode: str = "pile"
