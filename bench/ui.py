@@ -1,0 +1,197 @@
+"""The table's drawing speed, start-up time and idle CPU, on a busy four-player table.
+
+    .venv/bin/python bench/ui.py [--frames 400] [--idle-seconds 10] [--seed 12]
+
+A four-player game is played at random (seat 0 a person, the rest random computers)
+to the moment with the most melds on the table while seat 0 is to draw; its record
+is what every measure below uses, at 1920x1080.
+
+    frame time      full redraws of the table (as after any move) and frames of cards
+                    gliding after moves, off screen; median and 99th percentile
+                    (target: p99 at most 8 ms)
+    start-up        from starting `main.py --load <that game>` to its first frame
+                    (target: under 1 s)
+    idle CPU        CPU the running game uses over `--idle-seconds` while nobody
+                    moves (target: under 2 % of one core)
+
+Start-up and idle CPU need a screen: the X display in DISPLAY, else a private Xvfb
+when one is installed, else SDL's dummy driver (said in the output).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from canasta.ai.random_player import choose_random_action  # noqa: E402
+from canasta.engine import Phase  # noqa: E402
+from canasta.engine.record import GameRecord  # noqa: E402
+from canasta.ui.match import Match, SeatInfo  # noqa: E402
+from canasta.variants import load_preset  # noqa: E402
+
+SIZE = (1920, 1080)
+
+
+def busy_record(seed: int, preset: str = "windows") -> GameRecord:
+    """A four-player game stopped where the table is fullest and seat 0 is to draw."""
+    seats = [SeatInfo("Player", True)] + [SeatInfo(name, False, "random") for name in ("West", "North", "East")]
+    best_score, best_length = (-1, -1), 0
+    match = Match(load_preset(preset), seats, seed)
+    rng = random.Random(seed)
+    while not match.hand_is_over():
+        state = match.state
+        if state.current == 0 and state.phase == Phase.DRAW:
+            rows = sum(len(table) for table in state.tables)
+            held = sum(len(hand) for hand in state.hands)
+            score = (min(rows, 12), held)  # a dozen melds, then the fullest hands
+            if score > best_score:
+                best_score, best_length = score, len(match.record.actions)
+        match.play(choose_random_action(match.legal(), rng))
+    record = match.record
+    record.actions = record.actions[:best_length]
+    return record
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def frame_times(record: GameRecord, frames: int) -> tuple[list[float], str]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from canasta.ui.preferences import Preferences
+    from canasta.ui.scene import Context
+    from canasta.ui.table_scene import TableScene
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(SIZE)
+    match = Match.from_record(record)
+    context = Context(SIZE)
+    table = TableScene(context, match, Preferences(animation_speed="normal", sound=False), threaded=False)
+    context.stack.push(table)
+    table.draw(screen)
+    while not table.warm:  # as in the game: card faces are drawn ahead, while the table is idle
+        table.update(0.02)
+    times = []
+    rng = random.Random(1)
+    for index in range(frames):
+        start = time.perf_counter()
+        if index % 20 == 0:
+            # A change to the table: the hand is rearranged and glides to its new order.
+            count = len(table.hand_order())
+            table.rearrange([rng.randrange(count)], rng.randrange(count + 1))
+        table.update(1 / 60)
+        table.draw(screen)
+        pygame.display.flip()
+        times.append(time.perf_counter() - start)
+    driver = pygame.display.get_driver()
+    pygame.quit()
+    return times, driver
+
+
+class Screen:
+    """The display the start-up and idle measures run on."""
+
+    def __init__(self) -> None:
+        self.env = dict(os.environ)
+        self.xvfb: subprocess.Popen[bytes] | None = None
+        self.name = "dummy (no screen)"
+        if os.environ.get("DISPLAY"):
+            self.name = f"X display {os.environ['DISPLAY']}"
+        elif shutil.which("Xvfb"):
+            display = f":{random.Random().randrange(200, 900)}"
+            self.xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1.0)
+            self.env["DISPLAY"] = display
+            self.name = f"private Xvfb {display}"
+        else:
+            self.env["SDL_VIDEODRIVER"] = "dummy"
+        self.env.pop("SDL_VIDEODRIVER", None) if "DISPLAY" in self.env else None
+
+    def close(self) -> None:
+        if self.xvfb is not None:
+            self.xvfb.terminate()
+            self.xvfb.wait(timeout=10)
+
+
+def cpu_seconds(pid: int) -> float | None:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def startup_and_idle(record: GameRecord, idle_seconds: float) -> tuple[float, float | None, str]:
+    screen = Screen()
+    with tempfile.TemporaryDirectory() as home:
+        game = Path(home) / "busy.can"
+        game.write_text(record.to_text(), encoding="utf-8")
+        env = dict(screen.env, CANASTA_HOME=home, CANASTA_STARTUP_TIME="1", SDL_AUDIODRIVER="dummy")
+        start = time.perf_counter()
+        process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--load", str(game), "--size",
+                                    f"{SIZE[0]}x{SIZE[1]}", "--no-sound"], env=env, cwd=ROOT,
+                                   stderr=subprocess.PIPE, text=True)
+        try:
+            assert process.stderr is not None
+            line = process.stderr.readline()
+            startup = time.perf_counter() - start
+            if not line.startswith("first frame"):
+                raise SystemExit(f"main.py did not start: {line}{process.stderr.read()}")
+            time.sleep(2.0)  # let start-up work settle
+            before = cpu_seconds(process.pid)
+            time.sleep(idle_seconds)
+            after = cpu_seconds(process.pid)
+            idle = None if before is None or after is None else (after - before) / idle_seconds * 100
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+            screen.close()
+    return startup, idle, screen.name
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=400)
+    parser.add_argument("--idle-seconds", type=float, default=10.0)
+    parser.add_argument("--seed", type=int, default=12, help="seed of the game played (12: 13 melds, full hands)")
+    args = parser.parse_args()
+    record = busy_record(args.seed)
+    state = record.replay()
+    rows = sum(len(table) for table in state.tables)
+    cards = sum(len(hand) for hand in state.hands)
+    print(f"Busy four-player table at {SIZE[0]}x{SIZE[1]}: {rows} melds, {cards} cards in hands, "
+          f"pile {len(state.pile)}")
+    startup, idle, screen = startup_and_idle(record, args.idle_seconds)
+    times, driver = frame_times(record, args.frames)
+    ms = [t * 1000 for t in times]
+    p99 = percentile(ms, 0.99)
+    print(f"  frame time ({len(ms)} frames, {driver} driver): median {statistics.median(ms):.2f} ms, "
+          f"p99 {p99:.2f} ms  (target p99 <= 8 ms: {'ok' if p99 <= 8 else 'MISSED'})")
+    print(f"  start-up to first frame ({screen}): {startup:.2f} s  "
+          f"(target < 1 s: {'ok' if startup < 1 else 'MISSED'})")
+    if idle is None:
+        print("  idle CPU: not measured (needs /proc)")
+    else:
+        print(f"  idle CPU over {args.idle_seconds:.0f} s: {idle:.2f} % of one core  "
+              f"(target < 2 %: {'ok' if idle < 2 else 'MISSED'})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,365 @@
+"""The game window: one event pump, the scene stack, and drawing only when something changed.
+
+`run()` opens a resizable window (F11: full screen) with the menu bar, builds the
+table for the game the command line and the settings ask for, and loops: events go
+to pygame_gui's manager, the menu bar and the top scene; time goes to the top scene;
+the picture is drawn again only when a scene asked for it. With nothing moving the
+loop naps between looks at the event queue, so an idle table costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from canasta.engine import RecordError
+from canasta.engine.record import GameRecord
+
+from .card_art import assets_dir
+from .commands import GameCommands, load_match, write_record
+from .dialog_bridge import Dialogs
+from .match import Match
+from .options import GameSetup, parse_options, preferences_from, setup_from, window_from
+from .paint import Painter
+from .pass_screen import PassScreen
+from .preferences import Preferences, load_settings, save_settings
+from .scene import Context
+from .sound import Sounds
+from .table_scene import TableScene
+
+TITLE = "Canasta"
+MAX_FPS = 120
+WIDGET_FPS = 30           # pygame_gui widgets glow under the pointer for a moment after input...
+WIDGET_SETTLE_SECONDS = 0.6
+CURSOR_BLINK_SECONDS = 0.25  # ...and a focused text field blinks its cursor
+IDLE_WAKE_SECONDS = 1.0   # even an idle table looks at the clock now and then
+ACTIVE_NAP = 0.01         # between looks at the event queue just after input...
+IDLE_NAP = 0.04           # ...and once the player has been still for a while
+ACTIVE_SECONDS = 1.5
+NO_SCREEN_EXIT = 2
+
+Autosave = Callable[[GameRecord], None]
+
+
+class ScreenMissing(RuntimeError):
+    """There is no display to open a window on."""
+
+
+def screen_problem() -> str | None:
+    """Why no window can be opened here, when that is known before trying."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return "no DISPLAY or WAYLAND_DISPLAY is set (start it from a desktop session, or under Xvfb)"
+    return None
+
+
+class App:
+    """The window, the menu bar, the scene stack and the loop."""
+
+    def __init__(self, size: tuple[int, int], fullscreen: bool, settings: Any, prefs: Preferences,
+                 match: Match, messages: Sequence[str] = (), autosave: Autosave | None = None):
+        self.fullscreen = fullscreen
+        self.windowed_size = size
+        self.screen = self._open_window(size, fullscreen)
+        import pygame_gui  # once a window exists: the manager loads its fonts for it
+
+        self.ui_manager = pygame_gui.UIManager(self.screen.get_size())
+        self.context = Context(self.screen.get_size(), self.ui_manager, settings)
+        self.painter = Painter(prefs.four_colour_deck, prefs.card_back)
+        self.dialogs = Dialogs(self.context, self.painter)
+        self.menu = self._menu_bar()
+        self.table = TableScene(self.context, match, prefs, painter=self.painter, sounds=Sounds(prefs.sound),
+                                dialogs=self.dialogs, on_command=self.command,
+                                top_inset=self.menu.height if self.menu is not None else 0)
+        self.commands = GameCommands(self.context, self.table, self.dialogs, settings, prefs, autosave,
+                                     on_exit=self.stop)
+        self.context.stack.push(self.table)
+        self.running = True
+        self.frames = 0
+        self.last_input = self.last_step = time.perf_counter()
+        self.ticker = pygame.time.Clock()
+        self.pointer_on_menu = False
+        self.backdrop: pygame.Surface | None = None
+        for message in messages:
+            self.dialogs.message("Canasta", message)
+
+    def _menu_bar(self) -> Any:
+        menu_bar = self.dialogs.find("MenuBar", "menu_bar")
+        return menu_bar(self.context, self.command) if menu_bar is not None else None
+
+    def command(self, name: str) -> None:
+        """A menu item or its key (see GameCommands.run)."""
+        self.commands.run(name)
+
+    def stop(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ window
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        try:
+            if fullscreen:
+                desktop = pygame.display.get_desktop_sizes()[0]
+                return pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+            return pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as exc:
+            raise ScreenMissing(str(exc)) from None
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window(self.windowed_size, self.fullscreen)
+        self.resized(self.screen.get_size())
+
+    def resized(self, size: tuple[int, int]) -> None:
+        if size == self.context.size:
+            return
+        self.context.size = size
+        self.ui_manager.set_window_resolution(size)
+        if self.menu is not None:
+            self.menu.resize(size)
+            self.table.set_top_inset(self.menu.height)
+        for scene in list(self.context.stack.scenes):
+            scene.resize(size)
+        self.context.request_redraw()
+
+    # ------------------------------------------------------------------ loop
+
+    def run(self) -> int:
+        while self.running:
+            self.step()
+        self.table.computer.close()
+        self.remember_window()
+        return 0
+
+    def remember_window(self) -> None:
+        """The next start opens the window at this size (kept in the settings)."""
+        settings = self.commands.settings
+        if settings is None:
+            return
+        width, height = self.windowed_size if self.fullscreen else self.screen.get_size()
+        window = settings.window
+        if (width, height, self.fullscreen) == (window.width, window.height, window.fullscreen):
+            return
+        try:
+            from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE
+        except ImportError:
+            return
+        width = min(max(width, WIDTH_RANGE[0]), WIDTH_RANGE[1])
+        height = min(max(height, HEIGHT_RANGE[0]), HEIGHT_RANGE[1])
+        save_settings(dataclasses.replace(settings, window=dataclasses.replace(
+            window, width=width, height=height, fullscreen=self.fullscreen)))
+
+    def step(self) -> None:
+        """One turn of the loop: wait for events or time, hand them on, draw if something changed."""
+        for event in self._events():
+            self.dispatch(event)
+            if not self.running:
+                return
+        now = time.perf_counter()
+        dt, self.last_step = now - self.last_step, now
+        self.ui_manager.update(dt)
+        top = self.context.stack.top
+        if top is not None:
+            top.update(dt)
+        if self.context.redraw or self._widget_wait() is not None:
+            self.draw()
+        if self._wait_seconds() == 0.0:
+            self.ticker.tick(MAX_FPS)
+
+    def _dialog_open(self) -> bool:
+        return any(type(scene).__module__.startswith("canasta.ui.dialogs") for scene in self.context.stack.scenes)
+
+    def _widget_wait(self) -> float | None:
+        """How soon pygame_gui's widgets want drawing again, None when they are still.
+
+        Widgets change by themselves only for a moment after input (a button's glow
+        fading in) and while a text field blinks its cursor; otherwise a dialog or an
+        open menu costs nothing until the next event."""
+        menu_live = self.menu is not None and (self.menu.is_open or self.pointer_on_menu)
+        if not (menu_live or self._dialog_open()):
+            return None
+        if time.perf_counter() - self.last_input < WIDGET_SETTLE_SECONDS:
+            return 1 / WIDGET_FPS
+        if self._text_field_focused():
+            return CURSOR_BLINK_SECONDS
+        return None
+
+    def _text_field_focused(self) -> bool:
+        from pygame_gui.elements import UITextEntryBox, UITextEntryLine
+
+        return any(isinstance(element, (UITextEntryLine, UITextEntryBox))
+                   for element in self.ui_manager.get_focus_set() or ())
+
+    def _wait_seconds(self) -> float | None:
+        """How long the loop may sleep for want of events: 0 to go on at once, None until an event comes."""
+        if self.context.redraw:
+            return 0.0
+        widgets = self._widget_wait()
+        top = self.context.stack.top
+        table = self.table.next_update_in() if top is self.table else None
+        waits = [wait for wait in (widgets, table) if wait is not None]
+        return min(waits) if waits else None
+
+    def _events(self) -> list[pygame.event.Event]:
+        """The events waiting, after sleeping until there are some or the table needs time.
+
+        Sleeping is short naps between looks at the queue: SDL's own wait polls the
+        queue hard, which costs an idle table more CPU than waking 25 times a second."""
+        events = pygame.event.get()
+        wait = self._wait_seconds()
+        if events or wait == 0.0:
+            if events:
+                self.last_input = time.perf_counter()
+            return events
+        deadline = time.perf_counter() + (IDLE_WAKE_SECONDS if wait is None else min(wait, IDLE_WAKE_SECONDS))
+        while True:
+            now = time.perf_counter()
+            nap = ACTIVE_NAP if now - self.last_input < ACTIVE_SECONDS else IDLE_NAP
+            time.sleep(max(0.0, min(nap, deadline - now)))
+            events = pygame.event.get()
+            if events:
+                self.last_input = time.perf_counter()
+                return events
+            if time.perf_counter() >= deadline:
+                return events
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.command("exit")
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.resized(pygame.display.get_surface().get_size())
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.context.request_redraw()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.MOUSEMOTION and self.menu is not None:
+            on_menu = event.pos[1] < self.menu.height
+            if on_menu != self.pointer_on_menu:
+                self.pointer_on_menu = on_menu
+                self.context.request_redraw()
+        consumed = self.ui_manager.process_events(event)
+        top = self.context.stack.top
+        if top is None:
+            return
+        if top is self.table or isinstance(top, PassScreen):
+            if self.menu is not None and self.menu.handle(event):
+                self.context.request_redraw()
+                return
+            if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return
+        top.handle(event)
+
+    def draw(self) -> None:
+        """Draw the scenes again when one asked for it, then the pygame_gui widgets over them.
+
+        The scenes' picture is kept, so that frames for the widgets alone (a dialog's
+        blinking cursor, a menu under the pointer) cost one blit, not a whole table."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        if self.context.redraw or self.backdrop is None or self.backdrop.get_size() != surface.get_size():
+            if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
+                self.backdrop = pygame.Surface(surface.get_size()).convert()
+            for scene in self.context.stack.visible():
+                scene.draw(self.backdrop)
+            self.context.redraw = False
+        surface.blit(self.backdrop, (0, 0))
+        self.ui_manager.draw_ui(surface)
+        pygame.display.flip()
+        self.frames += 1
+
+
+def _load_or_new(args: Any, setup: GameSetup, messages: list[str]) -> Match:
+    if args.load:
+        try:
+            return load_match(Path(args.load))
+        except (OSError, RecordError, ValueError) as exc:
+            messages.append(f"{args.load} could not be loaded: {exc}")
+    return Match(setup.rules, setup.seats, setup.seed)
+
+
+def _setup(settings: Any, args: Any, prefs: Preferences, messages: list[str]) -> GameSetup:
+    try:
+        return setup_from(settings, args, prefs)
+    except Exception as exc:  # a wrong preset or option in the settings: play the Windows rules
+        messages.append(f"The rules could not be set up ({exc}); the Canasta for Windows rules are used.")
+        args.preset = "windows"
+        return setup_from(None, args, prefs)
+
+
+def record_writer(path: Path, then: Autosave | None = None) -> Autosave:
+    """An autosave hook that keeps the game record in `path` (then calls `then`)."""
+
+    def write(record: GameRecord) -> None:
+        try:
+            write_record(path, record.to_text())
+        except (OSError, ValueError) as exc:  # a record that cannot be written must not stop the game
+            print(f"The game record could not be written to {path}: {exc}", file=sys.stderr)
+        if then is not None:
+            then(record)
+
+    return write
+
+
+def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -> App:
+    """The game window the command line and the settings ask for, with its first frame drawn.
+
+    Raises:
+        ScreenMissing: there is no screen to open a window on.
+        SystemExit: the command line is wrong (argparse has said why).
+    """
+    args = parse_options(argv)
+    settings, messages = load_settings()
+    messages = list(messages)
+    prefs = preferences_from(settings, args)
+    setup = _setup(settings, args, prefs, messages)
+    problem = screen_problem()
+    if problem is not None:
+        raise ScreenMissing(problem)
+    match = _load_or_new(args, setup, messages)
+    size, fullscreen = window_from(settings, args)
+    if args.record:
+        autosave = record_writer(Path(args.record), autosave)
+    try:
+        pygame.display.init()
+        pygame.font.init()
+    except pygame.error as exc:
+        raise ScreenMissing(str(exc)) from None
+    pygame.display.set_caption(TITLE)
+    icon = assets_dir() / "icon-64.png"
+    if icon.exists():
+        pygame.display.set_icon(pygame.image.load(str(icon)))
+    app = App(size, fullscreen, settings, prefs, match, messages, autosave)
+    app.draw()
+    return app
+
+
+def run(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -> int:
+    """Start the game window and play until it is closed; the exit status (non-zero when
+    there is no screen). `autosave` is called with the game record after every finished turn."""
+    started = time.perf_counter()
+    try:
+        app = build(argv, autosave)
+    except ScreenMissing as exc:
+        print(f"Canasta needs a screen: {exc}.", file=sys.stderr)
+        pygame.quit()
+        return NO_SCREEN_EXIT
+    if os.environ.get("CANASTA_STARTUP_TIME"):
+        print(f"first frame after {time.perf_counter() - started:.3f} s", file=sys.stderr, flush=True)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

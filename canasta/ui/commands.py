@@ -1,0 +1,313 @@
+"""What the menus and their keys do: Game (New F2, Load F3, Save F4, High Scores, Undo Del,
+Exit), Options (Customize, Rules) and Help (F1).
+
+Each command opens the dialog of the dialogs package when there is one and acts on
+its result; without it, a plainer way keeps the command working (a fixed save file,
+a notice).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from pathlib import Path
+from typing import Any, Callable
+
+from canasta.engine import HandResult, RecordError
+from canasta.engine.record import GameRecord
+
+from .dialog_bridge import Dialogs
+from .match import Match, SeatInfo
+from .options import GameSetup, load_rules
+from .preferences import Preferences, save_settings
+from .scene import Context
+from .table_scene import TableScene
+
+COMPUTER_LEVELS = ("beginner", "advanced", "expert")
+HELP_TOPICS = ("rules", "howto", "scoring", "keys", "about")
+HELP_LINES = [
+    ("Left-click the stock", "draw"),
+    ("Left-click the pile", "take it"),
+    ("Left-click a card", "meld it"),
+    ("Drag cards onto a row", "meld there"),
+    ("Right-click a card", "discard"),
+    ("Del", "undo a meld"),
+    ("S", "sort the hand"),
+    ("F2 / F3 / F4", "new / load / save"),
+    ("F11", "full screen"),
+]
+
+Autosave = Callable[[GameRecord], None]
+
+
+class GameCommands:
+    """The menu commands, acting on the table of a running app."""
+
+    def __init__(self, context: Context, table: TableScene, dialogs: Dialogs, settings: Any, prefs: Preferences,
+                 autosave: Autosave | None = None, on_exit: Callable[[], None] | None = None):
+        self.context = context
+        self.table = table
+        self.dialogs = dialogs
+        self.settings = settings
+        self.prefs = prefs
+        self.autosave = autosave
+        self.on_exit = on_exit
+        self.rng = random.Random()  # seeds of new games
+        self.hook(table.match)
+
+    def run(self, name: str) -> None:
+        """Carry out a menu command: new, load, save, highscores, undo, exit, customize, rules,
+        help (or help:TOPIC)."""
+        base, _, topic = name.partition(":")
+        handler = getattr(self, "_" + base.replace("high_scores", "highscores"), None)
+        if handler is None:
+            raise ValueError(f"no command {name!r}")
+        if base == "help":
+            handler(topic or "howto")
+        else:
+            handler()
+
+    # ------------------------------------------------------------------ games
+
+    def hook(self, match: Match) -> None:
+        match.on_turn_end = self.autosave
+        match.on_hand_end = self._hand_ended
+
+    def _hand_ended(self, match: Match, result: HandResult) -> None:
+        """As in Canasta for Windows: one person against one computer enters the difference
+        of the hand's scores in the high scores of the computer's level."""
+        humans = match.human_seats()
+        computers = [seat for seat in range(match.players) if not match.is_human(seat)]
+        if len(humans) != 1 or len(computers) != 1 or match.players != 2:
+            return
+        level = match.seats[computers[0]].level
+        if level not in COMPUTER_LEVELS:
+            return
+        mine, theirs = (result.sides[match.state.side_of(seat)].total for seat in (humans[0], computers[0]))
+        try:
+            from canasta.persistence.highscores import HighScores
+
+            rank = HighScores().submit(level, match.rules.name, match.name(humans[0]), mine - theirs)
+        except Exception as exc:  # high scores are a nicety: the game goes on without them
+            self.table.log.append(f"The high score could not be kept: {exc}")
+            return
+        if rank is not None:
+            self.table.log.append(f"High score: place {rank} among the {level} hands")
+
+    def start(self, setup: GameSetup) -> None:
+        match = Match(setup.rules, setup.seats, setup.seed)
+        self.hook(match)
+        self.table.new_match(match)
+
+    def play(self, match: Match) -> None:
+        self.hook(match)
+        self.table.new_match(match)
+
+    def current_setup(self, seed: int | None = None) -> GameSetup:
+        match = self.table.match
+        return GameSetup(match.rules, tuple(match.seats), seed if seed is not None else self.rng.randrange(1, 2**31))
+
+    # ------------------------------------------------------------------ Game menu
+
+    def _exit(self) -> None:
+        if self.on_exit is not None:
+            self.on_exit()
+
+    def _undo(self) -> None:
+        self.table.undo()
+
+    def _new(self) -> None:
+        dialog = self.dialogs.find("NewGameDialog", "new_game")
+        kinds = _setup_types()
+        if dialog is None or kinds is None:
+            self.dialogs.question("New game", "Start a new game? The game in progress ends.", [("new", "New game")],
+                                  lambda choice: self.start(self.current_setup()) if choice == "new" else None)
+            return
+        game_setup, seat_setup = kinds
+        match = self.table.match
+        seats = [seat_setup(seat.name, "human" if seat.human else "computer",
+                            seat.level if seat.level in COMPUTER_LEVELS else self.prefs.computer_level)
+                 for seat in match.seats]
+        self.dialogs.push(dialog(self.context, game_setup(match.rules.name, seats), on_close=self._new_chosen))
+
+    def _new_chosen(self, chosen: Any) -> None:
+        if chosen is None:
+            return
+        try:
+            rules = load_rules(chosen.preset, chosen.options)
+        except Exception as exc:  # a wrong option from the dialog: say so, keep playing
+            self.dialogs.message("New game", f"The rules could not be set up: {exc}")
+            return
+        seats = tuple(SeatInfo(seat.name, seat.kind == "human", None if seat.kind == "human" else seat.level)
+                      for seat in chosen.seats)
+        self.start(GameSetup(rules, seats, self.current_setup().seed))
+        self._remember_table(chosen)
+
+    def _remember_table(self, chosen: Any) -> None:
+        """The next start sits the same players at the same rules (kept in the settings)."""
+        if self.settings is None:
+            return
+        try:
+            from canasta.persistence.settings import RuleChoice, Seat
+        except ImportError:
+            return
+        seats = tuple(Seat(seat.name, seat.kind, seat.level if seat.kind == "computer" else None)
+                      for seat in chosen.seats)
+        self.settings = dataclasses.replace(self.settings, seats=seats,
+                                            rules=RuleChoice(chosen.preset, dict(chosen.options)))
+        self.context.settings = self.settings
+        problem = save_settings(self.settings)
+        if problem:
+            self.table.say(problem, warning=True)
+
+    def _save(self) -> None:
+        dialog = self.dialogs.find("FileDialog", "file_dialog")
+        if dialog is None:
+            self.save_to(default_save_path(self.table.match))
+            return
+        suggested = _save_name(self.table.match)
+        self.dialogs.push(dialog(self.context, "save", saves_folder(), suggested,
+                                 on_close=lambda path: self.save_to(Path(path)) if path else None))
+
+    def save_to(self, path: Path) -> None:
+        try:
+            write_record(path, self.table.match.record_text())
+        except (OSError, ValueError) as exc:  # PersistenceError is a ValueError with the reason in words
+            self.dialogs.message("Save", f"The game could not be saved to {path}: {exc}")
+            return
+        self.table.say(f"Game saved to {path}.")
+
+    def _load(self) -> None:
+        dialog = self.dialogs.find("FileDialog", "file_dialog")
+        if dialog is None:
+            path = default_save_path(self.table.match)
+            if not path.exists():
+                self.dialogs.message("Load", f"There is no saved game at {path} yet (F4 saves there).")
+                return
+            self.load_from(path)
+            return
+        self.dialogs.push(dialog(self.context, "load", saves_folder(),
+                                 on_close=lambda path: self.load_from(Path(path)) if path else None))
+
+    def load_from(self, path: Path) -> None:
+        try:
+            match = load_match(path)
+        except (OSError, RecordError, ValueError) as exc:
+            self.dialogs.message("Load", f"{path.name} could not be loaded: {exc}")
+            return
+        self.play(match)
+        self.table.say(f"Game loaded from {path}.")
+
+    def _highscores(self) -> None:
+        dialog = self.dialogs.find("HighScoresDialog", "high_scores")
+        try:
+            from canasta.persistence.highscores import HighScores
+        except ImportError:
+            dialog = None
+        if dialog is None:
+            self.dialogs.message("High Scores", "High scores are not available.")
+            return
+        store = HighScores()
+        store.load()
+        match = self.table.match
+        level = next((seat.level for seat in match.seats if not seat.human and seat.level in COMPUTER_LEVELS),
+                     self.prefs.computer_level)
+        self.dialogs.push(dialog(self.context, store, level=level, preset=match.rules.name))
+
+    # ------------------------------------------------------------------ Options menu
+
+    def _customize(self) -> None:
+        dialog = self.dialogs.find("CustomizeDialog", "customize")
+        if dialog is None or self.settings is None:
+            self.dialogs.message("Customize", "Customize is not available: the settings could not be read.")
+            return
+        self.dialogs.push(dialog(self.context, self.settings.customize, on_close=self._customized))
+
+    def _customized(self, customize: Any) -> None:
+        if customize is None or self.settings is None:
+            return
+        self.settings = dataclasses.replace(self.settings, customize=customize)
+        self.context.settings = self.settings
+        self.prefs = Preferences.from_customize(customize)
+        self.table.set_preferences(self.prefs)
+        problem = save_settings(self.settings)
+        if problem:
+            self.dialogs.message("Customize", problem)
+
+    def _rules(self) -> None:
+        dialog = self.dialogs.find("RulesDialog", "rules_dialog")
+        match = self.table.match
+        if dialog is None:
+            self.dialogs.message("Rule Options", match.rules.description or match.rules.title)
+            return
+        # As in Canasta for Windows: the rules change only right after the deal, before any move.
+        editable = not match.record.actions
+        self.dialogs.push(dialog(self.context, match.rules, editable, on_close=self._rules_changed))
+
+    def _rules_changed(self, changes: Any) -> None:
+        if not changes:
+            return
+        match = self.table.match
+        try:
+            rules = match.rules.replace(changes)
+        except Exception as exc:  # the dialog checks; a refusal here still must not end the game
+            self.dialogs.message("Rule Options", f"These rules cannot be used: {exc}")
+            return
+        self.start(GameSetup(rules, tuple(match.seats), match.seed))
+
+    # ------------------------------------------------------------------ Help menu
+
+    def _help(self, topic: str) -> None:
+        dialog = self.dialogs.find("HelpDialog", "help")
+        if dialog is None or topic not in HELP_TOPICS:
+            self.dialogs.notice("Help", HELP_LINES)
+            return
+        self.dialogs.push(dialog(self.context, topic, self.table.match.rules))
+
+
+def _setup_types() -> tuple[type, type] | None:
+    try:
+        from canasta.ui.dialogs.setup import GameSetup as DialogSetup
+        from canasta.ui.dialogs.setup import SeatSetup
+    except ImportError:
+        return None
+    return DialogSetup, SeatSetup
+
+
+def saves_folder() -> Path:
+    try:
+        from canasta.persistence.paths import saves_dir
+
+        return saves_dir()
+    except Exception:  # no persistence: save in the home folder
+        return Path.home()
+
+
+def _save_name(match: Match) -> str:
+    humans = match.human_seats()
+    name = match.name(humans[0]) if humans else "canasta"
+    stem = "".join(ch for ch in name if ch.isalnum())[:8] or "canasta"
+    return f"{stem}.can"
+
+
+def default_save_path(match: Match) -> Path:
+    """Where F4 saves without a file dialog: the first eight letters of the first
+    human's name plus .can, as Canasta for Windows suggested."""
+    return saves_folder() / _save_name(match)
+
+
+def write_record(path: Path, text: str) -> None:
+    try:
+        from canasta.persistence.atomic import write_atomic
+    except ImportError:
+        path.write_text(text, encoding="utf-8")
+        return
+    write_atomic(path, text, what="the saved game")
+
+
+def load_match(path: Path) -> Match:
+    """The game saved at `path`, replayed (RecordError naming the line when it does not replay)."""
+    from canasta.variants import load_preset
+
+    record = GameRecord.from_text(path.read_text(encoding="utf-8"), preset_loader=load_preset)
+    return Match.from_record(record)

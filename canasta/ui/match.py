@@ -1,0 +1,198 @@
+"""The game at the table, apart from any drawing: the state, its record, who sits where.
+
+A `Match` owns the `GameState`, the `GameRecord` of every action played, the seats
+(name, human or computer, level), the computer players, and whose view of the table
+is shown (`viewer`): in hot-seat play the screen passes from human to human, and
+only the viewer's hand is ever shown face up.
+
+Every move goes through `play()`, which checks it with the engine (`IllegalActionError`
+with the engine's sentence when refused), records it, and calls the autosave hook
+after every finished turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from canasta.ai import make_player
+from canasta.ai.player import Player
+from canasta.engine import Action, Card, GameState, HandResult, Phase, RecordError, Rules
+from canasta.engine.observation import Observation
+from canasta.engine.record import GameRecord
+
+TURN_ENDS = ("discard", "out", "pass", "stop", "deal")
+
+TurnHook = Callable[[GameRecord], None]
+HandHook = Callable[["Match", HandResult], None]
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One place at the table. `level` is the computer level ("beginner", ...), or None for a human."""
+
+    name: str
+    human: bool
+    level: str | None = None
+
+    def describe(self) -> str:
+        """The seat as a game record writes it: "Ann | human", "Computer | computer expert"."""
+        return f"{self.name} | human" if self.human else f"{self.name} | computer {self.level or 'beginner'}"
+
+    @classmethod
+    def parse(cls, text: str) -> SeatInfo:
+        """The seat written by `describe()`; a bare name is a human seat."""
+        name, _, kind = text.partition("|")
+        words = kind.split()
+        if words and words[0] == "computer":
+            return cls(name.strip(), False, words[1] if len(words) > 1 else "beginner")
+        return cls(name.strip(), True)
+
+
+class Match:
+    """One game being played: state, record, seats, computer players and the viewer.
+
+    `deck` deals the first hand from a given order (the first card to the first player),
+    for tests and set-up positions; otherwise `seed` shuffles every deal."""
+
+    def __init__(self, rules: Rules, seats: Sequence[SeatInfo], seed: int = 0, *,
+                 on_turn_end: TurnHook | None = None, on_hand_end: HandHook | None = None,
+                 record: GameRecord | None = None, deck: list[Card] | None = None):
+        if not 2 <= len(seats) <= 4:
+            raise ValueError("Canasta is played by 2, 3 or 4 players.")
+        self.seats = list(seats)
+        if record is None:
+            self.state = GameState(rules, len(seats), seed=seed, deck=deck)
+            self.record = GameRecord.for_state(self.state, [seat.describe() for seat in self.seats])
+            self.record.deck = list(deck) if deck is not None else None
+        else:
+            self.record = record
+            self.state = record.replay()
+        self.seed = self.record.seed
+        self.on_turn_end = on_turn_end
+        self.on_hand_end = on_hand_end
+        self.computers: dict[int, Player] = {
+            seat: make_player(info.level or "beginner", self.seed * 10 + seat)
+            for seat, info in enumerate(self.seats) if not info.human
+        }
+        humans = self.human_seats()
+        to_move = self.human_to_move()
+        # A loaded hot-seat game shows the table to whoever is to move.
+        self.viewer = to_move if to_move is not None else (humans[0] if humans else 0)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, *, on_turn_end: TurnHook | None = None,
+                    on_hand_end: HandHook | None = None) -> Match:
+        """The game a record describes, replayed to its last action (RecordError if it does not replay)."""
+        seats = [SeatInfo.parse(text) for text in record.seats]
+        if len(seats) != record.players:
+            raise RecordError(f"the record names {len(seats)} seats for {record.players} players")
+        return cls(record.rules, seats, record.seed, on_turn_end=on_turn_end, on_hand_end=on_hand_end,
+                   record=record)
+
+    # ------------------------------------------------------------ who is who
+
+    @property
+    def rules(self) -> Rules:
+        return self.state.rules
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    def human_seats(self) -> list[int]:
+        return [seat for seat, info in enumerate(self.seats) if info.human]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].human
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def side_name(self, side: int) -> str:
+        """The names of a side's seats: "Ann", or "Ann & Cid" for partners."""
+        return " & ".join(self.name(seat) for seat in self.state.seats_of(side))
+
+    @property
+    def viewer_side(self) -> int:
+        return self.state.side_of(self.viewer)
+
+    def hot_seat(self) -> bool:
+        return len(self.human_seats()) > 1
+
+    # ------------------------------------------------------------ whose move
+
+    def hand_is_over(self) -> bool:
+        return self.state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+    def mover(self) -> int | None:
+        """The seat that must act now, or None between hands and after the game."""
+        return None if self.hand_is_over() else self.state.current
+
+    def human_to_move(self) -> int | None:
+        seat = self.mover()
+        return seat if seat is not None and self.is_human(seat) else None
+
+    def computer_to_move(self) -> int | None:
+        seat = self.mover()
+        return seat if seat is not None and not self.is_human(seat) else None
+
+    def viewer_may_act(self) -> bool:
+        """Whether clicks on the table are moves of the seat whose hand is shown."""
+        return self.human_to_move() == self.viewer
+
+    def screen_goes_to(self) -> int | None:
+        """The human who must take the screen before play goes on (hot seat), or None."""
+        seat = self.human_to_move()
+        if seat is None or seat == self.viewer:
+            return None
+        return seat
+
+    def hand_to(self, seat: int) -> None:
+        """Show the table from `seat`'s place (the screen was passed to that player)."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"there is no seat {seat}")
+        self.viewer = seat
+
+    # ------------------------------------------------------------ moves
+
+    def explain(self, action: Action) -> str | None:
+        return self.state.explain(action)
+
+    def legal(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def play(self, action: Action) -> None:
+        """Play `action` for the seat to move; IllegalActionError with the engine's sentence if refused."""
+        was_over = self.hand_is_over()
+        results_before = len(self.state.hand_results)
+        self.state.play(action)
+        self.record.actions.append(action)
+        if len(self.state.hand_results) > results_before and self.on_hand_end is not None:
+            self.on_hand_end(self, self.state.hand_results[-1])
+        finished = action.kind in TURN_ENDS or (not was_over and self.hand_is_over())
+        if finished and self.on_turn_end is not None:
+            self.on_turn_end(self.record)
+
+    def computer_player(self, seat: int) -> Player:
+        return self.computers[seat]
+
+    def observation(self, seat: int) -> Observation:
+        return self.state.observation(seat)
+
+    def history(self, last: int) -> list[tuple[int, Action]]:
+        """The last `last` moves, each with the seat that made it (replayed from the record)."""
+        state = self.record.new_state()
+        moves = []
+        first = max(0, len(self.record.actions) - last)
+        for index, action in enumerate(self.record.actions):
+            if index >= first:
+                moves.append((state.current, action))
+            state.apply(action)
+        return moves
+
+    def record_text(self) -> str:
+        return self.record.to_text()
+
+    def last_result(self) -> HandResult | None:
+        return self.state.hand_results[-1] if self.state.hand_results else None

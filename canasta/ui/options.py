@@ -1,0 +1,151 @@
+"""The command line of the game window, and the game it sets up.
+
+    python main.py                                  the game from your settings
+    python main.py --preset classic --players 4     four players, you and three computers
+    python main.py --players 3 --humans 2           hot seat: two people share the screen
+    python main.py --seed 7 --delay 0 --animation off --no-sound
+    python main.py --load mygame.can                go on with a saved game
+    python main.py --record game.can                keep the record of the game as it is played
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from canasta.engine import Rules
+
+from .match import SeatInfo
+from .preferences import ANIMATION_SECONDS, Preferences
+
+LEVELS = ("beginner", "advanced", "expert", "random")
+# Computers are named by where they sit as seen from the first seat.
+COMPUTER_NAMES = {2: {1: "Computer"}, 3: {1: "West", 2: "East"}, 4: {1: "West", 2: "North", 3: "East"}}
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What a new game needs: its rules, its seats and the seed of its deals."""
+
+    rules: Rules
+    seats: tuple[SeatInfo, ...]
+    seed: int
+
+
+def parse_options(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="main.py", description="Canasta: the card table.")
+    parser.add_argument("--preset", help="rules preset (windows, classic, ...)")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), help="number of players")
+    parser.add_argument("--humans", type=int, choices=(1, 2, 3, 4),
+                        help="how many of the seats are people sharing the screen (hot seat)")
+    parser.add_argument("--level", choices=LEVELS, help="strength of the computer players")
+    parser.add_argument("--seed", type=int, help="seed of the deals (the same seed deals the same cards)")
+    parser.add_argument("--delay", type=int, metavar="MS", help="pause before each computer move (0-10000 ms)")
+    parser.add_argument("--animation", choices=tuple(ANIMATION_SECONDS), help="card movement speed")
+    parser.add_argument("--single-click", action="store_true", help="discard with a single right click")
+    parser.add_argument("--no-sound", action="store_true", help="play no sounds")
+    parser.add_argument("--size", metavar="WxH", type=_size, help="window size, e.g. 1280x800")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 switches)")
+    parser.add_argument("--load", metavar="FILE", help="go on with a saved game record")
+    parser.add_argument("--record", metavar="FILE", help="keep the game record in FILE, written after every turn")
+    args = parser.parse_args(argv)
+    if args.delay is not None and not 0 <= args.delay <= 10_000:
+        parser.error("--delay must be between 0 and 10000 ms")
+    if args.humans is not None and args.players is not None and args.humans > args.players:
+        parser.error("--humans cannot be more than --players")
+    return args
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1280x800") from None
+    if not sep or size[0] < 320 or size[1] < 240:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1280x800")
+    return size
+
+
+def preferences_from(settings: Any, args: argparse.Namespace) -> Preferences:
+    """The Customize choices of the settings, with the command line's changes."""
+    prefs = Preferences.from_customize(settings.customize) if settings is not None else Preferences()
+    changes: dict[str, Any] = {}
+    if args.delay is not None:
+        changes["computer_delay_ms"] = args.delay
+    if args.animation is not None:
+        changes["animation_speed"] = args.animation
+    if args.single_click:
+        changes["discard_click"] = "single"
+    if args.no_sound:
+        changes["sound"] = False
+    if args.level is not None:
+        changes["computer_level"] = args.level
+    return prefs.with_changes(**changes)
+
+
+def window_from(settings: Any, args: argparse.Namespace) -> tuple[tuple[int, int], bool]:
+    """The window size and whether to start in full screen."""
+    size, fullscreen = (1280, 800), False
+    if settings is not None:
+        size, fullscreen = (settings.window.width, settings.window.height), settings.window.fullscreen
+    if args.size is not None:
+        size = args.size
+    return size, fullscreen or args.fullscreen
+
+
+def load_rules(preset: str, options: Any = None) -> Rules:
+    """A preset with option overrides (ConfigError when either is wrong)."""
+    from canasta.variants import load_preset, rules_with_options
+
+    if options:
+        return rules_with_options(preset, dict(options), source="settings.yaml")
+    return load_preset(preset)
+
+
+def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> GameSetup:
+    """The game the command line and the settings ask for."""
+    preset, options = "windows", None
+    if settings is not None:
+        preset, options = settings.rules.preset, settings.rules.options
+    if args.preset is not None:
+        preset, options = args.preset, None
+    rules = load_rules(preset, options)
+    seed = args.seed if args.seed is not None else random.randrange(1, 2**31)
+    seats = _settings_seats(settings, prefs, args.level is not None)
+    if args.players is None and args.humans is None and seats is not None:
+        return GameSetup(rules, seats, seed)
+    players = args.players or (len(seats) if seats else rules.players)
+    humans = args.humans if args.humans is not None else 1
+    return GameSetup(rules, default_seats(min(max(players, 2), 4), humans, prefs), seed)
+
+
+def _settings_seats(settings: Any, prefs: Preferences, level_given: bool) -> tuple[SeatInfo, ...] | None:
+    """The seats of the settings (at most four), the first person named as in Customize."""
+    if settings is None or not getattr(settings, "seats", None) or len(settings.seats) < 2:
+        return None
+    seats = []
+    named = False
+    for seat in settings.seats[:4]:
+        if seat.kind == "human":
+            seats.append(SeatInfo(prefs.player_name if not named else seat.name, True))
+            named = True
+        else:
+            seats.append(SeatInfo(seat.name, False, prefs.computer_level if level_given else seat.level))
+    return tuple(seats)
+
+
+def default_seats(players: int, humans: int, prefs: Preferences) -> tuple[SeatInfo, ...]:
+    """Seats for `players`: the first `humans` are people, the rest computers at the chosen level."""
+    humans = min(max(humans, 0), players)
+    seats = []
+    for seat in range(players):
+        if seat < humans:
+            name = prefs.player_name if seat == 0 else f"Player {seat + 1}"
+            seats.append(SeatInfo(name, True))
+        else:
+            name = COMPUTER_NAMES[players].get(seat, f"Computer {seat + 1}")
+            seats.append(SeatInfo(name, False, prefs.computer_level))
+    return tuple(seats)

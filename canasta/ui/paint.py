@@ -1,0 +1,201 @@
+"""Drawing helpers the table shares: cached text, rounded panels, the felt, card images.
+
+Everything here is cached by what it looks like, so a frame only blits surfaces
+that already exist; the caches forget the least recently used entries.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+import pygame
+
+from .card_art import CardArt, font_path
+
+Colour = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+INK = (244, 240, 226)
+INK_DIM = (196, 204, 190)
+GOLD = (240, 196, 84)
+WARN = (255, 196, 120)
+PANEL = (0, 0, 0, 92)
+
+
+class _Lru:
+    def __init__(self, limit: int):
+        self.limit = limit
+        self.items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self.items.get(key)
+        if surf is not None:
+            self.items.move_to_end(key)
+            return surf
+        surf = make()
+        self.items[key] = surf
+        while len(self.items) > self.limit:
+            self.items.popitem(last=False)
+        return surf
+
+
+class Painter:
+    """Text, panels, felt and card images at any size, each made once."""
+
+    def __init__(self, four_colour: bool = False, back: str = "dark red"):
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.cards = CardArt()
+        self.four_colour = four_colour
+        self.back = back
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text = _Lru(600)
+        self._shapes = _Lru(200)
+        self._warmed: set[tuple[object, ...]] = set()
+
+    # ------------------------------------------------------------- text
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, int(px)), bold)
+        if key not in self._fonts:
+            self._fonts[key] = pygame.font.Font(font_path(bold), key[0])
+        return self._fonts[key]
+
+    def text(self, text: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
+        return self._text.get(("t", text, px, colour, bold),
+                              lambda: self.font(px, bold).render(text, True, colour))
+
+    def fitted_text(self, text: str, px: int, max_width: int, colour: Colour = INK,
+                    bold: bool = False) -> pygame.Surface:
+        """`text` cut short with an ellipsis so that it is at most `max_width` wide."""
+        surf = self.text(text, px, colour, bold)
+        if surf.get_width() <= max_width or max_width <= 0:
+            return surf
+        font = self.font(px, bold)
+        cut = len(text)
+        while cut > 1 and font.size(text[:cut] + "\u2026")[0] > max_width:
+            cut -= 1
+        return self.text(text[:cut] + "\u2026", px, colour, bold)
+
+    # ------------------------------------------------------------- shapes
+
+    def panel(self, size: tuple[int, int], colour: RGBA = PANEL, radius: int = 8,
+              border: RGBA | None = None, border_width: int = 1) -> pygame.Surface:
+        """A rounded, possibly see-through rectangle."""
+        w, h = max(1, size[0]), max(1, size[1])
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+            if border is not None:
+                pygame.draw.rect(surf, border, surf.get_rect(), width=border_width, border_radius=radius)
+            return surf
+
+        return self._shapes.get(("panel", w, h, colour, radius, border, border_width), make)
+
+    def outline(self, size: tuple[int, int], colour: RGBA, radius: int, width: int) -> pygame.Surface:
+        w, h = max(1, size[0]), max(1, size[1])
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, colour, surf.get_rect(), width=width, border_radius=radius)
+            return surf
+
+        return self._shapes.get(("outline", w, h, colour, radius, width), make)
+
+    def felt(self, size: tuple[int, int], colour: Colour) -> pygame.Surface:
+        """The table cloth: the colour lit from the middle, darker towards the edges."""
+
+        def make() -> pygame.Surface:
+            small = pygame.Surface((48, 30))
+            cx, cy = 23.5, 12.0
+            for y in range(30):
+                for x in range(48):
+                    d = (((x - cx) / 30) ** 2 + ((y - cy) / 22) ** 2) ** 0.5
+                    light = 1.18 - 0.5 * min(d, 1.3)
+                    small.set_at((x, y), tuple(max(0, min(255, round(c * light))) for c in colour))
+            surf = pygame.transform.smoothscale(small, size)
+            return surf.convert() if pygame.display.get_surface() is not None else surf
+
+        return self._shapes.get(("felt", size, colour), make)
+
+    def shadow(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """A soft dark shape to put under a lifted card."""
+
+        def make() -> pygame.Surface:
+            pad = max(2, radius)
+            small = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+            pygame.draw.rect(small, (0, 0, 0, 70), small.get_rect().inflate(-pad, -pad), border_radius=radius * 2)
+            tiny = pygame.transform.smoothscale(small, (max(1, small.get_width() // 4), max(1, small.get_height() // 4)))
+            return pygame.transform.smoothscale(tiny, small.get_size())
+
+        return self._shapes.get(("shadow", size, radius), make)
+
+    # ------------------------------------------------------------- cards
+
+    def face(self, card_text: str, width: int) -> pygame.Surface:
+        try:
+            return self.cards.face(card_text, width, self.four_colour)
+        except ValueError:
+            # A card the art does not know (a variant's special card): its name on a plain face.
+            return self._shapes.get(("plain", card_text, width), lambda: self._plain_face(card_text, width))
+
+    def _plain_face(self, card_text: str, width: int) -> pygame.Surface:
+        w, h = width, round(width * 1.4)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(2, round(w * 0.07))
+        pygame.draw.rect(surf, (253, 253, 250), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (96, 96, 104), surf.get_rect(), width=max(1, w // 60), border_radius=radius)
+        label = self.font(max(8, round(w * 0.3)), True).render(card_text, True, (60, 40, 110))
+        surf.blit(label, (round(w * 0.08), round(w * 0.06)))
+        return surf
+
+    def back_image(self, width: int) -> pygame.Surface:
+        return self.cards.back(self.back, width)
+
+    def card(self, card_text: str | None, width: int, rotated: bool = False) -> pygame.Surface:
+        """A face (`card_text`) or a back (None), turned a quarter when `rotated`."""
+        base = self.face(card_text, width) if card_text is not None else self.back_image(width)
+        if not rotated:
+            return base
+        return self._shapes.get(("rot", card_text, width, self.back, self.four_colour),
+                                lambda: pygame.transform.rotate(base, 90))
+
+    def warm(self, faces: list[str], widths: list[int], budget: float) -> bool:
+        """Draw faces not yet drawn at these widths for at most `budget` seconds, so that a
+        card seen for the first time later costs a frame nothing; True when all are drawn."""
+        deadline = time.perf_counter() + budget
+        for width in widths:
+            for face in faces:
+                key = (face, width, self.four_colour, type(self.cards))
+                if key in self._warmed:
+                    continue
+                if time.perf_counter() >= deadline:
+                    return False
+                self.face(face, width)
+                self._warmed.add(key)
+        return True
+
+    def slot(self, width: int) -> pygame.Surface:
+        return self.cards.placeholder(width)
+
+    def set_deck(self, deck: str) -> None:
+        """Draw the cards of `deck` ("standard", or a variant's deck when there is art for it)."""
+        art: CardArt = CardArt()
+        if deck == "kanastic":
+            try:
+                from .kanastic_art import KanasticArt
+            except ImportError:
+                pass
+            else:
+                art = KanasticArt()
+        if type(art) is not type(self.cards):
+            self.cards = art
+            self._shapes = _Lru(200)
+
+    def set_look(self, four_colour: bool, back: str) -> None:
+        if (four_colour, back) != (self.four_colour, self.back):
+            self.four_colour, self.back = four_colour, back
+            self._shapes = _Lru(200)

@@ -1,0 +1,83 @@
+"""The player's choices the table follows (the Customize dialog), read from the settings.
+
+The settings module belongs to persistence; when it cannot be imported or its
+files are wrong, the table still starts with the built-in defaults and says why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+Colour = tuple[int, int, int]
+
+BACKGROUNDS: dict[str, Colour] = {
+    "dark green": (20, 84, 44),
+    "blue": (24, 52, 96),
+    "burgundy": (96, 24, 40),
+    "grey": (72, 76, 80),
+    "brown": (92, 60, 36),
+}
+ANIMATION_SECONDS = {"off": 0.0, "slow": 0.55, "normal": 0.3, "fast": 0.16}
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """What Customize sets, as the table uses it."""
+
+    player_name: str = "Player"
+    discard_click: str = "double"       # "double" or "single" right click
+    computer_level: str = "beginner"
+    card_back: str = "dark red"
+    background: str = "dark green"
+    four_colour_deck: bool = False
+    computer_delay_ms: int = 0
+    animation_speed: str = "normal"     # off, slow, normal, fast
+    sound: bool = True
+
+    @classmethod
+    def from_customize(cls, customize: Any) -> Preferences:
+        """From a `Customize` of the settings (any object with the same attributes)."""
+        values = {name: getattr(customize, name) for name in cls.__dataclass_fields__ if hasattr(customize, name)}
+        return cls(**values)
+
+    def with_changes(self, **changes: Any) -> Preferences:
+        return replace(self, **changes)
+
+    @property
+    def background_colour(self) -> Colour:
+        return _background_colours().get(self.background, BACKGROUNDS["dark green"])
+
+    @property
+    def glide_seconds(self) -> float:
+        return ANIMATION_SECONDS.get(self.animation_speed, ANIMATION_SECONDS["normal"])
+
+
+def _background_colours() -> dict[str, Colour]:
+    try:
+        from canasta.persistence.settings import BACKGROUND_COLOURS
+    except ImportError:
+        return BACKGROUNDS
+    return {**BACKGROUNDS, **BACKGROUND_COLOURS}
+
+
+def load_settings() -> tuple[Any | None, list[str]]:
+    """The player's settings (None when they cannot be read) and messages to show."""
+    try:
+        from canasta.persistence.settings import load_user_settings
+    except ImportError as exc:
+        return None, [f"Settings are not available ({exc}); the defaults are used."]
+    try:
+        return load_user_settings()
+    except Exception as exc:  # a broken config.yaml must not stop the game from starting
+        return None, [f"The settings could not be read: {exc}. The defaults are used."]
+
+
+def save_settings(settings: Any) -> str | None:
+    """Save the player's settings; a sentence saying why not, or None when saved."""
+    try:
+        from canasta.persistence.settings import save_user_settings
+        save_user_settings(settings)
+    except Exception as exc:  # the game goes on with the changes in memory
+        return f"Your settings could not be saved: {exc}"
+    return None

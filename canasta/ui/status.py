@@ -1,0 +1,125 @@
+"""The words of the table: what to do next, and each move told as a line of the log.
+
+Legality is the engine's: where the next step depends on a rule, the sentence is
+the engine's own `explain()` answer.
+"""
+
+from __future__ import annotations
+
+from canasta.engine import Action, Card, Phase
+from canasta.engine.cards import RANK_NAMES, RANK_PLURALS, SUIT_SYMBOLS
+
+from .match import Match
+
+
+def card_label(card: Card) -> str:
+    """A card in a few characters: "7♥", "10♠", "Joker"."""
+    if card.suit in SUIT_SYMBOLS:
+        return ("10" if card.rank == "T" else card.rank) + SUIT_SYMBOLS[card.suit]
+    name = RANK_NAMES.get(card.rank, card.rank)
+    return f"{name} \u2605" if card.suit else name  # a gold card of a variant deck
+
+
+def cards_label(cards: tuple[Card, ...] | list[Card]) -> str:
+    return " ".join(card_label(card) for card in cards)
+
+
+def describe(action: Action, name: str) -> str:
+    """One move in words, for the log: "Computer melds 7♥ 7♣ Joker"."""
+    kind = action.kind
+    if kind == "meld":
+        if action.rank is not None and all(card.is_wild for card in action.cards):
+            row = RANK_PLURALS.get(action.rank, action.rank)
+            return f"{name} puts {cards_label(action.cards)} on the {row}"
+        if len(action.cards) == 1 and action.card.is_red_three:
+            return f"{name} lays out the {card_label(action.card)}"
+        return f"{name} melds {cards_label(action.cards)}"
+    if kind == "discard":
+        return f"{name} discards {card_label(action.card)}"
+    words = {
+        "draw": "draws a card", "take": "takes the pile", "out": "goes out", "pass": "passes the discard",
+        "undo": "takes back a meld", "putback": "puts the pile back", "ask": "asks: \u201cMay I go out?\u201d",
+        "yes": "answers yes", "no": "answers no", "stop": "ends the hand",
+        "turn": "turns the pile over as the new stock", "deal": "deals a new hand",
+    }
+    return f"{name} {words.get(kind, kind)}"
+
+
+def next_step(match: Match) -> str:
+    """What the player in front of the screen should do now, in one sentence."""
+    state = match.state
+    if state.phase == Phase.GAME_OVER:
+        return game_over_text(match) + " Press F2 for a new game."
+    if state.phase == Phase.HAND_OVER:
+        return "The hand is over."
+    seat = state.current
+    name = match.name(seat)
+    if not match.is_human(seat):
+        if state.phase == Phase.ASK:
+            return f"{name} is thinking about \u201cMay I go out?\u201d\u2026"
+        return f"{name} is playing\u2026"
+    if seat != match.viewer:
+        return f"Pass the screen to {name}."
+    legal = state.legal_actions()
+    kinds = {action.kind for action in legal}
+    if state.phase == Phase.ASK:
+        asker = match.name(state.asker) if state.asker is not None else "Your partner"
+        return f"{asker} asks: \u201cMay I go out?\u201d Answer yes or no."
+    if state.phase == Phase.DRAW:
+        return _draw_step(match, kinds)
+    return _play_step(match, kinds)
+
+
+def _draw_step(match: Match, kinds: set[str]) -> str:
+    state = match.state
+    if state.stock:
+        return "Draw a card or take the pile." if "take" in kinds else "Draw a card from the stock."
+    choices = []
+    if "take" in kinds:
+        choices.append("take the pile")
+    if "turn" in kinds:
+        choices.append("turn the pile over as a new stock")
+    if "stop" in kinds:
+        choices.append("end the hand")
+    if not choices:
+        return "The stock is empty."
+    spoken = choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
+    return f"The stock is empty: {spoken}."
+
+
+def _play_step(match: Match, kinds: set[str]) -> str:
+    state = match.state
+    hand = state.hands[state.current]
+    if state.taking is not None:
+        problem = state.explain(Action("discard", (hand[0],))) if hand else None
+        return problem or "Finish taking the pile."
+    if "out" in kinds:
+        return "All your cards are on the table: press Go out."
+    if state.permission is True:
+        prefix = "Your partner said yes: go out this turn. "
+    else:
+        prefix = ""
+    if "discard" in kinds:
+        return prefix + ("Meld, or discard to end your turn." if not state.turn_moves
+                         else "Discard to end your turn (Del takes back a meld).")
+    if "pass" in kinds:
+        return "You need a canasta to go out: press Pass to keep your last card and end the turn."
+    if hand:
+        problem = state.explain(Action("discard", (hand[0],)))
+    else:
+        problem = state.explain(Action("out"))
+    return prefix + (problem or "Meld, then discard to end your turn.")
+
+
+def game_over_text(match: Match) -> str:
+    """The winner and the margin: "Ann wins by 1,230 points (5,210 to 3,980)."."""
+    state = match.state
+    scores = state.scores
+    winner = state.winner()
+    if winner is None:
+        return "The game is over."
+    others = [score for side, score in enumerate(scores) if side != winner]
+    best_other = max(others) if others else 0
+    verb = "win" if " & " in match.side_name(winner) else "wins"
+    return (f"{match.side_name(winner)} {verb} by {scores[winner] - best_other:,} points "
+            f"({scores[winner]:,} to {best_other:,}).")
