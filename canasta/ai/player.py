@@ -8,7 +8,7 @@ are `yes` and `no`, so the same `choose()` answers it.
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Any, Protocol
 
 from canasta.engine import Action
 from canasta.engine.observation import Observation
@@ -38,11 +38,20 @@ class RandomObservationPlayer:
         return choose_random_action(list(observation.legal_actions), self.rng)
 
 
-def make_player(level: str, seed: int = 0) -> Player:
-    """A computer player of `level` ("beginner", "advanced", "expert" or "random")."""
+def make_player(level: str, seed: int = 0, **options: Any) -> Player:
+    """A computer player of `level` ("beginner", "advanced", "expert" or "random").
+
+    `options` go to the Expert (`time_budget`, `samples`, ...)."""
+    from .advanced import AdvancedPlayer
+    from .beginner import BeginnerPlayer
+    from .expert import ExpertPlayer
+
     if level == "random":
         return RandomObservationPlayer(seed)
-    if level not in LEVELS:
-        raise ValueError(f"'{level}' is not a computer level ({', '.join(LEVELS)})")
-    # Until the levels are written, every level plays random legal moves.
-    return RandomObservationPlayer(seed)
+    if level == "beginner":
+        return BeginnerPlayer(seed)
+    if level == "advanced":
+        return AdvancedPlayer(seed)
+    if level == "expert":
+        return ExpertPlayer(seed, **options)
+    raise ValueError(f"'{level}' is not a computer level ({', '.join(LEVELS)})")

@@ -1,0 +1,74 @@
+"""Time per move of each computer level: median, 95th percentile and maximum.
+
+    .venv/bin/python bench/ai.py [--hands 6] [--seed 1] [--levels beginner,advanced,expert]
+
+One process, one core. For classic with four players and Windows with two, the level
+under test holds the seats of one side against Advanced, over a fixed set of seeded
+hands (the same for every level); every `choose()` of the level is timed, trivial
+moves (a single legal action) included, as a table would call it. Expert runs with its
+default time budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from canasta.ai.player import LEVELS, make_player  # noqa: E402
+from canasta.engine import GameState  # noqa: E402
+from canasta.simulate import play_hand  # noqa: E402
+from canasta.variants import load_preset  # noqa: E402
+
+SETUPS = (("classic", 4), ("windows", 2))
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
+
+
+def time_level(level: str, preset: str, players: int, hands: int, seed: int) -> list[float]:
+    rules = load_preset(preset)
+    times: list[float] = []
+    for hand in range(hands):
+        state = GameState(rules, players, seed=seed * 1000 + hand)
+        tested_side = hand % 2
+        seats = [make_player(level if state.side_of(seat) == tested_side else "advanced", hand * 10 + seat)
+                 for seat in range(players)]
+
+        def chooser(st: GameState):  # type: ignore[no-untyped-def]
+            seat = st.current_player()
+            observation = st.observation(seat)
+            if st.side_of(seat) != tested_side:
+                return seats[seat].choose(observation)
+            began = time.perf_counter()
+            action = seats[seat].choose(observation)
+            times.append(time.perf_counter() - began)
+            return action
+
+        play_hand(state, [chooser] * players)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=6, help="hands per preset and level")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    args = parser.parse_args()
+    print(f"Time per move, {args.hands} hands per preset, seed {args.seed} (level's side against Advanced)")
+    for preset, players in SETUPS:
+        for level in args.levels.split(","):
+            times = time_level(level, preset, players, args.hands, args.seed)
+            print(f"  {preset:8s} {players}p  {level:9s} median {1000 * statistics.median(times):7.2f} ms   "
+                  f"p95 {1000 * percentile(times, 0.95):7.2f} ms   max {1000 * max(times):7.1f} ms   "
+                  f"({len(times)} moves)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,107 @@
+"""Card counting: what one seat can infer about the cards it cannot see.
+
+Everything here reads only what the seat may know: its own hand, the tables, the
+pile (every discard was shown face up), the sizes of the other hands and the stock,
+and the cards it saw others take from the pile. A `GameState` passed in is either the
+real game seen through these eyes or a determinized copy; the hidden cards are never
+read.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from math import comb
+
+from canasta.engine import GameState
+from canasta.engine.cards import deck_for
+
+
+@lru_cache(maxsize=None)
+def rank_totals(deck: str) -> dict[str, int]:
+    """How many cards of each rank the deck holds."""
+    return dict(Counter(card.rank for card in deck_for(deck)))
+
+
+@lru_cache(maxsize=None)
+def wild_ranks(deck: str) -> frozenset[str]:
+    return frozenset(card.rank for card in deck_for(deck) if card.is_wild)
+
+
+@lru_cache(maxsize=65536)
+def chance_at_least(pool: int, wanted: int, drawn: int, at_least: int) -> float:
+    """Chance that `drawn` cards taken at random from `pool` (of which `wanted` are of
+    interest) include at least `at_least` of interest (the hypergeometric tail)."""
+    if at_least <= 0:
+        return 1.0
+    if wanted < at_least or drawn < at_least or pool <= 0:
+        return 0.0
+    drawn = min(drawn, pool)
+    total = comb(pool, drawn)
+    missing = sum(comb(wanted, k) * comb(pool - wanted, drawn - k) for k in range(at_least))
+    return max(0.0, 1.0 - missing / total)
+
+
+class CardCount:
+    """How many cards of each rank `seat` has not seen, and what others may hold."""
+
+    def __init__(self, state: GameState, seat: int):
+        self.state = state
+        self.seat = seat
+        totals = rank_totals(state.rules.deck)
+        unseen = dict(totals)
+        for card in state.hands[seat]:
+            unseen[card.rank] -= 1
+        for card in state.pile:
+            unseen[card.rank] -= 1
+        for table in state.tables:
+            for row in table.values():
+                for card in row:
+                    unseen[card.rank] -= 1
+        for threes in state.red_threes:
+            unseen["3"] = unseen.get("3", 0) - len(threes)
+        for other, cards in enumerate(state.known):
+            if other != seat:
+                for card in cards:
+                    unseen[card.rank] -= 1
+        self.unseen = {rank: max(count, 0) for rank, count in unseen.items()}
+        self.pool = sum(self.unseen.values())
+        self.unseen_wild = sum(self.unseen[rank] for rank in wild_ranks(state.rules.deck))
+        hidden_value = sum(count * _rank_value(rank) for rank, count in self.unseen.items())
+        self.mean_hidden_value = hidden_value / self.pool if self.pool else 10.0
+
+    def hidden_in_hand(self, seat: int) -> int:
+        """Cards of `seat`'s hand this seat has not seen."""
+        return max(len(self.state.hands[seat]) - len(self.state.known[seat]), 0)
+
+    def known_count(self, seat: int, rank: str) -> int:
+        return sum(1 for card in self.state.known[seat] if card.rank == rank)
+
+    def holds_at_least(self, seat: int, rank: str, count: int) -> float:
+        """Chance that `seat` holds at least `count` cards of `rank`."""
+        need = count - self.known_count(seat, rank)
+        return chance_at_least(self.pool, self.unseen[rank], self.hidden_in_hand(seat), need)
+
+    def holds_wild(self, seat: int) -> float:
+        if any(card.is_wild for card in self.state.known[seat]):
+            return 1.0
+        return chance_at_least(self.pool, self.unseen_wild, self.hidden_in_hand(seat), 1)
+
+    def expected_hand_value(self, seat: int) -> float:
+        """Expected points of `seat`'s hand if the hand ended now."""
+        known = sum(card.value for card in self.state.known[seat])
+        return known + self.hidden_in_hand(seat) * self.mean_hidden_value
+
+
+def _rank_value(rank: str) -> int:
+    if rank in ("JK", "AR"):
+        return 50
+    if rank == "SW":
+        return 25
+    if rank in ("SH", "TP"):
+        return 100
+    if rank in "2A":
+        return 20
+    if rank in "89TJQK":
+        return 10
+    return 5  # threes too: a red three is laid out at once, so only black ones are held

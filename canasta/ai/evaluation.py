@@ -1,0 +1,270 @@
+"""Shared judgement: how dangerous a discard is, how close an opponent is to going
+out, and what each side would score if the hand ended now.
+
+All functions look at the game through one seat's eyes (see `counting.py`).
+"""
+
+from __future__ import annotations
+
+from canasta.engine import Card, GameState
+from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT, is_natural
+
+from .counting import CardCount
+from .style import Style
+
+
+def next_opponent(state: GameState, seat: int) -> int:
+    """The player who plays after `seat`: always on another side."""
+    return (seat + 1) % state.players
+
+
+def opposing_sides(state: GameState, seat: int) -> list[int]:
+    mine = state.side_of(seat)
+    return [side for side in range(state.sides) if side != mine]
+
+
+def going_out_threat(state: GameState, seat: int) -> float:
+    """Roughly how likely an opposing side ends the hand within a round (0 to 1)."""
+    threat = 0.0
+    needed = state.canastas_needed()
+    size = state.rules.canasta_size
+    for side in opposing_sides(state, seat):
+        smallest = min(len(state.hands[other]) for other in state.seats_of(side))
+        canastas = state.canastas(side)
+        if canastas >= needed:
+            chance = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18}.get(smallest, 0.08)
+        elif canastas == needed - 1:
+            longest = max((len(row) for rank, row in state.tables[side].items()
+                           if rank != BLACK_THREES and len(row) < size), default=0)
+            if longest >= size - 1:
+                chance = {0: 0.7, 1: 0.65, 2: 0.55, 3: 0.4, 4: 0.25}.get(smallest, 0.1)
+            elif longest >= size - 2:
+                chance = {0: 0.5, 1: 0.45, 2: 0.35, 3: 0.25, 4: 0.15}.get(smallest, 0.05)
+            else:
+                chance = 0.02
+        else:
+            chance = 0.02
+        threat = max(threat, chance)
+    stock = len(state.stock)
+    if stock <= state.players * 2:
+        threat = max(threat, 0.6)
+    return threat
+
+
+def pile_worth(size: int, points: int) -> float:
+    """What taking a pile of `size` cards is worth to the taker, in hand-score points."""
+    return 10.0 + 22.0 * max(size - 1, 0) + 0.4 * points
+
+
+def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> float:
+    """Chance that the next opponent can take the pile if `seat` discards `card`."""
+    if not card.is_natural or card.rank in state.rules.blocking_discards:
+        return 0.0
+    rules = state.rules
+    other = next_opponent(state, seat)
+    side = state.side_of(other)
+    if rules.pile_taking == "kanastic":
+        return _kanastic_take_chance(state, count, other, card)
+    frozen = state.pile_has_freezer() or (rules.pile_frozen_before_side_melds and not state.opened[side])
+    rank = card.rank
+    row = state.tables[side].get(rank)
+    if not frozen and row is not None:
+        if rules.pile_top_to_existing_meld and (rules.pile_top_to_canasta or len(row) < rules.canasta_size):
+            return 1.0
+        return 0.0
+    pair = count.holds_at_least(other, rank, 2)
+    if state.players == 2 and state.pile and state.pile[-1].rank == rank and not state.took_pile:
+        # Two players: the top card is the opponent's last discard; one who throws a
+        # card away seldom keeps a pair of it.
+        pair *= 0.3
+    if frozen:
+        chance = pair
+    else:
+        single = count.holds_at_least(other, rank, 1) - pair
+        chance = pair + single * count.holds_wild(other)
+    if not state.opened[side]:
+        # A side that has not melded also needs its minimum from the hand.
+        chance *= 0.55 if state.minimum_meld(side) <= 50 else 0.35
+    return chance
+
+
+class DiscardJudge:
+    """What discarding each card costs this turn (lower is better): the chance the next
+    opponent takes the pile with it times what the pile is worth, plus what the card
+    is worth to keep."""
+
+    def __init__(self, state: GameState, seat: int, style: Style, count: CardCount, threat: float):
+        self.state = state
+        self.seat = seat
+        self.style = style
+        self.count = count
+        self.threat = threat
+        self.worth = pile_worth(len(state.pile) + 1, sum(card.value for card in state.pile))
+        self._danger: dict[str, float] = {}
+
+    def danger(self, card: Card) -> float:
+        """Expected points given away by discarding `card`."""
+        if not self.style.safe_discards:
+            return 0.0
+        kind = card.kind  # equal ranks are equally dangerous (threes apart: red or black)
+        if kind not in self._danger:
+            self._danger[kind] = take_chance(self.state, self.count, self.seat, card) * self.worth * self.style.danger_weight
+        return self._danger[kind]
+
+    def costs(self, hand: list[Card], own_rows: dict[str, list[Card]]) -> dict[Card, float]:
+        """For each card of `hand` that may be discarded, with the side's rows as `own_rows`."""
+        state, style, threat = self.state, self.style, self.threat
+        rules = state.rules
+        naturals: dict[str, int] = {}
+        for card in hand:
+            if card.is_natural:
+                naturals[card.rank] = naturals.get(card.rank, 0) + 1
+        value_weight = 0.15 + 0.6 * threat
+        costs: dict[Card, float] = {}
+        for card in dict.fromkeys(hand):
+            if card.is_red_three and not rules.red_three_discard_allowed:
+                continue
+            if card.is_black_three or (card.rank in rules.blocking_discards and not card.is_wild):
+                cost = 9.0 - 6.0 * threat  # a stop: the next player cannot take the pile over it
+            elif card.is_wild:
+                cost = (75.0 if card.rank == "JK" else 55.0) - self.freeze_benefit(hand)
+            elif not card.is_natural:
+                cost = 0.0  # a card that can never be melded (a Shield)
+            else:
+                held = naturals.get(card.rank, 0)
+                if card.rank in own_rows:
+                    cost = 1.0  # held back only to keep a card to discard
+                elif held == 1:
+                    cost = 4.0 + 6.0 * min(self.count.unseen[card.rank], 4) / 4
+                elif held == 2:
+                    cost = 28.0 if style.keep_pairs else 16.0
+                else:
+                    cost = 40.0
+            if card.is_gold:
+                cost += 25.0  # a golden suit is worth thousands
+            costs[card] = cost - value_weight * card.value + self.danger(card)
+        return costs
+
+    def freeze_benefit(self, hand: list[Card]) -> float:
+        """What freezing the pile with a wild card saves: the pile, as far as the
+        side's next discards would put it at risk."""
+        style, state = self.style, self.state
+        if style.freeze_at is None or len(state.pile) + 1 < style.freeze_at or state.pile_has_freezer():
+            return 0.0
+        naturals = [card for card in hand if card.is_natural]
+        if not naturals:
+            return 0.0
+        risk = sum(self.danger(card) for card in naturals) / len(naturals)
+        return 0.6 * risk
+
+
+def _kanastic_take_chance(state: GameState, count: CardCount, other: int, card: Card) -> float:
+    """Kanastic: the top card starts a new meld with two naturals of other suits from
+    the hand; a side that has melded picks up the whole pile with it."""
+    side = state.side_of(other)
+    if card.rank in state.tables[side]:
+        return 0.0
+    chance = count.holds_at_least(other, card.rank, 2) * 0.6  # the two must show other suits
+    return chance if state.opened[side] else chance * 0.3  # unmelded: only the top card goes
+
+
+def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, count: CardCount,
+                  threat: float, own_rows: dict[str, list[Card]] | None = None) -> dict[Card, float]:
+    """For each card that may be discarded: how much discarding it costs (lower is better).
+    `own_rows` are the side's rows as the turn leaves them (by default, as they are)."""
+    if own_rows is None:
+        own_rows = state.tables[state.side_of(seat)]
+    return DiscardJudge(state, seat, style, count, threat).costs(hand, own_rows)
+
+
+READY_LOOSE_COST = 50.0
+
+
+def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cost: float = 3.0) -> float:
+    """What taking the pile now is worth beyond drawing: cards that meld at once or
+    make pairs count for it, wild cards and red threes much more, and loose cards
+    against it (the more, the nearer the hand's end)."""
+    hand = state.hands[seat]
+    top, rest = state.pile[-1], state.pile[:-1]
+    rows = set(state.tables[state.side_of(seat)]) | {top.rank}
+    counts: dict[str, int] = {}
+    for card in list(hand) + list(rest):
+        if card.is_natural:
+            counts[card.rank] = counts.get(card.rank, 0) + 1
+    loose_cost += 12.0 * threat + (READY_LOOSE_COST if ready else 0.0)
+    gain = 4.0 + 0.5 * top.value
+    for card in rest:
+        if card.is_wild:
+            gain += 22.0
+        elif card.is_red_three:
+            gain += 90.0
+        elif not card.is_natural:
+            gain -= 3.0 if card.is_black_three else card.value * 0.5  # a black three, a Shield
+        elif card.rank in rows or counts[card.rank] >= 3:
+            gain += 8.0 + 0.5 * card.value
+        elif counts[card.rank] == 2:
+            gain += 3.0
+        else:
+            gain -= loose_cost
+    return gain
+
+
+def side_outlook(state: GameState, side: int, count: CardCount) -> float:
+    """The side's hand score if the hand ended now without anyone going out, with
+    hands the seat cannot see counted at their expected value."""
+    rules = state.rules
+    table = state.tables[side]
+    points = sum(card.value for row in table.values() for card in row)
+    bonus = 0
+    for rank, row in table.items():
+        if rank != BLACK_THREES and len(row) >= rules.canasta_size:
+            bonus += rules.canasta_bonus(rank, is_natural(row))
+    threes = len(state.red_threes[side])
+    three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
+    if not table and not state.opened[side]:
+        three_points = -three_points
+    in_hand = 0.0
+    for other in state.seats_of(side):
+        if other == count.seat:
+            in_hand += sum(card.value for card in state.hands[other])
+        else:
+            in_hand += count.expected_hand_value(other)
+    return points + bonus + three_points - in_hand - state.penalties[side]
+
+
+def side_potential(state: GameState, side: int) -> float:
+    """How much the side may still gain if the hand goes on: rows near a canasta and
+    cards still to meld."""
+    size = state.rules.canasta_size
+    gain = 0.0
+    for rank, row in state.tables[side].items():
+        if rank != BLACK_THREES and size - 3 <= len(row) < size:
+            gain += 300.0 * (len(row) - 2) / (size - 2) * 0.5
+    gain += 6.0 * sum(len(state.hands[other]) for other in state.seats_of(side))
+    return gain
+
+
+def sampled_value(state: GameState, side: int) -> float:
+    """What the side can expect from the hand from here, judged on a sampled deal
+    (every card known): cards and canastas on the table, rows near a canasta, and the
+    cards in its hands, which count against it if the hand ends soon."""
+    rules = state.rules
+    value = rules.value_of
+    total = 0.0
+    size = rules.canasta_size
+    for rank, row in state.tables[side].items():
+        total += sum(value(card) for card in row)
+        if rank == BLACK_THREES:
+            continue
+        if rank == GOLDEN_SUIT:
+            if len(row) >= rules.golden_suit_size:
+                total += rules.golden_suit_natural_bonus if is_natural(row) else rules.golden_suit_mixed_bonus
+        elif len(row) >= size:
+            total += rules.canasta_bonus(rank, is_natural(row))
+        elif len(row) >= size - 3:
+            total += 300.0 * (len(row) - (size - 4)) / 4 * 0.5
+    threes = len(state.red_threes[side])
+    three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
+    total += three_points if state.tables[side] else -three_points
+    total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
+    return total - state.penalties[side]

@@ -1,0 +1,138 @@
+"""Expert: searches by determinized sampling.
+
+For each decision with more than one sensible answer (draw or take the pile, which
+whole turn to play, "May I go out?"), it deals the cards it cannot see at random,
+consistently with what it has seen, plays each candidate and then the rest of the
+hand with the Advanced policy for every seat, and picks the candidate with the best
+mean hand-score difference. The same sampled deals serve every candidate, so the
+comparison is between moves, not between deals. Advanced's own choice stands unless
+another candidate is clearly better.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+
+from canasta.engine import Action, GameState, Phase
+from canasta.engine.observation import Observation, determinize
+
+from .evaluation import sampled_value
+from .planning import turn_candidates
+from .policy import HeuristicPolicy, NoLegalAction, plan_holds
+from .policy_player import PolicyPlayer
+from .sandbox import decision_rng
+from .style import ADVANCED
+
+MAX_ROLLOUT_TURNS = 400
+MAX_ASK_TRIES = 40
+
+
+class ExpertPlayer(PolicyPlayer):
+    def __init__(self, seed: int = 0, time_budget: float | None = 0.22, samples: int = 48, min_samples: int = 2,
+                 confidence: float = 1.0, horizon: int | None = None):
+        """`time_budget` (seconds, None for none) bounds each decision's search, which
+        stops after `samples` sampled deals; with no budget the search depends only on
+        the observation and `seed`. Another move replaces Advanced's when its mean gain
+        is `confidence` standard errors above zero."""
+        super().__init__(ADVANCED, seed)
+        self.name = "expert"
+        self.time_budget = time_budget
+        self.samples = samples
+        self.min_samples = min(min_samples, samples)
+        self.confidence = confidence
+        self.horizon = horizon  # rounds each rollout plays before judging the position (None: to the hand's end)
+        self.rollout_policy = HeuristicPolicy(ADVANCED)
+        self.last_reason: str | None = None  # why the last searched decision was made
+
+    def decide(self, state: GameState, rng: random.Random, observation: Observation) -> list[Action]:
+        candidates = self.candidates(state, rng)
+        if len(candidates) == 1:
+            self.last_reason = None
+            return candidates[0]
+        best, self.last_reason = self.search(observation, candidates)
+        return best
+
+    def candidates(self, state: GameState, rng: random.Random) -> list[list[Action]]:
+        phase = state.phase
+        if phase == Phase.DRAW:
+            chosen = self.policy.draw_action(state, rng)
+            others = [action for action in state.legal_actions() if action != chosen]
+            return [[chosen]] + [[action] for action in others]
+        if phase == Phase.ASK:
+            chosen = self.policy.answer(state)
+            return [[chosen]] + [[action] for action in state.legal_actions() if action != chosen]
+        if phase == Phase.PLAY:
+            plans = turn_candidates(state, self.policy.style, rng)
+            held = [plan for plan in plans if plan_holds(state, plan)]
+            return held or [self.policy.plan(state, rng)]
+        return [state.legal_actions()[:1]]
+
+    def search(self, observation: Observation, candidates: list[list[Action]]) -> tuple[list[Action], str]:
+        """The candidate with the best mean hand-score difference over sampled deals,
+        and a line saying why."""
+        rng = decision_rng(self.seed, observation, "search")
+        side = observation.side
+        values: list[list[float]] = [[] for _ in candidates]
+        began = time.perf_counter()
+        for sample in range(self.samples):
+            world = self._world(observation, rng)
+            rollout_seed = rng.randrange(2**31)
+            for index, plan in enumerate(candidates):
+                trial = world.clone()
+                for action in plan:
+                    trial.apply(action)
+                values[index].append(self._rollout(trial, side, random.Random(rollout_seed)))
+            if self.time_budget is not None and sample + 1 >= self.min_samples:
+                spent = time.perf_counter() - began
+                if spent * (sample + 2) / (sample + 1) > self.time_budget:
+                    break
+        return self._pick(candidates, values)
+
+    @staticmethod
+    def _world(observation: Observation, rng: random.Random) -> GameState:
+        """A deal of the unseen cards that fits the observation; while a partner waits
+        for an answer to "May I go out?", one in which the asker can go out."""
+        world = determinize(observation, rng)
+        if observation.phase != Phase.ASK or observation.asker is None:
+            return world
+        for _ in range(MAX_ASK_TRIES):
+            trial = world.clone()
+            trial.phase, trial.current, trial.asked, trial.permission = Phase.PLAY, observation.asker, False, None
+            if trial.explain(Action("ask")) is None:
+                return world
+            world = determinize(observation, rng)
+        return world
+
+    def _pick(self, candidates: list[list[Action]], values: list[list[float]]) -> tuple[list[Action], str]:
+        means = [statistics.fmean(column) for column in values]
+        best = max(range(len(candidates)), key=means.__getitem__)
+        samples = len(values[0])
+        if best != 0:
+            gains = [b - a for a, b in zip(values[0], values[best])]
+            spread = statistics.stdev(gains) if samples > 1 else math.inf
+            error = spread / math.sqrt(samples) if samples > 1 else math.inf
+            if statistics.fmean(gains) < self.confidence * error:
+                best = 0
+        why = (f"over {samples} sampled deals it scores {means[best]:+.0f} on average"
+               + (f", {means[best] - means[0]:+.0f} better than the usual move" if best != 0 else ""))
+        return candidates[best], why
+
+    def _rollout(self, state: GameState, side: int, rng: random.Random) -> float:
+        policy = self.rollout_policy
+        turns = 0
+        limit = MAX_ROLLOUT_TURNS if self.horizon is None else self.horizon * state.players
+        try:
+            while not state.hand_over() and turns < limit:
+                policy.play_turn(state, rng)
+                turns += 1
+        except NoLegalAction:
+            pass
+        if not state.hand_over():
+            ours = sampled_value(state, side)
+            return ours - statistics.fmean(sampled_value(state, other) for other in range(state.sides) if other != side)
+        sides = state.hand_results[-1].sides
+        others = [score.total for index, score in enumerate(sides) if index != side]
+        return sides[side].total - statistics.fmean(others)

@@ -1,0 +1,94 @@
+"""Hints: the move Expert would make now, and one line of why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from canasta.engine import Action, Phase
+from canasta.engine.cards import RANK_PLURALS
+from canasta.engine.observation import Observation
+
+from .counting import CardCount
+from .evaluation import going_out_threat, take_chance
+from .expert import ExpertPlayer
+from .sandbox import sandbox
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    action: Action
+    reason: str
+
+
+def suggest(observation: Observation, time_budget: float | None = 0.25, seed: int = 0) -> Suggestion:
+    """The move Expert would make from `observation` (the seat to move), and why."""
+    if not observation.legal_actions:
+        raise ValueError("It is not this seat's move: there is nothing to suggest.")
+    expert = ExpertPlayer(seed, time_budget=time_budget)
+    action = expert.choose(observation)
+    return Suggestion(action, _reason(observation, action, expert.last_reason))
+
+
+def _reason(observation: Observation, action: Action, searched: str | None) -> str:
+    why = _plain_reason(observation, action)
+    if searched:
+        return f"{why} ({searched})."
+    return why + "."
+
+
+def _plain_reason(observation: Observation, action: Action) -> str:
+    kind = action.kind
+    obs = observation
+    if kind == "take":
+        return f"Take the pile: its {len(obs.pile)} cards are worth more than one from the stock"
+    if kind == "draw":
+        if any(a.kind == "take" for a in obs.legal_actions):
+            return "Draw from the stock: the pile would bring more loose cards than help"
+        return "Draw from the stock"
+    if kind == "meld":
+        if action.cards[0].is_red_three:
+            return "Lay out the red three: it scores 100"
+        if all(card.is_wild for card in action.cards):
+            return f"Put the wild card on your {RANK_PLURALS.get(action.rank or '', 'row')}: it brings a canasta nearer"
+        rank = next(card.rank for card in action.cards if not card.is_wild)
+        if rank == "3":
+            return "Meld the black threes: they go down only when going out"
+        return f"Meld the {RANK_PLURALS[rank]}: cards on the table score, cards in hand count against you"
+    if kind == "discard":
+        return _discard_reason(obs, action)
+    if kind == "out":
+        return "Go out: the hand ends with your bonus while the others still hold cards"
+    if kind == "pass":
+        return "Pass the discard: keep your last card until you have a canasta"
+    if kind == "ask":
+        return "Ask your partner: you can go out if your partner agrees"
+    if kind == "yes":
+        return "Say yes: your cards would not gain more than going out now"
+    if kind == "no":
+        return "Say no: you can still meld many points from your hand"
+    if kind == "stop":
+        return "End the hand: playing on favours the others"
+    if kind == "turn":
+        return "Turn the pile over: you are behind and need more cards"
+    if kind == "putback":
+        return "Put the top card back: you cannot use it"
+    if kind == "undo":
+        return "Take back the last meld: the turn cannot end this way"
+    return str(action)
+
+
+def _discard_reason(obs: Observation, action: Action) -> str:
+    card = action.card
+    if card.is_black_three:
+        return f"Discard the {card.name}: the next player cannot take the pile over a black three"
+    if card.is_wild:
+        return f"Discard the {card.name}: it freezes a pile worth keeping from the others"
+    if obs.phase == Phase.PLAY and len(obs.hand) == 1:
+        return f"Discard the {card.name} and go out"
+    state = sandbox(obs)
+    chance = take_chance(state, CardCount(state, obs.seat), obs.seat, card)
+    if going_out_threat(state, obs.seat) >= 0.5:
+        return f"Discard the {card.name}: an opponent may go out soon, so shed points"
+    if chance < 0.1:
+        return f"Discard the {card.name}: the next player is unlikely to be able to use it"
+    return f"Discard the {card.name}: your least useful card"

@@ -1,0 +1,238 @@
+"""A heuristic policy: every decision of a turn, made by the rules of thumb of a `Style`.
+
+The policy acts for the current player of a `GameState` that is either a sandbox
+built from that player's observation or a determinized state inside a search; it
+reads only what that player may know. `next_action()` gives one action (following a
+turn plan made once per turn); `play_turn()` plays a whole turn at once for rollouts.
+"""
+
+from __future__ import annotations
+
+import random
+
+from canasta.engine import Action, GameState, Phase
+from canasta.engine.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
+
+from .counting import CardCount
+from .evaluation import discard_costs, going_out_threat, pile_gain
+from .planning import outlook_difference, plan_turn
+from .style import ADVANCED, Style
+
+MAX_FALLBACK_DEPTH = 8
+
+
+class NoLegalAction(RuntimeError):
+    """A sampled state in which nothing is legal (a determinized partner who asked
+    "May I go out?" was dealt cards that cannot go out); never a real game."""
+
+
+class HeuristicPolicy:
+    def __init__(self, style: Style):
+        self.style = style
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw_action(self, state: GameState, rng: random.Random) -> Action:
+        legal = state.legal_actions()
+        if TAKE in legal and self.wants_pile(state, rng):
+            return TAKE
+        if DRAW in legal:
+            return DRAW
+        # The stock is empty.
+        if TAKE in legal and STOP not in legal:
+            return TAKE  # forced
+        if TURN in legal and (STOP not in legal or self.wants_new_stock(state)):
+            return TURN
+        if STOP in legal:
+            return STOP
+        return legal[0]
+
+    def wants_pile(self, state: GameState, rng: random.Random) -> bool:
+        style = self.style
+        if style.take_rate < 1.0 and rng.random() >= style.take_rate:
+            return False
+        seat = state.current_player()
+        side = state.side_of(seat)
+        if style.judge_pile:
+            ready = state.canastas(side) >= state.canastas_needed()
+            wanted = pile_gain(state, seat, going_out_threat(state, seat), ready,
+                               style.loose_card_cost) >= style.take_margin
+        else:
+            top = state.pile_top()
+            wanted = len(state.pile) >= style.min_pile_to_take or (top is not None and top.rank in state.tables[side])
+        return wanted and self._take_completes(state, rng)
+
+    def _take_completes(self, state: GameState, rng: random.Random) -> bool:
+        """Whether the turn can be finished after taking (the engine may allow a take
+        that the hand cannot complete, to be put back)."""
+        trial = state.clone()
+        trial.apply(TAKE)
+        plan = plan_turn(trial, self.style, rng)
+        return bool(plan) and plan_holds(trial, plan)
+
+    def wants_new_stock(self, state: GameState) -> bool:
+        """With the stock gone (Windows rules): turn the pile over only when behind, and only once."""
+        return state.stock_turned == 0 and outlook_difference(state, state.current_player()) < 0
+
+    # ------------------------------------------------------------ permission
+
+    def answer(self, state: GameState) -> Action:
+        """The partner's answer to "May I go out?"."""
+        if not self.style.judge_permission:
+            return YES
+        seat = state.current_player()
+        if going_out_threat(state, seat) >= 0.5:
+            return YES
+        side = state.side_of(seat)
+        table = state.tables[side]
+        hand = state.hands[seat]
+        meldable = 0
+        by_rank: dict[str, int] = {}
+        for card in hand:
+            if card.is_natural:
+                by_rank[card.rank] = by_rank.get(card.rank, 0) + 1
+        for card in hand:
+            if card.is_natural and (card.rank in table or by_rank[card.rank] >= state.rules.meld_min_cards):
+                meldable += card.value
+            elif card.is_wild and table:
+                meldable += card.value
+        size = state.rules.canasta_size
+        near = sum(1 for rank, row in table.items() if rank in by_rank and len(row) + by_rank[rank] >= size
+                   and len(row) < size)
+        # Playing on turns the meldable cards from minus to plus and may finish canastas,
+        # but gives the opponents another round.
+        wait_gain = 2 * meldable + 300 * near - 120
+        return NO if wait_gain > 100 else YES
+
+    # -------------------------------------------------------------- the turn
+
+    def plan(self, state: GameState, rng: random.Random) -> list[Action]:
+        """The rest of the turn (the draw made), checked against the engine; a safe
+        fallback action when the plan does not hold."""
+        actions = plan_turn(state, self.style, rng)
+        if actions and plan_holds(state, actions):
+            return actions
+        return [self.fallback_action(state, rng)]
+
+    def fallback_action(self, state: GameState, rng: random.Random) -> Action:
+        """A legal action that moves the turn toward its end when the plan failed."""
+        legal = state.legal_actions()
+        if not legal:
+            raise NoLegalAction(state.phase.value)
+        if state.taking is not None:
+            path = _path_to_pile(state, MAX_FALLBACK_DEPTH)
+            if path:
+                return path[0]
+            if PUTBACK in legal:
+                return PUTBACK
+        ends = [action for action in legal if action.kind in ("out", "pass")]
+        if ends:
+            return ends[0]
+        discards = [action for action in legal if action.kind == "discard"]
+        if discards:
+            seat = state.current_player()
+            count = CardCount(state, seat)
+            costs = discard_costs(state, seat, [action.card for action in discards], self.style, count,
+                                  going_out_threat(state, seat))
+            if costs:
+                best = min(costs, key=costs.__getitem__)
+                return Action("discard", (best,))
+            return discards[0]
+        if state.permission is True:
+            melds = [action for action in legal if action.kind == "meld"]
+            if melds:
+                return max(melds, key=lambda action: (len(action.cards), -sum(c.is_wild for c in action.cards)))
+        # A turn that cannot end as it stands: unwind it rather than wander.
+        if UNDO in legal:
+            return UNDO
+        if PUTBACK in legal:
+            return PUTBACK
+        return legal[rng.randrange(len(legal))]
+
+    def play_turn(self, state: GameState, rng: random.Random, limit: int = 60) -> None:
+        """Play the current player's whole turn (or answer), without asking the engine
+        to list actions where the plan can be trusted: the fast path for rollouts."""
+        seat = state.current_player()
+        steps = 0
+        while not state.hand_over() and steps < limit:
+            phase = state.phase
+            if phase == Phase.ASK:
+                state.apply(self.answer(state))
+                return
+            if state.current_player() != seat:
+                return
+            if phase == Phase.DRAW:
+                state.apply(self.draw_action(state, rng))
+                steps += 1
+                continue
+            steps += self._play_plan(state, rng)
+            if state.current_player() != seat or state.hand_over():
+                return
+        if not state.hand_over() and state.current_player() == seat and steps >= limit:
+            # A turn that would not end: finish it with whatever the engine allows.
+            while not state.hand_over() and state.current_player() == seat:
+                legal = state.legal_actions()
+                ends = [a for a in legal if a.kind in ("discard", "out", "pass", "stop", "draw")]
+                state.apply(ends[0] if ends else legal[0])
+
+
+    def _play_plan(self, state: GameState, rng: random.Random) -> int:
+        """Play the turn's plan on `state` itself, checking each action as it comes
+        (cheaper than trying the plan on a copy first); a plan that breaks is taken
+        back and replaced by a fallback action. Returns the actions played."""
+        taking = state.taking is not None
+        plan = plan_turn(state, self.style, rng)
+        played = 0
+        for action in plan:
+            if state.explain(action) is not None:
+                break
+            state.apply(action)
+            played += 1
+            if action.kind in ("ask", "discard", "out", "pass"):
+                return played
+        else:
+            if plan and (not taking or state.taking is None):
+                return played  # melds that brought the pile in; the turn goes on
+        while played and state.explain(UNDO) is None:
+            state.apply(UNDO)
+            played += 1
+        state.apply(self.fallback_action(state, rng))
+        return played + 1
+
+
+def plan_holds(state: GameState, actions: list[Action]) -> bool:
+    """Whether every action of the plan is legal in turn; a plan that takes in the
+    pile must also leave a turn that can be finished."""
+    trial = state.clone()
+    taking = trial.taking is not None
+    for action in actions:
+        if trial.explain(action) is not None:
+            return False
+        trial.apply(action)
+    if not taking:
+        return True
+    if trial.taking is not None:
+        return False
+    rest = plan_turn(trial, ADVANCED, random.Random(0))
+    return bool(rest) and rest[0].kind != "ask" and plan_holds(trial, rest)
+
+
+def _path_to_pile(state: GameState, depth: int, budget: list[int] | None = None) -> list[Action] | None:
+    """Melds (found by a bounded search) that bring a taken pile into the hand."""
+    if state.taking is None:
+        return []
+    budget = budget if budget is not None else [200]
+    if depth == 0 or budget[0] <= 0:
+        return None
+    for action in state.legal_actions():
+        if action.kind != "meld":
+            continue
+        budget[0] -= 1
+        trial = state.clone()
+        trial.apply(action)
+        rest = _path_to_pile(trial, depth - 1, budget)
+        if rest is not None:
+            return [action] + rest
+        if budget[0] <= 0:
+            return None
+    return None

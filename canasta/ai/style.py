@@ -1,0 +1,42 @@
+"""The knobs that make the heuristic levels differ: one `Style` per level."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Style:
+    name: str
+    # Drawing
+    take_rate: float = 1.0            # chance of taking the pile when it wants to (below 1: misses some)
+    min_pile_to_take: int = 1         # smaller piles are left unless their top card fits a row
+    judge_pile: bool = True           # weigh the pile's cards against a card from the stock
+    take_margin: float = 8.0          # what the pile must be worth beyond a card from the stock
+    loose_card_cost: float = 3.0      # what a card from the pile that fits nothing costs (more near the end)
+    # Melding
+    economical_opening: bool = True   # the first meld just reaches the minimum, sparing wild cards and pairs
+    keep_pairs: bool = True           # hold natural pairs to take the pile instead of melding them with a wild
+    pair_wilds_spare: int = 99        # ... unless more than this many wild cards are in hand
+    hold_wilds: bool = True           # keep wild cards for canastas instead of laying them down at once
+    focus_wilds: bool = True          # wild cards go on the row nearest a canasta (else: the one with most room)
+    meld_fast_at_threat: float = 0.5  # from this threat of an opponent going out, meld everything that can go
+    race_when_ready: bool = True      # with the canastas to go out, meld everything that can go
+    # Discarding
+    safe_discards: bool = True        # weigh the chance that the next opponent takes the pile
+    danger_weight: float = 1.0        # how much that chance counts against the card's worth in hand
+    freeze_at: int | None = 8         # discard a wild card to freeze a pile this big (None: never)
+    discard_noise: float = 0.0        # random spread added to discard costs
+    # Going out
+    judge_going_out: bool = True      # go out only when the score favours it
+    judge_permission: bool = True     # answer "May I go out?" by the hand held (else always yes)
+    ask_partner: bool = True         # ask the partner before going out when the partner holds many cards
+
+
+BEGINNER = Style(
+    name="beginner", take_rate=0.6, min_pile_to_take=1, judge_pile=False, race_when_ready=False, economical_opening=False, keep_pairs=False,
+    hold_wilds=False, focus_wilds=False, meld_fast_at_threat=2.0, safe_discards=False, freeze_at=None, discard_noise=6.0,
+    judge_going_out=False, judge_permission=False, ask_partner=False,
+)
+
+ADVANCED = Style(name="advanced", hold_wilds=False, danger_weight=2.0)

@@ -1,0 +1,201 @@
+"""Every level plays legal moves in any position, and plays them sensibly."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta.ai.advanced import AdvancedPlayer
+from canasta.ai.beginner import BeginnerPlayer
+from canasta.ai.expert import ExpertPlayer
+from canasta.ai.player import LEVELS, make_player
+from canasta.engine import Action
+
+from .positions import position, random_positions
+
+STOCK = "4h 5h 6h 7h 4s 5s 6c 7c 8d 9d Td Jh Qs Kc Ah 4d 5c 6d 7s 8h 9s Ts"  # a stock far from running out
+
+SETUPS = [("classic", 2), ("classic", 3), ("classic", 4), ("windows", 2), ("windows", 3), ("windows", 4)]
+
+
+def quick_player(level: str, seed: int = 0):
+    if level == "expert":
+        return ExpertPlayer(seed, time_budget=None, samples=2)
+    return make_player(level, seed)
+
+
+@pytest.mark.parametrize("preset,players", SETUPS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_chooses_a_legal_action(level: str, preset: str, players: int) -> None:
+    count = 6 if level == "expert" else 40
+    for index, state in enumerate(random_positions(preset, players, count, seed=players * 7 + len(preset))):
+        seat = state.current_player()
+        observation = state.observation(seat)
+        action = quick_player(level, index).choose(observation)
+        assert action in observation.legal_actions, (level, str(action), state.to_text())
+
+
+def test_make_player_knows_every_level() -> None:
+    assert [make_player(level).name for level in LEVELS] == list(LEVELS)
+    with pytest.raises(ValueError):
+        make_player("grandmaster")
+
+
+def test_beginner_melds_what_it_can() -> None:
+    state = position("classic", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: Qs Qd Qh 8c 8d 8s 4c 7d 9h
+        table 0: K: Kc Kd Kh
+        stock: {STOCK}
+        pile: 6c
+    """)
+    player = BeginnerPlayer(1)
+    played = []
+    while state.current_player() == 0 and not state.hand_over():
+        action = player.choose(state.observation(0))
+        played.append(str(action))
+        state.apply(action)
+    assert "meld Qs Qd Qh" in played and "meld 8c 8d 8s" in played
+    assert played[-1].startswith("discard")
+
+
+def test_advanced_takes_a_big_pile_it_can_take() -> None:
+    state = position("classic", f"""
+        players: 4
+        current: 0
+        hand 0: 9c 9d 4h 6s Jc Kd Ad
+        table 0: Q: Qc Qd Qh
+        table 1: 5: 5c 5d 5h
+        stock: {STOCK}
+        pile: 4c 7d 8s Qs 8h Td Tc Jd Kh 9s
+    """)
+    assert AdvancedPlayer(1).choose(state.observation(0)) == Action("take")
+
+
+def test_advanced_stops_the_pile_with_a_black_three() -> None:
+    # Every other card fits a row of the next player, who would take twelve cards.
+    state = position("classic", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 3c 7h Ks
+        table 0: Q: Qc Qd Qh
+        table 1: 7: 7c 7d 7s | K: Kc Kd Kh
+        stock: {STOCK}
+        pile: 4c 7d 8s 5s 8h Td Tc Jd Kh 9s 6d 4d
+    """)
+    assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 3c")
+
+
+def test_advanced_discards_what_the_next_player_cannot_use() -> None:
+    state = position("classic", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 7h Ks 5d
+        table 0: Q: Qc Qd Qh
+        table 1: 7: 7c 7d 7s | K: Kc Kd Kh
+        stock: {STOCK}
+        pile: 4c 7d 8s 5s 8h Td Tc Jd Kh 9s 6d 4d
+    """)
+    assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 5d")
+
+
+def test_advanced_freezes_a_big_pile_with_a_two() -> None:
+    state = position("classic", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 7h Ks 2c
+        table 0: Q: Qc Qd Qh
+        table 1: 7: 7c 7d 7s | K: Kc Kd Kh
+        stock: {STOCK}
+        pile: 4c 7d 8s 5s 8h Td Tc Jd Kh 9s 6d 4d
+    """)
+    player = AdvancedPlayer(1)
+    chosen = []
+    while state.current_player() == 0:
+        action = player.choose(state.observation(0))
+        chosen.append(str(action))
+        state.apply(action)
+    assert chosen[-1] == "discard 2c"
+
+
+def test_advanced_opens_without_spending_wild_cards_it_does_not_need() -> None:
+    state = position("classic", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: Kc Kd Ks Ah Ac As 2c JK 5d 6h 9c
+        stock: {STOCK}
+        pile: 6c
+    """)
+    player = AdvancedPlayer(1)
+    melds = []
+    while state.current_player() == 0:
+        action = player.choose(state.observation(0))
+        if action.kind == "meld":
+            melds.append(action)
+        state.apply(action)
+    assert state.opened[0]
+    assert not any(card.is_wild for action in melds for card in action.cards)
+
+
+def test_advanced_goes_out_when_it_can_and_is_ahead() -> None:
+    state = position("windows", f"""
+        players: 2
+        phase: play
+        current: 0
+        hand 0: 8c 8d 8h 5s
+        table 0: K: Kc Kd Kh Ks Kc Kd Kh | Q: Qc Qd Qh
+        table 1: 4: 4c 4d 4h
+        hand 1: 9c 9d Jh Jd 6c 6d 7h 7s Ac
+        stock: {STOCK}
+        pile: 6s
+    """)
+    player = AdvancedPlayer(1)
+    while state.current_player() == 0 and not state.hand_over():
+        state.apply(player.choose(state.observation(0)))
+    assert state.hand_over() and state.hand_results[-1].went_out == 0
+
+
+def partner_asked(partner_hand: str) -> object:
+    return position("classic", f"""
+        players: 4
+        phase: ask
+        current: 2
+        asked: yes
+        asker: 0
+        hand 0: 8c 8d 8h 5s
+        hand 2: {partner_hand}
+        table 0: K: Kc Kd Kh Ks Kc Kd Kh | Q: Qc Qd Qh | 9: 9c 9d 9h
+        table 1: 4: 4c 4d 4h
+        hand 1: 6c 6d 7h 7s Ac Jc Jd
+        hand 3: 6h 6s 7c 7d Ad Js Tc
+        stock: {STOCK}
+        pile: 6s
+    """)
+
+
+def test_partner_says_no_while_holding_much_to_meld() -> None:
+    state = partner_asked("Qs Qc 9s 9c Ah Ac As JK 2d")
+    assert AdvancedPlayer(1).choose(state.observation(2)) == Action("no")
+
+
+def test_partner_says_yes_with_little_to_lose() -> None:
+    state = partner_asked("5h 7c")
+    assert AdvancedPlayer(1).choose(state.observation(2)) == Action("yes")
+
+
+def test_beginner_always_lets_its_partner_go_out() -> None:
+    state = partner_asked("Qs Qc 9s 9c Ah Ac As JK 2d")
+    assert BeginnerPlayer(1).choose(state.observation(2)) == Action("yes")
+
+
+def test_expert_is_repeatable_with_a_fixed_number_of_samples() -> None:
+    state = random_positions("windows", 2, 1, seed=5)[0]
+    observation = state.observation(state.current_player())
+    first = ExpertPlayer(3, time_budget=None, samples=4).choose(observation)
+    second = ExpertPlayer(3, time_budget=None, samples=4).choose(observation)
+    assert first == second
