@@ -1,7 +1,9 @@
 """Command line: `python -m canasta` starts the game; `simulate` and `replay` work without a screen.
 
     python -m canasta simulate --preset classic --players 4 --games 10 --seed 1
+    python -m canasta simulate --preset windows --players 2 --level advanced
     python -m canasta replay saved-game.can
+    python -m canasta tournament --a expert --b advanced --preset classic --players 4 --deals 400 --seed 1
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ import sys
 import time
 from pathlib import Path
 
+from canasta import tournament
 from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
-from canasta.simulate import StuckGameError, play_game
+from canasta.simulate import Chooser, StuckGameError, play_game
 from canasta.variants import available_presets, load_preset
 from canasta.variants.yaml_source import ConfigError
 
@@ -33,7 +36,8 @@ def simulate(args: argparse.Namespace) -> int:
     for game in range(args.games):
         seed = args.seed + game
         try:
-            summary = play_game(rules, args.players, seed, max_hands=args.hands)
+            summary = play_game(rules, args.players, seed, choosers=_choosers(args.level, args.players, seed),
+                                max_hands=args.hands)
         except StuckGameError as exc:
             print(f"Game {game + 1} (seed {seed}) got stuck: {exc}", file=sys.stderr)
             return 1
@@ -47,11 +51,26 @@ def simulate(args: argparse.Namespace) -> int:
             outcome = "not finished"
         print(f"Game {game + 1} (seed {seed}): {summary.hands} hands, {outcome}: {scores}")
     seconds = time.perf_counter() - start
-    print(f"\n{args.games} games of {rules.title} with {args.players} players (random legal play), "
+    print(f"\n{args.games} games of {rules.title} with {args.players} players ({_who(args.level)}), "
           f"{hands} hands, {actions} actions in {seconds:.1f} s")
     for name, count in zip(names, wins):
         print(f"  {name}: {count} wins")
     return 0
+
+
+def _choosers(level: str, players: int, seed: int) -> list[Chooser] | None:
+    """Every seat played by a computer player of `level` (None: random legal moves)."""
+    if level == "random":
+        return None
+    from canasta.ai.player import make_player
+
+    computers = [make_player(level, seed * 10 + seat) for seat in range(players)]
+    return [lambda state, computer=computer: computer.choose(state.observation(state.current_player()))
+            for computer in computers]
+
+
+def _who(level: str) -> str:
+    return "random legal play" if level == "random" else f"every seat {level}"
 
 
 def replay(args: argparse.Namespace) -> int:
@@ -103,9 +122,15 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--hands", type=int, default=None, help="stop each game after this many hands")
+    sim.add_argument("--level", default="random", choices=("random", "beginner", "advanced", "expert"),
+                     help="who plays every seat: random legal moves or a computer level")
     rep = commands.add_parser("replay", help="replay a saved game record and print each hand's result")
     rep.add_argument("file")
+    tour = commands.add_parser("tournament", help="play two computer levels against each other on duplicate deals")
+    tournament.add_arguments(tour)
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        return tournament.run(args)
     if args.command == "simulate":
         return simulate(args)
     if args.command == "replay":
