@@ -8,3 +8,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+# The player's own files (settings, high scores, statistics, the autosave) are never
+# touched by tests: they live in a folder of the test run unless a test chooses its own.
+if not os.environ.get("CANASTA_HOME"):
+    import tempfile
+
+    os.environ["CANASTA_HOME"] = tempfile.mkdtemp(prefix="canasta-tests-")

@@ -20,6 +20,8 @@ import pygame
 
 from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
+from canasta.persistence import saves
+from canasta.persistence.errors import PersistenceError
 
 from .card_art import assets_dir
 from .commands import GameCommands, load_match, write_record
@@ -282,13 +284,28 @@ class App:
         self.frames += 1
 
 
-def _load_or_new(args: Any, setup: GameSetup, messages: list[str]) -> Match:
+def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> tuple[Match, Match | None]:
+    """The game to show first, and an unfinished game from the last run to offer resuming."""
     if args.load:
         try:
-            return load_match(Path(args.load))
-        except (OSError, RecordError, ValueError) as exc:
-            messages.append(f"{args.load} could not be loaded: {exc}")
-    return Match(setup.rules, setup.seats, setup.seed)
+            match, note = load_match(Path(args.load))
+        except (OSError, PersistenceError) as exc:
+            messages.append(f"{exc} A new game is dealt instead.")
+        else:
+            if note:
+                messages.append(note.strip(" ()"))
+            return match, None
+    unfinished = None
+    if not args.new and not args.record:
+        loaded, problem = saves.read_autosave()
+        if problem:
+            messages.append(problem)
+        if loaded is not None:
+            try:
+                unfinished = Match.from_record(loaded.record)
+            except RecordError as exc:
+                messages.append(f"The unfinished game could not be set up again: {exc}.")
+    return Match(setup.rules, setup.seats, setup.seed), unfinished
 
 
 def _setup(settings: Any, args: Any, prefs: Preferences, messages: list[str]) -> GameSetup:
@@ -329,8 +346,10 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     problem = screen_problem()
     if problem is not None:
         raise ScreenMissing(problem)
-    match = _load_or_new(args, setup, messages)
+    match, unfinished = opening_games(args, setup, messages)
     size, fullscreen = window_from(settings, args)
+    if autosave is None and not args.record:
+        autosave = saves.write_autosave
     if args.record:
         autosave = record_writer(Path(args.record), autosave)
     try:
@@ -343,13 +362,16 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     if icon.exists():
         pygame.display.set_icon(pygame.image.load(str(icon)))
     app = App(size, fullscreen, settings, prefs, match, messages, autosave)
+    if unfinished is not None:
+        app.commands.offer_resume(unfinished)
     app.draw()
     return app
 
 
 def run(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -> int:
     """Start the game window and play until it is closed; the exit status (non-zero when
-    there is no screen). `autosave` is called with the game record after every finished turn."""
+    there is no screen). `autosave` is called with the game record after every finished
+    turn (by default the autosave that the next start offers to resume)."""
     started = time.perf_counter()
     try:
         app = build(argv, autosave)

@@ -13,10 +13,15 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from canasta.engine import HandResult, RecordError
+from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
+from canasta.persistence import saves
+from canasta.persistence.atomic import write_atomic
+from canasta.persistence.errors import PersistenceError
+from canasta.persistence.paths import saves_dir
 
 from .dialog_bridge import Dialogs
+from .keeper import GameKeeper
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
 from .preferences import Preferences, save_settings
@@ -50,7 +55,8 @@ class GameCommands:
         self.dialogs = dialogs
         self.settings = settings
         self.prefs = prefs
-        self.autosave = autosave
+        self.keeper = GameKeeper(lambda sentence: table.say(sentence, warning=True), table.log.append,
+                                 autosave=autosave, clear_autosave=saves.clear_autosave if autosave else None)
         self.on_exit = on_exit
         self.rng = random.Random()  # seeds of new games
         self.hook(table.match)
@@ -70,29 +76,7 @@ class GameCommands:
     # ------------------------------------------------------------------ games
 
     def hook(self, match: Match) -> None:
-        match.on_turn_end = self.autosave
-        match.on_hand_end = self._hand_ended
-
-    def _hand_ended(self, match: Match, result: HandResult) -> None:
-        """As in Canasta for Windows: one person against one computer enters the difference
-        of the hand's scores in the high scores of the computer's level."""
-        humans = match.human_seats()
-        computers = [seat for seat in range(match.players) if not match.is_human(seat)]
-        if len(humans) != 1 or len(computers) != 1 or match.players != 2:
-            return
-        level = match.seats[computers[0]].level
-        if level not in COMPUTER_LEVELS:
-            return
-        mine, theirs = (result.sides[match.state.side_of(seat)].total for seat in (humans[0], computers[0]))
-        try:
-            from canasta.persistence.highscores import HighScores
-
-            rank = HighScores().submit(level, match.rules.name, match.name(humans[0]), mine - theirs)
-        except Exception as exc:  # high scores are a nicety: the game goes on without them
-            self.table.log.append(f"The high score could not be kept: {exc}")
-            return
-        if rank is not None:
-            self.table.log.append(f"High score: place {rank} among the {level} hands")
+        self.keeper.watch(match)
 
     def start(self, setup: GameSetup) -> None:
         match = Match(setup.rules, setup.seats, setup.seed)
@@ -102,6 +86,21 @@ class GameCommands:
     def play(self, match: Match) -> None:
         self.hook(match)
         self.table.new_match(match)
+
+    def offer_resume(self, unfinished: Match) -> None:
+        """Ask whether to go on with the game the last run left unfinished."""
+        state = unfinished.state
+        scores = ", ".join(f"{unfinished.side_name(side)} {score}" for side, score in enumerate(state.scores))
+        text = (f"Your last game was not finished: {unfinished.rules.title}, hand {state.hand_number}, "
+                f"scores {scores}. Go on with it?")
+
+        def answered(choice: str | None) -> None:
+            if choice == "resume":
+                self.play(unfinished)
+                self.table.say("The unfinished game goes on where it was left.")
+
+        self.dialogs.question("Unfinished game", text, [("resume", "Go on"), ("new", "New game")], answered,
+                              default="resume")
 
     def current_setup(self, seed: int | None = None) -> GameSetup:
         match = self.table.match
@@ -170,10 +169,12 @@ class GameCommands:
                                  on_close=lambda path: self.save_to(Path(path)) if path else None))
 
     def save_to(self, path: Path) -> None:
+        if path.suffix.lower() != saves.SAVE_EXTENSION:
+            path = path.with_name(path.name + saves.SAVE_EXTENSION)
         try:
-            write_record(path, self.table.match.record_text())
-        except (OSError, ValueError) as exc:  # PersistenceError is a ValueError with the reason in words
-            self.dialogs.message("Save", f"The game could not be saved to {path}: {exc}")
+            saves.save_game(path, self.table.match.record)
+        except (OSError, PersistenceError) as exc:
+            self.dialogs.message("Save", f"The game could not be saved to {path}: {exc} The game goes on.")
             return
         self.table.say(f"Game saved to {path}.")
 
@@ -191,28 +192,25 @@ class GameCommands:
 
     def load_from(self, path: Path) -> None:
         try:
-            match = load_match(path)
-        except (OSError, RecordError, ValueError) as exc:
-            self.dialogs.message("Load", f"{path.name} could not be loaded: {exc}")
+            match, note = load_match(path)
+        except (OSError, PersistenceError) as exc:
+            self.dialogs.message("Load", f"{exc} The game in progress goes on.")
             return
         self.play(match)
-        self.table.say(f"Game loaded from {path}.")
+        self.table.say(f"Game loaded from {path}.{note}")
 
     def _highscores(self) -> None:
         dialog = self.dialogs.find("HighScoresDialog", "high_scores")
-        try:
-            from canasta.persistence.highscores import HighScores
-        except ImportError:
-            dialog = None
         if dialog is None:
             self.dialogs.message("High Scores", "High scores are not available.")
             return
-        store = HighScores()
+        store = self.keeper.high_scores
         store.load()
         match = self.table.match
         level = next((seat.level for seat in match.seats if not seat.human and seat.level in COMPUTER_LEVELS),
                      self.prefs.computer_level)
-        self.dialogs.push(dialog(self.context, store, level=level, preset=match.rules.name))
+        self.dialogs.push(dialog(self.context, store, level=level, preset=match.rules.name,
+                                 statistics=self.keeper.statistics))
 
     # ------------------------------------------------------------------ Options menu
 
@@ -276,18 +274,14 @@ def _setup_types() -> tuple[type, type] | None:
 
 def saves_folder() -> Path:
     try:
-        from canasta.persistence.paths import saves_dir
-
         return saves_dir()
-    except Exception:  # no persistence: save in the home folder
+    except PersistenceError:  # the data folder cannot be made: offer the home folder
         return Path.home()
 
 
 def _save_name(match: Match) -> str:
     humans = match.human_seats()
-    name = match.name(humans[0]) if humans else "canasta"
-    stem = "".join(ch for ch in name if ch.isalnum())[:8] or "canasta"
-    return f"{stem}.can"
+    return saves.suggested_name(match.name(humans[0]) if humans else "canasta")
 
 
 def default_save_path(match: Match) -> Path:
@@ -297,17 +291,20 @@ def default_save_path(match: Match) -> Path:
 
 
 def write_record(path: Path, text: str) -> None:
+    write_atomic(path, text, what="the game record")
+
+
+def load_match(path: Path) -> tuple[Match, str]:
+    """The game saved at `path`, replayed, and a remark for the player ("" or a sentence).
+
+    Raises:
+        SaveFileError: the file is not a game that replays; the message names it and the line.
+        RecordError: the record replays but its seats cannot be seated.
+    """
+    loaded = saves.load_game(path)
     try:
-        from canasta.persistence.atomic import write_atomic
-    except ImportError:
-        path.write_text(text, encoding="utf-8")
-        return
-    write_atomic(path, text, what="the saved game")
-
-
-def load_match(path: Path) -> Match:
-    """The game saved at `path`, replayed (RecordError naming the line when it does not replay)."""
-    from canasta.variants import load_preset
-
-    record = GameRecord.from_text(path.read_text(encoding="utf-8"), preset_loader=load_preset)
-    return Match.from_record(record)
+        match = Match.from_record(loaded.record)
+    except RecordError as exc:
+        raise saves.SaveFileError(f"Could not load {path.name}: {exc}.") from None
+    note = "" if loaded.upgraded_from is None else f" (It was saved in the older format {loaded.upgraded_from}.)"
+    return match, note

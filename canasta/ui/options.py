@@ -49,6 +49,7 @@ def parse_options(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", metavar="WxH", type=_size, help="window size, e.g. 1280x800")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 switches)")
     parser.add_argument("--load", metavar="FILE", help="go on with a saved game record")
+    parser.add_argument("--new", action="store_true", help="deal a new game even when an unfinished one waits")
     parser.add_argument("--record", metavar="FILE", help="keep the game record in FILE, written after every turn")
     args = parser.parse_args(argv)
     if args.delay is not None and not 0 <= args.delay <= 10_000:

@@ -96,7 +96,7 @@ def test_f4_and_f3_open_the_file_dialogs_and_their_choice_saves_and_loads(app: A
     assert type(dialog).__name__ == "FileDialog" and dialog.mode == "load"
     dialog.finish(path)
     assert app.table.match.state.to_text() == saved
-    assert load_match(path).state.to_text() == saved
+    assert load_match(path)[0].state.to_text() == saved
 
 
 def test_a_damaged_save_is_refused_with_the_line_that_failed(app: App, tmp_path: Path) -> None:
@@ -106,7 +106,7 @@ def test_a_damaged_save_is_refused_with_the_line_that_failed(app: App, tmp_path:
     app.commands.load_from(path)
     assert app.table.match is before
     message = app.context.stack.top
-    assert "bad.can could not be loaded" in message.text and "line" in message.text
+    assert "Could not load bad.can" in message.text and "line" in message.text
 
 
 def test_the_new_game_dialog_starts_the_game_it_sets_up(app: App) -> None:

@@ -1,5 +1,5 @@
 """High Scores: the top ten hands for each computer level and rule set, with a Clear
-button per table (after a question)."""
+button per table (after a question), and the player's statistics against that level."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pygame_gui.elements import UIDropDownMenu, UIPanel
 
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import TABLE_SIZE, HighScores
+from canasta.persistence.statistics import Statistics, Tally
 from canasta.persistence.validation import COMPUTER_LEVELS
 from canasta.ui.scene import Context
 from canasta.variants.registry import available_presets, load_preset
@@ -29,6 +30,26 @@ def date_words(date: datetime.date) -> str:
     return f"{date.day} {date.strftime('%b')} {date.year}"
 
 
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}" + ("" if number == 1 else "s")
+
+
+def _share(won: int, played: int) -> str:
+    return f"{won} won ({round(100 * won / played)}%)" if played else "none won"
+
+
+def tally_words(tally: Tally) -> str:
+    """The statistics of one level and rule set in a sentence."""
+    if tally.games_played == 0 and tally.hands_played == 0:
+        return "Your record: no hands played yet at this level with these rules."
+    parts = [f"Your record: {_count(tally.games_played, 'game')}, {_share(tally.games_won, tally.games_played)}",
+             f"{_count(tally.hands_played, 'hand')}, {_share(tally.hands_won, tally.hands_played)}"]
+    if tally.best_hand is not None:
+        parts.append(f"best hand {tally.best_hand}")
+    parts.append(f"longest winning streak {tally.longest_streak}")
+    return "; ".join(parts) + "."
+
+
 class HighScoresDialog(Dialog):
     """Shows `store` (a `HighScores`); opens on `level` and `preset` (the game's, say).
     The result is None."""
@@ -36,18 +57,19 @@ class HighScoresDialog(Dialog):
     title = "High Scores"
 
     def __init__(self, context: Context, store: HighScores, on_close: CloseCallback | None = None, *,
-                 level: str = COMPUTER_LEVELS[0], preset: str | None = None):
+                 level: str = COMPUTER_LEVELS[0], preset: str | None = None, statistics: Statistics | None = None):
         super().__init__(context, on_close)
         self.store = store
+        self.statistics = statistics
         self.presets = available_presets()
         self.level = level if level in COMPUTER_LEVELS else COMPUTER_LEVELS[0]
         self.preset = preset if preset in self.presets else self.presets[0]
-        self.notice = " ".join(store.take_messages())
+        self.notice = " ".join(store.take_messages() + (statistics.take_messages() if statistics else []))
 
     def window_size(self) -> tuple[int, int]:
         m = self.metrics
         body = (m.row + m.gap + line_height(m, "note") + m.px(6) + TABLE_SIZE * m.px(30) + m.gap
-                + 2 * line_height(m, "note") + m.gap + m.row)
+                + 4 * line_height(m, "note") + m.gap + m.row)
         return min(round(self.size[0] * 0.9), m.px(760)), self.outer_height(body)
 
     def build(self, body: pygame.Rect) -> None:
@@ -81,6 +103,13 @@ class HighScoresDialog(Dialog):
         note = self.notice or (EXPLANATION if entries else "No scores yet for this level and rule set.")
         for line in m.wrap(manager, note, body.width, "note")[:2]:
             label(manager, window, column.take(line_height(m, "note"), gap=0), line, "note")
+        if self.statistics is not None:
+            try:
+                record = tally_words(self.statistics.get(self.level, self.preset))
+            except PersistenceError as error:
+                record = str(error)
+            for line in m.wrap(manager, record, body.width, "note")[:2]:
+                label(manager, window, column.take(line_height(m, "note"), gap=0), line, "note")
         clear = self.button(pygame.Rect(body.x, body.bottom - m.row, m.button_width, m.row), "Clear…", self._ask_clear)
         if not entries:
             clear.disable()

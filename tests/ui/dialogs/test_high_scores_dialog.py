@@ -42,3 +42,18 @@ def test_clear_asks_first_and_empties_only_that_table(ui, store):
     assert not ui.button("Clear…").is_enabled
     ui.click(ui.button("Close"))
     assert ui.results == [None]
+
+
+def test_the_players_record_against_the_level_is_shown_below_the_table(ui, store, tmp_path):
+    from canasta.persistence.statistics import Statistics
+
+    statistics = Statistics(tmp_path / "statistics.yaml")
+    for won, score in ((True, 1850), (False, -120), (True, 2400)):
+        statistics.record_hand("beginner", "windows", won, score)
+    statistics.record_game("beginner", "windows", True)
+    ui.open(HighScoresDialog(ui.context, store, ui.record, preset="windows", statistics=statistics))
+    text = " ".join(ui.labels())
+    assert "1 game, 1 won (100%)" in text and "3 hands, 2 won (67%)" in text
+    assert "best hand 2400" in text and "longest winning streak 1" in text
+    ui.click(ui.button("Expert"))
+    assert "no hands played yet" in " ".join(ui.labels())

@@ -1,0 +1,122 @@
+"""Keeping a game safe and counted while it is played.
+
+After every finished turn the game record goes to the autosave, so closing the window
+or a crash loses at most the turn in progress; when the game ends the autosave is
+cleared. At the end of each hand the player's statistics against the computer are
+counted, and in a game of one person against one computer the hand's score difference
+goes into the high scores of the computer's level, as in Canasta for Windows.
+
+A file that cannot be written never stops the game: the player is told once, in words,
+and play goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from canasta.engine import HandResult
+from canasta.engine.record import GameRecord
+from canasta.persistence import saves
+from canasta.persistence.errors import PersistenceError
+from canasta.persistence.highscores import HighScores
+from canasta.persistence.statistics import Statistics
+
+from .match import Match
+
+COMPUTER_LEVELS = ("beginner", "advanced", "expert")
+
+Say = Callable[[str], None]
+Autosave = Callable[[GameRecord], None]
+
+
+class GameKeeper:
+    """Watches a match: autosave, statistics and high scores. `say` tells the player
+    something that matters now (the table's status line), `note` adds a line to the
+    table's log; `autosave` and `clear_autosave` may be replaced (tests, `--record`)."""
+
+    def __init__(self, say: Say, note: Say, *, autosave: Autosave | None = saves.write_autosave,
+                 clear_autosave: Callable[[], None] | None = saves.clear_autosave,
+                 statistics: Statistics | None = None, high_scores: HighScores | None = None):
+        self.say = say
+        self.note = note
+        self.autosave = autosave
+        self.clear_autosave = clear_autosave
+        self.statistics = statistics if statistics is not None else Statistics()
+        self.high_scores = high_scores if high_scores is not None else HighScores()
+        self.autosave_failing = False  # told once; told again only after it worked in between
+
+    def watch(self, match: Match) -> None:
+        match.on_turn_end = lambda record: self.turn_ended(match)
+        match.on_hand_end = self.hand_ended
+
+    # ------------------------------------------------------------ autosave
+
+    def turn_ended(self, match: Match) -> None:
+        if match.state.is_terminal():
+            self._forget_autosave()
+            return
+        if self.autosave is None:
+            return
+        try:
+            self.autosave(match.record)
+        except (PersistenceError, OSError, ValueError) as exc:
+            if not self.autosave_failing:
+                self.say(f"The game could not be autosaved ({exc}). Play goes on; F4 saves it elsewhere.")
+            self.autosave_failing = True
+            return
+        self.autosave_failing = False
+
+    def _forget_autosave(self) -> None:
+        if self.clear_autosave is None:
+            return
+        try:
+            self.clear_autosave()
+        except (PersistenceError, OSError) as exc:
+            self.say(str(exc))
+
+    # ------------------------------------------------------------ hands and games
+
+    def hand_ended(self, match: Match, result: HandResult) -> None:
+        player = player_side(match)
+        if player is None:
+            return
+        side, level = player
+        preset = match.rules.name
+        totals = [score.total for score in result.sides]
+        mine = totals[side]
+        won_hand = all(mine > total for other, total in enumerate(totals) if other != side)
+        try:
+            self.statistics.record_hand(level, preset, won_hand, mine)
+            if match.state.is_terminal():
+                self.statistics.record_game(level, preset, match.state.winner() == side)
+        except (PersistenceError, ValueError) as exc:
+            self.note(f"The statistics could not be kept: {exc}")
+        self._high_score(match, side, level, totals)
+
+    def _high_score(self, match: Match, side: int, level: str, totals: list[int]) -> None:
+        humans = match.human_seats()
+        if match.players != 2 or len(humans) != 1:
+            return
+        difference = totals[side] - totals[1 - side]
+        try:
+            rank = self.high_scores.submit(level, match.rules.name, match.name(humans[0]), difference)
+        except (PersistenceError, ValueError) as exc:
+            self.note(f"The high score could not be kept: {exc}")
+            return
+        if rank is not None:
+            self.note(f"High score: place {rank} among the {level} hands")
+
+
+def player_side(match: Match) -> tuple[int, str] | None:
+    """The side of the person (or people) playing against the computer, and the level of
+    the strongest computer they face; None when no side of people faces computers only."""
+    state = match.state
+    human_sides = {state.side_of(seat) for seat in match.human_seats()}
+    if len(human_sides) != 1:
+        return None
+    side = human_sides.pop()
+    opponents = [match.seats[seat] for seat in range(match.players) if state.side_of(seat) != side]
+    if not opponents or any(seat.human or seat.level not in COMPUTER_LEVELS for seat in opponents):
+        return None
+    level = max((seat.level for seat in opponents), key=COMPUTER_LEVELS.index)
+    return side, level

@@ -1,0 +1,167 @@
+"""A game is never lost: the autosave after every turn, resuming it on the next start,
+statistics and high scores at the end of each hand, and a disk that fails."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from canasta.ai.random_player import choose_random_action
+from canasta.engine import Action
+from canasta.persistence import saves
+from canasta.persistence.errors import PersistenceError
+from canasta.persistence.highscores import HighScores
+from canasta.persistence.statistics import Statistics
+from canasta.ui import app as app_module
+from canasta.ui.keeper import GameKeeper, player_side
+from canasta.ui.match import Match, SeatInfo
+from canasta.variants import load_preset
+
+ANN_AGAINST_BOT = [SeatInfo("Ann", True), SeatInfo("Bot", False, "advanced")]
+
+
+@pytest.fixture(autouse=True)
+def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    return tmp_path
+
+
+def kept(match: Match, **options: object) -> tuple[GameKeeper, list[str]]:
+    said: list[str] = []
+    keeper = GameKeeper(said.append, said.append, **options)  # type: ignore[arg-type]
+    keeper.watch(match)
+    return keeper, said
+
+
+def play_until(match: Match, done, seed: int = 1) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if done():
+            return
+        legal = match.legal()
+        if not legal:
+            return
+        match.play(choose_random_action(legal, rng))
+    raise AssertionError("the game did not get there")
+
+
+def test_after_each_finished_turn_the_autosave_holds_the_game() -> None:
+    match = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=3)
+    kept(match)
+    play_until(match, lambda: len(match.record.actions) >= 2 and match.record.actions[-1].kind == "discard")
+    loaded, problem = saves.read_autosave()
+    assert problem is None and loaded is not None
+    assert loaded.state.to_text() == match.state.to_text()
+
+
+def test_a_move_in_the_middle_of_a_turn_is_not_autosaved_yet() -> None:
+    match = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=3)
+    kept(match)
+    play_until(match, lambda: len(match.record.actions) >= 2 and match.record.actions[-1].kind == "discard")
+    after_turn = match.state.to_text()
+    match.play(Action("draw"))
+    loaded, _ = saves.read_autosave()
+    assert loaded is not None and loaded.state.to_text() == after_turn
+
+
+def test_when_the_game_ends_the_autosave_is_cleared_and_the_game_counted() -> None:
+    rules = load_preset("windows").replace({"target_score": 100})
+    match = Match(rules, ANN_AGAINST_BOT, seed=5)
+    kept(match)
+    play_until(match, match.state.is_terminal)
+    assert not saves.autosave_path().exists()
+    tally = Statistics().get("advanced", "windows")
+    assert tally.games_played == 1 and tally.hands_played == match.state.hand_number
+    ann_won = match.state.winner() == 0
+    assert tally.games_won == int(ann_won) and tally.longest_streak == int(ann_won)
+
+
+def test_each_hand_against_one_computer_enters_the_high_scores_of_its_level() -> None:
+    match = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=5)
+    kept(match)
+    play_until(match, lambda: match.state.hand_results != [])
+    result = match.state.hand_results[-1]
+    difference = result.sides[0].total - result.sides[1].total
+    entries = HighScores().table("advanced", "windows")
+    assert [(entry.name, entry.difference) for entry in entries] == [("Ann", difference)]
+    tally = Statistics().get("advanced", "windows")
+    assert tally.hands_played == 1 and tally.best_hand == result.sides[0].total
+    assert tally.hands_won == int(result.sides[0].total > result.sides[1].total)
+
+
+def test_people_playing_each_other_are_not_counted_against_the_computer() -> None:
+    match = Match(load_preset("windows"), [SeatInfo("Ann", True), SeatInfo("Bob", True)], seed=5)
+    assert player_side(match) is None
+    partners = Match(load_preset("classic"), [SeatInfo("Ann", True), SeatInfo("East", False, "beginner"),
+                                              SeatInfo("Cid", False, "advanced"),
+                                              SeatInfo("West", False, "expert")], seed=5)
+    assert player_side(partners) == (0, "expert"), "the strongest opponent names the level"
+
+
+def test_a_full_disk_is_told_once_and_the_game_goes_on() -> None:
+    def full_disk(record: object) -> None:
+        raise PersistenceError("Could not write the autosave: the disk is full.")
+
+    match = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=3)
+    _, said = kept(match, autosave=full_disk)
+    play_until(match, lambda: sum(action.kind == "discard" for action in match.record.actions) >= 4)
+    warnings = [line for line in said if "autosaved" in line]
+    assert len(warnings) == 1 and "the disk is full" in warnings[0]
+    assert "Play goes on" in warnings[0]
+
+
+class Killed(Exception):
+    """The program dies here: nothing after this runs."""
+
+
+def test_killed_mid_turn_the_next_start_offers_the_last_finished_turn(tmp_path: Path) -> None:
+    match = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=11)
+    kept(match)
+    play_until(match, lambda: sum(action.kind == "discard" for action in match.record.actions) >= 6
+               and match.record.actions[-1].kind == "discard")
+    last_finished_turn = match.state.to_text()
+    match.play(Action("draw"))  # a turn in progress, then the program is gone
+
+    setup = app_module.GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 99)
+    args = app_module.parse_options([])
+    messages: list[str] = []
+    fresh, unfinished = app_module.opening_games(args, setup, messages)
+    assert messages == []
+    assert unfinished is not None and unfinished.state.to_text() == last_finished_turn
+    assert fresh.state.to_text() != last_finished_turn
+
+    args = app_module.parse_options(["--new"])
+    assert app_module.opening_games(args, setup, [])[1] is None, "--new deals without asking"
+
+
+def test_a_damaged_autosave_is_set_aside_with_a_message() -> None:
+    saves.autosave_path().write_bytes(b"format: 1\npreset: windows\n\x00\x01 not a game")
+    setup = app_module.GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 99)
+    messages: list[str] = []
+    _, unfinished = app_module.opening_games(app_module.parse_options([]), setup, messages)
+    assert unfinished is None
+    assert len(messages) == 1 and "autosave.can" in messages[0] and "kept as" in messages[0]
+    assert not saves.autosave_path().exists()
+
+
+def test_the_window_asks_and_go_on_resumes_the_unfinished_game() -> None:
+    from canasta.ui.app import App
+    from canasta.ui.preferences import Preferences
+
+    unfinished = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=11)
+    play_until(unfinished, lambda: sum(action.kind == "discard" for action in unfinished.record.actions) >= 4)
+    fresh = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=12)
+    app = App((1280, 800), False, None, Preferences(animation_speed="off"), fresh)
+    try:
+        app.commands.offer_resume(unfinished)
+        question = app.context.stack.top
+        assert "not finished" in question.text and "hand 1" in question.text
+        question.finish("resume")
+        assert app.table.match is unfinished
+        app.commands.offer_resume(Match(load_preset("windows"), ANN_AGAINST_BOT, seed=13))
+        app.context.stack.top.finish("new")
+        assert app.table.match is unfinished, "New game keeps the game on the table"
+    finally:
+        app.table.computer.close()
