@@ -421,7 +421,9 @@ class TurnRules:
         for rank, row in table.items():
             if rank == BLACK_THREES and not going_out:
                 return "Black threes may only be melded by a player going out."
-            problem = row_problem(rules, rank, row, new=placed.get(rank, 0) == len(row))
+            if rank not in placed:
+                continue  # a row this turn did not touch was checked when its turn ended
+            problem = row_problem(rules, rank, row, new=placed[rank] == len(row))
             if problem:
                 return problem
         if going_out:
