@@ -13,6 +13,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
+from canasta.ai import suggest
 from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
 from canasta.persistence import saves
@@ -37,6 +38,7 @@ HELP_LINES = [
     ("Drag cards onto a row", "meld there"),
     ("Right-click a card", "discard"),
     ("Del", "undo a meld"),
+    ("H", "a hint"),
     ("S", "sort the hand"),
     ("F2 / F3 / F4", "new / load / save"),
     ("F11", "full screen"),
@@ -114,6 +116,17 @@ class GameCommands:
 
     def _undo(self) -> None:
         self.table.undo()
+
+    def _hint(self) -> None:
+        """The move Expert would make for the player to move, and why, on the status line."""
+        match = self.table.match
+        seat = match.human_to_move()
+        if seat is None or seat != match.viewer:
+            self.table.say("A hint is for your own move: wait for your turn.", warning=True)
+            return
+        suggestion = suggest(match.observation(seat))
+        reason = suggestion.reason.split(" (over ")[0].rstrip(".")  # the search's figures are too long here
+        self.table.say(f"Hint: {reason}.")
 
     def _new(self) -> None:
         dialog = self.dialogs.find("NewGameDialog", "new_game")

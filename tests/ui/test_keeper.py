@@ -165,3 +165,18 @@ def test_the_window_asks_and_go_on_resumes_the_unfinished_game() -> None:
         assert app.table.match is unfinished, "New game keeps the game on the table"
     finally:
         app.table.computer.close()
+
+
+def test_h_gives_a_hint_for_the_players_own_move_only() -> None:
+    from canasta.ui.app import App
+    from canasta.ui.preferences import Preferences
+
+    match = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=3)
+    app = App((1280, 800), False, None, Preferences(animation_speed="off"), match)
+    try:
+        app.command("hint")
+        status, _ = app.table.status_text()
+        assert status.startswith("Hint: ") and len(status) < 120
+        assert match.record.actions == [], "a hint plays nothing"
+    finally:
+        app.table.computer.close()

@@ -27,6 +27,7 @@ KEYS = (
     ("F3", "Load a saved game"),
     ("F4", "Save the game"),
     ("Del", "Undo the last meld"),
+    ("H", "Hint: the move Expert would make, and why"),
     ("F11", "Full screen on or off"),
     ("S", "Sort your hand"),
     ("Esc", "Close a dialog or a menu (Cancel)"),

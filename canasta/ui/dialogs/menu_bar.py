@@ -36,6 +36,7 @@ MENUS: tuple[tuple[str, tuple[MenuItem, ...]], ...] = (
         MenuItem("Save…", "save", "F4"),
         MenuItem("High Scores…", "highscores", separator_before=True),
         MenuItem("Undo Move", "undo", "Del"),
+        MenuItem("Hint", "hint", "H"),
         MenuItem("Exit", "exit", separator_before=True),
     )),
     ("Options", (
@@ -57,6 +58,7 @@ SHORTCUT_KEYS = {
     pygame.K_F3: "load",
     pygame.K_F4: "save",
     pygame.K_DELETE: "undo",
+    pygame.K_h: "hint",
 }
 COMMANDS = tuple(item.command for _, items in MENUS for item in items)
 # Above the table's own pygame_gui elements, below the dialogs' windows.

@@ -10,7 +10,7 @@ from canasta.ui.dialogs import MenuBar, MessageDialog
 from canasta.ui.dialogs.menu_bar import MENUS
 
 EXPECTED_COMMANDS = {
-    "new", "load", "save", "highscores", "undo", "exit", "customize", "rules",
+    "new", "load", "save", "highscores", "undo", "hint", "exit", "customize", "rules",
     "help:rules", "help:howto", "help:scoring", "help:keys", "help:about",
 }
 
