@@ -74,13 +74,13 @@ class MoveLister:
             naturals = [cards[0] for cards in by_rank.values()]
         distinct = naturals + wild_kinds + black_threes[:1] + red_threes[:1] + others[:1]
         if self.opening:
-            return [Action("discard", (card,)) for card in distinct]
+            return [_single("discard", card) for card in distinct]
         max_cards = rules.meld_max_cards
         for rank, cards in by_rank.items():
             if rank in table:
                 if max_cards is None or len(table[rank]) < max_cards:
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
-                        actions.append(Action("meld", (card,)))
+                        actions.append(_single("meld", card))
             else:
                 actions.extend(self._new_row_melds(rank, cards, high_wilds, low_wilds))
         for wild in wild_kinds:
@@ -113,7 +113,7 @@ class MoveLister:
                 if base_problem is None:
                     for card in distinct:
                         if not card.is_red_three or rules.red_three_discard_allowed:
-                            actions.append(Action("discard", (card,)))
+                            actions.append(_single("discard", card))
             if len(hand) == 1:
                 last_ends = self._end_problem(not self.pickup) is None
                 if last_ends and (not hand[0].is_red_three or rules.red_three_discard_allowed):
@@ -171,6 +171,17 @@ class MoveLister:
             for combo in _wild_combinations(jokers, twos, wild_needed):
                 melds.append(Action("meld", base + combo))
         return melds
+
+
+_SINGLES: dict[tuple[str, Card], Action] = {}
+
+
+def _single(kind: str, card: Card) -> Action:
+    """The action of `kind` with one card: actions are values, so listing reuses them."""
+    action = _SINGLES.get((kind, card))
+    if action is None:
+        action = _SINGLES[(kind, card)] = Action(kind, (card,))
+    return action
 
 
 def _wild_combinations(jokers: list[Card], twos: list[Card], count: int) -> list[tuple[Card, ...]]:
