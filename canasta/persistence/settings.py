@@ -22,6 +22,7 @@ from canasta.persistence.paths import config_dir
 from canasta.persistence.store import YamlStore
 from canasta.persistence.validation import COMPUTER_LEVELS, Checker, Scalar
 from canasta.persistence.yaml_guard import MAX_FILE_BYTES, parse_guarded
+from canasta.resources import shipped_path
 from canasta.variants.yaml_source import ConfigError, KeyPath, YamlDocument
 
 USER_FILE_NAME = "settings.yaml"
@@ -100,8 +101,8 @@ class Settings:
 
 
 def shipped_config_path() -> Path:
-    """Where the shipped config.yaml lives (the top of the repository)."""
-    return Path(__file__).resolve().parents[2] / "config.yaml"
+    """Where the shipped config.yaml lives (the top of the repository, see canasta.resources)."""
+    return shipped_path("config.yaml")
 
 
 def load_defaults(path: Path | None = None) -> Settings:

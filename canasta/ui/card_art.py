@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pygame
 
+from canasta.resources import shipped_path
+
 Colour = tuple[int, int, int]
 
 RANKS = "23456789TJQKA"
@@ -74,8 +76,8 @@ PIP_LAYOUTS: dict[str, tuple[tuple[int, float], ...]] = {
 
 
 def assets_dir() -> Path:
-    """The folder holding fonts and card images (``images/`` beside ``canasta/``)."""
-    return Path(__file__).resolve().parents[2] / "images"
+    """The folder holding fonts and card images (``images/``, see canasta.resources)."""
+    return shipped_path("images")
 
 
 def font_path(bold: bool = False) -> str:

@@ -13,11 +13,13 @@ from pathlib import Path
 
 import pygame
 
+from canasta.resources import shipped_path
+
 SOUND_NAMES = ("draw", "meld", "discard", "canasta", "go_out", "refused", "shuffle")
 
 
 def sounds_dir() -> Path:
-    return Path(__file__).resolve().parents[2] / "sounds"
+    return shipped_path("sounds")
 
 
 def _audio_device_likely() -> bool:

@@ -9,10 +9,11 @@ from typing import Any, Mapping
 
 from canasta.engine.errors import RuleOptionError
 from canasta.engine.rules import Rules
+from canasta.resources import shipped_path
 
 from .yaml_source import ConfigError, YamlDocument, parse_yaml
 
-PRESETS_DIR = Path(__file__).resolve().parent / "presets"
+PRESETS_DIR = shipped_path("canasta/variants/presets")
 TOP_LEVEL_KEYS = ("name", "title", "source", "description", "options")
 MAX_FILE_SIZE = 256 * 1024
 

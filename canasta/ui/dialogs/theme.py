@@ -12,16 +12,16 @@ import copy
 import json
 import weakref
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame_gui
 
+from canasta.resources import shipped_path
 from canasta.ui.card_art import font_path
 
 from .metrics import FONT_NAME, Metrics, font_px
 
-THEME_PATH = Path(__file__).resolve().parent / "theme.json"
+THEME_PATH = shipped_path("canasta/ui/dialogs/theme.json")
 
 # Misc theme values that are pixel measures (comma-separated for "padding").
 SCALED_MISC = (
