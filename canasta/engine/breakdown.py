@@ -2,8 +2,8 @@
 
 `SideScore.lines()` gives the parts the score is made of; the end-of-hand dialog
 shows more: canastas of a rank with bonuses of their own (Kanastic aces), natural
-and mixed golden suits, Shields left in hand, the going-out bonus and its extra for
-going out on the side's first meld, and each doubling with its reason. The lines of
+and mixed golden suits, Shields left in hand, the going-out bonus and (Kanastic) its
+extra for going out on the side's first meld, and each doubling with its reason. The lines of
 a side always add up to its total.
 """
 
@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 
 Line = tuple[str, int]
 
-DOUBLED_FIRST_MELD = "Doubled for going out on the first meld (x2)"
-DOUBLED_WILD_DISCARD = "Doubled for going out with a wild card (x2)"
+DOUBLED_FIRST_MELD = "Doubled, out on the first meld (x2)"
+DOUBLED_WILD_DISCARD = "Doubled, out with a wild card (x2)"
 
 
 def hand_breakdown(state: GameState, result: HandResult) -> list[list[Line]]:
@@ -94,6 +94,9 @@ def _going_out_lines(state: GameState, result: HandResult, score: SideScore) -> 
         return []
     if not result.concealed:
         return [("Going out", score.going_out)]
+    if not state.rules.concealed_going_out_doubles:
+        return [("Going out concealed", score.going_out)]  # one bonus in place of the usual one
+    # Kanastic: going out on the first meld is an achievement of its own, added to going out.
     plain = min(state.rules.going_out_bonus, score.going_out)
     lines = [("Going out", plain)]
     if score.going_out > plain:

@@ -12,6 +12,7 @@ import importlib
 from typing import Any, Callable, Sequence
 
 from canasta.engine import HandResult
+from canasta.engine.breakdown import hand_breakdown
 from canasta.engine.scoring import score_hand
 
 from .match import Match
@@ -85,7 +86,7 @@ class Dialogs:
         dialog = self.find("ScoringDialog", "scoring")
         if dialog is not None:
             self.push(dialog(self.context, result, side_names(match), list(match.state.scores), title,
-                             on_close=on_close))
+                             on_close=on_close, lines=hand_breakdown(match.state, result)))
             return
         lines = scoring_lines(match, result)
         self.notice(title, lines, [("Next hand" if not match.state.is_terminal() else "OK", "ok")], on_close)
@@ -98,7 +99,7 @@ class Dialogs:
         dialog = self.find("ScoringDialog", "scoring")
         if dialog is not None:
             self.push(dialog(self.context, result, side_names(match), list(match.state.scores), title,
-                             hide_sides=others, on_close=_nothing))
+                             hide_sides=others, on_close=_nothing, lines=hand_breakdown(match.state, result)))
             return
         self.notice(title, scoring_lines(match, result, hide_others=True))
 
@@ -128,11 +129,11 @@ def scoring_lines(match: Match, result: HandResult, hide_others: bool = False) -
     """The scoring breakdown as (label, figure) lines, a heading per side, then the totals."""
     lines: list[Line] = []
     viewer_side = match.viewer_side
-    for side, score in enumerate(result.sides):
+    for side, side_lines in enumerate(hand_breakdown(match.state, result)):
         lines.append(("", match.side_name(side)))
         hidden = hide_others and side != viewer_side
-        for label, points in score.lines(result.concealed):
-            if hidden and (label == "Cards in hand" or label == "Total"):
+        for label, points in side_lines:
+            if hidden and (label in ("Cards in hand", "Total") or label.startswith("Shields in hand")):
                 lines.append((label, "?"))
             else:
                 lines.append((label, f"{points:+,}" if label != "Total" else f"{points:,}"))

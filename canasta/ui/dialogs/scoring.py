@@ -17,10 +17,12 @@ from .widgets import Column, label, line_height, paragraph, paragraph_height, sp
 
 HIDDEN = "?"
 # Rows that depend on cards in hand, which a player cannot see during the hand.
-HIDDEN_ROWS = ("Cards in hand", "Total")
+HIDDEN_ROWS = ("Cards in hand", "Shields in hand", "Total")
 TOTAL_ROW = "Total"
 # A longer detail than this goes to a note under the table instead of beside the points.
-INLINE_DETAIL_LENGTH = 8
+INLINE_DETAIL_LENGTH = 10
+
+Line = tuple[str, int]
 OK = "ok"
 NEW_GAME = "new"
 
@@ -49,24 +51,44 @@ def row_order() -> tuple[str, ...]:
     return tuple(order)
 
 
-def score_table(result: HandResult, hide_sides: Collection[int] = ()) -> list[tuple[str, list[tuple[str, str]]]]:
+def merged_order(names_per_side: Sequence[Sequence[str]]) -> list[str]:
+    """One order for the rows of all sides: each side's rows keep their order, a row
+    only a later side has goes after the row it follows there; the total last."""
+    order: list[str] = []
+    for names in names_per_side:
+        previous: str | None = None
+        for name in names:
+            if name not in order:
+                order.insert(order.index(previous) + 1 if previous in order else 0, name)
+            previous = name
+    order.sort(key=lambda name: name == TOTAL_ROW)
+    return order
+
+
+def score_table(result: HandResult, hide_sides: Collection[int] = (),
+                lines: Sequence[Sequence[Line]] | None = None) -> list[tuple[str, list[tuple[str, str]]]]:
     """The rows of the scoring table: (row name, [(detail, points) per side]), the total last.
 
-    A row only some sides have shows "0" for the others; hidden sides show "?" in the
-    rows that depend on their hands."""
+    `lines` are each side's (label, points) lines from the engine's breakdown; without
+    them, each side's `SideScore.lines()`. A row only some sides have shows "0" for the
+    others; hidden sides show "?" in the rows that depend on their hands."""
+    if lines is None:
+        lines = [side.lines(result.concealed) for side in result.sides]
     per_side: list[dict[str, tuple[str, int]]] = []
-    order: list[str] = []
-    for side in result.sides:
+    names_per_side: list[list[str]] = []
+    for side_lines in lines:
         cells = {}
-        for text, points in side.lines(result.concealed):
+        names = []
+        for text, points in side_lines:
             name, detail = split_label(text)
             cells[name] = (detail, points)
-            if name not in order:
-                order.append(name)
+            names.append(name)
         per_side.append(cells)
+        names_per_side.append(names)
     known = row_order()
-    # Rows go in the engine's order; a row it did not list (a newer one) before the total.
-    order.sort(key=lambda name: (name == TOTAL_ROW, known.index(name) if name in known else len(known)))
+    order = merged_order(names_per_side)
+    if all(name in known for name in order):
+        order.sort(key=lambda name: known.index(name))
     rows = []
     for name in order:
         cells = []
@@ -82,21 +104,25 @@ def score_table(result: HandResult, hide_sides: Collection[int] = ()) -> list[tu
 
 class ScoringDialog(Dialog):
     """End-of-hand detailed scoring: one column per side, the game totals below; `title`
-    (the window's) is the place to say who went out.
+    (the window's) is the place to say who went out. `lines` (the engine's
+    `hand_breakdown`) give every bonus and doubling a row of its own.
     With `hide_sides` (the scoreboard view during a hand) those sides' hand-dependent
     rows show "?". The result is "ok", or None for Escape."""
 
     def __init__(self, context: Context, result: HandResult, side_names: Sequence[str], totals: Sequence[int],
-                 title: str, hide_sides: Collection[int] = frozenset(), on_close: CloseCallback | None = None):
+                 title: str, hide_sides: Collection[int] = frozenset(), on_close: CloseCallback | None = None,
+                 lines: Sequence[Sequence[Line]] | None = None):
         super().__init__(context, on_close)
         if not (len(side_names) == len(totals) == len(result.sides)):
             raise ValueError("give one name and one total per side of the result")
+        if lines is not None and len(lines) != len(result.sides):
+            raise ValueError("give the lines of every side of the result")
         self.result = result
         self.side_names = list(side_names)
         self.totals = list(totals)
         self.title = title
         self.hide_sides = frozenset(hide_sides)
-        self.rows = score_table(result, self.hide_sides)
+        self.rows = score_table(result, self.hide_sides, lines)
         self.footnotes = [f"* {self.side_names[side]}: {detail}" for _, cells in self.rows
                           for side, (detail, _) in enumerate(cells) if len(detail) > INLINE_DETAIL_LENGTH]
         self.cells: dict[tuple[str, int], UILabel] = {}
