@@ -8,6 +8,8 @@ that opposite (top), the last right; with two players the other sits opposite.
 Each side's melds lie in an area of columns, one per rank in a fixed order (the
 row of Sevens is always in the same place), with the red threes in the last
 column: the viewer's side just above the hand, the others below their hands.
+Rules with a golden suit or Treasure Pots (see table_shape) add a wide region at
+the right of the columns: the golden suit as a run above, the Treasure Pots below.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ import pygame
 
 from canasta.engine.cards import NATURAL_RANKS
 
-RED_THREES = "R"                                  # the column of red threes
+from .table_shape import RED_THREES, TableShape
+
 SLOT_RANKS: tuple[str, ...] = tuple(NATURAL_RANKS) + ("3",)  # black threes after the aces
 CARD_RATIO = 1.4
 COLUMN_GAP = 0.16        # space between columns, of a card width
@@ -33,12 +36,21 @@ BACK_SCALE = 0.62        # the face-down hands of the others
 HAND_STEP = 0.5          # fan step of the viewer's hand, of a card width (rank and suit stay readable)
 BACK_STEP = 0.22         # fan step of a face-down hand
 RAISE = 0.2              # how far a selected card rises, of a card height
+RUN_STEP = 0.5           # how far each card of a golden suit's run shows, of a card width
+POT_STEP = 0.3           # the same for the Treasure Pots set aside
+BOARD_ROW = 2.5          # a side's row on the scoreboard with one line of detail, of the font size
+BOARD_LINE = 1.1         # each further line of detail
 
 Place = str  # "bottom", "top", "left", "right"
 
 
 def card_height(width: int) -> int:
     return round(width * CARD_RATIO)
+
+
+def board_row_height(font_px: int, detail_lines: int) -> int:
+    """Height of one side's row on the scoreboard: name and score, then `detail_lines` lines."""
+    return round(font_px * (BOARD_ROW + BOARD_LINE * max(0, detail_lines - 1)))
 
 
 @dataclass(frozen=True)
@@ -84,25 +96,71 @@ class HandSlot:
 
 @dataclass(frozen=True)
 class MeldArea:
-    """One side's part of the table: a column per rank, growing downwards."""
+    """One side's part of the table: a column per rank, growing downwards, and perhaps a
+    wide region at the right (a golden suit's run above, Treasure Pots below)."""
 
     side: int
     rect: pygame.Rect
     caption: pygame.Rect
     card_width: int
     columns: tuple[str, ...] = field(default=SLOT_RANKS + (RED_THREES,))
+    run: str | None = None                 # the row laid out as a run in the wide region
+    wide: pygame.Rect | None = None        # the region at the right, if any...
+    wide_span: float = 0.0                 # ...and how many columns' width it takes
+    pots: bool = False                     # the wide region holds the Treasure Pots
 
     @property
     def card_size(self) -> tuple[int, int]:
         return self.card_width, card_height(self.card_width)
 
+    @property
+    def pitch(self) -> float:
+        """Width of one narrow column with its gap."""
+        return self.rect.width / max(len(self.columns) + self.wide_span, 1)
+
     def column(self, rank: str) -> pygame.Rect:
-        """The whole column of `rank` (RED_THREES for the red threes); unknown ranks share the last."""
+        """The whole column of `rank` (RED_THREES for the red threes), or the strip of the run;
+        unknown ranks share the last column."""
+        if rank == self.run and self.run_rect is not None:
+            return self.run_rect
         index = self.columns.index(rank) if rank in self.columns else len(self.columns) - 1
-        pitch = self.rect.width / len(self.columns)
+        pitch = self.pitch
         left = self.rect.left + pitch * index + (pitch - self.card_width) / 2
         top = self.caption.bottom
         return pygame.Rect(round(left), top, self.card_width, self.rect.bottom - top)
+
+    @property
+    def run_rect(self) -> pygame.Rect | None:
+        """The strip a golden suit lies in, one card high."""
+        if self.run is None or self.wide is None:
+            return None
+        return pygame.Rect(self.wide.left, self.wide.top, self.wide.width, card_height(self.card_width))
+
+    @property
+    def pots_rect(self) -> pygame.Rect | None:
+        """The spot of the Treasure Pots: the pots at its left, their label beside them."""
+        if not self.pots or self.wide is None:
+            return None
+        h = card_height(self.card_width)
+        run = self.run_rect
+        top = self.wide.top if run is None else min(run.bottom + self.card_width // 4, self.wide.bottom - h)
+        return pygame.Rect(self.wide.left, top, self.wide.width, h)
+
+    def run_rects(self, count: int) -> list[pygame.Rect]:
+        """Where each card of a run of `count` cards lies, left to right, lowest rank first."""
+        strip = self.run_rect
+        if strip is None or count <= 0:
+            return []
+        w, h = self.card_size
+        step = min(RUN_STEP * w, (strip.width - w) / max(count - 1, 1))
+        return [pygame.Rect(round(strip.left + i * step), strip.top, w, h) for i in range(count)]
+
+    def pot_rects(self, count: int) -> list[pygame.Rect]:
+        spot = self.pots_rect
+        if spot is None or count <= 0:
+            return []
+        w, h = self.card_size
+        return [pygame.Rect(round(spot.left + i * POT_STEP * w), spot.top, w, h) for i in range(count)]
 
     def row_step(self, count: int) -> float:
         w, h = self.card_size
@@ -110,18 +168,23 @@ class MeldArea:
         return min(ROW_STEP * h, room / max(count - 1, 1))
 
     def row_rects(self, rank: str, count: int) -> list[pygame.Rect]:
-        """Where each card of a row of `count` cards lies, top card first."""
+        """Where each card of a row of `count` cards lies, top card first (a run: left to right)."""
+        if rank == self.run and self.run_rect is not None:
+            return self.run_rects(count)
         column = self.column(rank)
         w, h = self.card_size
         step = self.row_step(count)
         return [pygame.Rect(column.left, round(column.top + i * step), w, h) for i in range(count)]
 
     def column_at(self, pos: tuple[int, int]) -> str | None:
-        """The column under a point of the area, or None outside it."""
+        """The column under a point of the area (the run anywhere in the wide region), or None outside it."""
         if not self.rect.collidepoint(pos):
             return None
-        pitch = self.rect.width / len(self.columns)
-        index = min(int((pos[0] - self.rect.left) / pitch), len(self.columns) - 1)
+        if self.wide is not None and pos[0] >= self.wide.left - (self.pitch - self.card_width) / 2:
+            return self.run
+        if not self.columns:
+            return None
+        index = min(int((pos[0] - self.rect.left) / self.pitch), len(self.columns) - 1)
         return self.columns[index]
 
 
@@ -155,11 +218,22 @@ def seat_places(players: int, viewer: int) -> dict[int, Place]:
 
 
 def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Callable[[int], int],
-                   top_inset: int = 0, extra_ranks: tuple[str, ...] = ()) -> TableLayout:
+                   top_inset: int = 0, extra_ranks: tuple[str, ...] = (), shape: TableShape | None = None,
+                   board_lines: int = 1) -> TableLayout:
     """The whole table for a window of `size`, the top `top_inset` pixels left to the menu bar.
 
-    `extra_ranks` are rows some rules have beyond the usual ranks (a golden suit); each gets a column."""
-    columns = SLOT_RANKS + tuple(rank for rank in extra_ranks if rank not in SLOT_RANKS) + (RED_THREES,)
+    `shape` names the columns and the wide region the rules need (classic columns when
+    None); `extra_ranks` are rows beyond those, each given a column of its own.
+    `board_lines`: lines of detail under each side's name on the scoreboard."""
+    if shape is None:
+        shape = TableShape(SLOT_RANKS + (RED_THREES,))
+    known = set(shape.columns) | {shape.run}
+    extra = tuple(rank for rank in extra_ranks if rank not in known)
+    if RED_THREES in shape.columns:  # the red threes keep the last column
+        columns = tuple(rank for rank in shape.columns if rank != RED_THREES) + extra + (RED_THREES,)
+    else:
+        columns = shape.columns + extra
+    spans = len(columns) + shape.wide_span
     width, height = max(size[0], 320), max(size[1], 240)
     unit = min(width / 1280, height / 800)
     margin = max(4, round(10 * unit))
@@ -184,7 +258,7 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
     meld_w = play.width - (2 * (side_band + margin) if has_sides else 0)
 
     def column_width(area_width: float) -> float:
-        return area_width / (len(columns) * (1 + COLUMN_GAP))
+        return area_width / (spans * (1 + COLUMN_GAP))
 
     def area_height(cw: float) -> float:
         return caption_h + cw * CARD_RATIO * (1 + (ROW_CARDS - 1) * ROW_STEP)
@@ -248,10 +322,11 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
     share = spare / areas
     for side in others:
         area_h = round(area_height(cw) + share)
-        melds[side] = _area(side, pygame.Rect(centre.left, y, centre.width, area_h), caption_h, cw, columns)
+        melds[side] = _area(side, pygame.Rect(centre.left, y, centre.width, area_h), caption_h, cw, columns, shape)
         y += area_h + margin
     mine_h = round(area_height(cw) + share)
-    melds[my_side] = _area(my_side, pygame.Rect(centre.left, y, centre.width, mine_h), caption_h, cw, columns)
+    melds[my_side] = _area(my_side, pygame.Rect(centre.left, y, centre.width, mine_h), caption_h, cw, columns,
+                           shape)
     y += mine_h + margin
 
     bottom = pygame.Rect(play.left, y, play.width, play.bottom - y)
@@ -266,7 +341,7 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
             cards = pygame.Rect(band.left, plate.bottom + margin, band.width, band.bottom - plate.bottom - margin)
             hands[by_place[place]] = HandSlot(by_place[place], place, cards, plate, back_w)
 
-    scoreboard_h = round(font_px * (2.4 + 2.5 * len(sides)))
+    scoreboard_h = round(font_px * 2.4) + len(sides) * board_row_height(font_px, board_lines)
     scoreboard = pygame.Rect(panel.left, panel.top, panel.width, scoreboard_h)
     pile_w = max(16, min(round(cw * 1.15), int((panel.width - 2 * margin) / 2.75)))
     pile_h = card_height(pile_w)
@@ -285,9 +360,16 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
                        hands, melds)
 
 
-def _area(side: int, rect: pygame.Rect, caption_h: int, cw: int, columns: tuple[str, ...]) -> MeldArea:
+def _area(side: int, rect: pygame.Rect, caption_h: int, cw: int, columns: tuple[str, ...],
+          shape: TableShape) -> MeldArea:
     caption = pygame.Rect(rect.left, rect.top, rect.width, caption_h)
-    return MeldArea(side, rect, caption, cw, columns)
+    if not shape.wide_span:
+        return MeldArea(side, rect, caption, cw, columns)
+    pitch = rect.width / (len(columns) + shape.wide_span)
+    inset = (pitch - cw) / 2  # the same space as a column leaves either side of its cards
+    left = round(rect.left + pitch * len(columns) + inset)
+    wide = pygame.Rect(left, caption.bottom, round(rect.right - inset) - left, rect.bottom - caption.bottom)
+    return MeldArea(side, rect, caption, cw, columns, shape.run, wide, shape.wide_span, shape.pots)
 
 
 def _horizontal_hand(seat: int, place: Place, band: pygame.Rect, plate_w: int, card_w: int,

@@ -13,7 +13,8 @@ from typing import Hashable, Sequence
 import pygame
 
 from canasta.engine import Card, GameState, Phase
-from canasta.engine.melds import BLACK_THREES, is_natural, row_problem
+from canasta.engine.melds import BLACK_THREES, is_complete, is_natural, row_problem
+from canasta.engine.queries import golden_suit_run
 
 from .layout import RAISE, RED_THREES, MeldArea, TableLayout, card_height
 
@@ -26,7 +27,7 @@ class CardSprite:
     key: Hashable
     card: Card | None          # None: face down
     rect: pygame.Rect
-    zone: str                  # "hand", "row", "threes", "stock", "pile", "freezer"
+    zone: str                  # "hand", "row", "threes", "pots", "stock", "pile", "freezer", "pickup"
     owner: int | None = None   # the seat of a hand; the side of a row or of red threes
     rank: str | None = None    # the row a card lies in
     index: int | None = None   # place in the viewer's hand order
@@ -49,6 +50,8 @@ class RowView:
     canasta: bool
     natural: bool
     problem: str | None
+    run: bool = False                  # laid out as a run (a golden suit), left to right
+    stands_for: tuple[str, ...] = ()   # of a run: the rank each card stands for, left to right
 
 
 @dataclass
@@ -94,13 +97,20 @@ def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order
     in_turn = state.phase in (Phase.PLAY, Phase.ASK)
     for side, area in layout.melds.items():
         for rank, row in state.tables[side].items():
-            _row(state, area, side, rank, row, out, check=in_turn and side == current_side)
-        # Bonus cards laid out beside the rows: red threes (and a variant's Treasure Pots).
-        pots = getattr(state, "treasure_pots", None)
-        threes = list(state.red_threes[side]) + (list(pots[side]) if pots else [])
+            check = in_turn and side == current_side
+            if rank == area.run:
+                _run(state, area, side, rank, row, out, check)
+            else:
+                _row(state, area, side, rank, row, out, check)
+        # Bonus cards laid out beside the rows: red threes, and Treasure Pots in their own spot.
+        pots = list(state.treasure_pots[side])
+        threes = list(state.red_threes[side]) + ([] if area.pots_rect is not None else pots)
         for i, rect in enumerate(area.row_rects(RED_THREES, len(threes))):
             out.cards.append(CardSprite(("threes", side, i), threes[i], rect, "threes", side,
                                         width=area.card_width))
+        if area.pots_rect is not None:
+            for i, rect in enumerate(area.pot_rects(len(pots))):
+                out.cards.append(CardSprite(("pots", side, i), pots[i], rect, "pots", side, width=area.card_width))
     for seat, slot in layout.hands.items():
         if seat == viewer:
             continue
@@ -130,6 +140,13 @@ def _stock_and_pile(state: GameState, layout: TableLayout, out: TableSprites) ->
             rect = layout.stock.move(-(layers - 1 - layer) * max(1, width // 40),
                                      -(layers - 1 - layer) * max(1, width // 40))
             out.cards.append(CardSprite(("stock", layer), None, rect, "stock", width=width))
+    if state.pickup:
+        # A picked-up pile waits, face down where the pile lay, until the discard.
+        layers = min(3, len(state.pickup))
+        for layer in range(layers):
+            rect = layout.pile.move(-(layers - 1 - layer) * max(1, width // 30),
+                                    -(layers - 1 - layer) * max(1, width // 30))
+            out.cards.append(CardSprite(("pickup", layer), None, rect, "pickup", width=width))
     pile = state.pile
     freezer = _last_freezer(state)
     if freezer is not None:
@@ -178,3 +195,21 @@ def _row(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card]
             out.cards.append(CardSprite(("row", side, rank, i), row[i], rect, "row", side, rank, width=w))
         outline = rects[0].union(rects[-1])
     out.rows[(side, rank)] = RowView(side, rank, outline, len(row), canasta, is_natural(row), problem)
+
+
+def _run(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card], out: TableSprites,
+         check: bool) -> None:
+    """The sprites of a golden suit: left to right in rank order, Artifacts where they stand in."""
+    rules = state.rules
+    run = golden_suit_run(row)
+    rects = area.run_rects(len(run))
+    seen: dict[Card, int] = {}
+    for (card, _), rect in zip(run, rects):
+        occurrence = seen.get(card, 0)
+        seen[card] = occurrence + 1
+        out.cards.append(CardSprite(("run", side, str(card), occurrence), card, rect, "row", side, rank,
+                                    width=area.card_width))
+    problem = row_problem(rules, rank, row) if check else None
+    outline = rects[0].union(rects[-1]) if rects else area.column(rank)
+    out.rows[(side, rank)] = RowView(side, rank, outline, len(row), is_complete(rules, rank, row), is_natural(row),
+                                     problem, run=True, stands_for=tuple(stood for _, stood in run))

@@ -6,8 +6,9 @@ the engine's own `explain()` answer.
 
 from __future__ import annotations
 
-from canasta.engine import Action, Card, Phase
+from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, RANK_PLURALS, SUIT_SYMBOLS
+from canasta.engine.queries import blocked_turns, pile_take_mode
 
 from .match import Match
 
@@ -70,10 +71,30 @@ def next_step(match: Match) -> str:
     return _play_step(match, kinds)
 
 
+TAKE_WORDS = {
+    "pile": "Draw a card or take the pile.",
+    "top": "Draw a card, or click the pile to take its top card for your first meld.",
+    "pickup": "Draw a card, or click the pile to pick it up (it joins your hand after your discard).",
+}
+
+
+def put_back_label(state: GameState) -> str:
+    """The button that puts a taken pile (or top card) back, with its cost if it has one."""
+    penalty = state.rules.put_back_penalty
+    what = "top card" if pile_take_mode(state) == "top" else "pile"
+    return f"Put {what} back (\u2212{penalty})" if penalty else f"Put {what} back"
+
+
 def _draw_step(match: Match, kinds: set[str]) -> str:
     state = match.state
     if state.stock:
-        return "Draw a card or take the pile." if "take" in kinds else "Draw a card from the stock."
+        if "take" in kinds:
+            return TAKE_WORDS[pile_take_mode(state)]
+        turns = blocked_turns(state)
+        if turns:
+            plural = "s" if turns != 1 else ""
+            return f"Draw a card from the stock: the pile is blocked for {turns} more turn{plural}."
+        return "Draw a card from the stock."
     choices = []
     if "take" in kinds:
         choices.append("take the pile")
@@ -92,6 +113,9 @@ def _play_step(match: Match, kinds: set[str]) -> str:
     hand = state.hands[state.current]
     if state.taking is not None:
         problem = state.explain(Action("discard", (hand[0],))) if hand else None
+        if "putback" in kinds:
+            what = "top card" if pile_take_mode(state) == "top" else "pile"
+            return f"{problem or 'Finish taking the pile.'} (Click the pile to put the {what} back.)"
         return problem or "Finish taking the pile."
     if "out" in kinds:
         return "All your cards are on the table: press Go out."
@@ -100,6 +124,8 @@ def _play_step(match: Match, kinds: set[str]) -> str:
     else:
         prefix = ""
     if "discard" in kinds:
+        if state.pickup:
+            return prefix + "Discard to end your turn: then the pile you picked up joins your hand."
         return prefix + ("Meld, or discard to end your turn." if not state.turn_moves
                          else "Discard to end your turn (Del takes back a meld).")
     if "pass" in kinds:

@@ -41,7 +41,7 @@ from .computer import MOVE_READY, ComputerMoves
 from .dialog_bridge import Dialogs
 from .drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, natural_rank
 from .hand_order import HandOrder
-from .layout import SLOT_RANKS, TableLayout, compute_layout
+from .layout import TableLayout, compute_layout
 from .match import Match
 from .paint import Painter
 from .pass_screen import PassScreen
@@ -49,8 +49,10 @@ from .preferences import Preferences
 from .scene import Context, Scene
 from .sound import Sounds
 from .sprites import CardSprite, TableSprites, build_sprites
-from .status import card_label, describe, next_step
-from .table_view import Frame, TableRenderer
+from .status import card_label, describe, next_step, put_back_label
+from .table_shape import shape_for
+from .table_view import STAGED_BOARD_LINES, Frame, TableRenderer
+from .table_words import requirement_sentence, staged
 
 DOUBLE_CLICK_SECONDS = 0.5
 MESSAGE_SECONDS = 5.0
@@ -206,13 +208,14 @@ class TableScene(Scene):
     def _compute_layout(self) -> None:
         state = self.match.state
         self.layout = compute_layout(self.context.size, state.players, self.viewer, state.side_of, self.top_inset,
-                                     self.extra_ranks)
+                                     self.extra_ranks, shape_for(state.rules), STAGED_BOARD_LINES if staged(state) else 1)
         self.warm = False  # card faces at the new sizes are drawn while the table is idle
 
     def _columns_fit(self) -> bool:
         """Whether every row on the table has its column; else the layout gets one more."""
         ranks = {rank for table in self.match.state.tables for rank in table}
-        missing = ranks - set(SLOT_RANKS) - set(self.extra_ranks)
+        area = next(iter(self._layout().melds.values()))
+        missing = ranks - set(area.columns) - {area.run}
         if not missing:
             return True
         self.extra_ranks = tuple(sorted(set(self.extra_ranks) | missing))
@@ -355,8 +358,7 @@ class TableScene(Scene):
                 buttons = [Button("yes", "Yes, go out", primary=True), Button("no", "No")]
             else:
                 if "putback" in kinds:
-                    penalty = state.rules.put_back_penalty
-                    buttons.append(Button("putback", f"Put pile back (\u2212{penalty})"))
+                    buttons.append(Button("putback", put_back_label(state)))
                 if "ask" in kinds:
                     buttons.append(Button("ask", "Ask partner"))
                 if "turn" in kinds:
@@ -433,23 +435,27 @@ class TableScene(Scene):
         self.dialogs.question("The stock is empty", next_step(self.match), choices, self._while_this_game(chosen))
 
     def click_pile(self) -> None:
+        """Take the pile (what that means is the engine's: the whole pile, or in Kanastic the
+        top card alone before the side melds); while taking it, put it back; with one card
+        selected during the turn, discard that card."""
         if not self._my_move():
             return
         state = self.match.state
         if state.taking is not None and state.phase == Phase.PLAY:
             self.attempt(Action("putback"))
+        elif state.phase == Phase.PLAY and len(self.selected) == 1:
+            self.discard_card(next(iter(self.selected)))
         else:
             self.attempt(Action("take"))
 
     def click_scoreboard(self) -> None:
         state = self.match.state
         side = self.match.viewer_side
-        need = state.minimum_meld(side)
         placed = state.turn_points() if state.current == self.viewer and state.phase == Phase.PLAY else 0
         if state.opened[side]:
             first = "Your side has melded this hand: no minimum applies."
         else:
-            first = f"Your side's first meld needs at least {need} points."
+            first = requirement_sentence(state, side)
         self.say(f"{first} Placed this turn: {placed} points.")
 
     def meld_cards(self, indexes: list[int], row_rank: str | None = None) -> bool:

@@ -16,14 +16,19 @@ from canasta.engine.cards import RANK_PLURALS
 from .animation import Animator
 from .buttons import ButtonRow
 from .drag import Drag
-from .layout import TableLayout
+from .layout import BOARD_LINE, RUN_STEP, MeldArea, TableLayout, board_row_height
 from .match import Match
 from .paint import GOLD, INK, INK_DIM, WARN, Painter
-from .sprites import CardSprite, TableSprites
+from .sprites import CardSprite, RowView, TableSprites
+from .table_words import (melded_text, pile_caption, pile_note, pots_text, requirement_parts, requirement_text,
+                          staged)
 
 GLOW = (255, 226, 120)
 ACCEPT = (140, 255, 170)
 PROBLEM = (255, 170, 60)
+BLOCKED = (255, 140, 60)
+RUN_FRAME = (240, 196, 84, 150)
+STAGED_BOARD_LINES = 4   # under each side's name: the stage's requirement (up to three lines), then its melds
 STATUS_BAR = (12, 22, 16, 235)
 
 
@@ -101,10 +106,14 @@ class TableRenderer:
         for side in layout.melds:
             _meld_area(surface, painter, frame, side)
         _stock_and_pile_labels(surface, painter, frame)
+        for side in layout.melds:
+            _wide_region(surface, painter, frame, side)
         for sprite in frame.sprites.cards:
             if sprite.key not in moving:
                 _card(surface, painter, sprite, sprite.rect)
         _row_marks(surface, painter, frame)
+        for side in layout.melds:
+            _pots_label(surface, painter, frame, side)
         for seat in layout.hands:
             _plate(surface, painter, frame, seat)
         _scoreboard(surface, painter, frame)
@@ -169,8 +178,8 @@ def _meld_area(surface: pygame.Surface, painter: Painter, frame: Frame, side: in
     if canastas:
         facts.append(f"{canastas} canasta{'s' if canastas != 1 else ''}")
     if not state.opened[side]:
-        facts.append(f"first meld needs {state.minimum_meld(side)}")
-    info = painter.text("  \u00b7  ".join(facts), px, INK_DIM)
+        facts.append(requirement_text(state, side))
+    info = painter.fitted_text("  \u00b7  ".join(facts), px, area.rect.width // 2, INK_DIM)
     surface.blit(info, (area.rect.right - px // 2 - info.get_width(), y))
     if frame.drag is not None and mine:
         _drop_hints(surface, painter, frame, side)
@@ -216,10 +225,70 @@ def _drop_emphasis(surface: pygame.Surface, painter: Painter, frame: Frame) -> N
     surface.blit(painter.outline(rect.size, (*ACCEPT, 255), pad, 4), rect.topleft)
 
 
+def _wide_region(surface: pygame.Surface, painter: Painter, frame: Frame, side: int) -> None:
+    """Under the cards of the wide region: the run's frame (a place kept for a golden suit
+    when the side has none yet) and the Treasure Pots' spot."""
+    area = frame.layout.melds[side]
+    strip = area.run_rect
+    px = frame.layout.small_px
+    radius = max(3, area.card_width // 10)
+    if strip is not None:
+        view = frame.sprites.rows.get((side, area.run)) if area.run is not None else None
+        if view is None:
+            surface.blit(painter.outline(strip.size, (*GOLD, 70), radius, 1), strip.topleft)
+            label = painter.fitted_text("Golden suit", px, strip.width - px, _dim(GOLD, 0.6))
+            surface.blit(label, label.get_rect(center=strip.center))
+        else:
+            frame_rect = view.rect.inflate(max(4, area.card_width // 8), max(4, area.card_width // 8))
+            surface.blit(painter.panel(frame_rect.size, (*GOLD, 34), radius, border=RUN_FRAME), frame_rect.topleft)
+
+
+def _pots_label(surface: pygame.Surface, painter: Painter, frame: Frame, side: int) -> None:
+    """The Treasure Pots' label beside the pots: what they are, how many, what they score."""
+    area = frame.layout.melds[side]
+    spot = area.pots_rect
+    if spot is None:
+        return
+    px = frame.layout.small_px
+    count = len(frame.match.state.treasure_pots[side])
+    w = area.card_width
+    left = spot.left + (round(w + (count - 1) * 0.3 * w) + px // 2 if count else 0)
+    room = spot.right - left
+    title = painter.fitted_text("Treasure Pots", px, room, GOLD if count else _dim(GOLD, 0.6), bold=True)
+    detail = painter.fitted_text(pots_text(frame.match.state, side), px, room, INK if count else INK_DIM)
+    top = spot.centery - (title.get_height() + detail.get_height()) // 2
+    surface.blit(title, (left, top))
+    surface.blit(detail, (left, top + title.get_height()))
+
+
+def _run_marks(surface: pygame.Surface, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
+    """A golden suit: under each Artifact the rank it stands for; once complete, a gold badge."""
+    px = frame.layout.small_px
+    cards = [sprite for sprite in frame.sprites.cards if sprite.zone == "row" and sprite.owner == view.side
+             and sprite.rank == view.rank]
+    cards.sort(key=lambda sprite: sprite.rect.left)
+    for sprite, rank in zip(cards, view.stands_for):
+        if sprite.card is not None and not sprite.card.is_gold and rank:
+            shown = min(sprite.rect.width, round(RUN_STEP * area.card_width))  # the part of the card in view
+            tag = painter.text(f"as {'10' if rank == 'T' else rank}", round(px * 0.85), GOLD, bold=True)
+            surface.blit(tag, tag.get_rect(midtop=(sprite.rect.left + shown // 2, sprite.rect.bottom + 1)))
+    if view.canasta:
+        text = "Royal golden suit" if view.natural else "Mixed golden suit"
+        label = painter.text(text, px, (24, 24, 20), bold=True)
+        badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.35))
+        # over the lower half of the cards: their ranks above and the Artifacts' tags below stay in view
+        badge.center = (view.rect.centerx, view.rect.bottom - view.rect.height // 3)
+        surface.blit(painter.panel(badge.size, (*GOLD, 245), badge.height // 2, border=(255, 255, 255, 200)),
+                     badge.topleft)
+        surface.blit(label, label.get_rect(center=badge.center))
+
+
 def _row_marks(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
     px = frame.layout.small_px
     for (side, rank), view in frame.sprites.rows.items():
-        if view.canasta:
+        if view.run:
+            _run_marks(surface, painter, frame, view, frame.layout.melds[side])
+        elif view.canasta:
             text = "7+" if view.count == 7 else f"{view.count}"
             fill = (196, 28, 44, 240) if view.natural else (28, 28, 34, 240)
             label = painter.text(text, px, (255, 255, 255), bold=True)
@@ -248,31 +317,18 @@ def _stock_and_pile_labels(surface: pygame.Surface, painter: Painter, frame: Fra
     stock_text = f"Stock {len(state.stock)}" if state.stock else "Stock empty"
     label = painter.text(stock_text, px, INK)
     surface.blit(label, label.get_rect(midtop=(layout.stock.centerx, below)))
-    blocked = state.pile_has_freezer()
-    pile_text = ("*" if blocked else "") + f"Pile {len(state.pile)}"
-    label = painter.text(pile_text, px, GOLD if blocked else INK, bold=blocked)
+    note, warning = pile_note(state, frame.match.viewer_side)
+    frozen = state.pile_has_freezer()
+    label = painter.text(pile_caption(state), px, GOLD if frozen or warning else INK, bold=frozen or warning)
     surface.blit(label, label.get_rect(midtop=(layout.pile.centerx, below)))
-    note = _pile_note(frame)
+    if warning:
+        pad = max(3, layout.pile.width // 12)
+        rect = layout.pile.inflate(2 * pad, 2 * pad)
+        surface.blit(painter.outline(rect.size, (*BLOCKED, 230), pad, max(2, pad // 2)), rect.topleft)
     if note:
-        text = painter.fitted_text(note, round(px * 0.9), layout.panel.width, WARN)
+        text = painter.fitted_text(note, round(px * (1.0 if warning else 0.9)), layout.panel.width, WARN,
+                                   bold=warning)
         surface.blit(text, text.get_rect(midtop=(layout.panel.centerx, below + round(px * 1.4))))
-
-
-def _pile_note(frame: Frame) -> str:
-    state = frame.match.state
-    top = state.pile_top()
-    if top is None or state.taking is not None:
-        return ""
-    if state.pile_has_freezer():
-        return "blocked: a natural pair takes it"
-    if top.is_black_three:
-        return "stopped by a black three"
-    if top.is_wild or top.is_red_three:
-        return "cannot be taken"
-    side = frame.match.viewer_side
-    if state.pile_frozen_for(side):
-        return "frozen until your side melds"
-    return ""
 
 
 # ------------------------------------------------------------------ hands
@@ -321,7 +377,8 @@ def _scoreboard(surface: pygame.Surface, painter: Painter, frame: Frame) -> None
     hand = painter.text(f"Hand {state.hand_number}", small, INK_DIM)
     surface.blit(hand, (board.right - pad - hand.get_width(), board.top + pad + (title.get_height() - hand.get_height()) // 2))
     y = board.top + pad + round(px * 1.7)
-    row_h = round(px * 2.5)
+    stages = staged(state)
+    row_h = board_row_height(px, STAGED_BOARD_LINES if stages else 1)
     for side in range(state.sides):
         current = state.side_of(state.current) == side and not match.hand_is_over()
         if current:
@@ -332,13 +389,36 @@ def _scoreboard(surface: pygame.Surface, painter: Painter, frame: Frame) -> None
                                    GOLD if current else INK, bold=current)
         surface.blit(name, (board.left + pad, y))
         surface.blit(score, (board.right - pad - score.get_width(), y))
-        if state.opened[side]:
-            detail = f"melded \u00b7 {state.table_points(side)} on the table"
+        if stages:
+            details = _wrap(painter, requirement_parts(state, side), small, board.width - 2 * pad,
+                            STAGED_BOARD_LINES - 1)
+            details.append(melded_text(state, side))
+        elif state.opened[side]:
+            details = [melded_text(state, side)]
         else:
-            detail = f"minimum meld {state.minimum_meld(side)}"
-        info = painter.fitted_text(detail, small, board.width - 2 * pad, INK_DIM)
-        surface.blit(info, (board.left + pad, y + round(px * 1.25)))
+            details = [requirement_text(state, side)]
+        line_y = y + round(px * 1.25)
+        for detail in details:
+            info = painter.fitted_text(detail, small, board.width - 2 * pad, INK_DIM)
+            surface.blit(info, (board.left + pad, line_y))
+            line_y += round(px * BOARD_LINE)
         y += row_h
+
+
+def _wrap(painter: Painter, parts: list[str], px: int, width: int, most: int) -> list[str]:
+    """Phrases joined by commas, word-wrapped into at most `most` lines of `width`, each
+    phrase starting a line where it fits no more (the last line may be cut short when drawn)."""
+    font = painter.font(px)
+    words = ", ".join(parts).split(" ")
+    lines: list[str] = []
+    for word in words:
+        if lines and font.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        elif len(lines) < most:
+            lines.append(word)
+        else:
+            lines[-1] += " " + word
+    return lines
 
 
 def _log(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:

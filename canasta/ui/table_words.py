@@ -1,0 +1,107 @@
+"""The words the table shows beside the cards: each side's score stage and first-meld
+requirement, what the pile is doing (blocked, picked up, not to be taken), and the
+Treasure Pots a side has set aside.
+
+Every number comes from the engine (canasta.engine.queries); this module only words it.
+"""
+
+from __future__ import annotations
+
+from canasta.engine import GameState, Phase
+from canasta.engine.queries import blocked_turns, side_requirement, treasure_pot_points
+
+MIDDLE_DOT = " \u00b7 "
+MINUS = "\u2212"
+
+
+def signed(points: int) -> str:
+    """"+200", "−100" (a true minus sign)."""
+    return f"+{points:,}" if points >= 0 else f"{MINUS}{-points:,}"
+
+
+def requirement_parts(state: GameState, side: int) -> list[str]:
+    """The side's first-meld requirement as phrases, the score stage first when the rules
+    have stages: ["Stage II: first meld 90", "at most 1 wild card", "or a golden suit"]."""
+    requirement = side_requirement(state, side)
+    parts = requirement.parts()
+    if requirement.staged:
+        parts[0] = f"{requirement.stage_name}: {parts[0]}"
+    return parts
+
+
+def requirement_text(state: GameState, side: int) -> str:
+    """The whole requirement in one line: "Stage II: first meld 90, at most 1 wild card, or a golden suit"."""
+    return side_requirement(state, side).describe()
+
+
+def requirement_sentence(state: GameState, side: int) -> str:
+    """The requirement said to the side's player: "Your side is in Stage II: first meld 90, ..."."""
+    requirement = side_requirement(state, side)
+    if requirement.staged:
+        return f"Your side is in {requirement.describe()}."
+    if requirement.canasta:
+        return "Your side's first meld must hold a canasta."
+    return f"Your side's first meld needs at least {requirement.points} points."
+
+
+def staged(state: GameState) -> bool:
+    """Whether the rules' first-meld requirements are stages with limits of their own."""
+    return side_requirement(state, 0).staged
+
+
+def melded_text(state: GameState, side: int) -> str:
+    """"melded · 360 on the table" or "not melded yet"."""
+    if state.opened[side]:
+        return f"melded{MIDDLE_DOT}{state.table_points(side)} on the table"
+    return "not melded yet"
+
+
+def blocked_text(turns: int) -> str:
+    """"Blocked: 2 more turns"."""
+    return f"Blocked: {turns} more turn{'s' if turns != 1 else ''}"
+
+
+def pile_caption(state: GameState) -> str:
+    """The count under the pile: "Pile 13", "*Pile 13" (frozen), or the picked-up pile waiting."""
+    if state.pickup:
+        return f"{len(state.pickup)} picked up"
+    return ("*" if state.pile_has_freezer() else "") + f"Pile {len(state.pile)}"
+
+
+def pile_note(state: GameState, viewer_side: int) -> tuple[str, bool]:
+    """A line under the pile saying why it cannot be taken now, and whether it warns
+    (a block that runs out after some turns); ("", False) when there is nothing to say."""
+    if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return "", False
+    if state.pickup:
+        return "into the hand after the discard", False
+    top = state.pile_top()
+    if top is None or state.taking is not None:
+        return "", False
+    turns = blocked_turns(state)
+    if turns:
+        return blocked_text(turns), True
+    if state.pile_untakeable:
+        return "the opening discard: not to be taken", False
+    if state.rules.pile_taking == "kanastic":
+        return ("" if top.is_natural else f"a {top.name} on top: not to be taken"), False
+    if state.pile_has_freezer():
+        return "blocked: a natural pair takes it", False
+    if top.is_black_three:
+        return "stopped by a black three", False
+    if top.is_wild or top.is_red_three:
+        return "cannot be taken", False
+    if state.pile_frozen_for(viewer_side):
+        return "frozen until your side melds", False
+    return "", False
+
+
+def pots_text(state: GameState, side: int) -> str:
+    """The Treasure Pots a side has set aside and what they score now: "2 · +200",
+    "1 · −100 until melded", "none yet"."""
+    count = len(state.treasure_pots[side])
+    if not count:
+        return "none yet"
+    points = treasure_pot_points(state, side)
+    text = f"{count}{MIDDLE_DOT}{signed(points)}"
+    return text + (" until melded" if points < 0 else "")
