@@ -50,24 +50,6 @@ def meldable_seed() -> tuple[int, str]:
     raise AssertionError("no seed deals a first meld")
 
 
-@pytest.fixture
-def display() -> str:
-    for number in range(140, 200):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            break
-    name = f":{number}"
-    server = subprocess.Popen(["Xvfb", name, "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 15
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        assert server.poll() is None, "Xvfb did not start"
-        assert time.monotonic() < deadline, "Xvfb did not open its display"
-        time.sleep(0.05)
-    yield name
-    server.terminate()
-    server.wait(timeout=10)
-
-
 class Xdo:
     def __init__(self, display: str):
         self.env = dict(os.environ, DISPLAY=display)
