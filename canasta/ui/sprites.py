@@ -75,7 +75,7 @@ def canasta_top(row: Sequence[Card]) -> int:
     natural = is_natural(row)
     for index in range(len(row) - 1, -1, -1):
         card = row[index]
-        if card.is_natural and (card.suit in "dh") == natural:
+        if card.is_natural and (card.suit_colour in "dh") == natural:  # a gold card is a heart
             return index
     if not natural:
         for index in range(len(row) - 1, -1, -1):

@@ -13,21 +13,31 @@ from canasta.engine.queries import blocked_turns, pile_take_mode
 from .match import Match
 
 
+GOLD_MARK = "\u2605"   # a gold card (Kanastic): "K★"
+
+
 def card_label(card: Card) -> str:
-    """A card in a few characters: "7♥", "10♠", "Joker"."""
+    """A card in a few characters: "7♥", "10♠", "K★" (gold), "Joker"."""
     if card.suit in SUIT_SYMBOLS:
         return ("10" if card.rank == "T" else card.rank) + SUIT_SYMBOLS[card.suit]
-    name = RANK_NAMES.get(card.rank, card.rank)
-    return f"{name} \u2605" if card.suit else name  # a gold card of a variant deck
+    if card.is_gold:
+        return ("10" if card.rank == "T" else card.rank) + GOLD_MARK
+    return RANK_NAMES.get(card.rank, card.rank)
 
 
 def cards_label(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(card_label(card) for card in cards)
 
 
-def describe(action: Action, name: str) -> str:
-    """One move in words, for the log: "Computer melds 7♥ 7♣ Joker"."""
+TAKE_LOG = {"pile": "takes the pile", "top": "takes the top card", "pickup": "picks up the pile"}
+
+
+def describe(action: Action, name: str, take_mode: str = "pile") -> str:
+    """One move in words, for the log: "Computer melds 7♥ 7♣ Joker". `take_mode`: what a
+    "take" took (see `canasta.engine.queries.pile_take_mode`)."""
     kind = action.kind
+    if kind == "take":
+        return f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
     if kind == "meld":
         if action.rank is not None and all(card.is_wild for card in action.cards):
             row = RANK_PLURALS.get(action.rank, action.rank)
@@ -111,11 +121,10 @@ def _draw_step(match: Match, kinds: set[str]) -> str:
 def _play_step(match: Match, kinds: set[str]) -> str:
     state = match.state
     hand = state.hands[state.current]
+    if state.opening:
+        return "Open the hand: discard a card (right-click it). Nobody may take this first card."
     if state.taking is not None:
         problem = state.explain(Action("discard", (hand[0],))) if hand else None
-        if "putback" in kinds:
-            what = "top card" if pile_take_mode(state) == "top" else "pile"
-            return f"{problem or 'Finish taking the pile.'} (Click the pile to put the {what} back.)"
         return problem or "Finish taking the pile."
     if "out" in kinds:
         return "All your cards are on the table: press Go out."

@@ -33,6 +33,7 @@ import pygame
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Card, IllegalActionError, Phase
+from canasta.engine.queries import pile_take_mode
 
 from .animation import Animator
 from .buttons import Button, ButtonRow
@@ -207,8 +208,9 @@ class TableScene(Scene):
 
     def _compute_layout(self) -> None:
         state = self.match.state
+        board_lines = STAGED_BOARD_LINES if staged(state) else 1
         self.layout = compute_layout(self.context.size, state.players, self.viewer, state.side_of, self.top_inset,
-                                     self.extra_ranks, shape_for(state.rules), STAGED_BOARD_LINES if staged(state) else 1)
+                                     self.extra_ranks, shape_for(state.rules), board_lines)
         self.warm = False  # card faces at the new sizes are drawn while the table is idle
 
     def _columns_fit(self) -> bool:
@@ -267,6 +269,7 @@ class TableScene(Scene):
         seat = state.current
         canastas = [state.canastas(side) for side in range(state.sides)]
         actor_slot = self._layout().hands.get(seat)
+        take_mode = pile_take_mode(state)
         try:
             self.match.play(action)
         except IllegalActionError as exc:
@@ -275,7 +278,7 @@ class TableScene(Scene):
         self.message = None
         self.last_right = None
         if action.kind != "deal":
-            self.log.append(describe(action, self.match.name(seat)))
+            self.log.append(describe(action, self.match.name(seat), take_mode))
         self._sound_for(action, canastas)
         if state.hand_over():
             self.hand_over_since = self.now

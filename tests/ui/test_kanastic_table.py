@@ -11,12 +11,13 @@ import pygame
 import pygame_gui
 import pytest
 
-from canasta.engine import Action, GameState, Phase
+from canasta.engine import Action, GameState, Phase, parse_cards
 from canasta.engine.breakdown import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD, hand_breakdown
 from canasta.engine.queries import first_meld_requirement
 from canasta.ui.dialogs import ScoringDialog
 from canasta.ui.paint import Painter
 from canasta.ui.scene import Context
+from canasta.ui.sprites import canasta_top
 from canasta.variants import load_preset
 
 from table_kit import MakeTable, Table
@@ -205,7 +206,8 @@ def test_before_the_first_meld_clicking_the_pile_takes_only_its_top_card(make_ta
     assert table.state.took_top_only
     assert [str(card) for card in table.state.tables[0]["K"]] == ["Kh"]
     assert [str(card) for card in table.state.pile] == ["6d", "Qc"], "the rest of the pile stays"
-    assert "Click the pile to put the top card back" in table.status()
+    assert table.status() == "Put two natural Kings of two other suits than the top card with it, to take the top card."
+    assert table.scene.log[-1] == "Ann takes the top card"
     table.click(table.hand_card("Kd"))
     table.click(table.hand_card("Ks"))
     table.click(table.hand_card("9h"))
@@ -287,3 +289,11 @@ def test_the_scoring_dialog_lists_every_bonus_and_doubling_of_the_hand(gui_conte
     assert shown[DOUBLED_WILD_DISCARD.split(" (")[0]][1] == str((-5 - 200 - 100))
     assert shown["Total"] == [str(result.sides[0].total), str(result.sides[1].total)]
     assert dialog.cells[("Total", 0)].text == str(result.sides[0].total)
+
+
+def test_a_mixed_canasta_is_topped_by_a_spade_or_club_never_by_a_gold_heart() -> None:
+    row = parse_cards("Kc Ks Kh Kg AR AR Kd")
+    top = row[canasta_top(row)]
+    assert top.suit_colour in "sc", "the source marks a mixed canasta with a yellow spade or black club on top"
+    natural = parse_cards("Kc Ks Kh Kd Kc Ks Kg")
+    assert natural[canasta_top(natural)].suit_colour in "hd"
