@@ -146,6 +146,14 @@ def _play_step(match: Match, kinds: set[str]) -> str:
     return prefix + (problem or "Meld, then discard to end your turn.")
 
 
+def selection_hint(count: int, golden_suit: bool) -> str:
+    """What selected cards can do, for the status line while the player's turn goes on."""
+    if count == 1:
+        return "1 card selected: click the pile to discard it, or click a row to meld it there."
+    where = "a row, free table or the golden suit" if golden_suit else "a row or free table"
+    return f"{count} cards selected: click one of them to meld them, or click where they go ({where})."
+
+
 def game_over_text(match: Match) -> str:
     """The winner and the margin: "Ann wins by 1,230 points (5,210 to 3,980)."."""
     state = match.state

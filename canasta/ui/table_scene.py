@@ -6,7 +6,8 @@ short sound, an allowed one is played and the cards glide to their new places.
 
 Mouse and keys (as Canasta for Windows, plus dragging):
     left-click the stock            draw
-    left-click the pile             take it (again, while taking: put it back)
+    left-click the pile             take it (again, while taking: put it back; with one
+                                    card selected during the turn: discard that card)
     left-click a hand card          meld it into its row (a selected group: meld the group)
     shift/ctrl-click a hand card    select it (for a group)
     drag cards onto a row           meld them there (wild cards too)
@@ -50,7 +51,7 @@ from .preferences import Preferences
 from .scene import Context, Scene
 from .sound import Sounds
 from .sprites import CardSprite, TableSprites, build_sprites
-from .status import card_label, describe, next_step, put_back_label
+from .status import card_label, describe, next_step, put_back_label, selection_hint
 from .table_shape import shape_for
 from .table_view import STAGED_BOARD_LINES, Frame, TableRenderer
 from .table_words import requirement_sentence, staged
@@ -335,6 +336,9 @@ class TableScene(Scene):
         if self.message is not None:
             return self.message, self.message_warning
         text = next_step(self.match)
+        state = self.match.state
+        if self.selected and self.match.viewer_may_act() and state.phase == Phase.PLAY and state.taking is None:
+            return selection_hint(len(self.selected), state.rules.golden_suit), False
         if self.match.computer_to_move() is not None and self.log:
             text = f"{text}  {self.log[-1]}."
         return text, False

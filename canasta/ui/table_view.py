@@ -179,7 +179,8 @@ def _meld_area(surface: pygame.Surface, painter: Painter, frame: Frame, side: in
         facts.append(f"{canastas} canasta{'s' if canastas != 1 else ''}")
     if not state.opened[side]:
         facts.append(requirement_text(state, side))
-    info = painter.fitted_text("  \u00b7  ".join(facts), px, area.rect.width // 2, INK_DIM)
+    room = area.rect.width - name.get_width() - 2 * px
+    info = painter.fitted_text("  \u00b7  ".join(facts), px, room, INK_DIM)
     surface.blit(info, (area.rect.right - px // 2 - info.get_width(), y))
     if frame.drag is not None and mine:
         _drop_hints(surface, painter, frame, side)
@@ -406,18 +407,26 @@ def _scoreboard(surface: pygame.Surface, painter: Painter, frame: Frame) -> None
 
 
 def _wrap(painter: Painter, parts: list[str], px: int, width: int, most: int) -> list[str]:
-    """Phrases joined by commas, word-wrapped into at most `most` lines of `width`, each
-    phrase starting a line where it fits no more (the last line may be cut short when drawn)."""
+    """Phrases joined by commas into at most `most` lines of `width`: a phrase starts a new
+    line when it fits no more; a phrase too long for a line is broken between words
+    (and the last line may be cut short when drawn)."""
     font = painter.font(px)
-    words = ", ".join(parts).split(" ")
+    pieces = [part + ("," if index < len(parts) - 1 else "") for index, part in enumerate(parts)]
+    lines = _fill(font, pieces, width, most)
+    if len(lines) <= most and all(font.size(line)[0] <= width for line in lines):
+        return lines
+    return _fill(font, " ".join(pieces).split(" "), width, most)
+
+
+def _fill(font: pygame.font.Font, pieces: list[str], width: int, most: int) -> list[str]:
     lines: list[str] = []
-    for word in words:
-        if lines and font.size(lines[-1] + " " + word)[0] <= width:
-            lines[-1] += " " + word
+    for piece in pieces:
+        if lines and font.size(lines[-1] + " " + piece)[0] <= width:
+            lines[-1] += " " + piece
         elif len(lines) < most:
-            lines.append(word)
+            lines.append(piece)
         else:
-            lines[-1] += " " + word
+            lines[-1] += " " + piece
     return lines
 
 

@@ -105,6 +105,7 @@ def test_gold_cards_dropped_on_the_golden_suit_region_start_a_run(make_table: Ma
     assert area.column_at(area.wide.center) == "G"
     for card in ("4g", "5g", "6g"):
         table.click(table.hand_card(card), mod=pygame.KMOD_SHIFT)
+    assert table.status().startswith("3 cards selected: click one of them to meld them, or click where they go")
     table.click(area.wide.center)
     assert [str(card) for card in table.state.tables[0]["G"]] == ["4g", "5g", "6g"]
 
@@ -247,6 +248,7 @@ def test_after_the_first_meld_clicking_the_pile_picks_it_up_after_the_discard(ma
     assert [sprite.zone for sprite in table.scene.sprites.cards].count("pickup") == 2
     assert "2 picked up" in drawn_texts(table)
     table.click(table.hand_card("5c"), mod=pygame.KMOD_SHIFT)  # select a card, click the pile: it is discarded
+    assert table.status() == "1 card selected: click the pile to discard it, or click a row to meld it there."
     table.click(table.pile)
     assert [str(card) for card in table.state.pile] == ["5c"]
     assert "Qc" in table.hand(0)
