@@ -16,7 +16,7 @@ from canasta.engine.cards import RANK_PLURALS
 from .animation import Animator
 from .buttons import ButtonRow
 from .drag import Drag
-from .layout import BOARD_LINE, RUN_STEP, MeldArea, TableLayout, board_row_height
+from .layout import BOARD_LINE, POT_STEP, RUN_STEP, MeldArea, TableLayout, board_row_height
 from .match import Match
 from .paint import GOLD, INK, INK_DIM, WARN, Painter
 from .sprites import CardSprite, RowView, TableSprites
@@ -253,7 +253,7 @@ def _pots_label(surface: pygame.Surface, painter: Painter, frame: Frame, side: i
     px = frame.layout.small_px
     count = len(frame.match.state.treasure_pots[side])
     w = area.card_width
-    left = spot.left + (round(w + (count - 1) * 0.3 * w) + px // 2 if count else 0)
+    left = spot.left + (round(w + (count - 1) * POT_STEP * w) + px // 2 if count else 0)
     room = spot.right - left
     title = painter.fitted_text("Treasure Pots", px, room, GOLD if count else _dim(GOLD, 0.6), bold=True)
     detail = painter.fitted_text(pots_text(frame.match.state, side), px, room, INK if count else INK_DIM)

@@ -15,9 +15,12 @@ from canasta.engine import Action, GameState, Phase, parse_cards
 from canasta.engine.breakdown import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD, hand_breakdown
 from canasta.engine.queries import first_meld_requirement
 from canasta.ui.dialogs import ScoringDialog
+from canasta.ui.layout import compute_layout
 from canasta.ui.paint import Painter
 from canasta.ui.scene import Context
 from canasta.ui.sprites import canasta_top
+from canasta.ui.table_shape import CLASSIC_SHAPE, shape_for
+from canasta.ui.table_view import STAGED_BOARD_LINES
 from canasta.variants import load_preset
 
 from table_kit import MakeTable, Table
@@ -299,3 +302,25 @@ def test_a_mixed_canasta_is_topped_by_a_spade_or_club_never_by_a_gold_heart() ->
     assert top.suit_colour in "sc", "the source marks a mixed canasta with a yellow spade or black club on top"
     natural = parse_cards("Kc Ks Kh Kd Kc Ks Kg")
     assert natural[canasta_top(natural)].suit_colour in "hd"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_golden_suit_and_four_pots_fit_each_side_at_every_size(size, players) -> None:
+    rules = load_preset("kanastic")
+    side_of = (lambda seat: seat % 2) if players == 4 else (lambda seat: seat)
+    layout = compute_layout(size, players, 0, side_of, 30, shape=shape_for(rules), board_lines=STAGED_BOARD_LINES)
+    for area in layout.melds.values():
+        assert area.columns == tuple("456789TJQKA"), "no columns for threes the Kanastic deck lacks"
+        run = area.run_rects(11)
+        pots = area.pot_rects(4)
+        assert all(area.rect.contains(rect) for rect in run + pots)
+        assert not run[0].unionall(run).colliderect(pots[0].unionall(pots))
+        assert run[1].left - run[0].left >= 0.2 * run[0].width, "each card of the run shows its rank"
+        assert area.column("A").right < area.wide.left
+    assert layout.panel.contains(layout.scoreboard) and layout.scoreboard.bottom < layout.stock.top
+
+
+def test_classic_rules_keep_their_columns_of_threes_and_no_wide_region() -> None:
+    shape = shape_for(load_preset("classic"))
+    assert shape == CLASSIC_SHAPE and shape.wide_span == 0
