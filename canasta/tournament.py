@@ -176,7 +176,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--budget", type=float, default=None, help="Expert's thinking time per decision, seconds")
     parser.add_argument("--samples", type=int, default=None, help="Expert's deals sampled per decision")
     parser.add_argument("--horizon", type=int, default=None,
-                        help="rounds each of Expert's rollouts plays before judging the position")
+                        help="rounds each of Expert's rollouts plays before judging the position (0: to the hand's end)")
     parser.add_argument("--confidence", type=float, default=None,
                         help="standard errors by which Expert's search must beat Advanced's move to replace it")
 
@@ -190,7 +190,7 @@ def run(args: argparse.Namespace) -> int:
     if args.confidence is not None:
         options["confidence"] = args.confidence
     if args.horizon is not None:
-        options["horizon"] = args.horizon
+        options["horizon"] = args.horizon or None
     match = Match(args.a, args.b, args.preset, args.players, args.seed, args.stages, tuple(sorted(options.items())))
     tasks = [(match, deal) for deal in range(args.deals)]
     began = time.perf_counter()

@@ -31,12 +31,14 @@ MAX_ASK_TRIES = 40
 
 
 class ExpertPlayer(PolicyPlayer):
-    def __init__(self, seed: int = 0, time_budget: float | None = 0.22, samples: int = 48, min_samples: int = 2,
-                 confidence: float = 1.0, horizon: int | None = None):
+    def __init__(self, seed: int = 0, time_budget: float | None = 0.22, samples: int = 96, min_samples: int = 2,
+                 confidence: float = 1.0, horizon: int | None = 2, wide: bool = True, discards: int = 5):
         """`time_budget` (seconds, None for none) bounds each decision's search, which
         stops after `samples` sampled deals; with no budget the search depends only on
         the observation and `seed`. Another move replaces Advanced's when its mean gain
-        is `confidence` standard errors above zero."""
+        is `confidence` standard errors above zero. Rollouts play `horizon` rounds (None:
+        to the hand's end) and judge the position reached; `wide` and `discards` set how
+        many whole-turn plans are compared."""
         super().__init__(ADVANCED, seed)
         self.name = "expert"
         self.time_budget = time_budget
@@ -44,6 +46,8 @@ class ExpertPlayer(PolicyPlayer):
         self.min_samples = min(min_samples, samples)
         self.confidence = confidence
         self.horizon = horizon  # rounds each rollout plays before judging the position (None: to the hand's end)
+        self.wide = wide
+        self.discards = discards
         self.rollout_policy = HeuristicPolicy(ADVANCED)
         self.last_reason: str | None = None  # why the last searched decision was made
 
@@ -65,7 +69,7 @@ class ExpertPlayer(PolicyPlayer):
             chosen = self.policy.answer(state)
             return [[chosen]] + [[action] for action in state.legal_actions() if action != chosen]
         if phase == Phase.PLAY:
-            plans = turn_candidates(state, self.policy.style, rng)
+            plans = turn_candidates(state, self.policy.style, rng, self.discards, self.wide)
             held = [plan for plan in plans if plan_holds(state, plan)]
             return held or [self.policy.plan(state, rng)]
         return [state.legal_actions()[:1]]

@@ -464,9 +464,12 @@ def outlook_difference(state: GameState, seat: int) -> float:
 
 # --------------------------------------------------------------- alternatives
 
-def turn_candidates(state: GameState, style: Style, rng: random.Random, discards: int = 3) -> list[list[Action]]:
+def turn_candidates(state: GameState, style: Style, rng: random.Random, discards: int = 3,
+                    wide: bool = False) -> list[list[Action]]:
     """Whole-turn plans worth comparing, the style's own plan first: other discards,
-    melding more or less, going out or not, asking the partner first."""
+    melding more or less, going out or not, asking the partner first. `wide` adds
+    holding every meld back (a side that has melded) and more discards after melding
+    everything."""
     chosen = plan_turn(state, style, rng)
     if state.taking is not None:
         return [chosen]
@@ -490,7 +493,9 @@ def turn_candidates(state: GameState, style: Style, rng: random.Random, discards
             _meld_pairs(eager, ctx.reserve)
         _complete_canastas(eager, ctx, fast=True)
         _spread_wilds(eager, ctx.reserve)
-        plans.extend(_with_discards(eager, ctx, 1))
+        plans.extend(_with_discards(eager, ctx, 2 if wide else 1))
+        if wide and start.opened:
+            plans.extend(_with_discards(start, ctx, 2))  # meld nothing new this turn
     return _distinct(plans)
 
 
