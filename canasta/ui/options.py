@@ -35,7 +35,7 @@ class GameSetup:
 
 
 def parse_options(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="main.py", description="Canasta: the card table.")
+    parser = argparse.ArgumentParser(description="Canasta: the card table.")  # named as started: main.py or canasta
     parser.add_argument("--preset", help="rules preset (windows, classic, ...)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), help="number of players")
     parser.add_argument("--humans", type=int, choices=(1, 2, 3, 4),
