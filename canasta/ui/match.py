@@ -19,6 +19,7 @@ from canasta.ai import make_player
 from canasta.ai.player import Player
 from canasta.engine import Action, Card, GameState, HandResult, Phase, RecordError, Rules
 from canasta.engine.observation import Observation
+from canasta.engine.queries import pile_take_mode
 from canasta.engine.record import GameRecord
 
 TURN_ENDS = ("discard", "out", "pass", "stop", "deal")
@@ -180,14 +181,15 @@ class Match:
     def observation(self, seat: int) -> Observation:
         return self.state.observation(seat)
 
-    def history(self, last: int) -> list[tuple[int, Action]]:
-        """The last `last` moves, each with the seat that made it (replayed from the record)."""
+    def history(self, last: int) -> list[tuple[int, Action, str]]:
+        """The last `last` moves, each with the seat that made it and, for taking the pile,
+        what the take meant then (see `pile_take_mode`); replayed from the record."""
         state = self.record.new_state()
         moves = []
         first = max(0, len(self.record.actions) - last)
         for index, action in enumerate(self.record.actions):
             if index >= first:
-                moves.append((state.current, action))
+                moves.append((state.current, action, pile_take_mode(state)))
             state.apply(action)
         return moves
 

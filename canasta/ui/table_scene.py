@@ -111,9 +111,9 @@ class TableScene(Scene):
         self.faces = deck_faces(deck)
         self.computer.drop()
         self.log.clear()
-        for seat, action in match.history(LOG_LINES):  # a loaded game shows its last moves
+        for seat, action, take_mode in match.history(LOG_LINES):  # a loaded game shows its last moves
             if action.kind != "deal":
-                self.log.append(describe(action, match.name(seat)))
+                self.log.append(describe(action, match.name(seat), take_mode))
         self.orders: dict[int, HandOrder] = {}
         self.selected: set[int] = set()
         self.press: Press | None = None

@@ -108,3 +108,26 @@ def test_a_given_deck_is_dealt_and_kept_in_the_record() -> None:
     assert match.state.hands[0][0] == deck[0] and match.state.hands[1][0] == deck[1]
     assert Match.from_record(GameRecord.from_text(match.record_text(), preset_loader=load_preset)).state.to_text() \
         == match.state.to_text()
+
+
+def test_a_loaded_kanastic_game_remembers_what_each_take_of_the_pile_meant() -> None:
+    from canasta.engine.queries import pile_take_mode
+
+    match = Match(load_preset("kanastic"), [ANN, BOT], seed=3)
+    rng, meant = random.Random(5), []
+    for _ in range(5000):
+        if {"top", "pickup"} <= set(meant) or match.state.is_terminal():
+            break
+        legal = match.legal()
+        takes = [action for action in legal if action.kind == "take"]
+        action = takes[0] if takes else choose_random_action(legal, rng)
+        if action.kind == "take":
+            meant.append(pile_take_mode(match.state))
+        match.play(action)
+        if match.state.phase == Phase.HAND_OVER:
+            match.play(Action("deal"))
+    assert {"top", "pickup"} <= set(meant)
+
+    loaded = Match.from_record(GameRecord.from_text(match.record_text(), preset_loader=load_preset))
+    history = loaded.history(len(loaded.record.actions))
+    assert [mode for _, action, mode in history if action.kind == "take"] == meant
