@@ -103,5 +103,7 @@ def pots_text(state: GameState, side: int) -> str:
     if not count:
         return "none yet"
     points = treasure_pot_points(state, side)
+    if not state.opened[side]:  # melds laid down this turn count only once the turn ends with them
+        points = -abs(points)
     text = f"{count}{MIDDLE_DOT}{signed(points)}"
     return text + (" until melded" if points < 0 else "")

@@ -324,3 +324,11 @@ def test_a_whole_golden_suit_and_four_pots_fit_each_side_at_every_size(size, pla
 def test_classic_rules_keep_their_columns_of_threes_and_no_wide_region() -> None:
     shape = shape_for(load_preset("classic"))
     assert shape == CLASSIC_SHAPE and shape.wide_span == 0
+
+
+def test_treasure_pots_count_against_a_side_whose_first_meld_is_not_finished(make_table: MakeTable) -> None:
+    staged = (ON_THE_TABLE.replace("opened 1: yes", "opened 1: no\nmoves: 8: 8h 8d 8s")
+              .replace("phase: draw", "phase: play").replace("current: 0", "current: 1"))
+    table = seat_at(make_table, staged)
+    assert table.match.state.tables[1] and not table.match.state.opened[1]
+    assert "2 \u00b7 \u2212200 until melded" in drawn_texts(table)
