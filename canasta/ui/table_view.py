@@ -30,6 +30,7 @@ BLOCKED = (255, 140, 60)
 RUN_FRAME = (240, 196, 84, 150)
 STAGED_BOARD_LINES = 4   # under each side's name: the stage's requirement (up to three lines), then its melds
 STATUS_BAR = (12, 22, 16, 235)
+LOG_ENTRY_LINES = 3       # a long move in the log wraps onto at most this many lines
 
 
 @dataclass
@@ -439,11 +440,18 @@ def _log(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
     if box.height < line_h * 3:
         return
     surface.blit(painter.text("Moves", px, GOLD, bold=True), (box.left + px // 2, box.top + px // 2))
-    lines = list(frame.log)[-max(0, (box.bottom - top) // line_h):]
-    for index, line in enumerate(lines):
-        newest = index == len(lines) - 1
-        text = painter.fitted_text(line, px, box.width - px, INK if newest else INK_DIM)
-        surface.blit(text, (box.left + px // 2, top + index * line_h))
+    room = max(0, (box.bottom - top) // line_h)
+    font = painter.font(px)
+    rows: list[tuple[str, bool, bool]] = []  # (text, newest move, continued line), newest last
+    for age, entry in enumerate(reversed(frame.log)):
+        if len(rows) >= room:
+            break
+        wrapped = _fill(font, entry.split(" "), box.width - 2 * px, LOG_ENTRY_LINES)
+        rows[:0] = [(line, age == 0, index > 0) for index, line in enumerate(wrapped)]
+    for index, (line, newest, continued) in enumerate(rows[-room:] if room else []):
+        indent = px if continued else 0
+        text = painter.fitted_text(line, px, box.width - px - indent, INK if newest else INK_DIM)
+        surface.blit(text, (box.left + px // 2 + indent, top + index * line_h))
 
 
 def _status_bar(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:

@@ -332,3 +332,13 @@ def test_treasure_pots_count_against_a_side_whose_first_meld_is_not_finished(mak
     table = seat_at(make_table, staged)
     assert table.match.state.tables[1] and not table.match.state.opened[1]
     assert "2 \u00b7 \u2212200 until melded" in drawn_texts(table)
+
+
+def test_a_long_move_in_the_log_wraps_instead_of_being_cut_short(make_table: MakeTable) -> None:
+    table = seat_at(make_table, ON_THE_TABLE)
+    entry = "Ann melds 10\u2605 J\u2605 Q\u2605 K\u2605 A\u2605 9\u2605 8\u2605 and an Artifact as 7 for a golden suit"
+    table.scene.log.append(entry)
+    texts = drawn_texts(table)
+    start = next(index for index, text in enumerate(texts) if text.startswith("Ann melds"))
+    lines = texts[start:start + 3]
+    assert " ".join(lines) == entry and len(lines) == 3
