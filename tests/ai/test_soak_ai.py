@@ -2,7 +2,7 @@
 with 2, 3 and 4 seats, never choosing an illegal action and never getting stuck.
 
 The default run plays at least 201 games with Beginner and Advanced, spread over every
-preset and seat count, and two with Expert on a tiny budget; CANASTA_SOAK_GAMES sets
+preset and seat count, and three with Expert on a tiny budget (Kanastic among them); CANASTA_SOAK_GAMES sets
 the number of games per preset and seat count instead."""
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_games_reach_the_target_score(preset: str, players: int) -> None:
         assert state.is_terminal() and max(state.scores) >= target
 
 
-@pytest.mark.parametrize("preset,players", [("classic", 4), ("windows", 2)])
+@pytest.mark.parametrize("preset,players", [("classic", 4), ("windows", 2), ("kanastic", 3)])
 def test_expert_finishes_a_game(preset: str, players: int) -> None:
     levels = [ExpertPlayer(seat, time_budget=None, samples=1) if seat % 2 == 0 else make_player("advanced", seat)
               for seat in range(players)]
