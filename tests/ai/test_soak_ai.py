@@ -2,8 +2,8 @@
 with 2, 3 and 4 seats, never choosing an illegal action and never getting stuck.
 
 The default run plays at least 201 games with Beginner and Advanced, spread over every
-preset and seat count, and three with Expert on a tiny budget (Kanastic among them); CANASTA_SOAK_GAMES sets
-the number of games per preset and seat count instead."""
+preset and seat count, and three with Expert on a tiny budget (Kanastic among them);
+CANASTA_SOAK_GAMES sets the number of games per preset and seat count instead."""
 
 from __future__ import annotations
 
