@@ -2,11 +2,13 @@
 
 For each decision with more than one sensible answer (draw or take the pile, which
 whole turn to play, "May I go out?"), it deals the cards it cannot see at random,
-consistently with what it has seen, plays each candidate and then the rest of the
-hand with the Advanced policy for every seat, and picks the candidate with the best
-mean hand-score difference. The same sampled deals serve every candidate, so the
-comparison is between moves, not between deals. Advanced's own choice stands unless
-another candidate is clearly better.
+consistently with what it has seen, plays each candidate and then two rounds with
+the Advanced policy for every seat, and picks the candidate with the best mean
+difference between the sides (the hand's scores if it ended, else what each side's
+table and hand are worth). The same sampled deals serve every candidate, so the
+comparison is between moves, not between deals; a candidate clearly beaten on the
+deals sampled so far is dropped, so the time left goes to those that may still be
+best. Advanced's own choice stands unless another candidate is clearly better.
 """
 
 from __future__ import annotations
@@ -28,10 +30,12 @@ from .style import ADVANCED
 
 MAX_ROLLOUT_TURNS = 400
 MAX_ASK_TRIES = 40
+PRUNE_EVERY = 8      # sampled deals between looks at which candidates are clearly beaten
+PRUNE_ERRORS = 2.5   # a candidate is dropped this many standard errors behind the leader
 
 
 class ExpertPlayer(PolicyPlayer):
-    def __init__(self, seed: int = 0, time_budget: float | None = 0.22, samples: int = 96, min_samples: int = 2,
+    def __init__(self, seed: int = 0, time_budget: float | None = 0.27, samples: int = 160, min_samples: int = 2,
                  confidence: float = 1.0, horizon: int | None = 2, wide: bool = True, discards: int = 5):
         """`time_budget` (seconds, None for none) bounds each decision's search, which
         stops after `samples` sampled deals; with no budget the search depends only on
@@ -80,20 +84,23 @@ class ExpertPlayer(PolicyPlayer):
         rng = decision_rng(self.seed, observation, "search")
         side = observation.side
         values: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
         began = time.perf_counter()
         for sample in range(self.samples):
             world = self._world(observation, rng)
             rollout_seed = rng.randrange(2**31)
-            for index, plan in enumerate(candidates):
+            for index in alive:
                 trial = world.clone()
-                for action in plan:
+                for action in candidates[index]:
                     trial.apply(action)
                 values[index].append(self._rollout(trial, side, random.Random(rollout_seed)))
+            if (sample + 1) % PRUNE_EVERY == 0 and len(alive) > 2:
+                alive = _still_in_the_running(alive, values)
             if self.time_budget is not None and sample + 1 >= self.min_samples:
                 spent = time.perf_counter() - began
                 if spent * (sample + 2) / (sample + 1) > self.time_budget:
                     break
-        return self._pick(candidates, values)
+        return self._pick([candidates[index] for index in alive], [values[index] for index in alive])
 
     @staticmethod
     def _world(observation: Observation, rng: random.Random) -> GameState:
@@ -140,3 +147,20 @@ class ExpertPlayer(PolicyPlayer):
         sides = state.hand_results[-1].sides
         others = [score.total for index, score in enumerate(sides) if index != side]
         return sides[side].total - statistics.fmean(others)
+
+
+def _still_in_the_running(alive: list[int], values: list[list[float]]) -> list[int]:
+    """The candidates not clearly beaten by the leader on the same sampled deals, so
+    that the rest of the search time goes to those that may still be best. Advanced's
+    own move (index 0) always stays: it is what the others must beat."""
+    leader = max(alive, key=lambda index: statistics.fmean(values[index]))
+    kept = []
+    for index in alive:
+        if index in (0, leader):
+            kept.append(index)
+            continue
+        gains = [a - b for a, b in zip(values[leader], values[index])]
+        error = statistics.stdev(gains) / math.sqrt(len(gains))
+        if statistics.fmean(gains) <= PRUNE_ERRORS * error:
+            kept.append(index)
+    return kept

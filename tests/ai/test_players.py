@@ -199,3 +199,13 @@ def test_expert_is_repeatable_with_a_fixed_number_of_samples() -> None:
     first = ExpertPlayer(3, time_budget=None, samples=4).choose(observation)
     second = ExpertPlayer(3, time_budget=None, samples=4).choose(observation)
     assert first == second
+
+
+def test_expert_stops_sampling_moves_that_are_clearly_beaten_on_the_same_deals() -> None:
+    from canasta.ai.expert import _still_in_the_running
+
+    usual = [10.0, -20.0, 40.0, 0.0] * 4          # Advanced's move, deal by deal
+    better = [value + 60 for value in usual]       # the leader: 60 more on every deal
+    close = [value + 58 + (30 if deal % 2 else -30) for deal, value in enumerate(usual)]  # behind by luck only
+    beaten = [value - 200 for value in better]     # far behind the leader on every deal
+    assert _still_in_the_running([0, 1, 2, 3], [usual, better, close, beaten]) == [0, 1, 2]
