@@ -170,10 +170,14 @@ class HeuristicPolicy:
                 return
         if not state.hand_over() and state.current_player() == seat and steps >= limit:
             # A turn that would not end: finish it with whatever the engine allows.
-            while not state.hand_over() and state.current_player() == seat:
+            for _ in range(limit):
+                if state.hand_over() or state.current_player() != seat:
+                    return
                 legal = state.legal_actions()
                 ends = [a for a in legal if a.kind in ("discard", "out", "pass", "stop", "draw")]
                 state.apply(ends[0] if ends else legal[0])
+            # Only in a sampled deal (a real turn always ends): let the rollout judge it as it stands.
+            raise NoLegalAction("a turn that does not end")
 
 
     def _play_plan(self, state: GameState, rng: random.Random) -> int:
