@@ -444,9 +444,9 @@ def _log(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
     font = painter.font(px)
     rows: list[tuple[str, bool, bool]] = []  # (text, newest move, continued line), newest last
     for age, entry in enumerate(reversed(frame.log)):
-        if len(rows) >= room:
-            break
         wrapped = _fill(font, entry.split(" "), box.width - 2 * px, LOG_ENTRY_LINES)
+        if rows and len(rows) + len(wrapped) > room:
+            break  # an older move shows whole or not at all
         rows[:0] = [(line, age == 0, index > 0) for index, line in enumerate(wrapped)]
     for index, (line, newest, continued) in enumerate(rows[-room:] if room else []):
         indent = px if continued else 0

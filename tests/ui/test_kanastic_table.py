@@ -342,3 +342,18 @@ def test_a_long_move_in_the_log_wraps_instead_of_being_cut_short(make_table: Mak
     start = next(index for index, text in enumerate(texts) if text.startswith("Ann melds"))
     lines = texts[start:start + 3]
     assert " ".join(lines) == entry and len(lines) == 3
+
+
+def test_the_oldest_move_shown_in_the_log_is_shown_whole(make_table: MakeTable) -> None:
+    table = seat_at(make_table, ON_THE_TABLE)
+    entry = "Ann melds 10\u2605 J\u2605 Q\u2605 K\u2605 A\u2605 9\u2605 8\u2605 and an Artifact as 7 for a golden suit"
+    seen_whole = seen_gone = False
+    for later in range(20):
+        table.scene.log.clear()
+        table.scene.log.extend([entry] + [f"Bot draws card {n}" for n in range(later)])
+        texts = drawn_texts(table)
+        first, rest = "Ann melds 10\u2605 J\u2605 Q\u2605 K\u2605" in texts, "as 7 for a golden suit" in texts
+        assert first == rest, f"with {later} moves after it, the long move is cut in two"
+        seen_whole |= first
+        seen_gone |= not first
+    assert seen_whole and seen_gone
