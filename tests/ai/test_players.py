@@ -6,7 +6,7 @@ import pytest
 
 from canasta.ai.advanced import AdvancedPlayer
 from canasta.ai.beginner import BeginnerPlayer
-from canasta.ai.expert import ExpertPlayer
+from canasta.ai.expert import ExpertPlayer, _still_in_the_running
 from canasta.ai.player import LEVELS, make_player
 from canasta.engine import Action
 
@@ -202,8 +202,6 @@ def test_expert_is_repeatable_with_a_fixed_number_of_samples() -> None:
 
 
 def test_expert_stops_sampling_moves_that_are_clearly_beaten_on_the_same_deals() -> None:
-    from canasta.ai.expert import _still_in_the_running
-
     usual = [10.0, -20.0, 40.0, 0.0] * 4          # Advanced's move, deal by deal
     better = [value + 60 for value in usual]       # the leader: 60 more on every deal
     close = [value + 58 + (30 if deal % 2 else -30) for deal, value in enumerate(usual)]  # behind by luck only

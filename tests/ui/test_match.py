@@ -9,6 +9,7 @@ import pytest
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, IllegalActionError, Phase
 from canasta.engine.cards import standard_deck
+from canasta.engine.queries import pile_take_mode
 from canasta.engine.record import GameRecord
 from canasta.ui.match import Match, SeatInfo
 from canasta.variants import load_preset
@@ -111,8 +112,6 @@ def test_a_given_deck_is_dealt_and_kept_in_the_record() -> None:
 
 
 def test_a_loaded_kanastic_game_remembers_what_each_take_of_the_pile_meant() -> None:
-    from canasta.engine.queries import pile_take_mode
-
     match = Match(load_preset("kanastic"), [ANN, BOT], seed=3)
     rng, meant = random.Random(5), []
     for _ in range(5000):
