@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from canasta.ai.advanced import AdvancedPlayer
 from canasta.ai.beginner import BeginnerPlayer
 from canasta.ai.expert import ExpertPlayer, _still_in_the_running
 from canasta.ai.player import LEVELS, make_player
+from canasta.ai.policy import HeuristicPolicy
+from canasta.ai.style import ADVANCED
 from canasta.engine import Action
+from canasta.engine.actions import UNDO
+from canasta.engine.cards import parse_cards
 
 from .positions import position, random_positions
 
@@ -207,3 +213,36 @@ def test_expert_stops_sampling_moves_that_are_clearly_beaten_on_the_same_deals()
     close = [value + 58 + (30 if deal % 2 else -30) for deal, value in enumerate(usual)]  # behind by luck only
     beaten = [value - 200 for value in better]     # far behind the leader on every deal
     assert _still_in_the_running([0, 1, 2, 3], [usual, better, close, beaten]) == [0, 1, 2]
+
+
+class _PlanThatNeverEnds(HeuristicPolicy):
+    """A policy whose plan lays a meld down and takes it back, again and again: what a
+    heuristic plan did in one sampled deal of Expert's search, which then never ended."""
+
+    def __init__(self) -> None:
+        super().__init__(ADVANCED)
+        self.plans_played = 0
+
+    def _play_plan(self, state, rng) -> int:
+        self.plans_played += 1
+        assert self.plans_played < 1000, "the turn was never cut off"
+        state.apply(Action("meld", tuple(parse_cards("Qs Qd Qh"))))
+        state.apply(UNDO)
+        return 2
+
+
+def test_a_rollout_turn_that_would_not_end_is_cut_off_and_finished() -> None:
+    state = position("classic", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: Qs Qd Qh 8c 4c 7d 9h
+        table 0: K: Kc Kd Kh
+        stock: {STOCK}
+        pile: 6c
+    """)
+    policy = _PlanThatNeverEnds()
+    policy.play_turn(state, random.Random(1), limit=20)
+    assert policy.plans_played <= 10
+    assert state.current_player() == 1  # the turn was finished with a discard all the same
+    assert len(state.hands[0]) == 6
