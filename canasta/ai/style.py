@@ -39,4 +39,7 @@ BEGINNER = Style(
     judge_going_out=False, judge_permission=False, ask_partner=False,
 )
 
-ADVANCED = Style(name="advanced", hold_wilds=False, danger_weight=2.0)
+# A pile is frozen once it reaches 12 cards, not 8: a two spent on a smaller pile was
+# missed in the race to a canasta (measured against Beginner over 3 x 800 deals of
+# each of 2-player Windows and 4-player classic).
+ADVANCED = Style(name="advanced", hold_wilds=False, danger_weight=2.0, freeze_at=12)
