@@ -32,10 +32,11 @@ MAX_ROLLOUT_TURNS = 400
 MAX_ASK_TRIES = 40
 PRUNE_EVERY = 8      # sampled deals between looks at which candidates are clearly beaten
 PRUNE_ERRORS = 2.5   # a candidate is dropped this many standard errors behind the leader
+TIME_BUDGET = 0.27   # seconds of search per decision: under 0.3 s at the 95th percentile (bench/ai.py)
 
 
 class ExpertPlayer(PolicyPlayer):
-    def __init__(self, seed: int = 0, time_budget: float | None = 0.27, samples: int = 160, min_samples: int = 2,
+    def __init__(self, seed: int = 0, time_budget: float | None = TIME_BUDGET, samples: int = 160, min_samples: int = 2,
                  confidence: float = 1.0, horizon: int | None = 2, wide: bool = True, discards: int = 5):
         """`time_budget` (seconds, None for none) bounds each decision's search, which
         stops after `samples` sampled deals; with no budget the search depends only on

@@ -10,7 +10,7 @@ from canasta.engine.observation import Observation
 
 from .counting import CardCount
 from .evaluation import going_out_threat, take_chance
-from .expert import ExpertPlayer
+from .expert import TIME_BUDGET, ExpertPlayer
 from .sandbox import sandbox
 
 
@@ -20,7 +20,7 @@ class Suggestion:
     reason: str
 
 
-def suggest(observation: Observation, time_budget: float | None = 0.25, seed: int = 0) -> Suggestion:
+def suggest(observation: Observation, time_budget: float | None = TIME_BUDGET, seed: int = 0) -> Suggestion:
     """The move Expert would make from `observation` (the seat to move), and why."""
     if not observation.legal_actions:
         raise ValueError("It is not this seat's move: there is nothing to suggest.")
