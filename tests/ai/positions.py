@@ -15,6 +15,37 @@ def position(preset: str, text: str) -> GameState:
     return GameState.from_text(f"canasta position 1\nrules: {preset}\n{body}\n", rules=load_preset(preset))
 
 
+STOCK = "4h 5h 6h 7h 4s 5s 6c 7c 8d 9d Td Jh Qs Kc Ah 4d 5c 6d 7s 8h 9s Ts"  # a stock far from running out
+
+
+def big_pile_to_take() -> GameState:
+    """The first seat to draw, with a pair of nines for a ten-card pile topped by a nine."""
+    return position("classic", f"""
+        players: 4
+        current: 0
+        hand 0: 9c 9d 4h 6s Jc Kd Ad
+        table 0: Q: Qc Qd Qh
+        table 1: 5: 5c 5d 5h
+        stock: {STOCK}
+        pile: 4c 7d 8s Qs 8h Td Tc Jd Kh 9s
+    """)
+
+
+def pile_to_stop_with_a_black_three() -> GameState:
+    """The first seat to discard a black three, a seven or a king: the next player, who has
+    rows of sevens and kings, would take twelve cards with either of the others."""
+    return position("classic", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 3c 7h Ks
+        table 0: Q: Qc Qd Qh
+        table 1: 7: 7c 7d 7s | K: Kc Kd Kh
+        stock: {STOCK}
+        pile: 4c 7d 8s 5s 8h Td Tc Jd Kh 9s 6d 4d
+    """)
+
+
 def random_positions(preset: str, players: int, count: int, seed: int) -> list[GameState]:
     """Positions reached by random legal play, each with a seat to move."""
     rules = load_preset(preset)

@@ -16,9 +16,7 @@ from canasta.engine import Action
 from canasta.engine.actions import UNDO
 from canasta.engine.cards import parse_cards
 
-from .positions import position, random_positions
-
-STOCK = "4h 5h 6h 7h 4s 5s 6c 7c 8d 9d Td Jh Qs Kc Ah 4d 5c 6d 7s 8h 9s Ts"  # a stock far from running out
+from .positions import STOCK, big_pile_to_take, pile_to_stop_with_a_black_three, position, random_positions
 
 SETUPS = [("classic", 2), ("classic", 3), ("classic", 4), ("windows", 2), ("windows", 3), ("windows", 4)]
 
@@ -67,30 +65,12 @@ def test_beginner_melds_what_it_can() -> None:
 
 
 def test_advanced_takes_a_big_pile_it_can_take() -> None:
-    state = position("classic", f"""
-        players: 4
-        current: 0
-        hand 0: 9c 9d 4h 6s Jc Kd Ad
-        table 0: Q: Qc Qd Qh
-        table 1: 5: 5c 5d 5h
-        stock: {STOCK}
-        pile: 4c 7d 8s Qs 8h Td Tc Jd Kh 9s
-    """)
+    state = big_pile_to_take()
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action("take")
 
 
 def test_advanced_stops_the_pile_with_a_black_three() -> None:
-    # Every other card fits a row of the next player, who would take twelve cards.
-    state = position("classic", f"""
-        players: 4
-        phase: play
-        current: 0
-        hand 0: 3c 7h Ks
-        table 0: Q: Qc Qd Qh
-        table 1: 7: 7c 7d 7s | K: Kc Kd Kh
-        stock: {STOCK}
-        pile: 4c 7d 8s 5s 8h Td Tc Jd Kh 9s 6d 4d
-    """)
+    state = pile_to_stop_with_a_black_three()
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 3c")
 
 
