@@ -40,6 +40,8 @@ def _plain_reason(observation: Observation, action: Action) -> str:
     kind = action.kind
     obs = observation
     if kind == "take":
+        if len(obs.pile) == 1:
+            return "Take the pile: its one card is worth more to you than one from the stock"
         return f"Take the pile: its {len(obs.pile)} cards are worth more than one from the stock"
     if kind == "draw":
         if any(a.kind == "take" for a in obs.legal_actions):

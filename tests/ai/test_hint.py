@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from canasta.ai.hint import suggest
+from canasta.ai.hint import _plain_reason, suggest
 from canasta.engine import Action
 
 from .positions import STOCK, big_pile_to_take, pile_to_stop_with_a_black_three, position
@@ -34,3 +34,15 @@ def test_there_is_no_hint_for_a_seat_that_is_not_to_move() -> None:
     """)
     with pytest.raises(ValueError, match="nothing to suggest"):
         suggest(state.observation(1))
+
+
+def test_the_hint_for_a_pile_of_one_card_speaks_of_one_card() -> None:
+    state = position("windows", f"""
+        players: 2
+        current: 0
+        hand 0: 9c 9d 4h 6s Jc Kd Ad
+        stock: {STOCK}
+        pile: 9h
+    """)
+    reason = _plain_reason(state.observation(0), Action("take"))
+    assert reason == "Take the pile: its one card is worth more to you than one from the stock"
