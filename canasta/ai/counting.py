@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from itertools import chain
+from operator import attrgetter
 from math import comb
 
 from canasta.engine import GameState
@@ -49,25 +51,15 @@ class CardCount:
         self.state = state
         self.seat = seat
         totals = rank_totals(state.rules.deck)
-        unseen = dict(totals)
-        for card in state.hands[seat]:
-            unseen[card.rank] -= 1
-        for card in state.pile:
-            unseen[card.rank] -= 1
-        for table in state.tables:
-            for row in table.values():
-                for card in row:
-                    unseen[card.rank] -= 1
-        for threes in state.red_threes:
-            unseen["3"] = unseen.get("3", 0) - len(threes)
-        for other, cards in enumerate(state.known):
-            if other != seat:
-                for card in cards:
-                    unseen[card.rank] -= 1
-        self.unseen = {rank: max(count, 0) for rank, count in unseen.items()}
-        self.pool = sum(self.unseen.values())
-        self.unseen_wild = sum(self.unseen[rank] for rank in wild_ranks(state.rules.deck))
-        hidden_value = sum(count * _rank_value(rank) for rank, count in self.unseen.items())
+        # Counted in C (Counter over a chain of the cards), as search builds one of these each turn.
+        seen_cards = chain(state.hands[seat], state.pile, *(row for table in state.tables for row in table.values()),
+                           *(cards for other, cards in enumerate(state.known) if other != seat))
+        seen = Counter(map(_rank_of, seen_cards))
+        seen["3"] += sum(len(threes) for threes in state.red_threes)
+        self.unseen = unseen = {rank: max(total - seen[rank], 0) for rank, total in totals.items()}
+        self.pool = sum(unseen.values())
+        self.unseen_wild = sum(unseen[rank] for rank in wild_ranks(state.rules.deck))
+        hidden_value = sum(count * _rank_value(rank) for rank, count in unseen.items())
         self.mean_hidden_value = hidden_value / self.pool if self.pool else 10.0
 
     def hidden_in_hand(self, seat: int) -> int:
@@ -93,6 +85,10 @@ class CardCount:
         return known + self.hidden_in_hand(seat) * self.mean_hidden_value
 
 
+_rank_of = attrgetter("rank")
+
+
+@lru_cache(maxsize=None)
 def _rank_value(rank: str) -> int:
     if rank in ("JK", "AR"):
         return 50

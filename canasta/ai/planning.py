@@ -269,6 +269,8 @@ def _spread_wilds(bench: Workbench, reserve: int, focus: bool = True) -> None:
 
 def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
     """Melds that empty the hand (but for one discard) with the canastas needed, or None."""
+    if _stranded_naturals(bench) > 1:
+        return None  # most turns: the hand cannot empty, so no melds need trying
     if not bench.rules.going_out_needs_discard:
         return _melding_out(bench)
     # The last card must be discarded: keep back each card in turn, cheapest first.
@@ -281,6 +283,16 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
             out.hand.append(card)
             return out
     return None
+
+
+def _stranded_naturals(bench: Workbench) -> int:
+    """Naturals that no meld of this turn can take: the only one of their rank in hand,
+    with no row of it on the table."""
+    alone: dict[str, int] = {}
+    for card in bench.hand:
+        if card.is_natural and card.rank not in bench.rows:
+            alone[card.rank] = alone.get(card.rank, 0) + 1
+    return sum(1 for count in alone.values() if count == 1)
 
 
 def _melding_out(bench: Workbench) -> Workbench | None:
