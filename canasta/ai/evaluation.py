@@ -244,24 +244,14 @@ def side_potential(state: GameState, side: int) -> float:
     return gain
 
 
-# Fitted on paired candidates (the same position, two moves, each played two rounds
-# and then on to the hand's end with the same cards): weights that predict the
-# difference of the hands' outcomes better, on deals not fitted, than counting the
-# cards in hand against the side (2-player Windows and 4-player classic, Advanced play).
-READY_TO_GO_OUT = 250.0   # a side with its canastas, divided by 1 + the fewest cards one of its players holds
-ONE_CANASTA_SHORT = 80.0  # a side one canasta short with a row two cards or less from one
-
-
 def sampled_value(state: GameState, side: int) -> float:
     """What the side can expect from the hand from here, judged on a sampled deal
-    (every card known) a few turns ahead: cards and canastas on the table, rows near a
-    canasta, and how near it is to going out. Cards in hand count neither way: two
-    rounds on, they are as likely to be melded as to be caught."""
+    (every card known): cards and canastas on the table, rows near a canasta, and the
+    cards in its hands, which count against it if the hand ends soon."""
     rules = state.rules
     value = rules.value_of
     total = 0.0
     size = rules.canasta_size
-    longest = 0
     for rank, row in state.tables[side].items():
         total += sum(value(card) for card in row)
         if rank == BLACK_THREES:
@@ -271,16 +261,10 @@ def sampled_value(state: GameState, side: int) -> float:
                 total += rules.golden_suit_natural_bonus if is_natural(row) else rules.golden_suit_mixed_bonus
         elif len(row) >= size:
             total += rules.canasta_bonus(rank, is_natural(row))
-        else:
-            longest = max(longest, len(row))
-            if len(row) >= size - 3:
-                total += 300.0 * (len(row) - (size - 4)) / 4 * 0.5
+        elif len(row) >= size - 3:
+            total += 300.0 * (len(row) - (size - 4)) / 4 * 0.5
     threes = len(state.red_threes[side])
     three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
     total += three_points if state.tables[side] else -three_points
-    canastas, needed = state.canastas(side), state.canastas_needed()
-    if canastas >= needed:
-        total += READY_TO_GO_OUT / (1 + min(len(state.hands[seat]) for seat in state.seats_of(side)))
-    elif canastas == needed - 1 and longest >= size - 2:
-        total += ONE_CANASTA_SHORT
+    total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return total - state.penalties[side]
