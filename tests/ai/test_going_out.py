@@ -1,0 +1,39 @@
+"""The turn planner's quick look at whether a hand can go out at all."""
+
+from __future__ import annotations
+
+from canasta.ai.planning import going_out_plan
+from canasta.ai.workbench import Workbench
+from canasta.engine import Action
+from canasta.engine.cards import parse_cards
+
+from .positions import STOCK, position
+
+CANASTA_OF_KINGS = "K: Kc Kd Kh Ks Kc Kd Kh"
+
+
+def windows_hand(hand: str, table: str) -> object:
+    """Two-player Windows rules, the first seat to play its turn with `hand` and `table`."""
+    return position("windows", f"""
+        players: 2
+        phase: play
+        current: 0
+        hand 0: {hand}
+        table 0: {table}
+        table 1: 4: 4c 4d 4h
+        hand 1: 9c 9d Jh Jd 6c 6d 7h 7s Ac
+        stock: {STOCK}
+        pile: 6s
+    """)
+
+
+def test_going_out_keeps_back_one_card_no_meld_can_take() -> None:
+    state = windows_hand("Qs Qh 5s", f"{CANASTA_OF_KINGS} | Q: Qc Qd Qh")
+    out = going_out_plan(Workbench.of(state, 0), state)
+    assert out is not None
+    assert out.actions[-1] == Action("discard", tuple(parse_cards("5s")))
+
+
+def test_two_cards_no_meld_can_take_mean_the_hand_cannot_go_out() -> None:
+    state = windows_hand("Qs 5s 8c", f"{CANASTA_OF_KINGS} | Q: Qc Qd Qh")
+    assert going_out_plan(Workbench.of(state, 0), state) is None
