@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import chain
-from operator import attrgetter
 from math import comb
+from operator import attrgetter
 
 from canasta.engine import GameState
 from canasta.engine.cards import deck_for
