@@ -6,7 +6,8 @@ One process, one core. For classic with four players and Windows with two, the l
 under test holds the seats of one side against Advanced, over a fixed set of seeded
 hands (the same for every level); every `choose()` of the level is timed, trivial
 moves (a single legal action) included, as a table would call it. Expert runs with its
-default time budget.
+default time budget; for it the line also gives how many deals it sampled, on average,
+for each decision it searched: what its time budget buys on this machine.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from canasta.ai.expert import ExpertPlayer  # noqa: E402
 from canasta.ai.player import LEVELS, make_player  # noqa: E402
 from canasta.engine import GameState  # noqa: E402
 from canasta.simulate import play_hand  # noqa: E402
@@ -32,9 +34,11 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
 
 
-def time_level(level: str, preset: str, players: int, hands: int, seed: int) -> list[float]:
+def time_level(level: str, preset: str, players: int, hands: int, seed: int) -> tuple[list[float], str]:
+    """The time of each move of `level`, and for Expert how much it searched."""
     rules = load_preset(preset)
     times: list[float] = []
+    searches = sampled = 0
     for hand in range(hands):
         state = GameState(rules, players, seed=seed * 1000 + hand)
         tested_side = hand % 2
@@ -52,7 +56,11 @@ def time_level(level: str, preset: str, players: int, hands: int, seed: int) -> 
             return action
 
         play_hand(state, [chooser] * players)
-    return times
+        for seat, player in enumerate(seats):
+            if state.side_of(seat) == tested_side and isinstance(player, ExpertPlayer):
+                searches += player.searches
+                sampled += player.sampled_deals
+    return times, f"   {sampled / searches:5.1f} deals a search" if searches else ""
 
 
 def main() -> None:
@@ -64,10 +72,10 @@ def main() -> None:
     print(f"Time per move, {args.hands} hands per preset, seed {args.seed} (level's side against Advanced)")
     for preset, players in SETUPS:
         for level in args.levels.split(","):
-            times = time_level(level, preset, players, args.hands, args.seed)
+            times, search = time_level(level, preset, players, args.hands, args.seed)
             print(f"  {preset:8s} {players}p  {level:9s} median {1000 * statistics.median(times):7.2f} ms   "
                   f"p95 {1000 * percentile(times, 0.95):7.2f} ms   max {1000 * max(times):7.1f} ms   "
-                  f"({len(times)} moves)")
+                  f"({len(times)} moves){search}")
 
 
 if __name__ == "__main__":

@@ -55,6 +55,8 @@ class ExpertPlayer(PolicyPlayer):
         self.discards = discards
         self.rollout_policy = HeuristicPolicy(ADVANCED)
         self.last_reason: str | None = None  # why the last searched decision was made
+        self.searches = 0        # decisions searched so far, and the deals they sampled (bench/ai.py)
+        self.sampled_deals = 0
 
     def decide(self, state: GameState, rng: random.Random, observation: Observation) -> list[Action]:
         candidates = self.candidates(state, rng)
@@ -101,6 +103,8 @@ class ExpertPlayer(PolicyPlayer):
                 spent = time.perf_counter() - began
                 if spent * (sample + 2) / (sample + 1) > self.time_budget:
                     break
+        self.searches += 1
+        self.sampled_deals += len(values[0])
         return self._pick([candidates[index] for index in alive], [values[index] for index in alive])
 
     @staticmethod
