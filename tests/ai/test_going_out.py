@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from canasta.ai.planning import going_out_plan
 from canasta.ai.workbench import Workbench
-from canasta.engine import Action
+from canasta.engine import Action, GameState
 from canasta.engine.cards import parse_cards
 
 from .positions import STOCK, position
@@ -12,7 +12,7 @@ from .positions import STOCK, position
 CANASTA_OF_KINGS = "K: Kc Kd Kh Ks Kc Kd Kh"
 
 
-def windows_hand(hand: str, table: str) -> object:
+def windows_hand(hand: str, table: str) -> GameState:
     """Two-player Windows rules, the first seat to play its turn with `hand` and `table`."""
     return position("windows", f"""
         players: 2
