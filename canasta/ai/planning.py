@@ -288,11 +288,7 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
 def _stranded_naturals(bench: Workbench) -> int:
     """Naturals that no meld of this turn can take: the only one of their rank in hand,
     with no row of it on the table."""
-    alone: dict[str, int] = {}
-    for card in bench.hand:
-        if card.is_natural and card.rank not in bench.rows:
-            alone[card.rank] = alone.get(card.rank, 0) + 1
-    return sum(1 for count in alone.values() if count == 1)
+    return sum(1 for rank, cards in bench.naturals_by_rank().items() if len(cards) == 1 and rank not in bench.rows)
 
 
 def _melding_out(bench: Workbench) -> Workbench | None:
