@@ -25,13 +25,7 @@ def test_the_hint_stops_the_pile_with_a_black_three_and_says_why() -> None:
 
 
 def test_there_is_no_hint_for_a_seat_that_is_not_to_move() -> None:
-    state = position("classic", f"""
-        players: 4
-        current: 0
-        hand 0: 9c 9d 4h 6s Jc Kd Ad
-        stock: {STOCK}
-        pile: 4c
-    """)
+    state = big_pile_to_take()  # the first seat to draw; the second asks
     with pytest.raises(ValueError, match="nothing to suggest"):
         suggest(state.observation(1))
 
