@@ -8,8 +8,7 @@ difference between the sides (the hand's scores if it ended, else what each side
 table and hand are worth). The same sampled deals serve every candidate, so the
 comparison is between moves, not between deals; a candidate clearly beaten on the
 deals sampled so far is dropped, so the time left goes to those that may still be
-best. Advanced's own choice stands unless another candidate beats it by half a
-standard error on the same deals.
+best. Advanced's own choice stands unless another candidate is clearly better.
 """
 
 from __future__ import annotations
@@ -34,14 +33,11 @@ MAX_ASK_TRIES = 40
 PRUNE_EVERY = 8      # sampled deals between looks at which candidates are clearly beaten
 PRUNE_ERRORS = 2.5   # a candidate is dropped this many standard errors behind the leader
 TIME_BUDGET = 0.27   # seconds of search per decision: under 0.3 s at the 95th percentile (bench/ai.py)
-# Half a standard error, not one: judged by playing each decision's candidates to the
-# hand's end (555 decisions of Windows and classic), Advanced's move was kept too often.
-CONFIDENCE = 0.5     # standard errors by which another move must beat Advanced's
 
 
 class ExpertPlayer(PolicyPlayer):
     def __init__(self, seed: int = 0, time_budget: float | None = TIME_BUDGET, samples: int = 160, min_samples: int = 2,
-                 confidence: float = CONFIDENCE, horizon: int | None = 2, wide: bool = True, discards: int = 5):
+                 confidence: float = 1.0, horizon: int | None = 2, wide: bool = True, discards: int = 5):
         """`time_budget` (seconds, None for none) bounds each decision's search, which
         stops after `samples` sampled deals; with no budget the search depends only on
         the observation and `seed`. Another move replaces Advanced's when its mean gain
