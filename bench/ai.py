@@ -34,8 +34,8 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
 
 
-def time_level(level: str, preset: str, players: int, hands: int, seed: int) -> tuple[list[float], str]:
-    """The time of each move of `level`, and for Expert how much it searched."""
+def time_level(level: str, preset: str, players: int, hands: int, seed: int) -> tuple[list[float], float | None]:
+    """The time of each move of `level`, and for Expert the deals it sampled a search (else None)."""
     rules = load_preset(preset)
     times: list[float] = []
     searches = sampled = 0
@@ -60,7 +60,7 @@ def time_level(level: str, preset: str, players: int, hands: int, seed: int) -> 
             if state.side_of(seat) == tested_side and isinstance(player, ExpertPlayer):
                 searches += player.searches
                 sampled += player.sampled_deals
-    return times, f"   {sampled / searches:5.1f} deals a search" if searches else ""
+    return times, sampled / searches if searches else None
 
 
 def main() -> None:
@@ -72,7 +72,8 @@ def main() -> None:
     print(f"Time per move, {args.hands} hands per preset, seed {args.seed} (level's side against Advanced)")
     for preset, players in SETUPS:
         for level in args.levels.split(","):
-            times, search = time_level(level, preset, players, args.hands, args.seed)
+            times, deals = time_level(level, preset, players, args.hands, args.seed)
+            search = f"   {deals:5.1f} deals a search" if deals is not None else ""
             print(f"  {preset:8s} {players}p  {level:9s} median {1000 * statistics.median(times):7.2f} ms   "
                   f"p95 {1000 * percentile(times, 0.95):7.2f} ms   max {1000 * max(times):7.1f} ms   "
                   f"({len(times)} moves){search}")
