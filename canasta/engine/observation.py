@@ -38,6 +38,8 @@ class Observation:
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     known: tuple[tuple[Card, ...], ...]         # cards seen going into each seat's hand, still there
+    thrown: tuple[tuple[Card, ...], ...]        # each seat's discards since it last took the pile
+    passed: tuple[tuple[Card, ...], ...]        # pile tops each seat drew over since it last took the pile
     tables: tuple[dict[str, tuple[Card, ...]], ...]
     red_threes: tuple[tuple[Card, ...], ...]
     treasure_pots: tuple[tuple[Card, ...], ...]
@@ -110,6 +112,8 @@ def observe(state: GameState, seat: int) -> Observation:
         first_player=state.first_player, scores=tuple(state.scores),
         hand=tuple(state.hands[seat]), hand_sizes=tuple(len(hand) for hand in state.hands),
         known=tuple(tuple(cards) for cards in state.known),
+        thrown=tuple(tuple(cards) for cards in state.thrown),
+        passed=tuple(tuple(cards) for cards in state.passed),
         tables=tuple({rank: tuple(row) for rank, row in table.items()} for table in state.tables),
         red_threes=tuple(tuple(threes) for threes in state.red_threes),
         treasure_pots=tuple(tuple(pots) for pots in state.treasure_pots), opened=tuple(state.opened),
@@ -170,6 +174,8 @@ def determinize(observation: Observation, rng: random.Random) -> GameState:
     state.took_top_only = obs.took_top_only
     state.penalties = list(obs.penalties)
     state.known = [list(cards) for cards in obs.known]
+    state.thrown = [list(cards) for cards in obs.thrown]
+    state.passed = [list(cards) for cards in obs.passed]
     state.went_out = None
     state.concealed = False
     state.stock_turned = obs.stock_turned

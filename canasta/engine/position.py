@@ -51,6 +51,9 @@ def position_to_text(state: GameState) -> str:
         lines.append(f"hand {seat}: {cards_text(state.hands[seat])}")
     for seat in range(state.players):
         lines.append(f"known {seat}: {cards_text(state.known[seat])}")
+    for seat in range(state.players):
+        lines.append(f"thrown {seat}: {cards_text(state.thrown[seat])}")
+        lines.append(f"passed {seat}: {cards_text(state.passed[seat])}")
     for side in range(state.sides):
         lines.append(f"table {side}: {_table_text(state.tables[side])}")
         lines.append(f"red threes {side}: {cards_text(state.red_threes[side])}")
@@ -233,6 +236,8 @@ def position_from_text(text: str, rules: Rules | None = None,
             raise InvalidPositionError(f"'{seat_name}' must be a seat from 0 to {players - 1}.")
     state.hands = [reader.cards(f"hand {seat}") for seat in range(players)]
     state.known = [reader.cards(f"known {seat}") for seat in range(players)]
+    state.thrown = [reader.cards(f"thrown {seat}") for seat in range(players)]
+    state.passed = [reader.cards(f"passed {seat}") for seat in range(players)]
     state.tables = []
     state.red_threes = []
     state.treasure_pots = []

@@ -83,6 +83,11 @@ class GameState(TurnRules, MoveLister):
         self.opened = [False] * self.sides
         self.penalties = [0] * self.sides
         self.known: list[list[Card]] = [[] for _ in range(n)]
+        # Seen by everyone, and what a player reads the others' hands by: each seat's
+        # discards, and the pile tops it left for a card from the stock, since it last
+        # took the pile.
+        self.thrown: list[list[Card]] = [[] for _ in range(n)]
+        self.passed: list[list[Card]] = [[] for _ in range(n)]
         self.went_out: int | None = None
         self.concealed = False
         self.stock_turned = 0
@@ -241,6 +246,8 @@ class GameState(TurnRules, MoveLister):
         rules = self.rules
         seat, side = self.current, self.side_of(self.current)
         hand = self.hands[seat]
+        if self.pile:
+            self.passed[seat].append(self.pile[-1])
         to_draw = rules.cards_drawn[self.players]
         if not self.stock:
             self._renew_stock()
@@ -289,6 +296,8 @@ class GameState(TurnRules, MoveLister):
             onto_existing = (not frozen and rank in self.tables[side] and self._may_add_top_to_row(side, rank))
             self.taking = Taking(top, frozen, onto_existing)
         self.took_pile = True
+        self.thrown[self.current] = []
+        self.passed[self.current] = []
         self.tables[side].setdefault(rank, []).append(top)
         self.turn_moves.append((rank, (top,)))
         self.locked = 1
@@ -386,6 +395,7 @@ class GameState(TurnRules, MoveLister):
         hand = self.hands[seat]
         hand.remove(card)
         _forget(self.known[seat], card)
+        self.thrown[seat].append(card)
         self.pile.append(card)
         self.pile_untakeable = self.opening
         if card.kind in self.rules.blocking_discards:
@@ -477,6 +487,8 @@ class GameState(TurnRules, MoveLister):
         other.opened = list(self.opened)
         other.penalties = list(self.penalties)
         other.known = [list(cards) for cards in self.known]
+        other.thrown = [list(cards) for cards in self.thrown]
+        other.passed = [list(cards) for cards in self.passed]
         other.turn_moves = list(self.turn_moves)
         other._legal_cache = None
         return other

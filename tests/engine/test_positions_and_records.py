@@ -90,3 +90,35 @@ def test_a_game_dealt_from_a_given_deck_order():
     assert [str(card) for card in state.hands[0][:3]] == ["2c", "4c", "6c"]
     assert [str(card) for card in state.hands[1][:3]] == ["3c", "5c", "7c"]
     play(state, "draw")
+
+
+
+def cards(seen) -> list[str]:
+    return [str(card) for card in seen]
+
+
+def test_every_player_sees_who_threw_what_and_whose_pile_was_left_until_it_is_taken():
+    """Discards go face up, and so does a player's choice to draw instead of taking the
+    pile: both are public, until that player takes the pile."""
+    state = position("windows", """
+        players: 2
+        hand 0: 5c 7s Kh
+        hand 1: 7c 7d Qs 9c
+        table 0: 8: 8c 8d 8h
+        table 1: 4: 4c 4d 4h
+        pile: 7h
+        stock: 6s 5d Js
+    """)
+    play(state, "draw", "discard 5c")        # seat 0 leaves the pile's Seven for the stock
+    play(state, "draw", "discard Qs")        # seat 1 leaves the Five
+    seen = state.observation(1)
+    assert cards(seen.passed[0]) == ["7h"] and cards(seen.thrown[0]) == ["5c"]
+    assert cards(seen.passed[1]) == ["5c"] and cards(seen.thrown[1]) == ["Qs"]
+    text = state.to_text()
+    assert "thrown 0: 5c\npassed 0: 7h\n" in text and GameState.from_text(text).to_text() == text
+
+    play(state, "draw", "discard 7s")
+    play(state, "take", "meld 7c 7d", "discard 9c")  # seat 1 takes the pile: its slate is clean
+    seen = state.observation(0)
+    assert cards(seen.thrown[1]) == ["9c"] and cards(seen.passed[1]) == []
+    assert cards(seen.thrown[0]) == ["5c", "7s"] and cards(seen.passed[0]) == ["7h", "Qs"]
