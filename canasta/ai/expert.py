@@ -1,8 +1,9 @@
 """Expert: searches by determinized sampling.
 
 For each decision with more than one sensible answer (draw or take the pile, which
-whole turn to play, "May I go out?"), it deals the cards it cannot see at random,
-consistently with what it has seen, plays each candidate and then two rounds with
+whole turn to play, "May I go out?"), it deals the cards it cannot see consistently
+with what it has seen, weighted by what the others' play says they hold (see
+`inference.py`), plays each candidate and then two rounds with
 the Advanced policy for every seat, and picks the candidate with the best mean
 difference between the sides (the hand's scores if it ended, else what each side's
 table and hand are worth). The same sampled deals serve every candidate, so the
@@ -19,9 +20,10 @@ import statistics
 import time
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.observation import Observation, determinize
+from canasta.engine.observation import Observation
 
 from .evaluation import sampled_value
+from .inference import HandReader
 from .planning import turn_candidates
 from .policy import HeuristicPolicy, NoLegalAction, plan_holds
 from .policy_player import PolicyPlayer
@@ -88,9 +90,10 @@ class ExpertPlayer(PolicyPlayer):
         side = observation.side
         values: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
+        reader = HandReader(observation)
         began = time.perf_counter()
         for sample in range(self.samples):
-            world = self._world(observation, rng)
+            world = self._world(observation, rng, reader)
             rollout_seed = rng.randrange(2**31)
             for index in alive:
                 trial = world.clone()
@@ -108,10 +111,10 @@ class ExpertPlayer(PolicyPlayer):
         return self._pick([candidates[index] for index in alive], [values[index] for index in alive])
 
     @staticmethod
-    def _world(observation: Observation, rng: random.Random) -> GameState:
-        """A deal of the unseen cards that fits the observation; while a partner waits
-        for an answer to "May I go out?", one in which the asker can go out."""
-        world = determinize(observation, rng)
+    def _world(observation: Observation, rng: random.Random, reader: HandReader) -> GameState:
+        """A deal of the unseen cards that fits the observation, read by `reader`; while
+        a partner waits for an answer to "May I go out?", one in which the asker can go out."""
+        world = reader.deal(rng)
         if observation.phase != Phase.ASK or observation.asker is None:
             return world
         for _ in range(MAX_ASK_TRIES):
@@ -119,7 +122,7 @@ class ExpertPlayer(PolicyPlayer):
             trial.phase, trial.current, trial.asked, trial.permission = Phase.PLAY, observation.asker, False, None
             if trial.explain(Action("ask")) is None:
                 return world
-            world = determinize(observation, rng)
+            world = reader.deal(rng)
         return world
 
     def _pick(self, candidates: list[list[Action]], values: list[list[float]]) -> tuple[list[Action], str]:
