@@ -56,6 +56,9 @@ def pile_worth(size: int, points: int) -> float:
     return 10.0 + 22.0 * max(size - 1, 0) + 0.4 * points
 
 
+ROW_REACH = 3  # an opponent's row this near a canasta makes the card itself dangerous
+
+
 def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> float:
     """Chance that the next opponent can take the pile if `seat` discards `card`."""
     if not card.is_natural or card.rank in state.rules.blocking_discards:
@@ -90,8 +93,8 @@ def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> fl
 
 class DiscardJudge:
     """What discarding each card costs this turn (lower is better): the chance the next
-    opponent takes the pile with it times what the pile is worth, plus what the card
-    is worth to keep."""
+    opponent takes the pile with it times what the pile and the card are worth to that
+    opponent, plus what the card is worth to keep."""
 
     def __init__(self, state: GameState, seat: int, style: Style, count: CardCount, threat: float):
         self.state = state
@@ -108,8 +111,22 @@ class DiscardJudge:
             return 0.0
         kind = card.kind  # equal ranks are equally dangerous (threes apart: red or black)
         if kind not in self._danger:
-            self._danger[kind] = take_chance(self.state, self.count, self.seat, card) * self.worth * self.style.danger_weight
+            worth = self.worth + self.row_progress(card)
+            self._danger[kind] = take_chance(self.state, self.count, self.seat, card) * worth * self.style.danger_weight
         return self._danger[kind]
+
+    def row_progress(self, card: Card) -> float:
+        """What the card itself is worth to the next opponent's row of its rank when
+        that row is within three cards of a canasta: its share of the canasta's bonus.
+        However small the pile, a Seven thrown onto a row of five Sevens is a step
+        toward the canasta that lets that side go out."""
+        state = self.state
+        other = next_opponent(state, self.seat)
+        row = state.tables[state.side_of(other)].get(card.rank)
+        size = state.rules.canasta_size
+        if row is None or not size - ROW_REACH <= len(row) < size:
+            return 0.0
+        return state.rules.mixed_canasta_bonus / (size - len(row))
 
     def costs(self, hand: list[Card], own_rows: dict[str, list[Card]]) -> dict[Card, float]:
         """For each card of `hand` that may be discarded, with the side's rows as `own_rows`."""
