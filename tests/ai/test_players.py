@@ -88,6 +88,22 @@ def test_advanced_discards_what_the_next_player_cannot_use() -> None:
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 5d")
 
 
+def test_advanced_breaks_a_pair_rather_than_feed_a_row_two_cards_from_a_canasta() -> None:
+    """The pile is empty, so the Jack would give the next player little but itself: yet
+    on that player's five Jacks it is a step toward the canasta that lets them go out."""
+    state = position("windows", f"""
+        players: 2
+        phase: play
+        current: 0
+        hand 0: Jc 5c 5d
+        table 0: Q: Qc Qd Qh
+        table 1: J: Jd Jd Js Jh 2d
+        stock: {STOCK}
+        pile: -
+    """)
+    assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 5c")
+
+
 def test_advanced_freezes_a_big_pile_with_a_two() -> None:
     state = position("classic", f"""
         players: 4
