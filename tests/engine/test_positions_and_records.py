@@ -1,6 +1,6 @@
 import pytest
 
-from canasta.engine import GameState, InvalidPositionError, RecordError
+from canasta.engine import Card, GameState, InvalidPositionError, RecordError
 from canasta.engine.record import GameRecord
 from canasta.variants import load_preset
 
@@ -92,8 +92,7 @@ def test_a_game_dealt_from_a_given_deck_order():
     play(state, "draw")
 
 
-
-def cards(seen) -> list[str]:
+def cards(seen: tuple[Card, ...]) -> list[str]:
     return [str(card) for card in seen]
 
 
