@@ -6,7 +6,7 @@ cards onto its rows and throws its black threes away as stops; a red three or a
 Treasure Pot is never held at all. A player seldom keeps a rank it has thrown away,
 nor a pair of a rank whose pile it left for a card from the stock. So the cards a
 player still holds are mostly pairs and odd cards of other ranks. Dealing the unseen
-cards uniformly (as `determinize` does) gives the others the very cards they would
+cards uniformly (`determinize` without weights) gives the others the very cards they would
 have melded or thrown, and a search then sees them take piles and go out with cards
 they do not have.
 
@@ -63,41 +63,18 @@ def hand_weight(card: Card, observation: Observation, seat: int) -> float:
 
 class HandReader:
     """Deals of the unseen cards for one observation: each other player's unseen cards
-    drawn by `hand_weight`, the rest shuffled into the stock."""
+    drawn by `hand_weight` (worked out once per kind of card), the rest to the stock."""
 
     def __init__(self, observation: Observation):
         self.observation = observation
-        self.others = [seat for seat in range(observation.players) if seat != observation.seat]
-        self._weights: dict[int, dict[tuple[str, bool], float]] = {seat: {} for seat in self.others}
+        self._weights: dict[int, dict[tuple[str, bool], float]] = {}
 
     def weight(self, card: Card, seat: int) -> float:
-        weights = self._weights[seat]
+        weights = self._weights.setdefault(seat, {})
         key = (card.kind, card.is_gold)
         if key not in weights:
             weights[key] = hand_weight(card, self.observation, seat)
         return weights[key]
 
     def deal(self, rng: random.Random) -> GameState:
-        observation = self.observation
-        world = determinize(observation, rng)
-        pool = list(world.stock)
-        for seat in self.others:
-            pool.extend(world.hands[seat][len(observation.known[seat]):])
-        for seat in self.others:
-            wanted = len(world.hands[seat]) - len(observation.known[seat])
-            if wanted <= 0:
-                continue
-            # Weighted sampling without replacement: the cards with the largest keys
-            # u ** (1 / weight); a card never held is dealt only if nothing else is left.
-            keyed = []
-            for index, card in enumerate(pool):
-                weight = self.weight(card, seat)
-                keyed.append((rng.random() ** (1.0 / weight) if weight > 0 else -rng.random(), index))
-            keyed.sort(reverse=True)
-            chosen = sorted((index for _, index in keyed[:wanted]), reverse=True)
-            world.hands[seat] = list(observation.known[seat]) + [pool[index] for index in chosen]
-            for index in chosen:
-                pool.pop(index)
-        rng.shuffle(pool)
-        world.stock = pool
-        return world
+        return determinize(self.observation, rng, self.weight)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .actions import Action
 from .cards import Card, deck_for
@@ -129,9 +129,12 @@ def observe(state: GameState, seat: int) -> Observation:
     )
 
 
-def determinize(observation: Observation, rng: random.Random) -> GameState:
+def determinize(observation: Observation, rng: random.Random,
+                weight: Callable[[Card, int], float] | None = None) -> GameState:
     """A whole game state that fits everything `observation` shows, with the unseen
-    cards dealt at random to the other hands and the stock."""
+    cards dealt at random to the other hands and the stock. With `weight`, each other
+    seat's unseen cards are drawn in proportion to `weight(card, seat)` (a card of
+    weight 0 only when nothing else is left), the rest going to the stock."""
     from .state import GameState
 
     obs = observation
@@ -156,7 +159,10 @@ def determinize(observation: Observation, rng: random.Random) -> GameState:
             continue
         known = list(obs.known[seat])
         missing = max(obs.hand_sizes[seat] - len(known), 0)
-        hands.append(known + [unseen.pop() for _ in range(min(missing, len(unseen)))])
+        if weight is None:
+            hands.append(known + [unseen.pop() for _ in range(min(missing, len(unseen)))])
+        else:
+            hands.append(known + _draw_weighted(unseen, missing, lambda card: weight(card, seat), rng))
     state.hands = hands
     state.stock = unseen[:obs.stock_size]
     state.pile = list(obs.pile)
@@ -191,3 +197,15 @@ def determinize(observation: Observation, rng: random.Random) -> GameState:
     state.asker = obs.asker
     state._legal_cache = None
     return state
+
+
+def _draw_weighted(cards: list[Card], count: int, weight: Callable[[Card], float], rng: random.Random) -> list[Card]:
+    """Take `count` cards out of `cards`, each drawn in proportion to its weight: the
+    cards with the largest keys u ** (1 / weight) (weighted sampling without replacement)."""
+    keys = [(rng.random() ** (1.0 / w) if (w := weight(card)) > 0 else -rng.random(), index)
+            for index, card in enumerate(cards)]
+    chosen = sorted((index for _, index in sorted(keys, reverse=True)[:count]), reverse=True)
+    drawn = [cards[index] for index in chosen]
+    for index in chosen:
+        del cards[index]
+    return drawn
