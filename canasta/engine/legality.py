@@ -6,10 +6,10 @@ lives here, in one place.
 
 from __future__ import annotations
 
-from .actions import Action
-from .cards import RANK_NAMES, RANK_PLURALS, Card
-from .melds import (BLACK_THREES, GOLDEN_SUIT, count_wild, golden_suit_fits, is_canasta, is_complete,
-                    row_problem, wild_room)
+from .actions import TAKE, Action
+from .cards import NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, Card
+from .endings import can_end_turn
+from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_canasta, row_problem, wild_room
 from .turn import Phase
 
 class TurnRules:
@@ -94,6 +94,22 @@ class TurnRules:
         return rules.pile_top_to_canasta or not is_canasta(rules, row)
 
     def _take_problem(self) -> str | None:
+        """Why the pile may not be taken now, or None: the rules' conditions, and then that
+        the turn could still end after taking it (a taken pile cannot always go back)."""
+        problem = self._take_rule_problem()
+        if problem is not None:
+            return problem
+        after = self.clone()
+        after.apply(TAKE)
+        if can_end_turn(after):
+            return None
+        side = self.side_of(self.current)
+        if not self.opened[side]:
+            return (f"Your first meld needs {after._first_meld_wanted(side)}: with the top card your hand "
+                    f"could not make it and keep a card to discard.")
+        return "After taking the pile you could not end your turn: keep two cards, one to discard and one to hold."
+
+    def _take_rule_problem(self) -> str | None:
         rules = self.rules
         top = self.pile_top()
         if top is None:
@@ -114,7 +130,7 @@ class TurnRules:
         naturals = sum(1 for card in hand if card.rank == rank)
         wilds = sum(1 for card in hand if card.is_wild)
         frozen = self.pile_frozen_for(side)
-        rest = len(self.pile) - 1
+        rest = self._pile_cards_for_hand() - (0 if top.is_red_three else 1)
         name = RANK_PLURALS[rank]
         if frozen:
             if naturals < 2:
@@ -173,6 +189,12 @@ class TurnRules:
         if len(self.stock) < rules.pickup_min_stock:
             return f"The pile can be picked up only while the stock holds at least {rules.pickup_min_stock} cards."
         return None
+
+    def _pile_cards_for_hand(self) -> int:
+        """How many cards of the pile would come into the hand (red threes are laid out)."""
+        if self.rules.red_three_discard_allowed:
+            return len(self.pile)
+        return sum(1 for card in self.pile if not card.is_red_three)
 
     def _can_end_with(self, side: int, cards_left: int) -> bool:
         if self.canastas(side) >= self.canastas_needed():
@@ -247,7 +269,7 @@ class TurnRules:
         if kind in ("draw", "take", "stop", "turn"):
             return "You have already drawn this turn: meld, then discard to end your turn."
         if kind == "meld":
-            return self._meld_problem(action)
+            return self._meld_problem(action) or self._dead_end_problem(action)
         if kind == "undo":
             if len(self.turn_moves) <= self.locked:
                 if self.taking is not None and self.rules.put_back_penalty is not None:
@@ -310,6 +332,9 @@ class TurnRules:
         if rank == GOLDEN_SUIT:
             if not self.rules.golden_suit:
                 return "These rules have no golden suits."
+            row = self.tables[self.side_of(self.current)].get(GOLDEN_SUIT, [])
+            if len(row) + len(action.cards) > len(NATURAL_RANKS):
+                return f"A golden suit holds at most {len(NATURAL_RANKS)} cards: one for each realm."
             if any(not (card.is_gold or card.rank == "AR") for card in action.cards):
                 return "Only gold cards, and Artifacts standing in, go in a golden suit."
         elif rank not in ("3",) and any(card.is_natural and card.rank != rank for card in action.cards):
@@ -321,6 +346,16 @@ class TurnRules:
         side = self.side_of(self.current)
         if all(card.is_wild for card in action.cards) and rank not in self.tables[side]:
             return f"You have no row of {RANK_PLURALS[rank]} to put a wild card on."
+        max_cards = self.rules.meld_max_cards
+        row = self.tables[side].get(rank)
+        if max_cards is not None and row is not None and rank != GOLDEN_SUIT and len(row) + len(action.cards) > max_cards:
+            return row_problem(self.rules, rank, row + list(action.cards))
+        if all(card.is_wild for card in action.cards) and rank not in (GOLDEN_SUIT, BLACK_THREES):
+            row = self.tables[side][rank]
+            if wild_room(self.rules, row) < len(action.cards):
+                return (row_problem(self.rules, rank, row + list(action.cards)) if len(row) >= self.rules.meld_min_cards
+                        else f"Your row of {RANK_PLURALS[rank]} cannot take another wild card yet: "
+                             f"put natural {RANK_PLURALS[rank]} in it first.")
         if self.taking is not None:
             top_rank = self.taking.top.rank
             if rank == BLACK_THREES:
@@ -342,6 +377,107 @@ class TurnRules:
                 return card.rank
         return None
 
+    def _dead_end_problem(self, action: Action) -> str | None:
+        """Why the turn could not end after the meld `action` (of a kind `_meld_problem`
+        accepted), or None. A meld that leaves only taking back is refused when it is made,
+        with the reason: the move list never offers one, so no position is a trap."""
+        seat, side = self.current, self.side_of(self.current)
+        left = len(self.hands[seat]) - len(action.cards)
+        rank = self._meld_rank(action)
+        table = self.tables[side]
+        if (left >= 2 and self.taking is None and self.permission is not True and self.opened[side]
+                and rank != BLACK_THREES and BLACK_THREES not in table
+                and (rank is None or not row_problem(self.rules, rank, table.get(rank, []) + list(action.cards),
+                                                     new=rank not in table))):
+            return None  # a legal meld, and two cards kept: one can always be discarded
+        if left >= 2 and self._first_meld_made_by(action):
+            return None
+        if self._staging():
+            return None  # the player is placing cards one at a time: the end of the turn judges them
+        after = self.clone()
+        after.apply(action)
+        if can_end_turn(after):
+            return None
+        return after._why_the_turn_cannot_end()
+
+    def _first_meld_made_by(self, action: Action) -> bool:
+        """Whether `action` completes a plain first meld (points only) of a side that has not
+        melded, with no pile being taken and nothing asked: the turn can then end at once."""
+        side = self.side_of(self.current)
+        if self.opened[side] or self.taking is not None or self.permission is True or BLACK_THREES in self.tables[side]:
+            return False
+        requirement = self.rules.minimum_for(self.scores[side])
+        if requirement.canasta or requirement.max_wild is not None or action.cards[0].is_red_three:
+            return False
+        if self._meld_rank(action) == BLACK_THREES:
+            return False
+        value = self.rules.value_of
+        return self.turn_points() + sum(value(card) for card in action.cards) >= self.first_meld_need(side)
+
+    def _staging(self) -> bool:
+        """Whether a meld of this turn is short of cards or naturals for now, as when a player
+        places cards one at a time (the meld taking the pile's top card aside)."""
+        rules, side = self.rules, self.side_of(self.current)
+        table = self.tables[side]
+        top_rank = self.taking.top.rank if self.taking is not None else None
+        for rank, count in self._placed_this_turn().items():
+            row = table.get(rank)
+            if rank != top_rank and row and row_problem(rules, rank, row, new=count == len(row)) \
+                    and (len(row) < rules.meld_min_cards or len(row) - count_wild(row) < rules.meld_min_naturals):
+                return True
+        return False
+
+    def _why_the_turn_cannot_end(self) -> str:
+        """The reason, after a meld, that no way of ending the turn is left."""
+        seat, side = self.current, self.side_of(self.current)
+        left = len(self.hands[seat])
+        top_rank = self.taking.top.rank if self.taking is not None else None
+        for rank, count in self._placed_this_turn().items():
+            row = self.tables[side].get(rank)
+            problem = row and rank != top_rank and row_problem(self.rules, rank, row, new=count == len(row))
+            if problem:
+                return problem
+        if self.permission is True:
+            return "Your partner said yes: after that meld you could no longer go out this turn."
+        if BLACK_THREES in self._placed_this_turn():
+            return "Black threes are melded only by a player going out, and you could not go out after them."
+        if self.taking is not None and self.taking.mode == "pickup":
+            return ("Keep two cards in your hand, one to discard and one to hold, "
+                    "or go out: nothing more comes into your hand with this pile.")
+        if not self.opened[side]:
+            return (f"Your first meld needs {self._first_meld_wanted(side)}: after that meld your hand "
+                    f"could not make it and keep a card to discard.")
+        if self.permission is False:
+            return "Your partner said no: keep two cards, one to discard and one to hold."
+        if left == 0 and self.rules.going_out_needs_discard:
+            return "To go out you must discard your last card: keep one in your hand."
+        if left == 0:
+            return "That would leave you no card to discard, and you cannot go out."
+        needed = self.canastas_needed()
+        plural = "canasta" if needed == 1 else "canastas"
+        return (f"Keep two cards, one to discard and one to hold: with one card left you could only "
+                f"go out, and that needs {needed} {plural}.")
+
+    def _first_meld_wanted(self, side: int) -> str:
+        """What the side's first meld must be, as the end of a sentence: "at least 90 points"."""
+        requirement = self.rules.minimum_for(self.scores[side])
+        if requirement.canasta:
+            return "a whole canasta"
+        wanted = f"at least {self.first_meld_need(side)} points"
+        if requirement.max_wild is not None:
+            wanted += f" with at most {requirement.max_wild} wild card{'s' if requirement.max_wild != 1 else ''}"
+        return wanted
+
+    def can_go_out(self, seat: int | None = None) -> bool:
+        """Whether `seat` (the player to move when None) can go out this turn from here, by
+        placing cards on the table and discarding as the rules allow: the one answer the
+        table, the computer players, the hints and "May I go out?" all use."""
+        if seat is None:
+            seat = self.current
+        if self.phase != Phase.PLAY or seat != self.current or self.opening:
+            return False
+        return can_end_turn(self, going_out=True)
+
     def _ask_problem(self) -> str | None:
         if not self.partnerships or not self.rules.ask_partner:
             return "There is no partner to ask."
@@ -351,64 +487,9 @@ class TurnRules:
             return "Ask your partner before you meld anything this turn."
         if len(self.hands[self.current]) < 2:
             return "Ask only while you hold at least two cards."
-        if not self._can_go_out_now():
+        if not can_end_turn(self, going_out=True):
             return "Ask only when you can go out this turn."
         return None
-
-    def _can_go_out_now(self) -> bool:
-        """Whether the current hand can go out this turn by placing cards on the side's
-        rows (and new rows of three or more naturals) and discarding at most one card."""
-        side, hand, rules = self.side_of(self.current), self.hands[self.current], self.rules
-        rows = {rank: list(row) for rank, row in self.tables[side].items()}
-        loose: list[Card] = []
-        by_rank: dict[str, list[Card]] = {}
-        wilds = []
-        for card in hand:
-            if card.is_wild:
-                wilds.append(card)
-            elif card.is_natural and card.rank in rows:
-                rows[card.rank].append(card)
-            elif card.is_natural or card.is_black_three:
-                by_rank.setdefault(card.rank, []).append(card)
-            else:
-                loose.append(card)
-        for rank, cards in by_rank.items():
-            if rank == BLACK_THREES:
-                if len(cards) >= 3:
-                    rows[rank] = cards
-                else:
-                    loose.extend(cards)
-            elif len(cards) >= rules.meld_min_cards and len(cards) >= rules.meld_min_naturals:
-                rows[rank] = cards
-            else:
-                loose.extend(cards)
-        for wild in wilds:
-            for rank, row in rows.items():
-                if rank == GOLDEN_SUIT:
-                    fits = golden_suit_fits(row, wild)
-                else:
-                    fits = rank != BLACK_THREES and wild_room(rules, row) > 0
-                if fits:
-                    row.append(wild)
-                    break
-            else:
-                loose.append(wild)
-        if len(loose) > 1 or (rules.going_out_needs_discard and len(loose) != 1):
-            return False
-        if any(row_problem(rules, rank, row, new=rank in by_rank) for rank, row in rows.items()):
-            return False
-        canastas = sum(1 for rank, row in rows.items() if is_complete(rules, rank, row))
-        if canastas < self.canastas_needed():
-            return False
-        if not self.opened[side]:
-            threshold = rules.minimum_for(self.scores[side])
-            if rules.concealed_needs_minimum and (threshold.canasta or threshold.max_wild is not None):
-                return False  # judged only when it is simple; the player may still go out unasked
-            points = sum(rules.value_of(card) for row in rows.values() for card in row) - self.table_points(side)
-            points += self.turn_points()
-            if rules.concealed_needs_minimum and points < self.first_meld_need(side):
-                return False
-        return True
 
     def _end_problem(self, going_out: bool) -> str | None:
         """Why the current turn may not end now (going out or not), or None."""
@@ -491,6 +572,10 @@ class TurnRules:
             left = len(self.hands[self.current])
             if taking.mode == "pickup" and left < 1:
                 return "Keep a card in your hand to discard: the pile comes into your hand after it."
+            if taking.mode == "pickup" and not self._pile_cards_for_hand() and left < 2 \
+                    and not self._can_end_with(side, left):
+                return ("Keep two cards in your hand, one to discard and one to hold: "
+                        "the pile was only its top card, so nothing more comes into your hand.")
             if taking.mode == "top" and left < 2 and not self._can_end_with(side, left):
                 return "Keep a card in your hand to discard after taking the top card."
             return None
@@ -513,7 +598,7 @@ class TurnRules:
             have = self.turn_points()
             if have < need:
                 return f"Your first meld needs at least {need} points; you have {have} on the table."
-        left = len(self.hands[self.current]) + len(self.pile)
+        left = len(self.hands[self.current]) + self._pile_cards_for_hand()
         if left < 2 and not self._can_end_with(side, left):
             return "Keep a card in your hand to discard after taking the pile."
         return None

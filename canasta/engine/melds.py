@@ -99,7 +99,7 @@ def golden_suit_fits(cards: Sequence[Card], card: Card) -> bool:
     if card.rank == ARTIFACT:
         return sum(1 for other in cards if other.rank == ARTIFACT) < GOLDEN_SUIT_MAX_ARTIFACTS \
             and len(cards) < len(NATURAL_RANKS)
-    if not card.is_gold or any(other.rank == card.rank for other in cards):
+    if not card.is_gold or any(other.rank == card.rank for other in cards) or len(cards) >= len(NATURAL_RANKS):
         return False
     ranks = sorted(NATURAL_RANKS.index(other.rank) for other in cards if other.is_gold)
     artifacts = sum(1 for other in cards if other.rank == ARTIFACT)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .cards import Card
+from .endings import no_first_meld_in_reach
 from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, wild_room
 from .turn import Phase
 
@@ -36,54 +37,29 @@ class MoveLister:
             return actions
         return self._generate_play_actions()
 
-    def _generate_play_actions(self) -> list[Action]:
+    def _hand_kinds(self) -> _HandKinds:
+        """The current hand sorted the way listing needs it."""
+        return _HandKinds(self.hands[self.current], self.rules.new_meld_distinct_suits > 0)
+
+    def _candidate_melds(self) -> list[Action]:
+        """Every distinct meld of the kinds the move list offers, before asking whether the
+        turn could still end after it: new melds of the smallest size, single naturals and
+        wild cards onto the side's melds, golden suits, black threes, a red three laid out."""
         rules = self.rules
-        seat, side = self.current, self.side_of(self.current)
-        hand = self.hands[seat]
+        side = self.side_of(self.current)
         table = self.tables[side]
+        kinds = self._hand_kinds()
+        distinct_suits = kinds.distinct_suits
         actions: list[Action] = []
-        by_rank: dict[str, list[Card]] = {}
-        high_wilds: list[Card] = []   # jokers, Artifacts
-        low_wilds: list[Card] = []    # twos, Swords
-        black_threes: list[Card] = []
-        red_threes: list[Card] = []
-        others: list[Card] = []       # Shields
-        for card in hand:
-            if card.is_natural:
-                if card.rank in by_rank:
-                    by_rank[card.rank].append(card)
-                else:
-                    by_rank[card.rank] = [card]
-            elif card.rank == "JK" or card.rank == "AR":
-                high_wilds.append(card)
-            elif card.rank == "2" or card.rank == "SW":
-                low_wilds.append(card)
-            elif card.is_black_three:
-                black_threes.append(card)
-            elif card.is_red_three:
-                red_threes.append(card)
-            else:
-                others.append(card)
-        distinct_suits = rules.new_meld_distinct_suits > 0
-        # Where suits change nothing, one card of each kind stands for its twins (the table
-        # may still play any of them); under Kanastic rules suits and gold cards matter.
-        wild_kinds = high_wilds[:1] + low_wilds[:1]
-        if distinct_suits:
-            naturals = list(dict.fromkeys(card for cards in by_rank.values() for card in cards))
-        else:
-            naturals = [cards[0] for cards in by_rank.values()]
-        distinct = naturals + wild_kinds + black_threes[:1] + red_threes[:1] + others[:1]
-        if self.opening:
-            return [_single("discard", card) for card in distinct]
         max_cards = rules.meld_max_cards
-        for rank, cards in by_rank.items():
+        for rank, cards in kinds.by_rank.items():
             if rank in table:
                 if max_cards is None or len(table[rank]) < max_cards:
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
                         actions.append(_single("meld", card))
             else:
-                actions.extend(self._new_row_melds(rank, cards, high_wilds, low_wilds))
-        for wild in wild_kinds:
+                actions.extend(self._new_row_melds(rank, cards, kinds.high_wilds, kinds.low_wilds))
+        for wild in kinds.wild_kinds:
             for rank, row in table.items():
                 if rank == GOLDEN_SUIT:
                     if golden_suit_fits(row, wild):
@@ -91,27 +67,40 @@ class MoveLister:
                 elif rank != BLACK_THREES and wild_room(rules, row) > 0:
                     actions.append(Action("meld", (wild,), rank))
         if rules.golden_suit:
-            actions.extend(self._golden_suit_melds(hand, table))
-        # Black threes are the last cards a player going out melds.
-        if (black_threes and BLACK_THREES not in table and self.canastas(side) >= self.canastas_needed()
-                and len(hand) - len(black_threes) <= 1):
-            if len(black_threes) >= 3:
-                actions.append(Action("meld", tuple(black_threes)))
-            elif len(black_threes) == 2 and rules.black_threes_with_wild and wild_kinds:
-                actions.append(Action("meld", (*black_threes, wild_kinds[0])))
-        if red_threes:
-            actions.append(Action("meld", (red_threes[0],)))
+            actions.extend(self._golden_suit_melds(self.hands[self.current], table))
+        threes = kinds.black_threes
+        if len(threes) >= 2 and BLACK_THREES not in table:
+            # Black threes are melded only by a player going out: whether that is still
+            # possible after them is asked with every other meld's question below.
+            for count in (3, 4):
+                if len(threes) >= count:
+                    actions.append(Action("meld", tuple(threes[:count])))
+            if rules.black_threes_with_wild:
+                for wild in kinds.wild_kinds:
+                    actions.append(Action("meld", (*threes[:2], wild)))
+        if kinds.red_threes:
+            actions.append(Action("meld", (kinds.red_threes[0],)))
         if self.taking is not None:
             # The same limits as _meld_problem puts on melds while the pile is being taken.
             top_rank, opened = self.taking.top.rank, self.opened[side]
             actions = [action for action in actions
                        if (rank := self._meld_rank(action)) != BLACK_THREES and (rank == top_rank or not opened)]
+        return actions
+
+    def _generate_play_actions(self) -> list[Action]:
+        rules = self.rules
+        hand = self.hands[self.current]
+        kinds = self._hand_kinds()
+        if self.opening:
+            return [_single("discard", card) for card in kinds.distinct]
+        melds = self._candidate_melds()
+        if melds and no_first_meld_in_reach(self):
+            melds = [action for action in melds if action.cards[0].is_red_three]
+        actions = [action for action in melds if self._dead_end_problem(action) is None]
         if self.taking is None:
-            base_problem = None
             if len(hand) > 1:
-                base_problem = self._end_problem(False)
-                if base_problem is None:
-                    for card in distinct:
+                if self._end_problem(False) is None:
+                    for card in kinds.distinct:
                         if not card.is_red_three or rules.red_three_discard_allowed:
                             actions.append(_single("discard", card))
             if len(hand) == 1:
@@ -171,6 +160,44 @@ class MoveLister:
             for combo in _wild_combinations(jokers, twos, wild_needed):
                 melds.append(Action("meld", base + combo))
         return melds
+
+
+class _HandKinds:
+    """A hand sorted by what listing does with each card. Where suits change nothing, one
+    card of each kind stands for its twins (the table may still play any of them); under
+    Kanastic rules suits and gold cards matter."""
+
+    __slots__ = ("by_rank", "high_wilds", "low_wilds", "black_threes", "red_threes", "others",
+                 "distinct_suits", "wild_kinds", "distinct")
+
+    def __init__(self, hand: list[Card], distinct_suits: bool):
+        self.by_rank: dict[str, list[Card]] = {}
+        self.high_wilds: list[Card] = []   # jokers, Artifacts
+        self.low_wilds: list[Card] = []    # twos, Swords
+        self.black_threes: list[Card] = []
+        self.red_threes: list[Card] = []
+        self.others: list[Card] = []       # Shields
+        for card in hand:
+            if card.is_natural:
+                self.by_rank.setdefault(card.rank, []).append(card)
+            elif card.rank == "JK" or card.rank == "AR":
+                self.high_wilds.append(card)
+            elif card.rank == "2" or card.rank == "SW":
+                self.low_wilds.append(card)
+            elif card.is_black_three:
+                self.black_threes.append(card)
+            elif card.is_red_three:
+                self.red_threes.append(card)
+            else:
+                self.others.append(card)
+        self.distinct_suits = distinct_suits
+        self.wild_kinds = self.high_wilds[:1] + self.low_wilds[:1]
+        if distinct_suits:
+            naturals = list(dict.fromkeys(card for cards in self.by_rank.values() for card in cards))
+        else:
+            naturals = [cards[0] for cards in self.by_rank.values()]
+        self.distinct = (naturals + self.wild_kinds + self.black_threes[:1] + self.red_threes[:1]
+                         + self.others[:1])
 
 
 _SINGLES: dict[tuple[str, Card], Action] = {}

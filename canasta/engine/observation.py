@@ -196,6 +196,7 @@ def determinize(observation: Observation, rng: random.Random,
     state.permission = obs.permission
     state.asker = obs.asker
     state._legal_cache = None
+    state._endings_known = {}
     return state
 
 

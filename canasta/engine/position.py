@@ -304,6 +304,7 @@ def position_from_text(text: str, rules: Rules | None = None,
     state.asker = None if asker == "-" else _seat(asker, players, "asker")
     state.hand_results = [_read_result(line, state.sides) for line in reader.results]
     state._legal_cache = None
+    state._endings_known = {}
     if reader.fields:
         raise InvalidPositionError(f"Unknown line '{next(iter(reader.fields))}'.")
     return state

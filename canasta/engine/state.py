@@ -141,6 +141,9 @@ class GameState(TurnRules, MoveLister):
         self.permission: bool | None = None
         self.asker: int | None = None
         self._legal_cache: list[Action] | None = None
+        # Whether the turn can still end from the positions looked at (endings.py), shared
+        # by every copy of this turn's state: the answers hold for the whole turn.
+        self._endings_known: dict[tuple, bool] = {}
 
     # ------------------------------------------------------------ basic facts
 
@@ -311,8 +314,12 @@ class GameState(TurnRules, MoveLister):
         self.taking = None
         if taking.mode == "top":
             return  # the rest of the pile stays; the top card can still go back with its meld
-        seat = self.current
+        seat, side = self.current, self.side_of(self.current)
         rest = self.pile
+        if not self.rules.red_three_discard_allowed:
+            # A red three found in a taken pile is laid out for the side at once, not replaced.
+            self.red_threes[side].extend(card for card in rest if card.is_red_three)
+            rest = [card for card in rest if not card.is_red_three]
         self.known[seat].extend(rest)
         if taking.mode == "pickup":
             self.pickup = rest  # into the hand only after the discard
@@ -524,8 +531,11 @@ class GameState(TurnRules, MoveLister):
             if any(not card.is_red_three for card in self.red_threes[side]):
                 problems.append(f"side {side} has a card that is not a red three among its red threes")
         if self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-            if not self.legal_actions():
+            actions = self.legal_actions()
+            if not actions:
                 problems.append("no legal action")
+            elif all(action.kind == "undo" for action in actions):
+                problems.append("no legal action but taking back")
             for seat, hand in enumerate(self.hands):
                 if not hand and not (self.phase in (Phase.PLAY, Phase.ASK) and seat == self.current):
                     problems.append(f"seat {seat} has no cards")

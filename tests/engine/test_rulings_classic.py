@@ -8,6 +8,9 @@ from canasta.engine import Phase
 
 from .helpers import legal, play, position, refusal
 
+AFTER_MELD = ": after that meld your hand could not make it and keep a card to discard."
+
+
 # Ruling 1 ---------------------------------------------------------------------
 
 
@@ -138,8 +141,8 @@ def test_red_threes_never_count_toward_the_minimum():
         pile: 8d
         stock: 4h
     """)
-    play(state, "meld 7c 7d 7h")
-    assert refusal(state, "discard 9s") == "Your first meld needs at least 50 points; you have 15 on the table."
+    # 300 points of red threes, and 15 of Sevens: the first meld cannot reach 50.
+    assert refusal(state, "meld 7c 7d 7h") == "Your first meld needs at least 50 points" + AFTER_MELD
 
 
 def test_the_top_card_of_the_pile_counts_toward_the_minimum():
@@ -338,14 +341,14 @@ def test_a_player_going_out_may_meld_three_black_threes():
 
 def test_black_threes_are_melded_only_by_a_player_going_out():
     state = position("classic", BLACK_THREES.format(extra="9h 9d"))
-    play(state, "meld 3c 3s 3c")
-    assert refusal(state, "discard 9h") == "Black threes may only be melded by a player going out."
+    assert refusal(state, "meld 3c 3s 3c") == ("Black threes are melded only by a player going out, "
+                                               "and you could not go out after them.")
 
 
 def test_classic_black_threes_take_no_wild_card():
     state = position("classic", BLACK_THREES.format(extra="JK").replace("3c 3s 3c", "3c 3s"))
-    play(state, "meld 3c 3s JK to 3")
-    assert refusal(state, "out") == "Black threes are melded only as three or four black threes, without wild cards."
+    assert refusal(state, "meld 3c 3s JK to 3") == \
+        "Black threes are melded only as three or four black threes, without wild cards."
 
 
 # Ruling 10 --------------------------------------------------------------------
@@ -374,8 +377,8 @@ def test_two_players_need_two_canastas_to_go_out():
         pile: 8d
         stock: 4h
     """)
-    play(state, "meld 9s 9d 9c")
-    assert refusal(state, "discard 4h") == "You need 2 canastas to go out."
+    assert refusal(state, "meld 9s 9d 9c") == ("Keep two cards, one to discard and one to hold: with one card "
+                                               "left you could only go out, and that needs 2 canastas.")
 
 
 def test_a_player_may_go_out_by_melding_every_card_without_a_discard():
@@ -415,9 +418,9 @@ def test_a_partner_who_says_yes_binds_the_player_to_go_out():
 
 def test_a_partner_who_says_no_stops_the_player_going_out():
     state = position("classic", ASKING)
-    play(state, "ask", "no", "meld 9c 9d 9h")
-    assert refusal(state, "discard 5c") == "Your partner said no: you may not go out this turn."
-    play(state, "undo", "discard 5c")
+    play(state, "ask", "no")
+    assert refusal(state, "meld 9c 9d 9h") == "Your partner said no: keep two cards, one to discard and one to hold."
+    play(state, "discard 5c")
     assert state.current == 1
 
 
@@ -443,8 +446,7 @@ def test_going_out_concealed_earns_200():
 def test_classic_concealed_going_out_still_needs_the_minimum():
     state = position("classic", CONCEALED.replace("Kc Kd Kh Ks Kc Kd JK", "4c 4d 4h 4s 4c 4d 4h"))
     state.scores = [3000, 0, 0]
-    play(state, "meld 4c 4d 4h 4s 4c 4d 4h")
-    assert refusal(state, "discard 9s") == "Your first meld needs at least 120 points; you have 35 on the table."
+    assert refusal(state, "meld 4c 4d 4h 4s 4c 4d 4h") == "Your first meld needs at least 120 points" + AFTER_MELD
 
 
 # Ruling 13 --------------------------------------------------------------------

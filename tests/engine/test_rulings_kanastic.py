@@ -16,6 +16,9 @@ from canasta.variants import load_preset
 from .helpers import legal, play, position, refusal
 
 
+AFTER_MELD = ": after that meld your hand could not make it and keep a card to discard."
+
+
 def kanastic(text: str) -> GameState:
     return position("kanastic", text)
 
@@ -107,8 +110,7 @@ def test_a_meld_needs_three_naturals_of_three_suits():
     play(state, "meld 9h 9d 9s", "meld Ah Ad As", "discard 5h")
     assert state.opened[0]
     same_suits = first_meld("9h 9h 9s Ah Ad As")
-    play(same_suits, "meld 9h 9h 9s", "meld Ah Ad As")
-    assert refusal(same_suits, "discard 5h") == "A new meld of Nines needs natural cards of 3 different suits."
+    assert refusal(same_suits, "meld 9h 9h 9s") == "A new meld of Nines needs natural cards of 3 different suits."
 
 
 def test_two_naturals_and_a_wild_card_are_not_a_meld():
@@ -129,8 +131,7 @@ def test_later_naturals_may_repeat_a_suit_and_a_meld_holds_at_most_eight_cards()
     play(state, "meld 9h", "meld 9d", "meld 9s", "meld SW to 9")
     assert len(state.tables[0]["9"]) == 8
     assert "meld AR to 9" not in legal(state)
-    play(state, "meld AR to 9")
-    assert refusal(state, "discard 5h") == "Your row of Nines has 9 cards: a meld holds at most 8."
+    assert refusal(state, "meld AR to 9") == "Your row of Nines has 9 cards: a meld holds at most 8."
 
 
 def test_a_meld_holds_at_most_three_wild_cards():
@@ -142,8 +143,8 @@ def test_a_meld_holds_at_most_three_wild_cards():
         pile: 6d
         stock: 4h
     """)
-    play(state, "meld SW to 9", "meld SW to 9", "meld AR to 9", "meld SW to 9")
-    assert refusal(state, "discard 5h") == "Your row of Nines has 4 wild cards: a meld may hold at most 3."
+    play(state, "meld SW to 9", "meld SW to 9", "meld AR to 9")
+    assert refusal(state, "meld SW to 9") == "Your row of Nines has 4 wild cards: a meld may hold at most 3."
 
 
 GOING_OUT = """
@@ -201,9 +202,8 @@ def test_a_golden_suit_must_stay_consecutive():
         stock: 4h
     """)
     assert "meld 9g to G" in legal(state) and "meld Qg to G" not in legal(state)
-    play(state, "meld Qg to G")
-    assert refusal(state, "discard 5h") == ("The gold cards of a golden suit must be of consecutive ranks "
-                                            "(Artifacts may fill the gaps).")
+    assert refusal(state, "meld Qg to G") == ("The gold cards of a golden suit must be of consecutive ranks "
+                                              "(Artifacts may fill the gaps).")
 
 
 def test_a_gold_card_may_also_go_into_an_ordinary_meld():
@@ -220,8 +220,7 @@ def test_stage_one_needs_exactly_45():
     play(enough, "meld 9h 9d 9s", "meld 4h 4d 4s", "discard 5h")
     assert enough.opened[0]
     short = first_meld("9h 9d 9s 4h 4d 6s")
-    play(short, "meld 9h 9d 9s")
-    assert refusal(short, "discard 5h") == "Your first meld needs at least 45 points; you have 30 on the table."
+    assert refusal(short, "meld 9h 9d 9s") == "Your first meld needs at least 45 points" + AFTER_MELD
 
 
 def test_stage_two_needs_exactly_90_with_at_most_one_wild_card():
@@ -229,8 +228,8 @@ def test_stage_two_needs_exactly_90_with_at_most_one_wild_card():
     play(enough, "meld Ah Ad As", "meld Jh Jd Js", "discard 5h")
     assert enough.opened[0]
     two_wild = first_meld("Ah Ad As SW SW Jh Jd Js", score=1500)
-    play(two_wild, "meld Ah Ad As SW SW", "meld Jh Jd Js")
-    assert refusal(two_wild, "discard 5h") == "At your score your first meld may hold at most 1 wild card."
+    assert refusal(two_wild, "meld Ah Ad As SW SW") == \
+        "Your first meld needs at least 90 points with at most 1 wild card" + AFTER_MELD
 
 
 def test_stage_three_needs_120_with_at_most_two_wild_cards():
@@ -238,14 +237,12 @@ def test_stage_three_needs_120_with_at_most_two_wild_cards():
     play(state, "meld Ah Ad As AR SW", "meld Jh Jd Js", "discard 5h")
     assert state.opened[0]
     short = first_meld("Ah Ad As Jh Jd Js", score=3000)
-    play(short, "meld Ah Ad As", "meld Jh Jd Js")
-    assert refusal(short, "discard 5h") == "Your first meld needs at least 120 points; you have 90 on the table."
+    assert refusal(short, "meld Ah Ad As") == "Your first meld needs at least 120 points with at most 2 wild cards" + AFTER_MELD
 
 
 def test_stage_four_needs_a_canasta():
     short = first_meld("Ah Ad As Ac Ah Ad Jh Jd Js", score=5000)
-    play(short, "meld Ah Ad As Ac Ah Ad", "meld Jh Jd Js")
-    assert refusal(short, "discard 5h") == "At your score your first meld must be a whole canasta (or a golden suit)."
+    assert refusal(short, "meld Ah Ad As Ac Ah Ad") == "Your first meld needs a whole canasta" + AFTER_MELD
     canasta = first_meld("4h 4d 4s 4c 4h 4d SW", score=5000)
     play(canasta, "meld 4h 4d 4s 4c 4h 4d SW", "discard 5h")
     assert canasta.opened[0]
@@ -323,7 +320,7 @@ def test_the_top_card_needs_two_naturals_of_two_other_suits():
 
 
 def test_the_taken_top_card_counts_toward_the_minimum_and_can_go_back():
-    state = kanastic(TOP_CARD.format(hand="Kd Ks 9h 9d 9s 5c"))
+    state = kanastic(TOP_CARD.format(hand="Kd Ks 9h 9d 9s 5c 6c"))
     play(state, "take", "meld Kd Ks")
     assert state.turn_points() == 30
     assert refusal(state, "discard 5c") == "Your first meld needs at least 45 points; you have 30 on the table."
@@ -402,8 +399,8 @@ def test_the_player_who_draws_the_last_card_turns_the_pile_into_a_new_stock():
 
 def test_going_out_always_ends_with_a_discard():
     state = kanastic(GOING_OUT.format(row="Kh Kd Ks Kc Kh Kd Ks").replace(" 6h", ""))
-    play(state, "meld Kh Kd Ks Kc Kh Kd Ks")
-    assert refusal(state, "out") == "To go out you must discard your last card: take a card back into your hand."
+    assert refusal(state, "meld Kh Kd Ks Kc Kh Kd Ks") == \
+        "To go out you must discard your last card: keep one in your hand."
 
 
 def test_going_out_earns_200():
@@ -479,3 +476,18 @@ def test_the_game_is_played_to_10000():
     state.scores = [9200, 9000]
     play(state, "meld Kh Kd Ks Kc Kh Kd Ks", "discard 6h")
     assert state.phase == Phase.GAME_OVER and state.winner() == 0
+
+
+def test_a_golden_suit_holds_eleven_cards_at_most_so_no_gold_card_joins_a_full_one():
+    # Nine gold cards from 5 to K and two Artifacts: eleven cards, every realm of the suit.
+    state = kanastic("""
+        players: 2
+        phase: play
+        hand 0: 4g 9s 4d 4h
+        table 0: G: 5g 6g 7g 8g 9g Tg Jg Qg Kg AR AR
+        opened 0: yes
+        pile: 6d
+        stock: 4c
+    """)
+    assert "meld 4g to G" not in legal(state)
+    assert refusal(state, "meld 4g to G") == "A golden suit holds at most 11 cards: one for each realm."

@@ -3,7 +3,7 @@
 import pytest
 
 from canasta.engine import Action, GameState
-from canasta.simulate import play_hand, random_chooser
+from canasta.simulate import play_game, play_hand, random_chooser
 from canasta.variants import load_preset
 
 # Classic and Windows with 2, 3 and 4 players: 6 x 340 = 2,040 hands; Kanastic 3 x 240 more.
@@ -29,3 +29,14 @@ def test_random_hands_never_get_stuck(preset, players):
             state.play(Action("deal"))
         games += 1
     assert hands == wanted
+
+
+# The games in which random play once got stuck or ran to the action cap (a red three
+# taken with the pile, a picked-up pile of one card, a "yes" to "May I go out?" that was
+# never unwound), played again on the same seeds.
+@pytest.mark.parametrize("preset, players, seed, hands", [
+    ("classic", 4, 1276, 30), ("classic", 3, 361, 12), ("kanastic", 3, 7, 60),
+    ("classic", 4, 1043, 20), ("windows", 4, 656, 20), ("kanastic", 4, 2, 20), ("kanastic", 4, 5, 20)])
+def test_the_seeds_that_once_got_stuck_play_through(preset, players, seed, hands):
+    summary = play_game(load_preset(preset), players, seed, max_hands=hands)
+    assert summary.stopped is None, str(summary.stopped)

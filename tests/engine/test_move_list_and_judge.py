@@ -1,0 +1,137 @@
+"""The move list and the judge never disagree, and no position is a trap.
+
+On many random positions of every preset: every action `legal_actions()` lists is
+accepted by `explain()`, and every action of the kinds the move list offers that
+`explain()` accepts is listed (candidates are drawn from the hand and the table; where
+suits change nothing, twin cards count as one). In every position reached, the player to
+move has a legal action that is not a take-back, or the hand is over.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from canasta.ai.random_player import choose_random_action
+from canasta.engine import Action, GameState, Phase
+from canasta.engine.melds import BLACK_THREES, row_problem
+from canasta.variants import load_preset
+
+SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
+
+games = st.tuples(st.sampled_from(["classic", "windows", "kanastic"]), st.sampled_from([2, 3, 4]),
+                  st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=600))
+
+
+def random_positions(preset: str, players: int, seed: int, steps: int):
+    """The positions of a game played by random legal moves, `steps` of them at most."""
+    state = GameState(load_preset(preset), players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            return
+        yield state
+        state.play(choose_random_action(state.legal_actions(), rng))
+
+
+def candidates(state: GameState) -> list[Action]:
+    """Actions of the kinds the move list offers, drawn from the hand and the table."""
+    actions = [Action(kind) for kind in SIMPLE_KINDS]
+    if state.phase != Phase.PLAY:
+        return actions
+    rules = state.rules
+    hand = state.hands[state.current]
+    table = state.tables[state.side_of(state.current)]
+    wilds = [card for card in hand if card.is_wild]
+    actions += [Action("discard", (card,)) for card in hand]
+    for card in hand:
+        if card.is_natural and card.rank in table:
+            actions.append(Action("meld", (card,)))
+        if card.is_red_three:
+            actions.append(Action("meld", (card,)))
+        if card.is_wild:
+            actions += [Action("meld", (card,), rank) for rank in table]
+    naturals: dict[str, list] = {}
+    for card in hand:
+        if card.is_natural and card.rank not in table:
+            naturals.setdefault(card.rank, []).append(card)
+    # New melds of the smallest size that are melds in their own right (a meld left short
+    # for now is the table's way of placing cards one at a time, not a move of the list).
+    size = rules.meld_min_cards
+    for rank, cards in naturals.items():
+        for natural in range(2, size + 1):
+            for base in itertools.islice(itertools.combinations(cards, natural), 12):
+                for wild in itertools.islice(itertools.combinations(wilds, size - natural), 6):
+                    if row_problem(rules, rank, base + wild, new=True) is None:
+                        actions.append(Action("meld", base + wild))
+    threes = [card for card in hand if card.is_black_three]
+    for count in (3, 4):
+        if len(threes) >= count:
+            actions.append(Action("meld", tuple(threes[:count])))
+    if len(threes) >= 2:
+        actions += [Action("meld", (*threes[:2], wild)) for wild in wilds]
+    return actions
+
+
+def same_move(state: GameState, action: Action) -> tuple:
+    """An action with twin cards counted as one: where suits change nothing, by card kind
+    (a Two is a Two); under rules where they matter (Kanastic), a new meld by its rank, how
+    many naturals and which wild cards it holds."""
+    if action.kind not in ("meld", "discard"):
+        return (action.kind,)
+    suits_matter = state.rules.new_meld_distinct_suits > 0
+    rank = state._meld_rank(action) if action.kind == "meld" else None
+    cards = action.cards
+    if suits_matter and action.kind == "meld" and len(cards) > 1 and rank not in state.tables[state.side_of(state.current)]:
+        wild = tuple(sorted(card.rank for card in cards if card.is_wild))
+        return ("meld", rank, len(cards) - len(wild), wild)
+    key = str if suits_matter else (lambda card: card.kind if not card.is_wild else card.rank)
+    return (action.kind, rank, tuple(sorted(map(key, cards))))
+
+
+def check_both_ways(state: GameState) -> None:
+    listed = state.legal_actions()
+    for action in listed:
+        assert state.explain(action) is None, (str(action), state.explain(action), state.to_text())
+    listed_moves = {same_move(state, action) for action in listed}
+    for action in candidates(state):
+        if state.explain(action) is None:
+            assert same_move(state, action) in listed_moves, (str(action), [str(a) for a in listed], state.to_text())
+
+
+@settings(max_examples=40, deadline=None)
+@given(games)
+def test_the_move_list_and_the_judge_agree_both_ways(game):
+    for state in random_positions(*game):
+        check_both_ways(state)
+
+
+@settings(max_examples=40, deadline=None)
+@given(games)
+def test_the_player_to_move_always_has_a_move_that_is_not_a_take_back(game):
+    for state in random_positions(*game):
+        if state.hand_over():
+            continue
+        kinds = {action.kind for action in state.legal_actions()}
+        assert kinds - {"undo"}, state.to_text()
+
+
+def test_both_ways_on_a_fixed_sample_of_long_games():
+    for preset, players, seed in [("classic", 4, 1276), ("classic", 3, 361), ("kanastic", 3, 7),
+                                  ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656)]:
+        for state in random_positions(preset, players, seed, 1500):
+            check_both_ways(state)
+
+
+def test_black_threes_on_the_table_mean_the_player_goes_out_this_turn():
+    checked = 0
+    for seed in range(40):
+        for state in random_positions("windows", 2, seed, 800):
+            side = state.side_of(state.current)
+            if state.phase == Phase.PLAY and BLACK_THREES in state.tables[side]:
+                assert state.can_go_out(), state.to_text()
+                checked += 1
+    assert checked > 10
