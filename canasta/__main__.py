@@ -16,7 +16,7 @@ from pathlib import Path
 from canasta import tournament
 from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
-from canasta.simulate import Chooser, StuckGameError, play_game
+from canasta.simulate import CappedHandError, Chooser, play_game
 from canasta.variants import available_presets, load_preset
 from canasta.variants.yaml_source import ConfigError
 
@@ -32,15 +32,18 @@ def simulate(args: argparse.Namespace) -> int:
     names = side_names(args.players, rules.uses_partnerships(args.players))
     wins = [0] * len(names)
     hands = actions = 0
+    stopped = 0
     start = time.perf_counter()
     for game in range(args.games):
         seed = args.seed + game
-        try:
-            summary = play_game(rules, args.players, seed, choosers=_choosers(args.level, args.players, seed),
-                                max_hands=args.hands)
-        except StuckGameError as exc:
-            print(f"Game {game + 1} (seed {seed}) got stuck: {exc}", file=sys.stderr)
-            return 1
+        summary = play_game(rules, args.players, seed, choosers=_choosers(args.level, args.players, seed),
+                            max_hands=args.hands)
+        if summary.stopped is not None:
+            # Reported with its seed and position, and the run goes on with the next game.
+            stopped += 1
+            how = "hit the action cap" if isinstance(summary.stopped, CappedHandError) else "got stuck"
+            print(f"Game {game + 1} (seed {seed}) {how}: {summary.stopped}", file=sys.stderr)
+            continue
         hands += summary.hands
         actions += summary.actions
         scores = ", ".join(f"{name} {score}" for name, score in zip(names, summary.scores))
@@ -55,6 +58,9 @@ def simulate(args: argparse.Namespace) -> int:
           f"{hands} hands, {actions} actions in {seconds:.1f} s")
     for name, count in zip(names, wins):
         print(f"  {name}: {count} wins")
+    if stopped:
+        print(f"  {stopped} game{'s' if stopped != 1 else ''} stopped before the end (above)")
+        return 1
     return 0
 
 

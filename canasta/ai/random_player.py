@@ -12,14 +12,17 @@ ENDS_OF_TURN = ("discard", "out", "pass")
 
 def choose_random_action(actions: list[Action], rng: random.Random) -> Action:
     """A random action that favours making progress: taking back a meld is rare while
-    the turn can end, and likely when it cannot (so a stalled turn unwinds)."""
+    the turn can end. When it cannot end yet, taking back is as likely as all the other
+    moves together, so that a turn that went the wrong way unwinds, however many melds
+    deep, instead of running on (the move list never offers a meld after which the turn
+    cannot end, so this only undoes a detour)."""
     undo = [action for action in actions if action.kind == "undo"]
     others = [action for action in actions if action.kind != "undo"]
     if not others:
         return undo[0]
     if undo:
         can_end = any(action.kind in ENDS_OF_TURN for action in others)
-        if rng.random() < (0.02 if can_end else 0.35):
+        if rng.random() < (0.02 if can_end else 0.5):
             return undo[0]
     return rng.choice(others)
 
