@@ -120,7 +120,7 @@ class ExpertPlayer(PolicyPlayer):
         for _ in range(MAX_ASK_TRIES):
             trial = world.clone()
             trial.phase, trial.current, trial.asked, trial.permission = Phase.PLAY, observation.asker, False, None
-            if trial.explain(Action("ask")) is None:
+            if trial.can_go_out():
                 return world
             world = reader.deal(rng)
         return world
