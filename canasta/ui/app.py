@@ -26,6 +26,7 @@ from canasta.persistence.errors import PersistenceError
 from .card_art import assets_dir
 from .commands import GameCommands, load_match, write_record
 from .dialog_bridge import Dialogs
+from .heap import give_back_free_memory, keep_big_blocks_apart
 from .match import Match
 from .options import GameSetup, parse_options, preferences_from, setup_from, window_from
 from .paint import Painter
@@ -89,6 +90,7 @@ class App:
         self.ticker = pygame.time.Clock()
         self.pointer_on_menu = False
         self.backdrop: pygame.Surface | None = None
+        self.scenes_open = len(self.context.stack.scenes)
         for message in messages:
             self.dialogs.message("Canasta", message)
 
@@ -131,6 +133,7 @@ class App:
             self.table.set_top_inset(self.menu.height)
         for scene in list(self.context.stack.scenes):
             scene.resize(size)
+        self.painter.new_size()
         self.context.request_redraw()
 
     # ------------------------------------------------------------------ loop
@@ -176,6 +179,14 @@ class App:
             self.draw()
         if self._wait_seconds() == 0.0:
             self.ticker.tick(MAX_FPS)
+        self._after_scenes_closed()
+
+    def _after_scenes_closed(self) -> None:
+        """Give back the memory of a dialog that closed since the last step."""
+        scenes_open = len(self.context.stack.scenes)
+        if scenes_open < self.scenes_open:
+            give_back_free_memory()
+        self.scenes_open = scenes_open
 
     def _dialog_open(self) -> bool:
         return any(type(scene).__module__.startswith("canasta.ui.dialogs") for scene in self.context.stack.scenes)
@@ -352,6 +363,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
         autosave = saves.write_autosave
     if args.record:
         autosave = record_writer(Path(args.record), autosave)
+    keep_big_blocks_apart()
     try:
         pygame.display.init()
         pygame.font.init()
