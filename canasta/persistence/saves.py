@@ -184,8 +184,8 @@ def read_autosave() -> tuple[LoadedGame | None, str | None]:
     """The unfinished game left by the last run, if any, and a message for the player
     when the autosave was damaged: it is then set aside (never deleted), and the autosave
     before it, one turn older, is offered instead when there is one."""
-    path = autosave_path()
     try:
+        path = autosave_path()
         loaded = load_game(path)
     except SaveFileError as exc:
         if not path.exists():

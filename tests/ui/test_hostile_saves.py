@@ -7,6 +7,7 @@ random damage (bit flips, cuts, bytes) to a good save."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -190,5 +191,44 @@ def test_f3_offers_the_previous_version_of_a_save_cut_short(tmp_path: Path) -> N
         assert "game.can" in question.text and "cut short" in question.text and "game.can.bak" in question.text
         question.finish("backup")
         assert len(app.table.match.record.actions) == 52
+    finally:
+        app.table.computer.close()
+
+
+def _saves_folder_is_a_file(data: Path) -> None:
+    data.mkdir(parents=True)
+    (data / "saves").write_text("not a folder")
+
+
+def _autosave_is_a_folder(data: Path) -> None:
+    (data / "saves" / "autosave.can").mkdir(parents=True)
+
+
+def _autosave_is_a_pipe(data: Path) -> None:
+    (data / "saves").mkdir(parents=True)
+    os.mkfifo(data / "saves" / "autosave.can")
+
+
+def _autosave_is_a_link_loop(data: Path) -> None:
+    (data / "saves").mkdir(parents=True)
+    (data / "saves" / "autosave.can").symlink_to(data / "saves" / "autosave.can")
+
+
+def _both_autosaves_hostile(data: Path) -> None:
+    (data / "saves").mkdir(parents=True)
+    (data / "saves" / "autosave.can").write_bytes(HOSTILE["nested option"])
+    (data / "saves" / "autosave.can.bak").write_bytes(HOSTILE["unknown level"])
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX folders")
+@pytest.mark.parametrize("arrange", [_saves_folder_is_a_file, _autosave_is_a_folder, _autosave_is_a_pipe,
+                                     _autosave_is_a_link_loop, _both_autosaves_hostile])
+def test_the_game_starts_whatever_lies_in_its_data_folder(own_home: Path, arrange) -> None:  # type: ignore[no-untyped-def]
+    arrange(own_home / "data")
+    app: App = build(["--size", "1024x700"])
+    try:
+        messages = [scene.text for scene in app.context.stack.scenes[1:]]
+        assert len(messages) == 1 and ("autosave.can" in messages[0] or "saves" in messages[0])
+        assert app.table.match.record.actions == []
     finally:
         app.table.computer.close()
