@@ -166,7 +166,7 @@ class GameRecord:
             key = key.strip()
             if key.startswith("seat "):
                 seat = key[5:].strip()
-                if not seat.isdigit():
+                if not (seat.isdigit() and len(seat) <= 2):
                     raise RecordError(f"'{key}' is not a seat", number)
                 try:
                     check_seat(value)
@@ -264,6 +264,6 @@ class GameRecord:
 def _closing_count(line: str, number: int) -> int:
     """The count of actions the closing line `end: N actions` gives."""
     words = line[len(END):].split()
-    if len(words) == 2 and words[0].isdigit() and words[1] == "actions":
+    if len(words) == 2 and words[0].isdigit() and len(words[0]) <= 9 and words[1] == "actions":
         return int(words[0])
     raise RecordError(f"the closing line reads '{END} N actions', not '{line}'", number)

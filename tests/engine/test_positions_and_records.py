@@ -1,9 +1,12 @@
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from canasta.engine import Card, GameState, InvalidPositionError, RecordError
 from canasta.engine import record as record_module
 from canasta.engine.record import GameRecord, RecordCutShortError
 from canasta.variants import load_preset
+from canasta.variants.yaml_source import ConfigError
 
 from .helpers import play, position
 
@@ -88,6 +91,7 @@ def test_a_damaged_record_names_the_line(text, line, reason):
     ("seat 1: Bot | human expert", "a human seat has no level"),
     ("seat 1: | human", "a seat needs a name"),
     ("seat -1: Bot | human", "'seat -1' is not a seat"),
+    ("seat " + "1" * 5000 + ": Bot | human", "is not a seat"),
     ("seat 7: Bot | human", "a game of 2 has seats 0 to 1"),
 ])
 def test_a_seat_of_an_unknown_kind_or_level_is_refused_when_read(seat, reason):
@@ -126,6 +130,8 @@ def test_every_record_ends_with_its_count_of_actions_and_a_cut_short_one_is_reco
         GameRecord.from_text("\n".join(missing_middle))
     with pytest.raises(RecordError, match="comes after the end of the record"):
         GameRecord.from_text("\n".join(lines + ["draw"]))
+    with pytest.raises(RecordError, match="the closing line reads 'end: N actions'"):
+        GameRecord.from_text("\n".join(lines[:-1] + ["end: " + "3" * 5000 + " actions"]))
 
 
 def test_a_record_of_format_1_without_the_closing_line_still_reads():
@@ -187,3 +193,16 @@ def test_every_player_sees_who_threw_what_and_whose_pile_was_left_until_it_is_ta
     seen = state.observation(0)
     assert cards(seen.thrown[1]) == ["9c"] and cards(seen.passed[1]) == []
     assert cards(seen.thrown[0]) == ["5c", "7s"] and cards(seen.passed[0]) == ["7h", "Qs"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["canasta record", "format: 2", "format: 1", "rules: classic", "players: 2", "players: 9", "seed: 1", "dealer: 5",
+     "seat 0: Ann | human", "seat 1: Bot | computer expert", "seat 1: Bot | cyborg", "deck: 7c 7d", "deck: zz",
+     "option hand_size = [[[", "option hand_size = 11", "actions:", "draw", "undo", "meld 7c 7d JK", "fly",
+     "end: 1 actions", "end: many", "end: 99999999999 actions"]) | st.text(max_size=40), max_size=30))
+def test_any_text_is_read_or_refused_with_a_record_error(lines):
+    try:
+        GameRecord.from_text("\n".join(lines), preset_loader=load_preset)
+    except (RecordError, ConfigError):
+        pass
