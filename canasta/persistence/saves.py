@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 from canasta.engine import GameState, RecordError
-from canasta.engine.record import FORMAT_VERSION, OLDEST_FORMAT, GameRecord, RecordCutShortError
+from canasta.engine.record import FORMAT_VERSION, OLDEST_FORMAT, GameRecord
 from canasta.sentences import sentence, sentences
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
@@ -42,13 +42,11 @@ class SaveFileError(PersistenceError):
     """A saved game that cannot be loaded; the message names the file and, when known, the line.
 
     `damaged`: the file itself is wrong (not missing, nor from a newer Canasta), so it
-    is set aside where the program would otherwise trip over it again. `cut_short`: its
-    end is missing, as when the disk filled up or the machine stopped while copying it."""
+    is set aside where the program would otherwise trip over it again."""
 
-    def __init__(self, message: str, *, damaged: bool = True, cut_short: bool = False):
+    def __init__(self, message: str, *, damaged: bool = True):
         super().__init__(sentence(message))
         self.damaged = damaged
-        self.cut_short = cut_short
 
 
 @dataclass
@@ -112,8 +110,6 @@ def _as_save_file_error(filename: str) -> Iterator[None]:
     """Any failure inside, as a SaveFileError naming the file."""
     try:
         yield
-    except RecordCutShortError as exc:
-        raise SaveFileError(f"Could not load {filename}: {exc}", cut_short=True) from None
     except (RecordError, ConfigError) as exc:
         raise SaveFileError(f"Could not load {filename}: {exc}") from None
     except (Exception, RecursionError) as exc:  # a file must never stop the game, whatever it holds
@@ -190,7 +186,8 @@ def read_autosave() -> tuple[LoadedGame | None, str | None]:
     except SaveFileError as exc:
         if not path.exists():
             return None, None
-        message = set_aside_damaged(path, exc) if exc.damaged else str(exc)
+        # Even an autosave of a newer Canasta goes: the next turn's autosave would replace it.
+        message = set_aside_damaged(path, exc)
         earlier = load_backup(path)
         if earlier is None or earlier.state.is_terminal():
             return None, message
