@@ -80,23 +80,25 @@ def _who(level: str) -> str:
 
 
 def replay(args: argparse.Namespace) -> int:
+    """Replay a save with the game's own reader (size limit included) and print each hand."""
+    from canasta.persistence import saves
+    from canasta.persistence.errors import PersistenceError
+
     path = Path(args.file)
+    state = None
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"{path}: cannot be read ({exc})", file=sys.stderr)
-        return 1
-    try:
-        record = GameRecord.from_text(text, preset_loader=load_preset)
-        state = None
+        record, _ = saves.read_record(saves.read_save_file(path), path.name)
         results_seen = 0
-        for state in record.states():
+        for state in record.play_through():
             while results_seen < len(state.hand_results):
                 result = state.hand_results[results_seen]
                 results_seen += 1
                 print(_hand_line(record, state, result))
-    except (RecordError, ConfigError) as exc:
+    except (PersistenceError, RecordError, ConfigError) as exc:
         print(f"{path}: {exc}", file=sys.stderr)
+        return 1
+    except (Exception, RecursionError) as exc:  # whatever the file holds, a sentence and no traceback
+        print(f"{path}: the game cannot be replayed ({type(exc).__name__}: {exc})", file=sys.stderr)
         return 1
     assert state is not None
     names = side_names(record.players, state.partnerships)

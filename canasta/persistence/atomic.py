@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import secrets
 import shutil
 import stat
@@ -28,6 +29,8 @@ from canasta.persistence.errors import PersistenceError, persistence_error
 BACKUP_SUFFIX = ".bak"
 LOCK_SUFFIX = ".lock"
 DAMAGED_MARK = ".damaged-"
+# A write takes milliseconds; a temporary file this old was left by a write that died.
+STALE_TEMP_SECONDS = 60.0
 
 if sys.platform == "win32":
     import msvcrt
@@ -97,6 +100,37 @@ def write_atomic(
             with suppress(OSError):
                 os.unlink(name)
     _sync_folder(path.parent)
+    remove_stale_temp_files(path)
+
+
+def _temp_name_pattern(path: Path) -> re.Pattern[str]:
+    """The names of the temporary files `write_atomic` makes for `path` (mkstemp's eight
+    letters, or the backup's staging name), and of no other target's."""
+    return re.compile(rf"^\.{re.escape(path.name)}\.(?:[a-z0-9_]{{8}}|[0-9a-f]{{12}}\.bak)\.tmp$")
+
+
+def remove_stale_temp_files(path: str | os.PathLike[str], older_than: float | None = None) -> list[Path]:
+    """Remove what writes of `path` cut short (a crash, a kill) left behind; the files removed.
+
+    Only files untouched for `older_than` seconds (STALE_TEMP_SECONDS) go: a write in
+    progress in another copy of the program is younger than that."""
+    path = Path(path)
+    older_than = STALE_TEMP_SECONDS if older_than is None else older_than
+    pattern = _temp_name_pattern(path)
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        names = [name for name in os.listdir(path.parent) if pattern.match(name)]
+    except OSError:
+        return removed
+    for name in names:
+        leftover = path.parent / name
+        with suppress(OSError):
+            status = os.lstat(leftover)
+            if stat.S_ISREG(status.st_mode) and now - status.st_mtime >= older_than:
+                os.unlink(leftover)
+                removed.append(leftover)
+    return removed
 
 
 def _write_temp_file(path: Path, payload: bytes, leftovers: list[str]) -> str:
@@ -113,6 +147,12 @@ def _write_temp_file(path: Path, payload: bytes, leftovers: list[str]) -> str:
 
 def _keep_previous_version(path: Path, leftovers: list[str]) -> None:
     """Make NAME.bak a whole copy of the current file, without ever touching the file."""
+    with suppress(OSError):
+        if os.path.samefile(path, backup_path(path)):
+            # A write killed after the step below left NAME.bak as a second name of NAME: it
+            # holds the current contents already, and renaming a name of the same file over
+            # it would do nothing (POSIX), leaving the staging name behind.
+            return
     staging = str(path.with_name(f".{path.name}.{secrets.token_hex(6)}.bak.tmp"))
     try:
         os.link(path, staging)  # a second name for the old contents: instant and whole
@@ -339,6 +379,7 @@ __all__ = [
     "file_lock",
     "read_limited",
     "read_with_fallback",
+    "remove_stale_temp_files",
     "set_aside",
     "write_atomic",
 ]

@@ -10,16 +10,19 @@ turn, so closing the program, or a crash, loses at most the turn in progress.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 from canasta.engine import GameState, RecordError
-from canasta.engine.record import FORMAT_VERSION, GameRecord
+from canasta.engine.record import FORMAT_VERSION, OLDEST_FORMAT, GameRecord
+from canasta.sentences import sentence, sentences
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
 
-from .atomic import read_limited, set_aside, write_atomic
+from .atomic import FileTooLargeError, backup_path, read_limited, set_aside, write_atomic
 from .errors import PersistenceError
 from .paths import saves_dir
 
@@ -28,14 +31,22 @@ AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
 # A long game is some thousands of actions of a few bytes each; anything far larger is not a save.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 
-# Each step turns the text of format N into the text of format N + 1.
+# Each step turns the text of format N into the text of format N + 1; the record reader
+# itself reads the formats from OLDEST_FORMAT on.
 UPGRADES: dict[int, Callable[[str], str]] = {}
 
 _FORMAT_LINE = re.compile(r"^format:\s*(\d+)\s*$", re.MULTILINE)
 
 
 class SaveFileError(PersistenceError):
-    """A saved game that cannot be loaded; the message names the file and, when known, the line."""
+    """A saved game that cannot be loaded; the message names the file and, when known, the line.
+
+    `damaged`: the file itself is wrong (not missing, nor from a newer Canasta), so it
+    is set aside where the program would otherwise trip over it again."""
+
+    def __init__(self, message: str, *, damaged: bool = True):
+        super().__init__(sentence(message))
+        self.damaged = damaged
 
 
 @dataclass
@@ -58,40 +69,97 @@ def upgrade(text: str, filename: str) -> tuple[str, int | None]:
     version = int(match.group(1))
     if version > FORMAT_VERSION:
         raise SaveFileError(f"Could not load {filename}: it was saved by a newer version of Canasta "
-                            f"(format {version}; this one reads up to {FORMAT_VERSION}).")
+                            f"(format {version}; this one reads up to {FORMAT_VERSION}).", damaged=False)
     original = version
-    while version < FORMAT_VERSION:
+    while version < OLDEST_FORMAT:
         step = UPGRADES.get(version)
         if step is None:
-            raise SaveFileError(f"Could not load {filename}: format {version} is too old to read.")
+            raise SaveFileError(f"Could not load {filename}: format {version} is too old to read.", damaged=False)
         text = step(text)
         version += 1
     return text, (original if original != FORMAT_VERSION else None)
 
 
-def read_game(text: str | bytes, filename: str) -> LoadedGame:
-    """The game in a save's text, replayed; SaveFileError saying why it cannot be used."""
+def read_record(text: str | bytes, filename: str) -> tuple[GameRecord, int | None]:
+    """The record in a save's text, brought up to date, and the format it was in (None when
+    current), not yet replayed; SaveFileError saying why it cannot be used."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise SaveFileError(f"Could not load {filename}: it is not a saved Canasta game.") from None
     text, upgraded_from = upgrade(text, filename)
-    try:
-        record = GameRecord.from_text(text, preset_loader=load_preset)
+    with _as_save_file_error(filename):
+        return GameRecord.from_text(text, preset_loader=load_preset), upgraded_from
+
+
+def read_game(text: str | bytes, filename: str) -> LoadedGame:
+    """The game in a save's text, replayed; SaveFileError saying why it cannot be used,
+    whatever the text holds."""
+    record, upgraded_from = read_record(text, filename)
+    with _as_save_file_error(filename):
+        if len(record.seats) != record.players:
+            named = len(record.seats)
+            raise RecordError(f"the record names {named} seat{'' if named == 1 else 's'} for {record.players} players")
         state = record.replay()
-    except (RecordError, ConfigError) as exc:
-        raise SaveFileError(f"Could not load {filename}: {exc}.") from None
     return LoadedGame(record, state, upgraded_from)
 
 
-def load_game(path: Path | str) -> LoadedGame:
-    """Read and replay the saved game at `path`."""
+@contextmanager
+def _as_save_file_error(filename: str) -> Iterator[None]:
+    """Any failure inside, as a SaveFileError naming the file."""
+    try:
+        yield
+    except (RecordError, ConfigError) as exc:
+        raise SaveFileError(f"Could not load {filename}: {exc}") from None
+    except (Exception, RecursionError) as exc:  # a file must never stop the game, whatever it holds
+        raise SaveFileError(f"Could not load {filename}: it is damaged ({type(exc).__name__} "
+                            "while it was read)") from None
+
+
+def read_save_file(path: Path | str) -> bytes:
+    """The bytes of the save at `path`, refused when larger than any save.
+
+    Raises:
+        SaveFileError: the file is missing or too large.
+        PersistenceError: the file cannot be read (permissions, a failing disk).
+    """
     path = Path(path)
-    data = read_limited(path, MAX_SAVE_BYTES, what=f"the game {path.name}")
+    try:
+        data = read_limited(path, MAX_SAVE_BYTES, what=f"the game {path.name}")
+    except FileTooLargeError as exc:
+        raise SaveFileError(f"Could not load {path.name}: {exc.reason}") from None
     if data is None:
-        raise SaveFileError(f"Could not load {path.name}: there is no such file.")
-    return read_game(data, path.name)
+        raise SaveFileError(f"Could not load {path.name}: there is no such file.", damaged=False)
+    return data
+
+
+def load_game(path: Path | str) -> LoadedGame:
+    """Read and replay the saved game at `path`.
+
+    Raises:
+        SaveFileError: the file is missing, too large, or not a game that replays.
+        PersistenceError: the file cannot be read (permissions, a failing disk).
+    """
+    path = Path(path)
+    return read_game(read_save_file(path), path.name)
+
+
+def set_aside_damaged(path: Path, problem: SaveFileError) -> str:
+    """Rename the damaged save at `path` out of the way; the message for the player."""
+    try:
+        kept = set_aside(path)
+    except PersistenceError:
+        return sentences(str(problem), "It was left where it is")
+    return sentences(str(problem), f"It was kept as {kept.name}")
+
+
+def load_backup(path: Path) -> LoadedGame | None:
+    """The game in the previous version of `path` (its `.bak`), when that one loads."""
+    try:
+        return load_game(backup_path(path))
+    except PersistenceError:
+        return None
 
 
 def suggested_name(player_name: str) -> str:
@@ -110,18 +178,20 @@ def write_autosave(record: GameRecord) -> None:
 
 def read_autosave() -> tuple[LoadedGame | None, str | None]:
     """The unfinished game left by the last run, if any, and a message for the player
-    when the autosave was damaged (it is then set aside, never deleted)."""
-    path = autosave_path()
+    when the autosave was damaged: it is then set aside (never deleted), and the autosave
+    before it, one turn older, is offered instead when there is one."""
     try:
+        path = autosave_path()
         loaded = load_game(path)
     except SaveFileError as exc:
         if not path.exists():
             return None, None
-        try:
-            kept = set_aside(path)
-        except PersistenceError:
-            return None, f"{exc} It was left where it is."
-        return None, f"{exc} It was kept as {kept.name}."
+        # Even an autosave of a newer Canasta goes: the next turn's autosave would replace it.
+        message = set_aside_damaged(path, exc)
+        earlier = load_backup(path)
+        if earlier is None or earlier.state.is_terminal():
+            return None, message
+        return earlier, sentences(message, "The autosave of the turn before is offered instead")
     except PersistenceError as exc:
         return None, str(exc)
     if loaded.state.is_terminal():

@@ -67,11 +67,25 @@ def _refuse_dangerous_structure(text: str, filename: str) -> None:
         raise ConfigError(filename, f"this is not valid YAML ({exc})") from None
 
 
+# Characters YAML reads as line breaks: written raw inside quotes (as PyYAML does with
+# allow_unicode) they come back as spaces, so strings holding them are double-quoted,
+# where they are written as escapes.
+_LINE_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
 class _PlainDumper(yaml.SafeDumper):
     """Never writes anchors or aliases, which `parse_guarded` refuses."""
 
     def ignore_aliases(self, data: Any) -> bool:
         return True
+
+
+def _represent_text(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
+    style = '"' if any(mark in text for mark in _LINE_BREAKS) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
+
+
+_PlainDumper.add_representer(str, _represent_text)
 
 
 def dump_yaml(data: Any, header: str) -> str:

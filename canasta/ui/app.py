@@ -18,14 +18,15 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
+from canasta.sentences import clause, sentences
 
 from .card_art import assets_dir
-from .commands import GameCommands, load_match, write_record
+from .commands import GameCommands, backup_match, load_match, seated, write_record
 from .dialog_bridge import Dialogs
+from .heap import give_back_free_memory, keep_big_blocks_apart
 from .match import Match
 from .options import GameSetup, parse_options, preferences_from, setup_from, window_from
 from .paint import Painter
@@ -89,6 +90,7 @@ class App:
         self.ticker = pygame.time.Clock()
         self.pointer_on_menu = False
         self.backdrop: pygame.Surface | None = None
+        self.scenes_open = len(self.context.stack.scenes)
         for message in messages:
             self.dialogs.message("Canasta", message)
 
@@ -131,6 +133,7 @@ class App:
             self.table.set_top_inset(self.menu.height)
         for scene in list(self.context.stack.scenes):
             scene.resize(size)
+        self.painter.new_size()
         self.context.request_redraw()
 
     # ------------------------------------------------------------------ loop
@@ -176,6 +179,14 @@ class App:
             self.draw()
         if self._wait_seconds() == 0.0:
             self.ticker.tick(MAX_FPS)
+        self._after_scenes_closed()
+
+    def _after_scenes_closed(self) -> None:
+        """Give back the memory of a dialog that closed since the last step."""
+        scenes_open = len(self.context.stack.scenes)
+        if scenes_open < self.scenes_open:
+            give_back_free_memory()
+        self.scenes_open = scenes_open
 
     def _dialog_open(self) -> bool:
         return any(type(scene).__module__.startswith("canasta.ui.dialogs") for scene in self.context.stack.scenes)
@@ -284,35 +295,59 @@ class App:
         self.frames += 1
 
 
-def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> tuple[Match, Match | None]:
-    """The game to show first, and an unfinished game from the last run to offer resuming."""
+@dataclasses.dataclass
+class Opening:
+    """The games of a start: the one on the table, and those to offer over it."""
+
+    match: Match
+    unfinished: Match | None = None             # the game the last run left unfinished
+    backup: tuple[Path, Match] | None = None    # the previous version of a damaged --load file
+
+
+def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
+    """The game to show first, and an unfinished game from the last run to offer resuming.
+
+    Nothing a file holds stops the start: a damaged save given to --load, or a damaged
+    autosave, is set aside with a message and a new game is dealt."""
+    def fresh() -> Match:
+        return Match(setup.rules, setup.seats, setup.seed)
+
+    backup = None
     if args.load:
+        path = Path(args.load)
         try:
-            match, note = load_match(Path(args.load))
+            match, note = load_match(path)
+        except saves.SaveFileError as exc:
+            problem = saves.set_aside_damaged(path, exc) if exc.damaged else str(exc)
+            messages.append(sentences(problem, "A new game is dealt instead"))
+            earlier = backup_match(path)
+            backup = (path, earlier) if earlier is not None else None
         except (OSError, PersistenceError) as exc:
-            messages.append(f"{exc} A new game is dealt instead.")
+            messages.append(sentences(str(exc), "A new game is dealt instead"))
         else:
             if note:
                 messages.append(note.strip(" ()"))
-            return match, None
-    unfinished = None
-    if not args.new and not args.record:
-        loaded, problem = saves.read_autosave()
-        if problem:
-            messages.append(problem)
-        if loaded is not None:
-            try:
-                unfinished = Match.from_record(loaded.record)
-            except RecordError as exc:
-                messages.append(f"The unfinished game could not be set up again: {exc}.")
-    return Match(setup.rules, setup.seats, setup.seed), unfinished
+            return Opening(match)
+    if args.new or args.record:
+        return Opening(fresh(), backup=backup)
+    loaded, problem = saves.read_autosave()
+    if problem:
+        messages.append(problem)
+    if loaded is None:
+        return Opening(fresh(), backup=backup)
+    path = saves.autosave_path()
+    try:
+        return Opening(fresh(), unfinished=seated(loaded, path), backup=backup)
+    except saves.SaveFileError as exc:
+        messages.append(saves.set_aside_damaged(path, exc) if path.exists() else str(exc))
+        return Opening(fresh(), backup=backup)
 
 
 def _setup(settings: Any, args: Any, prefs: Preferences, messages: list[str]) -> GameSetup:
     try:
         return setup_from(settings, args, prefs)
     except Exception as exc:  # a wrong preset or option in the settings: play the Windows rules
-        messages.append(f"The rules could not be set up ({exc}); the Canasta for Windows rules are used.")
+        messages.append(f"The rules could not be set up ({clause(str(exc))}); the Canasta for Windows rules are used.")
         args.preset = "windows"
         return setup_from(None, args, prefs)
 
@@ -346,12 +381,13 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     problem = screen_problem()
     if problem is not None:
         raise ScreenMissing(problem)
-    match, unfinished = opening_games(args, setup, messages)
+    opening = opening_games(args, setup, messages)
     size, fullscreen = window_from(settings, args)
     if autosave is None and not args.record:
         autosave = saves.write_autosave
     if args.record:
         autosave = record_writer(Path(args.record), autosave)
+    keep_big_blocks_apart()
     try:
         pygame.display.init()
         pygame.font.init()
@@ -361,9 +397,11 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     icon = assets_dir() / "icon-64.png"
     if icon.exists():
         pygame.display.set_icon(pygame.image.load(str(icon)))
-    app = App(size, fullscreen, settings, prefs, match, messages, autosave)
-    if unfinished is not None:
-        app.commands.offer_resume(unfinished)
+    app = App(size, fullscreen, settings, prefs, opening.match, messages, autosave)
+    if opening.unfinished is not None:
+        app.commands.offer_resume(opening.unfinished)
+    if opening.backup is not None:
+        app.commands.offer_backup(*opening.backup, "The file given to --load could not be loaded.")
     app.draw()
     return app
 

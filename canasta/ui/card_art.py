@@ -8,7 +8,6 @@ Card texts follow the engine: rank "23456789TJQKA" + suit "cdhs", or "JK".
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -16,6 +15,8 @@ from pathlib import Path
 import pygame
 
 from canasta.resources import shipped_path
+
+from .surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int]
 
@@ -49,6 +50,8 @@ BACK_COLOURS: dict[str, Colour] = {
     "teal": (0, 112, 118),
 }
 DEFAULT_BACK = "dark red"
+# Every face at the two or three widths a window shows, at 4K, with room for the size before.
+CARD_ART_BYTES = 96 * 1024 * 1024
 
 # The big top-left index is wider than the bottom-right one, so the free band
 # between them (for pips and court panels) sits a little right of the middle.
@@ -86,7 +89,7 @@ def font_path(bold: bool = False) -> str:
     return str(assets_dir() / "fonts" / name)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def _font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -476,17 +479,24 @@ def render_placeholder(width: int) -> pygame.Surface:
 class CardArt:
     """Hands out card surfaces at any width, drawing each one only once.
 
-    The cache forgets the least recently used surfaces beyond `max_entries`,
-    so resizing the window many times does not grow memory without bound.
+    The cache forgets the least recently used surfaces beyond `max_bytes` of pixels
+    (or `max_entries`), and `new_size()` forgets the widths no longer on screen, so
+    resizing the window many times does not grow memory.
     """
 
-    def __init__(self, max_entries: int = 1024) -> None:
-        self.max_entries = max_entries
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+    def __init__(self, max_entries: int | None = None, max_bytes: int = CARD_ART_BYTES) -> None:
+        self._cache = SurfaceCache(max_bytes, max_entries)
 
     def face(self, card_text: str, width: int, four_colour: bool = False) -> pygame.Surface:
-        return self._get(("face", card_text, int(width), bool(four_colour)),
+        return self._get(self.face_key(card_text, width, four_colour),
                          lambda: render_face(card_text, width, four_colour))
+
+    def face_key(self, card_text: str, width: int, four_colour: bool = False) -> tuple[object, ...]:
+        return ("face", card_text, int(width), bool(four_colour))
+
+    def has_face(self, card_text: str, width: int, four_colour: bool = False) -> bool:
+        """Whether the face is drawn already at this width."""
+        return self.face_key(card_text, width, four_colour) in self._cache
 
     def back(self, colour_name: str = DEFAULT_BACK, width: int = 120) -> pygame.Surface:
         return self._get(("back", colour_name, int(width)), lambda: render_back(colour_name, width))
@@ -494,14 +504,25 @@ class CardArt:
     def placeholder(self, width: int) -> pygame.Surface:
         return self._get(("slot", int(width)), lambda: render_placeholder(width))
 
+    def new_size(self) -> None:
+        """The window took a new size (see SurfaceCache.new_size)."""
+        self._cache.new_size()
+
+    @property
+    def bytes(self) -> int:
+        return self._cache.bytes
+
     def clear(self) -> None:
         self._cache.clear()
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is not None:
-            self._cache.move_to_end(key)
+        def made() -> pygame.Surface:
+            surf = make()
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()  # faster blits once a window exists
             return surf
+
+        return self._cache.get(key, made)
         surf = make()
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()  # faster blits once a window exists

@@ -14,12 +14,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from canasta.ai import suggest
-from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
 from canasta.persistence import saves
-from canasta.persistence.atomic import write_atomic
+from canasta.persistence.atomic import backup_path, write_atomic
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import saves_dir
+from canasta.sentences import sentences
 
 from .dialog_bridge import Dialogs
 from .keeper import GameKeeper
@@ -187,7 +187,7 @@ class GameCommands:
         try:
             saves.save_game(path, self.table.match.record)
         except (OSError, PersistenceError) as exc:
-            self.dialogs.message("Save", f"The game could not be saved to {path}: {exc} The game goes on.")
+            self.dialogs.message("Save", sentences(f"The game could not be saved to {path}: {exc}", "The game goes on"))
             return
         self.table.say(f"Game saved to {path}.")
 
@@ -206,11 +206,32 @@ class GameCommands:
     def load_from(self, path: Path) -> None:
         try:
             match, note = load_match(path)
+        except saves.SaveFileError as exc:
+            earlier = backup_match(path)
+            if earlier is None:
+                self.dialogs.message("Load", sentences(str(exc), "The game in progress goes on"))
+            else:
+                self.offer_backup(path, earlier, sentences(str(exc), "The game in progress goes on"))
+            return
         except (OSError, PersistenceError) as exc:
-            self.dialogs.message("Load", f"{exc} The game in progress goes on.")
+            self.dialogs.message("Load", sentences(str(exc), "The game in progress goes on"))
             return
         self.play(match)
         self.table.say(f"Game loaded from {path}.{note}")
+
+    def offer_backup(self, path: Path, earlier: Match, problem: str) -> None:
+        """Ask whether to load the previous version of the damaged save at `path` instead."""
+        state = earlier.state
+        text = sentences(problem, f"The previous version of {path.name} was kept as {backup_path(path).name}: "
+                                  f"{earlier.rules.title}, hand {state.hand_number}, {len(earlier.record.actions)} "
+                                  "actions. Load it instead?")
+
+        def answered(choice: str | None) -> None:
+            if choice == "backup":
+                self.play(earlier)
+                self.table.say(f"The previous version of {path.name} was loaded.")
+
+        self.dialogs.question("Load", text, [("backup", "Load it"), ("no", "No")], answered, default="backup")
 
     def _highscores(self) -> None:
         dialog = self.dialogs.find("HighScoresDialog", "high_scores")
@@ -311,13 +332,29 @@ def load_match(path: Path) -> tuple[Match, str]:
     """The game saved at `path`, replayed, and a remark for the player ("" or a sentence).
 
     Raises:
-        SaveFileError: the file is not a game that replays; the message names it and the line.
-        RecordError: the record replays but its seats cannot be seated.
+        SaveFileError: the file is not a game that replays, or its players cannot be
+            seated; the message names it and, when known, the line.
+        PersistenceError: the file cannot be read.
     """
     loaded = saves.load_game(path)
-    try:
-        match = Match.from_record(loaded.record)
-    except RecordError as exc:
-        raise saves.SaveFileError(f"Could not load {path.name}: {exc}.") from None
     note = "" if loaded.upgraded_from is None else f" (It was saved in the older format {loaded.upgraded_from}.)"
-    return match, note
+    return seated(loaded, path), note
+
+
+def seated(loaded: saves.LoadedGame, path: Path) -> Match:
+    """The loaded game at the table; SaveFileError when its players cannot be seated."""
+    try:
+        return Match.from_record(loaded.record, replayed=loaded.state)
+    except (Exception, RecursionError) as exc:  # a file must never stop the game, whatever it holds
+        raise saves.SaveFileError(f"Could not load {path.name}: {exc}") from None
+
+
+def backup_match(path: Path) -> Match | None:
+    """The game in the previous version of the save at `path`, when it loads and seats."""
+    loaded = saves.load_backup(path)
+    if loaded is None:
+        return None
+    try:
+        return seated(loaded, path)
+    except PersistenceError:
+        return None

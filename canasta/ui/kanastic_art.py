@@ -1047,7 +1047,10 @@ class KanasticArt(CardArt):
 
     def face(self, card_text: str, width: int, four_colour: bool = False) -> pygame.Surface:
         _check(card_text)
-        return self._get(("kanastic", card_text, int(width)), lambda: render_kanastic_face(card_text, width))
+        return self._get(self.face_key(card_text, width), lambda: render_kanastic_face(card_text, width))
+
+    def face_key(self, card_text: str, width: int, four_colour: bool = False) -> tuple[object, ...]:
+        return ("kanastic", card_text, int(width))
 
     def back(self, colour_name: str = DEFAULT_BACK, width: int = 120) -> pygame.Surface:
         return self._get(("kanastic back", int(width)), lambda: render_kanastic_back(width))

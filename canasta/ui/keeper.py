@@ -20,6 +20,7 @@ from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores
 from canasta.persistence.statistics import Statistics
+from canasta.sentences import clause
 
 from .match import Match
 
@@ -61,7 +62,7 @@ class GameKeeper:
             self.autosave(match.record)
         except (PersistenceError, OSError, ValueError) as exc:
             if not self.autosave_failing:
-                self.say(f"The game could not be autosaved ({exc}). Play goes on; F4 saves it elsewhere.")
+                self.say(f"The game could not be autosaved ({clause(str(exc))}). Play goes on; F4 saves it elsewhere.")
             self.autosave_failing = True
             return
         self.autosave_failing = False

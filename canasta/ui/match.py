@@ -58,7 +58,8 @@ class Match:
 
     def __init__(self, rules: Rules, seats: Sequence[SeatInfo], seed: int = 0, *,
                  on_turn_end: TurnHook | None = None, on_hand_end: HandHook | None = None,
-                 record: GameRecord | None = None, deck: list[Card] | None = None):
+                 record: GameRecord | None = None, deck: list[Card] | None = None,
+                 replayed: GameState | None = None):
         if not 2 <= len(seats) <= 4:
             raise ValueError("Canasta is played by 2, 3 or 4 players.")
         self.seats = list(seats)
@@ -68,7 +69,7 @@ class Match:
             self.record.deck = list(deck) if deck is not None else None
         else:
             self.record = record
-            self.state = record.replay()
+            self.state = replayed if replayed is not None else record.replay()
         self.seed = self.record.seed
         self.on_turn_end = on_turn_end
         self.on_hand_end = on_hand_end
@@ -83,13 +84,16 @@ class Match:
 
     @classmethod
     def from_record(cls, record: GameRecord, *, on_turn_end: TurnHook | None = None,
-                    on_hand_end: HandHook | None = None) -> Match:
-        """The game a record describes, replayed to its last action (RecordError if it does not replay)."""
+                    on_hand_end: HandHook | None = None, replayed: GameState | None = None) -> Match:
+        """The game a record describes, replayed to its last action (RecordError if it does not replay).
+
+        `replayed` is the state after the record's last action when the caller has it
+        already (a loaded save), so that a long game is not replayed twice."""
         seats = [SeatInfo.parse(text) for text in record.seats]
         if len(seats) != record.players:
             raise RecordError(f"the record names {len(seats)} seats for {record.players} players")
         return cls(record.rules, seats, record.seed, on_turn_end=on_turn_end, on_hand_end=on_hand_end,
-                   record=record)
+                   record=record, replayed=replayed)
 
     # ------------------------------------------------------------ who is who
 

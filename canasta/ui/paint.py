@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from typing import Callable, Hashable
 
 import pygame
 
 from .card_art import CardArt, font_path
+from .surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -23,22 +23,10 @@ GOLD = (240, 196, 84)
 WARN = (255, 196, 120)
 PANEL = (0, 0, 0, 92)
 
-
-class _Lru:
-    def __init__(self, limit: int):
-        self.limit = limit
-        self.items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-
-    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self.items.get(key)
-        if surf is not None:
-            self.items.move_to_end(key)
-            return surf
-        surf = make()
-        self.items[key] = surf
-        while len(self.items) > self.limit:
-            self.items.popitem(last=False)
-        return surf
+# Budgets of pixel memory: the felt and panels of a 4K window and of the size before it.
+TEXT_BYTES = 16 * 1024 * 1024
+SHAPE_BYTES = 80 * 1024 * 1024
+MAX_FONTS = 24
 
 
 class Painter:
@@ -50,18 +38,22 @@ class Painter:
         self.cards = CardArt()
         self.four_colour = four_colour
         self.back = back
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text = _Lru(600)
-        self._shapes = _Lru(200)
-        self._warmed: set[tuple[object, ...]] = set()
+        self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
+        self._text = SurfaceCache(TEXT_BYTES, 600)
+        self._shapes = SurfaceCache(SHAPE_BYTES, 200)
 
     # ------------------------------------------------------------- text
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, int(px)), bold)
-        if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(font_path(bold), key[0])
-        return self._fonts[key]
+        font = self._fonts.get(key)
+        if font is None:
+            font = self._fonts[key] = pygame.font.Font(font_path(bold), key[0])
+            if len(self._fonts) > MAX_FONTS:  # each size of a font holds its own glyphs
+                self._fonts.popitem(last=False)
+        else:
+            self._fonts.move_to_end(key)
+        return font
 
     def text(self, text: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
         return self._text.get(("t", text, px, colour, bold),
@@ -169,14 +161,17 @@ class Painter:
         deadline = time.perf_counter() + budget
         for width in widths:
             for face in faces:
-                key = (face, width, self.four_colour, type(self.cards))
-                if key in self._warmed:
+                if self.cards.has_face(face, width, self.four_colour):
                     continue
                 if time.perf_counter() >= deadline:
                     return False
                 self.face(face, width)
-                self._warmed.add(key)
         return True
+
+    def new_size(self) -> None:
+        """The window took a new size: forget the pictures of sizes no longer on screen."""
+        for cache in (self.cards, self._text, self._shapes):
+            cache.new_size()
 
     def slot(self, width: int) -> pygame.Surface:
         return self.cards.placeholder(width)
@@ -193,9 +188,9 @@ class Painter:
                 art = KanasticArt()
         if type(art) is not type(self.cards):
             self.cards = art
-            self._shapes = _Lru(200)
+            self._shapes = SurfaceCache(SHAPE_BYTES, 200)
 
     def set_look(self, four_colour: bool, back: str) -> None:
         if (four_colour, back) != (self.four_colour, self.back):
             self.four_colour, self.back = four_colour, back
-            self._shapes = _Lru(200)
+            self._shapes = SurfaceCache(SHAPE_BYTES, 200)

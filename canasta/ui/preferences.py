@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from canasta.sentences import clause, sentence, sentences
+
 Colour = tuple[int, int, int]
 
 BACKGROUNDS: dict[str, Colour] = {
@@ -66,11 +68,11 @@ def load_settings() -> tuple[Any | None, list[str]]:
     try:
         from canasta.persistence.settings import load_user_settings
     except ImportError as exc:
-        return None, [f"Settings are not available ({exc}); the defaults are used."]
+        return None, [f"Settings are not available ({clause(str(exc))}); the defaults are used."]
     try:
         return load_user_settings()
     except Exception as exc:  # a broken config.yaml must not stop the game from starting
-        return None, [f"The settings could not be read: {exc}. The defaults are used."]
+        return None, [sentences(f"The settings could not be read: {exc}", "The defaults are used")]
 
 
 def save_settings(settings: Any) -> str | None:
@@ -79,5 +81,5 @@ def save_settings(settings: Any) -> str | None:
         from canasta.persistence.settings import save_user_settings
         save_user_settings(settings)
     except Exception as exc:  # the game goes on with the changes in memory
-        return f"Your settings could not be saved: {exc}"
+        return sentence(f"Your settings could not be saved: {exc}")
     return None

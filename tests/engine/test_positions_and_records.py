@@ -1,8 +1,12 @@
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from canasta.engine import Card, GameState, InvalidPositionError, RecordError
-from canasta.engine.record import GameRecord
+from canasta.engine import record as record_module
+from canasta.engine.record import GameRecord, RecordCutShortError
 from canasta.variants import load_preset
+from canasta.variants.yaml_source import ConfigError
 
 from .helpers import play, position
 
@@ -58,8 +62,8 @@ def test_a_record_replays_every_action_and_reads_back():
 def test_a_record_with_an_illegal_action_is_refused_with_its_line():
     record = GameRecord(load_preset("classic"), 4, seed=2)
     record.actions = []
-    text = record.to_text() + "discard 7c\n"
-    line = len(text.splitlines())
+    text = record.to_text().replace("end: 0 actions", "discard 7c\nend: 1 actions")
+    line = len(text.splitlines()) - 1
     with pytest.raises(RecordError) as error:
         GameRecord.from_text(text).replay()
     assert error.value.line == line
@@ -79,6 +83,74 @@ def test_a_damaged_record_names_the_line(text, line, reason):
         GameRecord.from_text(text, preset_loader=load_preset)
     assert error.value.line == line
     assert reason in str(error.value)
+
+
+@pytest.mark.parametrize("seat, reason", [
+    ("seat 1: Bot | computer grandmaster", "'grandmaster' is not a computer level"),
+    ("seat 1: Bot | robot", "'robot' is not a kind of player"),
+    ("seat 1: Bot | human expert", "a human seat has no level"),
+    ("seat 1: | human", "a seat needs a name"),
+    ("seat -1: Bot | human", "'seat -1' is not a seat"),
+    ("seat " + "1" * 5000 + ": Bot | human", "is not a seat"),
+    ("seat 7: Bot | human", "a game of 2 has seats 0 to 1"),
+])
+def test_a_seat_of_an_unknown_kind_or_level_is_refused_when_read(seat, reason):
+    text = f"canasta record\nformat: 2\nrules: classic\nplayers: 2\nseat 0: Ann | human\n{seat}\nactions:\n"
+    with pytest.raises(RecordError) as error:
+        GameRecord.from_text(text + "end: 0 actions\n", preset_loader=load_preset)
+    assert reason in str(error.value)
+    good = GameRecord.from_text(text.replace(seat, "seat 1: Bot | computer expert") + "end: 0 actions\n",
+                                preset_loader=load_preset)
+    assert good.seats == ["Ann | human", "Bot | computer expert"]
+
+
+def test_an_option_nested_thousands_deep_is_a_damaged_line_not_a_crash():
+    text = ("canasta record\nformat: 2\nrules: classic\noption hand_size = " + "[" * 100_000 + "]" * 100_000
+            + "\nactions:\nend: 0 actions\n")
+    with pytest.raises(RecordError) as error:
+        GameRecord.from_text(text, preset_loader=load_preset)
+    assert error.value.line == 4
+
+
+def test_every_record_ends_with_its_count_of_actions_and_a_cut_short_one_is_recognised():
+    record = GameRecord(load_preset("classic"), 2, seed=5)
+    state = record.new_state()
+    for _ in range(30):
+        action = state.legal_actions()[0]
+        state.play(action)
+        record.actions.append(action)
+    lines = record.to_text().splitlines()
+    assert lines[-1] == "end: 30 actions"
+    for cut in (1, 2, 10):
+        with pytest.raises(RecordCutShortError) as error:
+            GameRecord.from_text("\n".join(lines[:-cut]) + "\n")
+        assert "the file was cut short" in str(error.value)
+    missing_middle = lines[:-5] + lines[-4:]
+    with pytest.raises(RecordCutShortError, match="should hold 30 actions but holds 29"):
+        GameRecord.from_text("\n".join(missing_middle))
+    with pytest.raises(RecordError, match="comes after the end of the record"):
+        GameRecord.from_text("\n".join(lines + ["draw"]))
+    with pytest.raises(RecordError, match="the closing line reads 'end: N actions'"):
+        GameRecord.from_text("\n".join(lines[:-1] + ["end: " + "3" * 5000 + " actions"]))
+
+
+def test_a_record_of_format_1_without_the_closing_line_still_reads():
+    record = GameRecord(load_preset("classic"), 2, seed=5)
+    text = record.to_text().replace("format: 2", "format: 1").replace("end: 0 actions\n", "draw\n")
+    again = GameRecord.from_text(text)
+    assert [str(action) for action in again.actions] == ["draw"]
+    assert again.to_text().splitlines()[1:3] == ["format: 2", "rules: classic"]
+
+
+def test_a_record_longer_than_any_game_is_refused_before_it_is_replayed(monkeypatch):
+    monkeypatch.setattr(record_module, "MAX_ACTIONS", 50)
+    monkeypatch.setattr(record_module, "MAX_ACTIONS_PER_HAND", 30)
+    head = GameRecord(load_preset("classic"), 2, seed=5).to_text().replace("end: 0 actions\n", "")
+    with pytest.raises(RecordError, match="one hand holds more than 30 actions"):
+        GameRecord.from_text(head + "undo\n" * 31)
+    within_hands = ("undo\n" * 20 + "deal\n") * 3
+    with pytest.raises(RecordError, match="the record holds more than 50 actions"):
+        GameRecord.from_text(head + within_hands)
 
 
 def test_a_game_dealt_from_a_given_deck_order():
@@ -121,3 +193,16 @@ def test_every_player_sees_who_threw_what_and_whose_pile_was_left_until_it_is_ta
     seen = state.observation(0)
     assert cards(seen.thrown[1]) == ["9c"] and cards(seen.passed[1]) == []
     assert cards(seen.thrown[0]) == ["5c", "7s"] and cards(seen.passed[0]) == ["7h", "Qs"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["canasta record", "format: 2", "format: 1", "rules: classic", "players: 2", "players: 9", "seed: 1", "dealer: 5",
+     "seat 0: Ann | human", "seat 1: Bot | computer expert", "seat 1: Bot | cyborg", "deck: 7c 7d", "deck: zz",
+     "option hand_size = [[[", "option hand_size = 11", "actions:", "draw", "undo", "meld 7c 7d JK", "fly",
+     "end: 1 actions", "end: many", "end: 99999999999 actions"]) | st.text(max_size=40), max_size=30))
+def test_any_text_is_read_or_refused_with_a_record_error(lines):
+    try:
+        GameRecord.from_text("\n".join(lines), preset_loader=load_preset)
+    except (RecordError, ConfigError):
+        pass

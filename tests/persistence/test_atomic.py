@@ -6,6 +6,7 @@ import errno
 import multiprocessing
 import os
 import re
+import secrets
 import sys
 import tempfile
 import time
@@ -287,3 +288,36 @@ def test_file_lock_is_released_after_an_error(tmp_path: Path) -> None:
             raise RuntimeError("boom")
     with file_lock(target, timeout=0.1):
         pass
+
+
+def test_a_write_removes_the_stale_temporary_files_of_its_own_target_only(tmp_path: Path) -> None:
+    target = tmp_path / "game.can"
+    stale = [tempfile.mkstemp(dir=tmp_path, prefix=".game.can.", suffix=".tmp"),
+             (None, str(tmp_path / f".game.can.{secrets.token_hex(6)}.bak.tmp"))]
+    for descriptor, name in stale:
+        if descriptor is not None:
+            os.close(descriptor)
+        Path(name).write_bytes(b"half a save")
+    others = [tmp_path / ".other.can.abcdefgh.tmp", tmp_path / ".game.can.x.abcdefgh.tmp", tmp_path / "notes.tmp"]
+    for other in others:
+        other.write_bytes(b"not ours")
+    hour_ago = time.time() - 3600
+    for path in [Path(name) for _, name in stale] + others:
+        os.utime(path, (hour_ago, hour_ago))
+    descriptor, young = tempfile.mkstemp(dir=tmp_path, prefix=".game.can.", suffix=".tmp")
+    os.close(descriptor)  # another copy of the program writing right now
+
+    write_atomic(target, "the game")
+
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
+        ["game.can", Path(young).name] + [other.name for other in others])
+
+
+def test_a_backup_left_as_a_second_name_of_the_file_leaves_no_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "game.can"
+    target.write_text("turn 7")
+    os.link(target, backup_path(target))  # where a write killed between its two renames stops
+
+    write_atomic(target, "turn 8")
+
+    assert files_in(tmp_path) == {"game.can": b"turn 8", "game.can.bak": b"turn 7"}

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from canasta.persistence import atomic
 from canasta.persistence.atomic import backup_path, write_atomic
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and fork are POSIX only")
@@ -51,12 +52,13 @@ def _write_forever(target: str, start: int, ready: Connection) -> None:
         write_atomic(target, _versioned(generation, bodies[generation % len(bodies)]))
 
 
-def test_a_killed_writer_never_leaves_a_torn_or_missing_file(tmp_path: Path) -> None:
+def test_a_killed_writer_never_leaves_a_torn_or_missing_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "game.save"
     context = multiprocessing.get_context("fork")  # a fork starts in milliseconds, so 60 kills fit in seconds
     randomness = random.Random(20240531)
     highest_generation = 0
     kills_during_a_write = 0
+    left_before: set[str] = set()
     started = time.monotonic()
 
     for _ in range(KILLS):
@@ -79,11 +81,19 @@ def test_a_killed_writer_never_leaves_a_torn_or_missing_file(tmp_path: Path) -> 
         if backup_path(target).exists():
             assert _generation_if_whole(backup_path(target).read_bytes()) <= highest_generation
 
-        leftovers = [entry for entry in tmp_path.iterdir() if entry.name.endswith(".tmp")]
-        kills_during_a_write += bool(leftovers)
-        for leftover in leftovers:
-            leftover.unlink()
+        leftovers = {entry.name for entry in tmp_path.iterdir() if entry.name.endswith(".tmp")}
+        kills_during_a_write += bool(leftovers - left_before)
+        left_before = leftovers
 
     assert highest_generation >= 10, "writes completed between kills, so the kills hit every phase"
     assert kills_during_a_write >= 5, "many kills landed in the middle of a write"
     assert time.monotonic() - started < 30
+
+    # The next write that succeeds removes what the killed ones left, once it is stale.
+    young = {entry.name for entry in tmp_path.iterdir() if entry.name.endswith(".tmp")}
+    write_atomic(target, _versioned(highest_generation + 1, b"x" * SIZES[0]))
+    assert {entry.name for entry in tmp_path.iterdir() if entry.name.endswith(".tmp")} == young, \
+        "a temporary file young enough to be another copy's write in progress stays"
+    monkeypatch.setattr(atomic, "STALE_TEMP_SECONDS", 0.0)
+    write_atomic(target, _versioned(highest_generation + 2, b"x" * SIZES[0]))
+    assert [entry.name for entry in tmp_path.iterdir() if entry.name.endswith(".tmp")] == []

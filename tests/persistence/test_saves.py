@@ -91,7 +91,7 @@ def test_a_flipped_bit_never_escapes_as_another_error(position, bit):
 
 def test_an_older_format_is_brought_up_to_date(monkeypatch):
     record = played_record(actions=20)
-    old_text = record.to_text().replace("format: 1", "format: 0").replace("actions:", "moves:")
+    old_text = record.to_text().replace("format: 2", "format: 0").replace("actions:", "moves:")
     monkeypatch.setitem(saves.UPGRADES, 0, lambda text: text.replace("format: 0", "format: 1")
                         .replace("moves:", "actions:"))
     loaded = read_game(old_text, "old.can")

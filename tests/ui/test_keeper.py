@@ -127,20 +127,21 @@ def test_killed_mid_turn_the_next_start_offers_the_last_finished_turn(tmp_path: 
     setup = app_module.GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 99)
     args = app_module.parse_options([])
     messages: list[str] = []
-    fresh, unfinished = app_module.opening_games(args, setup, messages)
+    opening = app_module.opening_games(args, setup, messages)
+    fresh, unfinished = opening.match, opening.unfinished
     assert messages == []
     assert unfinished is not None and unfinished.state.to_text() == last_finished_turn
     assert fresh.state.to_text() != last_finished_turn
 
     args = app_module.parse_options(["--new"])
-    assert app_module.opening_games(args, setup, [])[1] is None, "--new deals without asking"
+    assert app_module.opening_games(args, setup, []).unfinished is None, "--new deals without asking"
 
 
 def test_a_damaged_autosave_is_set_aside_with_a_message() -> None:
     saves.autosave_path().write_bytes(b"format: 1\npreset: windows\n\x00\x01 not a game")
     setup = app_module.GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 99)
     messages: list[str] = []
-    _, unfinished = app_module.opening_games(app_module.parse_options([]), setup, messages)
+    unfinished = app_module.opening_games(app_module.parse_options([]), setup, messages).unfinished
     assert unfinished is None
     assert len(messages) == 1 and "autosave.can" in messages[0] and "kept as" in messages[0]
     assert not saves.autosave_path().exists()

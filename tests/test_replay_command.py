@@ -1,0 +1,58 @@
+"""`python -m canasta replay FILE` reads a save as the game does: the same size limit,
+the same refusals in words, never a traceback."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from canasta.__main__ import main
+from canasta.ai.random_player import choose_random_action
+from canasta.engine.record import GameRecord
+from canasta.persistence.saves import MAX_SAVE_BYTES
+from canasta.variants import load_preset
+
+
+def saved(path: Path, actions: int = 200) -> Path:
+    record = GameRecord(load_preset("classic"), 2, 8, seats=["Ann | human", "Bot | computer beginner"])
+    state = record.new_state()
+    rng = random.Random(8)
+    for _ in range(actions):
+        action = choose_random_action(state.legal_actions(), rng)
+        state.play(action)
+        record.actions.append(action)
+    path.write_text(record.to_text())
+    return path
+
+
+def test_a_save_replays_and_its_hands_are_printed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(saved(tmp_path / "game.can"))]) == 0
+    assert "200 actions replayed." in capsys.readouterr().out
+
+
+def test_a_file_over_the_size_limit_is_refused_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = saved(tmp_path / "huge.can")
+    with path.open("a") as stream:
+        stream.write("# padding\n" * (MAX_SAVE_BYTES // 5))
+    started = time.monotonic()
+    assert main(["replay", str(path)]) == 1
+    assert time.monotonic() - started < 1
+    assert "the file is too large (8.0 MB; at most 4.0 MB was expected)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("change, reason", [
+    (lambda text: text.replace("option going_out_bonus = 100", "option going_out_bonus = " + "[" * 50_000),
+     "an option line reads"),
+    (lambda text: text.replace("computer beginner", "computer grandmaster"), "'grandmaster' is not a computer level"),
+    (lambda text: text.rsplit("end:", 1)[0], "the file was cut short"),
+])
+def test_a_damaged_save_is_refused_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str], change,  # type: ignore[no-untyped-def]
+                                            reason: str) -> None:
+    path = saved(tmp_path / "game.can")
+    path.write_text(change(path.read_text()))
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert reason in err and "Traceback" not in err and "game.can" in err

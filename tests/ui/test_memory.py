@@ -1,0 +1,99 @@
+"""The window's memory stays small: picture caches within a budget, sizes left behind
+forgotten, and the real app flat over many resizes and dialogs (bench/memory.py)."""
+
+from __future__ import annotations
+
+import os
+import platform
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from canasta.ui.card_art import CardArt
+from canasta.ui.heap import keep_big_blocks_apart
+from canasta.ui.paint import Painter
+from canasta.ui.surface_cache import SurfaceCache, surface_bytes
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def square(side: int) -> pygame.Surface:
+    return pygame.Surface((side, side), pygame.SRCALPHA)
+
+
+def test_the_cache_keeps_surfaces_within_its_byte_budget() -> None:
+    one = surface_bytes(square(100))
+    cache = SurfaceCache(max_bytes=3 * one)
+    first = cache.get("a", lambda: square(100))
+    assert cache.get("a", lambda: square(100)) is first
+    for key in "bcd":
+        cache.get(key, lambda: square(100))
+    assert len(cache) == 3 and cache.bytes == 3 * one
+    assert "a" not in cache, "the least recently used goes first"
+
+
+def test_a_surface_bigger_than_the_budget_is_still_kept_alone() -> None:
+    cache = SurfaceCache(max_bytes=10)
+    cache.get("small", lambda: square(1))
+    big = cache.get("big", lambda: square(50))
+    assert "small" not in cache and cache.get("big", lambda: square(50)) is big
+
+
+def test_a_new_size_forgets_what_the_last_two_sizes_did_not_use() -> None:
+    cache = SurfaceCache(max_bytes=10**9)
+    cache.get(("card", 80), lambda: square(80))
+    cache.get("text", lambda: square(5))
+    cache.new_size()
+    cache.get(("card", 90), lambda: square(90))
+    cache.get("text", lambda: square(5))
+    assert ("card", 80) in cache, "the size just left is kept, for going back"
+    cache.new_size()
+    cache.get(("card", 100), lambda: square(100))
+    assert ("card", 80) not in cache and ("card", 90) in cache and "text" in cache
+    cache.new_size()
+    assert "text" not in cache and ("card", 90) not in cache and ("card", 100) in cache
+    assert cache.bytes == surface_bytes(square(100))
+
+
+def test_card_art_at_many_widths_stays_within_its_budget() -> None:
+    art = CardArt(max_bytes=2 * 1024 * 1024)
+    for width in range(60, 160, 4):
+        for card in ("Ah", "Kc", "JK", "7d"):
+            art.face(card, width)
+        art.back(width=width)
+    assert art.bytes <= 2 * 1024 * 1024
+    assert art.has_face("Ah", 156) and not art.has_face("Ah", 60)
+
+
+def test_the_painter_forgets_card_widths_and_felts_of_sizes_no_longer_on_screen() -> None:
+    painter = Painter()
+    for size in ((1000, 700), (1100, 760), (1200, 800), (1300, 860)):
+        width = size[0] // 12
+        painter.felt(size, (20, 90, 40))
+        painter.face("Qs", width)
+        painter.text("Stock", size[1] // 40)
+        painter.new_size()
+    assert not painter.cards.has_face("Qs", 1000 // 12) and not painter.cards.has_face("Qs", 1100 // 12)
+    assert painter.cards.has_face("Qs", 1300 // 12)
+    assert len(painter._shapes) == 1, "only the felt of the last size is kept"
+
+
+def test_big_blocks_get_their_own_mapping_where_the_c_library_is_glibc() -> None:
+    assert keep_big_blocks_apart() == (sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc")
+
+
+def test_the_app_stays_small_over_resizes_and_dialogs() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "memory.py"), "--cycles", "40", "--checkpoint", "10"],
+                          env=env, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    readings = {line.split()[0]: [float(mb) for mb in re.findall(r"([\d.]+) MB", line)]
+                for line in done.stdout.splitlines() if "MB" in line}
+    assert set(readings) == {"start", "resize", "help", "save"}
+    for drill in ("resize", "help", "save"):
+        after_10, after_40 = readings[drill]
+        assert after_40 - after_10 < 15, f"{drill}: memory grew from {after_10} to {after_40} MB"
+        assert after_40 < 150, f"{drill}: {after_40} MB"
