@@ -61,6 +61,7 @@ class GameCommands:
                                  autosave=autosave, clear_autosave=saves.clear_autosave if autosave else None)
         self.on_exit = on_exit
         self.rng = random.Random()  # seeds of new games
+        self.next_level: str | None = None  # a computer level chosen in Customize, for the next game
         self.hook(table.match)
 
     def run(self, name: str) -> None:
@@ -82,6 +83,7 @@ class GameCommands:
 
     def start(self, setup: GameSetup) -> None:
         match = Match(setup.rules, setup.seats, setup.seed)
+        self.next_level = None
         self.hook(match)
         self.table.new_match(match)
 
@@ -105,8 +107,22 @@ class GameCommands:
                               default="resume")
 
     def current_setup(self, seed: int | None = None) -> GameSetup:
+        """The rules and seats of the game on the table for the next one (with Customize's
+        name and computer level), and a new seed unless one is given."""
         match = self.table.match
-        return GameSetup(match.rules, tuple(match.seats), seed if seed is not None else self.rng.randrange(1, 2**31))
+        return GameSetup(match.rules, self.next_seats(),
+                         seed if seed is not None else self.rng.randrange(1, 2**31))
+
+    def next_seats(self) -> tuple[SeatInfo, ...]:
+        """The seats of the game on the table, the first person named and the computers
+        playing at the level Customize last set."""
+        seats = list(self.table.match.seats)
+        humans = [seat for seat, info in enumerate(seats) if info.human]
+        if humans:
+            seats[humans[0]] = dataclasses.replace(seats[humans[0]], name=self.prefs.player_name)
+        if self.next_level is not None:
+            seats = [seat if seat.human else dataclasses.replace(seat, level=self.next_level) for seat in seats]
+        return tuple(seats)
 
     # ------------------------------------------------------------------ Game menu
 
@@ -139,7 +155,7 @@ class GameCommands:
         match = self.table.match
         seats = [seat_setup(seat.name, "human" if seat.human else "computer",
                             seat.level if seat.level in COMPUTER_LEVELS else self.prefs.computer_level)
-                 for seat in match.seats]
+                 for seat in self.next_seats()]
         self.dialogs.push(dialog(self.context, game_setup(match.rules.name, seats), on_close=self._new_chosen))
 
     def _new_chosen(self, chosen: Any) -> None:
@@ -235,15 +251,32 @@ class GameCommands:
         self.dialogs.push(dialog(self.context, self.settings.customize, on_close=self._customized))
 
     def _customized(self, customize: Any) -> None:
+        """Apply Customize's choices: the look at once, the name at once (on the table,
+        in the record and in what Save suggests), the computer level from the next game."""
         if customize is None or self.settings is None:
             return
+        before = self.prefs
         self.settings = dataclasses.replace(self.settings, customize=customize)
-        self.context.settings = self.settings
         self.prefs = Preferences.from_customize(customize)
+        if self.prefs.player_name != before.player_name:
+            humans = self.table.match.human_seats()
+            if humans:
+                self.table.match.rename(humans[0], self.prefs.player_name)
+        notes = []
+        if self.prefs.computer_level != before.computer_level:
+            self.next_level = self.prefs.computer_level
+            self.settings = dataclasses.replace(self.settings, seats=tuple(
+                seat if seat.kind != "computer" else dataclasses.replace(seat, level=self.next_level)
+                for seat in self.settings.seats))
+            notes.append(f"The computer players play at the {self.next_level.capitalize()} level "
+                         "from the next game; this game goes on at its level.")
+        self.context.settings = self.settings
         self.table.set_preferences(self.prefs)
         problem = save_settings(self.settings)
         if problem:
-            self.dialogs.message("Customize", problem)
+            notes.append(problem)
+        if notes:
+            self.dialogs.message("Customize", "\n\n".join(notes))
 
     def _rules(self) -> None:
         dialog = self.dialogs.find("RulesDialog", "rules_dialog")
