@@ -22,6 +22,7 @@ from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
+from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE, load_defaults
 
 from .card_art import assets_dir
 from .commands import GameCommands, load_match, write_record
@@ -106,6 +107,7 @@ class App:
     # ------------------------------------------------------------------ window
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # a window that fits the desktop opens wholly on it
         try:
             if fullscreen:
                 desktop = pygame.display.get_desktop_sizes()[0]
@@ -150,10 +152,6 @@ class App:
         width, height = self.windowed_size if self.fullscreen else self.screen.get_size()
         window = settings.window
         if (width, height, self.fullscreen) == (window.width, window.height, window.fullscreen):
-            return
-        try:
-            from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE
-        except ImportError:
             return
         width = min(max(width, WIDTH_RANGE[0]), WIDTH_RANGE[1])
         height = min(max(height, HEIGHT_RANGE[0]), HEIGHT_RANGE[1])
@@ -331,6 +329,12 @@ def record_writer(path: Path, then: Autosave | None = None) -> Autosave:
     return write
 
 
+def desktop_size() -> tuple[int, int]:
+    """The size of the desktop the window opens on (the first screen)."""
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[0]) if sizes else (1280, 800)  # type: ignore[return-value]
+
+
 def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -> App:
     """The game window the command line and the settings ask for, with its first frame drawn.
 
@@ -347,7 +351,6 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     if problem is not None:
         raise ScreenMissing(problem)
     match, unfinished = opening_games(args, setup, messages)
-    size, fullscreen = window_from(settings, args)
     if autosave is None and not args.record:
         autosave = saves.write_autosave
     if args.record:
@@ -357,6 +360,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
         pygame.font.init()
     except pygame.error as exc:
         raise ScreenMissing(str(exc)) from None
+    size, fullscreen = window_from(settings, args, desktop_size(), load_defaults().window)
     pygame.display.set_caption(TITLE)
     icon = assets_dir() / "icon-64.png"
     if icon.exists():
