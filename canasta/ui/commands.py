@@ -25,6 +25,7 @@ from .dialog_bridge import Dialogs
 from .keeper import GameKeeper
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
+from .pass_screen import TableCover
 from .preferences import Preferences, save_settings
 from .scene import Context
 from .table_scene import TableScene
@@ -88,17 +89,25 @@ class GameCommands:
         self.table.new_match(match)
 
     def play(self, match: Match) -> None:
+        """Go on with a loaded or unfinished game."""
         self.hook(match)
-        self.table.new_match(match)
+        self.table.new_match(match, resumed=True)
 
     def offer_resume(self, unfinished: Match) -> None:
-        """Ask whether to go on with the game the last run left unfinished."""
+        """Ask whether to go on with the game the last run left unfinished.
+
+        The cloth covers the table while the question is up: the new game dealt behind
+        it stays unseen, so "New game" plays a deal nobody saw."""
         state = unfinished.state
         scores = ", ".join(f"{unfinished.side_name(side)} {score}" for side, score in enumerate(state.scores))
         text = (f"Your last game was not finished: {unfinished.rules.title}, hand {state.hand_number}, "
                 f"scores {scores}. Go on with it?")
 
+        cover = TableCover(self.context, self.table.painter, self.prefs.background_colour)
+        self.context.stack.push(cover)
+
         def answered(choice: str | None) -> None:
+            self.context.stack.remove(cover)
             if choice == "resume":
                 self.play(unfinished)
                 self.table.say("The unfinished game goes on where it was left.")

@@ -136,14 +136,21 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ public
 
-    def new_match(self, match: Match) -> None:
-        """Play `match` from now on (a new or loaded game); its cards are dealt from the stock."""
+    def new_match(self, match: Match, resumed: bool = False) -> None:
+        """Play `match` from now on (a new or loaded game); its cards are dealt from the stock.
+
+        A `resumed` game (loaded, or left unfinished) with two or more people at the
+        screen opens behind the pass screen for the person to move: whoever sits at the
+        screen now need not be that person."""
         for scene in list(self.context.stack.scenes):
             if isinstance(scene, PassScreen):  # it was handing the screen over in the old game
                 self.context.stack.remove(scene)
         self._start(match)
         self._rebuild(sources=[self._layout().stock], stagger=DEAL_STAGGER, before=[])
         self.sounds.play("shuffle")
+        seat = match.human_to_move()
+        if resumed and match.hot_seat() and seat is not None:
+            self._pass_screen(seat)
 
     def _while_this_game(self, callback: Callable[[object], None]) -> Callable[[object], None]:
         """`callback` for a dialog's answer, dropped if another game started meanwhile."""
