@@ -92,9 +92,9 @@ def window_from(settings: Any, args: argparse.Namespace, desktop: tuple[int, int
                 shipped_window: Any = None) -> tuple[tuple[int, int], bool]:
     """The window size and whether to start in full screen, on a desktop of size `desktop`.
 
-    A size the player chose (the command line, or one the settings remember) is made to
-    fit the desktop; with none chosen (the settings hold the shipped `shipped_window`),
-    the size comes from the screen."""
+    A size the settings remember is made to fit the desktop (it may have been a bigger
+    screen); with none chosen (the settings hold the shipped `shipped_window`), the size
+    comes from the screen. A size asked for on the command line is taken as asked."""
     size, fullscreen = size_for_screen(desktop), False
     if settings is not None:
         window = settings.window
@@ -102,7 +102,7 @@ def window_from(settings: Any, args: argparse.Namespace, desktop: tuple[int, int
         if shipped_window is None or (window.width, window.height) != (shipped_window.width, shipped_window.height):
             size = (window.width, window.height)
     if args.size is not None:
-        size = args.size
+        return args.size, fullscreen or args.fullscreen
     return fit_to_desktop(size, desktop), fullscreen or args.fullscreen
 
 

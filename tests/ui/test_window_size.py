@@ -22,9 +22,10 @@ def test_a_remembered_window_larger_than_the_screen_fits_the_desktop() -> None:
     assert not fullscreen
 
 
-def test_a_size_from_the_command_line_fits_too() -> None:
-    size, _ = window_from(settings_with(SHIPPED), parse_options(["--size", "5000x3000"]), (1280, 800), SHIPPED)
-    assert size[0] <= 1280 and size[1] < 800
+def test_a_size_from_the_command_line_is_taken_as_asked() -> None:
+    size, _ = window_from(settings_with(Window(3840, 2160, False)), parse_options(["--size", "1280x800"]),
+                          (1280, 800), SHIPPED)
+    assert size == (1280, 800)
 
 
 def test_a_remembered_window_that_fits_is_kept() -> None:
