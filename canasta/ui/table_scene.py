@@ -28,7 +28,7 @@ import random
 import time
 import traceback
 from collections import deque
-from typing import Callable
+from typing import Callable, Hashable
 
 import pygame
 
@@ -43,7 +43,7 @@ from .computer import MOVE_READY, ComputerMoves
 from .dialog_bridge import Dialogs
 from .drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, natural_rank
 from .hand_order import HandOrder
-from .layout import TableLayout, compute_layout
+from .layout import RAISE, TableLayout, card_height, compute_layout
 from .match import Match
 from .paint import Painter
 from .pass_screen import PassScreen
@@ -57,6 +57,7 @@ from .table_view import STAGED_BOARD_LINES, Frame, TableRenderer
 from .table_words import requirement_sentence, staged
 
 DOUBLE_CLICK_SECONDS = 0.5
+DOUBLE_CLICK_DISTANCE = 8      # pixels the pointer may move between the clicks of a double click
 MESSAGE_SECONDS = 5.0
 COMPUTER_MIN_PAUSE = 0.25      # between computer moves even with no delay, so a human can follow
 HAND_OVER_PAUSE = 0.9          # the last cards settle before the scores come up
@@ -121,6 +122,9 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self.drop: Drop | None = None
         self.last_right: tuple[int, Card, float] | None = None
+        self.last_hand_move: tuple[tuple[int, int], float] | None = None  # where and when a click played
+        self.held_hand: dict[Hashable, pygame.Rect] | None = None  # see _hold_hand
+        self.hold_next: dict[Hashable, pygame.Rect] | None = None
         self.message: str | None = None
         self.message_warning = False
         self.message_until = 0.0
@@ -242,12 +246,52 @@ class TableScene(Scene):
         hidden = frozenset(self.drag.indexes) if self.drag is not None else frozenset()
         sprites = build_sprites(self.match.state, self._layout(), self.viewer, order.cards,
                                 frozenset(self.selected), hidden)
+        if not self.match.viewer_may_act():
+            self.held_hand = None
+        if self.held_hand is not None:
+            self._keep_held_places(sprites)
         if animate:
             self.animator.moved(before if before is not None else self.sprites.cards, sprites.cards, self.now,
                                 self._glide_seconds(), sources, stagger)
         self.sprites = sprites
         self._update_buttons()
         self._changed()
+
+    # ------------------------------------------------------------------ a hand that holds still
+
+    def _raise_px(self) -> int:
+        return round(RAISE * card_height(self._layout().hands[self.viewer].card_width))
+
+    def _hand_places(self) -> dict[Hashable, pygame.Rect]:
+        """Where the viewer's hand cards lie now, not raised."""
+        lift = self._raise_px()
+        return {sprite.key: sprite.rect.move(0, lift) if sprite.index in self.selected else sprite.rect.copy()
+                for sprite in self.sprites.cards
+                if sprite.zone == "hand" and sprite.owner == self.viewer and sprite.index is not None}
+
+    def _keep_held_places(self, sprites: TableSprites) -> None:
+        """Leave the viewer's remaining cards where they were before a meld by click, so the
+        next quick click lands on the card the player aims at, not on one that slid under
+        the pointer as the hand closed up."""
+        assert self.held_hand is not None
+        lift = self._raise_px()
+        for sprite in sprites.cards:
+            if sprite.zone == "hand" and sprite.owner == self.viewer and sprite.key in self.held_hand:
+                place = self.held_hand[sprite.key]
+                sprite.rect = place.move(0, -lift) if sprite.index in self.selected else place.copy()
+
+    def _in_held_hand(self, pos: tuple[int, int]) -> bool:
+        assert self.held_hand is not None
+        lift = self._raise_px()
+        area = self._layout().hands[self.viewer].rect.inflate(0, 2 * lift)
+        return area.collidepoint(pos) or any(rect.inflate(0, 2 * lift).collidepoint(pos)
+                                             for rect in self.held_hand.values())
+
+    def release_hand(self) -> None:
+        """The hand closes up again (the pointer left it, or the hand was rearranged)."""
+        if self.held_hand is not None:
+            self.held_hand = None
+            self._rebuild()
 
     def _changed(self) -> None:
         """Something on the table other than moving cards looks different: draw it again."""
@@ -260,6 +304,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.drag = None
         self.press = None
+        self.held_hand = None
         self._relayout()
 
     # ------------------------------------------------------------------ moves
@@ -285,6 +330,7 @@ class TableScene(Scene):
             return False
         self.message = None
         self.last_right = None
+        self.held_hand, self.hold_next = self.hold_next, None
         if action.kind != "deal":
             self.log.append(describe(action, self.match.name(seat), take_mode))
         self._sound_for(action, canastas)
@@ -409,12 +455,14 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ table actions
 
     def sort_hand(self) -> None:
+        self.held_hand = None
         self.hand_order().sort()
         self.selected.clear()
         self._rebuild()
 
     def rearrange(self, indexes: tuple[int, ...] | list[int], to: int) -> None:
         """Move the viewer's cards at `indexes` (hand order) before place `to`; they glide there."""
+        self.held_hand = None
         self.hand_order().move(indexes, to)
         self.selected.clear()
         self._rebuild()
@@ -524,6 +572,8 @@ class TableScene(Scene):
             self._press_button(button.command)
             return
         sprite = self._hand_sprite_at(pos)
+        if sprite is not None and self._second_of_double_click(pos):
+            return
         if sprite is not None:
             assert sprite.index is not None
             if mods & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL):
@@ -567,11 +617,25 @@ class TableScene(Scene):
             return
         if not self._my_move():
             return
+        self.hold_next = self._hand_places()
         if press.index in self.selected:
-            self.meld_cards(sorted(self.selected))
+            played = self.meld_cards(sorted(self.selected))
         else:
             self.selected.clear()
-            self.meld_cards([press.index])
+            played = self.meld_cards([press.index])
+        self.hold_next = None
+        if played:
+            self.last_hand_move = (press.pos, self.wall_clock())
+
+    def _second_of_double_click(self, pos: tuple[int, int]) -> bool:
+        """Whether a press on the hand is the second click of a double click whose first
+        click played a card: it is ignored, so a double click never plays two cards."""
+        last = self.last_hand_move
+        if last is None:
+            return False
+        (x, y), when = last
+        near = abs(pos[0] - x) + abs(pos[1] - y) <= DOUBLE_CLICK_DISTANCE
+        return near and self.wall_clock() - when <= DOUBLE_CLICK_SECONDS
 
     def _right_down(self, pos: tuple[int, int]) -> None:
         if self._layout().scoreboard.collidepoint(pos):
@@ -580,6 +644,8 @@ class TableScene(Scene):
         sprite = self._hand_sprite_at(pos)
         if sprite is None or sprite.index is None or sprite.card is None:
             self.last_right = None
+            return
+        if self._second_of_double_click(pos):
             return
         if not self._my_move():
             return
@@ -590,17 +656,19 @@ class TableScene(Scene):
             self.refuse(problem)
             return
         now = self.wall_clock()
-        if self.prefs.discard_click == "single":
-            self.attempt(discard)
-            return
         last = self.last_right
-        if last is not None and last[0] == sprite.index and last[1] == card and now - last[2] <= DOUBLE_CLICK_SECONDS:
-            self.attempt(discard)
+        if self.prefs.discard_click == "single" or (
+                last is not None and last[0] == sprite.index and last[1] == card
+                and now - last[2] <= DOUBLE_CLICK_SECONDS):
+            if self.attempt(discard):
+                self.last_hand_move = (pos, now)
             return
         self.last_right = (sprite.index, card, now)
         self.say(f"Right-click the {card_label(card)} again to discard it.")
 
     def _motion(self, pos: tuple[int, int]) -> None:
+        if self.held_hand is not None and self.drag is None and not self._in_held_hand(pos):
+            self.release_hand()
         if self.drag is not None:
             self.drag.pos = pos
             self._update_drop(pos)
@@ -689,6 +757,7 @@ class TableScene(Scene):
         self.drop = None
         if drop.kind == "hand":
             assert drop.index is not None
+            self.held_hand = None
             self.hand_order().move(drag.indexes, drop.index)
             self.selected.clear()
             self._rebuild(before=before)
