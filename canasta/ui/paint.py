@@ -22,6 +22,8 @@ INK_DIM = (196, 204, 190)
 GOLD = (240, 196, 84)
 WARN = (255, 196, 120)
 PANEL = (0, 0, 0, 92)
+SHRINK_FLOOR = 0.72   # a label may shrink to this share of its type size to fit whole
+MIN_PX = 9            # but never below this
 
 
 class _Lru:
@@ -54,6 +56,7 @@ class Painter:
         self._text = _Lru(600)
         self._shapes = _Lru(200)
         self._warmed: set[tuple[object, ...]] = set()
+        self.shortened: list[str] = []  # texts fitted_text had to cut short
 
     # ------------------------------------------------------------- text
 
@@ -69,15 +72,22 @@ class Painter:
 
     def fitted_text(self, text: str, px: int, max_width: int, colour: Colour = INK,
                     bold: bool = False) -> pygame.Surface:
-        """`text` cut short with an ellipsis so that it is at most `max_width` wide."""
+        """`text` at most `max_width` wide: in a smaller type when it must be (down to
+        SHRINK_FLOOR of `px`), cut short with an ellipsis only when even that is too wide
+        (and then noted in `shortened`, which no label a player must read may end up in)."""
         surf = self.text(text, px, colour, bold)
         if surf.get_width() <= max_width or max_width <= 0:
             return surf
-        font = self.font(px, bold)
+        smallest = max(MIN_PX, round(px * SHRINK_FLOOR))
+        for smaller in range(px - 1, smallest - 1, -1):
+            if self.font(smaller, bold).size(text)[0] <= max_width:
+                return self.text(text, smaller, colour, bold)
+        self.shortened.append(text)
+        font = self.font(smallest, bold)
         cut = len(text)
         while cut > 1 and font.size(text[:cut] + "\u2026")[0] > max_width:
             cut -= 1
-        return self.text(text[:cut] + "\u2026", px, colour, bold)
+        return self.text(text[:cut] + "\u2026", smallest, colour, bold)
 
     # ------------------------------------------------------------- shapes
 
