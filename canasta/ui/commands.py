@@ -58,7 +58,7 @@ class GameCommands:
         self.dialogs = dialogs
         self.settings = settings
         self.prefs = prefs
-        self.keeper = GameKeeper(lambda sentence: table.say(sentence, warning=True), table.log.append,
+        self.keeper = GameKeeper(lambda sentence: table.say(sentence, warning=True), table.note,
                                  autosave=autosave, clear_autosave=saves.clear_autosave if autosave else None)
         self.on_exit = on_exit
         self.rng = random.Random()  # seeds of new games
@@ -307,6 +307,8 @@ class GameCommands:
             self.dialogs.message("Rule Options", f"These rules cannot be used: {exc}")
             return
         self.start(GameSetup(rules, tuple(match.seats), match.seed))
+        self.table.note("The rules were changed: the hand is dealt again")
+        self.table.say("The rules were changed, so the hand is dealt again with the new rules.")
 
     # ------------------------------------------------------------------ Help menu
 

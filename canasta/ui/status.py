@@ -56,6 +56,24 @@ def describe(action: Action, name: str, take_mode: str = "pile") -> str:
     return f"{name} {words.get(kind, kind)}"
 
 
+def draw_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:
+    """A draw for the log: how many cards, and the bonus cards among them, laid out at once
+    and drawn for ("West draws the 3♥, lays it out and draws a card")."""
+    kept = count - len(laid_out)
+    cards = "a card" if kept == 1 else f"{kept} cards"
+    if not laid_out:
+        return f"{name} draws {cards}"
+    bonus = " and ".join(f"the {card_label(card)}" for card in laid_out)
+    them = "it" if len(laid_out) == 1 else "them"
+    if kept <= 0:
+        return f"{name} draws {bonus} and lays {them} out"
+    return f"{name} draws {bonus}, lays {them} out and draws {cards}"
+
+
+def dealt_text(hand: int) -> str:
+    return f"Hand {hand} is dealt"
+
+
 def next_step(match: Match) -> str:
     """What the player in front of the screen should do now, in one sentence."""
     state = match.state

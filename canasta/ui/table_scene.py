@@ -51,7 +51,7 @@ from .preferences import Preferences
 from .scene import Context, Scene
 from .sound import Sounds
 from .sprites import CardSprite, TableSprites, build_sprites
-from .status import card_label, describe, next_step, put_back_label, selection_hint
+from .status import card_label, dealt_text, describe, draw_text, next_step, put_back_label, selection_hint
 from .table_shape import shape_for
 from .table_view import STAGED_BOARD_LINES, Frame, TableRenderer
 from .table_words import requirement_sentence, staged
@@ -112,9 +112,8 @@ class TableScene(Scene):
         self.faces = deck_faces(deck)
         self.computer.drop()
         self.log.clear()
-        for seat, action, take_mode in match.history(LOG_LINES):  # a loaded game shows its last moves
-            if action.kind != "deal":
-                self.log.append(describe(action, match.name(seat), take_mode))
+        self.held_notes: list[str] | None = None
+        self._log_history(match)
         self.orders: dict[int, HandOrder] = {}
         self.selected: set[int] = set()
         self.press: Press | None = None
@@ -138,7 +137,29 @@ class TableScene(Scene):
         self.sprites = TableSprites()
         self._relayout()
 
+    def _log_history(self, match: Match) -> None:
+        """The log of a game given to the table: its last moves, each deal named by its hand."""
+        history = match.history(LOG_LINES)
+        hand = match.state.hand_number - sum(1 for _, action, _ in history if action.kind == "deal")
+        if len(history) == len(match.record.actions):
+            self.log.append(dealt_text(hand))
+        for seat, action, take_mode in history:
+            if action.kind == "deal":
+                hand += 1
+                self.log.append(dealt_text(hand))
+            else:
+                self.log.append(describe(action, match.name(seat), take_mode))
+
     # ------------------------------------------------------------------ public
+
+    def note(self, line: str) -> None:
+        """A line for the log from outside the table (high scores, autosave): while a move
+        is being played it waits, so that it comes after the line of that move."""
+        if self.held_notes is not None:
+            self.held_notes.append(line)
+        else:
+            self.log.append(line)
+            self._changed()
 
     def new_match(self, match: Match, resumed: bool = False) -> None:
         """Play `match` from now on (a new or loaded game); its cards are dealt from the stock.
@@ -323,28 +344,43 @@ class TableScene(Scene):
         canastas = [state.canastas(side) for side in range(state.sides)]
         actor_slot = self._layout().hands.get(seat)
         take_mode = pile_take_mode(state)
+        hand_before = len(state.hands[seat])
+        bonus_before = self._bonus_cards(seat)
+        self.held_notes = []
         try:
             self.match.play(action)
         except IllegalActionError as exc:
             self.refuse(str(exc))
             return False
+        finally:
+            notes, self.held_notes = self.held_notes, None
         self.message = None
         self.last_right = None
         self.held_hand, self.hold_next = self.hold_next, None
-        if action.kind != "deal":
+        if action.kind == "draw":
+            laid = self._bonus_cards(seat)[len(bonus_before):]
+            drawn = len(state.hands[seat]) - hand_before + len(laid)
+            self.log.append(draw_text(self.match.name(seat), drawn, laid))
+        elif action.kind != "deal":
             self.log.append(describe(action, self.match.name(seat), take_mode))
+        self.log.extend(notes)
         self._sound_for(action, canastas)
         if state.hand_over():
             self.hand_over_since = self.now
         sources = self._sources_for(action, actor_slot.rect if actor_slot else None)
         if action.kind == "deal":
             self.orders.clear()
-            self.log.append(f"Hand {state.hand_number} is dealt")
+            self.log.append(dealt_text(state.hand_number))
             self.hand_over_since = None
             self._rebuild(sources=sources, stagger=DEAL_STAGGER, before=[])
         else:
             self._rebuild(sources=sources, before=before)
         return True
+
+    def _bonus_cards(self, seat: int) -> list[Card]:
+        """The red threes (and Treasure Pots) laid out by `seat`'s side so far."""
+        side = self.match.state.side_of(seat)
+        return list(self.match.state.red_threes[side]) + list(self.match.state.treasure_pots[side])
 
     def _sources_for(self, action: Action, actor_hand: pygame.Rect | None) -> list[pygame.Rect]:
         """Where cards that appear come from, when no card face left for them."""
@@ -468,8 +504,15 @@ class TableScene(Scene):
         self._rebuild()
 
     def undo(self) -> None:
-        if self._my_move():
-            self.attempt(Action("undo"))
+        if not self._my_move():
+            return
+        problem = self.match.explain(Action("undo"))
+        if problem is not None and self.match.state.took_pile and self.match.state.taking is None:
+            problem = f"{problem} Taking the pile, and the meld that took it, cannot be taken back."
+        if problem is not None:
+            self.refuse(problem)
+            return
+        self.attempt(Action("undo"))
 
     def click_stock(self) -> None:
         if not self._my_move():

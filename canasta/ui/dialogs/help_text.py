@@ -112,6 +112,8 @@ def howto_page(rules: Rules, heading_size: int) -> str:
     page.bullets((
         "The scoreboard shows each side's score. Click it to see the minimum your first meld needs; "
         "right-click it for the detailed scoring so far (the other sides' hands show as ?).",
+        "A finished canasta is squared up with a badge giving its number of cards: a red badge for a "
+        "natural canasta (no wild cards), a black one for a mixed canasta.",
         "Press S to sort your hand, F11 for full screen.",
         "Options \u2192 Customize sets your name, how a card is discarded, the computer's level and speed, "
         "the colours and the sounds. Options \u2192 Rules shows the rules in play; they can be changed just "
