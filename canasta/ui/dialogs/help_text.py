@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from canasta import __version__
 from canasta.engine.rules import Rules
 
-from .rule_text import card_value_rows, minimum_meld_rows, rank_bonus_words, sections, value_words
+from .rule_text import card_value_rows, minimum_meld_rows, option_words, rank_bonus_words, sections, value_words
 
 TOPICS: tuple[tuple[str, str], ...] = (
     ("rules", "Rules"), ("howto", "How to Play"), ("scoring", "Scoring"), ("keys", "Keys"), ("about", "About"),
@@ -82,7 +82,7 @@ def rules_page(rules: Rules, heading_size: int) -> str:
         f"when a player goes out; the game ends after the hand in which a side reaches {rules.target_score} points.")
     for title, names in sections():
         page.heading(title)
-        page.bullets(f"{esc(Rules.describe(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
+        page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
                      for name in names)
     return page.html()
 

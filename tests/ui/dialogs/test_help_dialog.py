@@ -6,10 +6,9 @@ import html
 
 import pytest
 
-from canasta.engine.rules import Rules
 from canasta.ui.dialogs import HelpDialog
 from canasta.ui.dialogs.help_text import TOPICS, topic_html
-from canasta.ui.dialogs.rule_text import sections, value_words
+from canasta.ui.dialogs.rule_text import option_words, sections, value_words
 from canasta.variants.registry import load_preset
 
 
@@ -27,7 +26,7 @@ def test_the_rules_page_states_every_option_with_its_value():
     assert rules.title in page
     for _, names in sections():
         for name in names:
-            assert f"{Rules.describe(name)} <b>{value_words(name, getattr(rules, name))}</b>" in page
+            assert f"{option_words(name)} <b>{value_words(name, getattr(rules, name))}</b>" in page
     assert "<b>7500</b>" in page
 
 
