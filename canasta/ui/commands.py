@@ -31,7 +31,7 @@ from .scene import Context
 from .table_scene import TableScene
 
 COMPUTER_LEVELS = ("beginner", "advanced", "expert")
-HELP_TOPICS = ("rules", "howto", "scoring", "keys", "about")
+HELP_TOPICS = ("index", "howto", "rules", "scoring", "faq", "keys", "about")
 HELP_LINES = [
     ("Left-click the stock", "draw"),
     ("Left-click the pile", "take it"),
@@ -73,7 +73,7 @@ class GameCommands:
         if handler is None:
             raise ValueError(f"no command {name!r}")
         if base == "help":
-            handler(topic or "howto")
+            handler(topic or "index")
         else:
             handler()
 
