@@ -27,12 +27,14 @@ from canasta.ui.dialogs import (
     ScoringDialog,
     SeatSetup,
 )
+from canasta.ui.dialogs.help_text import TOPICS
+from canasta.ui.dialogs.rule_text import sections
 from canasta.variants.registry import load_preset
 
 from .conftest import Driver
 from .test_scoring_dialogs import LOSER, WINNER, side
 
-SIZES = [(1024, 640), (1920, 1080)]
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 SEATS = [SeatSetup("Player"), SeatSetup("North", "computer", "expert"), SeatSetup("East", "computer"),
          SeatSetup("West", "human")]
 
@@ -58,11 +60,18 @@ def dialogs(driver: Driver, tmp_path):
                                                              [100, 200, -60], "Detailed scoring", hide_sides={1, 2}),
         "game over": lambda: GameOverDialog(context, ["Player", "Computer"], [5120, 3845]),
         "high scores": lambda: HighScoresDialog(context, store, preset="windows"),
-        **{f"help {topic}": (lambda topic=topic: HelpDialog(context, topic, rules))
-           for topic in ("rules", "howto", "scoring", "keys", "about")},
+        **{f"help {topic}": (lambda topic=topic: HelpDialog(context, topic, rules)) for topic, _ in TOPICS},
+        **{f"rules {preset} page {page}": (lambda page=page: rules_page(context, load_preset(preset), page))
+           for preset in ("windows", "kanastic") for page in range(len(sections()))},
         "load": lambda: FileDialog(context, "load", tmp_path, ""),
         "save": lambda: FileDialog(context, "save", tmp_path, "Player.can"),
     }
+
+
+def rules_page(context, rules, page: int) -> RulesDialog:
+    dialog = RulesDialog(context, rules, True)
+    dialog.section = page
+    return dialog
 
 
 def children(container) -> list:
