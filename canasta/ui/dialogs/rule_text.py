@@ -20,7 +20,7 @@ OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 IDENTITY_OPTIONS = ("name", "title", "source", "description")
 
 # Canasta for Windows' Rule Options dialog had these seven, in this order and these words;
-# they come first, before the rest (from its help, /docs/rules/canasta-for-windows-help.md).
+# they come first, before the rest (the words are from its help file).
 WINDOWS_SECTION = "Canasta for Windows options"
 WINDOWS_WORDS: dict[str, tuple[str, str]] = {
     "canasta_required_for_positive_score": (
