@@ -32,6 +32,7 @@ from .options import GameSetup, parse_options, preferences_from, setup_from, win
 from .paint import Painter
 from .pass_screen import PassScreen
 from .preferences import Preferences, load_settings, save_settings
+from .presentation import choose_presentation
 from .scene import Context
 from .sound import Sounds
 from .table_scene import TableScene
@@ -355,6 +356,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
         autosave = saves.write_autosave
     if args.record:
         autosave = record_writer(Path(args.record), autosave)
+    choose_presentation()
     try:
         pygame.display.init()
         pygame.font.init()
