@@ -20,6 +20,8 @@ from canasta.persistence import saves
 from canasta.persistence.atomic import write_atomic
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import saves_dir
+from canasta.persistence.settings import RuleChoice, Seat
+from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .dialog_bridge import Dialogs
 from .keeper import GameKeeper
@@ -30,7 +32,6 @@ from .preferences import Preferences, save_settings
 from .scene import Context
 from .table_scene import TableScene
 
-COMPUTER_LEVELS = ("beginner", "advanced", "expert")
 HELP_TOPICS = ("index", "howto", "rules", "scoring", "faq", "keys", "about")
 HELP_LINES = [
     ("Left-click the stock", "draw"),
@@ -183,10 +184,6 @@ class GameCommands:
     def _remember_table(self, chosen: Any) -> None:
         """The next start sits the same players at the same rules (kept in the settings)."""
         if self.settings is None:
-            return
-        try:
-            from canasta.persistence.settings import RuleChoice, Seat
-        except ImportError:
             return
         seats = tuple(Seat(seat.name, seat.kind, seat.level if seat.kind == "computer" else None)
                       for seat in chosen.seats)

@@ -20,10 +20,10 @@ from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores
 from canasta.persistence.statistics import Statistics
+from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import Match
 
-COMPUTER_LEVELS = ("beginner", "advanced", "expert")
 
 Say = Callable[[str], None]
 Autosave = Callable[[GameRecord], None]

@@ -16,12 +16,13 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from canasta.engine import Rules
+from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import SeatInfo
 from .preferences import ANIMATION_SECONDS, Preferences
 from .window_size import fit_to_desktop, size_for_screen
 
-LEVELS = ("beginner", "advanced", "expert", "random")
+LEVELS = (*COMPUTER_LEVELS, "random")  # random: a player that picks any legal move (for testing)
 # Computers are named by where they sit as seen from the first seat.
 COMPUTER_NAMES = {2: {1: "Computer"}, 3: {1: "West", 2: "East"}, 4: {1: "West", 2: "North", 3: "East"}}
 

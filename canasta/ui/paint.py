@@ -13,6 +13,7 @@ from typing import Callable, Hashable
 import pygame
 
 from .card_art import CardArt, font_path
+from .kanastic_art import KanasticArt
 
 Colour = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -193,14 +194,7 @@ class Painter:
 
     def set_deck(self, deck: str) -> None:
         """Draw the cards of `deck` ("standard", or a variant's deck when there is art for it)."""
-        art: CardArt = CardArt()
-        if deck == "kanastic":
-            try:
-                from .kanastic_art import KanasticArt
-            except ImportError:
-                pass
-            else:
-                art = KanasticArt()
+        art: CardArt = KanasticArt() if deck == "kanastic" else CardArt()
         if type(art) is not type(self.cards):
             self.cards = art
             self._shapes = _Lru(200)

@@ -34,6 +34,7 @@ import pygame
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Card, IllegalActionError, Phase
+from canasta.engine.cards import deck_for
 from canasta.engine.queries import pile_take_mode
 
 from .animation import Animator
@@ -73,10 +74,8 @@ Command = Callable[[str], None]
 def deck_faces(deck: str) -> list[str]:
     """The distinct card faces of the deck in play."""
     try:
-        from canasta.engine.cards import deck_for
-
         return sorted({str(card) for card in deck_for(deck)})
-    except (ImportError, KeyError):
+    except KeyError:  # a deck the engine does not know: the standard faces
         return list(ALL_CARD_TEXTS)
 
 
