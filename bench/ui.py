@@ -80,6 +80,8 @@ def frame_times(record: GameRecord, frames: int) -> tuple[list[float], str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
+    import pygame_gui
+
     from canasta.ui.preferences import Preferences
     from canasta.ui.scene import Context
     from canasta.ui.table_scene import TableScene
@@ -88,7 +90,7 @@ def frame_times(record: GameRecord, frames: int) -> tuple[list[float], str]:
     pygame.font.init()
     screen = pygame.display.set_mode(SIZE)
     match = Match.from_record(record)
-    context = Context(SIZE)
+    context = Context(SIZE, pygame_gui.UIManager(SIZE))
     table = TableScene(context, match, Preferences(animation_speed="normal", sound=False), threaded=False)
     context.stack.push(table)
     table.draw(screen)
@@ -112,11 +114,13 @@ def frame_times(record: GameRecord, frames: int) -> tuple[list[float], str]:
 
 
 def table_scene(record: GameRecord):
+    import pygame_gui
+
     from canasta.ui.preferences import Preferences
     from canasta.ui.scene import Context
     from canasta.ui.table_scene import TableScene
 
-    context = Context(SIZE)
+    context = Context(SIZE, pygame_gui.UIManager(SIZE))
     table = TableScene(context, Match.from_record(record), Preferences(animation_speed="normal", sound=False),
                        threaded=False)
     context.stack.push(table)

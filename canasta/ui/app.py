@@ -27,6 +27,7 @@ from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE, load_default
 from .card_art import assets_dir
 from .commands import GameCommands, load_match, write_record
 from .dialog_bridge import Dialogs
+from .dialogs import MenuBar
 from .match import Match
 from .options import GameSetup, parse_options, preferences_from, setup_from, window_from
 from .paint import Painter
@@ -77,8 +78,8 @@ class App:
         self.ui_manager = pygame_gui.UIManager(self.screen.get_size())
         self.context = Context(self.screen.get_size(), self.ui_manager, settings)
         self.painter = Painter(prefs.four_colour_deck, prefs.card_back)
-        self.dialogs = Dialogs(self.context, self.painter)
-        self.menu = self._menu_bar()
+        self.dialogs = Dialogs(self.context)
+        self.menu = MenuBar(self.context, self.command)
         self.table = TableScene(self.context, match, prefs, painter=self.painter, sounds=Sounds(prefs.sound),
                                 dialogs=self.dialogs, on_command=self.command,
                                 top_inset=self.menu.height if self.menu is not None else 0)
@@ -93,10 +94,6 @@ class App:
         self.backdrop: pygame.Surface | None = None
         for message in messages:
             self.dialogs.message("Canasta", message)
-
-    def _menu_bar(self) -> Any:
-        menu_bar = self.dialogs.find("MenuBar", "menu_bar")
-        return menu_bar(self.context, self.command) if menu_bar is not None else None
 
     def command(self, name: str) -> None:
         """A menu item or its key (see GameCommands.run)."""

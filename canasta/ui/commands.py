@@ -1,9 +1,5 @@
 """What the menus and their keys do: Game (New F2, Load F3, Save F4, High Scores, Undo Del,
-Exit), Options (Customize, Rules) and Help (F1).
-
-Each command opens the dialog of the dialogs package when there is one and acts on
-its result; without it, a plainer way keeps the command working (a fixed save file,
-a notice).
+Exit), Options (Customize, Rules) and Help (F1): each opens its dialog and acts on its result.
 """
 
 from __future__ import annotations
@@ -24,6 +20,17 @@ from canasta.persistence.settings import RuleChoice, Seat
 from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .dialog_bridge import Dialogs
+from .dialogs import (
+    CustomizeDialog,
+    FileDialog,
+    HelpDialog,
+    HighScoresDialog,
+    NewGameDialog,
+    RulesDialog,
+    SeatSetup,
+)
+from .dialogs import GameSetup as DialogSetup
+from .dialogs.help_text import TOPICS
 from .keeper import GameKeeper
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
@@ -32,19 +39,7 @@ from .preferences import Preferences, save_settings
 from .scene import Context
 from .table_scene import TableScene
 
-HELP_TOPICS = ("index", "howto", "rules", "scoring", "faq", "keys", "about")
-HELP_LINES = [
-    ("Left-click the stock", "draw"),
-    ("Left-click the pile", "take it"),
-    ("Left-click a card", "meld it"),
-    ("Drag cards onto a row", "meld there"),
-    ("Right-click a card", "discard"),
-    ("Del", "undo a meld"),
-    ("H", "a hint"),
-    ("S", "sort the hand"),
-    ("F2 / F3 / F4", "new / load / save"),
-    ("F11", "full screen"),
-]
+HELP_TOPICS = tuple(dict(TOPICS))
 
 Autosave = Callable[[GameRecord], None]
 
@@ -155,18 +150,12 @@ class GameCommands:
         self.table.say(f"Hint: {reason}.")
 
     def _new(self) -> None:
-        dialog = self.dialogs.find("NewGameDialog", "new_game")
-        kinds = _setup_types()
-        if dialog is None or kinds is None:
-            self.dialogs.question("New game", "Start a new game? The game in progress ends.", [("new", "New game")],
-                                  lambda choice: self.start(self.current_setup()) if choice == "new" else None)
-            return
-        game_setup, seat_setup = kinds
         match = self.table.match
-        seats = [seat_setup(seat.name, "human" if seat.human else "computer",
-                            seat.level if seat.level in COMPUTER_LEVELS else self.prefs.computer_level)
+        seats = [SeatSetup(seat.name, "human" if seat.human else "computer",
+                           seat.level if seat.level in COMPUTER_LEVELS else self.prefs.computer_level)
                  for seat in self.next_seats()]
-        self.dialogs.push(dialog(self.context, game_setup(match.rules.name, seats), on_close=self._new_chosen))
+        self.dialogs.push(NewGameDialog(self.context, DialogSetup(match.rules.name, seats),
+                                        on_close=self._new_chosen))
 
     def _new_chosen(self, chosen: Any) -> None:
         if chosen is None:
@@ -195,13 +184,9 @@ class GameCommands:
             self.table.say(problem, warning=True)
 
     def _save(self) -> None:
-        dialog = self.dialogs.find("FileDialog", "file_dialog")
-        if dialog is None:
-            self.save_to(default_save_path(self.table.match))
-            return
         suggested = _save_name(self.table.match)
-        self.dialogs.push(dialog(self.context, "save", saves_folder(), suggested,
-                                 on_close=lambda path: self.save_to(Path(path)) if path else None))
+        self.dialogs.push(FileDialog(self.context, "save", saves_folder(), suggested,
+                                     on_close=lambda path: self.save_to(Path(path)) if path else None))
 
     def save_to(self, path: Path) -> None:
         if path.suffix.lower() != saves.SAVE_EXTENSION:
@@ -214,16 +199,8 @@ class GameCommands:
         self.table.say(f"Game saved to {path}.")
 
     def _load(self) -> None:
-        dialog = self.dialogs.find("FileDialog", "file_dialog")
-        if dialog is None:
-            path = default_save_path(self.table.match)
-            if not path.exists():
-                self.dialogs.message("Load", f"There is no saved game at {path} yet (F4 saves there).")
-                return
-            self.load_from(path)
-            return
-        self.dialogs.push(dialog(self.context, "load", saves_folder(),
-                                 on_close=lambda path: self.load_from(Path(path)) if path else None))
+        self.dialogs.push(FileDialog(self.context, "load", saves_folder(),
+                                     on_close=lambda path: self.load_from(Path(path)) if path else None))
 
     def load_from(self, path: Path) -> None:
         try:
@@ -235,26 +212,21 @@ class GameCommands:
         self.table.say(f"Game loaded from {path}.{note}")
 
     def _highscores(self) -> None:
-        dialog = self.dialogs.find("HighScoresDialog", "high_scores")
-        if dialog is None:
-            self.dialogs.message("High Scores", "High scores are not available.")
-            return
         store = self.keeper.high_scores
         store.load()
         match = self.table.match
         level = next((seat.level for seat in match.seats if not seat.human and seat.level in COMPUTER_LEVELS),
                      self.prefs.computer_level)
-        self.dialogs.push(dialog(self.context, store, level=level, preset=match.rules.name,
-                                 statistics=self.keeper.statistics))
+        self.dialogs.push(HighScoresDialog(self.context, store, level=level, preset=match.rules.name,
+                                           statistics=self.keeper.statistics))
 
     # ------------------------------------------------------------------ Options menu
 
     def _customize(self) -> None:
-        dialog = self.dialogs.find("CustomizeDialog", "customize")
-        if dialog is None or self.settings is None:
+        if self.settings is None:
             self.dialogs.message("Customize", "Customize is not available: the settings could not be read.")
             return
-        self.dialogs.push(dialog(self.context, self.settings.customize, on_close=self._customized))
+        self.dialogs.push(CustomizeDialog(self.context, self.settings.customize, on_close=self._customized))
 
     def _customized(self, customize: Any) -> None:
         """Apply Customize's choices: the look at once, the name at once (on the table,
@@ -285,14 +257,10 @@ class GameCommands:
             self.dialogs.message("Customize", "\n\n".join(notes))
 
     def _rules(self) -> None:
-        dialog = self.dialogs.find("RulesDialog", "rules_dialog")
         match = self.table.match
-        if dialog is None:
-            self.dialogs.message("Rule Options", match.rules.description or match.rules.title)
-            return
         # As in Canasta for Windows: the rules change only right after the deal, before any move.
         editable = not match.record.actions
-        self.dialogs.push(dialog(self.context, match.rules, editable, on_close=self._rules_changed))
+        self.dialogs.push(RulesDialog(self.context, match.rules, editable, on_close=self._rules_changed))
 
     def _rules_changed(self, changes: Any) -> None:
         if not changes:
@@ -310,20 +278,9 @@ class GameCommands:
     # ------------------------------------------------------------------ Help menu
 
     def _help(self, topic: str) -> None:
-        dialog = self.dialogs.find("HelpDialog", "help")
-        if dialog is None or topic not in HELP_TOPICS:
-            self.dialogs.notice("Help", HELP_LINES)
-            return
-        self.dialogs.push(dialog(self.context, topic, self.table.match.rules))
-
-
-def _setup_types() -> tuple[type, type] | None:
-    try:
-        from canasta.ui.dialogs.setup import GameSetup as DialogSetup
-        from canasta.ui.dialogs.setup import SeatSetup
-    except ImportError:
-        return None
-    return DialogSetup, SeatSetup
+        if topic not in HELP_TOPICS:
+            raise ValueError(f"no help topic {topic!r}")
+        self.dialogs.push(HelpDialog(self.context, topic, self.table.match.rules))
 
 
 def saves_folder() -> Path:
@@ -336,12 +293,6 @@ def saves_folder() -> Path:
 def _save_name(match: Match) -> str:
     humans = match.human_seats()
     return saves.suggested_name(match.name(humans[0]) if humans else "canasta")
-
-
-def default_save_path(match: Match) -> Path:
-    """Where F4 saves without a file dialog: the first eight letters of the first
-    human's name plus .can, as Canasta for Windows suggested."""
-    return saves_folder() / _save_name(match)
 
 
 def write_record(path: Path, text: str) -> None:

@@ -89,7 +89,7 @@ class TableScene(Scene):
         self.prefs = prefs
         self.painter = painter or Painter(prefs.four_colour_deck, prefs.card_back)
         self.sounds = sounds or Sounds(prefs.sound)
-        self.dialogs = dialogs or Dialogs(context, self.painter)
+        self.dialogs = dialogs or Dialogs(context)
         self.on_command = on_command
         self.computer = ComputerMoves(threaded)
         self.top_inset = top_inset

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame_gui
 import pytest
 
 from canasta.ai.random_player import choose_random_action
@@ -29,7 +30,7 @@ def played_table(preset: str, players: int, humans: int, size: tuple[int, int], 
     rng = random.Random(players)
     while len(match.record.actions) < moves and not match.hand_is_over():
         match.play(choose_random_action(match.legal(), rng))
-    context = Context(size)
+    context = Context(size, pygame_gui.UIManager(size))
     scene = TableScene(context, Match.from_record(match.record), Preferences(animation_speed="off"),
                        threaded=False)
     context.stack.push(scene)

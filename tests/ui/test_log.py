@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pygame_gui
+
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Card
 from canasta.ui.match import Match, SeatInfo
@@ -51,10 +53,11 @@ def test_every_deal_is_logged_also_in_a_resumed_game() -> None:
     rng = random.Random(1)
     while match.state.hand_number < 2:
         match.play(choose_random_action(match.legal(), rng))
-    context = Context((1280, 800))
+    context = Context((1280, 800), pygame_gui.UIManager((1280, 800)))
     scene = TableScene(context, Match.from_record(match.record), Preferences(), threaded=False)
     assert assert_dealt(list(scene.log), 2)
-    fresh = TableScene(Context((1280, 800)), Match(match.rules, match.seats, 3), Preferences(), threaded=False)
+    fresh = TableScene(Context((1280, 800), pygame_gui.UIManager((1280, 800))), Match(match.rules, match.seats, 3),
+                       Preferences(), threaded=False)
     assert list(fresh.log) == ["Hand 1 is dealt"]
 
 

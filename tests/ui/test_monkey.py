@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from canasta.engine import Phase
-from canasta.ui.notice import NoticeScene
 from canasta.ui.preferences import Preferences
 
 from table_kit import MakeTable, Table
@@ -65,8 +64,9 @@ class Monkey:
         top = table.top
         if top is not table.scene:
             # A panel over the table: click somewhere, sometimes on a button, or press a key.
-            if isinstance(top, NoticeScene) and top.button_rects and self.rng.random() < 0.5:
-                table.click(self.rng.choice(top.button_rects).center)
+            buttons = table.buttons()
+            if buttons and self.rng.random() < 0.5:
+                table.click(self.rng.choice(buttons).rect.center)
             elif self.rng.random() < 0.2:
                 table.key(self.rng.choice(KEYS))
             else:
