@@ -1,6 +1,7 @@
 """End to end in a real X window (Xvfb), as a player would: the stock running out under the
-`windows` rules (end the hand, or turn the pile over) and the `classic` ones, and the
-sounds the table plays (SDL's `disk` audio driver writes what would be heard).
+`windows` rules (end the hand, or turn the pile over) and the `classic` ones, a person
+asking the computer partner "May I go out?", and the sounds the table plays (SDL's
+`disk` audio driver writes what would be heard).
 
 As in test_xvfb.py, where to click comes from a model of the same game built in this
 process (same game file, same window size), sent the same clicks.
@@ -167,3 +168,60 @@ def test_the_table_sounds_are_heard_unless_switched_off(display, tmp_path, monke
     finally:
         game.close()
     assert heard(audio) is sound
+
+
+def asking_game() -> Match:
+    """Four players in partnerships, the person at seat 0 (partner: the computer at seat 2)
+    to play, and allowed to ask "May I go out?"."""
+    from canasta.ai import make_player
+
+    seats = [SeatInfo("Ann", True)] + [SeatInfo(name, False, "beginner") for name in ("West", "North", "East")]
+    for seed in range(1, 200):
+        match = Match(load_preset("classic"), seats, seed)
+        players = [make_player("advanced", seed * 10 + seat) for seat in range(4)]
+        while not match.hand_is_over():
+            state = match.state
+            if state.current == 0 and "ask" in {action.kind for action in match.legal()}:
+                return match
+            match.play(players[state.current].choose(match.observation(state.current)))
+    raise AssertionError("no seed lets the person ask to go out")
+
+
+def test_a_person_asks_the_computer_partner_may_i_go_out(display, tmp_path, monkeypatch, saved) -> None:
+    match = asking_game()
+    game = RealGame(display, tmp_path, monkeypatch, ["--load", saved(match), "--no-sound"])
+    try:
+        table = game.model.table
+        ask = next(button for button in table.buttons.buttons if button.command == "ask")
+        game.click(ask.rect.center)
+        assert table.match.state.phase == Phase.ASK
+        for _ in range(40):  # the partner thinks and answers
+            table.update(0.3)
+            if table.match.state.phase != Phase.ASK:
+                break
+        answer = table.match.record.actions[-1].kind
+        assert answer in ("yes", "no")
+        for _ in range(8):  # then the person plays on: melds what must be melded, goes out or discards
+            if table.match.human_to_move() != 0:
+                break
+            legal = table.match.legal()
+            melds = [a for a in legal if a.kind == "meld" and len(a.cards) == 1 and not a.cards[0].is_wild]
+            outs = [button for button in table.buttons.buttons if button.command == "out"]
+            if melds:
+                sprite = next(s for s in table.sprites.cards if s.zone == "hand" and s.owner == 0
+                              and s.card == melds[0].cards[0])
+                game.click((sprite.rect.left + 8, sprite.rect.centery))
+            elif outs:
+                game.click(outs[0].rect.center)
+            else:
+                discard = next(a for a in legal if a.kind == "discard")
+                sprite = next(s for s in table.sprites.cards if s.zone == "hand" and s.owner == 0
+                              and s.card == discard.card)
+                game.click((sprite.rect.left + 8, sprite.rect.centery), button=3, repeat=2)
+            time.sleep(0.6)  # past the double-click interval
+        expected = [str(action) for action in table.match.record.actions]
+        assert "ask" in expected[len(match.record.actions):]
+        played = wait_for_record(game.record, len(expected))
+        assert [str(action) for action in played.actions[:len(expected)]] == expected
+    finally:
+        game.close()
