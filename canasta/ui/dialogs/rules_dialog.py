@@ -60,8 +60,9 @@ class RulesDialog(Dialog):
         column = Column(body, m.gap)
         label(manager, window, column.take(line_height(m, "heading"), gap=m.px(2)), self.rules.title, "heading")
         if self.rules.source:
-            paragraph(manager, window, m, column.take(line_height(m, "note")), f"From: {self.rules.source}", "note",
-                      role="note", max_lines=1)
+            source = f"From: {self.rules.source}"
+            paragraph(manager, window, m, column.take(paragraph_height(manager, m, body.width, source, "note")),
+                      source, "note", role="note")
         if not self.editable:
             height = paragraph_height(manager, m, body.width, READ_ONLY_NOTE, bold=True)
             paragraph(manager, window, m, column.take(height), READ_ONLY_NOTE, "strong")

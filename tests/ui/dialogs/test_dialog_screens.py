@@ -50,7 +50,8 @@ def dialogs(driver: Driver, tmp_path):
         "question": lambda: QuestionDialog(context, "The stock is empty", "What now?",
                                            [("stop", "Stop the hand"), ("turn", "Turn the pile over"),
                                             ("take", "Take the pile")]),
-        "new game": lambda: NewGameDialog(context, GameSetup("classic", SEATS)),
+        **{f"new game {preset}": (lambda preset=preset: NewGameDialog(context, GameSetup(preset, SEATS)))
+           for preset in ("classic", "windows", "kanastic")},
         "customize": lambda: CustomizeDialog(context, load_defaults().customize),
         "rules": lambda: RulesDialog(context, rules, True),
         "rules read-only": lambda: RulesDialog(context, load_preset("classic"), False),
@@ -81,6 +82,7 @@ def children(container) -> list:
 @pytest.mark.filterwarnings("error:Label Rect is too small")  # a text cut off
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_dialog_draws_inside_the_screen(size, tmp_path):
+    """...and says everything whole: no label ends in an ellipsis."""
     driver = Driver(size)
     MenuBar(driver.context, lambda command: None)
     screen = pygame.Rect((0, 0), size)
@@ -93,6 +95,8 @@ def test_every_dialog_draws_inside_the_screen(size, tmp_path):
         inside = dialog.window.get_container().get_rect()
         for element in children(dialog.window):
             assert inside.contains(element.rect), f"{name}: {type(element).__name__} {element.rect} outside {inside}"
+            if isinstance(element, pygame_gui.elements.UILabel):  # (a button's "…" means "opens a dialog")
+                assert not element.text.endswith("\u2026"), f"{name}: cut short: {element.text!r}"
         driver.context.stack.pop()
         assert driver.manager.get_window_stack().stack == [], name
 
