@@ -74,8 +74,9 @@ def dealt_text(hand: int) -> str:
     return f"Hand {hand} is dealt"
 
 
-def next_step(match: Match) -> str:
-    """What the player in front of the screen should do now, in one sentence."""
+def next_step(match: Match, discard_click: str = "double") -> str:
+    """What the player in front of the screen should do now, in one sentence (`discard_click`:
+    how a right-click discards, "double" or "single", as Customize says)."""
     state = match.state
     if state.phase == Phase.GAME_OVER:
         return game_over_text(match) + " Press F2 for a new game."
@@ -96,7 +97,7 @@ def next_step(match: Match) -> str:
         return f"{asker} asks: \u201cMay I go out?\u201d Answer yes or no."
     if state.phase == Phase.DRAW:
         return _draw_step(match, kinds)
-    return _play_step(match, kinds)
+    return _play_step(match, kinds, discard_click)
 
 
 TAKE_WORDS = {
@@ -136,11 +137,12 @@ def _draw_step(match: Match, kinds: set[str]) -> str:
     return f"The stock is empty: {spoken}."
 
 
-def _play_step(match: Match, kinds: set[str]) -> str:
+def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
     state = match.state
     hand = state.hands[state.current]
     if state.opening:
-        return "Open the hand: discard a card (right-click it). Nobody may take this first card."
+        click = "double right-click" if discard_click == "double" else "right-click"
+        return f"Open the hand: discard a card ({click} it). Nobody may take this first card."
     if state.taking is not None:
         problem = state.explain(Action("discard", (hand[0],))) if hand else None
         return problem or "Finish taking the pile."

@@ -423,7 +423,7 @@ class TableScene(Scene):
     def status_text(self) -> tuple[str, bool]:
         if self.message is not None:
             return self.message, self.message_warning
-        text = next_step(self.match)
+        text = next_step(self.match, self.prefs.discard_click)
         state = self.match.state
         if self.selected and self.match.viewer_may_act() and state.phase == Phase.PLAY and state.taking is None:
             return selection_hint(len(self.selected), state.rules.golden_suit), False
@@ -536,7 +536,7 @@ class TableScene(Scene):
                 self.attempt(Action(kind))
 
         self.waiting = True
-        self.dialogs.question("The stock is empty", next_step(self.match), choices, self._while_this_game(chosen))
+        self.dialogs.question("The stock is empty", next_step(self.match, self.prefs.discard_click), choices, self._while_this_game(chosen))
 
     def click_pile(self) -> None:
         """Take the pile (what that means is the engine's: the whole pile, or in Kanastic the

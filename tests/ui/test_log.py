@@ -90,3 +90,10 @@ def test_a_rule_change_says_the_hand_is_dealt_again(tmp_path, monkeypatch) -> No
         assert any("rules were changed" in line for line in app.table.log)
     finally:
         app.table.computer.close()
+
+
+def test_the_opening_discard_names_the_click_customize_chose(make_table: MakeTable) -> None:
+    double = make_table(preset="kanastic", players=4)
+    assert "(double right-click it)" in double.status()
+    single = make_table(preset="kanastic", players=4, prefs=Preferences(discard_click="single"))
+    assert "(right-click it)" in single.status()
