@@ -121,8 +121,8 @@ class TableScene(Scene):
         self.drop: Drop | None = None
         self.last_right: tuple[int, Card, float] | None = None
         self.last_hand_move: tuple[tuple[int, int], float] | None = None  # where and when a click played
-        self.held_hand: dict[Hashable, pygame.Rect] | None = None  # see _hold_hand
-        self.hold_next: dict[Hashable, pygame.Rect] | None = None
+        self.held_hand: dict[Hashable, pygame.Rect] | None = None  # see _keep_held_places
+        self.hold_next: dict[Hashable, pygame.Rect] | None = None  # places to hold if the coming move is played
         self.message: str | None = None
         self.message_warning = False
         self.message_until = 0.0
