@@ -9,6 +9,11 @@ is what every measure below uses, at 1920x1080.
     frame time      full redraws of the table (as after any move) and frames of cards
                     gliding after moves, off screen; median and 99th percentile
                     (target: p99 at most 8 ms)
+    window frames   the same frames in a real window (the X display, or a private Xvfb),
+                    presented as the game presents them, beside the floor of that window:
+                    frames that only clear it and flip, in the same run (goal: p99 within
+                    3x the floor's median); and once more with SDL's OpenGL presentation
+                    forced, to show what the choice saves where there is no GPU
     start-up        from starting `main.py --load <that game>` to its first frame,
                     median of five starts with the modules compiled, as installed
                     (target: under 1 s); the first, compiling start is shown too
@@ -75,6 +80,8 @@ def frame_times(record: GameRecord, frames: int) -> tuple[list[float], str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
+    import pygame_gui
+
     from canasta.ui.preferences import Preferences
     from canasta.ui.scene import Context
     from canasta.ui.table_scene import TableScene
@@ -83,7 +90,7 @@ def frame_times(record: GameRecord, frames: int) -> tuple[list[float], str]:
     pygame.font.init()
     screen = pygame.display.set_mode(SIZE)
     match = Match.from_record(record)
-    context = Context(SIZE)
+    context = Context(SIZE, pygame_gui.UIManager(SIZE))
     table = TableScene(context, match, Preferences(animation_speed="normal", sound=False), threaded=False)
     context.stack.push(table)
     table.draw(screen)
@@ -104,6 +111,89 @@ def frame_times(record: GameRecord, frames: int) -> tuple[list[float], str]:
     driver = pygame.display.get_driver()
     pygame.quit()
     return times, driver
+
+
+def table_scene(record: GameRecord):
+    import pygame_gui
+
+    from canasta.ui.preferences import Preferences
+    from canasta.ui.scene import Context
+    from canasta.ui.table_scene import TableScene
+
+    context = Context(SIZE, pygame_gui.UIManager(SIZE))
+    table = TableScene(context, Match.from_record(record), Preferences(animation_speed="normal", sound=False),
+                       threaded=False)
+    context.stack.push(table)
+    return table
+
+
+def window_child(record_file: Path, frames: int) -> None:
+    """In a process of its own, on the real display: the floor (clear and flip) and the
+    table's frames in one window, presented as the game does; printed as one JSON line."""
+    import json
+
+    import pygame
+
+    from canasta.ui.presentation import HINT, choose_presentation
+
+    choose_presentation()
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+    record = GameRecord.from_text(record_file.read_text(encoding="utf-8"), preset_loader=load_preset)
+    table = table_scene(record)
+    while not table.warm:
+        table.update(0.02)
+    for _ in range(30):  # the window settles (first frames map it)
+        pygame.event.pump()
+        screen.fill((20, 84, 44))
+        pygame.display.flip()
+    floor = []
+    for index in range(frames):
+        start = time.perf_counter()
+        pygame.event.pump()
+        screen.fill((20, 84, 44) if index % 2 else (24, 52, 96))
+        pygame.display.flip()
+        floor.append(time.perf_counter() - start)
+    drawn = []
+    rng = random.Random(1)
+    for index in range(frames):
+        start = time.perf_counter()
+        pygame.event.pump()
+        if index % 20 == 0:
+            count = len(table.hand_order())
+            table.rearrange([rng.randrange(count)], rng.randrange(count + 1))
+        table.update(1 / 60)
+        table.draw(screen)
+        pygame.display.flip()
+        drawn.append(time.perf_counter() - start)
+    print(json.dumps({"floor": floor, "table": drawn, "driver": pygame.display.get_driver(),
+                      "hint": os.environ.get(HINT, "SDL's default")}))
+    pygame.quit()
+
+
+def window_frame_times(record: GameRecord, frames: int,
+                       force_gl: bool = False) -> tuple[list[float], list[float], str, str, str]:
+    """Floor and table frame times in a real window: (floor, table, driver, hint, screen name)."""
+    import json
+
+    screen = Screen()
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            record_file = Path(home) / "busy.can"
+            record_file.write_text(record.to_text(), encoding="utf-8")
+            env = dict(screen.env, SDL_AUDIODRIVER="dummy", CANASTA_HOME=home)
+            if force_gl:
+                env["SDL_FRAMEBUFFER_ACCELERATION"] = "opengl"
+            done = subprocess.run([sys.executable, __file__, "--window-child", str(record_file),
+                                   "--frames", str(frames)], env=env, cwd=ROOT, capture_output=True, text=True,
+                                  timeout=600)
+        if done.returncode != 0:
+            raise SystemExit(f"the window measure failed: {done.stderr[-2000:]}")
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+    finally:
+        screen.close()
+    return result["floor"], result["table"], result["driver"], result["hint"], screen.name
 
 
 class Screen:
@@ -205,7 +295,11 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=400)
     parser.add_argument("--idle-seconds", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=12, help="seed of the game played (12: 13 melds, full hands)")
+    parser.add_argument("--window-child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.window_child is not None:
+        window_child(args.window_child, args.frames)
+        return
     record = busy_record(args.seed)
     state = record.replay()
     rows = sum(len(table) for table in state.tables)
@@ -219,6 +313,16 @@ def main() -> None:
     p99 = percentile(ms, 0.99)
     print(f"  frame time ({len(ms)} frames, {driver} driver): median {statistics.median(ms):.2f} ms, "
           f"p99 {p99:.2f} ms  (target p99 <= 8 ms: {'ok' if p99 <= 8 else 'MISSED'})")
+    for force_gl in (False, True):
+        floor, drawn, window_driver, hint, where = window_frame_times(record, args.frames, force_gl)
+        floor_ms, drawn_ms = [t * 1000 for t in floor], [t * 1000 for t in drawn]
+        floor_median, drawn_p99 = statistics.median(floor_ms), percentile(drawn_ms, 0.99)
+        how = "OpenGL presentation forced" if force_gl else "presented as the game chooses"
+        goal = "" if force_gl else (f"  (goal p99 <= 3x floor median = {3 * floor_median:.2f} ms: "
+                                    f"{'ok' if drawn_p99 <= 3 * floor_median else 'MISSED'})")
+        print(f"  window frames ({where}, {window_driver}, {how}: SDL_FRAMEBUFFER_ACCELERATION={hint}): "
+              f"table median {statistics.median(drawn_ms):.2f} ms, p99 {drawn_p99:.2f} ms; "
+              f"clear-and-flip floor median {floor_median:.2f} ms, p99 {percentile(floor_ms, 0.99):.2f} ms{goal}")
     print(f"  start-up to first frame ({screen}): {startup:.2f} s, median of {STARTUP_RUNS} starts  "
           f"(target < 1 s: {'ok' if startup < 1 else 'MISSED'}); "
           f"{cold:.2f} s the first time, compiling the modules")

@@ -22,16 +22,19 @@ from canasta.engine.record import GameRecord
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.sentences import clause, sentences
+from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE, load_defaults
 
 from .card_art import assets_dir
 from .commands import GameCommands, backup_match, load_match, seated, write_record
 from .dialog_bridge import Dialogs
 from .heap import give_back_free_memory, keep_big_blocks_apart
+from .dialogs import MenuBar
 from .match import Match
 from .options import GameSetup, parse_options, preferences_from, setup_from, window_from
 from .paint import Painter
 from .pass_screen import PassScreen
 from .preferences import Preferences, load_settings, save_settings
+from .presentation import choose_presentation
 from .scene import Context
 from .sound import Sounds
 from .table_scene import TableScene
@@ -76,8 +79,8 @@ class App:
         self.ui_manager = pygame_gui.UIManager(self.screen.get_size())
         self.context = Context(self.screen.get_size(), self.ui_manager, settings)
         self.painter = Painter(prefs.four_colour_deck, prefs.card_back)
-        self.dialogs = Dialogs(self.context, self.painter)
-        self.menu = self._menu_bar()
+        self.dialogs = Dialogs(self.context)
+        self.menu = MenuBar(self.context, self.command)
         self.table = TableScene(self.context, match, prefs, painter=self.painter, sounds=Sounds(prefs.sound),
                                 dialogs=self.dialogs, on_command=self.command,
                                 top_inset=self.menu.height if self.menu is not None else 0)
@@ -94,10 +97,6 @@ class App:
         for message in messages:
             self.dialogs.message("Canasta", message)
 
-    def _menu_bar(self) -> Any:
-        menu_bar = self.dialogs.find("MenuBar", "menu_bar")
-        return menu_bar(self.context, self.command) if menu_bar is not None else None
-
     def command(self, name: str) -> None:
         """A menu item or its key (see GameCommands.run)."""
         self.commands.run(name)
@@ -108,6 +107,7 @@ class App:
     # ------------------------------------------------------------------ window
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # a window that fits the desktop opens wholly on it
         try:
             if fullscreen:
                 desktop = pygame.display.get_desktop_sizes()[0]
@@ -153,10 +153,6 @@ class App:
         width, height = self.windowed_size if self.fullscreen else self.screen.get_size()
         window = settings.window
         if (width, height, self.fullscreen) == (window.width, window.height, window.fullscreen):
-            return
-        try:
-            from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE
-        except ImportError:
             return
         width = min(max(width, WIDTH_RANGE[0]), WIDTH_RANGE[1])
         height = min(max(height, HEIGHT_RANGE[0]), HEIGHT_RANGE[1])
@@ -366,6 +362,12 @@ def record_writer(path: Path, then: Autosave | None = None) -> Autosave:
     return write
 
 
+def desktop_size() -> tuple[int, int]:
+    """The size of the desktop the window opens on (the first screen)."""
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[0]) if sizes else (1280, 800)  # type: ignore[return-value]
+
+
 def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -> App:
     """The game window the command line and the settings ask for, with its first frame drawn.
 
@@ -382,17 +384,18 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     if problem is not None:
         raise ScreenMissing(problem)
     opening = opening_games(args, setup, messages)
-    size, fullscreen = window_from(settings, args)
     if autosave is None and not args.record:
         autosave = saves.write_autosave
     if args.record:
         autosave = record_writer(Path(args.record), autosave)
     keep_big_blocks_apart()
+    choose_presentation()
     try:
         pygame.display.init()
         pygame.font.init()
     except pygame.error as exc:
         raise ScreenMissing(str(exc)) from None
+    size, fullscreen = window_from(settings, args, desktop_size(), load_defaults().window)
     pygame.display.set_caption(TITLE)
     icon = assets_dir() / "icon-64.png"
     if icon.exists():

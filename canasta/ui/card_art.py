@@ -89,11 +89,29 @@ def font_path(bold: bool = False) -> str:
     return str(assets_dir() / "fonts" / name)
 
 
-@lru_cache(maxsize=32)
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+MAX_FONTS = 256
+
+
+def _forget_fonts() -> None:
+    """A font dies with the font module: after pygame.quit() every one is opened again."""
+    _FONTS.clear()
+
+
+pygame.register_quit(_forget_fonts)
+
+
 def _font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(bold), max(1, size))
+        _forget_fonts()
+    key = (max(1, size), bold)
+    font = _FONTS.get(key)
+    if font is None:
+        if len(_FONTS) >= MAX_FONTS:  # sizes come and go as the window is resized
+            _FONTS.clear()
+        font = _FONTS[key] = pygame.font.Font(font_path(bold), key[0])
+    return font
 
 
 @lru_cache(maxsize=64)

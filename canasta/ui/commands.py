@@ -1,9 +1,5 @@
 """What the menus and their keys do: Game (New F2, Load F3, Save F4, High Scores, Undo Del,
-Exit), Options (Customize, Rules) and Help (F1).
-
-Each command opens the dialog of the dialogs package when there is one and acts on
-its result; without it, a plainer way keeps the command working (a fixed save file,
-a notice).
+Exit), Options (Customize, Rules) and Help (F1): each opens its dialog and acts on its result.
 """
 
 from __future__ import annotations
@@ -20,29 +16,30 @@ from canasta.persistence.atomic import backup_path, write_atomic
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import saves_dir
 from canasta.sentences import sentences
+from canasta.persistence.settings import RuleChoice, Seat
+from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .dialog_bridge import Dialogs
+from .dialogs import (
+    CustomizeDialog,
+    FileDialog,
+    HelpDialog,
+    HighScoresDialog,
+    NewGameDialog,
+    RulesDialog,
+    SeatSetup,
+)
+from .dialogs import GameSetup as DialogSetup
+from .dialogs.help_text import TOPICS
 from .keeper import GameKeeper
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
+from .pass_screen import TableCover
 from .preferences import Preferences, save_settings
 from .scene import Context
 from .table_scene import TableScene
 
-COMPUTER_LEVELS = ("beginner", "advanced", "expert")
-HELP_TOPICS = ("rules", "howto", "scoring", "keys", "about")
-HELP_LINES = [
-    ("Left-click the stock", "draw"),
-    ("Left-click the pile", "take it"),
-    ("Left-click a card", "meld it"),
-    ("Drag cards onto a row", "meld there"),
-    ("Right-click a card", "discard"),
-    ("Del", "undo a meld"),
-    ("H", "a hint"),
-    ("S", "sort the hand"),
-    ("F2 / F3 / F4", "new / load / save"),
-    ("F11", "full screen"),
-]
+HELP_TOPICS = tuple(dict(TOPICS))
 
 Autosave = Callable[[GameRecord], None]
 
@@ -57,10 +54,11 @@ class GameCommands:
         self.dialogs = dialogs
         self.settings = settings
         self.prefs = prefs
-        self.keeper = GameKeeper(lambda sentence: table.say(sentence, warning=True), table.log.append,
+        self.keeper = GameKeeper(lambda sentence: table.say(sentence, warning=True), table.note,
                                  autosave=autosave, clear_autosave=saves.clear_autosave if autosave else None)
         self.on_exit = on_exit
         self.rng = random.Random()  # seeds of new games
+        self.next_level: str | None = None  # a computer level chosen in Customize, for the next game
         self.hook(table.match)
 
     def run(self, name: str) -> None:
@@ -71,7 +69,7 @@ class GameCommands:
         if handler is None:
             raise ValueError(f"no command {name!r}")
         if base == "help":
-            handler(topic or "howto")
+            handler(topic or "index")
         else:
             handler()
 
@@ -82,21 +80,30 @@ class GameCommands:
 
     def start(self, setup: GameSetup) -> None:
         match = Match(setup.rules, setup.seats, setup.seed)
+        self.next_level = None
         self.hook(match)
         self.table.new_match(match)
 
     def play(self, match: Match) -> None:
+        """Go on with a loaded or unfinished game."""
         self.hook(match)
-        self.table.new_match(match)
+        self.table.new_match(match, resumed=True)
 
     def offer_resume(self, unfinished: Match) -> None:
-        """Ask whether to go on with the game the last run left unfinished."""
+        """Ask whether to go on with the game the last run left unfinished.
+
+        The cloth covers the table while the question is up: the new game dealt behind
+        it stays unseen, so "New game" plays a deal nobody saw."""
         state = unfinished.state
         scores = ", ".join(f"{unfinished.side_name(side)} {score}" for side, score in enumerate(state.scores))
         text = (f"Your last game was not finished: {unfinished.rules.title}, hand {state.hand_number}, "
                 f"scores {scores}. Go on with it?")
 
+        cover = TableCover(self.context, self.table.painter, self.prefs.background_colour)
+        self.context.stack.push(cover)
+
         def answered(choice: str | None) -> None:
+            self.context.stack.remove(cover)
             if choice == "resume":
                 self.play(unfinished)
                 self.table.say("The unfinished game goes on where it was left.")
@@ -105,8 +112,22 @@ class GameCommands:
                               default="resume")
 
     def current_setup(self, seed: int | None = None) -> GameSetup:
+        """The rules and seats of the game on the table for the next one (with Customize's
+        name and computer level), and a new seed unless one is given."""
         match = self.table.match
-        return GameSetup(match.rules, tuple(match.seats), seed if seed is not None else self.rng.randrange(1, 2**31))
+        return GameSetup(match.rules, self.next_seats(),
+                         seed if seed is not None else self.rng.randrange(1, 2**31))
+
+    def next_seats(self) -> tuple[SeatInfo, ...]:
+        """The seats of the game on the table, the first person named and the computers
+        playing at the level Customize last set."""
+        seats = list(self.table.match.seats)
+        humans = [seat for seat, info in enumerate(seats) if info.human]
+        if humans:
+            seats[humans[0]] = dataclasses.replace(seats[humans[0]], name=self.prefs.player_name)
+        if self.next_level is not None:
+            seats = [seat if seat.human else dataclasses.replace(seat, level=self.next_level) for seat in seats]
+        return tuple(seats)
 
     # ------------------------------------------------------------------ Game menu
 
@@ -129,18 +150,12 @@ class GameCommands:
         self.table.say(f"Hint: {reason}.")
 
     def _new(self) -> None:
-        dialog = self.dialogs.find("NewGameDialog", "new_game")
-        kinds = _setup_types()
-        if dialog is None or kinds is None:
-            self.dialogs.question("New game", "Start a new game? The game in progress ends.", [("new", "New game")],
-                                  lambda choice: self.start(self.current_setup()) if choice == "new" else None)
-            return
-        game_setup, seat_setup = kinds
         match = self.table.match
-        seats = [seat_setup(seat.name, "human" if seat.human else "computer",
-                            seat.level if seat.level in COMPUTER_LEVELS else self.prefs.computer_level)
-                 for seat in match.seats]
-        self.dialogs.push(dialog(self.context, game_setup(match.rules.name, seats), on_close=self._new_chosen))
+        seats = [SeatSetup(seat.name, "human" if seat.human else "computer",
+                           seat.level if seat.level in COMPUTER_LEVELS else self.prefs.computer_level)
+                 for seat in self.next_seats()]
+        self.dialogs.push(NewGameDialog(self.context, DialogSetup(match.rules.name, seats),
+                                        on_close=self._new_chosen))
 
     def _new_chosen(self, chosen: Any) -> None:
         if chosen is None:
@@ -159,10 +174,6 @@ class GameCommands:
         """The next start sits the same players at the same rules (kept in the settings)."""
         if self.settings is None:
             return
-        try:
-            from canasta.persistence.settings import RuleChoice, Seat
-        except ImportError:
-            return
         seats = tuple(Seat(seat.name, seat.kind, seat.level if seat.kind == "computer" else None)
                       for seat in chosen.seats)
         self.settings = dataclasses.replace(self.settings, seats=seats,
@@ -173,13 +184,9 @@ class GameCommands:
             self.table.say(problem, warning=True)
 
     def _save(self) -> None:
-        dialog = self.dialogs.find("FileDialog", "file_dialog")
-        if dialog is None:
-            self.save_to(default_save_path(self.table.match))
-            return
         suggested = _save_name(self.table.match)
-        self.dialogs.push(dialog(self.context, "save", saves_folder(), suggested,
-                                 on_close=lambda path: self.save_to(Path(path)) if path else None))
+        self.dialogs.push(FileDialog(self.context, "save", saves_folder(), suggested,
+                                     on_close=lambda path: self.save_to(Path(path)) if path else None))
 
     def save_to(self, path: Path) -> None:
         if path.suffix.lower() != saves.SAVE_EXTENSION:
@@ -192,16 +199,8 @@ class GameCommands:
         self.table.say(f"Game saved to {path}.")
 
     def _load(self) -> None:
-        dialog = self.dialogs.find("FileDialog", "file_dialog")
-        if dialog is None:
-            path = default_save_path(self.table.match)
-            if not path.exists():
-                self.dialogs.message("Load", f"There is no saved game at {path} yet (F4 saves there).")
-                return
-            self.load_from(path)
-            return
-        self.dialogs.push(dialog(self.context, "load", saves_folder(),
-                                 on_close=lambda path: self.load_from(Path(path)) if path else None))
+        self.dialogs.push(FileDialog(self.context, "load", saves_folder(),
+                                     on_close=lambda path: self.load_from(Path(path)) if path else None))
 
     def load_from(self, path: Path) -> None:
         try:
@@ -234,47 +233,55 @@ class GameCommands:
         self.dialogs.question("Load", text, [("backup", "Load it"), ("no", "No")], answered, default="backup")
 
     def _highscores(self) -> None:
-        dialog = self.dialogs.find("HighScoresDialog", "high_scores")
-        if dialog is None:
-            self.dialogs.message("High Scores", "High scores are not available.")
-            return
         store = self.keeper.high_scores
         store.load()
         match = self.table.match
         level = next((seat.level for seat in match.seats if not seat.human and seat.level in COMPUTER_LEVELS),
                      self.prefs.computer_level)
-        self.dialogs.push(dialog(self.context, store, level=level, preset=match.rules.name,
-                                 statistics=self.keeper.statistics))
+        self.dialogs.push(HighScoresDialog(self.context, store, level=level, preset=match.rules.name,
+                                           statistics=self.keeper.statistics))
 
     # ------------------------------------------------------------------ Options menu
 
     def _customize(self) -> None:
-        dialog = self.dialogs.find("CustomizeDialog", "customize")
-        if dialog is None or self.settings is None:
+        if self.settings is None:
             self.dialogs.message("Customize", "Customize is not available: the settings could not be read.")
             return
-        self.dialogs.push(dialog(self.context, self.settings.customize, on_close=self._customized))
+        self.dialogs.push(CustomizeDialog(self.context, self.settings.customize, on_close=self._customized))
 
     def _customized(self, customize: Any) -> None:
+        """Apply Customize's choices: the look at once, the name at once (on the table,
+        in the record and in what Save suggests), the computer level from the next game."""
         if customize is None or self.settings is None:
             return
+        before = self.prefs
         self.settings = dataclasses.replace(self.settings, customize=customize)
-        self.context.settings = self.settings
         self.prefs = Preferences.from_customize(customize)
+        if self.prefs.player_name != before.player_name:
+            humans = self.table.match.human_seats()
+            if humans:
+                self.table.match.rename(humans[0], self.prefs.player_name)
+        notes = []
+        if self.prefs.computer_level != before.computer_level:
+            self.next_level = self.prefs.computer_level
+            self.settings = dataclasses.replace(self.settings, seats=tuple(
+                seat if seat.kind != "computer" else dataclasses.replace(seat, level=self.next_level)
+                for seat in self.settings.seats))
+            notes.append(f"The computer players play at the {self.next_level.capitalize()} level "
+                         "from the next game; this game goes on at its level.")
+        self.context.settings = self.settings
         self.table.set_preferences(self.prefs)
         problem = save_settings(self.settings)
         if problem:
-            self.dialogs.message("Customize", problem)
+            notes.append(problem)
+        if notes:
+            self.dialogs.message("Customize", "\n\n".join(notes))
 
     def _rules(self) -> None:
-        dialog = self.dialogs.find("RulesDialog", "rules_dialog")
         match = self.table.match
-        if dialog is None:
-            self.dialogs.message("Rule Options", match.rules.description or match.rules.title)
-            return
         # As in Canasta for Windows: the rules change only right after the deal, before any move.
         editable = not match.record.actions
-        self.dialogs.push(dialog(self.context, match.rules, editable, on_close=self._rules_changed))
+        self.dialogs.push(RulesDialog(self.context, match.rules, editable, on_close=self._rules_changed))
 
     def _rules_changed(self, changes: Any) -> None:
         if not changes:
@@ -286,24 +293,15 @@ class GameCommands:
             self.dialogs.message("Rule Options", f"These rules cannot be used: {exc}")
             return
         self.start(GameSetup(rules, tuple(match.seats), match.seed))
+        self.table.note("The rules were changed: the hand is dealt again")
+        self.table.say("The rules were changed, so the hand is dealt again with the new rules.")
 
     # ------------------------------------------------------------------ Help menu
 
     def _help(self, topic: str) -> None:
-        dialog = self.dialogs.find("HelpDialog", "help")
-        if dialog is None or topic not in HELP_TOPICS:
-            self.dialogs.notice("Help", HELP_LINES)
-            return
-        self.dialogs.push(dialog(self.context, topic, self.table.match.rules))
-
-
-def _setup_types() -> tuple[type, type] | None:
-    try:
-        from canasta.ui.dialogs.setup import GameSetup as DialogSetup
-        from canasta.ui.dialogs.setup import SeatSetup
-    except ImportError:
-        return None
-    return DialogSetup, SeatSetup
+        if topic not in HELP_TOPICS:
+            raise ValueError(f"no help topic {topic!r}")
+        self.dialogs.push(HelpDialog(self.context, topic, self.table.match.rules))
 
 
 def saves_folder() -> Path:
@@ -316,12 +314,6 @@ def saves_folder() -> Path:
 def _save_name(match: Match) -> str:
     humans = match.human_seats()
     return saves.suggested_name(match.name(humans[0]) if humans else "canasta")
-
-
-def default_save_path(match: Match) -> Path:
-    """Where F4 saves without a file dialog: the first eight letters of the first
-    human's name plus .can, as Canasta for Windows suggested."""
-    return saves_folder() / _save_name(match)
 
 
 def write_record(path: Path, text: str) -> None:

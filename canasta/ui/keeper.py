@@ -21,10 +21,10 @@ from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores
 from canasta.persistence.statistics import Statistics
 from canasta.sentences import clause
+from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import Match
 
-COMPUTER_LEVELS = ("beginner", "advanced", "expert")
 
 Say = Callable[[str], None]
 Autosave = Callable[[GameRecord], None]

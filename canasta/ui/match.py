@@ -114,6 +114,11 @@ class Match:
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
+    def rename(self, seat: int, name: str) -> None:
+        """Call the player at `seat` `name` from now on (the record keeps the new name too)."""
+        self.seats[seat] = SeatInfo(name, self.seats[seat].human, self.seats[seat].level)
+        self.record.seats[seat] = self.seats[seat].describe()
+
     def side_name(self, side: int) -> str:
         """The names of a side's seats: "Ann", or "Ann & Cid" for partners."""
         return " & ".join(self.name(seat) for seat in self.state.seats_of(side))

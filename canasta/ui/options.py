@@ -16,11 +16,13 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from canasta.engine import Rules
+from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import SeatInfo
 from .preferences import ANIMATION_SECONDS, Preferences
+from .window_size import fit_to_desktop, size_for_screen
 
-LEVELS = ("beginner", "advanced", "expert", "random")
+LEVELS = (*COMPUTER_LEVELS, "random")  # random: a player that picks any legal move (for testing)
 # Computers are named by where they sit as seen from the first seat.
 COMPUTER_NAMES = {2: {1: "Computer"}, 3: {1: "West", 2: "East"}, 4: {1: "West", 2: "North", 3: "East"}}
 
@@ -87,14 +89,22 @@ def preferences_from(settings: Any, args: argparse.Namespace) -> Preferences:
     return prefs.with_changes(**changes)
 
 
-def window_from(settings: Any, args: argparse.Namespace) -> tuple[tuple[int, int], bool]:
-    """The window size and whether to start in full screen."""
-    size, fullscreen = (1280, 800), False
+def window_from(settings: Any, args: argparse.Namespace, desktop: tuple[int, int],
+                shipped_window: Any = None) -> tuple[tuple[int, int], bool]:
+    """The window size and whether to start in full screen, on a desktop of size `desktop`.
+
+    A size the settings remember is made to fit the desktop (it may have been a bigger
+    screen); with none chosen (the settings hold the shipped `shipped_window`), the size
+    comes from the screen. A size asked for on the command line is taken as asked."""
+    size, fullscreen = size_for_screen(desktop), False
     if settings is not None:
-        size, fullscreen = (settings.window.width, settings.window.height), settings.window.fullscreen
+        window = settings.window
+        fullscreen = window.fullscreen
+        if shipped_window is None or (window.width, window.height) != (shipped_window.width, shipped_window.height):
+            size = (window.width, window.height)
     if args.size is not None:
-        size = args.size
-    return size, fullscreen or args.fullscreen
+        return args.size, fullscreen or args.fullscreen
+    return fit_to_desktop(size, desktop), fullscreen or args.fullscreen
 
 
 def load_rules(preset: str, options: Any = None) -> Rules:

@@ -13,6 +13,7 @@ import pygame
 
 from .card_art import CardArt, font_path
 from .surface_cache import SurfaceCache
+from .kanastic_art import KanasticArt
 
 Colour = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -22,6 +23,8 @@ INK_DIM = (196, 204, 190)
 GOLD = (240, 196, 84)
 WARN = (255, 196, 120)
 PANEL = (0, 0, 0, 92)
+SHRINK_FLOOR = 0.72   # a label may shrink to this share of its type size to fit whole
+MIN_PX = 9            # but never below this
 
 # Budgets of pixel memory: the felt and panels of a 4K window and of the size before it.
 TEXT_BYTES = 16 * 1024 * 1024
@@ -41,6 +44,7 @@ class Painter:
         self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         self._text = SurfaceCache(TEXT_BYTES, 600)
         self._shapes = SurfaceCache(SHAPE_BYTES, 200)
+        self.shortened: list[str] = []  # texts fitted_text had to cut short
 
     # ------------------------------------------------------------- text
 
@@ -61,15 +65,22 @@ class Painter:
 
     def fitted_text(self, text: str, px: int, max_width: int, colour: Colour = INK,
                     bold: bool = False) -> pygame.Surface:
-        """`text` cut short with an ellipsis so that it is at most `max_width` wide."""
+        """`text` at most `max_width` wide: in a smaller type when it must be (down to
+        SHRINK_FLOOR of `px`), cut short with an ellipsis only when even that is too wide
+        (and then noted in `shortened`, which no label a player must read may end up in)."""
         surf = self.text(text, px, colour, bold)
         if surf.get_width() <= max_width or max_width <= 0:
             return surf
-        font = self.font(px, bold)
+        smallest = max(MIN_PX, round(px * SHRINK_FLOOR))
+        for smaller in range(px - 1, smallest - 1, -1):
+            if self.font(smaller, bold).size(text)[0] <= max_width:
+                return self.text(text, smaller, colour, bold)
+        self.shortened.append(text)
+        font = self.font(smallest, bold)
         cut = len(text)
         while cut > 1 and font.size(text[:cut] + "\u2026")[0] > max_width:
             cut -= 1
-        return self.text(text[:cut] + "\u2026", px, colour, bold)
+        return self.text(text[:cut] + "\u2026", smallest, colour, bold)
 
     # ------------------------------------------------------------- shapes
 
@@ -178,14 +189,7 @@ class Painter:
 
     def set_deck(self, deck: str) -> None:
         """Draw the cards of `deck` ("standard", or a variant's deck when there is art for it)."""
-        art: CardArt = CardArt()
-        if deck == "kanastic":
-            try:
-                from .kanastic_art import KanasticArt
-            except ImportError:
-                pass
-            else:
-                art = KanasticArt()
+        art: CardArt = KanasticArt() if deck == "kanastic" else CardArt()
         if type(art) is not type(self.cards):
             self.cards = art
             self._shapes = SurfaceCache(SHAPE_BYTES, 200)

@@ -1,4 +1,5 @@
-"""Hot seat: the screen that hides every hand while it passes from one player to the next."""
+"""Hot seat: the screen that hides every hand while it passes from one player to the next,
+and the bare table cloth that hides the cards while the game to play is being chosen."""
 
 from __future__ import annotations
 
@@ -42,17 +43,40 @@ class PassScreen(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        surface.blit(self.painter.felt((w, h), self.background), (0, 0))
-        px = max(14, round(min(w / 1280, h / 800) * 20))
-        back_w = round(px * 4.5)
-        back = self.painter.back_image(back_w)
-        for i in range(5):
-            angle = (i - 2) * 9
-            card = pygame.transform.rotate(back, -angle)
-            surface.blit(card, card.get_rect(center=(w // 2 + (i - 2) * px * 1.6, h // 2 - px * 6)))
+        px = draw_cloth(surface, self.painter, self.background)
         title = self.painter.text(f"Pass the screen to {self.name}", round(px * 1.8), GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px)))
         reason = self.painter.text(self.reason, px, INK)
         surface.blit(reason, reason.get_rect(center=(w // 2, h // 2 + px * 3.2)))
         hint = self.painter.text(f"{self.name}: click or press Enter when you are ready.", round(px * 0.85), INK_DIM)
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px * 5.2)))
+
+
+class TableCover(Scene):
+    """The cloth with a fan of card backs over the table, so no hand shows while a dialog
+    over it asks which game to play (the unfinished one or a new one)."""
+
+    opaque = True
+
+    def __init__(self, context: Context, painter: Painter, background: tuple[int, int, int]):
+        super().__init__(context)
+        self.painter = painter
+        self.background = background
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.context.request_redraw()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_cloth(surface, self.painter, self.background)
+
+
+def draw_cloth(surface: pygame.Surface, painter: Painter, background: tuple[int, int, int]) -> int:
+    """The felt and a fan of five card backs above the middle; the text size that goes with it."""
+    w, h = surface.get_size()
+    surface.blit(painter.felt((w, h), background), (0, 0))
+    px = max(14, round(min(w / 1280, h / 800) * 20))
+    back = painter.back_image(round(px * 4.5))
+    for i in range(5):
+        card = pygame.transform.rotate(back, -(i - 2) * 9)
+        surface.blit(card, card.get_rect(center=(w // 2 + (i - 2) * px * 1.6, h // 2 - px * 6)))
+    return px

@@ -1,7 +1,7 @@
 """The player's choices the table follows (the Customize dialog), read from the settings.
 
-The settings module belongs to persistence; when it cannot be imported or its
-files are wrong, the table still starts with the built-in defaults and says why.
+The settings module belongs to persistence; when its files are wrong, the table
+still starts with the built-in defaults and says why.
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from canasta.sentences import clause, sentence, sentences
+from canasta.persistence.settings import BACKGROUND_COLOURS, load_user_settings, save_user_settings
+from canasta.sentences import sentence, sentences
 
 Colour = tuple[int, int, int]
 
@@ -56,19 +57,11 @@ class Preferences:
 
 
 def _background_colours() -> dict[str, Colour]:
-    try:
-        from canasta.persistence.settings import BACKGROUND_COLOURS
-    except ImportError:
-        return BACKGROUNDS
     return {**BACKGROUNDS, **BACKGROUND_COLOURS}
 
 
 def load_settings() -> tuple[Any | None, list[str]]:
     """The player's settings (None when they cannot be read) and messages to show."""
-    try:
-        from canasta.persistence.settings import load_user_settings
-    except ImportError as exc:
-        return None, [f"Settings are not available ({clause(str(exc))}); the defaults are used."]
     try:
         return load_user_settings()
     except Exception as exc:  # a broken config.yaml must not stop the game from starting
@@ -78,7 +71,6 @@ def load_settings() -> tuple[Any | None, list[str]]:
 def save_settings(settings: Any) -> str | None:
     """Save the player's settings; a sentence saying why not, or None when saved."""
     try:
-        from canasta.persistence.settings import save_user_settings
         save_user_settings(settings)
     except Exception as exc:  # the game goes on with the changes in memory
         return sentence(f"Your settings could not be saved: {exc}")

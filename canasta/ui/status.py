@@ -56,8 +56,27 @@ def describe(action: Action, name: str, take_mode: str = "pile") -> str:
     return f"{name} {words.get(kind, kind)}"
 
 
-def next_step(match: Match) -> str:
-    """What the player in front of the screen should do now, in one sentence."""
+def draw_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:
+    """A draw for the log: how many cards, and the bonus cards among them, laid out at once
+    and drawn for ("West draws the 3♥, lays it out and draws a card")."""
+    kept = count - len(laid_out)
+    cards = "a card" if kept == 1 else f"{kept} cards"
+    if not laid_out:
+        return f"{name} draws {cards}"
+    bonus = " and ".join(f"the {card_label(card)}" for card in laid_out)
+    them = "it" if len(laid_out) == 1 else "them"
+    if kept <= 0:
+        return f"{name} draws {bonus} and lays {them} out"
+    return f"{name} draws {bonus}, lays {them} out and draws {cards}"
+
+
+def dealt_text(hand: int) -> str:
+    return f"Hand {hand} is dealt"
+
+
+def next_step(match: Match, discard_click: str = "double") -> str:
+    """What the player in front of the screen should do now, in one sentence (`discard_click`:
+    how a right-click discards, "double" or "single", as Customize says)."""
     state = match.state
     if state.phase == Phase.GAME_OVER:
         return game_over_text(match) + " Press F2 for a new game."
@@ -78,7 +97,7 @@ def next_step(match: Match) -> str:
         return f"{asker} asks: \u201cMay I go out?\u201d Answer yes or no."
     if state.phase == Phase.DRAW:
         return _draw_step(match, kinds)
-    return _play_step(match, kinds)
+    return _play_step(match, kinds, discard_click)
 
 
 TAKE_WORDS = {
@@ -118,11 +137,12 @@ def _draw_step(match: Match, kinds: set[str]) -> str:
     return f"The stock is empty: {spoken}."
 
 
-def _play_step(match: Match, kinds: set[str]) -> str:
+def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
     state = match.state
     hand = state.hands[state.current]
     if state.opening:
-        return "Open the hand: discard a card (right-click it). Nobody may take this first card."
+        click = "double right-click" if discard_click == "double" else "right-click"
+        return f"Open the hand: discard a card ({click} it). Nobody may take this first card."
     if state.taking is not None:
         problem = state.explain(Action("discard", (hand[0],))) if hand else None
         return problem or "Finish taking the pile."

@@ -28,12 +28,13 @@ import random
 import time
 import traceback
 from collections import deque
-from typing import Callable
+from typing import Callable, Hashable
 
 import pygame
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Card, IllegalActionError, Phase
+from canasta.engine.cards import deck_for
 from canasta.engine.queries import pile_take_mode
 
 from .animation import Animator
@@ -43,7 +44,7 @@ from .computer import MOVE_READY, ComputerMoves
 from .dialog_bridge import Dialogs
 from .drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, natural_rank
 from .hand_order import HandOrder
-from .layout import TableLayout, compute_layout
+from .layout import RAISE, TableLayout, card_height, compute_layout
 from .match import Match
 from .paint import Painter
 from .pass_screen import PassScreen
@@ -51,12 +52,13 @@ from .preferences import Preferences
 from .scene import Context, Scene
 from .sound import Sounds
 from .sprites import CardSprite, TableSprites, build_sprites
-from .status import card_label, describe, next_step, put_back_label, selection_hint
+from .status import card_label, dealt_text, describe, draw_text, next_step, put_back_label, selection_hint
 from .table_shape import shape_for
 from .table_view import STAGED_BOARD_LINES, Frame, TableRenderer
 from .table_words import requirement_sentence, staged
 
 DOUBLE_CLICK_SECONDS = 0.5
+DOUBLE_CLICK_DISTANCE = 8      # pixels the pointer may move between the clicks of a double click
 MESSAGE_SECONDS = 5.0
 COMPUTER_MIN_PAUSE = 0.25      # between computer moves even with no delay, so a human can follow
 HAND_OVER_PAUSE = 0.9          # the last cards settle before the scores come up
@@ -72,10 +74,8 @@ Command = Callable[[str], None]
 def deck_faces(deck: str) -> list[str]:
     """The distinct card faces of the deck in play."""
     try:
-        from canasta.engine.cards import deck_for
-
         return sorted({str(card) for card in deck_for(deck)})
-    except (ImportError, KeyError):
+    except KeyError:  # a deck the engine does not know: the standard faces
         return list(ALL_CARD_TEXTS)
 
 
@@ -89,7 +89,7 @@ class TableScene(Scene):
         self.prefs = prefs
         self.painter = painter or Painter(prefs.four_colour_deck, prefs.card_back)
         self.sounds = sounds or Sounds(prefs.sound)
-        self.dialogs = dialogs or Dialogs(context, self.painter)
+        self.dialogs = dialogs or Dialogs(context)
         self.on_command = on_command
         self.computer = ComputerMoves(threaded)
         self.top_inset = top_inset
@@ -111,9 +111,8 @@ class TableScene(Scene):
         self.faces = deck_faces(deck)
         self.computer.drop()
         self.log.clear()
-        for seat, action, take_mode in match.history(LOG_LINES):  # a loaded game shows its last moves
-            if action.kind != "deal":
-                self.log.append(describe(action, match.name(seat), take_mode))
+        self.held_notes: list[str] | None = None
+        self._log_history(match)
         self.orders: dict[int, HandOrder] = {}
         self.selected: set[int] = set()
         self.press: Press | None = None
@@ -121,6 +120,9 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self.drop: Drop | None = None
         self.last_right: tuple[int, Card, float] | None = None
+        self.last_hand_move: tuple[tuple[int, int], float] | None = None  # where and when a click played
+        self.held_hand: dict[Hashable, pygame.Rect] | None = None  # see _keep_held_places
+        self.hold_next: dict[Hashable, pygame.Rect] | None = None  # places to hold if the coming move is played
         self.message: str | None = None
         self.message_warning = False
         self.message_until = 0.0
@@ -134,16 +136,45 @@ class TableScene(Scene):
         self.sprites = TableSprites()
         self._relayout()
 
+    def _log_history(self, match: Match) -> None:
+        """The log of a game given to the table: its last moves, each deal named by its hand."""
+        history = match.history(LOG_LINES)
+        hand = match.state.hand_number - sum(1 for _, action, _ in history if action.kind == "deal")
+        if len(history) == len(match.record.actions):
+            self.log.append(dealt_text(hand))
+        for seat, action, take_mode in history:
+            if action.kind == "deal":
+                hand += 1
+                self.log.append(dealt_text(hand))
+            else:
+                self.log.append(describe(action, match.name(seat), take_mode))
+
     # ------------------------------------------------------------------ public
 
-    def new_match(self, match: Match) -> None:
-        """Play `match` from now on (a new or loaded game); its cards are dealt from the stock."""
+    def note(self, line: str) -> None:
+        """A line for the log from outside the table (high scores, autosave): while a move
+        is being played it waits, so that it comes after the line of that move."""
+        if self.held_notes is not None:
+            self.held_notes.append(line)
+        else:
+            self.log.append(line)
+            self._changed()
+
+    def new_match(self, match: Match, resumed: bool = False) -> None:
+        """Play `match` from now on (a new or loaded game); its cards are dealt from the stock.
+
+        A `resumed` game (loaded, or left unfinished) with two or more people at the
+        screen opens behind the pass screen for the person to move: whoever sits at the
+        screen now need not be that person."""
         for scene in list(self.context.stack.scenes):
             if isinstance(scene, PassScreen):  # it was handing the screen over in the old game
                 self.context.stack.remove(scene)
         self._start(match)
         self._rebuild(sources=[self._layout().stock], stagger=DEAL_STAGGER, before=[])
         self.sounds.play("shuffle")
+        seat = match.human_to_move()
+        if resumed and match.hot_seat() and seat is not None:
+            self._pass_screen(seat)
 
     def _while_this_game(self, callback: Callable[[object], None]) -> Callable[[object], None]:
         """`callback` for a dialog's answer, dropped if another game started meanwhile."""
@@ -235,12 +266,52 @@ class TableScene(Scene):
         hidden = frozenset(self.drag.indexes) if self.drag is not None else frozenset()
         sprites = build_sprites(self.match.state, self._layout(), self.viewer, order.cards,
                                 frozenset(self.selected), hidden)
+        if not self.match.viewer_may_act():
+            self.held_hand = None
+        if self.held_hand is not None:
+            self._keep_held_places(sprites)
         if animate:
             self.animator.moved(before if before is not None else self.sprites.cards, sprites.cards, self.now,
                                 self._glide_seconds(), sources, stagger)
         self.sprites = sprites
         self._update_buttons()
         self._changed()
+
+    # ------------------------------------------------------------------ a hand that holds still
+
+    def _raise_px(self) -> int:
+        return round(RAISE * card_height(self._layout().hands[self.viewer].card_width))
+
+    def _hand_places(self) -> dict[Hashable, pygame.Rect]:
+        """Where the viewer's hand cards lie now, not raised."""
+        lift = self._raise_px()
+        return {sprite.key: sprite.rect.move(0, lift) if sprite.index in self.selected else sprite.rect.copy()
+                for sprite in self.sprites.cards
+                if sprite.zone == "hand" and sprite.owner == self.viewer and sprite.index is not None}
+
+    def _keep_held_places(self, sprites: TableSprites) -> None:
+        """Leave the viewer's remaining cards where they were before a meld by click, so the
+        next quick click lands on the card the player aims at, not on one that slid under
+        the pointer as the hand closed up."""
+        assert self.held_hand is not None
+        lift = self._raise_px()
+        for sprite in sprites.cards:
+            if sprite.zone == "hand" and sprite.owner == self.viewer and sprite.key in self.held_hand:
+                place = self.held_hand[sprite.key]
+                sprite.rect = place.move(0, -lift) if sprite.index in self.selected else place.copy()
+
+    def _in_held_hand(self, pos: tuple[int, int]) -> bool:
+        assert self.held_hand is not None
+        lift = self._raise_px()
+        area = self._layout().hands[self.viewer].rect.inflate(0, 2 * lift)
+        return area.collidepoint(pos) or any(rect.inflate(0, 2 * lift).collidepoint(pos)
+                                             for rect in self.held_hand.values())
+
+    def release_hand(self) -> None:
+        """The hand closes up again (the pointer left it, or the hand was rearranged)."""
+        if self.held_hand is not None:
+            self.held_hand = None
+            self._rebuild()
 
     def _changed(self) -> None:
         """Something on the table other than moving cards looks different: draw it again."""
@@ -253,6 +324,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.drag = None
         self.press = None
+        self.held_hand = None
         self._relayout()
 
     # ------------------------------------------------------------------ moves
@@ -271,27 +343,43 @@ class TableScene(Scene):
         canastas = [state.canastas(side) for side in range(state.sides)]
         actor_slot = self._layout().hands.get(seat)
         take_mode = pile_take_mode(state)
+        hand_before = len(state.hands[seat])
+        bonus_before = self._bonus_cards(seat)
+        self.held_notes = []
         try:
             self.match.play(action)
         except IllegalActionError as exc:
             self.refuse(str(exc))
             return False
+        finally:
+            notes, self.held_notes = self.held_notes, None
         self.message = None
         self.last_right = None
-        if action.kind != "deal":
+        self.held_hand, self.hold_next = self.hold_next, None
+        if action.kind == "draw":
+            laid = self._bonus_cards(seat)[len(bonus_before):]
+            drawn = len(state.hands[seat]) - hand_before + len(laid)
+            self.log.append(draw_text(self.match.name(seat), drawn, laid))
+        elif action.kind != "deal":
             self.log.append(describe(action, self.match.name(seat), take_mode))
+        self.log.extend(notes)
         self._sound_for(action, canastas)
         if state.hand_over():
             self.hand_over_since = self.now
         sources = self._sources_for(action, actor_slot.rect if actor_slot else None)
         if action.kind == "deal":
             self.orders.clear()
-            self.log.append(f"Hand {state.hand_number} is dealt")
+            self.log.append(dealt_text(state.hand_number))
             self.hand_over_since = None
             self._rebuild(sources=sources, stagger=DEAL_STAGGER, before=[])
         else:
             self._rebuild(sources=sources, before=before)
         return True
+
+    def _bonus_cards(self, seat: int) -> list[Card]:
+        """The red threes (and Treasure Pots) laid out by `seat`'s side so far."""
+        side = self.match.state.side_of(seat)
+        return list(self.match.state.red_threes[side]) + list(self.match.state.treasure_pots[side])
 
     def _sources_for(self, action: Action, actor_hand: pygame.Rect | None) -> list[pygame.Rect]:
         """Where cards that appear come from, when no card face left for them."""
@@ -335,7 +423,7 @@ class TableScene(Scene):
     def status_text(self) -> tuple[str, bool]:
         if self.message is not None:
             return self.message, self.message_warning
-        text = next_step(self.match)
+        text = next_step(self.match, self.prefs.discard_click)
         state = self.match.state
         if self.selected and self.match.viewer_may_act() and state.phase == Phase.PLAY and state.taking is None:
             return selection_hint(len(self.selected), state.rules.golden_suit), False
@@ -402,19 +490,28 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ table actions
 
     def sort_hand(self) -> None:
+        self.held_hand = None
         self.hand_order().sort()
         self.selected.clear()
         self._rebuild()
 
     def rearrange(self, indexes: tuple[int, ...] | list[int], to: int) -> None:
         """Move the viewer's cards at `indexes` (hand order) before place `to`; they glide there."""
+        self.held_hand = None
         self.hand_order().move(indexes, to)
         self.selected.clear()
         self._rebuild()
 
     def undo(self) -> None:
-        if self._my_move():
-            self.attempt(Action("undo"))
+        if not self._my_move():
+            return
+        problem = self.match.explain(Action("undo"))
+        if problem is not None and self.match.state.took_pile and self.match.state.taking is None:
+            problem = f"{problem} Taking the pile, and the meld that took it, cannot be taken back."
+        if problem is not None:
+            self.refuse(problem)
+            return
+        self.attempt(Action("undo"))
 
     def click_stock(self) -> None:
         if not self._my_move():
@@ -439,7 +536,7 @@ class TableScene(Scene):
                 self.attempt(Action(kind))
 
         self.waiting = True
-        self.dialogs.question("The stock is empty", next_step(self.match), choices, self._while_this_game(chosen))
+        self.dialogs.question("The stock is empty", next_step(self.match, self.prefs.discard_click), choices, self._while_this_game(chosen))
 
     def click_pile(self) -> None:
         """Take the pile (what that means is the engine's: the whole pile, or in Kanastic the
@@ -517,6 +614,8 @@ class TableScene(Scene):
             self._press_button(button.command)
             return
         sprite = self._hand_sprite_at(pos)
+        if sprite is not None and self._second_of_double_click(pos):
+            return
         if sprite is not None:
             assert sprite.index is not None
             if mods & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL):
@@ -560,11 +659,25 @@ class TableScene(Scene):
             return
         if not self._my_move():
             return
+        self.hold_next = self._hand_places()
         if press.index in self.selected:
-            self.meld_cards(sorted(self.selected))
+            played = self.meld_cards(sorted(self.selected))
         else:
             self.selected.clear()
-            self.meld_cards([press.index])
+            played = self.meld_cards([press.index])
+        self.hold_next = None
+        if played:
+            self.last_hand_move = (press.pos, self.wall_clock())
+
+    def _second_of_double_click(self, pos: tuple[int, int]) -> bool:
+        """Whether a press on the hand is the second click of a double click whose first
+        click played a card: it is ignored, so a double click never plays two cards."""
+        last = self.last_hand_move
+        if last is None:
+            return False
+        (x, y), when = last
+        near = abs(pos[0] - x) + abs(pos[1] - y) <= DOUBLE_CLICK_DISTANCE
+        return near and self.wall_clock() - when <= DOUBLE_CLICK_SECONDS
 
     def _right_down(self, pos: tuple[int, int]) -> None:
         if self._layout().scoreboard.collidepoint(pos):
@@ -573,6 +686,8 @@ class TableScene(Scene):
         sprite = self._hand_sprite_at(pos)
         if sprite is None or sprite.index is None or sprite.card is None:
             self.last_right = None
+            return
+        if self._second_of_double_click(pos):
             return
         if not self._my_move():
             return
@@ -583,17 +698,19 @@ class TableScene(Scene):
             self.refuse(problem)
             return
         now = self.wall_clock()
-        if self.prefs.discard_click == "single":
-            self.attempt(discard)
-            return
         last = self.last_right
-        if last is not None and last[0] == sprite.index and last[1] == card and now - last[2] <= DOUBLE_CLICK_SECONDS:
-            self.attempt(discard)
+        if self.prefs.discard_click == "single" or (
+                last is not None and last[0] == sprite.index and last[1] == card
+                and now - last[2] <= DOUBLE_CLICK_SECONDS):
+            if self.attempt(discard):
+                self.last_hand_move = (pos, now)
             return
         self.last_right = (sprite.index, card, now)
         self.say(f"Right-click the {card_label(card)} again to discard it.")
 
     def _motion(self, pos: tuple[int, int]) -> None:
+        if self.held_hand is not None and self.drag is None and not self._in_held_hand(pos):
+            self.release_hand()
         if self.drag is not None:
             self.drag.pos = pos
             self._update_drop(pos)
@@ -682,6 +799,7 @@ class TableScene(Scene):
         self.drop = None
         if drop.kind == "hand":
             assert drop.index is not None
+            self.held_hand = None
             self.hand_order().move(drag.indexes, drop.index)
             self.selected.clear()
             self._rebuild(before=before)

@@ -291,7 +291,7 @@ def _row_marks(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
         if view.run:
             _run_marks(surface, painter, frame, view, frame.layout.melds[side])
         elif view.canasta:
-            text = "7+" if view.count == 7 else f"{view.count}"
+            text = str(view.count)  # the cards in the canasta; red natural, black mixed (Help explains)
             fill = (196, 28, 44, 240) if view.natural else (28, 28, 34, 240)
             label = painter.text(text, px, (255, 255, 255), bold=True)
             badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.35))

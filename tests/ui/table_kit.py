@@ -1,5 +1,8 @@
 """Headless tables for the UI tests: a TableScene over an off-screen window, fed made-up events.
 
+Events go as in the app: first to pygame_gui's manager (the dialogs are its windows),
+then to the top scene; the events pygame_gui posts in answer (a button pressed) follow.
+
 The test modules import this beside them (pytest puts tests/ui on the path); conftest.py
 sets the dummy video and audio drivers before pygame starts.
 """
@@ -10,6 +13,7 @@ from collections import Counter
 from typing import Callable, Sequence
 
 import pygame
+import pygame_gui
 
 from canasta.engine import Card, parse_cards
 from canasta.engine.cards import standard_deck
@@ -61,7 +65,36 @@ class Table:
         return self.context.stack.top
 
     def send(self, event_type: int, **attributes: object) -> None:
-        self.context.stack.top.handle(pygame.event.Event(event_type, **attributes))
+        self.feed(pygame.event.Event(event_type, **attributes))
+        self.deliver()
+
+    def feed(self, event: pygame.event.Event) -> None:
+        manager = self.context.ui_manager
+        if manager is not None:
+            manager.process_events(event)
+        self.context.stack.top.handle(event)
+
+    def deliver(self) -> None:
+        """The events pygame_gui posted (a dialog's button pressed), handed on as the app does."""
+        manager = self.context.ui_manager
+        if manager is None:
+            return
+        manager.update(0.0)
+        for event in pygame.event.get():
+            self.feed(event)
+
+    def buttons(self) -> list[pygame_gui.elements.UIButton]:
+        """The buttons of the dialogs open over the table."""
+        manager = self.context.ui_manager
+        return [sprite for sprite in manager.get_sprite_group().sprites()
+                if isinstance(sprite, pygame_gui.elements.UIButton) and sprite.alive() and sprite.visible]
+
+    def press(self, text: str) -> None:
+        """Click the dialog button showing `text`."""
+        button = next(button for button in self.buttons() if button.text == text)
+        pygame.mouse.set_pos(button.rect.center)
+        self.context.ui_manager.update(0.05)
+        self.click(button.rect.center)
 
     def click(self, pos: tuple[int, int], button: int = 1, mod: int = 0) -> None:
         self.send(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -82,6 +115,7 @@ class Table:
         """Let time pass on the top scene: animations end, computers move."""
         for _ in range(round(seconds / step)):
             self.context.stack.top.update(step)
+            self.deliver()
 
     def draw(self) -> pygame.Surface:
         for scene in self.context.stack.visible():
@@ -131,7 +165,7 @@ def new_table(players: int = 2, humans: int | set[int] = 1, seed: int = 1, deck:
     seats = [SeatInfo(names[seat], True) if seat in people else SeatInfo(f"Bot {seat + 1}", False, level)
              for seat in range(players)]
     match = Match(load_preset(preset), seats, seed, deck=deck)
-    context = Context(size)
+    context = Context(size, pygame_gui.UIManager(size))
     prefs = prefs or Preferences(animation_speed="fast", sound=True)
     scene = TableScene(context, match, prefs, threaded=False)
     context.stack.push(scene)

@@ -50,7 +50,7 @@ def test_the_command_line_sets_up_the_game() -> None:
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
     match = Match(load_preset("windows"), [SeatInfo("Ann", True), SeatInfo("Bot", False, "random")], seed=7)
-    app = App((1280, 800), False, None, Preferences(animation_speed="off"), match)
+    app = App((1280, 800), False, None, Preferences(player_name="Ann", animation_speed="off"), match)
     app.table.computer.threaded = False
     yield app
     app.table.computer.close()

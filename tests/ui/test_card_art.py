@@ -164,3 +164,21 @@ def test_every_wav_in_sounds_loads() -> None:
     for path in paths:
         with wave.open(str(path), "rb") as f:
             assert f.getnframes() / f.getframerate() < 1.0
+
+
+def test_cards_draw_after_pygame_is_started_again() -> None:
+    """The card art's fonts die with pygame.quit(); after pygame.init() they are opened again."""
+    script = (
+        "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'; os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
+        "import pygame\n"
+        "from canasta.ui.card_art import render_face\n"
+        "pygame.init(); render_face('Qh', 90)\n"
+        "pygame.quit(); pygame.init()\n"
+        "render_face('Qs', 90)\n"
+        "print('drawn')\n"
+    )
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-800:]
+    assert done.stdout.strip().endswith("drawn")

@@ -9,7 +9,7 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Card, Phase
-from canasta.ui.notice import NoticeScene
+from canasta.ui.dialogs import QuestionDialog, ScoringDialog
 from canasta.ui.pass_screen import PassScreen
 from canasta.ui.preferences import Preferences
 
@@ -190,11 +190,11 @@ def test_meld_everything_and_discard_the_last_card_ends_the_hand(make_table: Mak
     assert table.state.phase == Phase.HAND_OVER
     assert table.scene.sounds.played[-1] == "go_out"
     table.settle(2)
-    notice = table.top
-    assert isinstance(notice, NoticeScene)
-    assert notice.title == "Hand 1: Ann went out concealed"
-    assert ("Going out concealed", "+200") in notice.lines, "all melded in one turn"
-    notice.finish("ok")
+    scores = table.top
+    assert isinstance(scores, ScoringDialog)
+    assert scores.title == "Hand 1: Ann went out concealed"
+    assert any(label == "Going out concealed" for label, _ in scores.rows), "all melded in one turn"
+    table.press("OK")
     assert table.state.hand_number == 2
     assert table.state.phase == Phase.DRAW
     assert len(table.state.hands[0]) == 15
@@ -272,10 +272,10 @@ def test_an_empty_stock_offers_the_engine_choices(make_table: MakeTable) -> None
     assert table.status().startswith("The stock is empty:")
     table.click(table.stock)
     question = table.top
-    assert isinstance(question, NoticeScene)
-    values = [value for _, value in question.choices]
+    assert isinstance(question, QuestionDialog)
+    values = [value for value, _ in question.buttons]
     assert "turn" in values and "stop" in values
-    question.finish("turn")
+    table.press("Turn the pile over")
     assert table.state.stock, "the pile was turned over as the new stock"
     assert str(table.match.record.actions[-1]) == "turn"
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 import re
 from pathlib import Path
 
@@ -10,10 +9,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
+from canasta.persistence.saves import AUTOSAVE_NAME
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
 from .message import QuestionDialog
+from .save_summary import SummaryCache, modified
 from .widgets import Column, label, line_height, split_row
 
 SUFFIX = ".can"
@@ -38,6 +39,8 @@ def file_name_problem(name: str) -> str | None:
     stem = name[:-len(SUFFIX)] if name.lower().endswith(SUFFIX) else name
     if not stem.strip():
         return "Type a name for the saved game."
+    if is_autosave(with_suffix(name)):
+        return f"{AUTOSAVE_NAME} keeps the unfinished game: choose another name."
     if UNSAFE.search(name):
         return 'A file name cannot hold any of \\ / : * ? " < > |'
     if stem.startswith("."):
@@ -52,25 +55,19 @@ def with_suffix(text: str) -> str:
     return name if name.lower().endswith(SUFFIX) else name + SUFFIX
 
 
-def saved_games(folder: Path) -> list[Path]:
-    """The .can files of `folder`, newest first; none when the folder is missing or unreadable."""
+def saved_games(folder: Path, with_autosave: bool = True) -> list[Path]:
+    """The .can files of `folder`, newest first; none when the folder is missing or unreadable.
+    Without `with_autosave`, the game's own autosave is left out (it is no place to save to)."""
     try:
-        files = [path for path in folder.iterdir() if path.suffix.lower() == SUFFIX and path.is_file()]
+        files = [path for path in folder.iterdir() if path.suffix.lower() == SUFFIX and path.is_file()
+                 and (with_autosave or not is_autosave(path.name))]
     except OSError:
         return []
-    return sorted(files, key=lambda path: (-_modified(path), path.name.lower()))
+    return sorted(files, key=lambda path: (-modified(path), path.name.lower()))
 
 
-def _modified(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
-
-
-def saved_when(path: Path) -> str:
-    stamp = datetime.datetime.fromtimestamp(_modified(path))
-    return f"Saved {stamp.day} {stamp.strftime('%b')} {stamp.year}, {stamp.strftime('%H:%M')}"
+def is_autosave(name: str) -> bool:
+    return name.lower() == AUTOSAVE_NAME.lower()
 
 
 class FileDialog(Dialog):
@@ -86,13 +83,15 @@ class FileDialog(Dialog):
         self.mode = mode
         self.folder = Path(folder)
         self.title = "Load a Game" if mode == "load" else "Save the Game"
-        self.files = saved_games(self.folder)
+        self.files = saved_games(self.folder, with_autosave=mode == "load")
+        self.summaries = SummaryCache()
         self.selected: str | None = None
         self.name_text = with_suffix(suggested_name) if suggested_name.strip() else ""
         self.error = ""
         self.list: UISelectionList | None = None
         self.name_entry: UITextEntryLine | None = None
         self._details = None
+        self._players = None
         self._action_button = None
 
     def window_size(self) -> tuple[int, int]:
@@ -104,7 +103,7 @@ class FileDialog(Dialog):
         column = Column(body, m.gap)
         folder = m.elide_start(manager, f"In {self.folder}", body.width, "note")
         label(manager, window, column.take(line_height(m, "note")), folder, "note")
-        below = line_height(m, "note") + m.gap + line_height(m, "note") + m.gap + m.row
+        below = 2 * line_height(m, "note") + m.gap + line_height(m, "note") + m.gap + m.row
         if self.mode == "save":
             below += m.row + m.gap
         list_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - column.y - below - m.gap)
@@ -114,7 +113,9 @@ class FileDialog(Dialog):
                                     default_selection=self.selected if self.selected in names else None)
         self.listen(self.list, pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, self._selected)
         self.listen(self.list, pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, self._double_clicked)
-        self._details = label(manager, window, column.take(line_height(m, "note")), self._details_text(), "note")
+        self._details = label(manager, window, column.take(line_height(m, "note"), gap=0), self._details_text(),
+                              "note")
+        self._players = label(manager, window, column.take(line_height(m, "note")), self._players_text(), "note")
         if self.mode == "save":
             caption, entry_rect = split_row(column.take(m.row), [m.px(110), None], m.gap)
             label(manager, window, caption, "File name", "strong")
@@ -127,11 +128,18 @@ class FileDialog(Dialog):
         self._update_action()
 
     def _details_text(self) -> str:
+        """When the chosen game was saved, its rules and hand; or what to do."""
         if self.selected is not None:
-            return saved_when(self.folder / self.selected)
+            return self.summaries.get(self.folder / self.selected).when
         if not self.files:
             return "There are no saved games in this folder yet."
         return "Choose a saved game." if self.mode == "load" else "Choose a game to replace, or type a new name."
+
+    def _players_text(self) -> str:
+        """The players of the chosen game and their scores."""
+        if self.selected is None:
+            return ""
+        return self.summaries.get(self.folder / self.selected).players
 
     def _update_action(self) -> None:
         if self._action_button is None:
@@ -147,6 +155,8 @@ class FileDialog(Dialog):
         self.selected = event.text
         if self._details is not None:
             self._details.set_text(self._details_text())
+        if self._players is not None:
+            self._players.set_text(self._players_text())
         if self.name_entry is not None:
             self.name_entry.set_text(event.text)
         self._update_action()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from canasta.engine.rules import Rules
@@ -14,7 +15,7 @@ from .widgets import Column
 
 
 class HelpDialog(Dialog):
-    """Opens on `topic` ("rules", "howto", "scoring", "keys" or "about"); the Rules and
+    """Opens on `topic` (one of TOPICS: "index", "howto", "rules", "faq", ...); the Rules and
     Scoring pages describe `rules`. The result is None."""
 
     title = "Help"
@@ -38,7 +39,13 @@ class HelpDialog(Dialog):
         text_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - m.row - m.gap - column.y)
         html = topic_html(self.topic, self.rules, m.font("large"))
         self.text_box = UITextBox(html, text_rect, self.manager, container=self.window)
+        self.listen(self.text_box, pygame_gui.UI_TEXT_BOX_LINK_CLICKED, self._link)
         self.button_row(column, [("Close", self.cancel)], primary=0)
+
+    def _link(self, event: pygame.event.Event) -> None:
+        """A topic named on the index page was clicked."""
+        if event.link_target in dict(TOPICS):
+            self._choose(event.link_target)
 
     def _choose(self, topic: str) -> None:
         self.topic = topic

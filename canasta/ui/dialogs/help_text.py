@@ -12,11 +12,22 @@ from collections.abc import Callable, Iterable
 from canasta import __version__
 from canasta.engine.rules import Rules
 
-from .rule_text import card_value_rows, minimum_meld_rows, rank_bonus_words, sections, value_words
+from .rule_text import card_value_rows, minimum_meld_rows, option_words, rank_bonus_words, sections, value_words
 
 TOPICS: tuple[tuple[str, str], ...] = (
-    ("rules", "Rules"), ("howto", "How to Play"), ("scoring", "Scoring"), ("keys", "Keys"), ("about", "About"),
+    ("index", "Index"), ("howto", "How to Play"), ("rules", "Rules"), ("scoring", "Scoring"), ("faq", "Questions"),
+    ("keys", "Keys"), ("about", "About"),
 )
+# What each topic answers, for the index.
+TOPIC_SUMMARIES = {
+    "howto": "Drawing, taking the pile, melding, discarding, undoing: how each is done with the mouse.",
+    "rules": "The rules in play, every option with its value.",
+    "scoring": "Card values, bonuses, the minimum of a first meld.",
+    "faq": "Why can't I take the pile? Why can't I go out? What does * mean? Playing with a partner.",
+    "keys": "The keys and the mouse buttons.",
+    "about": "This program, and the Canasta for Windows it follows.",
+}
+LINK_COLOUR = "#f0d27a"
 HEADING_COLOUR = "#f0d27a"
 KEY_COLOUR = "#ffffff"
 NOTE_COLOUR = "#a9bcae"
@@ -82,7 +93,7 @@ def rules_page(rules: Rules, heading_size: int) -> str:
         f"when a player goes out; the game ends after the hand in which a side reaches {rules.target_score} points.")
     for title, names in sections():
         page.heading(title)
-        page.bullets(f"{esc(Rules.describe(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
+        page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
                      for name in names)
     return page.html()
 
@@ -112,6 +123,8 @@ def howto_page(rules: Rules, heading_size: int) -> str:
     page.bullets((
         "The scoreboard shows each side's score. Click it to see the minimum your first meld needs; "
         "right-click it for the detailed scoring so far (the other sides' hands show as ?).",
+        "A finished canasta is squared up with a badge giving its number of cards: a red badge for a "
+        "natural canasta (no wild cards), a black one for a mixed canasta.",
         "Press S to sort your hand, F11 for full screen.",
         "Options \u2192 Customize sets your name, how a card is discarded, the computer's level and speed, "
         "the colours and the sounds. Options \u2192 Rules shows the rules in play; they can be changed just "
@@ -159,6 +172,62 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     return page.html()
 
 
+def index_page(rules: Rules, heading_size: int) -> str:
+    page = Page(heading_size)
+    page.heading("Help topics")
+    page.para("Click a topic to open it (or choose it above).")
+    page.bullets(f"<a href='{topic}'><font color={LINK_COLOUR}><b>{esc(dict(TOPICS)[topic])}</b></font></a>"
+                 f" \u2014 {esc(summary)}" for topic, summary in TOPIC_SUMMARIES.items())
+    return page.html()
+
+
+def faq_page(rules: Rules, heading_size: int) -> str:
+    """The questions a new player asks, answered for the rules in play."""
+    page = Page(heading_size)
+    freezers = ["a wild card" if rules.wild_freezes_pile else "", "a red three" if rules.red_three_freezes_pile else ""]
+    frozen_by = " or ".join(word for word in freezers if word)
+    canastas = sorted(set(rules.canastas_to_go_out[players] for players in (2, 3, 4)))
+    needed = " or ".join(str(count) for count in canastas)
+    qa = [
+        ("Why can't I take the pile?",
+         "You must meld the pile's top card at once, with cards from your hand. "
+         + (f"When the pile is frozen ({frozen_by} lies in it"
+            + (", or your side has not melded yet this hand" if rules.pile_frozen_before_side_melds else "")
+            + "), you need two natural cards of the top card's rank. " if frozen_by else "")
+         + "A black three or a wild card on top cannot be taken. Your side's first meld of a hand must reach "
+         "the minimum (Scoring). Click the pile anyway: the status line says what stops you."),
+        ("Why can't I go out?",
+         f"Your side needs {needed} canasta{'s' if canastas != [1] else ''} first (Rules). You must also be able "
+         "to meld every card, or meld all but one and discard it"
+         + (". With no canasta yet and one card left, you pass the discard instead." if rules.pass_discard
+            else ".")),
+        ("What does * mean?",
+         "\u201c*Pile\u201d under the discard pile means the pile is frozen: see the first question."),
+        ("What do the badges on the melds mean?",
+         "A finished canasta is squared up with a badge giving its number of cards: red for a natural canasta "
+         "(no wild cards), black for a mixed one. A meld outlined in orange is not valid yet: it must be put right "
+         "before your turn ends."),
+        ("How do I play with a partner?",
+         "Start a new game (F2) for four players: partners sit opposite each other, share their melds and their "
+         "score. Seats can be people or computers; people share the screen and pass it at each turn."
+         + (" Before going out you may ask your partner \u201cMay I go out?\u201d with the Ask partner button; "
+            "the answer binds." if rules.ask_partner else "")),
+        ("How do I discard?",
+         "Right-click a card twice (a double right-click), or once if Options \u2192 Customize says so, or drag "
+         "it onto the discard pile."),
+        ("Can I take a move back?",
+         "Del takes back your last meld of the turn. A discard ends the turn and stays; so does taking the pile "
+         "with the meld that took it."),
+        ("Can I change the rules?",
+         "Options \u2192 Rules, right after the cards of a new game are dealt. During the game the rules are "
+         "shown only."),
+    ]
+    page.heading("Questions")
+    for question, answer in qa:
+        page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")
+    return page.html()
+
+
 def keys_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     page.heading("Keys")
@@ -189,7 +258,7 @@ def about_page(rules: Rules, heading_size: int) -> str:
 
 
 PAGES: dict[str, Callable[[Rules, int], str]] = {
-    "rules": rules_page, "howto": howto_page, "scoring": scoring_page, "keys": keys_page, "about": about_page,
+    "index": index_page, "faq": faq_page, "rules": rules_page, "howto": howto_page, "scoring": scoring_page, "keys": keys_page, "about": about_page,
 }
 
 

@@ -44,16 +44,18 @@ MENUS: tuple[tuple[str, tuple[MenuItem, ...]], ...] = (
         MenuItem("Rules…", "rules"),
     )),
     ("Help", (
+        MenuItem("Index", "help:index", "F1"),
+        MenuItem("How to Play", "help:howto"),
         MenuItem("Rules", "help:rules"),
-        MenuItem("How to Play", "help:howto", "F1"),
         MenuItem("Scoring", "help:scoring"),
+        MenuItem("Questions", "help:faq"),
         MenuItem("Keys", "help:keys"),
         MenuItem("About", "help:about", separator_before=True),
     )),
 )
 
 SHORTCUT_KEYS = {
-    pygame.K_F1: "help:howto",
+    pygame.K_F1: "help:index",
     pygame.K_F2: "new",
     pygame.K_F3: "load",
     pygame.K_F4: "save",

@@ -22,7 +22,7 @@ from .widgets import Choice, Column, label, line_height, paragraph, split_row
 KIND_LABELS = [("human", "Person"), ("computer", "Computer")]
 LEVEL_LABELS = [(level, level.capitalize()) for level in LEVELS]
 MAX_SEATS = max(PLAYER_COUNTS)
-DESCRIPTION_LINES = 3
+LABEL_WIDTH = 110  # the captions' column (Rules, Players), at the theme's base size
 
 
 def default_seat(index: int, level: str) -> SeatSetup:
@@ -58,21 +58,33 @@ class NewGameDialog(Dialog):
 
     # ---------------------------------------------------------------- layout
 
-    def _body_height(self) -> int:
+    def _body_height(self, width: int) -> int:
         m = self.metrics
         note = line_height(m, "note")
-        return (m.row + m.gap + DESCRIPTION_LINES * note + m.gap + m.row + m.gap + note + m.px(16)
+        description = self._description_lines(width) * note
+        return (m.row + m.gap + description + m.gap + m.row + m.gap + note + m.px(16)
                 + note + m.gap // 2 + self.seat_count * (m.row + m.gap) + note + m.gap + m.row)
+
+    def _description(self) -> str:
+        rules = preset_rules(self.preset, self.options)
+        return rules.description or rules.title
+
+    def _description_lines(self, window_width: int) -> int:
+        """Lines the rule set's description takes beside the Rules label, whole (never cut short)."""
+        m = self.metrics
+        # a little narrower than the row laid out, so the room is never short by a line
+        width = window_width - 2 * m.margin - m.px(LABEL_WIDTH) - m.gap - m.px(24)
+        return max(1, len(m.wrap(self.manager, self._description(), width, "note", False)))
 
     def window_size(self) -> tuple[int, int]:
         width = min(round(self.size[0] * 0.92), self.metrics.px(860))
-        return width, self.outer_height(self._body_height())
+        return width, self.outer_height(self._body_height(width))
 
     def build(self, body: pygame.Rect) -> None:
         m, manager, window = self.metrics, self.manager, self.window
         self._name_entries, self._kind_choices, self._level_choices = [], [], {}
         column = Column(body, m.gap)
-        label_width = m.px(110)
+        label_width = m.px(LABEL_WIDTH)
         rules = preset_rules(self.preset, self.options)
 
         rules_label, menu_rect = split_row(column.take(m.row), [label_width, None], m.gap)
@@ -82,11 +94,12 @@ class NewGameDialog(Dialog):
         self._preset_menu = UIDropDownMenu(titles, chosen, menu_rect, manager, container=window)
         self.listen(self._preset_menu, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
                     lambda event: self._choose_preset(event.selected_option_id))
-        description_rect = column.take(DESCRIPTION_LINES * line_height(m, "note"))
+        description = self._description()
+        lines = len(m.wrap(manager, description, menu_rect.width, "note", False))
+        description_rect = column.take(max(1, lines) * line_height(m, "note"))
         description_rect.left = menu_rect.left
         description_rect.width = menu_rect.width
-        paragraph(manager, window, m, description_rect, rules.description or rules.title, "note", role="note",
-                  max_lines=DESCRIPTION_LINES)
+        paragraph(manager, window, m, description_rect, description, "note", role="note")
 
         players_label, players_rect = split_row(column.take(m.row), [label_width, m.px(240)], m.gap)
         label(manager, window, players_label, "Players", "strong")

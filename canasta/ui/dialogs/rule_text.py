@@ -19,11 +19,43 @@ OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 # The options that name and describe the rule set rather than change the play.
 IDENTITY_OPTIONS = ("name", "title", "source", "description")
 
+# Canasta for Windows' Rule Options dialog had these seven, in this order and these words;
+# they come first, before the rest (the words are from its help file).
+WINDOWS_SECTION = "Canasta for Windows options"
+WINDOWS_WORDS: dict[str, tuple[str, str]] = {
+    "canasta_required_for_positive_score": (
+        "Canasta required for positive score",
+        "Whether Canastas are needed to make the value of the cards on the table count positively, when a "
+        "round is finished. If Yes, the cards on the table only add to your score if you have made at least "
+        "the number of Canastas of 'Canastas needed to go out'; otherwise their value is deducted."),
+    "canastas_to_go_out": (
+        "Canastas needed to go out",
+        "Whether one or two canastas are needed before a player is allowed to finish a round."),
+    "cards_drawn": (
+        "Cards drawn each turn",
+        "How many cards each player must draw in each turn."),
+    "red_three_replaced_when_drawn": (
+        "Red Three options - Draw extra card",
+        "Whether it is allowed to draw a second card from the fresh deck, when the first drawn card is a "
+        "Red Three."),
+    "red_three_discard_allowed": (
+        "Red Three options - Block discard pile",
+        "Whether it is allowed to use a Red Three to block the discard pile as with a wildcard."),
+    "pile_top_to_canasta": (
+        "Discard Pile options - Add top card to canasta",
+        "Whether it is allowed to take the discard pile by adding the top card to a canasta you have made "
+        "on the table."),
+    "top_card_counts_for_initial_meld": (
+        "Discard Pile options - Top card counts for initial meld",
+        "Whether the value of the top card of the discard pile counts for the required minimum, when you "
+        "use the pile to create your first meld in a round."),
+}
+
 # Names a rule set does not have are skipped, so the groups may name options of newer rule sets.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (WINDOWS_SECTION, tuple(WINDOWS_WORDS)),
     ("Players and the deal", (
-        "players", "partnerships", "deck", "hand_size", "cards_drawn", "first_player", "opening_discard",
-        "target_score", "canastas_to_go_out")),
+        "players", "partnerships", "deck", "hand_size", "first_player", "opening_discard", "target_score")),
     ("Melds and canastas", (
         "minimum_meld", "meld_min_cards", "meld_max_cards", "meld_min_naturals", "meld_max_wild",
         "wild_may_outnumber_naturals", "new_meld_distinct_suits", "canasta_size", "natural_canasta_bonus",
@@ -31,20 +63,20 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "golden_suit_natural_bonus", "golden_suit_mixed_bonus")),
     ("The discard pile", (
         "pile_taking", "wild_freezes_pile", "red_three_freezes_pile", "pile_frozen_before_side_melds",
-        "pile_top_to_existing_meld", "pile_top_to_canasta", "top_card_counts_for_initial_meld",
-        "put_back_penalty", "pickup_min_hand", "pickup_min_stock", "blocking_discards")),
+        "pile_top_to_existing_meld", "put_back_penalty", "pickup_min_hand", "pickup_min_stock", "blocking_discards")),
     ("Threes", (
-        "red_three_replaced_when_drawn", "red_three_discard_allowed", "red_three_value", "all_red_threes_value",
+        "red_three_value", "all_red_threes_value",
         "black_threes_with_wild")),
     ("Going out and the end of a hand", (
         "stock_exhausted", "max_stock_renewals", "pass_discard", "ask_partner", "going_out_needs_discard", "going_out_bonus",
         "concealed_going_out_bonus", "concealed_needs_minimum", "concealed_going_out_doubles",
-        "wild_discard_going_out_doubles", "canasta_required_for_positive_score")),
+        "wild_discard_going_out_doubles")),
     ("Card values", ("card_values", "treasure_pot_value", "all_treasure_pots_value")),
 )
 OTHER_SECTION = "Other rules"
 # The groups' names on the tabs of the Rule Options dialog.
 SHORT_TITLES = {
+    WINDOWS_SECTION: "Main",
     "Players and the deal": "Deal", "Melds and canastas": "Melds", "The discard pile": "Pile",
     "Threes": "Threes", "Going out and the end of a hand": "Going out", "Card values": "Values",
     OTHER_SECTION: "Other",
@@ -78,6 +110,14 @@ def sections() -> list[tuple[str, list[str]]]:
     if others:
         groups.append((OTHER_SECTION, others))
     return [(title, names) for title, names in groups if names]
+
+
+def option_words(name: str) -> str:
+    """What option `name` is about, in Canasta for Windows' words where it had the option."""
+    if name in WINDOWS_WORDS:
+        title, words = WINDOWS_WORDS[name]
+        return f"{title}: {words[:1].lower()}{words[1:]}"
+    return Rules.describe(name)
 
 
 def choice_words(name: str, choice: Any) -> str:

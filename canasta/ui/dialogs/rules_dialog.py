@@ -14,7 +14,7 @@ from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
 from .rule_fields import RuleField, field_for
-from .rule_text import SHORT_TITLES, sections
+from .rule_text import SHORT_TITLES, option_words, sections
 from .widgets import Column, label, line_height, paragraph, paragraph_height, style
 
 READ_ONLY_NOTE = ("Rule changes can only take place immediately after the cards have been dealt in a new "
@@ -60,8 +60,9 @@ class RulesDialog(Dialog):
         column = Column(body, m.gap)
         label(manager, window, column.take(line_height(m, "heading"), gap=m.px(2)), self.rules.title, "heading")
         if self.rules.source:
-            paragraph(manager, window, m, column.take(line_height(m, "note")), f"From: {self.rules.source}", "note",
-                      role="note", max_lines=1)
+            source = f"From: {self.rules.source}"
+            paragraph(manager, window, m, column.take(paragraph_height(manager, m, body.width, source, "note")),
+                      source, "note", role="note")
         if not self.editable:
             height = paragraph_height(manager, m, body.width, READ_ONLY_NOTE, bold=True)
             paragraph(manager, window, m, column.take(height), READ_ONLY_NOTE, "strong")
@@ -110,9 +111,9 @@ class RulesDialog(Dialog):
             field = self.fields[name]
             # Centre the first line of the description on the first row of controls.
             text_y = y + (m.row - line_height(m)) // 2
-            text_height = paragraph_height(manager, m, describe_width, Rules.describe(name))
+            text_height = paragraph_height(manager, m, describe_width, option_words(name))
             paragraph(manager, container, m, pygame.Rect(0, text_y, describe_width, text_height),
-                      Rules.describe(name))
+                      option_words(name))
             if field.hint:
                 paragraph(manager, container, m, pygame.Rect(0, text_y + text_height, describe_width,
                                                              line_height(m, "note")), field.hint, "note", "note")

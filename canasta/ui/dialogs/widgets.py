@@ -70,17 +70,11 @@ BOLD_STYLES = ("strong", "heading", "error", "large")
 
 
 def paragraph(manager: pygame_gui.UIManager, container: Container, metrics: Metrics, rect: pygame.Rect,
-              text: str, style_class: str | None = None, role: str = "body",
-              max_lines: int | None = None) -> list[UILabel]:
-    """`text` wrapped into `rect.width`, one label per line from `rect.top` down;
-    cut short with "…" after `max_lines`."""
+              text: str, style_class: str | None = None, role: str = "body") -> list[UILabel]:
+    """`text` wrapped into `rect.width`, one label per line from `rect.top` down (all of it:
+    make `rect` as tall as `paragraph_height` says)."""
     bold = style_class in BOLD_STYLES
     lines = metrics.wrap(manager, text, rect.width, role, bold)
-    if max_lines is not None and len(lines) > max_lines:
-        last = lines[max_lines - 1]
-        while last and metrics.text_width(manager, last + " …", role, bold) > rect.width:
-            last = last.rsplit(" ", 1)[0] if " " in last else ""
-        lines = lines[:max_lines - 1] + [last + " …"]
     height = line_height(metrics, role)
     return [label(manager, container, pygame.Rect(rect.x, rect.y + index * height, rect.width, height),
                   line, style_class) for index, line in enumerate(lines)]

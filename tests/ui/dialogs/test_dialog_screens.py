@@ -27,12 +27,14 @@ from canasta.ui.dialogs import (
     ScoringDialog,
     SeatSetup,
 )
+from canasta.ui.dialogs.help_text import TOPICS
+from canasta.ui.dialogs.rule_text import sections
 from canasta.variants.registry import load_preset
 
 from .conftest import Driver
 from .test_scoring_dialogs import LOSER, WINNER, side
 
-SIZES = [(1024, 640), (1920, 1080)]
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 SEATS = [SeatSetup("Player"), SeatSetup("North", "computer", "expert"), SeatSetup("East", "computer"),
          SeatSetup("West", "human")]
 
@@ -48,7 +50,8 @@ def dialogs(driver: Driver, tmp_path):
         "question": lambda: QuestionDialog(context, "The stock is empty", "What now?",
                                            [("stop", "Stop the hand"), ("turn", "Turn the pile over"),
                                             ("take", "Take the pile")]),
-        "new game": lambda: NewGameDialog(context, GameSetup("classic", SEATS)),
+        **{f"new game {preset}": (lambda preset=preset: NewGameDialog(context, GameSetup(preset, SEATS)))
+           for preset in ("classic", "windows", "kanastic")},
         "customize": lambda: CustomizeDialog(context, load_defaults().customize),
         "rules": lambda: RulesDialog(context, rules, True),
         "rules read-only": lambda: RulesDialog(context, load_preset("classic"), False),
@@ -58,11 +61,18 @@ def dialogs(driver: Driver, tmp_path):
                                                              [100, 200, -60], "Detailed scoring", hide_sides={1, 2}),
         "game over": lambda: GameOverDialog(context, ["Player", "Computer"], [5120, 3845]),
         "high scores": lambda: HighScoresDialog(context, store, preset="windows"),
-        **{f"help {topic}": (lambda topic=topic: HelpDialog(context, topic, rules))
-           for topic in ("rules", "howto", "scoring", "keys", "about")},
+        **{f"help {topic}": (lambda topic=topic: HelpDialog(context, topic, rules)) for topic, _ in TOPICS},
+        **{f"rules {preset} page {page}": (lambda page=page: rules_page(context, load_preset(preset), page))
+           for preset in ("windows", "kanastic") for page in range(len(sections()))},
         "load": lambda: FileDialog(context, "load", tmp_path, ""),
         "save": lambda: FileDialog(context, "save", tmp_path, "Player.can"),
     }
+
+
+def rules_page(context, rules, page: int) -> RulesDialog:
+    dialog = RulesDialog(context, rules, True)
+    dialog.section = page
+    return dialog
 
 
 def children(container) -> list:
@@ -72,6 +82,7 @@ def children(container) -> list:
 @pytest.mark.filterwarnings("error:Label Rect is too small")  # a text cut off
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_dialog_draws_inside_the_screen(size, tmp_path):
+    """...and says everything whole: no label ends in an ellipsis."""
     driver = Driver(size)
     MenuBar(driver.context, lambda command: None)
     screen = pygame.Rect((0, 0), size)
@@ -84,6 +95,8 @@ def test_every_dialog_draws_inside_the_screen(size, tmp_path):
         inside = dialog.window.get_container().get_rect()
         for element in children(dialog.window):
             assert inside.contains(element.rect), f"{name}: {type(element).__name__} {element.rect} outside {inside}"
+            if isinstance(element, pygame_gui.elements.UILabel):  # (a button's "…" means "opens a dialog")
+                assert not element.text.endswith("\u2026"), f"{name}: cut short: {element.text!r}"
         driver.context.stack.pop()
         assert driver.manager.get_window_stack().stack == [], name
 

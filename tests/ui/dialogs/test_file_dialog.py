@@ -103,3 +103,37 @@ def test_the_suggested_name_is_eight_characters_of_the_player(player, expected):
 @pytest.mark.parametrize("name", ["", ".can", ".hidden.can", "a/b.can", "x" * 70 + ".can"])
 def test_bad_file_names(name):
     assert file_name_problem(name) is not None
+
+
+def a_saved_game(folder: Path, name: str) -> Path:
+    from canasta.persistence.saves import save_game
+    from canasta.ui.match import Match, SeatInfo
+    from canasta.variants import load_preset
+
+    match = Match(load_preset("classic"), [SeatInfo("Ann", True), SeatInfo("Bob", False, "expert")], seed=3)
+    match.play(match.legal()[0])
+    path = folder / name
+    save_game(path, match.record)
+    return path
+
+
+def test_a_chosen_game_shows_its_date_rules_players_and_scores(ui, tmp_path):
+    a_saved_game(tmp_path, "Ann.can")
+    dialog = ui.open(FileDialog(ui.context, "load", tmp_path, "", ui.record))
+    ui.click(item_button(dialog, "Ann.can"))
+    labels = ui.labels()
+    when = next(text for text in labels if text.startswith("Saved "))
+    assert "Classic" in when and "hand 1" in when
+    assert "Ann 0 \u00b7 Bob 0" in labels
+
+
+def test_save_never_offers_the_autosave(ui, tmp_path):
+    a_saved_game(tmp_path, "autosave.can")
+    a_saved_game(tmp_path, "Ann.can")
+    dialog = ui.open(FileDialog(ui.context, "save", tmp_path, "autosave", ui.record))
+    assert list_items(dialog) == ["Ann.can"]
+    ui.click(ui.button("Save"))
+    assert ui.results == []
+    assert "autosave.can keeps the unfinished game: choose another name." in ui.labels()
+    load = FileDialog(ui.context, "load", tmp_path, "", ui.record)
+    assert [path.name for path in load.files] == ["Ann.can", "autosave.can"]

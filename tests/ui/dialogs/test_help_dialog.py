@@ -6,10 +6,9 @@ import html
 
 import pytest
 
-from canasta.engine.rules import Rules
 from canasta.ui.dialogs import HelpDialog
 from canasta.ui.dialogs.help_text import TOPICS, topic_html
-from canasta.ui.dialogs.rule_text import sections, value_words
+from canasta.ui.dialogs.rule_text import option_words, sections, value_words
 from canasta.variants.registry import load_preset
 
 
@@ -27,7 +26,7 @@ def test_the_rules_page_states_every_option_with_its_value():
     assert rules.title in page
     for _, names in sections():
         for name in names:
-            assert f"{Rules.describe(name)} <b>{value_words(name, getattr(rules, name))}</b>" in page
+            assert f"{option_words(name)} <b>{value_words(name, getattr(rules, name))}</b>" in page
     assert "<b>7500</b>" in page
 
 
@@ -49,4 +48,26 @@ def test_the_topic_tabs_switch_pages(ui):
 
 def test_an_unknown_topic_is_refused(ui):
     with pytest.raises(ValueError):
-        HelpDialog(ui.context, "index", load_preset("windows"), ui.record)
+        HelpDialog(ui.context, "contents", load_preset("windows"), ui.record)
+
+
+def test_the_index_names_every_topic_and_its_links_open_them(ui):
+    import pygame
+    import pygame_gui
+
+    dialog = ui.open(HelpDialog(ui.context, "index", load_preset("windows"), ui.record))
+    for topic, _ in TOPICS[1:]:
+        assert f"href='{topic}'" in dialog.text_box.html_text
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, link_target="faq",
+                                         ui_element=dialog.text_box, ui_object_id=""))
+    ui.settle()
+    assert dialog.topic == "faq"
+
+
+@pytest.mark.parametrize("preset", ["windows", "classic", "kanastic"])
+def test_the_questions_a_new_player_asks_are_answered(preset):
+    page = html.unescape(topic_html("faq", load_preset(preset), 20))
+    for question in ("Why can't I take the pile?", "Why can't I go out?", "What does * mean?",
+                     "How do I play with a partner?"):
+        assert question in page
+    assert "*Pile" in page

@@ -11,7 +11,7 @@ from canasta.ui.dialogs.menu_bar import MENUS
 
 EXPECTED_COMMANDS = {
     "new", "load", "save", "highscores", "undo", "hint", "exit", "customize", "rules",
-    "help:rules", "help:howto", "help:scoring", "help:keys", "help:about",
+    "help:index", "help:rules", "help:howto", "help:scoring", "help:faq", "help:keys", "help:about",
 }
 
 
@@ -49,7 +49,7 @@ def test_menus_work_when_the_app_keeps_used_clicks_from_the_table(ui, menu):
 
 
 @pytest.mark.parametrize("key, command", [
-    (pygame.K_F1, "help:howto"), (pygame.K_F2, "new"), (pygame.K_F3, "load"), (pygame.K_F4, "save"),
+    (pygame.K_F1, "help:index"), (pygame.K_F2, "new"), (pygame.K_F3, "load"), (pygame.K_F4, "save"),
     (pygame.K_DELETE, "undo"),
 ])
 def test_shortcut_keys(ui, menu, key, command):

@@ -60,6 +60,7 @@ def test_returns_valid_changes(ui, rules):
 
 def test_refuses_an_invalid_value_with_the_reason(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "target_score")
     dialog.fields["target_score"].entry.set_text("30")
     ui.click(ui.button("OK"))
     assert ui.results == []
@@ -92,6 +93,7 @@ def test_refuses_values_that_contradict_each_other(ui, rules):
 
 def test_names_the_number_of_players_of_a_refused_value(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "hand_size")
     dialog.fields["hand_size"].entries[1].set_text("0")
     ui.click(ui.button("OK"))
     assert "With three players: 0 is too small (at least 1)" in ui.labels()
@@ -101,6 +103,7 @@ def test_read_only_after_the_deal(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, False, ui.record))
     assert any("immediately after the cards have been dealt" in text for text in ui.labels())
     assert [button.text for button in ui.buttons() if button.text in ("OK", "Cancel", "Close")] == ["Close"]
+    show(ui, dialog, "target_score")
     assert not dialog.fields["target_score"].entry.is_enabled
     assert all(not entry.is_enabled for entry in dialog.fields["hand_size"].entries)
     choice = dialog.fields["partnerships"].choice
@@ -112,6 +115,23 @@ def test_read_only_after_the_deal(ui, rules):
 
 def test_cancel_returns_none(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "target_score")
     dialog.fields["target_score"].entry.set_text("3000")
     ui.key(pygame.K_ESCAPE)
     assert ui.results == [None]
+
+
+def test_canasta_for_windows_seven_options_come_first_in_its_words(ui, rules):
+    from canasta.ui.dialogs.rule_text import WINDOWS_WORDS
+
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    title, names = dialog.groups[0]
+    assert dialog.section == 0 and title == "Canasta for Windows options"
+    assert names == ["canasta_required_for_positive_score", "canastas_to_go_out", "cards_drawn",
+                     "red_three_replaced_when_drawn", "red_three_discard_allowed", "pile_top_to_canasta",
+                     "top_card_counts_for_initial_meld"]
+    assert all(name not in other for _, other in dialog.groups[1:] for name in names), "each option once"
+    shown = " ".join(getattr(element, "html_text", "") or getattr(element, "text", "") or ""
+                     for element in ui.manager.get_sprite_group().sprites())
+    for words, _ in WINDOWS_WORDS.values():
+        assert words in shown

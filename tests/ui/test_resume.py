@@ -1,0 +1,62 @@
+"""An unfinished game is offered with the cards covered; a hot-seat game resumes behind the pass screen."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from canasta.ai.random_player import choose_random_action
+from canasta.ui.app import App
+from canasta.ui.match import Match, SeatInfo
+from canasta.ui.pass_screen import PassScreen
+from canasta.ui.preferences import Preferences
+from canasta.variants import load_preset
+
+
+def hot_seat_game(moves: int) -> Match:
+    match = Match(load_preset("windows"), [SeatInfo("Ann", True), SeatInfo("Bob", True)], seed=5)
+    rng = random.Random(2)
+    while len(match.record.actions) < moves or match.human_to_move() != 1:
+        match.play(choose_random_action(match.legal(), rng))
+    return Match.from_record(match.record)
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    fresh = Match(load_preset("windows"), [SeatInfo("Ann", True), SeatInfo("Bob", True)], seed=11)
+    app = App((1280, 800), False, None, Preferences(player_name="Ann", animation_speed="off"), fresh)
+    yield app
+    app.table.computer.close()
+
+
+def test_the_resume_question_shows_no_cards_behind_it(app: App) -> None:
+    app.commands.offer_resume(hot_seat_game(6))
+    assert type(app.context.stack.top).__name__ == "QuestionDialog"
+    assert app.table not in app.context.stack.visible(), "the fresh deal would show face up"
+
+
+def test_a_resumed_hot_seat_game_opens_behind_the_pass_screen(app: App) -> None:
+    unfinished = hot_seat_game(6)
+    app.commands.offer_resume(unfinished)
+    app.context.stack.top.finish("resume")
+    assert app.table.match is unfinished
+    assert isinstance(app.context.stack.top, PassScreen)
+    assert app.context.stack.top.name == "Bob"
+    assert app.table not in app.context.stack.visible()
+
+
+def test_new_game_plays_the_deal_nobody_saw(app: App) -> None:
+    fresh = app.table.match
+    app.commands.offer_resume(hot_seat_game(6))
+    app.context.stack.top.finish("new")
+    assert app.table.match is fresh
+    assert app.context.stack.top is app.table
+    assert fresh.record.actions == []
+
+
+def test_a_loaded_hot_seat_game_opens_behind_the_pass_screen(app: App) -> None:
+    app.commands.play(hot_seat_game(9))
+    assert isinstance(app.context.stack.top, PassScreen)
