@@ -99,6 +99,12 @@ class TurnRules:
         problem = self._take_rule_problem()
         if problem is not None:
             return problem
+        side = self.side_of(self.current)
+        top = self.pile[-1]
+        if (self.opened[side] and not self.pile_frozen_for(side)
+                and top.rank in self.tables[side] and self._may_add_top_to_row(side, top.rank)
+                and len(self.hands[self.current]) + self._pile_cards_for_hand() >= 3):
+            return None  # the top card goes on the side's meld and the pile comes in at once: two cards to keep
         after = self.clone()
         after.apply(TAKE)
         if can_end_turn(after):
@@ -341,6 +347,9 @@ class TurnRules:
             return "All the cards of a meld must be of one rank (wild cards aside)."
         if rank == "3" and any(not (card.is_black_three or card.is_wild) for card in action.cards):
             return "Only black threes go in a row of black threes."
+        if rank == BLACK_THREES and len(remaining) > 1:
+            # They are part of going out, so they come last: the rest is melded first.
+            return "Black threes are melded last, as you go out: meld your other cards first."
         if rank != "3" and any(card.is_black_three for card in action.cards):
             return "Black threes can only be melded together, by a player going out."
         side = self.side_of(self.current)

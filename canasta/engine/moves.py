@@ -69,13 +69,15 @@ class MoveLister:
         if rules.golden_suit:
             actions.extend(self._golden_suit_melds(self.hands[self.current], table))
         threes = kinds.black_threes
-        if len(threes) >= 2 and BLACK_THREES not in table:
+        hand_size = len(self.hands[self.current])
+        if len(threes) >= 2 and BLACK_THREES not in table and hand_size - len(threes) <= 2:
             # Black threes are melded only by a player going out: whether that is still
             # possible after them is asked with every other meld's question below.
+            # They are melded last (the judge says so), leaving at most one card to discard.
             for count in (3, 4):
-                if len(threes) >= count:
+                if len(threes) >= count and hand_size - count <= 1:
                     actions.append(Action("meld", tuple(threes[:count])))
-            if rules.black_threes_with_wild:
+            if rules.black_threes_with_wild and hand_size - 3 <= 1:
                 for wild in kinds.wild_kinds:
                     actions.append(Action("meld", (*threes[:2], wild)))
         if kinds.red_threes:

@@ -341,8 +341,7 @@ def test_a_player_going_out_may_meld_three_black_threes():
 
 def test_black_threes_are_melded_only_by_a_player_going_out():
     state = position("classic", BLACK_THREES.format(extra="9h 9d"))
-    assert refusal(state, "meld 3c 3s 3c") == ("Black threes are melded only by a player going out, "
-                                               "and you could not go out after them.")
+    assert refusal(state, "meld 3c 3s 3c") == "Black threes are melded last, as you go out: meld your other cards first."
 
 
 def test_classic_black_threes_take_no_wild_card():
