@@ -22,7 +22,7 @@ def choose_random_action(actions: list[Action], rng: random.Random) -> Action:
         return undo[0]
     if undo:
         can_end = any(action.kind in ENDS_OF_TURN for action in others)
-        if rng.random() < (0.02 if can_end else 0.5):
+        if rng.random() < (0.02 if can_end else 0.1):
             return undo[0]
     return rng.choice(others)
 

@@ -128,7 +128,7 @@ def _may_still_end(state: GameState, going_out: bool) -> bool:
     # Black threes on the table were melded this turn: only a player going out melds them.
     forced_out = going_out or state.permission is True or BLACK_THREES in state.tables[side]
     # While the pile is being taken its cards are not in the hand yet: the counts would be wrong.
-    may_go_out = state.permission is not False and (state.taking is not None or _could_go_out(state))
+    may_go_out = state.permission is not False and (state.taking is not None or could_go_out(state))
     if forced_out and not may_go_out:
         return False
     if state.opened[side] or not (state.turn_moves or state.taking is not None):
@@ -197,7 +197,7 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
     return placeable, stuck, wilds
 
 
-def _could_go_out(state: GameState) -> bool:
+def could_go_out(state: GameState) -> bool:
     """False when the hand cannot go out this turn whatever is placed: more than one card
     that can never be placed, or too few canastas in reach."""
     rules = state.rules

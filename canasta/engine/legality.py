@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .actions import TAKE, Action
 from .cards import NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, Card
-from .endings import can_end_turn
+from .endings import can_end_turn, could_go_out
 from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_canasta, row_problem, wild_room
 from .turn import Phase
 
@@ -496,7 +496,7 @@ class TurnRules:
             return "Ask your partner before you meld anything this turn."
         if len(self.hands[self.current]) < 2:
             return "Ask only while you hold at least two cards."
-        if not can_end_turn(self, going_out=True):
+        if not could_go_out(self) or not can_end_turn(self, going_out=True):
             return "Ask only when you can go out this turn."
         return None
 

@@ -41,14 +41,15 @@ class MoveLister:
         """The current hand sorted the way listing needs it."""
         return _HandKinds(self.hands[self.current], self.rules.new_meld_distinct_suits > 0)
 
-    def _candidate_melds(self) -> list[Action]:
+    def _candidate_melds(self, kinds: _HandKinds | None = None) -> list[Action]:
         """Every distinct meld of the kinds the move list offers, before asking whether the
         turn could still end after it: new melds of the smallest size, single naturals and
         wild cards onto the side's melds, golden suits, black threes, a red three laid out."""
         rules = self.rules
         side = self.side_of(self.current)
         table = self.tables[side]
-        kinds = self._hand_kinds()
+        if kinds is None:
+            kinds = self._hand_kinds()
         distinct_suits = kinds.distinct_suits
         actions: list[Action] = []
         max_cards = rules.meld_max_cards
@@ -95,7 +96,7 @@ class MoveLister:
         kinds = self._hand_kinds()
         if self.opening:
             return [_single("discard", card) for card in kinds.distinct]
-        melds = self._candidate_melds()
+        melds = self._candidate_melds(kinds)
         if melds and no_first_meld_in_reach(self):
             melds = [action for action in melds if action.cards[0].is_red_three]
         actions = [action for action in melds if self._dead_end_problem(action) is None]
