@@ -23,7 +23,7 @@ TOPIC_SUMMARIES = {
     "howto": "Drawing, taking the pile, melding, discarding, undoing: how each is done with the mouse.",
     "rules": "The rules in play, every option with its value.",
     "scoring": "Card values, bonuses, the minimum of a first meld.",
-    "faq": "Why can't I take the pile? Why can't I go out? What does * mean? Playing with a partner.",
+    "faq": "Why can't I take the pile? Why can't I go out? Why was a meld refused? What does * mean? Playing with a partner.",
     "keys": "The keys and the mouse buttons.",
     "about": "This program, and the Canasta for Windows it follows.",
 }
@@ -201,6 +201,11 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "to meld every card, or meld all but one and discard it"
          + (". With no canasta yet and one card left, you pass the discard instead." if rules.pass_discard
             else ".")),
+        ("Why was my meld refused when my turn is checked at its end?",
+         "You may place cards one by one and take them back; the discard checks the turn. But a meld after which "
+         "the turn could never end is refused at once, with the reason on the status line: one after which your "
+         "first meld could no longer reach its minimum, one that would leave you a last card you may not discard, "
+         "or black threes before your other going-out melds (they are melded last, as you go out)."),
         ("What does * mean?",
          "\u201c*Pile\u201d under the discard pile means the pile is frozen: see the first question."),
         ("What do the badges on the melds mean?",
