@@ -10,15 +10,14 @@ move has a legal action that is not a take-back, or the hand is over.
 from __future__ import annotations
 
 import itertools
-import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.melds import BLACK_THREES, row_problem
-from canasta.variants import load_preset
+
+from .test_properties import random_game
 
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
@@ -28,13 +27,8 @@ games = st.tuples(st.sampled_from(["classic", "windows", "kanastic"]), st.sample
 
 def random_positions(preset: str, players: int, seed: int, steps: int):
     """The positions of a game played by random legal moves, `steps` of them at most."""
-    state = GameState(load_preset(preset), players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            return
+    for state, _ in random_game(preset, players, seed, steps):
         yield state
-        state.play(choose_random_action(state.legal_actions(), rng))
 
 
 def candidates(state: GameState) -> list[Action]:
