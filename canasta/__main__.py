@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -89,11 +90,16 @@ def replay(args: argparse.Namespace) -> int:
     try:
         record, _ = saves.read_record(saves.read_save_file(path), path.name)
         results_seen = 0
-        for state in record.play_through():
+        changes = {change.at: change for change in record.rule_changes}
+        for played, state in enumerate(record.play_through()):
             while results_seen < len(state.hand_results):
                 result = state.hand_results[results_seen]
                 results_seen += 1
                 print(_hand_line(record, state, result))
+            if played in changes:
+                options = ", ".join(f"{key} = {json.dumps(value, sort_keys=True)}"
+                                    for key, value in changes[played].options.items())
+                print(f"Hand {state.hand_number}: the rules change from this hand on ({options})")
     except (PersistenceError, RecordError, ConfigError) as exc:
         print(f"{path}: {exc}", file=sys.stderr)
         return 1

@@ -56,3 +56,29 @@ def test_a_damaged_save_is_refused_in_words(tmp_path: Path, capsys: pytest.Captu
     assert main(["replay", str(path)]) == 1
     err = capsys.readouterr().err
     assert reason in err and "Traceback" not in err and "game.can" in err
+
+
+def test_a_save_with_a_rule_change_replays_to_the_same_position(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    record = GameRecord(load_preset("windows"), 2, 3, seats=["Ann | human", "Bot | computer beginner"])
+    state = record.new_state()
+    rng = random.Random(3)
+    while state.hand_number < 2:
+        action = choose_random_action(state.legal_actions(), rng)
+        state.play(action)
+        record.actions.append(action)
+    changed = state.rules.replace({"target_score": 3000, "hand_size": 12})
+    state.change_rules(changed)
+    record.change_rules(changed)
+    for _ in range(40):
+        action = choose_random_action(state.legal_actions(), rng)
+        state.play(action)
+        record.actions.append(action)
+    path = tmp_path / "changed.can"
+    path.write_text(record.to_text())
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Hand 2: the rules change from this hand on (hand_size = 12, target_score = 3000)" in out
+    scores = ", ".join(f"{name} {score}" for name, score in zip(("Seat 1", "Seat 2"), state.scores))
+    assert f"{len(record.actions)} actions replayed. Scores: {scores}" in out
+    assert f"hand {state.hand_number}, {state.phase.value}, seat {state.current + 1} to play" in out

@@ -1,7 +1,7 @@
 """Game records: the set-up of a game and every action since, as text.
 
     canasta record
-    format: 1
+    format: 3
     rules: classic
     option hand_size = {"2": 15, "3": 13, "4": 11}
     ... (every rule option)
@@ -15,18 +15,25 @@
     draw
     meld 7c 7d JK
     discard 9s
-    end: 3 actions
+    ...
+    deal
+    option target_score = 3000 (the rules change right after this deal)
+    draw
+    end: 57 actions
 
 Replaying a record through the checked `play()` reproduces every state exactly, and a
 record that does not replay is refused with the line that failed. The closing `end:`
 line (since format 2) tells a record cut short from a shorter game; format 1 had none.
+Format 3 adds rule changes: option lines right after a `deal`, which change the rules
+from that hand on. A record without them is still written as format 2, which earlier
+versions of Canasta read.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 from .actions import Action
 from .cards import Card, cards_text, parse_cards
@@ -35,8 +42,11 @@ from .rules import Rules
 from .state import GameState
 
 HEADER = "canasta record"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3    # the newest format read and written: format 2 and rule changes after a deal
 OLDEST_FORMAT = 1     # format 1 is format 2 without the closing `end:` line
+PLAIN_FORMAT = 2      # how a record without rule changes is written, so earlier versions still read it
+RULE_CHANGE_FORMAT = 3
+OPTION = "option "
 END = "end:"
 SEAT_KINDS = ("human", "computer")
 COMPUTER_LEVELS = ("beginner", "advanced", "expert", "random")
@@ -66,6 +76,19 @@ def check_seat(description: str) -> None:
         raise ValueError(f"'{' '.join(words[1:])}' is not a computer level ({', '.join(COMPUTER_LEVELS)})")
 
 
+@dataclass(frozen=True)
+class RuleChange:
+    """The rules changed right after a deal: `at` actions into the record (the last of
+    them the `deal`), `options` as the record writes them, `rules` the rules from then on."""
+
+    at: int
+    options: dict[str, Any]
+    rules: Rules
+    # Where the change's lines stood in the file it was read from, for error messages.
+    line: int | None = field(default=None, compare=False)
+    option_lines: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+
+
 @dataclass
 class GameRecord:
     rules: Rules
@@ -77,6 +100,7 @@ class GameRecord:
     actions: list[Action] = field(default_factory=list)
     # Where each action stood in the file it was read from, for error messages.
     action_lines: list[int] = field(default_factory=list, repr=False, compare=False)
+    rule_changes: list[RuleChange] = field(default_factory=list)
 
     @classmethod
     def for_state(cls, state: GameState, seats: list[str] | None = None) -> GameRecord:
@@ -89,10 +113,28 @@ class GameRecord:
     def header_lines(self) -> int:
         return len(self._header())
 
+    def written_format(self) -> int:
+        """The format `to_text()` writes: the oldest that holds everything in the record."""
+        return RULE_CHANGE_FORMAT if self.rule_changes else PLAIN_FORMAT
+
+    def change_rules(self, rules: Rules) -> None:
+        """Note that the game goes on by `rules` from here, right after a deal (ValueError
+        anywhere else).
+
+        A second change at the same point replaces the first; a change back to the rules
+        in force before leaves no trace."""
+        if not self.actions or self.actions[-1].kind != "deal":
+            raise ValueError("a record notes a rule change only right after a deal")
+        at = len(self.actions)
+        kept = [change for change in self.rule_changes if change.at < at]
+        before = kept[-1].rules if kept else self.rules
+        old, new = before.to_options(), rules.to_options()
+        options = {key: value for key, value in new.items() if value != old[key]}
+        self.rule_changes = kept + ([RuleChange(at, options, rules)] if options else [])
+
     def _header(self) -> list[str]:
-        lines = [HEADER, f"format: {FORMAT_VERSION}", f"rules: {self.rules.name}"]
-        for key, value in self.rules.to_options().items():
-            lines.append(f"option {key} = {json.dumps(value, sort_keys=True)}")
+        lines = [HEADER, f"format: {self.written_format()}", f"rules: {self.rules.name}"]
+        lines += _option_lines(self.rules.to_options())
         lines.append(f"players: {self.players}")
         for seat, description in enumerate(self.seats):
             lines.append(f"seat {seat}: {description}")
@@ -105,8 +147,30 @@ class GameRecord:
         return lines
 
     def to_text(self) -> str:
-        closing = f"{END} {len(self.actions)} actions"
-        return "\n".join(self._header() + [str(action) for action in self.actions] + [closing]) + "\n"
+        return "\n".join(self._header() + self._action_lines() + [f"{END} {len(self.actions)} actions"]) + "\n"
+
+    def _action_lines(self) -> list[str]:
+        """The actions, each rule change after the action it follows."""
+        changes = {change.at: change for change in self.rule_changes}
+        lines = []
+        for index, action in enumerate(self.actions, start=1):
+            lines.append(str(action))
+            if index in changes:
+                lines += _option_lines(changes[index].options)
+        return lines
+
+    def _line_of_action(self, index: int) -> int:
+        """The line of action `index` in the file it was read from, or in `to_text()`."""
+        if self.action_lines:
+            return self.action_lines[index]
+        options_before = sum(len(change.options) for change in self.rule_changes if change.at <= index)
+        return self.header_lines() + options_before + index + 1
+
+    def _line_of_change(self, change: RuleChange) -> int:
+        if change.line is not None:
+            return change.line
+        options_before = sum(len(other.options) for other in self.rule_changes if other.at < change.at)
+        return self.header_lines() + options_before + change.at + 1
 
     @classmethod
     def from_text(cls, text: str, preset_loader: Callable[[str], Rules] | None = None) -> GameRecord:
@@ -120,7 +184,10 @@ class GameRecord:
         seats: dict[int, str] = {}
         actions: list[Action] = []
         action_lines: list[int] = []
+        # Rule changes as read: (actions before, first line, options, the line of each option)
+        changes: list[tuple[int, int, dict[str, Any], dict[str, int]]] = []
         in_actions = False
+        after_deal = False  # the last line of the actions was a `deal` or a rule change after it
         closing: tuple[int, int] | None = None  # (line, actions it counts)
         hand_actions = 0
         for number, raw in enumerate(lines[1:], start=2):
@@ -132,6 +199,15 @@ class GameRecord:
             if in_actions:
                 if line.startswith(END):
                     closing = (number, _closing_count(line, number))
+                    continue
+                if line.startswith(OPTION):
+                    if not after_deal:
+                        raise RecordError("the rules can change only right after a 'deal' line", number)
+                    if not changes or changes[-1][0] != len(actions):
+                        changes.append((len(actions), number, {}, {}))
+                    key, value = _option(line, number)
+                    changes[-1][2][key] = value
+                    changes[-1][3][key] = number
                     continue
                 try:
                     action = Action.parse(line)
@@ -146,19 +222,15 @@ class GameRecord:
                                       "no game of Canasta is that long", number)
                 actions.append(action)
                 action_lines.append(number)
+                after_deal = action.kind == "deal"
                 continue
             if line == "actions:":
                 in_actions = True
                 continue
-            if line.startswith("option "):
-                key, sep, value = line[len("option "):].partition("=")
-                try:
-                    if not sep:
-                        raise ValueError
-                    options[key.strip()] = json.loads(value)
-                except (ValueError, RecursionError):  # RecursionError: brackets nested thousands deep
-                    raise RecordError("an option line reads 'option NAME = VALUE'", number) from None
-                option_lines[key.strip()] = number
+            if line.startswith(OPTION):
+                key, value = _option(line, number)
+                options[key] = value
+                option_lines[key] = number
                 continue
             key, sep, value = line.partition(":")
             if not sep:
@@ -198,6 +270,9 @@ class GameRecord:
         if closing is not None and closing[1] != len(actions):
             raise RecordCutShortError(f"the record should hold {closing[1]} actions but holds {len(actions)}: "
                                       "the file was cut short or changed", closing[0])
+        if changes and version < RULE_CHANGE_FORMAT:
+            raise RecordError(f"rule changes during a game need format {RULE_CHANGE_FORMAT}, "
+                              f"but this record has format {version}", changes[0][1])
         name = fields.get("rules", (0, "classic"))[1]
         try:
             if options:
@@ -208,6 +283,14 @@ class GameRecord:
                 raise RecordError("the record gives no rule options", fields.get("rules", (1, ""))[0])
         except RuleOptionError as exc:
             raise RecordError(f"rule option {exc}", option_lines.get(exc.key.split(".")[0])) from None
+        rule_changes = []
+        in_force = rules
+        for at, first_line, changed, changed_lines in changes:
+            try:
+                in_force = in_force.replace(changed)
+            except RuleOptionError as exc:
+                raise RecordError(f"rule option {exc}", changed_lines.get(exc.key.split(".")[0], first_line)) from None
+            rule_changes.append(RuleChange(at, changed, in_force, first_line, changed_lines))
         players = number_field("players", rules.players)
         if players not in (2, 3, 4):
             raise RecordError("a game has 2, 3 or 4 players", fields.get("players", (0, ""))[0])
@@ -228,26 +311,38 @@ class GameRecord:
         if any(seat >= players for seat in seats):
             raise RecordError(f"a game of {players} has seats 0 to {players - 1}", fields.get("players", (0, ""))[0])
         return cls(rules, players, seed or 0, dealer, deck, [seats[i] for i in sorted(seats)], actions,
-                   action_lines)
+                   action_lines, rule_changes)
 
-    def play_through(self) -> Iterator[GameState]:
-        """The live state before the first action and after each: one state, changing
-        (faster than `states()`, which copies each)."""
+    def play_through(self, checked: bool = True) -> Iterator[GameState]:
+        """The live state before the first action and after each (and after any rule
+        change there): one state, changing (faster than `states()`, which copies each).
+
+        `checked`: every action goes through `play()`; otherwise through the unchecked
+        `apply()`, for a record known to replay (the game's own)."""
         try:
             state = self.new_state()
         except ValueError as exc:
             raise RecordError(f"the game cannot be set up: {exc}") from None
+        changes = {change.at: change for change in self.rule_changes}  # never at 0: always after a deal
         yield state
         for index, action in enumerate(self.actions):
-            try:
-                state.play(action)
-            except IllegalActionError as exc:
-                if self.action_lines:
-                    line = self.action_lines[index]
-                else:
-                    line = self.header_lines() + index + 1
-                raise RecordError(f"'{action}' is not allowed here: {exc}", line) from None
+            if checked:
+                try:
+                    state.play(action)
+                except IllegalActionError as exc:
+                    raise RecordError(f"'{action}' is not allowed here: {exc}", self._line_of_action(index)) from None
+            else:
+                state.apply(action)
+            self._apply_change(state, changes.get(index + 1))
             yield state
+
+    def _apply_change(self, state: GameState, change: RuleChange | None) -> None:
+        if change is None:
+            return
+        try:
+            state.change_rules(change.rules)
+        except ValueError as exc:
+            raise RecordError(f"the rules cannot change here: {exc}", self._line_of_change(change)) from None
 
     def states(self) -> Iterator[GameState]:
         """The state before the first action and after each, replayed through `play()`."""
@@ -259,6 +354,21 @@ class GameRecord:
         for state in self.play_through():
             pass
         return state
+
+
+def _option_lines(options: dict[str, Any]) -> list[str]:
+    return [f"{OPTION}{key} = {json.dumps(value, sort_keys=True)}" for key, value in options.items()]
+
+
+def _option(line: str, number: int) -> tuple[str, Any]:
+    """The name and plain value of the line `option NAME = VALUE`."""
+    key, sep, value = line[len(OPTION):].partition("=")
+    try:
+        if not sep:
+            raise ValueError
+        return key.strip(), json.loads(value)
+    except (ValueError, RecursionError):  # RecursionError: brackets nested thousands deep
+        raise RecordError("an option line reads 'option NAME = VALUE'", number) from None
 
 
 def _closing_count(line: str, number: int) -> int:

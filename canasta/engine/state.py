@@ -116,6 +116,27 @@ class GameState(TurnRules, MoveLister):
             self.phase = Phase.PLAY
             self.opening = True
 
+    def change_rules(self, rules: Rules) -> None:
+        """Play by `rules` from the hand just dealt on; the scores and hand number stay.
+
+        Allowed only right after a deal, before its first move (as in Canasta for
+        Windows). The hand is dealt again by the new rules from the same shuffle, so
+        it holds the same cards unless the change touches the deal (the deck, the
+        hand size, the opening discard, who starts).
+
+        Raises:
+            ValueError: a move was made since the deal, or the change would alter who
+                plays together (the scores are kept by side).
+        """
+        if rules.uses_partnerships(self.players) != self.partnerships:
+            raise ValueError("partnerships cannot change during a game: the scores are kept by side")
+        as_dealt = self.clone()
+        as_dealt._deal()
+        if as_dealt.to_text() != self.to_text():
+            raise ValueError("the rules can change only right after a deal, before the first move")
+        self.rules = rules
+        self._deal()
+
     def _set_aside_bonus_cards(self, seat: int) -> None:
         """Red threes and Treasure Pots dealt are laid out at once and replaced from the stock."""
         hand, side = self.hands[seat], self.side_of(seat)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 from canasta.engine import GameState, RecordError
-from canasta.engine.record import FORMAT_VERSION, OLDEST_FORMAT, GameRecord
+from canasta.engine.record import FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord
 from canasta.sentences import sentence, sentences
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
@@ -62,7 +62,8 @@ def save_game(path: Path | str, record: GameRecord) -> None:
 
 
 def upgrade(text: str, filename: str) -> tuple[str, int | None]:
-    """The record text in the current format, and the format it was in (None when current)."""
+    """The record text in a format the reader reads, and the older format it was in (None
+    when it is in a format this version still writes: 2, or 3 with rule changes)."""
     match = _FORMAT_LINE.search(text)
     if match is None:
         return text, None  # the record reader names what is missing
@@ -77,7 +78,7 @@ def upgrade(text: str, filename: str) -> tuple[str, int | None]:
             raise SaveFileError(f"Could not load {filename}: format {version} is too old to read.", damaged=False)
         text = step(text)
         version += 1
-    return text, (original if original != FORMAT_VERSION else None)
+    return text, (original if original < PLAIN_FORMAT else None)
 
 
 def read_record(text: str | bytes, filename: str) -> tuple[GameRecord, int | None]:

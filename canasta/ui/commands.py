@@ -37,9 +37,13 @@ from .options import GameSetup, load_rules
 from .pass_screen import TableCover
 from .preferences import Preferences, save_settings
 from .scene import Context
+from .status import rules_changed_text
 from .table_scene import TableScene
 
 HELP_TOPICS = tuple(dict(TOPICS))
+RULES_CHANGED = "The new rules apply from this hand on; the scores so far stand."
+DEALT_AGAIN = "The hand is dealt again, as the new rules deal it."
+PARTNERS_STAY = "Partners stay as they are until a new game."
 
 Autosave = Callable[[GameRecord], None]
 
@@ -279,9 +283,11 @@ class GameCommands:
 
     def _rules(self) -> None:
         match = self.table.match
-        # As in Canasta for Windows: the rules change only right after the deal, before any move.
-        editable = not match.record.actions
-        self.dialogs.push(RulesDialog(self.context, match.rules, editable, on_close=self._rules_changed))
+        # As in Canasta for Windows: the rules change only right after a deal, before its first move.
+        editable = match.rules_may_change()
+        locked = {} if not match.record.actions else {"partnerships": PARTNERS_STAY}
+        self.dialogs.push(RulesDialog(self.context, match.rules, editable, on_close=self._rules_changed,
+                                      locked=locked))
 
     def _rules_changed(self, changes: Any) -> None:
         if not changes:
@@ -292,9 +298,19 @@ class GameCommands:
         except Exception as exc:  # the dialog checks; a refusal here still must not end the game
             self.dialogs.message("Rule Options", f"These rules cannot be used: {exc}")
             return
-        self.start(GameSetup(rules, tuple(match.seats), match.seed))
-        self.table.note("The rules were changed: the hand is dealt again")
-        self.table.say("The rules were changed, so the hand is dealt again with the new rules.")
+        if not match.record.actions:  # the first hand: the game starts again by the new rules
+            self.start(GameSetup(rules, tuple(match.seats), match.seed))
+            self.table.note("The rules were changed: the hand is dealt again")
+            self.table.say("The rules were changed, so the hand is dealt again with the new rules.")
+            return
+        try:
+            redealt = match.change_rules(rules)
+        except ValueError as exc:  # a move was made while the dialog was up
+            self.dialogs.message("Rule Options", sentences(f"The rules were not changed: {exc}", "The game goes on"))
+            return
+        self.table.rules_changed()
+        self.table.note(rules_changed_text(redealt))
+        self.dialogs.message("Rule Options", RULES_CHANGED + (" " + DEALT_AGAIN if redealt else ""))
 
     # ------------------------------------------------------------------ Help menu
 

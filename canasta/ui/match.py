@@ -184,6 +184,31 @@ class Match:
         if finished and self.on_turn_end is not None:
             self.on_turn_end(self.record)
 
+    def rules_may_change(self) -> bool:
+        """Whether the rules may change now: right after a deal, before its first move
+        (as in Canasta for Windows)."""
+        actions = self.record.actions
+        return not actions or actions[-1].kind == "deal"
+
+    def change_rules(self, rules: Rules) -> bool:
+        """Play by `rules` from the hand just dealt on, keeping the scores and the hand
+        number; the record notes the change (and the autosave gets it). True when the
+        new rules deal the hand differently (another hand size, deck, first player...).
+
+        Raises:
+            ValueError: not right after a later deal (in the first hand a new game starts
+                by the new rules instead), or the change would alter who plays together.
+        """
+        state = self.state
+        if not self.record.actions or self.record.actions[-1].kind != "deal":
+            raise ValueError("during a game the rules change only right after a deal")
+        dealt = (state.hands, state.pile, state.stock, state.red_threes, state.treasure_pots, state.current)
+        state.change_rules(rules)  # checks before it changes anything
+        self.record.change_rules(rules)
+        if self.on_turn_end is not None:
+            self.on_turn_end(self.record)
+        return dealt != (state.hands, state.pile, state.stock, state.red_threes, state.treasure_pots, state.current)
+
     def computer_player(self, seat: int) -> Player:
         return self.computers[seat]
 
@@ -193,13 +218,14 @@ class Match:
     def history(self, last: int) -> list[tuple[int, Action, str]]:
         """The last `last` moves, each with the seat that made it and, for taking the pile,
         what the take meant then (see `pile_take_mode`); replayed from the record."""
-        state = self.record.new_state()
         moves = []
-        first = max(0, len(self.record.actions) - last)
-        for index, action in enumerate(self.record.actions):
+        actions = self.record.actions
+        first = max(0, len(actions) - last)
+        for index, state in enumerate(self.record.play_through(checked=False)):
+            if index == len(actions):
+                break
             if index >= first:
-                moves.append((state.current, action, pile_take_mode(state)))
-            state.apply(action)
+                moves.append((state.current, actions[index], pile_take_mode(state)))
         return moves
 
     def record_text(self) -> str:

@@ -74,6 +74,11 @@ def dealt_text(hand: int) -> str:
     return f"Hand {hand} is dealt"
 
 
+def rules_changed_text(redealt: bool = False) -> str:
+    """The log's line for rules changed right after a deal."""
+    return "The rules were changed from this hand on" + (": the hand is dealt again" if redealt else "")
+
+
 def next_step(match: Match, discard_click: str = "double") -> str:
     """What the player in front of the screen should do now, in one sentence (`discard_click`:
     how a right-click discards, "double" or "single", as Customize says)."""

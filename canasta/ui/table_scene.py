@@ -52,7 +52,16 @@ from .preferences import Preferences
 from .scene import Context, Scene
 from .sound import Sounds
 from .sprites import CardSprite, TableSprites, build_sprites
-from .status import card_label, dealt_text, describe, draw_text, next_step, put_back_label, selection_hint
+from .status import (
+    card_label,
+    dealt_text,
+    describe,
+    draw_text,
+    next_step,
+    put_back_label,
+    rules_changed_text,
+    selection_hint,
+)
 from .table_shape import shape_for
 from .table_view import STAGED_BOARD_LINES, Frame, TableRenderer
 from .table_words import requirement_sentence, staged
@@ -142,10 +151,14 @@ class TableScene(Scene):
         hand = match.state.hand_number - sum(1 for _, action, _ in history if action.kind == "deal")
         if len(history) == len(match.record.actions):
             self.log.append(dealt_text(hand))
-        for seat, action, take_mode in history:
+        changed_after = {change.at - 1 for change in match.record.rule_changes}  # the index of their deal
+        first = len(match.record.actions) - len(history)
+        for index, (seat, action, take_mode) in enumerate(history, start=first):
             if action.kind == "deal":
                 hand += 1
                 self.log.append(dealt_text(hand))
+                if index in changed_after:
+                    self.log.append(rules_changed_text())
             else:
                 self.log.append(describe(action, match.name(seat), take_mode))
 
@@ -175,6 +188,24 @@ class TableScene(Scene):
         seat = match.human_to_move()
         if resumed and match.hot_seat() and seat is not None:
             self._pass_screen(seat)
+
+    def rules_changed(self) -> None:
+        """The rules of the game on the table changed right after a deal: the hand may have
+        been dealt again, from a deck of other cards, and a computer's move chosen under
+        the old rules no longer counts."""
+        deck = self.match.rules.deck
+        self.painter.set_deck(deck)
+        self.faces = deck_faces(deck)
+        self.computer.drop()
+        self.orders.clear()
+        self.selected.clear()
+        self.drag = None
+        self.press = None
+        self.held_hand = self.hold_next = None
+        self.extra_ranks = ()
+        self._compute_layout()
+        self.animator.finish()
+        self._rebuild(sources=[self._layout().stock], stagger=DEAL_STAGGER, before=[])
 
     def _while_this_game(self, callback: Callable[[object], None]) -> Callable[[object], None]:
         """`callback` for a dialog's answer, dropped if another game started meanwhile."""

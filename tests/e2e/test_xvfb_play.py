@@ -1,7 +1,7 @@
 """End to end in a real X window (Xvfb), as a player would: the stock running out under the
 `windows` rules (end the hand, or turn the pile over) and the `classic` ones, a person
-asking the computer partner "May I go out?", and the sounds the table plays (SDL's
-`disk` audio driver writes what would be heard).
+asking the computer partner "May I go out?", the sounds the table plays (SDL's `disk`
+audio driver writes what would be heard), and the rules changed right after a later deal.
 
 As in test_xvfb.py, where to click comes from a model of the same game built in this
 process (same game file, same window size), sent the same clicks.
@@ -243,5 +243,52 @@ def test_a_person_asks_the_computer_partner_may_i_go_out(display, tmp_path, monk
         assert "ask" in expected[len(match.record.actions):]
         played = wait_for_record(game.record, len(expected))
         assert [str(action) for action in played.actions[:len(expected)]] == expected
+    finally:
+        game.close()
+
+
+def third_deal_game() -> Match:
+    """A two-player Windows game just dealt its third hand, the person at seat 0 to move."""
+    seats = [SeatInfo("Ann", True), SeatInfo("Bot", False, "beginner")]
+    match = Match(load_preset("windows"), seats, 5)
+    rng = random.Random(5)
+    while match.state.hand_number < 3:
+        match.play(rng.choice(match.legal()))
+    assert match.record.actions[-1].kind == "deal" and match.human_to_move() == 0
+    return match
+
+
+def test_the_rules_change_right_after_a_later_deal(display, tmp_path, monkeypatch, saved) -> None:
+    from canasta.engine.record import GameRecord
+    from canasta.ui.commands import RULES_CHANGED
+    from canasta.ui.dialogs import RulesDialog
+
+    match = third_deal_game()
+    scores = list(match.state.scores)
+    game = RealGame(display, tmp_path, monkeypatch, ["--load", saved(match), "--no-sound"])
+    try:
+        game.click(game.dialog_button("Options"))
+        game.click(game.dialog_button("Rules…"))
+        dialog = game.model.context.stack.top
+        assert isinstance(dialog, RulesDialog) and dialog.editable
+        required = dialog.fields["canasta_required_for_positive_score"]
+        assert required.value is False
+        yes = next(button for button, value in required.choice.buttons.items() if value is True)
+        game.click(yes.rect.center)
+        game.click(game.dialog_button("OK"))
+        message = game.model.context.stack.top
+        assert type(message).__name__ == "MessageDialog" and message.text == RULES_CHANGED
+        game.click(game.dialog_button("OK"))
+        state = game.model.table.match.state
+        assert state.rules.canasta_required_for_positive_score and state.scores == scores
+
+        deadline = time.monotonic() + 30
+        while "option canasta_required_for_positive_score = true" not in game.record.read_text(encoding="utf-8"):
+            assert time.monotonic() < deadline, "the real game did not write the rule change"
+            time.sleep(0.2)
+        played = GameRecord.from_text(game.record.read_text(encoding="utf-8"))
+        assert played.to_text() == game.model.table.match.record.to_text()
+        assert played.replay().to_text() == state.to_text()
+        assert game.process.poll() is None, "the game goes on"
     finally:
         game.close()

@@ -224,8 +224,9 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "Del takes back your last meld of the turn. A discard ends the turn and stays; so does taking the pile "
          "with the meld that took it."),
         ("Can I change the rules?",
-         "Options \u2192 Rules, right after the cards of a new game are dealt. During the game the rules are "
-         "shown only."),
+         "Options \u2192 Rules, right after the cards of a hand are dealt, before anyone moves. In the first "
+         "hand the game starts again by the new rules; in a later hand they apply from that hand on and the "
+         "scores so far stand. Once the hand's first move is made, the rules are shown only."),
     ]
     page.heading("Questions")
     for question, answer in qa:

@@ -3,7 +3,7 @@ right after a deal (as in Canasta for Windows)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 import pygame
 from pygame_gui.elements import UIPanel, UIScrollingContainer
@@ -33,17 +33,25 @@ def error_reason(error: RuleOptionError) -> str:
 
 class RulesDialog(Dialog):
     """The result is a dict of the options changed (plain data, checked with
-    `rules.replace`; empty when nothing changed), or None when cancelled or read-only."""
+    `rules.replace`; empty when nothing changed), or None when cancelled or read-only.
+
+    `locked` names options shown but not editable even when the rest is, each with the
+    reason shown under it (who plays together cannot change once the game has begun)."""
 
     title = "Rule Options"
 
-    def __init__(self, context: Context, rules: Rules, editable: bool, on_close: CloseCallback | None = None):
+    def __init__(self, context: Context, rules: Rules, editable: bool, on_close: CloseCallback | None = None,
+                 locked: Mapping[str, str] | None = None):
         super().__init__(context, on_close)
         self.rules = rules
         self.editable = editable
         self.groups = sections()
         self.fields: dict[str, RuleField] = {name: field_for(name, rules) for _, names in self.groups
                                              for name in names}
+        self.locked = {name: reason for name, reason in (locked or {}).items() if name in self.fields}
+        for name, reason in self.locked.items():
+            self.fields[name].editable = False
+            self.fields[name].hint = reason
         self.errors: dict[str, str] = {}
         self.section = 0
         self.scroller: UIScrollingContainer | None = None
@@ -120,7 +128,7 @@ class RulesDialog(Dialog):
                 text_height += line_height(m, "note")
             field_height = field.height(self, control_width)
             field.build(self, container, pygame.Rect(control_x, y, control_width, field_height))
-            field.set_enabled(self.editable)
+            field.set_enabled(self.editable and name not in self.locked)
             self._built_fields.append(field)
             height = max(text_y - y + text_height, field_height)
             if name in self.errors:
