@@ -97,7 +97,7 @@ class TurnRules:
         """Why the pile may not be taken now, or None: the rules' conditions, and then that
         the turn could still end after taking it (a taken pile cannot always go back)."""
         problem = self._take_rule_problem()
-        if problem is not None:
+        if problem is not None or self.judge_as_before:
             return problem
         side = self.side_of(self.current)
         top = self.pile[-1]
@@ -339,7 +339,7 @@ class TurnRules:
             if not self.rules.golden_suit:
                 return "These rules have no golden suits."
             row = self.tables[self.side_of(self.current)].get(GOLDEN_SUIT, [])
-            if len(row) + len(action.cards) > len(NATURAL_RANKS):
+            if len(row) + len(action.cards) > len(NATURAL_RANKS) and not self.judge_as_before:
                 return f"A golden suit holds at most {len(NATURAL_RANKS)} cards: one for each realm."
             if any(not (card.is_gold or card.rank == "AR") for card in action.cards):
                 return "Only gold cards, and Artifacts standing in, go in a golden suit."
@@ -347,7 +347,7 @@ class TurnRules:
             return "All the cards of a meld must be of one rank (wild cards aside)."
         if rank == "3" and any(not (card.is_black_three or card.is_wild) for card in action.cards):
             return "Only black threes go in a row of black threes."
-        if rank == BLACK_THREES and len(remaining) > 1:
+        if rank == BLACK_THREES and len(remaining) > 1 and not self.judge_as_before:
             # They are part of going out, so they come last: the rest is melded first.
             return "Black threes are melded last, as you go out: meld your other cards first."
         if rank != "3" and any(card.is_black_three for card in action.cards):
@@ -355,6 +355,8 @@ class TurnRules:
         side = self.side_of(self.current)
         if all(card.is_wild for card in action.cards) and rank not in self.tables[side]:
             return f"You have no row of {RANK_PLURALS[rank]} to put a wild card on."
+        if self.judge_as_before:
+            return self._taking_meld_problem(action, rank, side)
         max_cards = self.rules.meld_max_cards
         row = self.tables[side].get(rank)
         if max_cards is not None and row is not None and rank != GOLDEN_SUIT and len(row) + len(action.cards) > max_cards:
@@ -365,13 +367,18 @@ class TurnRules:
                 return (row_problem(self.rules, rank, row + list(action.cards)) if len(row) >= self.rules.meld_min_cards
                         else f"Your row of {RANK_PLURALS[rank]} cannot take another wild card yet: "
                              f"put natural {RANK_PLURALS[rank]} in it first.")
-        if self.taking is not None:
-            top_rank = self.taking.top.rank
-            if rank == BLACK_THREES:
-                return "Finish taking the pile before you meld black threes."
-            if rank != top_rank and self.opened[side]:
-                return (f"First finish taking the pile: put cards with the top card "
-                        f"in your row of {RANK_PLURALS[top_rank]}.")
+        return self._taking_meld_problem(action, rank, side)
+
+    def _taking_meld_problem(self, action: Action, rank: str, side: int) -> str | None:
+        """Why `action` may not be melded while the pile is being taken, or None."""
+        if self.taking is None:
+            return None
+        top_rank = self.taking.top.rank
+        if rank == BLACK_THREES:
+            return "Finish taking the pile before you meld black threes."
+        if rank != top_rank and self.opened[side]:
+            return (f"First finish taking the pile: put cards with the top card "
+                    f"in your row of {RANK_PLURALS[top_rank]}.")
         return None
 
     def _meld_rank(self, action: Action) -> str | None:
@@ -390,6 +397,8 @@ class TurnRules:
         """Why the turn could not end after the meld `action` (of a kind `_meld_problem`
         accepted), or None. A meld that leaves only taking back is refused when it is made,
         with the reason: the move list never offers one, so no position is a trap."""
+        if self.judge_as_before:
+            return None
         seat, side = self.current, self.side_of(self.current)
         left = len(self.hands[seat]) - len(action.cards)
         rank = self._meld_rank(action)
@@ -496,7 +505,7 @@ class TurnRules:
             return "Ask your partner before you meld anything this turn."
         if len(self.hands[self.current]) < 2:
             return "Ask only while you hold at least two cards."
-        if not could_go_out(self) or not can_end_turn(self, going_out=True):
+        if not self.judge_as_before and not (could_go_out(self) and can_end_turn(self, going_out=True)):
             return "Ask only when you can go out this turn."
         return None
 
@@ -582,7 +591,7 @@ class TurnRules:
             if taking.mode == "pickup" and left < 1:
                 return "Keep a card in your hand to discard: the pile comes into your hand after it."
             if taking.mode == "pickup" and not self._pile_cards_for_hand() and left < 2 \
-                    and not self._can_end_with(side, left):
+                    and not self._can_end_with(side, left) and not self.judge_as_before:
                 return ("Keep two cards in your hand, one to discard and one to hold: "
                         "the pile was only its top card, so nothing more comes into your hand.")
             if taking.mode == "top" and left < 2 and not self._can_end_with(side, left):

@@ -101,6 +101,9 @@ class GameRecord:
     # Where each action stood in the file it was read from, for error messages.
     action_lines: list[int] = field(default_factory=list, repr=False, compare=False)
     rule_changes: list[RuleChange] = field(default_factory=list)
+    # The actions before this one were played before the judge refused a meld after which
+    # the turn could not end (the records of format 1): they replay by the judge of then.
+    strict_from: int = 0
 
     @classmethod
     def for_state(cls, state: GameState, seats: list[str] | None = None) -> GameRecord:
@@ -143,6 +146,8 @@ class GameRecord:
             lines.append(f"dealer: {self.dealer}")
         if self.deck is not None:
             lines.append(f"deck: {cards_text(self.deck)}")
+        if self.strict_from:
+            lines.append(f"strict from: {self.strict_from}")
         lines.append("actions:")
         return lines
 
@@ -304,14 +309,18 @@ class GameRecord:
                 deck = parse_cards(fields["deck"][1])
             except ValueError as exc:
                 raise RecordError(f"the deck cannot be read: {exc}", fields["deck"][0]) from None
-        known = {"format", "rules", "players", "seed", "dealer", "deck"}
+        strict_from = len(actions) if version == OLDEST_FORMAT else number_field("strict from", 0)
+        if not 0 <= strict_from <= len(actions):
+            raise RecordError(f"'strict from' must be an action number from 0 to {len(actions)}",
+                              fields["strict from"][0])
+        known = {"format", "rules", "players", "seed", "dealer", "deck", "strict from"}
         for key, (line_number, _) in fields.items():
             if key not in known:
                 raise RecordError(f"unknown line '{key}'", line_number)
         if any(seat >= players for seat in seats):
             raise RecordError(f"a game of {players} has seats 0 to {players - 1}", fields.get("players", (0, ""))[0])
         return cls(rules, players, seed or 0, dealer, deck, [seats[i] for i in sorted(seats)], actions,
-                   action_lines, rule_changes)
+                   action_lines, rule_changes, strict_from)
 
     def play_through(self, checked: bool = True) -> Iterator[GameState]:
         """The live state before the first action and after each (and after any rule
@@ -326,6 +335,7 @@ class GameRecord:
         changes = {change.at: change for change in self.rule_changes}  # never at 0: always after a deal
         yield state
         for index, action in enumerate(self.actions):
+            state.judge_as_before = index < self.strict_from
             if checked:
                 try:
                     state.play(action)
@@ -334,6 +344,7 @@ class GameRecord:
             else:
                 state.apply(action)
             self._apply_change(state, changes.get(index + 1))
+            state.judge_as_before = False
             yield state
 
     def _apply_change(self, state: GameState, change: RuleChange | None) -> None:

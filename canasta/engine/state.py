@@ -44,6 +44,11 @@ def deal_rng(seed: int, hand_number: int, renewal: int = 0) -> random.Random:
 class GameState(TurnRules, MoveLister):
     """A whole game: the current hand, the scores so far, and whose move it is."""
 
+    # Set while a record of format 1 replays: its moves were judged before a meld after
+    # which the turn could not end was refused, and before a red three found in a taken
+    # pile was laid out at once, so they replay by the judge and the pile of then.
+    judge_as_before: bool = False
+
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
                  deck: list[Card] | None = None, scores: list[int] | None = None, hand_number: int = 1):
         if players not in (2, 3, 4):
@@ -337,7 +342,7 @@ class GameState(TurnRules, MoveLister):
             return  # the rest of the pile stays; the top card can still go back with its meld
         seat, side = self.current, self.side_of(self.current)
         rest = self.pile
-        if not self.rules.red_three_discard_allowed:
+        if not (self.rules.red_three_discard_allowed or self.judge_as_before):
             # A red three found in a taken pile is laid out for the side at once, not replaced.
             self.red_threes[side].extend(card for card in rest if card.is_red_three)
             rest = [card for card in rest if not card.is_red_three]
