@@ -1,7 +1,9 @@
 """Listing the legal actions of a position: every distinct move, for players and search.
 
-Part of `GameState` (a mixin). Each listed action is legal by construction; the tests
-check every one of them against `explain()`.
+Part of `GameState` (a mixin). Candidates come from the hand and the side's melds; each
+meld is kept only when the turn could still end after it (the judge's own question,
+endings.py), so the list never leads into a position where taking back is the only move.
+The tests check the list against `explain()` both ways.
 """
 
 from __future__ import annotations

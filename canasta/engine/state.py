@@ -10,7 +10,8 @@ turn goes on.
 new rows of three cards, wild cards onto rows, discards and the other ends of turn.
 Staging moves that leave a row short for a while (one Seven alone on the table) are
 accepted by `play()` too, as the table lets a player click one card at a time; the
-end of the turn checks the result. `explain(action)` is the single judge of both
+end of the turn checks the result. A meld after which the turn could never end is
+refused when it is made (endings.py). `explain(action)` is the single judge of both
 (legality.py); the listing is in moves.py.
 """
 
