@@ -80,37 +80,37 @@ def frame_times(record: GameRecord, frames: int) -> tuple[list[float], str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    import pygame_gui
-
-    from canasta.ui.preferences import Preferences
-    from canasta.ui.scene import Context
-    from canasta.ui.table_scene import TableScene
-
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(SIZE)
-    match = Match.from_record(record)
-    context = Context(SIZE, pygame_gui.UIManager(SIZE))
-    table = TableScene(context, match, Preferences(animation_speed="normal", sound=False), threaded=False)
-    context.stack.push(table)
+    table = table_scene(record)
     table.draw(screen)
     while not table.warm:  # as in the game: card faces are drawn ahead, while the table is idle
         table.update(0.02)
+    times = table_frames(table, screen, frames)
+    driver = pygame.display.get_driver()
+    pygame.quit()
+    return times, driver
+
+
+def table_frames(table, screen, frames: int) -> list[float]:
+    """The time of each of `frames` frames of the table, every twentieth after a change to
+    it (the hand rearranged, gliding to its new order)."""
+    import pygame
+
     times = []
     rng = random.Random(1)
     for index in range(frames):
         start = time.perf_counter()
+        pygame.event.pump()
         if index % 20 == 0:
-            # A change to the table: the hand is rearranged and glides to its new order.
             count = len(table.hand_order())
             table.rearrange([rng.randrange(count)], rng.randrange(count + 1))
         table.update(1 / 60)
         table.draw(screen)
         pygame.display.flip()
         times.append(time.perf_counter() - start)
-    driver = pygame.display.get_driver()
-    pygame.quit()
-    return times, driver
+    return times
 
 
 def table_scene(record: GameRecord):
@@ -155,18 +155,7 @@ def window_child(record_file: Path, frames: int) -> None:
         screen.fill((20, 84, 44) if index % 2 else (24, 52, 96))
         pygame.display.flip()
         floor.append(time.perf_counter() - start)
-    drawn = []
-    rng = random.Random(1)
-    for index in range(frames):
-        start = time.perf_counter()
-        pygame.event.pump()
-        if index % 20 == 0:
-            count = len(table.hand_order())
-            table.rearrange([rng.randrange(count)], rng.randrange(count + 1))
-        table.update(1 / 60)
-        table.draw(screen)
-        pygame.display.flip()
-        drawn.append(time.perf_counter() - start)
+    drawn = table_frames(table, screen, frames)
     print(json.dumps({"floor": floor, "table": drawn, "driver": pygame.display.get_driver(),
                       "hint": os.environ.get(HINT, "SDL's default")}))
     pygame.quit()

@@ -116,19 +116,23 @@ def test_two_black_threes_and_a_wild_card_go_out_with_one_card_left_to_discard()
     assert state.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and state.went_out == 0
 
 
+# Four players: seat 0 to play, its side with a canasta of Kings, its partner at seat 2.
+PARTNERS = """
+    players: 4
+    phase: play
+    current: 0
+    hand 0: {hand}
+    table 0: K: Kc Kd Kh Ks Kc Kd Kh
+    hand 1: 4c
+    hand 2: 4d 6d
+    hand 3: 4h
+    pile: 8d
+    stock: 4s
+"""
+
+
 def test_may_i_go_out_when_going_out_makes_a_new_meld_of_two_naturals_and_a_wild_card():
-    state = position("classic", """
-        players: 4
-        phase: play
-        current: 0
-        hand 0: 9c 9d JK 5c
-        table 0: K: Kc Kd Kh Ks Kc Kd Kh
-        hand 1: 4c
-        hand 2: 4d 6d
-        hand 3: 4h
-        pile: 8d
-        stock: 4s
-    """)
+    state = position("classic", PARTNERS.format(hand="9c 9d JK 5c"))
     assert state.can_go_out()
     assert "ask" in legal(state)
     play(state, "ask", "yes")
@@ -139,18 +143,7 @@ def test_may_i_go_out_when_going_out_makes_a_new_meld_of_two_naturals_and_a_wild
 
 
 def test_after_yes_a_meld_that_would_close_the_way_out_is_refused():
-    state = position("classic", """
-        players: 4
-        phase: play
-        current: 0
-        hand 0: 9c 9d 9h JK 5c
-        table 0: K: Kc Kd Kh Ks Kc Kd Kh
-        hand 1: 4c
-        hand 2: 4d 6d
-        hand 3: 4h
-        pile: 8d
-        stock: 4s
-    """)
+    state = position("classic", PARTNERS.format(hand="9c 9d 9h JK 5c"))
     play(state, "ask", "yes")
     # With the Joker on the Kings, the Nines still go out: that meld is allowed.
     assert "meld JK to K" in legal(state)
@@ -158,18 +151,7 @@ def test_after_yes_a_meld_that_would_close_the_way_out_is_refused():
 
 
 def test_the_partner_asked_can_never_be_told_yes_when_no_way_out_exists():
-    state = position("classic", """
-        players: 4
-        phase: play
-        current: 0
-        hand 0: 9c 9d 5c 6h
-        table 0: K: Kc Kd Kh Ks Kc Kd Kh
-        hand 1: 4c
-        hand 2: 4d 6d
-        hand 3: 4h
-        pile: 8d
-        stock: 4s
-    """)
+    state = position("classic", PARTNERS.format(hand="9c 9d 5c 6h"))
     assert not state.can_go_out()
     assert refusal(state, "ask") == "Ask only when you can go out this turn."
 
