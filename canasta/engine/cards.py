@@ -63,6 +63,7 @@ class Card:
     is_gold: bool = field(init=False, compare=False, repr=False)
     value: int = field(init=False, compare=False, repr=False)
     kind: str = field(init=False, compare=False, repr=False)  # what card values are keyed by
+    code: int = field(init=False, compare=False, repr=False)  # a small number for each (rank, suit)
     _hash: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -85,6 +86,7 @@ class Card:
         if self.rank == "3":
             kind = "3r" if self.suit in "dh" else "3b"
         object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "code", _SORT_ORDER[self.rank] * 8 + (SUITS + GOLD).find(self.suit) + 1)
         object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
 
     # Written by hand: the engine compares cards in its inner loops, and most cards are

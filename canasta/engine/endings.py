@@ -15,13 +15,16 @@ so that it seldom looks further than the position itself.
 
 from __future__ import annotations
 
+from collections import Counter
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .actions import PASS, Action
-from .cards import Card
-from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_complete
+from .cards import NATURAL_RANKS, Card
+from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_complete, row_problem, wild_room
 
 if TYPE_CHECKING:
+    from .rules import Rules
     from .state import GameState
 
 # Positions the search may look at for one question: far more than any real hand needs
@@ -30,16 +33,23 @@ if TYPE_CHECKING:
 # rather than allowing one that could leave the player stuck.
 NODE_BUDGET = 400
 
+_RANK_OF = attrgetter("rank")
+_CODE_OF = attrgetter("code")
+_NATURAL_RANKS = frozenset(NATURAL_RANKS)
+
 
 def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     """Whether the player to move can end this turn from here, by placing cards as the
     move list offers them and then discarding, going out or passing the discard
     (`going_out`: only by going out)."""
-    search = _Search(state._endings_known, going_out)
-    answer = search.reachable(state)
-    if search.cut_short:
-        # Ask the same again and get the same answer, however the search was cut short.
-        state._endings_known[_position_key(state, going_out)] = answer
+    if ends_now(state, going_out) or _surely(state, going_out):
+        return True
+    known = state._endings_known
+    key = _position_key(state, going_out)
+    answer = known.get(key)
+    if answer is None:
+        # Asked again, the same answer, however the search was cut short.
+        answer = known[key] = _Search(known, going_out)._search(state)
     return answer
 
 
@@ -60,14 +70,255 @@ def ends_now(state: GameState, going_out: bool = False) -> bool:
     return state._explain_play_phase(PASS) is None
 
 
+def searched_answer(state: GameState, going_out: bool = False, budget: int = 100_000) -> bool:
+    """What the search alone answers, with none of the quick tests and a larger budget:
+    the reference the quick tests are checked against."""
+    global NODE_BUDGET
+    saved, NODE_BUDGET = NODE_BUDGET, budget
+    try:
+        return _Search({}, going_out, quick_tests=False).reachable(state)
+    finally:
+        NODE_BUDGET = saved
+
+
+def _surely(state: GameState, going_out: bool) -> bool:
+    return surely_goes_out(state) if going_out else surely_ends(state)
+
+
+NO_WAY = -1
+
+
+def surely_ends(state: GameState, meld: Action | None = None) -> bool:
+    """A quick test that is enough, though not needed, for the turn to be able to end
+    without going out (after `meld`, when one is given): see `greedy_ending`."""
+    return greedy_ending(state, meld) != NO_WAY
+
+
+def greedy_ending(state: GameState, meld: Action | None = None) -> int:
+    """A quick test that is enough, though not needed, for the turn to be able to end
+    without going out (after `meld`, when one is given):
+    put natural cards on rows of their rank, make new rows of naturals (with wild cards
+    where the first meld wants points), keep two cards and discard one. It looks at the
+    hand once, so most of the judge's questions are answered without a copy or a search;
+    a "no" here only means "search". The answer: how many placed cards had to be held back
+    to keep two, or NO_WAY when it finds no way."""
+    rules = state.rules
+    side = state.side_of(state.current)
+    table = state.tables[side]
+    taking = state.taking
+    if state.permission is True or state.opening or BLACK_THREES in table:
+        return NO_WAY
+    if taking is not None and taking.mode != "pile" and rules.new_meld_distinct_suits < 3:
+        return NO_WAY  # the top card's meld needs two other suits: see the row check below
+    hand = state.hands[state.current]
+    placed = state._placed_this_turn()
+    wild_placed = sum(count_wild(cards) for _, cards in state.turn_moves)
+    points = state.turn_points()
+    top_rank = taking.top.rank if taking is not None else None
+    top_naturals = sum(1 for move_rank, moved in state.turn_moves[1:] if move_rank == top_rank
+                       for card in moved if card.is_natural) if taking is not None else 0
+    if meld is not None:
+        rank = state._meld_rank(meld)
+        if rank is None or rank == BLACK_THREES or meld.cards[0].is_red_three:
+            return NO_WAY
+        hand = list(hand)
+        for card in meld.cards:
+            hand.remove(card)
+        table = dict(table)
+        table[rank] = table.get(rank, []) + list(meld.cards)
+        placed[rank] = placed.get(rank, 0) + len(meld.cards)
+        wild_placed += count_wild(meld.cards)
+        points += sum(map(rules.value_of, meld.cards))
+        if rank == top_rank:
+            top_naturals += sum(1 for card in meld.cards if card.is_natural)
+    opened = state.opened[side]
+    max_wild = None  # wild cards the first meld may still take
+    if not opened:
+        threshold = rules.minimum_for(state.scores[side])
+        if threshold.canasta:
+            return NO_WAY
+        if threshold.max_wild is not None:
+            max_wild = threshold.max_wild - wild_placed
+            if max_wild < 0:
+                return NO_WAY
+    naturals: dict[str, list[Card]] = {}
+    wilds: list[Card] = []
+    kept = 0  # cards that stay in the hand
+    for card in hand:
+        if card.is_natural:
+            naturals.setdefault(card.rank, []).append(card)
+        elif card.is_wild:
+            wilds.append(card)
+        elif rules.red_three_discard_allowed or not card.is_red_three:
+            kept += 1
+        else:
+            return NO_WAY  # a red three waiting to be laid out: rare, left to the search
+    max_cards = rules.meld_max_cards
+    value = rules.value_of
+    wilds.sort(key=value, reverse=True)
+    optional: list[int] = []  # values of placed cards that could stay in the hand instead
+    # Rows as they would be, that wild cards could join.
+    rows = {rank: row for rank, row in table.items() if rank != GOLDEN_SUIT}
+    # Rows this turn touched that are not melds yet (the taken top card's, or cards placed
+    # one by one) must be made melds by their naturals in hand, and wild cards if short.
+    for rank, count in placed.items():
+        row = table[rank]
+        new = count == len(row)
+        if (rank != top_rank or taking.onto_existing) and row_problem(rules, rank, row, new=new) is None:
+            continue
+        cards = naturals.pop(rank, [])
+        room = len(cards) if max_cards is None else max(min(len(cards), max_cards - len(row)), 0)
+        frozen_top = rank == top_rank and taking.frozen
+        if frozen_top and room + top_naturals < 2:
+            return NO_WAY  # a frozen pile is taken with two naturals from the hand
+        made = row + cards[:room]
+        gap = max(rules.meld_min_cards - len(made), 0)
+        if gap:
+            if frozen_top or gap > len(wilds) or (max_wild is not None and gap > max_wild):
+                return NO_WAY
+            made += wilds[:gap]
+            del wilds[:gap]
+            if max_wild is not None:
+                max_wild -= gap
+        if row_problem(rules, rank, made, new=new) is not None:
+            return NO_WAY
+        points += sum(map(value, made[len(row):]))
+        kept += len(cards) - room
+        rows[rank] = made
+    # The rest of a pile taken whole comes into the hand; a top card taken alone leaves the
+    # pile, and a picked-up pile comes after the discard.
+    rest = state._pile_cards_for_hand() if taking is not None and taking.mode == "pile" else 0
+    if opened:
+        # Nothing more need be placed: the cards only have to leave two in the hand.
+        return 0 if kept + len(wilds) + rest + sum(map(len, naturals.values())) >= 2 else NO_WAY
+    short_rows: list[tuple[int, str, list[Card]]] = []
+    for rank, cards in naturals.items():
+        row = table.get(rank)
+        if row is not None:
+            room = len(cards) if max_cards is None else max(min(len(cards), max_cards - len(row)), 0)
+            optional += [value(card) for card in cards[:room]]
+            kept += len(cards) - room
+        elif len(cards) < rules.meld_min_cards or row_problem(rules, rank, cards[:max_cards], new=True):
+            kept += len(cards)
+            if len(cards) >= rules.meld_min_naturals:
+                short_rows.append((-sum(map(value, cards)), rank, cards))
+        else:
+            room = len(cards) if max_cards is None else min(len(cards), max_cards)
+            points += sum(value(card) for card in cards[:rules.meld_min_cards])
+            optional += [value(card) for card in cards[rules.meld_min_cards:room]]
+            kept += len(cards) - room
+            rows[rank] = cards[:rules.meld_min_cards]  # wild cards must not lean on optional naturals
+    if wilds and max_wild is None:
+        # Wild cards make the most valuable short rows melds, then join rows with room.
+        for _, rank, cards in sorted(short_rows):
+            gap = rules.meld_min_cards - len(cards)
+            if gap > len(wilds):
+                break
+            row = cards + wilds[:gap]
+            if row_problem(rules, rank, row[:max_cards], new=True) is None and len(row) == len(row[:max_cards]):
+                points += sum(map(value, row))
+                kept -= len(cards)
+                rows[rank] = row
+                del wilds[:gap]
+        for rank, row in rows.items():
+            room = min(wild_room(rules, row), len(wilds))
+            optional += [value(card) for card in wilds[:room]]
+            del wilds[:room]
+    kept += len(wilds)
+    optional.sort()
+    short = max(2 - kept - rest, 0)
+    if short > len(optional):
+        return NO_WAY
+    return short if points + sum(optional[short:]) >= state.first_meld_need(side) else NO_WAY
+
+
+def surely_goes_out(state: GameState) -> bool:
+    """A quick test that is enough, though not needed, for the player to be able to go out
+    now: every natural onto a row of its rank or into a new row of naturals, wild cards
+    onto rows with room, black threes together, and at most one card left to discard,
+    with the canastas and the first meld the rules ask. A "no" only means "search"."""
+    rules = state.rules
+    if (rules.golden_suit or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
+            or state.permission is False or state.opening):
+        return False
+    side = state.side_of(state.current)
+    table = state.tables[side]
+    if BLACK_THREES in table:
+        return False
+    rows = {rank: list(row) for rank, row in table.items()}
+    naturals: dict[str, list[Card]] = {}
+    wilds: list[Card] = []
+    threes: list[Card] = []
+    loose = 0
+    added: list[Card] = []
+    for card in state.hands[state.current]:
+        if card.is_wild:
+            wilds.append(card)
+        elif card.is_natural:
+            row = rows.get(card.rank)
+            if row is None:
+                naturals.setdefault(card.rank, []).append(card)
+            else:
+                row.append(card)
+                added.append(card)
+        elif card.is_black_three:
+            threes.append(card)
+        elif not card.is_red_three:
+            loose += 1  # red threes are laid out
+    new_rows = set()
+    for rank, cards in naturals.items():
+        if len(cards) >= rules.meld_min_cards and row_problem(rules, rank, cards, new=True) is None:
+            rows[rank] = cards
+            added += cards
+            new_rows.add(rank)
+        else:
+            loose += len(cards)
+    if len(threes) == 2 and rules.black_threes_with_wild and wilds:
+        added += threes + wilds[-1:]
+        del wilds[-1:]
+    elif len(threes) >= 3:
+        added += threes
+    else:
+        loose += len(threes)
+    for wild in wilds:
+        for row in rows.values():
+            if wild_room(rules, row) > 0:
+                row.append(wild)
+                added.append(wild)
+                break
+        else:
+            loose += 1
+    if loose > 1 or (loose == 0 and rules.going_out_needs_discard):
+        return False
+    placed = state._placed_this_turn()
+    for rank, row in rows.items():
+        if rank in new_rows or rank in placed or len(row) != len(table[rank]):
+            new = rank in new_rows or placed.get(rank, 0) == len(table[rank])
+            if row_problem(rules, rank, row, new=new) is not None:
+                return False
+    if sum(1 for row in rows.values() if len(row) >= rules.canasta_size) < state.canastas_needed():
+        return False
+    if state.opened[side] or not (state.turn_moves or added) or not rules.concealed_needs_minimum:
+        return True
+    threshold = rules.minimum_for(state.scores[side])
+    if threshold.max_wild is not None and \
+            sum(count_wild(cards) for _, cards in state.turn_moves) + count_wild(added) > threshold.max_wild:
+        return False
+    if threshold.canasta:
+        return any(len(row) >= rules.canasta_size for rank, row in rows.items())
+    value = rules.value_of
+    return state.turn_points() + sum(map(value, added)) >= state.first_meld_need(side)
+
+
 class _Search:
     """A depth-first search over placements. What it learns about a position is kept in
     `known`, a dictionary the states of one turn share (a clone shares its original's),
     so that the move list asks nothing twice in a turn."""
 
-    def __init__(self, known: dict[tuple, bool], going_out: bool):
+    def __init__(self, known: dict[tuple, bool], going_out: bool, quick_tests: bool = True):
         self.known = known
         self.going_out = going_out
+        self.quick_tests = quick_tests
         self.nodes = 0
         self.cut_short = False
 
@@ -76,7 +327,8 @@ class _Search:
         answer = self.known.get(key)
         if answer is not None:
             return answer
-        answer = ends_now(state, self.going_out) or self._search(state)
+        answer = ends_now(state, self.going_out) or (self.quick_tests and _surely(state, self.going_out)) \
+            or self._search(state)
         if answer or not self.cut_short:
             self.known[key] = answer
         return answer
@@ -117,16 +369,41 @@ def _position_key(state: GameState, going_out: bool) -> tuple:
     table = state.tables[side]
     return (going_out, state.permission, state.taking is None, state.took_pile, len(state.pickup),
             len(state.pile), state.opened[side] or state.turn_points(),
-            tuple(sorted(map(str, state.hands[state.current]))),
+            tuple(sorted(map(_CODE_OF, state.hands[state.current]))),
             tuple(sorted((rank, len(row), count_wild(row)) for rank, row in table.items())))
+
+
+def _top_row_in_reach(state: GameState) -> bool:
+    """False when the row of a taken pile's top card can never become a meld: too few
+    naturals of its rank in the hand (and wild cards, where the pile is not frozen)."""
+    taking = state.taking
+    if taking is None or taking.mode != "pile" or taking.onto_existing:
+        return True
+    rules = state.rules
+    rank = taking.top.rank
+    row = state.tables[state.side_of(state.current)][rank]
+    hand = state.hands[state.current]
+    naturals = sum(1 for card in hand if card.rank == rank and card.is_natural)
+    if taking.frozen:
+        placed = sum(1 for move_rank, cards in state.turn_moves[1:] if move_rank == rank
+                     for card in cards if card.is_natural)
+        return placed + naturals >= 2 and len(row) + naturals >= rules.meld_min_cards
+    wilds = sum(1 for card in hand if card.is_wild)
+    return (len(row) - count_wild(row) + naturals >= rules.meld_min_naturals
+            and len(row) + naturals + wilds >= rules.meld_min_cards)
 
 
 def _may_still_end(state: GameState, going_out: bool) -> bool:
     """False when no placing of cards can end the turn: every test here is one that
     every ending passes, so it only ever saves the search work."""
     side = state.side_of(state.current)
-    # Black threes on the table were melded this turn: only a player going out melds them.
-    forced_out = going_out or state.permission is True or BLACK_THREES in state.tables[side]
+    if not _top_row_in_reach(state):
+        return False
+    # Black threes on the table were melded this turn: only a player going out melds them;
+    # and with one card left, or none, a turn ends only by going out, or passing the discard.
+    forced_out = (going_out or state.permission is True or BLACK_THREES in state.tables[side]
+                  or (len(state.hands[state.current]) <= 1 and not state.rules.pass_discard
+                      and not state.pickup and state.taking is None))
     # While the pile is being taken its cards are not in the hand yet: the counts would be wrong.
     may_go_out = state.permission is not False and (state.taking is not None or could_go_out(state))
     if forced_out and not may_go_out:
@@ -177,16 +454,23 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
     value = rules.value_of
     short = sorted((rules.meld_min_cards - len(cards), -sum(map(value, cards)), rank)
                    for rank, cards in hand.naturals.items()
-                   if rank not in table and len(cards) >= rules.meld_min_naturals)
+                   if rank not in table and len(cards) >= rules.meld_min_naturals
+                   and (not rules.new_meld_distinct_suits
+                        or len({card.suit_colour for card in cards}) >= rules.new_meld_distinct_suits))
     funded = set()
     for gap, _, rank in short:
         if gap <= 0 or gap <= wilds:
             wilds -= max(gap, 0)
             funded.add(rank)
+    max_cards = rules.meld_max_cards
     for rank, cards in hand.naturals.items():
         count = len(cards)
         if rank in table or rank in funded:
-            placeable[rank] = count
+            room = count if max_cards is None else max(max_cards - len(table.get(rank, ())), 0)
+            placeable[rank] = min(count, room)
+            if count > room:
+                # More than the meld can hold: only a gold card may go elsewhere, in a golden suit.
+                stuck += count - room - (1 if golden and any(card.is_gold for card in cards) else 0)
         elif golden:
             gold = sum(1 for card in cards if card.is_gold)
             if gold:
@@ -203,6 +487,15 @@ def could_go_out(state: GameState) -> bool:
     rules = state.rules
     side = state.side_of(state.current)
     table = state.tables[side]
+    if not rules.golden_suit:
+        # Most hands fail here, on a count of lone naturals that no meld could take.
+        minimum = rules.meld_min_naturals
+        lone = 0
+        for rank, count in Counter(map(_RANK_OF, state.hands[state.current])).items():
+            if count < minimum and rank not in table and rank in _NATURAL_RANKS:
+                lone += count
+                if lone > 1:
+                    return False
     hand = _Hand(state)
     placeable, stuck, wilds = _placeable_ranks(state, hand)
     threes_stuck = 0
@@ -262,6 +555,25 @@ def _canastas_loosely_in_reach(state: GameState) -> bool:
     return reach >= state.canastas_needed() or (rules.golden_suit and hand.gold >= 3)
 
 
+def _wild_capacity(rules: Rules, table: dict[str, list[Card]], placeable: dict[str, int]) -> int:
+    """How many wild cards the rows could hold at most, with every placeable natural placed."""
+    capacity = 0
+    for rank in set(table) | set(placeable):
+        if rank == BLACK_THREES:
+            continue
+        row = table.get(rank, ())
+        wild = count_wild(row)
+        room = 99
+        if rules.meld_max_wild is not None:
+            room = rules.meld_max_wild - wild
+        if not rules.wild_may_outnumber_naturals:
+            room = min(room, len(row) - wild + placeable.get(rank, 0) - wild)
+        if rules.meld_max_cards is not None:
+            room = min(room, rules.meld_max_cards - len(row) - placeable.get(rank, 0))
+        capacity += max(room, 0)
+    return capacity
+
+
 def _first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = None) -> bool:
     """False when the side's first meld cannot reach what it must this turn, even with
     every card that could go on the table placed there (and the cards the player must
@@ -282,6 +594,8 @@ def _first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = 
             return False
         wild_left = min(wild_left, threshold.max_wild - wild_used)
     placeable, stuck, _ = _placeable_ranks(state, hand)
+    if not rules.golden_suit:
+        wild_left = min(wild_left, _wild_capacity(rules, table, placeable))
     if threshold.canasta:
         for rank in set(table) | set(placeable):
             if rank == BLACK_THREES:

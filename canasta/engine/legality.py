@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .actions import TAKE, Action
 from .cards import NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, Card
-from .endings import can_end_turn, could_go_out
+from .endings import can_end_turn, could_go_out, greedy_ending, surely_ends
 from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_canasta, row_problem, wild_room
 from .turn import Phase
 
@@ -410,13 +410,39 @@ class TurnRules:
             return None  # a legal meld, and two cards kept: one can always be discarded
         if left >= 2 and self._first_meld_made_by(action):
             return None
+        if self._greedy_row_of(action, rank) and self._greedy_ending_here() == 0:
+            # The quick test finds a way to end the turn that places these very cards in
+            # this row and holds nothing back: placing them first changes nothing.
+            return None
         if self._staging():
             return None  # the player is placing cards one at a time: the end of the turn judges them
+        if surely_ends(self, action):
+            return None
         after = self.clone()
         after.apply(action)
         if can_end_turn(after):
             return None
         return after._why_the_turn_cannot_end()
+
+    def _greedy_ending_here(self) -> int:
+        """`greedy_ending` of this position, asked once for all the melds of a listing."""
+        if self._greedy_cache is None:
+            self._greedy_cache = greedy_ending(self)
+        return self._greedy_cache
+
+    def _greedy_row_of(self, action: Action, rank: str | None) -> bool:
+        """Whether `action` puts natural cards of one rank where `greedy_ending` would put
+        them, with every other natural of the rank in hand, on a side that has not melded."""
+        rules, side = self.rules, self.side_of(self.current)
+        if (self.taking is not None or self.opened[side] or rules.meld_max_cards is not None
+                or rank is None or rank in (BLACK_THREES, GOLDEN_SUIT)
+                or not all(card.is_natural and card.rank == rank for card in action.cards)):
+            return False
+        row = self.tables[side].get(rank)
+        if row is not None:
+            return row_problem(rules, rank, row, new=self._placed_this_turn().get(rank) == len(row)) is None
+        naturals = [card for card in self.hands[self.current] if card.rank == rank]
+        return len(naturals) >= rules.meld_min_cards and row_problem(rules, rank, naturals, new=True) is None
 
     def _first_meld_made_by(self, action: Action) -> bool:
         """Whether `action` completes a plain first meld (points only) of a side that has not

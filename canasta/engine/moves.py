@@ -11,7 +11,7 @@ from __future__ import annotations
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .cards import Card
 from .endings import no_first_meld_in_reach
-from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, wild_room
+from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, row_problem, wild_room
 from .turn import Phase
 
 class MoveLister:
@@ -60,7 +60,7 @@ class MoveLister:
                 if max_cards is None or len(table[rank]) < max_cards:
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
                         actions.append(_single("meld", card))
-            else:
+            elif len(cards) >= rules.meld_min_naturals:
                 actions.extend(self._new_row_melds(rank, cards, kinds.high_wilds, kinds.low_wilds))
         for wild in kinds.wild_kinds:
             for rank, row in table.items():
@@ -101,7 +101,15 @@ class MoveLister:
         melds = self._candidate_melds(kinds)
         if melds and no_first_meld_in_reach(self):
             melds = [action for action in melds if action.cards[0].is_red_three]
-        actions = [action for action in melds if self._dead_end_problem(action) is None]
+        if self._melds_leave_turn_open():
+            # Each of these melds keeps its row a meld and leaves two cards: no need to ask.
+            size = len(hand)
+            actions = [action for action in melds
+                       if (size - len(action.cards) >= 2 and action.rank != GOLDEN_SUIT
+                           and not action.cards[0].is_black_three and not action.cards[0].is_red_three)
+                       or self._dead_end_problem(action) is None]
+        else:
+            actions = [action for action in melds if self._dead_end_problem(action) is None]
         if self.taking is None:
             if len(hand) > 1:
                 if self._end_problem(False) is None:
@@ -123,6 +131,21 @@ class MoveLister:
         if len(self.turn_moves) > self.locked:
             actions.append(UNDO)
         return actions
+
+    def _melds_leave_turn_open(self) -> bool:
+        """Whether any listed meld of a rank that leaves two cards in the hand keeps a way
+        to end the turn: the side has melded, takes no pile, was not told to go out, and
+        every row is a meld (a listed meld keeps a meld a meld)."""
+        side = self.side_of(self.current)
+        if not self.opened[side] or self.taking is not None or self.permission is True:
+            return False
+        table = self.tables[side]
+        if BLACK_THREES in table:
+            return False
+        rules = self.rules
+        placed = self._placed_this_turn()
+        return all(row_problem(rules, rank, table[rank], new=count == len(table[rank])) is None
+                   for rank, count in placed.items())
 
     def _golden_suit_melds(self, hand: list[Card], table: dict[str, list[Card]]) -> list[Action]:
         """New golden suits of three consecutive gold cards, and cards that fit the side's suit."""

@@ -49,6 +49,8 @@ class GameState(TurnRules, MoveLister):
     # which the turn could not end was refused, and before a red three found in a taken
     # pile was laid out at once, so they replay by the judge and the pile of then.
     judge_as_before: bool = False
+    # endings.greedy_ending of this position, once asked (None: not yet).
+    _greedy_cache: int | None = None
 
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
                  deck: list[Card] | None = None, scores: list[int] | None = None, hand_number: int = 1):
@@ -168,6 +170,7 @@ class GameState(TurnRules, MoveLister):
         self.permission: bool | None = None
         self.asker: int | None = None
         self._legal_cache: list[Action] | None = None
+        self._greedy_cache = None
         # Whether the turn can still end from the positions looked at (endings.py), shared
         # by every copy of this turn's state: the answers hold for the whole turn.
         self._endings_known: dict[tuple, bool] = {}
@@ -269,6 +272,7 @@ class GameState(TurnRules, MoveLister):
     def apply(self, action: Action) -> None:
         """Carry out an action known to be legal, without checking it (for search)."""
         self._legal_cache = None
+        self._greedy_cache = None
         handler = getattr(self, "_do_" + action.kind)
         handler(action)
 
@@ -525,6 +529,7 @@ class GameState(TurnRules, MoveLister):
         other.passed = [list(cards) for cards in self.passed]
         other.turn_moves = list(self.turn_moves)
         other._legal_cache = None
+        other._greedy_cache = None
         return other
 
     def observation(self, seat: int) -> Observation:

@@ -1,0 +1,118 @@
+"""The quick tests that spare the judge its search are never wrong when they say yes.
+
+`surely_ends` (the turn can end by placing naturals and discarding) and `surely_goes_out`
+(every card placed, at most one to discard) answer most of the judge's questions about a
+turn with one look at the hand. They may say "search" where a way exists, but a "yes"
+must always be a way the search itself finds: otherwise a meld could be accepted that
+leaves the player stuck. Checked on random positions of every preset, and by examples.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from canasta.engine import Action, GameState, Phase
+from canasta.engine.cards import parse_cards
+from canasta.engine.endings import searched_answer, surely_ends, surely_goes_out
+
+from .helpers import position
+from .test_move_list_and_judge import games, random_positions
+
+
+@settings(max_examples=40, deadline=None)
+@given(games)
+def test_a_quick_yes_is_a_way_the_search_finds(game):
+    preset, players, seed, steps = game
+    for state in random_positions(preset, players, seed, steps):
+        if state.phase != Phase.PLAY or state.opening:
+            continue
+        if surely_ends(state):
+            assert searched_answer(state), state.to_text()
+        if surely_goes_out(state):
+            assert searched_answer(state, going_out=True), state.to_text()
+        for action in state.legal_actions():
+            if action.kind == "meld" and state.taking is None and surely_ends(state, action):
+                after = state.clone()
+                after.apply(action)
+                assert searched_answer(after), f"{action}\n{state.to_text()}"
+
+
+def test_a_side_that_has_not_melded_can_end_the_turn_when_naturals_make_its_minimum():
+    # 50 points are needed. Kings (30) are on the table this turn; three Queens in hand
+    # (30) make it 60, and the Four and Five stay in hand: one to discard, one to hold.
+    state = position("classic", """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: Qc Qd Qh 4c 5d
+        table 0: K: Kc Kd Kh
+        moves: K: Kc Kd Kh
+        stock: 4s 5s
+    """)
+    assert surely_ends(state) and searched_answer(state)
+    assert surely_ends(state, Action.parse("meld Qc Qd Qh"))
+
+
+def test_a_meld_that_leaves_the_minimum_out_of_reach_gets_no_quick_yes():
+    state = position("classic", """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: Kc Kd Kh 4c 9d
+        stock: 4s 5s
+    """)
+    # Three Kings are 30 of the 50 points needed; nothing else in hand can be melded.
+    assert not surely_ends(state, Action.parse("meld Kc Kd Kh"))
+    after = state.clone()
+    after.apply(Action.parse("meld Kc Kd Kh"))
+    assert not searched_answer(after)
+
+
+def test_going_out_by_placing_every_card_and_discarding_the_last():
+    state = position("classic", """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: Kc 7d 7h 7s JK 9c
+        table 0: K: Kc Kd Kh Ks Kc Kd
+        opened 0: yes
+        stock: 4s 5s
+    """)
+    assert surely_goes_out(state) and searched_answer(state, going_out=True)
+    assert state.can_go_out()
+
+
+def test_a_quick_no_is_only_a_reason_to_search():
+    # The joker completes the Kings' canasta only if it goes there rather than on the
+    # Sevens: the quick test puts it on the first row with room and says "search".
+    state = position("classic", """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: JK 9c
+        table 0: 7: 7c 7d 7h | K: Kc Kd Kh Ks Kc Kd
+        opened 0: yes
+        stock: 4s 5s
+    """)
+    assert not surely_goes_out(state)
+    assert state.can_go_out()
+    assert Action.parse("meld JK to K") in state.legal_actions()
+
+
+def test_cards_held_back_to_discard_are_the_cheapest_and_wild_cards_never_lean_on_them():
+    # Windows rules: wild cards may not outnumber the naturals. Four Sevens and two jokers
+    # reach the 50 points with two cards kept: the fourth Seven and a joker go back to the
+    # hand, and the meld left, three Sevens and a joker, is still a meld.
+    state = position("windows", """
+        players: 2
+        phase: play
+        current: 0
+        hand 0: 7c 7d 7h 7s JK JK
+        stock: 4s 5s
+    """)
+    assert surely_ends(state) and searched_answer(state)
+    play_to_end = state.clone()
+    for move in ("meld 7c 7d 7h", "meld JK to 7"):
+        play_to_end.play(Action.parse(move))
+    assert play_to_end.explain(Action.parse("discard 7s")) is None
