@@ -2,15 +2,14 @@
 
 Files are written atomically (`write_atomic`), read back with a fallback to
 their previous version (`read_with_fallback`), and updated under an
-inter-process lock (`file_lock`). A damaged file is set aside, never
-overwritten, and the player is told in plain words.
+inter-process lock (`file_lock`, made with the filelock package). A damaged
+file is set aside, never overwritten, and the player is told in plain words.
 """
 
 from canasta.persistence.atomic import (
     FileContents,
     FileTooLargeError,
     backup_path,
-    file_lock,
     read_limited,
     read_with_fallback,
     set_aside,
@@ -18,6 +17,7 @@ from canasta.persistence.atomic import (
 )
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import Entry, HighScores
+from canasta.persistence.locking import file_lock
 from canasta.persistence.paths import config_dir, data_dir, saves_dir
 from canasta.persistence.settings import (
     Customize,

@@ -3,13 +3,11 @@
 `write_atomic` writes to a temporary file in the same folder, flushes it to the
 disk and renames it over the target, so the target is always either the old
 whole file or the new whole file. The previous version is kept beside it as
-`NAME.bak`. `file_lock` keeps two running copies of the program from
-interleaving a read-modify-write of the same file.
+`NAME.bak`. (The lock around a read-modify-write is in `locking.py`.)
 """
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 import secrets
@@ -18,8 +16,7 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -27,16 +24,9 @@ from pathlib import Path
 from canasta.persistence.errors import PersistenceError, persistence_error
 
 BACKUP_SUFFIX = ".bak"
-LOCK_SUFFIX = ".lock"
 DAMAGED_MARK = ".damaged-"
 # A write takes milliseconds; a temporary file this old was left by a write that died.
 STALE_TEMP_SECONDS = 60.0
-
-if sys.platform == "win32":
-    import msvcrt
-else:
-    import fcntl
-
 
 class FileTooLargeError(PersistenceError):
     """A file is larger than any file of its kind the program writes."""
@@ -294,89 +284,10 @@ def set_aside(path: str | os.PathLike[str]) -> Path:
     raise PersistenceError(f"Could not {action}: too many damaged copies are kept already.")
 
 
-_LOCKING_UNSUPPORTED = {errno.ENOLCK, errno.EINVAL, getattr(errno, "EOPNOTSUPP", -1), getattr(errno, "ENOTSUP", -1)}
-
-
-@contextmanager
-def file_lock(
-    path: str | os.PathLike[str], *, timeout: float = 10.0, what: str | None = None
-) -> Iterator[None]:
-    """Hold an exclusive lock on `path + ".lock"` shared with other processes.
-
-    Use it around a read-modify-write of `path`. The lock is not re-entrant:
-    do not take it twice in one thread.
-
-    Raises:
-        PersistenceError: the lock file cannot be made, or another process held
-            the lock longer than `timeout` seconds.
-    """
-    path = Path(path)
-    lock_path = path.with_name(path.name + LOCK_SUFFIX)
-    action = f"open {_describe(path, what)}"
-    try:
-        descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError as exc:
-        try:  # a read-only folder may still hold the lock file from earlier
-            descriptor = os.open(lock_path, os.O_RDONLY)
-        except OSError:
-            raise persistence_error(action, exc) from exc
-    try:
-        locked = _acquire(descriptor, time.monotonic() + timeout, action)
-    except BaseException:
-        os.close(descriptor)
-        raise
-    try:
-        yield
-    finally:
-        try:
-            if locked:
-                _release(descriptor)
-        finally:
-            os.close(descriptor)
-
-
-def _acquire(descriptor: int, deadline: float, action: str) -> bool:
-    """Wait for the lock; False when the file system cannot lock at all."""
-    pause = 0.002
-    while True:
-        try:
-            _try_lock(descriptor)
-            return True
-        except OSError as exc:
-            if exc.errno in _LOCKING_UNSUPPORTED:
-                return False  # better to go on unlocked than to refuse to save at all
-            if exc.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK):
-                raise persistence_error(action, exc) from exc
-        if time.monotonic() >= deadline:
-            raise PersistenceError(f"Could not {action}: another copy of Canasta is still using it.")
-        time.sleep(pause)
-        pause = min(pause * 2, 0.05)
-
-
-if sys.platform == "win32":
-
-    def _try_lock(descriptor: int) -> None:
-        os.lseek(descriptor, 0, os.SEEK_SET)
-        msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
-
-    def _release(descriptor: int) -> None:
-        os.lseek(descriptor, 0, os.SEEK_SET)
-        msvcrt.locking(descriptor, msvcrt.LK_UNLCK, 1)
-
-else:
-
-    def _try_lock(descriptor: int) -> None:
-        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-    def _release(descriptor: int) -> None:
-        fcntl.flock(descriptor, fcntl.LOCK_UN)
-
-
 __all__ = [
     "FileContents",
     "FileTooLargeError",
     "backup_path",
-    "file_lock",
     "read_limited",
     "read_with_fallback",
     "remove_stale_temp_files",

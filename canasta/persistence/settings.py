@@ -4,26 +4,31 @@ config.yaml (at the top of the repository) is read strictly: any unknown key,
 wrong type or impossible value is a ConfigError naming the file, the key and
 the line. The player's settings.yaml holds only what differs from it; when it
 is damaged or invalid it is set aside and the defaults are used.
+
+Each setting is declared once, in the records below (`setting(...)`, see
+canasta.persistence.schema): its type, its range or choices and a line saying
+what it is. Both files are checked by that table alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any
 
 import yaml
 
 from canasta.persistence.atomic import FileTooLargeError, read_limited
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import config_dir
+from canasta.persistence.schema import Record, read_record, record_to_data, setting
 from canasta.persistence.store import YamlStore
 from canasta.persistence.validation import COMPUTER_LEVELS, Checker, Scalar
 from canasta.persistence.yaml_guard import MAX_FILE_BYTES, parse_guarded
 from canasta.resources import shipped_path
-from canasta.variants.yaml_source import ConfigError, KeyPath, YamlDocument
+from canasta.variants.yaml_source import ConfigError, YamlDocument
 
 USER_FILE_NAME = "settings.yaml"
 
@@ -52,52 +57,71 @@ BACKGROUND_COLOURS: Mapping[str, tuple[int, int, int]] = MappingProxyType({
 })
 
 
-@dataclass(frozen=True)
-class Window:
-    width: int
-    height: int
-    fullscreen: bool
+# The settings, each declared once: its type, range or choices, and a line on what it is.
+# Their default values are the shipped config.yaml, the one place they are written down.
 
 
 @dataclass(frozen=True)
-class Seat:
+class Window(Record):
+    """The game window when it first opens."""
+
+    width: int = setting("Width of the window in pixels.", minimum=WIDTH_RANGE[0], maximum=WIDTH_RANGE[1])
+    height: int = setting("Height of the window in pixels.", minimum=HEIGHT_RANGE[0], maximum=HEIGHT_RANGE[1])
+    fullscreen: bool = setting("Start in full screen.")
+
+
+@dataclass(frozen=True)
+class Seat(Record):
     """One place at the table; `level` is set for computer seats only."""
 
-    name: str
-    kind: str
-    level: str | None = None
+    name: str = setting("The name shown at the seat.", text="name")
+    kind: str = setting("Who plays the seat: a person (human) or the computer.", choices=SEAT_KINDS)
+    level: str | None = setting("How well the computer plays the seat.", choices=COMPUTER_LEVELS, default=None)
+
+    def problem(self) -> tuple[str | None, str] | None:
+        if self.kind == "computer" and self.level is None:
+            return None, f"a computer seat needs a level: {_either(COMPUTER_LEVELS)}"
+        if self.kind != "computer" and self.level is not None:
+            return "level", "only computer seats have a level"
+        return None
 
 
 @dataclass(frozen=True)
-class Customize:
+class Customize(Record):
     """The choices of the Customize dialog."""
 
-    player_name: str
-    discard_click: str
-    computer_level: str
-    card_back: str
-    background: str
-    four_colour_deck: bool
-    computer_delay_ms: int
-    animation_speed: str
-    sound: bool
+    player_name: str = setting("Your name at the table and in the high scores.", text="name")
+    discard_click: str = setting("How a click discards the selected card.", choices=DISCARD_CLICKS)
+    computer_level: str = setting("How well the computer opponents play.", choices=COMPUTER_LEVELS)
+    card_back: str = setting("The colour of the card backs.", choices=CARD_BACK_COLOURS)
+    background: str = setting("The colour of the table.", choices=BACKGROUND_COLOURS)
+    four_colour_deck: bool = setting("Clubs green and diamonds blue, so suits differ at a glance.")
+    computer_delay_ms: int = setting(
+        "The pause before each computer move, in milliseconds.", minimum=0, maximum=COMPUTER_DELAY_MAX_MS)
+    animation_speed: str = setting("How fast cards move.", choices=ANIMATION_SPEEDS)
+    sound: bool = setting("Play sounds.")
 
 
 @dataclass(frozen=True)
-class RuleChoice:
+class RuleChoice(Record):
     """The preset in play and option overrides (checked by the rules, not here)."""
 
-    preset: str
-    options: Mapping[str, Scalar]
+    preset: str = setting("The preset whose options apply.", text="preset")
+    options: Mapping[str, Scalar] = setting("Rule option overrides, as option name: value.")
 
 
 @dataclass(frozen=True)
-class Settings:
-    window: Window
-    default_preset: str
-    seats: tuple[Seat, ...]
-    customize: Customize
-    rules: RuleChoice
+class Settings(Record):
+    window: Window = setting("The game window when it first opens.")
+    default_preset: str = setting("The rules preset a new game starts with.", text="preset")
+    seats: tuple[Seat, ...] = setting(
+        "Who sits at the table, in turn order.", minimum=SEAT_COUNT_RANGE[0], maximum=SEAT_COUNT_RANGE[1])
+    customize: Customize = setting("The choices of the Customize dialog.")
+    rules: RuleChoice = setting("The rules in play.")
+
+
+def _either(words: tuple[str, ...]) -> str:
+    return f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 def shipped_config_path() -> Path:
@@ -157,20 +181,7 @@ def save_user_settings(settings: Settings, path: Path | None = None, defaults: S
 
 def settings_to_data(settings: Settings) -> dict[str, Any]:
     """All of `settings` as plain data, in the layout of config.yaml."""
-    return {
-        "window": {
-            "width": settings.window.width,
-            "height": settings.window.height,
-            "fullscreen": settings.window.fullscreen,
-        },
-        "default_preset": settings.default_preset,
-        "seats": [
-            {"name": seat.name, "kind": seat.kind, **({"level": seat.level} if seat.level is not None else {})}
-            for seat in settings.seats
-        ],
-        "customize": {name: getattr(settings.customize, name) for name in _CUSTOMIZE_KEYS},
-        "rules": {"preset": settings.rules.preset, "options": dict(settings.rules.options)},
-    }
+    return record_to_data(settings)
 
 
 def _user_store(path: Path | None, defaults: Settings) -> YamlStore[Settings]:
@@ -189,6 +200,12 @@ def _parse_user_settings(doc: YamlDocument, defaults: Settings) -> Settings:
     if doc.data is None:  # an empty file the player made: nothing changed
         return defaults
     return _parse_settings(doc, base=defaults)
+
+
+def _parse_settings(doc: YamlDocument, base: Settings | None) -> Settings:
+    """With `base` None every key is required (config.yaml); otherwise a missing key
+    keeps the value of `base` (settings.yaml)."""
+    return read_record(Checker(doc), (), doc.data, Settings, base)
 
 
 def _only_changes(settings: Settings, defaults: Settings) -> dict[str, Any]:
@@ -213,90 +230,3 @@ def _differences(mine: Any, base: Any) -> Any:
                 changed[key] = difference
         return changed or _UNCHANGED
     return _UNCHANGED if _same(mine, base) else mine
-
-
-# Reading, key by key. With `base` None every key is required (config.yaml);
-# otherwise a missing key keeps the base value (settings.yaml).
-
-_TOP_KEYS = ("window", "default_preset", "seats", "customize", "rules")
-_WINDOW_KEYS = ("width", "height", "fullscreen")
-_CUSTOMIZE_KEYS = (
-    "player_name", "discard_click", "computer_level", "card_back", "background",
-    "four_colour_deck", "computer_delay_ms", "animation_speed", "sound",
-)
-_RULES_KEYS = ("preset", "options")
-
-V = TypeVar("V")
-
-
-def _field(raw: dict[str, Any], key: str, base: Any, path: KeyPath, read: Callable[[KeyPath, Any], V]) -> V:
-    if key in raw:
-        return read(path + (key,), raw[key])
-    return getattr(base, key)
-
-
-def _parse_settings(doc: YamlDocument, base: Settings | None) -> Settings:
-    check = Checker(doc)
-    top = check.mapping((), doc.data, allowed=_TOP_KEYS, required=_TOP_KEYS if base is None else ())
-    return Settings(
-        window=_field(top, "window", base, (), lambda path, value: _parse_window(check, path, value, base and base.window)),
-        default_preset=_field(top, "default_preset", base, (), check.preset),
-        seats=_field(top, "seats", base, (), lambda path, value: _parse_seats(check, path, value)),
-        customize=_field(top, "customize", base, (), lambda path, value: _parse_customize(check, path, value, base and base.customize)),
-        rules=_field(top, "rules", base, (), lambda path, value: _parse_rules(check, path, value, base and base.rules)),
-    )
-
-
-def _parse_window(check: Checker, path: KeyPath, value: Any, base: Window | None) -> Window:
-    raw = check.mapping(path, value, allowed=_WINDOW_KEYS, required=_WINDOW_KEYS if base is None else ())
-    return Window(
-        width=_field(raw, "width", base, path, lambda p, v: check.integer(p, v, *WIDTH_RANGE)),
-        height=_field(raw, "height", base, path, lambda p, v: check.integer(p, v, *HEIGHT_RANGE)),
-        fullscreen=_field(raw, "fullscreen", base, path, check.boolean),
-    )
-
-
-def _parse_seats(check: Checker, path: KeyPath, value: Any) -> tuple[Seat, ...]:
-    items = check.sequence(path, value, min_items=SEAT_COUNT_RANGE[0], max_items=SEAT_COUNT_RANGE[1])
-    return tuple(_parse_seat(check, path + (str(index),), item) for index, item in enumerate(items))
-
-
-def _parse_seat(check: Checker, path: KeyPath, value: Any) -> Seat:
-    raw = check.mapping(path, value, allowed=("name", "kind", "level"), required=("name", "kind"))
-    kind = check.choice(path + ("kind",), raw["kind"], SEAT_KINDS)
-    if kind == "computer" and "level" not in raw:
-        raise check.fail(path, "a computer seat needs a level: beginner, advanced or expert")
-    if kind == "human" and "level" in raw:
-        raise check.fail(path + ("level",), "only computer seats have a level")
-    level = check.level(path + ("level",), raw["level"]) if kind == "computer" else None
-    return Seat(name=check.name(path + ("name",), raw["name"]), kind=kind, level=level)
-
-
-def _parse_customize(check: Checker, path: KeyPath, value: Any, base: Customize | None) -> Customize:
-    raw = check.mapping(path, value, allowed=_CUSTOMIZE_KEYS, required=_CUSTOMIZE_KEYS if base is None else ())
-
-    def choice(options: Any) -> Callable[[KeyPath, Any], str]:
-        return lambda p, v: check.choice(p, v, tuple(options))
-
-    return Customize(
-        player_name=_field(raw, "player_name", base, path, check.name),
-        discard_click=_field(raw, "discard_click", base, path, choice(DISCARD_CLICKS)),
-        computer_level=_field(raw, "computer_level", base, path, choice(COMPUTER_LEVELS)),
-        card_back=_field(raw, "card_back", base, path, choice(CARD_BACK_COLOURS)),
-        background=_field(raw, "background", base, path, choice(BACKGROUND_COLOURS)),
-        four_colour_deck=_field(raw, "four_colour_deck", base, path, check.boolean),
-        computer_delay_ms=_field(raw, "computer_delay_ms", base, path, lambda p, v: check.integer(p, v, 0, COMPUTER_DELAY_MAX_MS)),
-        animation_speed=_field(raw, "animation_speed", base, path, choice(ANIMATION_SPEEDS)),
-        sound=_field(raw, "sound", base, path, check.boolean),
-    )
-
-
-def _parse_rules(check: Checker, path: KeyPath, value: Any, base: RuleChoice | None) -> RuleChoice:
-    raw = check.mapping(path, value, allowed=_RULES_KEYS, required=_RULES_KEYS if base is None else ())
-    preset = _field(raw, "preset", base, path, check.preset)
-    options = dict(base.options) if base is not None else {}
-    if "options" in raw:
-        options_path = path + ("options",)
-        for key, option in check.mapping(options_path, raw["options"]).items():
-            options[key] = check.scalar(options_path + (key,), option)
-    return RuleChoice(preset=preset, options=MappingProxyType(options))

@@ -19,12 +19,12 @@ from typing import Any, Generic, TypeVar
 from canasta.persistence.atomic import (
     FileTooLargeError,
     backup_path,
-    file_lock,
     read_limited,
     set_aside,
     write_atomic,
 )
 from canasta.persistence.errors import PersistenceError
+from canasta.persistence.locking import file_lock
 from canasta.persistence.yaml_guard import MAX_FILE_BYTES, dump_yaml, parse_guarded
 from canasta.variants.yaml_source import ConfigError, YamlDocument
 

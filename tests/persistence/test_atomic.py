@@ -1,9 +1,8 @@
-"""write_atomic, read_with_fallback, set_aside and file_lock, including disk failures."""
+"""write_atomic, read_with_fallback and set_aside, including disk failures."""
 
 from __future__ import annotations
 
 import errno
-import multiprocessing
 import os
 import re
 import secrets
@@ -18,7 +17,6 @@ from canasta.persistence import atomic
 from canasta.persistence.atomic import (
     FileTooLargeError,
     backup_path,
-    file_lock,
     read_limited,
     read_with_fallback,
     set_aside,
@@ -249,45 +247,6 @@ def test_set_aside_keeps_the_damaged_file_under_a_dated_unique_name(tmp_path: Pa
 def test_set_aside_of_a_missing_file_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(PersistenceError, match=r"^Could not set aside the damaged file gone.yaml: "):
         set_aside(tmp_path / "gone.yaml")
-
-
-# Locking between processes.
-
-
-def _hold_lock(path: str, held: multiprocessing.synchronize.Event, release: multiprocessing.synchronize.Event) -> None:
-    with file_lock(path):
-        held.set()
-        release.wait(10)
-
-
-def test_file_lock_excludes_another_process(tmp_path: Path) -> None:
-    target = tmp_path / "highscores.yaml"
-    context = multiprocessing.get_context("spawn")
-    held, release = context.Event(), context.Event()
-    holder = context.Process(target=_hold_lock, args=(str(target), held, release))
-    holder.start()
-    try:
-        assert held.wait(20), "the other process took the lock"
-        started = time.monotonic()
-        with pytest.raises(PersistenceError, match=r"^Could not open the high scores: another copy of Canasta is still using it\.$"):
-            with file_lock(target, timeout=0.3, what="the high scores"):
-                pass
-        assert time.monotonic() - started >= 0.3
-    finally:
-        release.set()
-        holder.join(20)
-    with file_lock(target, timeout=5):
-        pass  # free again once the other process let go
-    assert (tmp_path / "highscores.yaml.lock").exists()
-
-
-def test_file_lock_is_released_after_an_error(tmp_path: Path) -> None:
-    target = tmp_path / "statistics.yaml"
-    with pytest.raises(RuntimeError):
-        with file_lock(target):
-            raise RuntimeError("boom")
-    with file_lock(target, timeout=0.1):
-        pass
 
 
 def test_a_write_removes_the_stale_temporary_files_of_its_own_target_only(tmp_path: Path) -> None:

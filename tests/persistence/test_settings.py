@@ -34,8 +34,9 @@ from canasta.persistence.settings import (
     Window,
     settings_to_data,
 )
+from canasta.persistence.schema import walk
 from canasta.persistence.validation import COMPUTER_LEVELS
-from canasta.variants.yaml_source import ConfigError
+from canasta.variants.yaml_source import ConfigError, parse_yaml
 
 
 def _customized(settings: Settings, **changes: object) -> Settings:
@@ -62,6 +63,38 @@ def test_every_line_of_the_shipped_config_is_commented() -> None:
         if line.strip() and not line.lstrip().startswith("#"):
             commented = "#" in line or lines[number - 2].lstrip().startswith("#")
             assert commented, f"config.yaml line {number} has no comment: {line!r}"
+
+
+def test_every_setting_is_declared_with_a_one_line_description() -> None:
+    table = dict(walk(Settings))
+    assert ("customize", "computer_delay_ms") in table and ("seats", "*", "level") in table
+    for path, field in table.items():
+        description = field.spec.description
+        assert description.endswith(".") and "\n" not in description and len(description) <= 100, path
+
+
+def _documentation(lines: list[str], number: int) -> str:
+    """The comment on line `number` (1-based) and the comment lines right above it."""
+    text = lines[number - 1].partition("#")[2]
+    above = number - 2
+    while above >= 0 and lines[above].lstrip().startswith("#"):
+        text += " " + lines[above]
+        above -= 1
+    return text
+
+
+def test_the_shipped_config_tells_every_range_and_choice_the_program_enforces() -> None:
+    text = shipped_config_path().read_text()
+    lines, where = text.splitlines(), parse_yaml(text, "config.yaml").lines
+    for path, field in walk(Settings):
+        keys = tuple("0" if key == "*" else key for key in path)  # a list's items: its first one
+        sections = [keys[:end] for end in range(1, len(keys) + 1) if keys[:end] in where]
+        said = " ".join(_documentation(lines, where[section]) for section in sections)
+        spec, name = field.spec, ".".join(path)
+        if spec.minimum is not None:
+            assert f"{spec.minimum} to {spec.maximum}" in said, f"config.yaml does not say the range of {name}"
+        for choice in spec.choices or ():
+            assert choice in said, f"config.yaml does not name {choice!r} for {name}"
 
 
 def _config_with(tmp_path: Path, old: str, new: str) -> Path:
