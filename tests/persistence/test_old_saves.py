@@ -70,3 +70,24 @@ def test_an_old_game_played_on_and_saved_again_replays_its_old_moves_by_the_old_
     assert f"strict from: {old_moves}" in path.read_text().splitlines()
     again = saves.load_game(path)
     assert again.record.strict_from == old_moves and again.state.to_text() == state.to_text()
+
+
+# Saves as this version writes them, kept before the variant kernel changes the format:
+# a Kanastic game of three, a hot-seat game of two people and two computers, and a game
+# whose rules changed after a deal (format 3). Each loads where it was, and is written
+# back to the letter.
+CURRENT_SAVES = ["format2-kanastic-3", "format2-classic-hot-seat", "format3-windows-rule-change"]
+
+
+@pytest.mark.parametrize("name", CURRENT_SAVES)
+def test_a_save_of_the_version_before_the_kernel_loads_where_it_was(name):
+    loaded = saves.load_game(OLD_SAVES / f"{name}.can")
+    assert loaded.upgraded_from is None
+    assert loaded.state.to_text() == (OLD_SAVES / f"{name}.position").read_text()
+    assert loaded.record.to_text() == (OLD_SAVES / f"{name}.can").read_text(), "written back unchanged"
+
+
+def test_the_hot_seat_save_keeps_both_people_at_the_table():
+    loaded = saves.load_game(OLD_SAVES / "format2-classic-hot-seat.can")
+    assert [seat.split(" | ")[1] for seat in loaded.record.seats] == [
+        "human", "computer advanced", "human", "computer beginner"]
