@@ -280,8 +280,10 @@ def surely_goes_out(state: GameState) -> bool:
         added += threes
     else:
         loose += len(threes)
+    # Wild cards go first where they bring a row nearest to a canasta.
+    size = rules.canasta_size
     for wild in wilds:
-        for row in rows.values():
+        for row in sorted(rows.values(), key=lambda row: (len(row) >= size, size - len(row))):
             if wild_room(rules, row) > 0:
                 row.append(wild)
                 added.append(wild)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .cards import Card
-from .endings import no_first_meld_in_reach
+from .endings import NO_WAY, no_first_meld_in_reach
 from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, row_problem, wild_room
 from .turn import Phase
 
@@ -99,7 +99,8 @@ class MoveLister:
         if self.opening:
             return [_single("discard", card) for card in kinds.distinct]
         melds = self._candidate_melds(kinds)
-        if melds and no_first_meld_in_reach(self):
+        if (melds and not self.opened[self.side_of(self.current)] and self._greedy_ending_here() == NO_WAY
+                and no_first_meld_in_reach(self)):
             melds = [action for action in melds if action.cards[0].is_red_three]
         if self._melds_leave_turn_open():
             # Each of these melds keeps its row a meld and leaves two cards: no need to ask.

@@ -84,8 +84,23 @@ def test_going_out_by_placing_every_card_and_discarding_the_last():
 
 
 def test_a_quick_no_is_only_a_reason_to_search():
-    # The joker completes the Kings' canasta only if it goes there rather than on the
-    # Sevens: the quick test puts it on the first row with room and says "search".
+    # The quick test makes new melds of naturals alone: the pair of Nines with the joker,
+    # then the Five discarded, is a way out that only the search finds.
+    state = position("classic", """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 9c 9d JK 5s
+        table 0: K: Kc Kd Kh Ks Kc Kd Kh
+        opened 0: yes
+        stock: 4s 5s
+    """)
+    assert not surely_goes_out(state)
+    assert state.can_go_out()
+    assert Action.parse("meld 9c 9d JK") in state.legal_actions()
+
+
+def test_the_quick_test_puts_a_wild_card_where_it_makes_a_canasta():
     state = position("classic", """
         players: 4
         phase: play
@@ -95,9 +110,7 @@ def test_a_quick_no_is_only_a_reason_to_search():
         opened 0: yes
         stock: 4s 5s
     """)
-    assert not surely_goes_out(state)
-    assert state.can_go_out()
-    assert Action.parse("meld JK to K") in state.legal_actions()
+    assert surely_goes_out(state) and searched_answer(state, going_out=True)
 
 
 def test_cards_held_back_to_discard_are_the_cheapest_and_wild_cards_never_lean_on_them():
