@@ -5,6 +5,7 @@ The renderer only reads the `Frame` it is given; it never changes the game.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -466,6 +467,20 @@ def _fill(font: pygame.font.Font, pieces: list[str], width: int, most: int) -> l
     return lines
 
 
+@functools.lru_cache(maxsize=4)
+def _log_rows(entries: tuple[str, ...], font: pygame.font.Font, width: int,
+              room: int) -> tuple[tuple[str, bool, bool], ...]:
+    """The lines of the log's last `entries` that fit `room` lines of `width`: (text, newest
+    move, continued line), newest last. Kept for the few last logs: most frames show the same."""
+    rows: list[tuple[str, bool, bool]] = []
+    for age, entry in enumerate(reversed(entries)):
+        wrapped = _fill(font, entry.split(" "), width, LOG_ENTRY_LINES)
+        if rows and len(rows) + len(wrapped) > room:
+            break  # an older move shows whole or not at all
+        rows[:0] = [(line, age == 0, index > 0) for index, line in enumerate(wrapped)]
+    return tuple(rows[-room:] if room else [])
+
+
 def _log(surface: Canvas, painter: Painter, frame: Frame) -> None:
     layout = frame.layout
     box = layout.log
@@ -476,14 +491,8 @@ def _log(surface: Canvas, painter: Painter, frame: Frame) -> None:
         return
     surface.blit(painter.text("Moves", px, GOLD, bold=True), (box.left + px // 2, box.top + px // 2))
     room = max(0, (box.bottom - top) // line_h)
-    font = painter.font(px)
-    rows: list[tuple[str, bool, bool]] = []  # (text, newest move, continued line), newest last
-    for age, entry in enumerate(reversed(frame.log)):
-        wrapped = _fill(font, entry.split(" "), box.width - 2 * px, LOG_ENTRY_LINES)
-        if rows and len(rows) + len(wrapped) > room:
-            break  # an older move shows whole or not at all
-        rows[:0] = [(line, age == 0, index > 0) for index, line in enumerate(wrapped)]
-    for index, (line, newest, continued) in enumerate(rows[-room:] if room else []):
+    rows = _log_rows(tuple(frame.log), painter.font(px), box.width - 2 * px, room)
+    for index, (line, newest, continued) in enumerate(rows):
         indent = px if continued else 0
         text = painter.fitted_text(line, px, box.width - px - indent, INK if newest else INK_DIM)
         surface.blit(text, (box.left + px // 2 + indent, top + index * line_h))

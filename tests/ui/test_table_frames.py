@@ -9,6 +9,7 @@ import pygame
 
 from canasta.ai.random_player import choose_random_action
 from canasta.ui.scene import Scene
+from canasta.ui.table_scene import LOG_LINES
 from canasta.ui.table_view import TableRenderer
 
 from table_kit import MakeTable, Table
@@ -104,3 +105,22 @@ def test_rearranging_the_hand_draws_the_hand_again_not_the_window(make_table: Ma
     assert all(hand.contains(area) for area in drawn)
     assert sum(area.width * area.height for area in drawn) < 1280 * 800 // 4
     assert pygame.image.tobytes(table.surface, "RGB") == whole(table)
+
+
+def test_a_line_added_to_the_log_is_drawn_in_the_next_frame(make_table: MakeTable, monkeypatch) -> None:
+    table = make_table()
+    frame(table)
+    painter = table.scene.painter
+    shown: list[str] = []
+    fitted_text = painter.fitted_text
+
+    def recording(text: str, *args, **kwargs) -> pygame.Surface:
+        shown.append(text)
+        return fitted_text(text, *args, **kwargs)
+
+    monkeypatch.setattr(painter, "fitted_text", recording)
+    for number in range(LOG_LINES + 5):  # on past a full log, which keeps its length
+        line = f"Saved as game {number}"
+        table.scene.note(line)
+        frame(table)
+        assert line in shown
