@@ -971,7 +971,13 @@ class TableScene(Scene):
                      drop is not None and drop.kind == "pile", self.version)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface, self.frame())
+        """Draw the table. While it is the top scene, a surface it drew on last time is taken
+        to hold that frame still (only what changed is drawn again): nothing but the scenes
+        above it may draw on that surface, and pushing one of them calls `pause`."""
+        self.renderer.draw(surface, self.frame(), kept=self.context.stack.top is self)
+
+    def pause(self) -> None:
+        self.renderer.forget_target()  # the scene going on top may draw over the table
 
     def exit(self) -> None:
         self.computer.close()

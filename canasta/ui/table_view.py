@@ -5,6 +5,7 @@ The renderer only reads the `Frame` it is given; it never changes the game.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -19,6 +20,7 @@ from .drag import Drag
 from .layout import BOARD_LINE, POT_STEP, RUN_STEP, MeldArea, TableLayout, board_row_height
 from .match import Match
 from .paint import GOLD, INK, INK_DIM, WARN, Painter
+from .picture import Picture, Sketch, merged, opaque
 from .sprites import CardSprite, RowView, TableSprites
 from .table_words import (melded_text, pile_caption, pile_note, pots_text, requirement_parts, requirement_text,
                           staged)
@@ -31,6 +33,8 @@ RUN_FRAME = (240, 196, 84, 150)
 STAGED_BOARD_LINES = 4   # under each side's name: the stage's requirement (up to three lines), then its melds
 STATUS_BAR = (12, 22, 16, 235)
 LOG_ENTRY_LINES = 3       # a long move in the log wraps onto at most this many lines
+
+Canvas = pygame.Surface | Sketch  # the still parts are sketched, the moving ones drawn
 
 
 @dataclass
@@ -57,74 +61,106 @@ class TableRenderer:
     """Draws frames of the table, keeping two pictures so that most frames are cheap:
 
     the background (felt and the panels, which change only with the window), and
-    while cards glide or are dragged, everything that stands still (which changes
-    only when `Frame.version` does): such a frame is one blit and the moving cards."""
+    everything that stands still, kept as a `Picture` of blits: it is sketched again only
+    when what the table shows changes (`Frame.version`, the moving cards, ...), and then
+    repainted only where the sketch changed. A frame is that picture and, over it, the
+    cards that glide or are dragged.
+
+    Drawing on a surface that is `kept` (it holds the last frame drawn on it, nothing having
+    drawn on it since) puts only the parts that changed on it: where the picture was
+    repainted and where the moving cards were and are."""
 
     def __init__(self, painter: Painter):
         self.painter = painter
         self._background: pygame.Surface | None = None
         self._background_key: tuple | None = None
-        self._still: pygame.Surface | None = None
+        self._still = Picture()
         self._still_key: tuple | None = None
         # the layouts the pictures were drawn for (compared by identity: a new layout, a new picture)
         self._background_layout: TableLayout | None = None
         self._still_layout: TableLayout | None = None
+        self._target: pygame.Surface | None = None  # the surface the last frame went to, if kept
+        self._moving_rects: list[pygame.Rect] = []   # where the last frame drew over the picture
 
-    def draw(self, surface: pygame.Surface, frame: Frame) -> None:
-        moving_keys = frame.animator.active_keys() & {sprite.key for sprite in frame.sprites.cards}
-        if not moving_keys and frame.drag is None:
-            self._draw_still(surface, frame, frozenset())
-            return
-        key = (frame.version, frozenset(moving_keys), surface.get_size(), frame.drag is None)
-        if key != self._still_key or self._still is None or self._still_layout is not frame.layout:
-            if self._still is None or self._still.get_size() != surface.get_size():
-                self._still = _opaque(surface.get_size())
-            self._draw_still(self._still, frame, frozenset(moving_keys))
+    def draw(self, surface: pygame.Surface, frame: Frame, kept: bool = False) -> list[pygame.Rect] | None:
+        """Draw `frame` on `surface`; the areas drawn (none overlapping), or None when all of it was."""
+        moving_keys = frozenset(frame.animator.active_keys() & {sprite.key for sprite in frame.sprites.cards})
+        key = _still_key(frame, moving_keys, surface.get_size())
+        repainted: list[pygame.Rect] = []
+        if key != self._still_key or self._still_layout is not frame.layout:
+            sketch = Sketch()
+            self._sketch_still(sketch, frame, moving_keys)
+            repainted = self._still.show(sketch.blits, surface.get_size())
             self._still_key = key
             self._still_layout = frame.layout
-        surface.blit(self._still, (0, 0))
+        moving = Sketch()
+        self._sketch_moving(moving, frame, moving_keys)
+        drawn: list[pygame.Rect] | None = None
+        if kept and surface is self._target:
+            drawn = repainted + self._moving_rects
+            self._still.copy_to(surface, drawn)
+        else:
+            assert self._still.surface is not None
+            surface.blit(self._still.surface, (0, 0))
+        for source, x, y in moving.blits:
+            surface.blit(source, (x, y))
+        self._moving_rects = [pygame.Rect(x, y, *source.get_size()) for source, x, y in moving.blits]
+        self._target = surface if kept else None
+        return None if drawn is None else merged(drawn + self._moving_rects)
+
+    def forget_target(self) -> None:
+        """Something else may draw on the surface the last frame went to: the next frame draws all of it."""
+        self._target = None
+
+    def _sketch_moving(self, canvas: Canvas, frame: Frame, moving_keys: frozenset) -> None:
+        """The cards on their way and the dragged ones, over the still picture."""
         for sprite in frame.sprites.cards:
             if sprite.key in moving_keys:
                 rect = frame.animator.rect_now(sprite, frame.now)
                 if rect is not None:
-                    _card(surface, self.painter, sprite, rect)
+                    _card(canvas, self.painter, sprite, rect)
         if frame.drag is not None:
-            _drop_emphasis(surface, self.painter, frame)
-            _drag(surface, self.painter, frame)
+            _drop_emphasis(canvas, self.painter, frame)
+            _drag(canvas, self.painter, frame)
 
     def _background_for(self, frame: Frame) -> pygame.Surface:
         key = (frame.background, frame.match.viewer_side)
         if key != self._background_key or self._background is None or self._background_layout is not frame.layout:
-            self._background = _opaque(frame.layout.size)
+            self._background = opaque(frame.layout.size)
             _draw_background(self._background, self.painter, frame)
             self._background_key = key
             self._background_layout = frame.layout
         return self._background
 
-    def _draw_still(self, surface: pygame.Surface, frame: Frame, moving: frozenset) -> None:
+    def _sketch_still(self, canvas: Canvas, frame: Frame, moving: frozenset) -> None:
         painter, layout = self.painter, frame.layout
-        surface.blit(self._background_for(frame), (0, 0))
+        canvas.blit(self._background_for(frame), (0, 0))
         for side in layout.melds:
-            _meld_area(surface, painter, frame, side)
-        _stock_and_pile_labels(surface, painter, frame)
+            _meld_area(canvas, painter, frame, side)
+        _stock_and_pile_labels(canvas, painter, frame)
         for side in layout.melds:
-            _wide_region(surface, painter, frame, side)
+            _wide_region(canvas, painter, frame, side)
         for sprite in frame.sprites.cards:
             if sprite.key not in moving:
-                _card(surface, painter, sprite, sprite.rect)
-        _row_marks(surface, painter, frame)
+                _card(canvas, painter, sprite, sprite.rect)
+        _row_marks(canvas, painter, frame)
         for side in layout.melds:
-            _pots_label(surface, painter, frame, side)
+            _pots_label(canvas, painter, frame, side)
         for seat in layout.hands:
-            _plate(surface, painter, frame, seat)
-        _scoreboard(surface, painter, frame)
-        _log(surface, painter, frame)
-        _status_bar(surface, painter, frame)
+            _plate(canvas, painter, frame, seat)
+        _scoreboard(canvas, painter, frame)
+        _log(canvas, painter, frame)
+        _status_bar(canvas, painter, frame)
 
 
-def _opaque(size: tuple[int, int]) -> pygame.Surface:
-    surface = pygame.Surface(size)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+def _still_key(frame: Frame, moving: frozenset, size: tuple[int, int]) -> tuple:
+    """What the still picture shows: `Frame.version` counts every change to it; the rest
+    (what the status line says, the moves played, the pointer over a button) are cheap
+    to compare and keep the picture right should a change ever not be counted."""
+    match = frame.match
+    return (frame.version, moving, size, frame.drag is None, frame.status, frame.status_warning,
+            frame.buttons.hover, len(frame.log), frame.log[-1] if frame.log else None, id(match), match.viewer,
+            len(match.record.actions), frame.background)
 
 
 def _draw_background(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
@@ -151,7 +187,7 @@ def _draw_background(surface: pygame.Surface, painter: Painter, frame: Frame) ->
 # ------------------------------------------------------------------ cards
 
 
-def _card(surface: pygame.Surface, painter: Painter, sprite: CardSprite, rect: pygame.Rect) -> None:
+def _card(surface: Canvas, painter: Painter, sprite: CardSprite, rect: pygame.Rect) -> None:
     image = painter.card(sprite.face, sprite.width, sprite.rotated)
     if image.get_size() != rect.size:
         image = pygame.transform.smoothscale(image, (max(1, rect.width), max(1, rect.height)))
@@ -161,7 +197,7 @@ def _card(surface: pygame.Surface, painter: Painter, sprite: CardSprite, rect: p
 # ------------------------------------------------------------------ meld areas
 
 
-def _meld_area(surface: pygame.Surface, painter: Painter, frame: Frame, side: int) -> None:
+def _meld_area(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
     area = frame.layout.melds[side]
     match = frame.match
     state = match.state
@@ -170,7 +206,7 @@ def _meld_area(surface: pygame.Surface, painter: Painter, frame: Frame, side: in
     radius = max(4, px // 2)
     current = state.side_of(state.current) == side and not match.hand_is_over()
     if current:
-        pygame.draw.rect(surface, _dim(GLOW, 0.55), area.rect, width=2, border_radius=radius)
+        surface.blit(painter.outline(area.rect.size, (*_dim(GLOW, 0.55), 255), radius, 2), area.rect.topleft)
     name = painter.fitted_text(match.side_name(side), px, area.rect.width // 2, GOLD if current else INK, bold=True)
     y = area.caption.centery - name.get_height() // 2
     surface.blit(name, (area.rect.left + px // 2, y))
@@ -192,7 +228,7 @@ def _dim(colour: tuple[int, int, int], share: float) -> tuple[int, int, int]:
     return tuple(round(c * share + g * (1 - share)) for c, g in zip(colour, (20, 70, 40)))  # type: ignore[return-value]
 
 
-def _drop_hints(surface: pygame.Surface, painter: Painter, frame: Frame, side: int) -> None:
+def _drop_hints(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
     """While dragging: light up the rows that would take the cards, and the column a new meld opens."""
     area = frame.layout.melds[side]
     drag = frame.drag
@@ -214,7 +250,7 @@ def _drop_hints(surface: pygame.Surface, painter: Painter, frame: Frame, side: i
         surface.blit(label, label.get_rect(center=rect.center))
 
 
-def _drop_emphasis(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
+def _drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
     """The row under the dragged cards, when it would take them, stands out."""
     drag = frame.drag
     assert drag is not None
@@ -227,7 +263,7 @@ def _drop_emphasis(surface: pygame.Surface, painter: Painter, frame: Frame) -> N
     surface.blit(painter.outline(rect.size, (*ACCEPT, 255), pad, 4), rect.topleft)
 
 
-def _wide_region(surface: pygame.Surface, painter: Painter, frame: Frame, side: int) -> None:
+def _wide_region(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
     """Under the cards of the wide region: the run's frame (a place kept for a golden suit
     when the side has none yet) and the Treasure Pots' spot."""
     area = frame.layout.melds[side]
@@ -245,7 +281,7 @@ def _wide_region(surface: pygame.Surface, painter: Painter, frame: Frame, side: 
             surface.blit(painter.panel(frame_rect.size, (*GOLD, 34), radius, border=RUN_FRAME), frame_rect.topleft)
 
 
-def _pots_label(surface: pygame.Surface, painter: Painter, frame: Frame, side: int) -> None:
+def _pots_label(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
     """The Treasure Pots' label beside the pots: what they are, how many, what they score."""
     area = frame.layout.melds[side]
     spot = area.pots_rect
@@ -263,7 +299,7 @@ def _pots_label(surface: pygame.Surface, painter: Painter, frame: Frame, side: i
     surface.blit(detail, (left, top + title.get_height()))
 
 
-def _run_marks(surface: pygame.Surface, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
+def _run_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
     """A golden suit: under each Artifact the rank it stands for; once complete, a gold badge."""
     px = frame.layout.small_px
     cards = [sprite for sprite in frame.sprites.cards if sprite.zone == "row" and sprite.owner == view.side
@@ -285,7 +321,7 @@ def _run_marks(surface: pygame.Surface, painter: Painter, frame: Frame, view: Ro
         surface.blit(label, label.get_rect(center=badge.center))
 
 
-def _row_marks(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
+def _row_marks(surface: Canvas, painter: Painter, frame: Frame) -> None:
     px = frame.layout.small_px
     for (side, rank), view in frame.sprites.rows.items():
         if view.run:
@@ -308,7 +344,7 @@ def _row_marks(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
 # ------------------------------------------------------------------ stock and pile
 
 
-def _stock_and_pile_labels(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
+def _stock_and_pile_labels(surface: Canvas, painter: Painter, frame: Frame) -> None:
     layout, state = frame.layout, frame.match.state
     px = layout.small_px
     if not state.stock:
@@ -336,7 +372,7 @@ def _stock_and_pile_labels(surface: pygame.Surface, painter: Painter, frame: Fra
 # ------------------------------------------------------------------ hands
 
 
-def _plate(surface: pygame.Surface, painter: Painter, frame: Frame, seat: int) -> None:
+def _plate(surface: Canvas, painter: Painter, frame: Frame, seat: int) -> None:
     layout, match = frame.layout, frame.match
     state = match.state
     slot = layout.hands[seat]
@@ -366,7 +402,7 @@ def _plate(surface: pygame.Surface, painter: Painter, frame: Frame, seat: int) -
 # ------------------------------------------------------------------ side panel
 
 
-def _scoreboard(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
+def _scoreboard(surface: Canvas, painter: Painter, frame: Frame) -> None:
     layout, match = frame.layout, frame.match
     state = match.state
     board = layout.scoreboard
@@ -431,7 +467,21 @@ def _fill(font: pygame.font.Font, pieces: list[str], width: int, most: int) -> l
     return lines
 
 
-def _log(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
+@functools.lru_cache(maxsize=4)
+def _log_rows(entries: tuple[str, ...], font: pygame.font.Font, width: int,
+              room: int) -> tuple[tuple[str, bool, bool], ...]:
+    """The lines of the log's last `entries` that fit `room` lines of `width`: (text, newest
+    move, continued line), newest last. Kept for the few last logs: most frames show the same."""
+    rows: list[tuple[str, bool, bool]] = []
+    for age, entry in enumerate(reversed(entries)):
+        wrapped = _fill(font, entry.split(" "), width, LOG_ENTRY_LINES)
+        if rows and len(rows) + len(wrapped) > room:
+            break  # an older move shows whole or not at all
+        rows[:0] = [(line, age == 0, index > 0) for index, line in enumerate(wrapped)]
+    return tuple(rows[-room:] if room else [])
+
+
+def _log(surface: Canvas, painter: Painter, frame: Frame) -> None:
     layout = frame.layout
     box = layout.log
     px = layout.small_px
@@ -441,20 +491,14 @@ def _log(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
         return
     surface.blit(painter.text("Moves", px, GOLD, bold=True), (box.left + px // 2, box.top + px // 2))
     room = max(0, (box.bottom - top) // line_h)
-    font = painter.font(px)
-    rows: list[tuple[str, bool, bool]] = []  # (text, newest move, continued line), newest last
-    for age, entry in enumerate(reversed(frame.log)):
-        wrapped = _fill(font, entry.split(" "), box.width - 2 * px, LOG_ENTRY_LINES)
-        if rows and len(rows) + len(wrapped) > room:
-            break  # an older move shows whole or not at all
-        rows[:0] = [(line, age == 0, index > 0) for index, line in enumerate(wrapped)]
-    for index, (line, newest, continued) in enumerate(rows[-room:] if room else []):
+    rows = _log_rows(tuple(frame.log), painter.font(px), box.width - 2 * px, room)
+    for index, (line, newest, continued) in enumerate(rows):
         indent = px if continued else 0
         text = painter.fitted_text(line, px, box.width - px - indent, INK if newest else INK_DIM)
         surface.blit(text, (box.left + px // 2 + indent, top + index * line_h))
 
 
-def _status_bar(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
+def _status_bar(surface: Canvas, painter: Painter, frame: Frame) -> None:
     layout = frame.layout
     bar = layout.status
     px = layout.font_px
@@ -480,7 +524,7 @@ def _status_bar(surface: pygame.Surface, painter: Painter, frame: Frame) -> None
 # ------------------------------------------------------------------ dragging
 
 
-def _drag(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
+def _drag(surface: Canvas, painter: Painter, frame: Frame) -> None:
     drag = frame.drag
     assert drag is not None
     if frame.drop_pile and drag.discard_ok:
