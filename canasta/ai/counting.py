@@ -16,18 +16,12 @@ from math import comb
 from operator import attrgetter
 
 from canasta.engine import GameState
-from canasta.engine.cards import deck_for
+from canasta.engine.decks import DeckSpec
 
 
 @lru_cache(maxsize=None)
-def rank_totals(deck: str) -> dict[str, int]:
-    """How many cards of each rank the deck holds."""
-    return dict(Counter(card.rank for card in deck_for(deck)))
-
-
-@lru_cache(maxsize=None)
-def wild_ranks(deck: str) -> frozenset[str]:
-    return frozenset(card.rank for card in deck_for(deck) if card.is_wild)
+def wild_ranks(deck: DeckSpec) -> frozenset[str]:
+    return frozenset(card.rank for card in deck.faces() if card.is_wild)
 
 
 @lru_cache(maxsize=65536)
@@ -50,7 +44,7 @@ class CardCount:
     def __init__(self, state: GameState, seat: int):
         self.state = state
         self.seat = seat
-        totals = rank_totals(state.rules.deck)
+        totals = state.rules.deck_spec.rank_counts(state.players)
         # Counted in C (Counter over a chain of the cards), as search builds one of these each turn.
         seen_cards = chain(state.hands[seat], state.pile, *(row for table in state.tables for row in table.values()),
                            *(cards for other, cards in enumerate(state.known) if other != seat))
@@ -58,7 +52,7 @@ class CardCount:
         seen["3"] += sum(len(threes) for threes in state.red_threes)
         self.unseen = unseen = {rank: max(total - seen[rank], 0) for rank, total in totals.items()}
         self.pool = sum(unseen.values())
-        self.unseen_wild = sum(unseen[rank] for rank in wild_ranks(state.rules.deck))
+        self.unseen_wild = sum(unseen[rank] for rank in wild_ranks(state.rules.deck_spec))
         hidden_value = sum(count * _rank_value(rank) for rank, count in unseen.items())
         self.mean_hidden_value = hidden_value / self.pool if self.pool else 10.0
 

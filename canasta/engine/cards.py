@@ -160,28 +160,14 @@ def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
     return " ".join(str(card) for card in cards) if cards else "-"
 
 
-def standard_deck(jokers: int = 4, decks: int = 2) -> list[Card]:
-    """Two 52-card decks and four jokers: 108 cards, in a fixed order."""
-    cards = [_BY_TEXT[r + s] for _ in range(decks) for s in SUITS for r in RANKS]
-    return cards + [JOKER_CARD] * jokers
+def suited_card(rank: str, suit: str) -> Card:
+    """The card of `rank` and `suit` ("Q", "h"; "K", "g" for a gold card)."""
+    return _BY_TEXT[rank + suit]
 
 
-def kanastic_deck() -> list[Card]:
-    """The Kanastic deck (108): 11 realms 4 to A of 8 cards, two in each suit colour, one
-    heart of each realm gold; 8 Swords, 4 Artifacts, 4 Shields, 4 Treasure Pots."""
-    cards = []
-    for rank in NATURAL_RANKS:
-        cards += [_BY_TEXT[rank + suit] for suit in ("h", GOLD, "d", "d", "s", "s", "c", "c")]
-    for special, count in ((SWORD, 8), (ARTIFACT, 4), (SHIELD, 4), (TREASURE_POT, 4)):
-        cards += [_SPECIAL_CARDS[special]] * count
-    return cards
-
-
-DECKS = {"standard": standard_deck, "kanastic": kanastic_deck}
-
-
-def deck_for(name: str) -> list[Card]:
-    return DECKS[name]()
+def special_card(rank: str) -> Card:
+    """The card of a rank without a suit: "JK", "SW", "AR", "SH" or "TP"."""
+    return JOKER_CARD if rank == JOKER else _SPECIAL_CARDS[rank]
 
 
 def shuffled(cards: list[Card], rng: random.Random) -> list[Card]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from .actions import Action
-from .cards import Card, deck_for
+from .cards import Card
 from .rules import Rules
 from .scoring import HandResult
 
@@ -85,7 +85,7 @@ class Observation:
 
     def unseen_cards(self) -> list[Card]:
         """The cards this seat cannot see: in the stock and in other hands (less those known)."""
-        remaining = Counter(deck_for(self.rules.deck))
+        remaining = Counter(self.rules.deck_spec.cards(self.players))
         seen: list[Card] = list(self.hand) + list(self.pile) + list(self.pickup)
         for table in self.tables:
             for row in table.values():

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Mapping
 
-from .cards import DECKS, NATURAL_RANKS, Card, deck_for
+from .cards import NATURAL_RANKS, Card
+from .decks import DECK_KINDS, DeckSpec
 from .errors import RuleOptionError
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -96,8 +97,11 @@ class Rules:
     source: str = option("", "Where the rules come from.")
     description: str = option("", "A few sentences on the rule set, for the help.")
 
-    deck: str = option("standard", "The cards: two standard decks and four jokers, or the Kanastic deck.",
-                       choices=tuple(DECKS))
+    deck: str = option("standard", "The cards: standard packs with jokers, or the Kanastic deck.",
+                       choices=DECK_KINDS)
+    packs: PerPlayers = option(PerPlayers(2, 2, 2), "Standard 52-card packs shuffled together.",
+                               minimum=1, maximum=8)
+    jokers_per_pack: int = option(2, "Jokers added with each pack.", minimum=0, maximum=4)
     card_values: tuple[tuple[str, int], ...] = option(
         STANDARD_VALUES, "Points of each kind of card, on the table and (subtracted) in hand.")
 
@@ -209,9 +213,14 @@ class Rules:
     # Derived values --------------------------------------------------------
 
     @cached_property
+    def deck_spec(self) -> DeckSpec:
+        """The cards these rules are played with."""
+        return DeckSpec(self.deck, self.packs, self.jokers_per_pack)
+
+    @cached_property
     def _values(self) -> dict[Card, int]:
         table = dict(self.card_values)
-        return {card: table.get(card.kind, card.value) for card in set(deck_for(self.deck))}
+        return {card: table.get(card.kind, card.value) for card in self.deck_spec.faces()}
 
     def value_of(self, card: Card) -> int:
         """Points of `card` under these rules."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from .actions import UNDO, Action
-from .cards import TREASURE_POT, Card, deck_for, shuffled
+from .cards import TREASURE_POT, Card, shuffled
 from .errors import IllegalActionError
 from .legality import TurnRules
 from .melds import BLACK_THREES, is_complete, row_problem
@@ -72,7 +72,7 @@ class GameState(TurnRules, MoveLister):
     def _deal(self, deck: list[Card] | None = None) -> None:
         rules, n = self.rules, self.players
         if deck is None:
-            deck = shuffled(deck_for(rules.deck), deal_rng(self.seed, self.hand_number))
+            deck = shuffled(rules.deck_spec.cards(n), deal_rng(self.seed, self.hand_number))
         else:
             deck = list(deck)
         self.deck_size = len(deck)

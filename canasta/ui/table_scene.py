@@ -33,13 +33,11 @@ from typing import Callable, Hashable
 import pygame
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine import Action, Card, IllegalActionError, Phase
-from canasta.engine.cards import deck_for
+from canasta.engine import Action, Card, IllegalActionError, Phase, Rules
 from canasta.engine.queries import pile_take_mode
 
 from .animation import Animator
 from .buttons import Button, ButtonRow
-from .card_art import ALL_CARD_TEXTS
 from .computer import MOVE_READY, ComputerMoves
 from .dialog_bridge import Dialogs
 from .drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, natural_rank
@@ -80,12 +78,9 @@ WARM_PAUSE = 0.02              # ...every this many seconds, until every face is
 Command = Callable[[str], None]
 
 
-def deck_faces(deck: str) -> list[str]:
+def deck_faces(rules: Rules) -> list[str]:
     """The distinct card faces of the deck in play."""
-    try:
-        return sorted({str(card) for card in deck_for(deck)})
-    except KeyError:  # a deck the engine does not know: the standard faces
-        return list(ALL_CARD_TEXTS)
+    return sorted({str(card) for card in rules.deck_spec.faces()})
 
 
 class TableScene(Scene):
@@ -115,9 +110,8 @@ class TableScene(Scene):
 
     def _start(self, match: Match) -> None:
         self.match = match
-        deck = getattr(match.rules, "deck", "standard")
-        self.painter.set_deck(deck)
-        self.faces = deck_faces(deck)
+        self.painter.set_deck(match.rules.deck)
+        self.faces = deck_faces(match.rules)
         self.computer.drop()
         self.log.clear()
         self.held_notes: list[str] | None = None
@@ -193,9 +187,8 @@ class TableScene(Scene):
         """The rules of the game on the table changed right after a deal: the hand may have
         been dealt again, from a deck of other cards, and a computer's move chosen under
         the old rules no longer counts."""
-        deck = self.match.rules.deck
-        self.painter.set_deck(deck)
-        self.faces = deck_faces(deck)
+        self.painter.set_deck(self.match.rules.deck)
+        self.faces = deck_faces(self.match.rules)
         self.computer.drop()
         self.orders.clear()
         self.selected.clear()

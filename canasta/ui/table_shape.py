@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta.engine import Rules
-from canasta.engine.cards import NATURAL_RANKS, TREASURE_POT, deck_for
+from canasta.engine.cards import NATURAL_RANKS, TREASURE_POT
 from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT
 
 RED_THREES = "R"                                   # the column of red threes
@@ -40,7 +40,7 @@ CLASSIC_SHAPE = TableShape(tuple(NATURAL_RANKS) + (BLACK_THREES, RED_THREES))
 
 def shape_for(rules: Rules) -> TableShape:
     """The places the rules' deck and melds need."""
-    deck = set(deck_for(rules.deck))
+    deck = rules.deck_spec.faces()
     columns = [rank for rank in NATURAL_RANKS if any(card.rank == rank for card in deck)]
     if any(card.is_black_three for card in deck):
         columns.append(BLACK_THREES)

@@ -1,5 +1,5 @@
 from canasta.engine import Action, Card
-from canasta.engine.cards import standard_deck
+from canasta.engine.decks import standard_deck
 
 
 def test_a_card_reads_and_writes_its_short_form():

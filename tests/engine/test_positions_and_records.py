@@ -154,7 +154,7 @@ def test_a_record_longer_than_any_game_is_refused_before_it_is_replayed(monkeypa
 
 
 def test_a_game_dealt_from_a_given_deck_order():
-    from canasta.engine.cards import standard_deck
+    from canasta.engine.decks import standard_deck
 
     deck = standard_deck()
     state = GameState(load_preset("classic"), 2, deck=deck)

@@ -23,7 +23,7 @@ def test_random_hands_never_get_stuck(preset, players):
         while hands < wanted:
             play_hand(state, choosers)  # raises StuckGameError when no action is legal
             hands += 1
-            assert state.card_count() == 108
+            assert state.card_count() == rules.deck_spec.size(players) == 108
             assert state.check() == []
             if state.is_terminal():
                 break

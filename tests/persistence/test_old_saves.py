@@ -1,20 +1,41 @@
 """Saves written by earlier versions of Canasta keep loading (old_saves/ holds their files
 as those versions wrote them), and a save with a rule change loads into the same position."""
 
+import json
 from pathlib import Path
 
 import pytest
 
+from canasta.engine import Rules
 from canasta.persistence import saves
 
 OLD_SAVES = Path(__file__).parent / "old_saves"
 
 
+def assert_written_back_as_read(record, path: Path) -> None:
+    """A loaded save is written back line for line as it was read (see below)."""
+    assert_same_but_new_options(record.to_text(), path)
+
+
+def assert_same_but_new_options(text: str, path: Path) -> None:
+    """`text` is the file at `path` line for line, but for a line naming each rule option
+    added since that file was written, at the value the old file meant by leaving it out."""
+    old = path.read_text().splitlines()
+    new = text.splitlines()
+    named = {line.partition(" = ")[0] for line in old if line.startswith("option ")}
+    added = [line for line in new if line.startswith("option ") and line.partition(" = ")[0] not in named]
+    assert [line for line in new if line not in added] == old
+    defaults = Rules().to_options()
+    for line in added:
+        key, _, value = line[len("option "):].partition(" = ")
+        assert json.loads(value) == defaults[key], line
+
+
 def test_a_format_2_save_of_the_version_before_rule_changes_loads_where_it_was():
     loaded = saves.load_game(OLD_SAVES / "format2-windows.can")
     assert loaded.upgraded_from is None
-    assert loaded.state.to_text() == (OLD_SAVES / "format2-windows.position").read_text()
-    assert loaded.record.to_text() == (OLD_SAVES / "format2-windows.can").read_text(), "written back unchanged"
+    assert_same_but_new_options(loaded.state.to_text(), OLD_SAVES / "format2-windows.position")
+    assert_written_back_as_read(loaded.record, OLD_SAVES / "format2-windows.can")
 
 
 def test_a_format_1_save_loads_and_says_it_is_of_an_older_format():
@@ -53,7 +74,7 @@ RANDOM_OLD_GAMES = ["classic-2-2", "classic-3-4", "classic-4-6", "kanastic-2-6"]
 @pytest.mark.parametrize("name", RANDOM_OLD_GAMES)
 def test_a_game_played_before_the_judge_refused_dead_ends_replays_where_it_was(name):
     loaded = saves.load_game(OLD_SAVES / f"format1-random-{name}.can")
-    assert loaded.state.to_text() == (OLD_SAVES / f"format1-random-{name}.position").read_text()
+    assert_same_but_new_options(loaded.state.to_text(), OLD_SAVES / f"format1-random-{name}.position")
 
 
 def test_an_old_game_played_on_and_saved_again_replays_its_old_moves_by_the_old_judge(tmp_path):
@@ -83,8 +104,8 @@ CURRENT_SAVES = ["format2-kanastic-3", "format2-classic-hot-seat", "format3-wind
 def test_a_save_of_the_version_before_the_kernel_loads_where_it_was(name):
     loaded = saves.load_game(OLD_SAVES / f"{name}.can")
     assert loaded.upgraded_from is None
-    assert loaded.state.to_text() == (OLD_SAVES / f"{name}.position").read_text()
-    assert loaded.record.to_text() == (OLD_SAVES / f"{name}.can").read_text(), "written back unchanged"
+    assert_same_but_new_options(loaded.state.to_text(), OLD_SAVES / f"{name}.position")
+    assert_written_back_as_read(loaded.record, OLD_SAVES / f"{name}.can")
 
 
 def test_the_hot_seat_save_keeps_both_people_at_the_table():

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from canasta.engine.cards import kanastic_deck
+from canasta.engine.decks import kanastic_deck
 from canasta.ui import card_art, kanastic_art
 from canasta.ui.kanastic_art import (
     KANASTIC_CARD_TEXTS,

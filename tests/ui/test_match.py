@@ -8,7 +8,7 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, IllegalActionError, Phase
-from canasta.engine.cards import standard_deck
+from canasta.engine.decks import standard_deck
 from canasta.engine.queries import pile_take_mode
 from canasta.engine.record import GameRecord
 from canasta.ui.match import Match, SeatInfo
