@@ -9,6 +9,7 @@ Card counts come from here: the deal, what a seat has not seen, the faces to dra
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -36,7 +37,19 @@ def kanastic_deck() -> list[Card]:
     return cards
 
 
-DECK_KINDS = ("standard", "kanastic")
+def _standard_cards(packs: int, jokers_per_pack: int) -> list[Card]:
+    cards: list[Card] = []
+    for _ in range(packs):
+        cards += standard_pack()
+    return cards + [JOKER_CARD] * (jokers_per_pack * packs)
+
+
+def _kanastic_cards(packs: int, jokers_per_pack: int) -> list[Card]:
+    return kanastic_deck()  # one deck of its own, whatever the packs
+
+
+# How each kind of deck is made from the number of packs and the jokers a pack.
+DECK_KINDS: dict[str, Callable[[int, int], list[Card]]] = {"standard": _standard_cards, "kanastic": _kanastic_cards}
 
 
 @dataclass(frozen=True)
@@ -68,13 +81,8 @@ class DeckSpec:
 
 @lru_cache(maxsize=64)
 def _cards(spec: DeckSpec, players: int | None) -> tuple[Card, ...]:
-    if spec.kind == "kanastic":
-        return tuple(kanastic_deck())
     packs = 1 if players is None else spec.packs_for(players)
-    cards: list[Card] = []
-    for _ in range(packs):
-        cards += standard_pack()
-    return tuple(cards + [JOKER_CARD] * (spec.jokers_per_pack * packs))
+    return tuple(DECK_KINDS[spec.kind](packs, spec.jokers_per_pack))
 
 
 @lru_cache(maxsize=64)

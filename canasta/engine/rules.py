@@ -98,7 +98,7 @@ class Rules:
     description: str = option("", "A few sentences on the rule set, for the help.")
 
     deck: str = option("standard", "The cards: standard packs with jokers, or the Kanastic deck.",
-                       choices=DECK_KINDS)
+                       choices=tuple(DECK_KINDS))
     packs: PerPlayers = option(PerPlayers(2, 2, 2), "Standard 52-card packs shuffled together.",
                                minimum=1, maximum=8)
     jokers_per_pack: int = option(2, "Jokers added with each pack.", minimum=0, maximum=4)
