@@ -1,7 +1,7 @@
 """Render the card PNGs, the contact sheet and the application icons.
 
 Run from anywhere:  SDL_VIDEODRIVER=dummy python images/make_images.py
-The game draws its cards itself (canasta/ui/card_art.py); these files are for
+The game draws its cards itself (canasta/ui/art/standard.py); these files are for
 documentation, packaging and the window icon.
 """
 
@@ -20,7 +20,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import pygame  # noqa: E402
 
-from canasta.ui import card_art  # noqa: E402
+from canasta.ui.art import assets, drawing, standard  # noqa: E402
 
 CARD_WIDTH = 240
 SHEET_CARD_WIDTH = 120
@@ -32,30 +32,30 @@ def write_cards(out: Path) -> int:
     """Every face, normal and four-colour, and every back; returns the file count."""
     (out / "four_colour").mkdir(parents=True, exist_ok=True)
     count = 0
-    for text in card_art.ALL_CARD_TEXTS:
-        pygame.image.save(card_art.render_face(text, CARD_WIDTH), str(out / f"{text}.png"))
-        pygame.image.save(card_art.render_face(text, CARD_WIDTH, four_colour=True),
+    for text in standard.ALL_CARD_TEXTS:
+        pygame.image.save(standard.render_face(text, CARD_WIDTH), str(out / f"{text}.png"))
+        pygame.image.save(standard.render_face(text, CARD_WIDTH, four_colour=True),
                           str(out / "four_colour" / f"{text}.png"))
         count += 2
-    for name in card_art.BACK_COLOURS:
+    for name in standard.BACK_COLOURS:
         slug = name.replace(" ", "_")
-        pygame.image.save(card_art.render_back(name, CARD_WIDTH), str(out / f"back_{slug}.png"))
+        pygame.image.save(standard.render_back(name, CARD_WIDTH), str(out / f"back_{slug}.png"))
         count += 1
     return count
 
 
 def contact_sheet(width: int = SHEET_CARD_WIDTH) -> pygame.Surface:
     """All faces in suit rows, then a row with the joker, the backs and an empty slot."""
-    w, h = card_art.card_size(width)
+    w, h = drawing.card_size(width)
     gap = max(4, width // 12)
     rows: list[list[pygame.Surface]] = [
-        [card_art.render_face(rank + suit, width) for rank in card_art.RANKS] for suit in card_art.SUITS
+        [standard.render_face(rank + suit, width) for rank in standard.RANKS] for suit in standard.SUITS
     ]
     rows.append(
-        [card_art.render_face(card_art.JOKER, width)]
-        + [card_art.render_back(name, width) for name in card_art.BACK_COLOURS]
-        + [card_art.render_placeholder(width)]
-        + [card_art.render_face(text, width, four_colour=True) for text in ("Ac", "Ad", "Ah", "As")]
+        [standard.render_face(standard.JOKER, width)]
+        + [standard.render_back(name, width) for name in standard.BACK_COLOURS]
+        + [standard.render_placeholder(width)]
+        + [standard.render_face(text, width, four_colour=True) for text in ("Ac", "Ad", "Ah", "As")]
     )
     columns = max(len(r) for r in rows)
     sheet = pygame.Surface((gap + columns * (w + gap), gap + len(rows) * (h + gap)))
@@ -78,15 +78,15 @@ def _with_shadow(card: pygame.Surface, offset: tuple[int, int]) -> pygame.Surfac
 
 def _pip_card(suit: str, width: int) -> pygame.Surface:
     """A card with only one huge pip, which still reads at 16 px."""
-    w, h = card_art.card_size(width)
+    w, h = drawing.card_size(width)
     card = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = card_art.corner_radius(w) * 2
+    radius = drawing.corner_radius(w) * 2
     pygame.draw.rect(card, (70, 70, 80), card.get_rect(), border_radius=radius)
     edge = max(1, w // 14)
     inner = card.get_rect().inflate(-2 * edge, -2 * edge)
-    pygame.draw.rect(card, card_art.PAPER, inner, border_radius=radius)
-    font = pygame.font.Font(card_art.font_path(bold=True), round(w * 1.1))
-    glyph = font.render(card_art.SUIT_SYMBOLS[suit], True, card_art.suit_colour(suit))
+    pygame.draw.rect(card, drawing.PAPER, inner, border_radius=radius)
+    font = pygame.font.Font(assets.font_path(bold=True), round(w * 1.1))
+    glyph = font.render(drawing.SUIT_SYMBOLS[suit], True, standard.suit_colour(suit))
     glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
     card.blit(glyph, glyph.get_rect(center=(w // 2, round(h * 0.56))))
     return card
@@ -102,7 +102,7 @@ def icon_master(size: int = 1024, cards: tuple[str, ...] = ("As", "Ah", "Ac", "A
     spread = 45.0 / max(1, len(cards) - 1)
     angles = [spread * (len(cards) - 1) / 2 - i * spread for i in range(len(cards))]
     for text, angle in zip(cards, angles):
-        face = _pip_card(text[1], card_w) if simple else card_art.render_face(text, card_w)
+        face = _pip_card(text[1], card_w) if simple else standard.render_face(text, card_w)
         face = _with_shadow(face, (round(size * 0.012), round(size * 0.016)))
         turned = pygame.transform.rotozoom(face, angle, 1.0)
         a = math.radians(angle)

@@ -1,7 +1,7 @@
 """Render the Kanastic deck's PNGs and its contact sheet into images/kanastic/.
 
 Run from anywhere:  SDL_VIDEODRIVER=dummy python images/make_kanastic_images.py
-The game draws its cards itself (canasta/ui/kanastic_art.py); these files are for
+The game draws its cards itself (canasta/ui/art/kanastic.py); these files are for
 documentation and packaging.
 """
 
@@ -19,7 +19,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import pygame  # noqa: E402
 
-from canasta.ui import card_art, kanastic_art  # noqa: E402
+from canasta.ui.art import drawing, kanastic, kanastic_style  # noqa: E402
 
 CARD_WIDTH = 240
 SHEET_CARD_WIDTH = 120
@@ -30,24 +30,24 @@ def write_cards(out: Path) -> int:
     """Every distinct face and the back; returns the file count."""
     out.mkdir(parents=True, exist_ok=True)
     count = 0
-    for text in kanastic_art.KANASTIC_CARD_TEXTS:
-        pygame.image.save(kanastic_art.render_kanastic_face(text, CARD_WIDTH), str(out / f"{text}.png"))
+    for text in kanastic_style.KANASTIC_CARD_TEXTS:
+        pygame.image.save(kanastic.render_kanastic_face(text, CARD_WIDTH), str(out / f"{text}.png"))
         count += 1
-    pygame.image.save(kanastic_art.render_kanastic_back(CARD_WIDTH), str(out / "back.png"))
+    pygame.image.save(kanastic.render_kanastic_back(CARD_WIDTH), str(out / "back.png"))
     return count + 1
 
 
 def contact_sheet(width: int = SHEET_CARD_WIDTH) -> pygame.Surface:
     """One row per suit (hearts, gold hearts, diamonds, spades, clubs), realms 4 to A
     left to right, then a row with the four specials and the back."""
-    w, h = card_art.card_size(width)
+    w, h = drawing.card_size(width)
     gap = max(4, width // 12)
-    ranks = kanastic_art.RANKS
+    ranks = kanastic_style.RANKS
     rows: list[list[pygame.Surface]] = [
-        [kanastic_art.render_kanastic_face(rank + suit, width) for rank in ranks] for suit in "hgdsc"
+        [kanastic.render_kanastic_face(rank + suit, width) for rank in ranks] for suit in "hgdsc"
     ]
-    rows.append([kanastic_art.render_kanastic_face(text, width) for text in kanastic_art.SPECIAL_TEXTS]
-                + [kanastic_art.render_kanastic_back(width)])
+    rows.append([kanastic.render_kanastic_face(text, width) for text in kanastic_style.SPECIAL_TEXTS]
+                + [kanastic.render_kanastic_back(width)])
     columns = max(len(r) for r in rows)
     sheet = pygame.Surface((gap + columns * (w + gap), gap + len(rows) * (h + gap)))
     sheet.fill(TABLE_GREEN)

@@ -12,7 +12,7 @@ import pytest
 from canasta import resources
 from canasta.persistence.settings import shipped_config_path
 from canasta.resources import shipped_path
-from canasta.ui.card_art import assets_dir
+from canasta.ui.art.assets import assets_dir
 from canasta.ui.sound import sounds_dir
 from canasta.variants import registry
 

@@ -24,7 +24,7 @@ from canasta.persistence.errors import PersistenceError
 from canasta.sentences import clause, sentences
 from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE, load_defaults
 
-from .card_art import assets_dir
+from .art.assets import assets_dir
 from .commands import GameCommands, backup_match, load_match, seated, write_record
 from .dialog_bridge import Dialogs
 from .heap import give_back_free_memory, keep_big_blocks_apart

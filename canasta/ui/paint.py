@@ -11,9 +11,10 @@ from collections import OrderedDict
 
 import pygame
 
-from .card_art import CardArt, font_path
+from .art import art_for
+from .art.assets import font_path
+from .art.cache import CardArt
 from .surface_cache import SurfaceCache
-from .kanastic_art import KanasticArt
 
 Colour = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -188,8 +189,8 @@ class Painter:
         return self.cards.placeholder(width)
 
     def set_deck(self, deck: str) -> None:
-        """Draw the cards of `deck` ("standard", or a variant's deck when there is art for it)."""
-        art: CardArt = KanasticArt() if deck == "kanastic" else CardArt()
+        """Draw the cards of `deck` (a deck kind): with its own art, or the standard art."""
+        art = art_for(deck)
         if type(art) is not type(self.cards):
             self.cards = art
             self._shapes = SurfaceCache(SHAPE_BYTES, 200)

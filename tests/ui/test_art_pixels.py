@@ -23,7 +23,7 @@ if __name__ == "__main__":
 
 import pygame
 
-from canasta.ui import card_art, kanastic_art
+from canasta.ui.art import kanastic, kanastic_style, standard
 
 HASHES = Path(__file__).with_name("art_pixels.json")
 WIDTHS = (41, 150)  # an odd small width (rounding) and a big one
@@ -32,15 +32,15 @@ WIDTHS = (41, 150)  # an odd small width (rounding) and a big one
 def renders() -> Iterator[tuple[str, pygame.Surface]]:
     """Every face, back and slot of both decks at both widths, by a name."""
     for width in WIDTHS:
-        for text in card_art.ALL_CARD_TEXTS:
-            yield f"standard {text} {width}", card_art.render_face(text, width)
-            yield f"standard {text} {width} four-colour", card_art.render_face(text, width, four_colour=True)
-        for name in card_art.BACK_COLOURS:
-            yield f"standard back {name} {width}", card_art.render_back(name, width)
-        yield f"slot {width}", card_art.render_placeholder(width)
-        for text in kanastic_art.KANASTIC_CARD_TEXTS:
-            yield f"kanastic {text} {width}", kanastic_art.render_kanastic_face(text, width)
-        yield f"kanastic back {width}", kanastic_art.render_kanastic_back(width)
+        for text in standard.ALL_CARD_TEXTS:
+            yield f"standard {text} {width}", standard.render_face(text, width)
+            yield f"standard {text} {width} four-colour", standard.render_face(text, width, four_colour=True)
+        for name in standard.BACK_COLOURS:
+            yield f"standard back {name} {width}", standard.render_back(name, width)
+        yield f"slot {width}", standard.render_placeholder(width)
+        for text in kanastic_style.KANASTIC_CARD_TEXTS:
+            yield f"kanastic {text} {width}", kanastic.render_kanastic_face(text, width)
+        yield f"kanastic back {width}", kanastic.render_kanastic_back(width)
 
 
 def digest(surf: pygame.Surface) -> str:

@@ -17,8 +17,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from canasta.ui import card_art
-from canasta.ui.card_art import ALL_CARD_TEXTS, BACK_COLOURS, CardArt
+from canasta.ui.art import assets, drawing, standard
+from canasta.ui.art.cache import CardArt
+from canasta.ui.art.standard import ALL_CARD_TEXTS, BACK_COLOURS
 
 WIDTHS = (40, 120, 260)
 
@@ -34,12 +35,12 @@ def pixels(surf: pygame.Surface) -> bytes:
 
 def dominant_ink(card_text: str, four_colour: bool = False) -> tuple[int, int, int]:
     """The most common colour on the card other than the paper and the outline."""
-    surf = card_art.render_face(card_text, 120, four_colour)
+    surf = standard.render_face(card_text, 120, four_colour)
     counts: dict[tuple[int, int, int], int] = {}
     raw = pixels(surf)
     for i in range(0, len(raw), 4):
         r, g, b, a = raw[i : i + 4]
-        if a == 255 and (r, g, b) not in (card_art.PAPER, card_art.EDGE) and min(r, g, b) < 200:
+        if a == 255 and (r, g, b) not in (drawing.PAPER, drawing.EDGE) and min(r, g, b) < 200:
             counts[(r, g, b)] = counts.get((r, g, b), 0) + 1
     return max(counts, key=counts.__getitem__)
 
@@ -50,17 +51,17 @@ def test_there_are_53_distinct_card_texts() -> None:
 
 
 def test_card_size_is_poker_ratio() -> None:
-    assert card_art.card_size(40) == (40, 56)
-    assert card_art.card_size(120) == (120, 168)
-    assert card_art.card_size(260) == (260, 364)
+    assert drawing.card_size(40) == (40, 56)
+    assert drawing.card_size(120) == (120, 168)
+    assert drawing.card_size(260) == (260, 364)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_every_card_renders_at_its_size(width: int) -> None:
     for text in ALL_CARD_TEXTS:
         for four in (False, True):
-            surf = card_art.render_face(text, width, four)
-            assert surf.get_size() == card_art.card_size(width), text
+            surf = standard.render_face(text, width, four)
+            assert surf.get_size() == drawing.card_size(width), text
             assert surf.get_flags() & pygame.SRCALPHA
             # Rounded corners: the very corner is transparent, the middle opaque.
             assert surf.get_at((0, 0)).a < 64
@@ -70,23 +71,23 @@ def test_every_card_renders_at_its_size(width: int) -> None:
 @pytest.mark.parametrize("width", WIDTHS)
 def test_backs_and_placeholder_render(width: int) -> None:
     assert {"dark red", "blue", "green", "purple", "black", "teal"} <= set(BACK_COLOURS)
-    backs = [pixels(card_art.render_back(name, width)) for name in BACK_COLOURS]
+    backs = [pixels(standard.render_back(name, width)) for name in BACK_COLOURS]
     assert len(set(backs)) == len(backs)
-    slot = card_art.render_placeholder(width)
-    assert slot.get_size() == card_art.card_size(width)
+    slot = standard.render_placeholder(width)
+    assert slot.get_size() == drawing.card_size(width)
 
 
 def test_unknown_inputs_are_refused() -> None:
     for bad in ("", "1h", "Qx", "QQh", "jk"):
         with pytest.raises(ValueError):
-            card_art.render_face(bad, 60)
+            standard.render_face(bad, 60)
     with pytest.raises(ValueError):
-        card_art.render_back("orange", 60)
+        standard.render_back("orange", 60)
 
 
 def test_faces_of_different_cards_differ() -> None:
     for width in (40, 120):
-        images = {text: pixels(card_art.render_face(text, width)) for text in ALL_CARD_TEXTS}
+        images = {text: pixels(standard.render_face(text, width)) for text in ALL_CARD_TEXTS}
         assert len(set(images.values())) == len(images)
 
 
@@ -96,19 +97,19 @@ def near(colour: tuple[int, int, int], target: tuple[int, int, int]) -> bool:
 
 def test_red_and_black_suits_use_different_ink() -> None:
     for text in ("5h", "5d", "Kh", "Ad"):
-        assert near(dominant_ink(text), card_art.RED), text
+        assert near(dominant_ink(text), drawing.RED), text
     for text in ("5c", "5s", "Kc", "As"):
-        assert near(dominant_ink(text), card_art.BLACK), text
-    assert not near(card_art.RED, card_art.BLACK)
+        assert near(dominant_ink(text), drawing.BLACK), text
+    assert not near(drawing.RED, drawing.BLACK)
 
 
 def test_four_colour_changes_clubs_and_diamonds_only() -> None:
-    assert near(dominant_ink("7c", four_colour=True), card_art.GREEN)
-    assert near(dominant_ink("7d", four_colour=True), card_art.BLUE)
+    assert near(dominant_ink("7c", four_colour=True), drawing.GREEN)
+    assert near(dominant_ink("7d", four_colour=True), drawing.BLUE)
     for text in ("7c", "7d", "Qc", "Qd"):
-        assert pixels(card_art.render_face(text, 120, True)) != pixels(card_art.render_face(text, 120))
+        assert pixels(standard.render_face(text, 120, True)) != pixels(standard.render_face(text, 120))
     for text in ("7h", "7s", "JK"):
-        assert pixels(card_art.render_face(text, 120, True)) == pixels(card_art.render_face(text, 120))
+        assert pixels(standard.render_face(text, 120, True)) == pixels(standard.render_face(text, 120))
 
 
 def test_cache_returns_the_same_surface() -> None:
@@ -131,12 +132,12 @@ def test_cache_forgets_beyond_its_limit() -> None:
 
 def test_font_is_shipped_with_its_licence_and_has_suit_glyphs() -> None:
     for bold in (False, True):
-        path = Path(card_art.font_path(bold))
+        path = Path(assets.font_path(bold))
         assert path.is_file()
         font = pygame.font.Font(str(path), 24)
         metrics = font.metrics("\u2663\u2666\u2665\u2660")
         assert len(metrics) == 4 and all(m is not None for m in metrics)
-    assert (card_art.assets_dir() / "fonts" / "LICENSE-DejaVu.txt").is_file()
+    assert (assets.assets_dir() / "fonts" / "LICENSE-DejaVu.txt").is_file()
 
 
 SOUND_NAMES = ("draw", "meld", "discard", "canasta", "go_out", "refused", "shuffle")
@@ -171,7 +172,7 @@ def test_cards_draw_after_pygame_is_started_again() -> None:
     script = (
         "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'; os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
         "import pygame\n"
-        "from canasta.ui.card_art import render_face\n"
+        "from canasta.ui.art.standard import render_face\n"
         "pygame.init(); render_face('Qh', 90)\n"
         "pygame.quit(); pygame.init()\n"
         "render_face('Qs', 90)\n"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from canasta.ui.card_art import CardArt
+from canasta.ui.art.cache import CardArt
 from canasta.ui.heap import keep_big_blocks_apart
 from canasta.ui.paint import Painter
 from canasta.ui.surface_cache import SurfaceCache, surface_bytes

@@ -17,7 +17,8 @@ from canasta.persistence.settings import (
     Customize,
 )
 from canasta.persistence.validation import COMPUTER_LEVELS, NAME_MAX_LENGTH, name_problem
-from canasta.ui import card_art
+from canasta.ui.art.drawing import card_size
+from canasta.ui.art.standard import BACK_COLOURS, render_back, render_face
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
@@ -40,10 +41,10 @@ def preview_surface(size: tuple[int, int], background: tuple[int, int, int], bac
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, background, surface.get_rect(), border_radius=max(4, width // 24))
     card_width = max(20, min(round(width * 0.34), round(height * 0.42 / 1.4)))
-    card_height = card_art.card_size(card_width)[1]
+    card_height = card_size(card_width)[1]
     gap = (height - 2 * card_height) // 3
-    if back in card_art.BACK_COLOURS:
-        back_card = card_art.render_back(back, card_width)
+    if back in BACK_COLOURS:
+        back_card = render_back(back, card_width)
         offset = max(2, card_width // 14)
         left = (width - card_width - 2 * offset) // 2
         for layer in range(3):
@@ -51,7 +52,7 @@ def preview_surface(size: tuple[int, int], background: tuple[int, int, int], bac
     step = round(card_width * 0.42)
     left = (width - card_width - step * (len(PREVIEW_ACES) - 1)) // 2
     for index, card in enumerate(PREVIEW_ACES):
-        surface.blit(card_art.render_face(card, card_width, four_colour), (left + index * step, 2 * gap + card_height))
+        surface.blit(render_face(card, card_width, four_colour), (left + index * step, 2 * gap + card_height))
     return surface
 
 

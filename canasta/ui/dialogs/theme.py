@@ -17,7 +17,7 @@ from typing import Any
 import pygame_gui
 
 from canasta.resources import shipped_path
-from canasta.ui.card_art import font_path
+from canasta.ui.art.assets import font_path
 
 from .metrics import FONT_NAME, Metrics, font_px
 

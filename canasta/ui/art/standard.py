@@ -1,42 +1,46 @@
-"""Procedural card art: faces, backs and empty-slot outlines at any pixel size.
+"""The standard deck's art: faces, backs and empty-slot outlines at any pixel size.
 
-Everything is drawn from shapes and the shipped DejaVu Sans font, so a card is
-crisp whether it is 40 px wide in a crowded hand or 260 px wide on a 4K table.
 Card texts follow the engine: rank "23456789TJQKA" + suit "cdhs", or "JK".
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from functools import lru_cache
-from pathlib import Path
+from collections.abc import Sequence
 
 import pygame
 
-from canasta.resources import shipped_path
-
-from .surface_cache import SurfaceCache
-
-Colour = tuple[int, int, int]
+from .drawing import (
+    BLACK,
+    BLUE,
+    CREAM,
+    EDGE,
+    GOLD,
+    GREEN,
+    JOKER_INK,
+    PAPER,
+    RANK_LABELS,
+    RED,
+    SMALL_INDEX,
+    SUIT_SYMBOLS,
+    Colour,
+    _blit_premul,
+    _centred,
+    _edge_px,
+    _fit,
+    _mix,
+    _rank_glyphs,
+    _rounded_body,
+    _supersampled,
+    _text,
+    card_size,
+    corner_radius,
+)
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 JOKER = "JK"
 ALL_CARD_TEXTS: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS) + (JOKER,)
-
-SUIT_SYMBOLS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
-RANK_LABELS = {"T": "10"}
-
-RED: Colour = (196, 18, 38)
-BLACK: Colour = (24, 24, 30)
-GREEN: Colour = (0, 122, 60)
-BLUE: Colour = (18, 70, 190)
-JOKER_INK: Colour = (96, 34, 140)
-GOLD: Colour = (222, 170, 40)
-PAPER: Colour = (253, 253, 250)
-CREAM: Colour = (250, 240, 208)
-EDGE: Colour = (96, 96, 104)
 
 NORMAL_INK = {"c": BLACK, "d": RED, "h": RED, "s": BLACK}
 FOUR_COLOUR_INK = {"c": GREEN, "d": BLUE, "h": RED, "s": BLACK}
@@ -50,13 +54,10 @@ BACK_COLOURS: dict[str, Colour] = {
     "teal": (0, 112, 118),
 }
 DEFAULT_BACK = "dark red"
-# Every face at the two or three widths a window shows, at 4K, with room for the size before.
-CARD_ART_BYTES = 96 * 1024 * 1024
 
 # The big top-left index is wider than the bottom-right one, so the free band
 # between them (for pips and court panels) sits a little right of the middle.
 FIELD_CENTRE = 0.56
-SMALL_INDEX = 0.6  # size of the bottom-right index against the top-left one
 
 # Court figures come from the font's chess pieces; the knight stands for the knave.
 COURT_FIGURES = {"K": "\u265a", "Q": "\u265b", "J": "\u265e"}
@@ -75,64 +76,6 @@ PIP_LAYOUTS: dict[str, tuple[tuple[int, float], ...]] = {
 }
 
 
-# ---------------------------------------------------------------- assets
-
-
-def assets_dir() -> Path:
-    """The folder holding fonts and card images (``images/``, see canasta.resources)."""
-    return shipped_path("images")
-
-
-def font_path(bold: bool = False) -> str:
-    """Path of the shipped DejaVu Sans font file."""
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return str(assets_dir() / "fonts" / name)
-
-
-_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
-MAX_FONTS = 256
-
-
-def _forget_fonts() -> None:
-    """A font dies with the font module: after pygame.quit() every one is opened again."""
-    _FONTS.clear()
-
-
-pygame.register_quit(_forget_fonts)
-
-
-def _font(size: int, bold: bool) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-        _forget_fonts()
-    key = (max(1, size), bold)
-    font = _FONTS.get(key)
-    if font is None:
-        if len(_FONTS) >= MAX_FONTS:  # sizes come and go as the window is resized
-            _FONTS.clear()
-        font = _FONTS[key] = pygame.font.Font(font_path(bold), key[0])
-    return font
-
-
-@lru_cache(maxsize=64)
-def _ink_ratio(text: str, bold: bool) -> float:
-    """Ink height of `text` per pixel of font size, measured once at a big size."""
-    return _font(200, bold).render(text, True, (0, 0, 0)).get_bounding_rect().height / 200
-
-
-# ---------------------------------------------------------------- geometry
-
-
-def card_size(width: int) -> tuple[int, int]:
-    """Pixel size of a card `width` pixels wide (poker ratio 5:7)."""
-    width = max(8, int(width))
-    return width, round(width * 7 / 5)
-
-
-def corner_radius(width: int) -> int:
-    return max(2, round(width * 0.07))
-
-
 def _check_card(card_text: str) -> None:
     if card_text == JOKER:
         return
@@ -145,94 +88,8 @@ def suit_colour(suit: str, four_colour: bool = False) -> Colour:
     return (FOUR_COLOUR_INK if four_colour else NORMAL_INK)[suit]
 
 
-# ---------------------------------------------------------------- drawing helpers
 
-
-def _supersampled(
-    size: tuple[int, int], draw: Callable[[pygame.Surface, int], None], factor: int = 4
-) -> pygame.Surface:
-    """Draw at `factor` times the size and shrink, for smooth edges on any shape.
-
-    The result has premultiplied alpha: blit it with BLEND_PREMULTIPLIED.
-    """
-    big = pygame.Surface((size[0] * factor, size[1] * factor), pygame.SRCALPHA)
-    draw(big, factor)
-    return pygame.transform.smoothscale(big.premul_alpha(), size)
-
-
-def _blit_premul(target: pygame.Surface, layer: pygame.Surface, pos: tuple[int, int] = (0, 0)) -> None:
-    target.blit(layer, pos, special_flags=pygame.BLEND_PREMULTIPLIED)
-
-
-def _rounded_body(width: int, height: int, fill: Colour, edge: Colour, edge_px: float) -> pygame.Surface:
-    """A rounded card shape with an anti-aliased outline, straight alpha."""
-    factor = 4
-    big_w, big_h = width * factor, height * factor
-    # Transparent pixels carry the edge colour so shrinking leaves no dark fringe.
-    big = pygame.Surface((big_w, big_h), pygame.SRCALPHA)
-    big.fill((*edge, 0))
-    radius = corner_radius(width) * factor
-    pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius)
-    inset = max(1, round(edge_px * factor))
-    inner = big.get_rect().inflate(-2 * inset, -2 * inset)
-    pygame.draw.rect(big, fill, inner, border_radius=max(1, radius - inset))
-    return pygame.transform.smoothscale(big, (width, height))
-
-
-def _edge_px(width: int) -> float:
-    return max(1.0, width / 130)
-
-
-def _text(text: str, ink_height: float, colour: Colour, bold: bool = True) -> pygame.Surface:
-    """`text` rendered so its ink is about `ink_height` px tall, cropped to the ink."""
-    size = max(4, round(ink_height / _ink_ratio(text, bold)))
-    surf = _font(size, bold).render(text, True, colour)
-    return surf.subsurface(surf.get_bounding_rect()).copy()
-
-
-def _fit(surf: pygame.Surface, max_w: float, max_h: float) -> pygame.Surface:
-    """Shrink `surf` (keeping aspect) or squeeze it narrower so it fits the box."""
-    w, h = surf.get_size()
-    if h > max_h:
-        w, h = w * max_h / h, max_h
-    if w > max_w:
-        w = max_w
-    size = (max(1, round(w)), max(1, round(h)))
-    if size == surf.get_size():
-        return surf
-    return pygame.transform.smoothscale(surf, size)
-
-
-def _rank_glyphs(label: str, cap: float, colour: Colour, max_w: float) -> pygame.Surface:
-    """The rank label with its characters packed tight, squeezed to `max_w` if needed.
-
-    Rendered large and shrunk, so a squeezed "10" stays smooth.
-    """
-    factor = 3
-    big_cap = cap * factor
-    cap_ratio = _ink_ratio("H", True)
-    size = max(4, round(big_cap / cap_ratio))
-    font = _font(size, True)
-    parts: list[tuple[pygame.Surface, int]] = []
-    for ch in label:
-        surf = font.render(ch, True, colour)
-        box = surf.get_bounding_rect()
-        parts.append((surf.subsurface(box).copy(), box.top))
-    cap_top = min(top for _, top in parts)
-    gap = round(big_cap * 0.06)
-    total_w = sum(s.get_width() for s, _ in parts) + gap * (len(parts) - 1)
-    total_h = max(s.get_height() + top - cap_top for s, top in parts)
-    out = pygame.Surface((total_w, total_h), pygame.SRCALPHA)
-    x = 0
-    for surf, top in parts:
-        out.blit(surf, (x, top - cap_top))
-        x += surf.get_width() + gap
-    w = min(total_w / factor, max_w)
-    return pygame.transform.smoothscale(out, (max(1, round(w)), max(1, round(total_h / factor))))
-
-
-def _centred(target: pygame.Surface, surf: pygame.Surface, cx: float, cy: float) -> None:
-    target.blit(surf, surf.get_rect(center=(round(cx), round(cy))))
+# ---------------------------------------------------------------- corner indices and pips
 
 
 def _index(rank: str, suit: str, colour: Colour, width: int, scale: float) -> pygame.Surface:
@@ -382,14 +239,6 @@ def _draw_joker(card: pygame.Surface) -> None:
     )
 
 
-def _mix(a: Colour, b: Colour, t: float) -> Colour:
-    """Blend from colour `a` (t=0) to colour `b` (t=1)."""
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
-
 
 def render_face(card_text: str, width: int, four_colour: bool = False) -> pygame.Surface:
     """A card face, `width` px wide, on a transparent SRCALPHA surface.
@@ -489,62 +338,3 @@ def render_placeholder(width: int) -> pygame.Surface:
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     _blit_premul(out, _supersampled((w, h), outline))
     return out
-
-
-# ---------------------------------------------------------------- cache
-
-
-class CardArt:
-    """Hands out card surfaces at any width, drawing each one only once.
-
-    The cache forgets the least recently used surfaces beyond `max_bytes` of pixels
-    (or `max_entries`), and `new_size()` forgets the widths no longer on screen, so
-    resizing the window many times does not grow memory.
-    """
-
-    def __init__(self, max_entries: int | None = None, max_bytes: int = CARD_ART_BYTES) -> None:
-        self._cache = SurfaceCache(max_bytes, max_entries)
-
-    def face(self, card_text: str, width: int, four_colour: bool = False) -> pygame.Surface:
-        return self._get(self.face_key(card_text, width, four_colour),
-                         lambda: render_face(card_text, width, four_colour))
-
-    def face_key(self, card_text: str, width: int, four_colour: bool = False) -> tuple[object, ...]:
-        return ("face", card_text, int(width), bool(four_colour))
-
-    def has_face(self, card_text: str, width: int, four_colour: bool = False) -> bool:
-        """Whether the face is drawn already at this width."""
-        return self.face_key(card_text, width, four_colour) in self._cache
-
-    def back(self, colour_name: str = DEFAULT_BACK, width: int = 120) -> pygame.Surface:
-        return self._get(("back", colour_name, int(width)), lambda: render_back(colour_name, width))
-
-    def placeholder(self, width: int) -> pygame.Surface:
-        return self._get(("slot", int(width)), lambda: render_placeholder(width))
-
-    def new_size(self) -> None:
-        """The window took a new size (see SurfaceCache.new_size)."""
-        self._cache.new_size()
-
-    @property
-    def bytes(self) -> int:
-        return self._cache.bytes
-
-    def clear(self) -> None:
-        self._cache.clear()
-
-    def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        def made() -> pygame.Surface:
-            surf = make()
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()  # faster blits once a window exists
-            return surf
-
-        return self._cache.get(key, made)
-        surf = make()
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()  # faster blits once a window exists
-        self._cache[key] = surf
-        while len(self._cache) > self.max_entries:
-            self._cache.popitem(last=False)
-        return surf
