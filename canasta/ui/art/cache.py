@@ -63,10 +63,3 @@ class CardArt:
             return surf
 
         return self._cache.get(key, made)
-        surf = make()
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()  # faster blits once a window exists
-        self._cache[key] = surf
-        while len(self._cache) > self.max_entries:
-            self._cache.popitem(last=False)
-        return surf
