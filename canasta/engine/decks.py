@@ -9,13 +9,13 @@ Card counts come from here: the deal, what a seat has not seen, the faces to dra
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .cards import (ARTIFACT, GOLD, JOKER_CARD, NATURAL_RANKS, RANKS, SHIELD, SUITS, SWORD, TREASURE_POT, Card,
-                    special_card, suited_card)
+from .cards import (ARTIFACT, GOLD, JOKER_CARD, NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, RANKS, SHIELD, SPECIALS,
+                    SUITS, SWORD, TREASURE_POT, Card, special_card, suited_card)
 
 if TYPE_CHECKING:
     from .rules import PerPlayers
@@ -51,6 +51,43 @@ def _kanastic_cards(packs: int, jokers_per_pack: int) -> list[Card]:
 # How each kind of deck is made from the number of packs and the jokers a pack.
 DECK_KINDS: dict[str, Callable[[int, int], list[Card]]] = {"standard": _standard_cards, "kanastic": _kanastic_cards}
 
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                "twelve")
+
+
+def _count(number: int, noun: str, plural: str | None = None) -> str:
+    """A count in words: "one joker", "six jokers", "32 jokers"."""
+    word = NUMBER_WORDS[number] if number < len(NUMBER_WORDS) else str(number)
+    return f"{word} {noun if number == 1 else plural or noun + 's'}"
+
+
+def _listed(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _standard_words(cards: Sequence[Card], packs: int, jokers_per_pack: int) -> str:
+    jokers = jokers_per_pack * packs
+    text = _count(packs, "52-card pack") + (f" and {_count(jokers, 'joker')}" if jokers else "")
+    wild = {card.rank for card in cards if card.is_wild}
+    wild_names = [RANK_PLURALS[rank].lower() for rank in SPECIALS + tuple(RANKS) if rank in wild]
+    return f"{text} ({len(cards)} cards); {_listed(wild_names)} are wild"
+
+
+def _kanastic_words(cards: Sequence[Card], packs: int, jokers_per_pack: int) -> str:
+    counts = Counter(card.rank for card in cards)
+    realms = [rank for rank in NATURAL_RANKS if counts[rank]]
+    specials = {rank: _count(counts[rank], RANK_NAMES[rank], RANK_PLURALS[rank])
+                for rank in (SWORD, ARTIFACT, SHIELD, TREASURE_POT)}
+    return (f"the Kanastic deck ({len(cards)} cards): {_count(len(realms), 'realm')} from {RANK_NAMES[realms[0]]} "
+            f"to {RANK_NAMES[realms[-1]]}, {_count(counts[realms[0]], 'card')} each in four suit colours (one "
+            f"of them a gold heart); {specials[SWORD]} and {specials[ARTIFACT]} (wild), {specials[SHIELD]} and "
+            f"{specials[TREASURE_POT]}")
+
+
+# Each kind of deck in words, for the help (same keys as DECK_KINDS).
+DECK_WORDS: dict[str, Callable[[Sequence[Card], int, int], str]] = {
+    "standard": _standard_words, "kanastic": _kanastic_words}
+
 
 @dataclass(frozen=True)
 class DeckSpec:
@@ -78,6 +115,11 @@ class DeckSpec:
         """How many cards of each rank the deck holds."""
         return _rank_counts(self, players)
 
+    def describe(self, players: int) -> str:
+        """The deck of a game of `players` in words, for the help: "two 52-card packs and
+        four jokers (108 cards); jokers and twos are wild"."""
+        return DECK_WORDS[self.kind](_cards(self, players), self.packs_for(players), self.jokers_per_pack)
+
 
 @lru_cache(maxsize=64)
 def _cards(spec: DeckSpec, players: int | None) -> tuple[Card, ...]:
@@ -95,4 +137,4 @@ def standard_deck() -> list[Card]:
     return DeckSpec().cards(4)
 
 
-__all__ = ["DECK_KINDS", "DeckSpec", "kanastic_deck", "standard_deck", "standard_pack"]
+__all__ = ["DECK_KINDS", "DECK_WORDS", "DeckSpec", "kanastic_deck", "standard_deck", "standard_pack"]

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from canasta.engine import Action, GameState
-from canasta.engine.decks import DeckSpec, kanastic_deck, standard_deck
+from canasta.engine.decks import DECK_KINDS, DECK_WORDS, DeckSpec, kanastic_deck, standard_deck
 from canasta.simulate import play_hand, random_chooser
 from canasta.variants import load_preset
 
@@ -67,3 +67,24 @@ def test_random_hands_on_a_162_card_deck_never_get_stuck(players):
         if not state.is_terminal():
             state.play(Action("deal"))
             assert state.card_count() == 162
+
+
+def test_a_deck_says_in_words_what_it_is():
+    classic = load_preset("classic")
+    assert classic.deck_spec.describe(4) == "two 52-card packs and four jokers (108 cards); jokers and twos are wild"
+    assert (classic.replace({"packs": 3}).deck_spec.describe(4)
+            == "three 52-card packs and six jokers (162 cards); jokers and twos are wild")
+    hand_and_foot = classic.replace({"packs": {2: 3, 3: 4, 4: 5}}).deck_spec
+    assert hand_and_foot.describe(3) == "four 52-card packs and eight jokers (216 cards); jokers and twos are wild"
+    assert (DeckSpec("standard", 1, 1).describe(2)
+            == "one 52-card pack and one joker (53 cards); jokers and twos are wild")
+    assert DeckSpec("standard", 2, 0).describe(4) == "two 52-card packs (104 cards); twos are wild"
+    kanastic = load_preset("kanastic").deck_spec.describe(4)
+    assert kanastic.startswith("the Kanastic deck (108 cards): eleven realms from Four to Ace")
+    assert "eight Swords and four Artifacts (wild), four Shields and four Treasure Pots" in kanastic
+
+
+def test_every_kind_of_deck_has_words():
+    assert set(DECK_WORDS) == set(DECK_KINDS)
+    for kind in DECK_KINDS:
+        assert DeckSpec(kind).describe(4)

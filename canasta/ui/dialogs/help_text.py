@@ -84,13 +84,12 @@ def rules_page(rules: Rules, heading_size: int) -> str:
     if rules.source:
         page.raw(f"<font color={NOTE_COLOUR}>Source: {esc(rules.source)}</font>")
     page.heading("The game in short")
-    cards = ("Canasta is played with two decks of cards and four jokers; jokers and twos are wild."
-             if rules.deck == "standard" else f"This game is played with the {rules.deck} deck.")
     page.para(
-        f"{cards} Each player tries to meld cards of the same rank, at least {rules.meld_min_cards} at a "
-        f"time, and to build canastas: melds of {rules.canasta_size} cards. In a turn a player draws from the stock "
-        f"(or takes the whole discard pile), may meld, and ends the turn by discarding a card. A hand ends "
-        f"when a player goes out; the game ends after the hand in which a side reaches {rules.target_score} points.")
+        f"This game is played with {rules.deck_spec.describe(rules.players)}. Each player tries to meld cards "
+        f"of the same rank, at least {rules.meld_min_cards} at a time, and to build canastas: melds of "
+        f"{rules.canasta_size} cards. In a turn a player draws from the stock (or takes the whole discard pile), "
+        f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out; the game ends "
+        f"after the hand in which a side reaches {rules.target_score} points.")
     for title, names in sections():
         page.heading(title)
         page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
