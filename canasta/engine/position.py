@@ -35,7 +35,7 @@ def _table_text(table: dict[str, list[Card]]) -> str:
 
 def position_to_text(state: GameState) -> str:
     lines = [HEADER, f"rules: {state.rules.name}"]
-    for key, value in state.rules.to_options().items():
+    for key, value in state.rules.written_options().items():
         lines.append(f"option {key} = {json.dumps(value, sort_keys=True)}")
     lines += [
         f"players: {state.players}",

@@ -77,8 +77,12 @@ class YesNoField(RuleField):
 
 
 class ChoiceField(RuleField):
+    def __init__(self, name: str, value: Any, choices: tuple[Any, ...] | None = None):
+        super().__init__(name, value)
+        self.choices = choices if choices is not None else option_choices(name) or ()
+
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
-        choices = option_choices(self.name) or ()
+        choices = self.choices
         if all(isinstance(choice, int) for choice in choices):
             rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(70) * len(choices), rect.height)
         options = [(choice, choice_words(self.name, choice)) for choice in choices]
@@ -216,6 +220,8 @@ def field_for(name: str, rules: Rules) -> RuleField:
     kind, value = OPTION_TYPES[name], getattr(rules, name)
     if kind is bool:
         return YesNoField(name, value)
+    if name == "players":  # the usual number, among those the rule set is played with
+        return ChoiceField(name, value, rules.player_counts)
     if option_choices(name) is not None:
         return ChoiceField(name, value)
     if kind is int or kind == int | None:
