@@ -1,4 +1,5 @@
-"""The state of a game of Canasta: dealing, carrying out actions, copies and checks.
+"""The state of a game of Canasta: carrying out actions, copies and checks (dealing and
+drawing are in dealing.py, the invariants in invariants.py).
 
 A turn is played the way Canasta for Windows played it: the player draws (or takes
 the pile), places cards on the table one by one or in groups, may take placed cards
@@ -17,13 +18,13 @@ refused when it is made (endings.py). `explain(action)` is the single judge of b
 
 from __future__ import annotations
 
-import random
-
 from .actions import UNDO, Action
-from .cards import TREASURE_POT, Card, deck_for, shuffled
+from .cards import Card
+from .dealing import deal, deal_rng, draw
 from .errors import IllegalActionError
+from .invariants import problems
 from .legality import TurnRules
-from .melds import BLACK_THREES, is_complete, row_problem
+from .melds import is_complete
 from .moves import MoveLister
 from .observation import Observation, observe
 from .position import position_from_text, position_to_text
@@ -32,14 +33,6 @@ from .scoring import HandResult, score_hand
 from .turn import Phase, Taking
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
-
-
-def deal_rng(seed: int, hand_number: int, renewal: int = 0) -> random.Random:
-    """The generator that shuffles hand `hand_number` (and its later stock renewals).
-
-    Derived from the game's seed alone, so a state carries no generator and clones
-    and replays shuffle exactly alike."""
-    return random.Random(f"canasta/{seed}/{hand_number}/{renewal}")
 
 
 class GameState(TurnRules, MoveLister):
@@ -70,59 +63,7 @@ class GameState(TurnRules, MoveLister):
     # ------------------------------------------------------------------ set-up
 
     def _deal(self, deck: list[Card] | None = None) -> None:
-        rules, n = self.rules, self.players
-        if deck is None:
-            deck = shuffled(deck_for(rules.deck), deal_rng(self.seed, self.hand_number))
-        else:
-            deck = list(deck)
-        self.deck_size = len(deck)
-        self.stock: list[Card] = list(reversed(deck))  # the first card of `deck` is dealt first
-        self.pile: list[Card] = []
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.tables: list[dict[str, list[Card]]] = [{} for _ in range(self.sides)]
-        self.red_threes: list[list[Card]] = [[] for _ in range(self.sides)]
-        self.treasure_pots: list[list[Card]] = [[] for _ in range(self.sides)]
-        self.pickup: list[Card] = []           # a picked-up pile waiting for the discard (Kanastic)
-        self.blocked_by: int | None = None     # the seat whose discard blocks the pile until its next turn
-        self.pile_untakeable = False           # the opening discard may not be taken
-        self.opener: list[int | None] = [None] * self.sides  # who made each side's first meld
-        self.opener_waiting = [False] * self.sides  # ... and has not begun another turn since
-        self.out_with_wild = False
-        self.opened = [False] * self.sides
-        self.penalties = [0] * self.sides
-        self.known: list[list[Card]] = [[] for _ in range(n)]
-        # Seen by everyone, and what a player reads the others' hands by: each seat's
-        # discards, and the pile tops it left for a card from the stock, since it last
-        # took the pile.
-        self.thrown: list[list[Card]] = [[] for _ in range(n)]
-        self.passed: list[list[Card]] = [[] for _ in range(n)]
-        self.went_out: int | None = None
-        self.concealed = False
-        self.stock_turned = 0
-        self.first_player = 0 if rules.first_player == "first_seat" else (self.dealer + 1) % n
-        size = rules.hand_size[n]
-        for _ in range(size):
-            for offset in range(n):
-                seat = (self.first_player + offset) % n
-                if self.stock:
-                    self.hands[seat].append(self.stock.pop())
-        if rules.opening_discard and self.stock:
-            self.hands[self.first_player].append(self.stock.pop())
-        for offset in range(n):
-            seat = (self.first_player + offset) % n
-            self._set_aside_bonus_cards(seat)
-        if not rules.opening_discard:
-            while self.stock:
-                card = self.stock.pop()
-                self.pile.append(card)
-                if not (card.is_wild or card.is_red_three):
-                    break
-        self.current = self.first_player
-        self.phase = Phase.DRAW
-        self._new_turn()
-        if rules.opening_discard:
-            self.phase = Phase.PLAY
-            self.opening = True
+        deal(self, deck)
 
     def change_rules(self, rules: Rules) -> None:
         """Play by `rules` from the hand just dealt on; the scores and hand number stay.
@@ -144,19 +85,6 @@ class GameState(TurnRules, MoveLister):
             raise ValueError("the rules can change only right after a deal, before the first move")
         self.rules = rules
         self._deal()
-
-    def _set_aside_bonus_cards(self, seat: int) -> None:
-        """Red threes and Treasure Pots dealt are laid out at once and replaced from the stock."""
-        hand, side = self.hands[seat], self.side_of(seat)
-        while True:
-            bonus = [card for card in hand if card.is_red_three or card.rank == TREASURE_POT]
-            if not bonus or not self.stock:
-                return
-            for card in bonus:
-                hand.remove(card)
-                (self.red_threes if card.is_red_three else self.treasure_pots)[side].append(card)
-                if self.stock:
-                    hand.append(self.stock.pop())
 
     def _new_turn(self) -> None:
         self.turn_moves: list[tuple[str, tuple[Card, ...]]] = []
@@ -277,45 +205,7 @@ class GameState(TurnRules, MoveLister):
         handler(action)
 
     def _do_draw(self, action: Action) -> None:
-        rules = self.rules
-        seat, side = self.current, self.side_of(self.current)
-        hand = self.hands[seat]
-        if self.pile:
-            self.passed[seat].append(self.pile[-1])
-        to_draw = rules.cards_drawn[self.players]
-        if not self.stock:
-            self._renew_stock()
-        while to_draw > 0 and self.stock:
-            card = self.stock.pop()
-            if card.rank == TREASURE_POT:
-                self.treasure_pots[side].append(card)  # set aside at once and replaced
-                if not self.stock:
-                    self._renew_stock()
-                continue
-            if card.is_red_three and not rules.red_three_discard_allowed:
-                self.red_threes[side].append(card)
-                if rules.red_three_replaced_when_drawn:
-                    if not self.stock:
-                        # The Official Laws: a red three drawn as the last card ends the hand at once.
-                        self._end_hand()
-                        return
-                    continue
-            else:
-                hand.append(card)
-            to_draw -= 1
-        if not self.stock:
-            self._renew_stock()
-        self.phase = Phase.PLAY
-
-    def _renew_stock(self) -> None:
-        """Kanastic: the player who draws the last card turns the pile, shuffled, into a new stock."""
-        if not self._renews_stock():
-            return
-        self.stock_turned += 1
-        self.stock = shuffled(self.pile, deal_rng(self.seed, self.hand_number, self.stock_turned))
-        self.pile = []
-        self.blocked_by = None
-        self.pile_untakeable = False
+        draw(self)
 
     def _do_take(self, action: Action) -> None:
         side = self.side_of(self.current)
@@ -547,31 +437,7 @@ class GameState(TurnRules, MoveLister):
 
     def check(self) -> list[str]:
         """Every invariant of a reachable state that does not hold (empty when all is well)."""
-        problems = []
-        expected = self.deck_size
-        if self.card_count() != expected:
-            problems.append(f"{self.card_count()} cards in play instead of {expected}")
-        for side in range(self.sides):
-            in_turn = self.phase in (Phase.PLAY, Phase.ASK) and side == self.side_of(self.current)
-            for rank, row in self.tables[side].items():
-                if not row:
-                    problems.append(f"side {side} has an empty row of {rank}")
-                if not in_turn:
-                    problem = row_problem(self.rules, rank, row)
-                    if problem and not (rank == BLACK_THREES and self.went_out is not None):
-                        problems.append(f"side {side}: {problem}")
-            if any(not card.is_red_three for card in self.red_threes[side]):
-                problems.append(f"side {side} has a card that is not a red three among its red threes")
-        if self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-            actions = self.legal_actions()
-            if not actions:
-                problems.append("no legal action")
-            elif all(action.kind == "undo" for action in actions):
-                problems.append("no legal action but taking back")
-            for seat, hand in enumerate(self.hands):
-                if not hand and not (self.phase in (Phase.PLAY, Phase.ASK) and seat == self.current):
-                    problems.append(f"seat {seat} has no cards")
-        return problems
+        return problems(self)
 
 
 def _forget(known: list[Card], card: Card) -> None:
