@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from .cards import TREASURE_POT, Card, deck_for, shuffled
 from .rules import Rules
 from .turn import Phase
+from .zones import Scope, start_zones
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -38,27 +39,15 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
     state.deck_size = len(deck)
     state.stock = list(reversed(deck))
     state.pile = []
-    state.pickup = []  # a picked-up pile waiting for the discard (Kanastic)
-    state.blocked_by = None  # the seat whose discard blocks the pile until its next turn
-    state.pile_untakeable = False  # the opening discard may not be taken
+    state.pickup = []
+    state.blocked_by = None
+    state.pile_untakeable = False
     state.out_with_wild = False
     state.went_out = None
     state.concealed = False
     state.stock_turned = 0
-    state.hands = [[] for _ in range(n)]
-    state.tables = [{} for _ in range(state.sides)]
-    state.red_threes = [[] for _ in range(state.sides)]
-    state.treasure_pots = [[] for _ in range(state.sides)]
-    state.opener = [None] * state.sides  # who made each side's first meld
-    state.opener_waiting = [False] * state.sides  # ... and has not begun another turn since
-    state.opened = [False] * state.sides
-    state.penalties = [0] * state.sides
-    state.known = [[] for _ in range(n)]
-    # Seen by everyone, and what a player reads the others' hands by: each seat's
-    # discards, and the pile tops it left for a card from the stock, since it last
-    # took the pile.
-    state.thrown = [[] for _ in range(n)]
-    state.passed = [[] for _ in range(n)]
+    start_zones(state, Scope.SEAT)
+    start_zones(state, Scope.SIDE)
     state.first_player = first_to_play(rules, n, state.dealer)
     order = [(state.first_player + offset) % n for offset in range(n)]
     for _ in range(rules.hand_size[n]):

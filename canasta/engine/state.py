@@ -1,26 +1,20 @@
-"""The state of a game of Canasta: carrying out actions, copies and checks (dealing and
-drawing are in dealing.py, the invariants in invariants.py).
+"""The state of a game of Canasta: its setup and zones (zones.py), and carrying out actions.
 
 A turn is played the way Canasta for Windows played it: the player draws (or takes
 the pile), places cards on the table one by one or in groups, may take placed cards
 back (`undo`), and the turn is checked as a whole when it ends (a discard, going
 out, or passing the discard). A refused end of turn says which rule failed and the
-turn goes on.
-
-`legal_actions()` lists every distinct move: single cards onto rows the side has,
-new rows of three cards, wild cards onto rows, discards and the other ends of turn.
-Staging moves that leave a row short for a while (one Seven alone on the table) are
-accepted by `play()` too, as the table lets a player click one card at a time; the
-end of the turn checks the result. A meld after which the turn could never end is
-refused when it is made (endings.py). `explain(action)` is the single judge of both
-(legality.py); the listing is in moves.py.
+turn goes on. `explain(action)` is the single judge (legality.py); `legal_actions()`
+lists every distinct move (moves.py); dealing and drawing are in dealing.py.
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 from .actions import UNDO, Action
 from .cards import Card
-from .dealing import deal, deal_rng, draw
+from .dealing import deal, deal_rng, draw, first_to_play
 from .errors import IllegalActionError
 from .invariants import problems
 from .legality import TurnRules
@@ -28,9 +22,10 @@ from .melds import is_complete
 from .moves import MoveLister
 from .observation import Observation, observe
 from .position import position_from_text, position_to_text
-from .rules import Rules
+from .rules import Rules, counts_words
 from .scoring import HandResult, score_hand
 from .turn import Phase, Taking
+from .zones import card_count, make_copier, make_turn_starter, same_position, seat_sides
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
 
@@ -47,20 +42,25 @@ class GameState(TurnRules, MoveLister):
 
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
                  deck: list[Card] | None = None, scores: list[int] | None = None, hand_number: int = 1):
-        if players not in (2, 3, 4):
-            raise ValueError("Canasta is played by 2, 3 or 4 players.")
-        self.rules = rules
-        self.players = players
+        if players not in rules.player_counts:
+            raise ValueError(f"{rules.title} is played by {counts_words(rules.player_counts)} players.")
+        self._set_up(rules, players)
         self.seed = seed
-        self.partnerships = rules.uses_partnerships(players)
-        self.sides = 2 if self.partnerships else players
         self.scores = list(scores) if scores is not None else [0] * self.sides
         self.hand_number = hand_number
         self.dealer = dealer if dealer is not None else players - 1
         self.hand_results: list[HandResult] = []
         self._deal(deck)
 
-    # ------------------------------------------------------------------ set-up
+    def _set_up(self, rules: Rules, players: int) -> None:
+        """The setup of a game (zones.SETUP): its rules, its seats and the side each plays for."""
+        self.rules = rules
+        self.players = players
+        self.partnerships = rules.uses_partnerships(players)
+        self.side_map = seat_sides(players, self.partnerships)
+        self.sides = max(self.side_map) + 1
+
+    first_to_play = staticmethod(first_to_play)
 
     def _deal(self, deck: list[Card] | None = None) -> None:
         deal(self, deck)
@@ -74,45 +74,42 @@ class GameState(TurnRules, MoveLister):
         hand size, the opening discard, who starts).
 
         Raises:
-            ValueError: a move was made since the deal, or the change would alter who
-                plays together (the scores are kept by side).
+            ValueError: a move was made since the deal, the change would alter who
+                plays together (the scores are kept by side), or the new rules are not
+                played by this many players.
         """
-        if rules.uses_partnerships(self.players) != self.partnerships:
+        if self.players not in rules.player_counts:
+            raise ValueError(f"these rules are played by {counts_words(rules.player_counts)} players")
+        if seat_sides(self.players, rules.uses_partnerships(self.players)) != self.side_map:
             raise ValueError("partnerships cannot change during a game: the scores are kept by side")
         as_dealt = self.clone()
         as_dealt._deal()
-        if as_dealt.to_text() != self.to_text():
+        if not as_dealt.same_position(self):
             raise ValueError("the rules can change only right after a deal, before the first move")
         self.rules = rules
         self._deal()
 
-    def _new_turn(self) -> None:
-        self.turn_moves: list[tuple[str, tuple[Card, ...]]] = []
-        self.locked = 0
-        self.taking: Taking | None = None
-        self.opening = False
-        self.took_pile = False
-        self.took_top_only = False
-        self.put_back = False
-        self.asked = False
-        self.permission: bool | None = None
-        self.asker: int | None = None
-        self._legal_cache: list[Action] | None = None
-        self._greedy_cache = None
-        # Whether the turn can still end from the positions looked at (endings.py), shared
-        # by every copy of this turn's state: the answers hold for the whole turn.
-        self._endings_known: dict[tuple, bool] = {}
+    # Every TURN zone to its starting value, and nothing worked out yet; written out
+    # from zones.ZONES below the class. Among the scratch is whether the turn can still
+    # end from the positions looked at (endings.py), shared by every copy of this turn's
+    # state: the answers hold for the whole turn.
+    _new_turn: Callable[[GameState], None]
+    _legal_cache: list[Action] | None
+    _endings_known: dict[tuple, bool]
 
     # ------------------------------------------------------------ basic facts
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.partnerships else seat
+        return self.side_map[seat]
 
     def seats_of(self, side: int) -> list[int]:
-        return [seat for seat in range(self.players) if self.side_of(seat) == side]
+        return [seat for seat, its_side in enumerate(self.side_map) if its_side == side]
 
     def partner_of(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.partnerships else None
+        """The seat's partner, or None for a player playing alone."""
+        side = self.side_map[seat]
+        return next((other for other, its_side in enumerate(self.side_map) if its_side == side and other != seat),
+                    None)
 
     def current_player(self) -> int:
         return self.current
@@ -184,9 +181,7 @@ class GameState(TurnRules, MoveLister):
         return sum(value(card) for row in self.tables[side].values() for card in row)
 
     def card_count(self) -> int:
-        return (len(self.stock) + len(self.pile) + len(self.pickup) + sum(map(len, self.hands))
-                + sum(len(row) for table in self.tables for row in table.values())
-                + sum(map(len, self.red_threes)) + sum(map(len, self.treasure_pots)))
+        return card_count(self)
 
     # --------------------------------------------------------------- playing
 
@@ -398,29 +393,11 @@ class GameState(TurnRules, MoveLister):
 
     # ------------------------------------------------------------- utilities
 
-    def clone(self) -> GameState:
-        other = GameState.__new__(GameState)
-        other.__dict__.update(self.__dict__)
-        other.scores = list(self.scores)
-        other.hand_results = list(self.hand_results)
-        other.stock = list(self.stock)
-        other.pile = list(self.pile)
-        other.hands = [list(hand) for hand in self.hands]
-        other.tables = [{rank: list(row) for rank, row in table.items()} for table in self.tables]
-        other.red_threes = [list(threes) for threes in self.red_threes]
-        other.treasure_pots = [list(pots) for pots in self.treasure_pots]
-        other.pickup = list(self.pickup)
-        other.opener = list(self.opener)
-        other.opener_waiting = list(self.opener_waiting)
-        other.opened = list(self.opened)
-        other.penalties = list(self.penalties)
-        other.known = [list(cards) for cards in self.known]
-        other.thrown = [list(cards) for cards in self.thrown]
-        other.passed = [list(cards) for cards in self.passed]
-        other.turn_moves = list(self.turn_moves)
-        other._legal_cache = None
-        other._greedy_cache = None
-        return other
+    clone: Callable[[GameState], GameState]  # written out from zones.ZONES below the class
+
+    def same_position(self, other: GameState) -> bool:
+        """Whether `other` is this position: the same setup and every zone alike."""
+        return same_position(self, other)
 
     def observation(self, seat: int) -> Observation:
         """What `seat` may know: all that computer players are given."""
@@ -438,6 +415,10 @@ class GameState(TurnRules, MoveLister):
     def check(self) -> list[str]:
         """Every invariant of a reachable state that does not hold (empty when all is well)."""
         return problems(self)
+
+
+GameState.clone = make_copier(GameState)  # type: ignore[method-assign]
+GameState._new_turn = make_turn_starter()  # type: ignore[method-assign]
 
 
 def _forget(known: list[Card], card: Card) -> None:
