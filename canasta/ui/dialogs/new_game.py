@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from canasta.engine.rules import SEAT_COUNTS, Rules
+from canasta.engine.zones import seat_sides
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
 from canasta.ui.scene import Context
 from canasta.variants.registry import available_presets, load_preset
@@ -136,9 +137,12 @@ class NewGameDialog(Dialog):
             self._level_choices[index] = self.choice(cells[3], LEVEL_LABELS, seat.level)
 
     def _teams_note(self, rules: Rules) -> str:
-        if self.seat_count == 4 and rules.uses_partnerships(4):
-            return "Partners sit opposite: seats 1 and 3 play against seats 2 and 4."
-        return "Everyone plays for themselves."
+        if not rules.uses_partnerships(self.seat_count):
+            return "Everyone plays for themselves."
+        sides = seat_sides(self.seat_count, True)
+        pairs = [" and ".join(str(seat + 1) for seat in range(self.seat_count) if sides[seat] == side)
+                 for side in range(max(sides) + 1)]
+        return f"Partners sit opposite: seats {pairs[0]} play against seats {', '.join(pairs[1:])}."
 
     # ---------------------------------------------------------------- state
 
