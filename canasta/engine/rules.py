@@ -318,10 +318,10 @@ def _to_plain(key: str, value: Any) -> Any:
     return value
 
 
-def counts_words(counts: tuple[int, ...]) -> str:
-    """Numbers of players as a player reads them: "2, 3 or 4"."""
+def counts_words(counts: tuple[int, ...], last: str = "or") -> str:
+    """Numbers of players as a player reads them: "2, 3 or 4" (or "2, 3 and 4")."""
     words = [str(count) for count in counts]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 def _int(key: str, raw: Any, minimum: int | None = None, maximum: int | None = None) -> int:
