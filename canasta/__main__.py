@@ -17,15 +17,20 @@ from pathlib import Path
 from canasta import tournament
 from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
+from canasta.engine.zones import seat_sides
 from canasta.simulate import CappedHandError, Chooser, play_game
 from canasta.variants import available_presets, load_preset
 from canasta.variants.yaml_source import ConfigError
 
 
 def side_names(players: int, partnerships: bool) -> list[str]:
-    if partnerships:
-        return ["Seats 1 & 3", "Seats 2 & 4"]
-    return [f"Seat {seat + 1}" for seat in range(players)]
+    """"Seat 1", or "Seats 1 & 3" for partners."""
+    sides = seat_sides(players, partnerships)
+    names = []
+    for side in range(max(sides) + 1):
+        seats = [str(seat + 1) for seat in range(players) if sides[seat] == side]
+        names.append(f"Seat{'s' if len(seats) > 1 else ''} {' & '.join(seats)}")
+    return names
 
 
 def simulate(args: argparse.Namespace) -> int:

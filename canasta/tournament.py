@@ -92,7 +92,8 @@ def play_deal(match: Match, deal: int) -> DealResult:
             result.difference += -first if swap else first
         else:
             side_a = state.side_of(min(seats_a))
-            result.difference += sides[side_a].total - sides[1 - side_a].total
+            side_b = next(side for side in range(state.sides) if side != side_a)
+            result.difference += sides[side_a].total - sides[side_b].total
     return result
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta.__main__ import main
+from canasta.__main__ import main, side_names
 from canasta.ai.random_player import choose_random_action
 from canasta.engine.record import GameRecord
 from canasta.persistence.saves import MAX_SAVE_BYTES
@@ -82,3 +82,9 @@ def test_a_save_with_a_rule_change_replays_to_the_same_position(tmp_path: Path,
     scores = ", ".join(f"{name} {score}" for name, score in zip(("Seat 1", "Seat 2"), state.scores))
     assert f"{len(record.actions)} actions replayed. Scores: {scores}" in out
     assert f"hand {state.hand_number}, {state.phase.value}, seat {state.current + 1} to play" in out
+
+
+def test_sides_are_named_by_their_seats() -> None:
+    assert side_names(4, True) == ["Seats 1 & 3", "Seats 2 & 4"]
+    assert side_names(6, True) == ["Seats 1 & 4", "Seats 2 & 5", "Seats 3 & 6"]
+    assert side_names(3, False) == ["Seat 1", "Seat 2", "Seat 3"]

@@ -38,7 +38,7 @@ from typing import Any, Callable, Iterator
 from .actions import Action
 from .cards import Card, cards_text, parse_cards
 from .errors import IllegalActionError, RecordError, RuleOptionError
-from .rules import Rules
+from .rules import Rules, counts_words
 from .state import GameState
 
 HEADER = "canasta record"
@@ -137,7 +137,7 @@ class GameRecord:
 
     def _header(self) -> list[str]:
         lines = [HEADER, f"format: {self.written_format()}", f"rules: {self.rules.name}"]
-        lines += _option_lines(self.rules.to_options())
+        lines += _option_lines(self.rules.written_options())
         lines.append(f"players: {self.players}")
         for seat, description in enumerate(self.seats):
             lines.append(f"seat {seat}: {description}")
@@ -297,8 +297,9 @@ class GameRecord:
                 raise RecordError(f"rule option {exc}", changed_lines.get(exc.key.split(".")[0], first_line)) from None
             rule_changes.append(RuleChange(at, changed, in_force, first_line, changed_lines))
         players = number_field("players", rules.players)
-        if players not in (2, 3, 4):
-            raise RecordError("a game has 2, 3 or 4 players", fields.get("players", (0, ""))[0])
+        if players not in rules.player_counts:
+            raise RecordError(f"a game has {counts_words(rules.player_counts)} players",
+                              fields.get("players", (0, ""))[0])
         seed = number_field("seed", 0)
         dealer = number_field("dealer", None)
         if dealer is not None and not 0 <= dealer < players:

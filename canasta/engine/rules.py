@@ -19,24 +19,43 @@ from .cards import NATURAL_RANKS, Card
 from .decks import DECK_KINDS, DeckSpec
 from .errors import RuleOptionError
 
-PLAYER_COUNTS = (2, 3, 4)
+# The seat counts the engine can play; a rule set names those it allows (`player_counts`).
+SEAT_COUNTS = (2, 3, 4, 5, 6)
 
 
 @dataclass(frozen=True, slots=True)
 class PerPlayers:
-    """An integer that depends on the number of players (2, 3 or 4)."""
+    """An integer that depends on the number of players.
 
-    two: int
-    three: int
-    four: int
+    `given` holds the values the rule set states, by number of players; a number of
+    players it leaves out takes the value of the nearest one given (of two as near,
+    the smaller), so `{2: 15, 3: 13, 4: 11}` also reads 11 for five and six."""
+
+    given: tuple[tuple[int, int], ...]
+    _by_count: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.given:
+            raise ValueError("PerPlayers needs at least one value")
+        nearest = [min(self.given, key=lambda pair: (abs(pair[0] - count), pair[0]))[1]
+                   for count in range(max(SEAT_COUNTS) + 1)]
+        object.__setattr__(self, "_by_count", tuple(nearest))
+
+    @classmethod
+    def of(cls, value: int | Mapping[int, int]) -> PerPlayers:
+        """One value for any number of players, or values by number of players."""
+        if isinstance(value, int):
+            return cls(((SEAT_COUNTS[0], value),))
+        return cls(tuple(sorted(value.items())))
 
     def __getitem__(self, players: int) -> int:
-        return (self.two, self.three, self.four)[players - 2]
+        return self._by_count[players]
 
     def to_plain(self) -> Any:
-        if self.two == self.three == self.four:
-            return self.two
-        return {2: self.two, 3: self.three, 4: self.four}
+        values = {count: value for count, value in self.given}
+        if len(set(values.values())) == 1:
+            return self.given[0][1]
+        return values
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +91,12 @@ class RankBonus:
 
 
 def option(default: Any, description: str, *, choices: tuple[Any, ...] | None = None,
-           minimum: int | None = None, maximum: int | None = None) -> Any:
+           minimum: int | None = None, maximum: int | None = None, quiet: bool = False) -> Any:
+    """One rule option. A `quiet` option is left out of positions and records while it
+    has its default: it came after texts were first written, and they must still be
+    written as before."""
     return field(default=default, metadata={
-        "description": description, "choices": choices, "minimum": minimum, "maximum": maximum,
+        "description": description, "choices": choices, "minimum": minimum, "maximum": maximum, "quiet": quiet,
     })
 
 
@@ -99,18 +121,23 @@ class Rules:
 
     deck: str = option("standard", "The cards: standard packs with jokers, or the Kanastic deck.",
                        choices=tuple(DECK_KINDS))
-    packs: PerPlayers = option(PerPlayers(2, 2, 2), "Standard 52-card packs shuffled together.",
+    packs: PerPlayers = option(PerPlayers.of(2), "Standard 52-card packs shuffled together.",
                                minimum=1, maximum=8)
     jokers_per_pack: int = option(2, "Jokers added with each pack.", minimum=0, maximum=4)
     card_values: tuple[tuple[str, int], ...] = option(
         STANDARD_VALUES, "Points of each kind of card, on the table and (subtracted) in hand.")
 
-    players: int = option(4, "Number of players the rule set is usually played with.", choices=PLAYER_COUNTS)
-    partnerships: bool = option(True, "With four players, partners sit opposite each other and score together.")
-    hand_size: PerPlayers = option(PerPlayers(15, 13, 11), "Cards dealt to each player.", minimum=1, maximum=25)
-    cards_drawn: PerPlayers = option(PerPlayers(2, 1, 1), "Cards drawn from the stock each turn.", minimum=1, maximum=2)
-    canastas_to_go_out: PerPlayers = option(PerPlayers(2, 1, 1), "Canastas a side needs before a player may go out.",
-                                            minimum=0, maximum=4)
+    players: int = option(4, "Number of players the rule set is usually played with.", choices=SEAT_COUNTS)
+    player_counts: tuple[int, ...] = option((2, 3, 4), "Numbers of players the rule set can be played with.",
+                                            quiet=True)
+    partnerships: bool = option(True, "With four (or six) players, partners sit opposite each other and "
+                                      "score together.")
+    hand_size: PerPlayers = option(PerPlayers.of({2: 15, 3: 13, 4: 11}), "Cards dealt to each player.",
+                                   minimum=1, maximum=25)
+    cards_drawn: PerPlayers = option(PerPlayers.of({2: 2, 3: 1, 4: 1}), "Cards drawn from the stock each turn.",
+                                     minimum=1, maximum=2)
+    canastas_to_go_out: PerPlayers = option(PerPlayers.of({2: 2, 3: 1, 4: 1}),
+                                            "Canastas a side needs before a player may go out.", minimum=0, maximum=4)
     target_score: int = option(5000, "The game ends after the hand in which a side reaches this score.",
                                minimum=100, maximum=100000)
     first_player: str = option("left_of_dealer", "Who starts each hand: the player left of the dealer "
@@ -209,6 +236,9 @@ class Rules:
             raise RuleOptionError("meld_min_naturals", "a meld cannot need more natural cards than cards")
         if len(self.minimum_meld) == 0:
             raise RuleOptionError("minimum_meld", "at least one entry is needed")
+        if self.players not in self.player_counts:
+            raise RuleOptionError("players", f"{self.players} is not one of the player_counts "
+                                             f"({counts_words(self.player_counts)})")
 
     # Derived values --------------------------------------------------------
 
@@ -242,7 +272,8 @@ class Rules:
         return chosen
 
     def uses_partnerships(self, players: int) -> bool:
-        return players == 4 and self.partnerships
+        """Whether `players` play in sides of two (four or six players, with partnerships)."""
+        return self.partnerships and players in (4, 6)
 
     # Text forms --------------------------------------------------------------
 
@@ -257,6 +288,11 @@ class Rules:
     def to_options(self) -> dict[str, Any]:
         """Every option as plain data (ints, bools, strings, lists, mappings)."""
         return {f.name: _to_plain(f.name, getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    def written_options(self) -> dict[str, Any]:
+        """The options a position or record writes: all but the quiet ones at their default."""
+        return {f.name: _to_plain(f.name, getattr(self, f.name)) for f in dataclasses.fields(self)
+                if not (f.metadata["quiet"] and getattr(self, f.name) == f.default)}
 
     def replace(self, options: Mapping[str, Any]) -> Rules:
         """These rules with some options changed; RuleOptionError if one is wrong."""
@@ -286,9 +322,15 @@ def _to_plain(key: str, value: Any) -> Any:
         return [threshold.to_plain() for threshold in value]
     if kind == tuple[tuple[str, int], ...]:
         return dict(value)
-    if kind == tuple[str, ...]:
+    if kind == tuple[str, ...] or kind == tuple[int, ...]:
         return list(value)
     return value
+
+
+def counts_words(counts: tuple[int, ...], last: str = "or") -> str:
+    """Numbers of players as a player reads them: "2, 3 or 4" (or "2, 3 and 4")."""
+    words = [str(count) for count in counts]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 def _int(key: str, raw: Any, minimum: int | None = None, maximum: int | None = None) -> int:
@@ -334,6 +376,8 @@ def parse_option(key: str, raw: Any) -> Any:
         value = _parse_card_values(key, raw)
     elif kind == tuple[str, ...]:
         value = _parse_kinds(key, raw)
+    elif kind == tuple[int, ...]:
+        value = _parse_counts(key, raw)
     else:  # pragma: no cover - a new option type without a parser is a programming error
         raise TypeError(f"no parser for option {key} of type {kind}")
     if choices is not None and value not in choices:
@@ -344,21 +388,31 @@ def parse_option(key: str, raw: Any) -> Any:
 
 def _parse_per_players(key: str, raw: Any, minimum: int | None, maximum: int | None) -> PerPlayers:
     if not isinstance(raw, Mapping):
-        number = _int(key, raw, minimum, maximum)
-        return PerPlayers(number, number, number)
+        return PerPlayers.of(_int(key, raw, minimum, maximum))
     values = {}
     for count_key, number in raw.items():
         try:
             count = int(count_key)
         except (TypeError, ValueError):
             count = 0
-        if count not in PLAYER_COUNTS:
-            raise RuleOptionError(key, f"'{count_key}' is not a number of players (2, 3 or 4)")
+        if count not in SEAT_COUNTS:
+            raise RuleOptionError(key, f"'{count_key}' is not a number of players ({counts_words(SEAT_COUNTS)})")
         values[count] = _int(f"{key}.{count}", number, minimum, maximum)
-    missing = [str(count) for count in PLAYER_COUNTS if count not in values]
-    if missing:
-        raise RuleOptionError(key, f"a value is needed for {', '.join(missing)} players")
-    return PerPlayers(values[2], values[3], values[4])
+    if not values:
+        raise RuleOptionError(key, "a value is needed for at least one number of players")
+    return PerPlayers.of(values)
+
+
+def _parse_counts(key: str, raw: Any) -> tuple[int, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise RuleOptionError(key, f"a list of numbers of players is needed, not {raw!r}")
+    counts = tuple(_int(key, item) for item in raw)
+    for count in counts:
+        if count not in SEAT_COUNTS:
+            raise RuleOptionError(key, f"{count} is not a number of players ({counts_words(SEAT_COUNTS)})")
+    if list(counts) != sorted(set(counts)):
+        raise RuleOptionError(key, "give each number of players once, in rising order")
+    return counts
 
 
 def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:

@@ -1,45 +1,33 @@
-"""The state of a game of Canasta: dealing, carrying out actions, copies and checks.
+"""The state of a game of Canasta: its setup and zones (zones.py), and carrying out actions.
 
 A turn is played the way Canasta for Windows played it: the player draws (or takes
 the pile), places cards on the table one by one or in groups, may take placed cards
 back (`undo`), and the turn is checked as a whole when it ends (a discard, going
 out, or passing the discard). A refused end of turn says which rule failed and the
-turn goes on.
-
-`legal_actions()` lists every distinct move: single cards onto rows the side has,
-new rows of three cards, wild cards onto rows, discards and the other ends of turn.
-Staging moves that leave a row short for a while (one Seven alone on the table) are
-accepted by `play()` too, as the table lets a player click one card at a time; the
-end of the turn checks the result. A meld after which the turn could never end is
-refused when it is made (endings.py). `explain(action)` is the single judge of both
-(legality.py); the listing is in moves.py.
+turn goes on. `explain(action)` is the single judge (legality.py); `legal_actions()`
+lists every distinct move (moves.py); dealing and drawing are in dealing.py.
 """
 
 from __future__ import annotations
 
-import random
+from typing import Callable
 
 from .actions import UNDO, Action
-from .cards import TREASURE_POT, Card, shuffled
+from .cards import Card
+from .dealing import deal, deal_rng, draw, first_to_play
 from .errors import IllegalActionError
+from .invariants import problems
 from .legality import TurnRules
-from .melds import BLACK_THREES, is_complete, row_problem
+from .melds import is_complete
 from .moves import MoveLister
 from .observation import Observation, observe
 from .position import position_from_text, position_to_text
-from .rules import Rules
+from .rules import Rules, counts_words
 from .scoring import HandResult, score_hand
 from .turn import Phase, Taking
+from .zones import card_count, make_copier, make_turn_starter, same_position, seat_sides
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
-
-
-def deal_rng(seed: int, hand_number: int, renewal: int = 0) -> random.Random:
-    """The generator that shuffles hand `hand_number` (and its later stock renewals).
-
-    Derived from the game's seed alone, so a state carries no generator and clones
-    and replays shuffle exactly alike."""
-    return random.Random(f"canasta/{seed}/{hand_number}/{renewal}")
 
 
 class GameState(TurnRules, MoveLister):
@@ -54,75 +42,28 @@ class GameState(TurnRules, MoveLister):
 
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
                  deck: list[Card] | None = None, scores: list[int] | None = None, hand_number: int = 1):
-        if players not in (2, 3, 4):
-            raise ValueError("Canasta is played by 2, 3 or 4 players.")
-        self.rules = rules
-        self.players = players
+        if players not in rules.player_counts:
+            raise ValueError(f"{rules.title} is played by {counts_words(rules.player_counts)} players.")
+        self._set_up(rules, players)
         self.seed = seed
-        self.partnerships = rules.uses_partnerships(players)
-        self.sides = 2 if self.partnerships else players
         self.scores = list(scores) if scores is not None else [0] * self.sides
         self.hand_number = hand_number
         self.dealer = dealer if dealer is not None else players - 1
         self.hand_results: list[HandResult] = []
         self._deal(deck)
 
-    # ------------------------------------------------------------------ set-up
+    def _set_up(self, rules: Rules, players: int) -> None:
+        """The setup of a game (zones.SETUP): its rules, its seats and the side each plays for."""
+        self.rules = rules
+        self.players = players
+        self.partnerships = rules.uses_partnerships(players)
+        self.side_map = seat_sides(players, self.partnerships)
+        self.sides = max(self.side_map) + 1
+
+    first_to_play = staticmethod(first_to_play)
 
     def _deal(self, deck: list[Card] | None = None) -> None:
-        rules, n = self.rules, self.players
-        if deck is None:
-            deck = shuffled(rules.deck_spec.cards(n), deal_rng(self.seed, self.hand_number))
-        else:
-            deck = list(deck)
-        self.deck_size = len(deck)
-        self.stock: list[Card] = list(reversed(deck))  # the first card of `deck` is dealt first
-        self.pile: list[Card] = []
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.tables: list[dict[str, list[Card]]] = [{} for _ in range(self.sides)]
-        self.red_threes: list[list[Card]] = [[] for _ in range(self.sides)]
-        self.treasure_pots: list[list[Card]] = [[] for _ in range(self.sides)]
-        self.pickup: list[Card] = []           # a picked-up pile waiting for the discard (Kanastic)
-        self.blocked_by: int | None = None     # the seat whose discard blocks the pile until its next turn
-        self.pile_untakeable = False           # the opening discard may not be taken
-        self.opener: list[int | None] = [None] * self.sides  # who made each side's first meld
-        self.opener_waiting = [False] * self.sides  # ... and has not begun another turn since
-        self.out_with_wild = False
-        self.opened = [False] * self.sides
-        self.penalties = [0] * self.sides
-        self.known: list[list[Card]] = [[] for _ in range(n)]
-        # Seen by everyone, and what a player reads the others' hands by: each seat's
-        # discards, and the pile tops it left for a card from the stock, since it last
-        # took the pile.
-        self.thrown: list[list[Card]] = [[] for _ in range(n)]
-        self.passed: list[list[Card]] = [[] for _ in range(n)]
-        self.went_out: int | None = None
-        self.concealed = False
-        self.stock_turned = 0
-        self.first_player = 0 if rules.first_player == "first_seat" else (self.dealer + 1) % n
-        size = rules.hand_size[n]
-        for _ in range(size):
-            for offset in range(n):
-                seat = (self.first_player + offset) % n
-                if self.stock:
-                    self.hands[seat].append(self.stock.pop())
-        if rules.opening_discard and self.stock:
-            self.hands[self.first_player].append(self.stock.pop())
-        for offset in range(n):
-            seat = (self.first_player + offset) % n
-            self._set_aside_bonus_cards(seat)
-        if not rules.opening_discard:
-            while self.stock:
-                card = self.stock.pop()
-                self.pile.append(card)
-                if not (card.is_wild or card.is_red_three):
-                    break
-        self.current = self.first_player
-        self.phase = Phase.DRAW
-        self._new_turn()
-        if rules.opening_discard:
-            self.phase = Phase.PLAY
-            self.opening = True
+        deal(self, deck)
 
     def change_rules(self, rules: Rules) -> None:
         """Play by `rules` from the hand just dealt on; the scores and hand number stay.
@@ -133,58 +74,42 @@ class GameState(TurnRules, MoveLister):
         hand size, the opening discard, who starts).
 
         Raises:
-            ValueError: a move was made since the deal, or the change would alter who
-                plays together (the scores are kept by side).
+            ValueError: a move was made since the deal, the change would alter who
+                plays together (the scores are kept by side), or the new rules are not
+                played by this many players.
         """
-        if rules.uses_partnerships(self.players) != self.partnerships:
+        if self.players not in rules.player_counts:
+            raise ValueError(f"these rules are played by {counts_words(rules.player_counts)} players")
+        if seat_sides(self.players, rules.uses_partnerships(self.players)) != self.side_map:
             raise ValueError("partnerships cannot change during a game: the scores are kept by side")
         as_dealt = self.clone()
         as_dealt._deal()
-        if as_dealt.to_text() != self.to_text():
+        if not as_dealt.same_position(self):
             raise ValueError("the rules can change only right after a deal, before the first move")
         self.rules = rules
         self._deal()
 
-    def _set_aside_bonus_cards(self, seat: int) -> None:
-        """Red threes and Treasure Pots dealt are laid out at once and replaced from the stock."""
-        hand, side = self.hands[seat], self.side_of(seat)
-        while True:
-            bonus = [card for card in hand if card.is_red_three or card.rank == TREASURE_POT]
-            if not bonus or not self.stock:
-                return
-            for card in bonus:
-                hand.remove(card)
-                (self.red_threes if card.is_red_three else self.treasure_pots)[side].append(card)
-                if self.stock:
-                    hand.append(self.stock.pop())
-
-    def _new_turn(self) -> None:
-        self.turn_moves: list[tuple[str, tuple[Card, ...]]] = []
-        self.locked = 0
-        self.taking: Taking | None = None
-        self.opening = False
-        self.took_pile = False
-        self.took_top_only = False
-        self.put_back = False
-        self.asked = False
-        self.permission: bool | None = None
-        self.asker: int | None = None
-        self._legal_cache: list[Action] | None = None
-        self._greedy_cache = None
-        # Whether the turn can still end from the positions looked at (endings.py), shared
-        # by every copy of this turn's state: the answers hold for the whole turn.
-        self._endings_known: dict[tuple, bool] = {}
+    # Every TURN zone to its starting value, and nothing worked out yet; written out
+    # from zones.ZONES below the class. Among the scratch is whether the turn can still
+    # end from the positions looked at (endings.py), shared by every copy of this turn's
+    # state: the answers hold for the whole turn.
+    _new_turn: Callable[[GameState], None]
+    _legal_cache: list[Action] | None
+    _endings_known: dict[tuple, bool]
 
     # ------------------------------------------------------------ basic facts
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.partnerships else seat
+        return self.side_map[seat]
 
     def seats_of(self, side: int) -> list[int]:
-        return [seat for seat in range(self.players) if self.side_of(seat) == side]
+        return [seat for seat, its_side in enumerate(self.side_map) if its_side == side]
 
     def partner_of(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.partnerships else None
+        """The seat's partner, or None for a player playing alone."""
+        side = self.side_map[seat]
+        return next((other for other, its_side in enumerate(self.side_map) if its_side == side and other != seat),
+                    None)
 
     def current_player(self) -> int:
         return self.current
@@ -256,9 +181,7 @@ class GameState(TurnRules, MoveLister):
         return sum(value(card) for row in self.tables[side].values() for card in row)
 
     def card_count(self) -> int:
-        return (len(self.stock) + len(self.pile) + len(self.pickup) + sum(map(len, self.hands))
-                + sum(len(row) for table in self.tables for row in table.values())
-                + sum(map(len, self.red_threes)) + sum(map(len, self.treasure_pots)))
+        return card_count(self)
 
     # --------------------------------------------------------------- playing
 
@@ -277,45 +200,7 @@ class GameState(TurnRules, MoveLister):
         handler(action)
 
     def _do_draw(self, action: Action) -> None:
-        rules = self.rules
-        seat, side = self.current, self.side_of(self.current)
-        hand = self.hands[seat]
-        if self.pile:
-            self.passed[seat].append(self.pile[-1])
-        to_draw = rules.cards_drawn[self.players]
-        if not self.stock:
-            self._renew_stock()
-        while to_draw > 0 and self.stock:
-            card = self.stock.pop()
-            if card.rank == TREASURE_POT:
-                self.treasure_pots[side].append(card)  # set aside at once and replaced
-                if not self.stock:
-                    self._renew_stock()
-                continue
-            if card.is_red_three and not rules.red_three_discard_allowed:
-                self.red_threes[side].append(card)
-                if rules.red_three_replaced_when_drawn:
-                    if not self.stock:
-                        # The Official Laws: a red three drawn as the last card ends the hand at once.
-                        self._end_hand()
-                        return
-                    continue
-            else:
-                hand.append(card)
-            to_draw -= 1
-        if not self.stock:
-            self._renew_stock()
-        self.phase = Phase.PLAY
-
-    def _renew_stock(self) -> None:
-        """Kanastic: the player who draws the last card turns the pile, shuffled, into a new stock."""
-        if not self._renews_stock():
-            return
-        self.stock_turned += 1
-        self.stock = shuffled(self.pile, deal_rng(self.seed, self.hand_number, self.stock_turned))
-        self.pile = []
-        self.blocked_by = None
-        self.pile_untakeable = False
+        draw(self)
 
     def _do_take(self, action: Action) -> None:
         side = self.side_of(self.current)
@@ -508,29 +393,11 @@ class GameState(TurnRules, MoveLister):
 
     # ------------------------------------------------------------- utilities
 
-    def clone(self) -> GameState:
-        other = GameState.__new__(GameState)
-        other.__dict__.update(self.__dict__)
-        other.scores = list(self.scores)
-        other.hand_results = list(self.hand_results)
-        other.stock = list(self.stock)
-        other.pile = list(self.pile)
-        other.hands = [list(hand) for hand in self.hands]
-        other.tables = [{rank: list(row) for rank, row in table.items()} for table in self.tables]
-        other.red_threes = [list(threes) for threes in self.red_threes]
-        other.treasure_pots = [list(pots) for pots in self.treasure_pots]
-        other.pickup = list(self.pickup)
-        other.opener = list(self.opener)
-        other.opener_waiting = list(self.opener_waiting)
-        other.opened = list(self.opened)
-        other.penalties = list(self.penalties)
-        other.known = [list(cards) for cards in self.known]
-        other.thrown = [list(cards) for cards in self.thrown]
-        other.passed = [list(cards) for cards in self.passed]
-        other.turn_moves = list(self.turn_moves)
-        other._legal_cache = None
-        other._greedy_cache = None
-        return other
+    clone: Callable[[GameState], GameState]  # written out from zones.ZONES below the class
+
+    def same_position(self, other: GameState) -> bool:
+        """Whether `other` is this position: the same setup and every zone alike."""
+        return same_position(self, other)
 
     def observation(self, seat: int) -> Observation:
         """What `seat` may know: all that computer players are given."""
@@ -547,31 +414,11 @@ class GameState(TurnRules, MoveLister):
 
     def check(self) -> list[str]:
         """Every invariant of a reachable state that does not hold (empty when all is well)."""
-        problems = []
-        expected = self.deck_size
-        if self.card_count() != expected:
-            problems.append(f"{self.card_count()} cards in play instead of {expected}")
-        for side in range(self.sides):
-            in_turn = self.phase in (Phase.PLAY, Phase.ASK) and side == self.side_of(self.current)
-            for rank, row in self.tables[side].items():
-                if not row:
-                    problems.append(f"side {side} has an empty row of {rank}")
-                if not in_turn:
-                    problem = row_problem(self.rules, rank, row)
-                    if problem and not (rank == BLACK_THREES and self.went_out is not None):
-                        problems.append(f"side {side}: {problem}")
-            if any(not card.is_red_three for card in self.red_threes[side]):
-                problems.append(f"side {side} has a card that is not a red three among its red threes")
-        if self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-            actions = self.legal_actions()
-            if not actions:
-                problems.append("no legal action")
-            elif all(action.kind == "undo" for action in actions):
-                problems.append("no legal action but taking back")
-            for seat, hand in enumerate(self.hands):
-                if not hand and not (self.phase in (Phase.PLAY, Phase.ASK) and seat == self.current):
-                    problems.append(f"seat {seat} has no cards")
-        return problems
+        return problems(self)
+
+
+GameState.clone = make_copier(GameState)  # type: ignore[method-assign]
+GameState._new_turn = make_turn_starter()  # type: ignore[method-assign]
 
 
 def _forget(known: list[Card], card: Card) -> None:

@@ -98,7 +98,7 @@ class GameKeeper:
         humans = match.human_seats()
         if match.players != 2 or len(humans) != 1:
             return
-        difference = totals[side] - totals[1 - side]
+        difference = totals[side] - max(total for other, total in enumerate(totals) if other != side)
         try:
             rank = self.high_scores.submit(level, match.rules.name, match.name(humans[0]), difference)
         except (PersistenceError, ValueError) as exc:

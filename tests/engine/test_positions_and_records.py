@@ -36,7 +36,7 @@ def test_a_hand_written_position_fills_in_the_rest():
     ("canasta position 1\nplayers: 5", "A game has 2, 3 or 4 players."),
     ("canasta position 1\nplayers: 2\nhand 0: 7c Zz", "'hand 0': 'Zz' is not a card."),
     ("canasta position 1\nplayers: 2\nphase: dancing", "'dancing' is not a phase"),
-    ("canasta position 1\nplayers: 2\ncurrent: 3", "'current' must be a seat from 0 to 1."),
+    ("canasta position 1\nplayers: 2\ncurrent: 3", "'current' must be a seat from 0 to 1, not '3'."),
     ("canasta position 1\nplayers: 2\nfavourite colour: blue", "Unknown line 'favourite colour'."),
     ("canasta position 1\nplayers: 2\ntable 0: 7 7c 7d", "a row is written 'RANK: CARDS'"),
 ])

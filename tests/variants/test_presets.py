@@ -40,9 +40,11 @@ def write(tmp_path: Path, text: str) -> Path:
     ("name: house\noptions:\n  players: 4\n  hand_sizes: 11\n", "options.hand_sizes", 4,
      "there is no rule option of this name"),
     ("name: house\noptions:\n  target_score: lots\n", "options.target_score", 3, "a whole number is needed"),
-    ("name: house\noptions:\n  players: 6\n", "options.players", 3, "6 is not one of the allowed values"),
-    ("name: house\noptions:\n  hand_size: {2: 15, 3: 13}\n", "options.hand_size", 3,
-     "a value is needed for 4 players"),
+    ("name: house\noptions:\n  players: 7\n", "options.players", 3, "7 is not one of the allowed values"),
+    ("name: house\noptions:\n  players: 6\n", "options.players", 3, "6 is not one of the player_counts (2, 3 or 4)"),
+    ("name: house\noptions:\n  player_counts: [4, 2]\n", "options.player_counts", 3, "in rising order"),
+    ("name: house\noptions:\n  hand_size: {2: 15, 7: 13}\n", "options.hand_size", 3,
+     "'7' is not a number of players (2, 3, 4, 5 or 6)"),
     ("name: house\ncolour: blue\n", "colour", 2, "unknown key"),
     ("name: house\noptions:\n  minimum_meld:\n    - {from: null, points: 15}\n    - {from: 0, points: -5}\n",
      "options.minimum_meld.1.points", 5, "-5 is too small"),
@@ -76,3 +78,23 @@ def test_options_can_be_changed_on_top_of_a_preset():
     with pytest.raises(ConfigError) as error:
         rules_with_options("windows", {"canastas_to_go_out": "two"}, source="config.yaml")
     assert str(error.value).startswith("config.yaml, key 'canastas_to_go_out'")
+
+
+def test_a_value_by_number_of_players_reads_for_five_and_six_too():
+    rules = load_preset("classic")
+    assert [rules.hand_size[players] for players in (2, 3, 4, 5, 6)] == [15, 13, 11, 11, 11]
+    house = rules.replace({"hand_size": {2: 15, 6: 9}, "cards_drawn": 2})
+    # a missing number takes the nearest given, and of two as near, the smaller
+    assert [house.hand_size[players] for players in (2, 3, 4, 5, 6)] == [15, 15, 15, 9, 9]
+    assert [house.cards_drawn[players] for players in (2, 3, 4, 5, 6)] == [2, 2, 2, 2, 2]
+
+
+def test_the_presets_are_written_as_before():
+    """A value by number of players keeps its form, and player_counts at its default is
+    left out of positions and records, so older texts are written back unchanged."""
+    options = load_preset("classic").written_options()
+    assert options["hand_size"] == {2: 15, 3: 13, 4: 11} and options["cards_drawn"] == {2: 2, 3: 1, 4: 1}
+    assert load_preset("windows").written_options()["cards_drawn"] == 1
+    assert "player_counts" not in options and load_preset("classic").player_counts == (2, 3, 4)
+    more = load_preset("classic").replace({"player_counts": [2, 3, 4, 6]})
+    assert more.written_options()["player_counts"] == [2, 3, 4, 6]

@@ -185,7 +185,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     freezers = ["a wild card" if rules.wild_freezes_pile else "", "a red three" if rules.red_three_freezes_pile else ""]
     frozen_by = " or ".join(word for word in freezers if word)
-    canastas = sorted(set(rules.canastas_to_go_out[players] for players in (2, 3, 4)))
+    canastas = sorted(set(rules.canastas_to_go_out[players] for players in rules.player_counts))
     needed = " or ".join(str(count) for count in canastas)
     qa = [
         ("Why can't I take the pile?",

@@ -1,4 +1,4 @@
-"""New Game: the rule set, two to four seats, and who plays each seat."""
+"""New Game: the rule set, its number of seats, and who plays each seat."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
-from canasta.engine.rules import PLAYER_COUNTS, Rules
+from canasta.engine.rules import SEAT_COUNTS, Rules
+from canasta.engine.zones import seat_sides
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
 from canasta.ui.scene import Context
 from canasta.variants.registry import available_presets, load_preset
@@ -21,7 +22,7 @@ from .widgets import Choice, Column, label, line_height, paragraph, split_row
 
 KIND_LABELS = [("human", "Person"), ("computer", "Computer")]
 LEVEL_LABELS = [(level, level.capitalize()) for level in LEVELS]
-MAX_SEATS = max(PLAYER_COUNTS)
+MAX_SEATS = max(SEAT_COUNTS)
 LABEL_WIDTH = 110  # the captions' column (Rules, Players), at the theme's base size
 
 
@@ -44,7 +45,8 @@ class NewGameDialog(Dialog):
         self.presets = available_presets()
         self.preset = defaults.preset if defaults.preset in self.presets else self.presets[0]
         self.options = dict(defaults.options) if self.preset == defaults.preset else {}
-        self.seat_count = len(defaults.seats) if len(defaults.seats) in PLAYER_COUNTS else PLAYER_COUNTS[0]
+        counts = preset_rules(self.preset, self.options).player_counts
+        self.seat_count = len(defaults.seats) if len(defaults.seats) in counts else counts[0]
         computer_levels = [seat.level for seat in defaults.seats if seat.is_computer]
         spare_level = computer_levels[-1] if computer_levels else LEVELS[0]
         self.seats = list(defaults.seats[:MAX_SEATS])
@@ -103,7 +105,7 @@ class NewGameDialog(Dialog):
 
         players_label, players_rect = split_row(column.take(m.row), [label_width, m.px(240)], m.gap)
         label(manager, window, players_label, "Players", "strong")
-        self.choice(players_rect, [(count, str(count)) for count in PLAYER_COUNTS], self.seat_count,
+        self.choice(players_rect, [(count, str(count)) for count in rules.player_counts], self.seat_count,
                     on_change=self._choose_seat_count)
         note_rect = column.take(line_height(m, "note"), gap=m.px(16))
         note_rect.left, note_rect.width = menu_rect.left, menu_rect.width
@@ -135,9 +137,12 @@ class NewGameDialog(Dialog):
             self._level_choices[index] = self.choice(cells[3], LEVEL_LABELS, seat.level)
 
     def _teams_note(self, rules: Rules) -> str:
-        if self.seat_count == 4 and rules.uses_partnerships(4):
-            return "Partners sit opposite: seats 1 and 3 play against seats 2 and 4."
-        return "Everyone plays for themselves."
+        if not rules.uses_partnerships(self.seat_count):
+            return "Everyone plays for themselves."
+        sides = seat_sides(self.seat_count, True)
+        pairs = [" and ".join(str(seat + 1) for seat in range(self.seat_count) if sides[seat] == side)
+                 for side in range(max(sides) + 1)]
+        return f"Partners sit opposite: seats {pairs[0]} play against seats {', '.join(pairs[1:])}."
 
     # ---------------------------------------------------------------- state
 
@@ -153,9 +158,7 @@ class NewGameDialog(Dialog):
             return
         self.preset = preset
         self.options = {}
-        usual = load_preset(preset).players
-        if usual in PLAYER_COUNTS:
-            self.seat_count = usual
+        self.seat_count = load_preset(preset).players  # always one of the preset's player_counts
         self.rebuild()
 
     def _choose_seat_count(self, count: int) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
-from canasta.engine.rules import PerPlayers, Rules
+from canasta.engine.rules import PerPlayers, Rules, counts_words
 
 from .rule_text import (
     NONE_WORDS,
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from .base import Dialog
 
 NUMBER_LENGTH = 6
-PLAYER_COUNTS = (2, 3, 4)
 
 
 def _number(text: str) -> int | str:
@@ -77,8 +76,12 @@ class YesNoField(RuleField):
 
 
 class ChoiceField(RuleField):
+    def __init__(self, name: str, value: Any, choices: tuple[Any, ...] | None = None):
+        super().__init__(name, value)
+        self.choices = choices if choices is not None else option_choices(name) or ()
+
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
-        choices = option_choices(self.name) or ()
+        choices = self.choices
         if all(isinstance(choice, int) for choice in choices):
             rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(70) * len(choices), rect.height)
         options = [(choice, choice_words(self.name, choice)) for choice in choices]
@@ -118,19 +121,19 @@ class NumberField(RuleField):
 
 
 class PerPlayersField(RuleField):
-    """Three small fields: the value with two, three and four players."""
+    """A small field for each number of players the rule set is played with (2, 3 and 4)."""
 
-    hint = "With 2, 3 and 4 players."
-
-    def __init__(self, name: str, value: PerPlayers):
-        super().__init__(name, [str(value[count]) for count in PLAYER_COUNTS])
+    def __init__(self, name: str, value: PerPlayers, counts: tuple[int, ...]):
+        super().__init__(name, [str(value[count]) for count in counts])
+        self.counts = counts
+        self.hint = f"With {counts_words(counts, 'and')} players."
 
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
-        widths = [m.px(16), m.px(64)] * len(PLAYER_COUNTS)
+        widths = [m.px(16), m.px(64)] * len(self.counts)
         cells = split_row(rect, widths, m.px(6))
         self.entries = []
-        for index, count in enumerate(PLAYER_COUNTS):
+        for index, count in enumerate(self.counts):
             label(dialog.manager, container, cells[2 * index], f"{count}", "note")
             self.entries.append(_number_entry(dialog, container, cells[2 * index + 1], self.value[index]))
 
@@ -141,7 +144,7 @@ class PerPlayersField(RuleField):
         numbers = [_number(text) for text in self.value]
         if len(set(numbers)) == 1:
             return numbers[0]
-        return dict(zip(PLAYER_COUNTS, numbers))
+        return dict(zip(self.counts, numbers))
 
     def set_enabled(self, enabled: bool) -> None:
         for entry in self.entries:
@@ -216,10 +219,12 @@ def field_for(name: str, rules: Rules) -> RuleField:
     kind, value = OPTION_TYPES[name], getattr(rules, name)
     if kind is bool:
         return YesNoField(name, value)
+    if name == "players":  # the usual number, among those the rule set is played with
+        return ChoiceField(name, value, rules.player_counts)
     if option_choices(name) is not None:
         return ChoiceField(name, value)
     if kind is int or kind == int | None:
         return NumberField(name, value)
     if kind is PerPlayers:
-        return PerPlayersField(name, value)
+        return PerPlayersField(name, value, rules.player_counts)
     return TextField(name, value)

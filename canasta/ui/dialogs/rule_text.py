@@ -12,7 +12,7 @@ import typing
 from typing import Any
 
 from canasta.engine.cards import RANK_PLURALS
-from canasta.engine.rules import MeldThreshold, PerPlayers, RankBonus, Rules
+from canasta.engine.rules import MeldThreshold, PerPlayers, RankBonus, Rules, counts_words
 
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 
@@ -55,7 +55,8 @@ WINDOWS_WORDS: dict[str, tuple[str, str]] = {
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (WINDOWS_SECTION, tuple(WINDOWS_WORDS)),
     ("Players and the deal", (
-        "players", "partnerships", "deck", "hand_size", "first_player", "opening_discard", "target_score")),
+        "players", "player_counts", "partnerships", "deck", "hand_size", "first_player", "opening_discard",
+        "target_score")),
     ("Melds and canastas", (
         "minimum_meld", "meld_min_cards", "meld_max_cards", "meld_min_naturals", "meld_max_wild",
         "wild_may_outnumber_naturals", "new_meld_distinct_suits", "canasta_size", "natural_canasta_bonus",
@@ -94,7 +95,7 @@ NONE_WORDS = {"meld_max_wild": "no fixed limit", "meld_max_cards": "no limit", "
 # Card kinds (as `Card.kind` and the card_values option write them) that are not plain ranks.
 KIND_WORDS = {"3r": "Red threes", "3b": "Black threes", "JK": "Jokers", "T": "Tens"}
 
-PLAYER_WORDS = {2: "two", 3: "three", 4: "four"}
+PLAYER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 def option_choices(name: str) -> tuple[Any, ...] | None:
@@ -176,9 +177,12 @@ def value_words(name: str, value: Any) -> str:
     if value is None:
         return NONE_WORDS.get(name, "none")
     if isinstance(value, PerPlayers):
-        if value.two == value.three == value.four:
-            return str(value.two)
-        return ", ".join(f"{value[count]} with {PLAYER_WORDS[count]} players" for count in (2, 3, 4))
+        plain = value.to_plain()
+        if isinstance(plain, int):
+            return str(plain)
+        return ", ".join(f"{number} with {PLAYER_WORDS[count]} players" for count, number in plain.items())
+    if name == "player_counts":
+        return counts_words(value)
     if name == "minimum_meld":
         return "; ".join(f"{scores}: {need}" for scores, need in minimum_meld_rows(value))
     if name == "canasta_bonus_by_rank":

@@ -47,6 +47,13 @@ def test_four_seats_tell_the_partnerships(ui):
     assert len(ui.results[0].seats) == 4
 
 
+def test_offers_only_the_numbers_of_players_the_rules_allow(ui):
+    seats = [SeatSetup("Player"), SeatSetup("Computer", "computer", "advanced")]
+    open_dialog(ui, GameSetup("windows", seats, {"player_counts": [2, 4]}))
+    shown = {button.text for button in ui.buttons()}
+    assert {"2", "4"} <= shown and "3" not in shown
+
+
 def test_refuses_an_empty_name_and_stays_open(ui):
     dialog = open_dialog(ui)
     dialog._name_entries[0].set_text("   ")

@@ -32,6 +32,16 @@ def test_every_option_has_a_place(rules):
     assert sorted(shown + list(IDENTITY_OPTIONS)) == sorted(Rules.option_names())
 
 
+def test_values_by_number_of_players_are_asked_for_the_rule_sets_counts(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules.replace({"player_counts": [2, 4]}), True, ui.record))
+    show(ui, dialog, "hand_size")
+    assert dialog.fields["hand_size"].hint == "With 2 and 4 players."
+    dialog.fields["hand_size"].entries[1].set_text("12")
+    assert dialog.fields["players"].choices == (2, 4)
+    ui.click(ui.button("OK"))
+    assert ui.results == [{"hand_size": {2: 15, 4: 12}}]
+
+
 def test_ok_without_changes_returns_an_empty_mapping(ui, rules):
     ui.open(RulesDialog(ui.context, rules, True, ui.record))
     ui.click(ui.button("OK"))

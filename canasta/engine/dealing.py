@@ -1,0 +1,131 @@
+"""Cards from the stock: dealing a hand (the shuffle, the cards to each seat, the bonus
+cards set aside, the upcard), drawing, and renewing the stock from the pile."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .cards import TREASURE_POT, Card, shuffled
+from .rules import Rules
+from .turn import Phase
+from .zones import Scope, start_zones
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def deal_rng(seed: int, hand_number: int, renewal: int = 0) -> random.Random:
+    """The generator that shuffles hand `hand_number` (and its later stock renewals).
+
+    Derived from the game's seed alone, so a state carries no generator and clones
+    and replays shuffle exactly alike."""
+    return random.Random(f"canasta/{seed}/{hand_number}/{renewal}")
+
+
+def first_to_play(rules: Rules, players: int, dealer: int) -> int:
+    """The seat that starts a hand dealt by `dealer`."""
+    return 0 if rules.first_player == "first_seat" else (dealer + 1) % players
+
+
+def deal(state: GameState, deck: list[Card] | None = None) -> None:
+    """Deal hand `state.hand_number` from `deck` (first card dealt first), or from the
+    game's shuffle of it: every zone of the hand starts afresh."""
+    rules, n = state.rules, state.players
+    if deck is None:
+        deck = shuffled(rules.deck_spec.cards(state.players), deal_rng(state.seed, state.hand_number))
+    else:
+        deck = list(deck)
+    state.deck_size = len(deck)
+    state.stock = list(reversed(deck))
+    state.pile = []
+    state.pickup = []
+    state.blocked_by = None
+    state.pile_untakeable = False
+    state.out_with_wild = False
+    state.went_out = None
+    state.concealed = False
+    state.stock_turned = 0
+    start_zones(state, Scope.SEAT)
+    start_zones(state, Scope.SIDE)
+    state.first_player = first_to_play(rules, n, state.dealer)
+    order = [(state.first_player + offset) % n for offset in range(n)]
+    for _ in range(rules.hand_size[n]):
+        for seat in order:
+            if state.stock:
+                state.hands[seat].append(state.stock.pop())
+    if rules.opening_discard and state.stock:
+        state.hands[state.first_player].append(state.stock.pop())
+    for seat in order:
+        _set_aside_bonus_cards(state, seat)
+    if not rules.opening_discard:
+        while state.stock:
+            card = state.stock.pop()
+            state.pile.append(card)
+            if not (card.is_wild or card.is_red_three):
+                break
+    state.current = state.first_player
+    state.phase = Phase.DRAW
+    state._new_turn()
+    if rules.opening_discard:
+        state.phase = Phase.PLAY
+        state.opening = True
+
+
+def _set_aside_bonus_cards(state: GameState, seat: int) -> None:
+    """Red threes and Treasure Pots dealt are laid out at once and replaced from the stock."""
+    hand, side = state.hands[seat], state.side_of(seat)
+    while True:
+        bonus = [card for card in hand if card.is_red_three or card.rank == TREASURE_POT]
+        if not bonus or not state.stock:
+            return
+        for card in bonus:
+            hand.remove(card)
+            (state.red_threes if card.is_red_three else state.treasure_pots)[side].append(card)
+            if state.stock:
+                hand.append(state.stock.pop())
+
+
+def draw(state: GameState) -> None:
+    """The player to move draws from the stock; bonus cards drawn are set aside (and
+    replaced, as the rules say), and the stock is renewed where the rules renew it."""
+    rules = state.rules
+    seat, side = state.current, state.side_of(state.current)
+    hand = state.hands[seat]
+    if state.pile:
+        state.passed[seat].append(state.pile[-1])
+    to_draw = rules.cards_drawn[state.players]
+    if not state.stock:
+        _renew_stock(state)
+    while to_draw > 0 and state.stock:
+        card = state.stock.pop()
+        if card.rank == TREASURE_POT:
+            state.treasure_pots[side].append(card)  # set aside at once and replaced
+            if not state.stock:
+                _renew_stock(state)
+            continue
+        if card.is_red_three and not rules.red_three_discard_allowed:
+            state.red_threes[side].append(card)
+            if rules.red_three_replaced_when_drawn:
+                if not state.stock:
+                    # The Official Laws: a red three drawn as the last card ends the hand at once.
+                    state._end_hand()
+                    return
+                continue
+        else:
+            hand.append(card)
+        to_draw -= 1
+    if not state.stock:
+        _renew_stock(state)
+    state.phase = Phase.PLAY
+
+
+def _renew_stock(state: GameState) -> None:
+    """Kanastic: the player who draws the last card turns the pile, shuffled, into a new stock."""
+    if not state._renews_stock():
+        return
+    state.stock_turned += 1
+    state.stock = shuffled(state.pile, deal_rng(state.seed, state.hand_number, state.stock_turned))
+    state.pile = []
+    state.blocked_by = None
+    state.pile_untakeable = False

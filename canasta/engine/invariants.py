@@ -1,0 +1,41 @@
+"""What holds in every reachable state: `problems(state)` lists what does not."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .melds import BLACK_THREES, row_problem
+from .turn import Phase
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def problems(state: GameState) -> list[str]:
+    """Every invariant of a reachable state that does not hold (empty when all is well)."""
+    found = []
+    if state.card_count() != state.deck_size:
+        found.append(f"{state.card_count()} cards in play instead of {state.deck_size}")
+    for side in range(state.sides):
+        in_turn = state.phase in (Phase.PLAY, Phase.ASK) and side == state.side_of(state.current)
+        for rank, row in state.tables[side].items():
+            if not row:
+                found.append(f"side {side} has an empty row of {rank}")
+            if not in_turn:
+                problem = row_problem(state.rules, rank, row)
+                if problem and not (rank == BLACK_THREES and state.went_out is not None):
+                    found.append(f"side {side}: {problem}")
+        if any(not card.is_red_three for card in state.red_threes[side]):
+            found.append(f"side {side} has a card that is not a red three among its red threes")
+    if len(state.side_map) != state.players or sorted(set(state.side_map)) != list(range(state.sides)):
+        found.append(f"the seats' sides {state.side_map} do not fit {state.players} seats and {state.sides} sides")
+    if state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        actions = state.legal_actions()
+        if not actions:
+            found.append("no legal action")
+        elif all(action.kind == "undo" for action in actions):
+            found.append("no legal action but taking back")
+        for seat, hand in enumerate(state.hands):
+            if not hand and not (state.phase in (Phase.PLAY, Phase.ASK) and seat == state.current):
+                found.append(f"seat {seat} has no cards")
+    return found
