@@ -422,7 +422,6 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
         app.commands.offer_resume(opening.unfinished)
     if opening.backup is not None:
         app.commands.offer_backup(*opening.backup, "The file given to --load could not be loaded.")
-    app.ui_manager.update(0.0)  # the widgets made so far (the menu bar, dialogs) are in the first frame
     app.draw()
     return app
 

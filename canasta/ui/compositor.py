@@ -78,6 +78,12 @@ class Compositor:
     def _widget_blits(self) -> list[WidgetBlit]:
         """The widgets as `draw_ui` draws them now, bottom first."""
         group = self.manager.get_sprite_group()
+        if group.should_update_visibility:
+            # Widgets made or killed since the manager's update (a dialog a scene opened in
+            # its own update) would otherwise wait for the next one, which an idle loop
+            # may not make for a second.
+            group.should_update_visibility = False
+            group.update_visibility()
         sprites = {id(sprite.blit_data): sprite for sprite in group.sprites()}
         blits: list[WidgetBlit] = []
         for data in group.visible:  # what draw_ui blits: [image, rect, area, flags] of each shown widget

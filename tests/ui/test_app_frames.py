@@ -49,7 +49,6 @@ def pointer(monkeypatch: pytest.MonkeyPatch) -> Pointer:
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shown: Shown) -> App:
     app = open_app(tmp_path, monkeypatch)
-    app.ui_manager.update(0.0)  # as build() does
     app.draw()
     yield app
     app.table.computer.close()
@@ -157,6 +156,23 @@ def test_a_dialog_shown_over_the_table_and_closed(app: App, shown: Shown, pointe
     assert app.context.stack.top is app.table
 
 
+def test_a_dialog_a_scene_opens_as_time_passes_is_shown_in_that_frame(app: App, shown: Shown,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    turns(app, shown, 30, "settling")
+    table_update = app.table.update
+
+    def update(dt: float) -> None:  # as the scores come up when a hand is over
+        table_update(dt)
+        if app.context.stack.top is app.table:
+            app.dialogs.message("Canasta", "The hand is over.")
+
+    monkeypatch.setattr(app.table, "update", update)
+    before = shown.bytes()
+    turns(app, shown, 1, "the message opened")
+    assert shown.bytes() != before
+    assert type(app.context.stack.top).__name__ == "MessageDialog"
+
+
 def test_a_text_field_typed_in_and_its_cursor_blinking(app: App, shown: Shown, pointer: Pointer) -> None:
     from pygame_gui.elements import UITextEntryLine
 
@@ -223,7 +239,6 @@ def test_the_pass_screen_between_two_players(tmp_path: Path, monkeypatch: pytest
                                              pointer: Pointer) -> None:
     app = open_app(tmp_path, monkeypatch, [SeatInfo("Ann", True), SeatInfo("Bob", True)])
     try:
-        app.ui_manager.update(0.0)
         app.draw()
         turns(app, shown, 10, "settling")
         pointer.click(app.table.layout.stock.center)
