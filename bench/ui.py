@@ -1,4 +1,4 @@
-"""The table's drawing speed, start-up time and idle CPU, on a busy four-player table.
+"""The game's drawing speed, start-up time and idle CPU, on a busy four-player table.
 
     .venv/bin/python bench/ui.py [--frames 2000] [--idle-seconds 10] [--seed 12] [--window-only]
 
@@ -10,11 +10,18 @@ is what every measure below uses, at 1920x1080.
                     hand rearranged, as after any move), the others while the cards glide
                     and after, off screen; median and 99th percentile (target: p99 at
                     most 8 ms); the last frame is checked against the table drawn whole
-    window frames   the same frames in a real window (the X display, or a private Xvfb),
-                    presented as the game presents them, beside the floor of that window:
-                    frames that only clear it and flip, in the same run (goal: p99 within
-                    3x the floor's median); and once more with SDL's OpenGL presentation
-                    forced, to show what the choice saves where there is no GPU
+    window frames   in a real window (the X display, or a private Xvfb), the floor of that
+                    window first: frames that only clear it and flip; then the game's own
+                    frames: the game as `main.py --load <that game>` builds it (scene stack,
+                    menu bar, pygame_gui's manager, presentation), turned by its loop's
+                    `App.turn` with the same changes as above, each frame timed from its
+                    events to its presentation (the loop's naps and frame cap left out;
+                    turns that present nothing are not frames); goal: their p99 within 3x
+                    the floor's median; the window is checked against the game drawn whole,
+                    on the X screen itself where ImageMagick's `import` can read it; then
+                    the table's frames alone, drawn and flipped. Once more with SDL's
+                    OpenGL presentation forced, to show what the choice saves where there
+                    is no GPU
     start-up        from starting `main.py --load <that game>` to its first frame,
                     median of five starts with the modules compiled, as installed
                     (target: under 1 s); the first, compiling start is shown too
@@ -145,8 +152,8 @@ def table_scene(record: GameRecord):
 
 
 def window_child(record_file: Path, frames: int) -> None:
-    """In a process of its own, on the real display: the floor (clear and flip) and the
-    table's frames in one window, presented as the game does; printed as one JSON line."""
+    """In a process of its own, on the real display: the floor (clear and flip), the game's
+    frames and the table's frames alone, in one window; printed as one JSON line."""
     import json
 
     import pygame
@@ -157,10 +164,6 @@ def window_child(record_file: Path, frames: int) -> None:
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(SIZE, pygame.RESIZABLE)
-    record = GameRecord.from_text(record_file.read_text(encoding="utf-8"), preset_loader=load_preset)
-    table = table_scene(record)
-    while not table.warm:
-        table.update(0.02)
     for _ in range(30):  # the window settles (first frames map it)
         pygame.event.pump()
         screen.fill((20, 84, 44))
@@ -172,16 +175,86 @@ def window_child(record_file: Path, frames: int) -> None:
         screen.fill((20, 84, 44) if index % 2 else (24, 52, 96))
         pygame.display.flip()
         floor.append(time.perf_counter() - start)
+    app_times, on_screen = app_frames(record_file, frames)
+    record = GameRecord.from_text(record_file.read_text(encoding="utf-8"), preset_loader=load_preset)
+    screen = pygame.display.get_surface()
+    table = table_scene(record)
+    while not table.warm:
+        table.update(0.02)
     table.draw(screen)  # the first picture (felt, panels) is part of start-up, as in frame_times
     drawn = table_frames(table, screen, frames)
-    print(json.dumps({"floor": floor, "table": drawn, "driver": pygame.display.get_driver(),
-                      "hint": os.environ.get(HINT, "SDL's default")}))
+    print(json.dumps({"floor": floor, "app": app_times, "table": drawn, "driver": pygame.display.get_driver(),
+                      "hint": os.environ.get(HINT, "SDL's default"), "screen_checked": on_screen}))
     pygame.quit()
 
 
-def window_frame_times(record: GameRecord, frames: int,
-                       force_gl: bool = False) -> tuple[list[float], list[float], str, str, str]:
-    """Floor and table frame times in a real window: (floor, table, driver, hint, screen name)."""
+def app_frames(record_file: Path, frames: int) -> tuple[list[float], bool]:
+    """The game's own frames, `frames` of them, while its hand is rearranged every twentieth
+    turn of its loop (1/60 s a turn); and whether the X screen itself was checked."""
+    import pygame
+
+    from canasta.ui.app import build
+
+    app = build(["--load", str(record_file), "--size", f"{SIZE[0]}x{SIZE[1]}", "--no-sound",
+                 "--animation", "normal"])
+    table = app.table
+    while not table.warm or table.animator.glides:  # as in the game: card faces drawn ahead, while idle
+        app.turn(pygame.event.get(), 0.02)
+    times: list[float] = []
+    rng = random.Random(1)
+    index = 0
+    while len(times) < frames:
+        start = time.perf_counter()
+        events = pygame.event.get()
+        if index % 20 == 0:
+            count = len(table.hand_order())
+            table.rearrange([rng.randrange(count)], rng.randrange(count + 1))
+        presented = app.frames
+        app.turn(events, 1 / 60)
+        elapsed = time.perf_counter() - start
+        if app.frames > presented:
+            times.append(elapsed)
+        index += 1
+    on_screen = check_app_frame(app)
+    table.computer.close()
+    return times, on_screen
+
+
+def check_app_frame(app) -> bool:
+    """The game presented only what changed: its window, and the X screen where it can be
+    read, must look like the game drawn whole, else the times measured a wrong picture.
+    Whether the X screen was read."""
+    import pygame
+
+    from canasta.ui.table_scene import TableScene
+    from canasta.ui.table_view import TableRenderer
+
+    window = pygame.display.get_surface()
+    whole = pygame.Surface(window.get_size()).convert(window)
+    for scene in app.context.stack.visible():
+        if isinstance(scene, TableScene):
+            TableRenderer(scene.painter).draw(whole, scene.frame())
+        else:
+            scene.draw(whole)
+    app.ui_manager.draw_ui(whole)
+    expected = pygame.image.tobytes(whole, "RGB")
+    if pygame.image.tobytes(window, "RGB") != expected:
+        raise SystemExit("the game's last frame differs from the game drawn whole")
+    xwindow = pygame.display.get_wm_info().get("window")
+    if pygame.display.get_driver() != "x11" or xwindow is None or shutil.which("import") is None:
+        return False
+    shot = subprocess.run(["import", "-window", str(xwindow), "-depth", "8", "rgb:-"], capture_output=True,
+                          timeout=60)
+    if shot.returncode != 0:
+        return False
+    if shot.stdout != expected:
+        raise SystemExit("the X screen shows something else than the game drawn whole")
+    return True
+
+
+def window_frame_times(record: GameRecord, frames: int, force_gl: bool = False) -> dict:
+    """Floor, game and table frame times in a real window, with the driver, the presentation
+    hint, the screen's name and whether the X screen was checked."""
     import json
 
     screen = Screen()
@@ -194,13 +267,14 @@ def window_frame_times(record: GameRecord, frames: int,
                 env["SDL_FRAMEBUFFER_ACCELERATION"] = "opengl"
             done = subprocess.run([sys.executable, __file__, "--window-child", str(record_file),
                                    "--frames", str(frames)], env=env, cwd=ROOT, capture_output=True, text=True,
-                                  timeout=600)
+                                  timeout=900)
         if done.returncode != 0:
             raise SystemExit(f"the window measure failed: {done.stderr[-2000:]}")
         result = json.loads(done.stdout.strip().splitlines()[-1])
     finally:
         screen.close()
-    return result["floor"], result["table"], result["driver"], result["hint"], screen.name
+    result["where"] = screen.name
+    return result
 
 
 class Screen:
@@ -333,15 +407,18 @@ def main() -> None:
 
 
 def print_window_frames(record: GameRecord, frames: int, force_gl: bool) -> None:
-    floor, drawn, window_driver, hint, where = window_frame_times(record, frames, force_gl)
-    floor_ms, drawn_ms = [t * 1000 for t in floor], [t * 1000 for t in drawn]
-    floor_median, drawn_p99 = statistics.median(floor_ms), percentile(drawn_ms, 0.99)
+    result = window_frame_times(record, frames, force_gl)
+    floor, game, table = ([t * 1000 for t in result[name]] for name in ("floor", "app", "table"))
+    floor_median, game_p99 = statistics.median(floor), percentile(game, 0.99)
     how = "OpenGL presentation forced" if force_gl else "presented as the game chooses"
     goal = "" if force_gl else (f"  (goal p99 <= 3x floor median = {3 * floor_median:.2f} ms: "
-                                f"{'ok' if drawn_p99 <= 3 * floor_median else 'MISSED'})")
-    print(f"  window frames ({where}, {window_driver}, {how}: SDL_FRAMEBUFFER_ACCELERATION={hint}): "
-          f"table median {statistics.median(drawn_ms):.2f} ms, p99 {drawn_p99:.2f} ms; "
-          f"clear-and-flip floor median {floor_median:.2f} ms, p99 {percentile(floor_ms, 0.99):.2f} ms{goal}")
+                                f"{'ok' if game_p99 <= 3 * floor_median else 'MISSED'})")
+    checked = "the X screen checked" if result["screen_checked"] else "the window surface checked"
+    print(f"  window frames ({result['where']}, {result['driver']}, {how}: "
+          f"SDL_FRAMEBUFFER_ACCELERATION={result['hint']}): clear-and-flip floor median {floor_median:.2f} ms, "
+          f"p99 {percentile(floor, 0.99):.2f} ms; game (App) median {statistics.median(game):.2f} ms, "
+          f"p99 {game_p99:.2f} ms{goal}; table alone median {statistics.median(table):.2f} ms, "
+          f"p99 {percentile(table, 0.99):.2f} ms; {checked}")
 
 
 def print_startup_and_idle(cold: float, warm: list[float], idle: float | None, screen: str,

@@ -3,7 +3,8 @@
 `run()` opens a resizable window (F11: full screen) with the menu bar, builds the
 table for the game the command line and the settings ask for, and loops: events go
 to pygame_gui's manager, the menu bar and the top scene; time goes to the top scene;
-the picture is drawn again only when a scene asked for it. With nothing moving the
+the picture is drawn again only when a scene asked for it, and only the parts of the
+window that changed are put on the screen (see compositor.py). With nothing moving the
 loop naps between looks at the event queue, so an idle table costs almost no CPU.
 """
 
@@ -26,6 +27,7 @@ from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE, load_default
 
 from .art.assets import assets_dir
 from .commands import GameCommands, backup_match, load_match, seated, write_record
+from .compositor import Compositor
 from .dialog_bridge import Dialogs
 from .heap import give_back_free_memory, keep_big_blocks_apart
 from .dialogs import MenuBar
@@ -92,7 +94,7 @@ class App:
         self.last_input = self.last_step = time.perf_counter()
         self.ticker = pygame.time.Clock()
         self.pointer_on_menu = False
-        self.backdrop: pygame.Surface | None = None
+        self.compositor = Compositor(self.ui_manager)
         self.scenes_open = len(self.context.stack.scenes)
         for message in messages:
             self.dialogs.message("Canasta", message)
@@ -121,6 +123,8 @@ class App:
             self.windowed_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window(self.windowed_size, self.fullscreen)
+        self.compositor.show_all()
+        self.context.request_redraw()
         self.resized(self.screen.get_size())
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -160,21 +164,27 @@ class App:
             window, width=width, height=height, fullscreen=self.fullscreen)))
 
     def step(self) -> None:
-        """One turn of the loop: wait for events or time, hand them on, draw if something changed."""
-        for event in self._events():
+        """One turn of the loop: wait for events or time, then `turn`."""
+        self.turn(self._events())
+        if self.running and self._wait_seconds() == 0.0:
+            self.ticker.tick(MAX_FPS)
+
+    def turn(self, events: Sequence[pygame.event.Event], dt: float | None = None) -> None:
+        """One frame's work: hand on `events`, let time pass (`dt` seconds, by default the
+        time since the last turn) and draw what changed."""
+        for event in events:
             self.dispatch(event)
             if not self.running:
                 return
         now = time.perf_counter()
-        dt, self.last_step = now - self.last_step, now
+        elapsed, self.last_step = now - self.last_step, now
+        dt = elapsed if dt is None else dt
         self.ui_manager.update(dt)
         top = self.context.stack.top
         if top is not None:
             top.update(dt)
-        if self.context.redraw or self._widget_wait() is not None:
+        if self.context.redraw or self._widget_wait() is not None or self.compositor.widgets_changed():
             self.draw()
-        if self._wait_seconds() == 0.0:
-            self.ticker.tick(MAX_FPS)
         self._after_scenes_closed()
 
     def _after_scenes_closed(self) -> None:
@@ -249,6 +259,7 @@ class App:
             self.resized(pygame.display.get_surface().get_size())
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.compositor.show_all()
             self.context.request_redraw()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -272,23 +283,29 @@ class App:
         top.handle(event)
 
     def draw(self) -> None:
-        """Draw the scenes again when one asked for it, then the pygame_gui widgets over them.
+        """Draw the scenes again when one asked for it, and put on the window what changed,
+        with the pygame_gui widgets over it (counted in `frames` when anything did).
 
         The scenes' picture is kept, so that frames for the widgets alone (a dialog's
-        blinking cursor, a menu under the pointer) cost one blit, not a whole table."""
+        blinking cursor, a menu under the pointer) draw no scene."""
         surface = pygame.display.get_surface()
         if surface is None:
             return
-        if self.context.redraw or self.backdrop is None or self.backdrop.get_size() != surface.get_size():
-            if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
-                self.backdrop = pygame.Surface(surface.get_size()).convert()
-            for scene in self.context.stack.visible():
-                scene.draw(self.backdrop)
+        backdrop, new = self.compositor.backdrop(surface.get_size())
+        drawn: list[pygame.Rect] | None = []
+        if self.context.redraw or new:
+            drawn = self._draw_scenes(backdrop)
             self.context.redraw = False
-        surface.blit(self.backdrop, (0, 0))
-        self.ui_manager.draw_ui(surface)
-        pygame.display.flip()
-        self.frames += 1
+        if self.compositor.present(surface, drawn):
+            self.frames += 1
+
+    def _draw_scenes(self, backdrop: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the visible scenes on `backdrop`, bottom first; the areas drawn, None when all."""
+        areas: list[pygame.Rect] | None = []
+        for scene in self.context.stack.visible():
+            drawn = scene.draw(backdrop)
+            areas = None if areas is None or drawn is None else areas + drawn
+        return areas
 
 
 @dataclasses.dataclass

@@ -60,8 +60,14 @@ class Scene:
     def update(self, dt: float) -> None:
         """Time passes (`dt` seconds): animations, computer moves."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; must not change the game."""
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the scene; must not change the game. The areas of `surface` drawn on, or
+        None (the default) when that may be anywhere.
+
+        Only the top scene may draw less than all of itself: a scene under others that
+        drew where it changed would cover what they drew there, and they draw again only
+        where they changed."""
+        return None
 
     def close(self) -> None:
         self.context.stack.remove(self)

@@ -963,11 +963,12 @@ class TableScene(Scene):
                      drop.rank if drop is not None and drop.kind in ("row", "new") else None,
                      drop is not None and drop.kind == "pile", self.version)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Draw the table. While it is the top scene, a surface it drew on last time is taken
         to hold that frame still (only what changed is drawn again): nothing but the scenes
-        above it may draw on that surface, and pushing one of them calls `pause`."""
-        self.renderer.draw(surface, self.frame(), kept=self.context.stack.top is self)
+        above it may draw on that surface, and pushing one of them calls `pause`. The areas
+        drawn, None when all of it was."""
+        return self.renderer.draw(surface, self.frame(), kept=self.context.stack.top is self)
 
     def pause(self) -> None:
         self.renderer.forget_target()  # the scene going on top may draw over the table
