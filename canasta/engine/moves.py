@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .cards import Card
-from .endings import NO_WAY, no_first_meld_in_reach
+from .quick_endings import NO_WAY
+from .reach import no_first_meld_in_reach
 from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, row_problem, wild_room
 from .turn import Phase
 

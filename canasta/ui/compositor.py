@@ -16,7 +16,7 @@ from collections.abc import Sequence
 import pygame
 import pygame_gui
 
-from .picture import merged
+from .picture import counted, merged
 
 # One widget as pygame_gui's manager draws it: its image (compared by identity: pygame_gui
 # makes a new one for every new look), where it goes, its image clip (the one change it
@@ -101,20 +101,10 @@ def _frozen(rect: pygame.Rect | None) -> tuple[int, ...] | None:
 def _changed(old: list[WidgetBlit], new: list[WidgetBlit]) -> list[pygame.Rect]:
     """Where the widgets drawn as `new` differ from those drawn as `old`: under the blits in
     one list only, or under all of them when those in both come in another order."""
-    old_keys, new_keys = _counted(old), _counted(new)
+    old_keys, new_keys = counted(old), counted(new)
     old_set, new_set = set(old_keys), set(new_keys)
     if [key for key in old_keys if key in new_set] != [key for key in new_keys if key in old_set]:
         return [pygame.Rect(blit[1]) for blit in old + new]
     return ([pygame.Rect(blit[1]) for blit, key in zip(old, old_keys) if key not in new_set]
             + [pygame.Rect(blit[1]) for blit, key in zip(new, new_keys) if key not in old_set])
 
-
-def _counted(blits: list[WidgetBlit]) -> list[tuple[WidgetBlit, int]]:
-    """Each blit with how many equal ones come before it, so that equal blits stay apart."""
-    seen: dict[WidgetBlit, int] = {}
-    keys = []
-    for blit in blits:
-        count = seen.get(blit, 0)
-        seen[blit] = count + 1
-        keys.append((blit, count))
-    return keys

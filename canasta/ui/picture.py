@@ -10,12 +10,14 @@ and comparing two lists finds what changed without knowing what any blit means.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from typing import TypeVar
 
 import pygame
 
 Blit = tuple[pygame.Surface, int, int]   # a surface and where its top left corner goes
 Key = tuple[Blit, int]                   # a blit and how many equal blits come before it
+T = TypeVar("T", bound=Hashable)
 
 
 class Sketch:
@@ -44,7 +46,7 @@ class Picture:
 
     def show(self, blits: list[Blit], size: tuple[int, int]) -> list[pygame.Rect]:
         """Make the picture (of `size`) show `blits` drawn in order; the areas repainted."""
-        keys = _keys(blits)
+        keys = counted(blits)
         rects = [pygame.Rect(x, y, *source.get_size()) for source, x, y in blits]
         if self.surface is None or self.surface.get_size() != size:
             self.surface = opaque(size)
@@ -87,8 +89,9 @@ class Picture:
         return areas
 
 
-def _keys(blits: list[Blit]) -> list[Key]:
-    seen: dict[Blit, int] = {}
+def counted(blits: list[T]) -> list[tuple[T, int]]:
+    """Each blit with how many equal ones come before it, so that equal blits stay apart."""
+    seen: dict[T, int] = {}
     keys = []
     for blit in blits:
         count = seen.get(blit, 0)

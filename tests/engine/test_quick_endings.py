@@ -10,11 +10,10 @@ leaves the player stuck. Checked on random positions of every preset, and by exa
 from __future__ import annotations
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from canasta.engine import Action, GameState, Phase
-from canasta.engine.cards import parse_cards
-from canasta.engine.endings import searched_answer, surely_ends, surely_goes_out
+from canasta.engine import Action, Phase
+from canasta.engine.endings import searched_answer
+from canasta.engine.quick_endings import surely_ends, surely_goes_out
 
 from .helpers import position
 from .test_move_list_and_judge import games, random_positions

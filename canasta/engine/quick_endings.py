@@ -1,0 +1,245 @@
+"""Quick tests that answer most of the judge's questions about a turn with one look at
+the hand, before any copy of the state or any search (endings.py).
+
+Each builds one plain way to end the turn: naturals onto rows of their rank, new rows of
+naturals, wild cards to make pairs into melds or onto rows with room, two cards kept
+(or, going out, at most one left to discard). A "yes" is always a way the search itself
+would find (a property test checks it); a "no" only means "search".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, row_problem, wild_room
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .state import GameState
+
+NO_WAY = -1
+
+
+def surely_ends(state: GameState, meld: Action | None = None) -> bool:
+    """A quick test that is enough, though not needed, for the turn to be able to end
+    without going out (after `meld`, when one is given): see `greedy_ending`."""
+    return greedy_ending(state, meld) != NO_WAY
+
+
+def greedy_ending(state: GameState, meld: Action | None = None) -> int:
+    """A quick test that is enough, though not needed, for the turn to be able to end
+    without going out (after `meld`, when one is given):
+    put natural cards on rows of their rank, make new rows of naturals (with wild cards
+    where the first meld wants points), keep two cards and discard one. It looks at the
+    hand once, so most of the judge's questions are answered without a copy or a search;
+    a "no" here only means "search". The answer: how many placed cards had to be held back
+    to keep two, or NO_WAY when it finds no way."""
+    rules = state.rules
+    side = state.side_of(state.current)
+    table = state.tables[side]
+    taking = state.taking
+    if state.permission is True or state.opening or BLACK_THREES in table:
+        return NO_WAY
+    if taking is not None and taking.mode != "pile" and rules.new_meld_distinct_suits < 3:
+        return NO_WAY  # the top card's meld needs two other suits: see the row check below
+    hand = state.hands[state.current]
+    placed = state._placed_this_turn()
+    wild_placed = sum(count_wild(cards) for _, cards in state.turn_moves)
+    points = state.turn_points()
+    top_rank = taking.top.rank if taking is not None else None
+    top_naturals = sum(1 for move_rank, moved in state.turn_moves[1:] if move_rank == top_rank
+                       for card in moved if card.is_natural) if taking is not None else 0
+    if meld is not None:
+        rank = state._meld_rank(meld)
+        if rank is None or rank == BLACK_THREES or meld.cards[0].is_red_three:
+            return NO_WAY
+        hand = list(hand)
+        for card in meld.cards:
+            hand.remove(card)
+        table = dict(table)
+        table[rank] = table.get(rank, []) + list(meld.cards)
+        placed[rank] = placed.get(rank, 0) + len(meld.cards)
+        wild_placed += count_wild(meld.cards)
+        points += sum(map(rules.value_of, meld.cards))
+        if rank == top_rank:
+            top_naturals += sum(1 for card in meld.cards if card.is_natural)
+    opened = state.opened[side]
+    max_wild = None  # wild cards the first meld may still take
+    if not opened:
+        threshold = rules.minimum_for(state.scores[side])
+        if threshold.canasta:
+            return NO_WAY
+        if threshold.max_wild is not None:
+            max_wild = threshold.max_wild - wild_placed
+            if max_wild < 0:
+                return NO_WAY
+    naturals: dict[str, list[Card]] = {}
+    wilds: list[Card] = []
+    kept = 0  # cards that stay in the hand
+    for card in hand:
+        if card.is_natural:
+            naturals.setdefault(card.rank, []).append(card)
+        elif card.is_wild:
+            wilds.append(card)
+        elif rules.red_three_discard_allowed or not card.is_red_three:
+            kept += 1
+        else:
+            return NO_WAY  # a red three waiting to be laid out: rare, left to the search
+    max_cards = rules.meld_max_cards
+    value = rules.value_of
+    wilds.sort(key=value, reverse=True)
+    optional: list[int] = []  # values of placed cards that could stay in the hand instead
+    # Rows as they would be, that wild cards could join.
+    rows = {rank: row for rank, row in table.items() if rank != GOLDEN_SUIT}
+    # Rows this turn touched that are not melds yet (the taken top card's, or cards placed
+    # one by one) must be made melds by their naturals in hand, and wild cards if short.
+    for rank, count in placed.items():
+        row = table[rank]
+        new = count == len(row)
+        if (rank != top_rank or taking.onto_existing) and row_problem(rules, rank, row, new=new) is None:
+            continue
+        cards = naturals.pop(rank, [])
+        room = len(cards) if max_cards is None else max(min(len(cards), max_cards - len(row)), 0)
+        frozen_top = rank == top_rank and taking.frozen
+        if frozen_top and room + top_naturals < 2:
+            return NO_WAY  # a frozen pile is taken with two naturals from the hand
+        made = row + cards[:room]
+        gap = max(rules.meld_min_cards - len(made), 0)
+        if gap:
+            if frozen_top or gap > len(wilds) or (max_wild is not None and gap > max_wild):
+                return NO_WAY
+            made += wilds[:gap]
+            del wilds[:gap]
+            if max_wild is not None:
+                max_wild -= gap
+        if row_problem(rules, rank, made, new=new) is not None:
+            return NO_WAY
+        points += sum(map(value, made[len(row):]))
+        kept += len(cards) - room
+        rows[rank] = made
+    # The rest of a pile taken whole comes into the hand; a top card taken alone leaves the
+    # pile, and a picked-up pile comes after the discard.
+    rest = state._pile_cards_for_hand() if taking is not None and taking.mode == "pile" else 0
+    if opened:
+        # Nothing more need be placed: the cards only have to leave two in the hand.
+        return 0 if kept + len(wilds) + rest + sum(map(len, naturals.values())) >= 2 else NO_WAY
+    short_rows: list[tuple[int, str, list[Card]]] = []
+    for rank, cards in naturals.items():
+        row = table.get(rank)
+        if row is not None:
+            room = len(cards) if max_cards is None else max(min(len(cards), max_cards - len(row)), 0)
+            optional += [value(card) for card in cards[:room]]
+            kept += len(cards) - room
+        elif len(cards) < rules.meld_min_cards or row_problem(rules, rank, cards[:max_cards], new=True):
+            kept += len(cards)
+            if len(cards) >= rules.meld_min_naturals:
+                short_rows.append((-sum(map(value, cards)), rank, cards))
+        else:
+            room = len(cards) if max_cards is None else min(len(cards), max_cards)
+            points += sum(value(card) for card in cards[:rules.meld_min_cards])
+            optional += [value(card) for card in cards[rules.meld_min_cards:room]]
+            kept += len(cards) - room
+            rows[rank] = cards[:rules.meld_min_cards]  # wild cards must not lean on optional naturals
+    if wilds and max_wild is None:
+        # Wild cards make the most valuable short rows melds, then join rows with room.
+        for _, rank, cards in sorted(short_rows):
+            gap = rules.meld_min_cards - len(cards)
+            if gap > len(wilds):
+                break
+            row = cards + wilds[:gap]
+            if row_problem(rules, rank, row[:max_cards], new=True) is None and len(row) == len(row[:max_cards]):
+                points += sum(map(value, row))
+                kept -= len(cards)
+                rows[rank] = row
+                del wilds[:gap]
+        for rank, row in rows.items():
+            room = min(wild_room(rules, row), len(wilds))
+            optional += [value(card) for card in wilds[:room]]
+            del wilds[:room]
+    kept += len(wilds)
+    optional.sort()
+    short = max(2 - kept - rest, 0)
+    if short > len(optional):
+        return NO_WAY
+    return short if points + sum(optional[short:]) >= state.first_meld_need(side) else NO_WAY
+
+
+def surely_goes_out(state: GameState) -> bool:
+    """A quick test that is enough, though not needed, for the player to be able to go out
+    now: every natural onto a row of its rank or into a new row of naturals, wild cards
+    onto rows with room, black threes together, and at most one card left to discard,
+    with the canastas and the first meld the rules ask. A "no" only means "search"."""
+    rules = state.rules
+    if (rules.golden_suit or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
+            or state.permission is False or state.opening):
+        return False
+    side = state.side_of(state.current)
+    table = state.tables[side]
+    if BLACK_THREES in table:
+        return False
+    rows = {rank: list(row) for rank, row in table.items()}
+    naturals: dict[str, list[Card]] = {}
+    wilds: list[Card] = []
+    threes: list[Card] = []
+    loose = 0
+    added: list[Card] = []
+    for card in state.hands[state.current]:
+        if card.is_wild:
+            wilds.append(card)
+        elif card.is_natural:
+            row = rows.get(card.rank)
+            if row is None:
+                naturals.setdefault(card.rank, []).append(card)
+            else:
+                row.append(card)
+                added.append(card)
+        elif card.is_black_three:
+            threes.append(card)
+        elif not card.is_red_three:
+            loose += 1  # red threes are laid out
+    new_rows = set()
+    for rank, cards in naturals.items():
+        if len(cards) >= rules.meld_min_cards and row_problem(rules, rank, cards, new=True) is None:
+            rows[rank] = cards
+            added += cards
+            new_rows.add(rank)
+        else:
+            loose += len(cards)
+    if len(threes) == 2 and rules.black_threes_with_wild and wilds:
+        added += threes + wilds[-1:]
+        del wilds[-1:]
+    elif len(threes) >= 3:
+        added += threes
+    else:
+        loose += len(threes)
+    # Wild cards go first where they bring a row nearest to a canasta.
+    size = rules.canasta_size
+    for wild in wilds:
+        for row in sorted(rows.values(), key=lambda row: (len(row) >= size, size - len(row))):
+            if wild_room(rules, row) > 0:
+                row.append(wild)
+                added.append(wild)
+                break
+        else:
+            loose += 1
+    if loose > 1 or (loose == 0 and rules.going_out_needs_discard):
+        return False
+    placed = state._placed_this_turn()
+    for rank, row in rows.items():
+        if rank in new_rows or rank in placed or len(row) != len(table[rank]):
+            new = rank in new_rows or placed.get(rank, 0) == len(table[rank])
+            if row_problem(rules, rank, row, new=new) is not None:
+                return False
+    if sum(1 for row in rows.values() if len(row) >= rules.canasta_size) < state.canastas_needed():
+        return False
+    if state.opened[side] or not (state.turn_moves or added) or not rules.concealed_needs_minimum:
+        return True
+    threshold = rules.minimum_for(state.scores[side])
+    if threshold.max_wild is not None and \
+            sum(count_wild(cards) for _, cards in state.turn_moves) + count_wild(added) > threshold.max_wild:
+        return False
+    if threshold.canasta:
+        return any(len(row) >= rules.canasta_size for rank, row in rows.items())
+    value = rules.value_of
+    return state.turn_points() + sum(map(value, added)) >= state.first_meld_need(side)

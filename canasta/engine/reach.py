@@ -1,0 +1,246 @@
+"""Counts of what a hand could still reach this turn: bounds that every way of ending the
+turn stays within, so that the search (endings.py) stops where none can be beaten, and
+the move list skips melds when the first meld is out of reach.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from .cards import NATURAL_RANKS, Card
+from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_complete
+
+if TYPE_CHECKING:
+    from .rules import Rules
+    from .state import GameState
+
+_RANK_OF = attrgetter("rank")
+_NATURAL_RANKS = frozenset(NATURAL_RANKS)
+
+
+def top_row_in_reach(state: GameState) -> bool:
+    """False when the row of a taken pile's top card can never become a meld: too few
+    naturals of its rank in the hand (and wild cards, where the pile is not frozen)."""
+    taking = state.taking
+    if taking is None or taking.mode != "pile" or taking.onto_existing:
+        return True
+    rules = state.rules
+    rank = taking.top.rank
+    row = state.tables[state.side_of(state.current)][rank]
+    hand = state.hands[state.current]
+    naturals = sum(1 for card in hand if card.rank == rank and card.is_natural)
+    if taking.frozen:
+        placed = sum(1 for move_rank, cards in state.turn_moves[1:] if move_rank == rank
+                     for card in cards if card.is_natural)
+        return placed + naturals >= 2 and len(row) + naturals >= rules.meld_min_cards
+    wilds = sum(1 for card in hand if card.is_wild)
+    return (len(row) - count_wild(row) + naturals >= rules.meld_min_naturals
+            and len(row) + naturals + wilds >= rules.meld_min_cards)
+
+
+class _Hand:
+    """The player's hand sorted into what the searches count."""
+
+    def __init__(self, state: GameState):
+        self.naturals: dict[str, list[Card]] = {}
+        self.wilds: list[Card] = []
+        self.black_threes = 0
+        self.red_threes = 0
+        self.others = 0
+        self.gold = 0
+        for card in state.hands[state.current]:
+            if card.is_natural:
+                self.naturals.setdefault(card.rank, []).append(card)
+                self.gold += card.is_gold
+            elif card.is_wild:
+                self.wilds.append(card)
+            elif card.is_black_three:
+                self.black_threes += 1
+            elif card.is_red_three:
+                self.red_threes += 1
+            else:
+                self.others += 1
+
+
+def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int, int]:
+    """For each rank whose naturals in hand could go on the table (onto the side's meld
+    of the rank, or as a new meld), how many; how many naturals never could; and how many
+    wild cards are left once every new meld short of naturals has the ones it needs."""
+    rules = state.rules
+    table = state.tables[state.side_of(state.current)]
+    golden = rules.golden_suit and (GOLDEN_SUIT in table or hand.gold >= 3)
+    placeable: dict[str, int] = {}
+    stuck = 0
+    # New melds short of naturals share the wild cards, the shortest first.
+    wilds = len(hand.wilds)
+    value = rules.value_of
+    short = sorted((rules.meld_min_cards - len(cards), -sum(map(value, cards)), rank)
+                   for rank, cards in hand.naturals.items()
+                   if rank not in table and len(cards) >= rules.meld_min_naturals
+                   and (not rules.new_meld_distinct_suits
+                        or len({card.suit_colour for card in cards}) >= rules.new_meld_distinct_suits))
+    funded = set()
+    for gap, _, rank in short:
+        if gap <= 0 or gap <= wilds:
+            wilds -= max(gap, 0)
+            funded.add(rank)
+    max_cards = rules.meld_max_cards
+    for rank, cards in hand.naturals.items():
+        count = len(cards)
+        if rank in table or rank in funded:
+            room = count if max_cards is None else max(max_cards - len(table.get(rank, ())), 0)
+            placeable[rank] = min(count, room)
+            if count > room:
+                # More than the meld can hold: only a gold card may go elsewhere, in a golden suit.
+                stuck += count - room - (1 if golden and any(card.is_gold for card in cards) else 0)
+        elif golden:
+            gold = sum(1 for card in cards if card.is_gold)
+            if gold:
+                placeable[rank] = gold
+            stuck += count - gold
+        else:
+            stuck += count
+    return placeable, stuck, wilds
+
+
+def could_go_out(state: GameState) -> bool:
+    """False when the hand cannot go out this turn whatever is placed: more than one card
+    that can never be placed, or too few canastas in reach."""
+    rules = state.rules
+    side = state.side_of(state.current)
+    table = state.tables[side]
+    if not rules.golden_suit:
+        # Most hands fail here, on a count of lone naturals that no meld could take.
+        minimum = rules.meld_min_naturals
+        lone = 0
+        for rank, count in Counter(map(_RANK_OF, state.hands[state.current])).items():
+            if count < minimum and rank not in table and rank in _NATURAL_RANKS:
+                lone += count
+                if lone > 1:
+                    return False
+    hand = _Hand(state)
+    placeable, stuck, wilds = _placeable_ranks(state, hand)
+    threes_stuck = 0
+    if BLACK_THREES in table:
+        threes_stuck = hand.black_threes  # the move list melds black threes once, as the last meld
+    elif hand.black_threes < 3:
+        if hand.black_threes == 2 and rules.black_threes_with_wild and wilds:
+            wilds -= 1
+        else:
+            threes_stuck = hand.black_threes
+    if stuck + threes_stuck + hand.others > 1:
+        return False
+    needed = state.canastas_needed()
+    complete = sum(1 for rank, row in table.items() if is_complete(rules, rank, row))
+    if complete >= needed:
+        return True
+    short: list[int] = []
+    for rank in set(table) | set(placeable):
+        if rank == BLACK_THREES:
+            continue
+        size = rules.golden_suit_size if rank == GOLDEN_SUIT else rules.canasta_size
+        row = table.get(rank, ())
+        if is_complete(rules, rank, row):
+            continue
+        have = len(row) + placeable.get(rank, 0)
+        short.append(max(size - have, 0))
+    if rules.golden_suit and GOLDEN_SUIT not in table and hand.gold >= 3:
+        short.append(max(rules.golden_suit_size - hand.gold, 0))
+    for gap in sorted(short):
+        if gap > wilds:
+            break
+        wilds -= gap
+        complete += 1
+    return complete >= needed
+
+
+def no_first_meld_in_reach(state: GameState) -> bool:
+    """True when no meld the player could make now would leave a way to end the turn,
+    because the side's first meld is out of reach: a count that only falls as cards are
+    placed, so the move list asks it once rather than once for every meld."""
+    side = state.side_of(state.current)
+    if state.opened[side] or state.taking is not None or state.permission is True:
+        return False
+    if not state.rules.concealed_needs_minimum and _canastas_loosely_in_reach(state):
+        return False
+    return not first_meld_in_reach(state, may_go_out=True, keep=0)
+
+
+def _canastas_loosely_in_reach(state: GameState) -> bool:
+    """Whether enough ranks could each become a canasta with every wild card in hand."""
+    rules = state.rules
+    table = state.tables[state.side_of(state.current)]
+    hand = _Hand(state)
+    reach = sum(1 for rank in set(table) | set(hand.naturals)
+                if rank != BLACK_THREES and len(table.get(rank, ())) + len(hand.naturals.get(rank, ()))
+                + len(hand.wilds) >= rules.canasta_size)
+    return reach >= state.canastas_needed() or (rules.golden_suit and hand.gold >= 3)
+
+
+def _wild_capacity(rules: Rules, table: dict[str, list[Card]], placeable: dict[str, int]) -> int:
+    """How many wild cards the rows could hold at most, with every placeable natural placed."""
+    capacity = 0
+    for rank in set(table) | set(placeable):
+        if rank == BLACK_THREES:
+            continue
+        row = table.get(rank, ())
+        wild = count_wild(row)
+        room = 99
+        if rules.meld_max_wild is not None:
+            room = rules.meld_max_wild - wild
+        if not rules.wild_may_outnumber_naturals:
+            room = min(room, len(row) - wild + placeable.get(rank, 0) - wild)
+        if rules.meld_max_cards is not None:
+            room = min(room, rules.meld_max_cards - len(row) - placeable.get(rank, 0))
+        capacity += max(room, 0)
+    return capacity
+
+
+def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = None) -> bool:
+    """False when the side's first meld cannot reach what it must this turn, even with
+    every card that could go on the table placed there (and the cards the player must
+    keep back kept)."""
+    rules = state.rules
+    side = state.side_of(state.current)
+    table = state.tables[side]
+    if rules.golden_suit and GOLDEN_SUIT in table:
+        return True
+    hand = _Hand(state)
+    if rules.golden_suit and hand.gold >= 3:
+        return True
+    threshold = rules.minimum_for(state.scores[side])
+    wild_used = sum(count_wild(cards) for _, cards in state.turn_moves)
+    wild_left = len(hand.wilds)
+    if threshold.max_wild is not None:
+        if wild_used > threshold.max_wild:
+            return False
+        wild_left = min(wild_left, threshold.max_wild - wild_used)
+    placeable, stuck, _ = _placeable_ranks(state, hand)
+    if not rules.golden_suit:
+        wild_left = min(wild_left, _wild_capacity(rules, table, placeable))
+    if threshold.canasta:
+        for rank in set(table) | set(placeable):
+            if rank == BLACK_THREES:
+                continue
+            if len(table.get(rank, ())) + placeable.get(rank, 0) + wild_left >= rules.canasta_size:
+                return True
+        return False
+    value = rules.value_of
+    candidates = [value(card) for rank in placeable for card in hand.naturals[rank][:placeable[rank]]]
+    wild_values = sorted((value(card) for card in hand.wilds), reverse=True)
+    candidates += wild_values[:wild_left]
+    kept_anyway = stuck + (len(hand.wilds) - wild_left) + hand.black_threes + hand.red_threes + hand.others
+    if keep is not None:
+        pass
+    elif state.taking is not None:
+        keep = 0  # the rest of the pile will come into the hand
+    elif may_go_out:
+        keep = 1 if rules.going_out_needs_discard else 0
+    else:
+        keep = 1 if rules.pass_discard else 2
+    candidates.sort()
+    must_keep = max(keep - kept_anyway, 0)
+    reach = state.turn_points() + sum(candidates[must_keep:])
+    return reach >= state.first_meld_need(side)
