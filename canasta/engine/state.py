@@ -37,7 +37,7 @@ class GameState(TurnRules, MoveLister):
     # which the turn could not end was refused, and before a red three found in a taken
     # pile was laid out at once, so they replay by the judge and the pile of then.
     judge_as_before: bool = False
-    # endings.greedy_ending of this position, once asked (None: not yet).
+    # quick_endings.greedy_ending of this position, once asked (None: not yet).
     _greedy_cache: int | None = None
 
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
