@@ -9,9 +9,9 @@ from __future__ import annotations
 from .actions import TAKE, Action
 from .cards import NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, Card
 from .endings import can_end_turn
+from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_canasta, row_problem, wild_room
 from .quick_endings import greedy_ending, surely_ends
 from .reach import could_go_out
-from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_canasta, row_problem, wild_room
 from .turn import Phase
 
 class TurnRules:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .cards import Card
+from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, row_problem, wild_room
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
-from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, row_problem, wild_room
 from .turn import Phase
 
 class MoveLister:
@@ -171,7 +171,9 @@ class MoveLister:
         if rules.new_meld_distinct_suits:
             # the first cards of a new meld show different suits
             by_suit: dict[str, Card] = {}
-            for card in naturals:
+            # A gold card stands for its suit only where no plain card can: it is the same
+            # natural and may also go in a golden suit, so keeping it is never worse.
+            for card in sorted(naturals, key=lambda card: card.is_gold):
                 by_suit.setdefault(card.suit_colour, card)
             if len(by_suit) < rules.new_meld_distinct_suits:
                 return []

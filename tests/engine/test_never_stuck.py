@@ -4,7 +4,7 @@ Each was found by random play and outside checks; each position here is the smal
 one that shows it.
 """
 
-from canasta.engine import Phase
+from canasta.engine import Action, Phase
 
 from .helpers import legal, play, position, refusal
 
@@ -168,3 +168,21 @@ def test_nobody_but_the_player_to_move_can_go_out_now():
     """)
     assert state.can_go_out() and state.can_go_out(0)
     assert not state.can_go_out(1)
+
+
+# Kanastic: a new meld offered keeps the gold card free ----------------------------------
+
+
+def test_a_new_meld_of_three_suits_is_offered_with_plain_cards_where_the_gold_card_is_needed_elsewhere():
+    # The Sevens of Spades, Hearts and Clubs make a new meld; the gold Seven, a heart too,
+    # is wanted for the golden suit 7-8-9. The move list offers the meld without it.
+    state = position("kanastic", """
+        players: 4
+        phase: play
+        current: 1
+        hand 1: 5d Ag 7g 7s 9g Ac Kc 8s 8c Js SH 7h 7c 6d 8g
+        stock: 4s 5s 6s 4c 5c 6c
+        pile: Qd
+    """)
+    assert state.explain(Action.parse("meld 7s 7h 7c")) is None
+    assert "meld 7s 7h 7c" in legal(state)
