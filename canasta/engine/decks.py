@@ -18,7 +18,7 @@ from .cards import (ARTIFACT, GOLD, JOKER_CARD, NATURAL_RANKS, RANK_NAMES, RANK_
                     SUITS, SWORD, TREASURE_POT, Card, special_card, suited_card)
 
 if TYPE_CHECKING:
-    from .rules import PerPlayers
+    from .rule_values import PerPlayers
 
 
 def standard_pack() -> list[Card]:

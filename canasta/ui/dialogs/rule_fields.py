@@ -12,10 +12,10 @@ from pygame_gui.elements import UITextEntryLine
 from canasta.engine.rules import PerPlayers, Rules, counts_words
 
 from .rule_text import (
-    NONE_WORDS,
     OPTION_TYPES,
     card_value_rows,
     choice_words,
+    empty_words,
     minimum_meld_rows,
     option_choices,
     rank_bonus_words,
@@ -106,7 +106,7 @@ class NumberField(RuleField):
         entry_rect, hint_rect = split_row(rect, [m.px(110), None], m.gap)
         self.entry = _number_entry(dialog, container, entry_rect, self.value)
         if self.optional:
-            label(dialog.manager, container, hint_rect, f"empty: {NONE_WORDS.get(self.name, 'none')}", "note")
+            label(dialog.manager, container, hint_rect, f"empty: {empty_words(self.name)}", "note")
 
     def read(self) -> None:
         self.value = self.entry.get_text()

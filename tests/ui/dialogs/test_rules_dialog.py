@@ -5,9 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from dataclasses import dataclass
+
+from canasta.engine.rule_groups import DEAL, GOING_OUT, GROUPS, WINDOWS, grouped_options, option
 from canasta.engine.rules import Rules
 from canasta.ui.dialogs import RulesDialog
-from canasta.ui.dialogs.rule_text import IDENTITY_OPTIONS, sections
+from canasta.ui.dialogs.rule_text import IDENTITY_OPTIONS, option_words, sections
 from canasta.variants.registry import load_preset
 
 
@@ -132,8 +135,6 @@ def test_cancel_returns_none(ui, rules):
 
 
 def test_canasta_for_windows_seven_options_come_first_in_its_words(ui, rules):
-    from canasta.ui.dialogs.rule_text import WINDOWS_WORDS
-
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     title, names = dialog.groups[0]
     assert dialog.section == 0 and title == "Canasta for Windows options"
@@ -143,5 +144,30 @@ def test_canasta_for_windows_seven_options_come_first_in_its_words(ui, rules):
     assert all(name not in other for _, other in dialog.groups[1:] for name in names), "each option once"
     shown = " ".join(getattr(element, "html_text", "") or getattr(element, "text", "") or ""
                      for element in ui.manager.get_sprite_group().sprites())
-    for words, _ in WINDOWS_WORDS.values():
-        assert words in shown
+    for name in names:
+        assert Rules.info(name).windows.title in shown
+    assert option_words("cards_drawn") == "Cards drawn each turn: how many cards each player must draw in each turn."
+
+
+def test_the_sections_are_the_groups_of_the_rules():
+    assert [title for title, _ in sections()] == [WINDOWS.title] + [group.title for group in GROUPS]
+    first = sections()[0][1]
+    for (title, names), (group, members) in zip(sections()[1:], grouped_options(Rules)):
+        assert title == group.title and names == [name for name in members if name not in first]
+    assert IDENTITY_OPTIONS == ("name", "title", "source", "description")
+
+
+def test_an_option_added_to_the_rules_with_a_group_appears_in_its_group():
+    @dataclass(frozen=True)
+    class MoreRules(Rules):
+        foot_size: int = option(0, "Cards dealt face down to each player as a foot.", group=DEAL, place=55)
+        stock_reshuffles: int = option(0, "How often the pile is shuffled into a new stock.", group=GOING_OUT)
+
+    groups = dict(sections(MoreRules))
+    deal = groups["Players and the deal"]
+    assert deal[deal.index("hand_size") + 1:deal.index("first_player")] == ["foot_size"]
+    assert groups["Going out and the end of a hand"][-1] == "stock_reshuffles"
+    assert option_words("foot_size", MoreRules) == "Cards dealt face down to each player as a foot."
+    shown = [name for _, names in sections(MoreRules) for name in names]
+    assert sorted(shown) == sorted(set(MoreRules.option_names()) - set(IDENTITY_OPTIONS))
+    assert [title for title, _ in sections(MoreRules)] == [title for title, _ in sections()]

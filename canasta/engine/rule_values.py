@@ -1,0 +1,274 @@
+"""The values rule options take beyond plain numbers, words and yes/no, and the checks
+that read every option's value from plain data.
+
+`PerPlayers` (a number by number of players), `MeldThreshold` (a row of the first-meld
+table) and `RankBonus` (canasta bonuses of one rank) are small frozen records with a
+`to_plain()` form; `parse_value()` reads any option's type back from plain data (YAML,
+a position, a record) and raises `RuleOptionError` naming the option and the reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .cards import NATURAL_RANKS
+from .errors import RuleOptionError
+
+# The seat counts the engine can play; a rule set names those it allows (`player_counts`).
+SEAT_COUNTS = (2, 3, 4, 5, 6)
+
+
+@dataclass(frozen=True, slots=True)
+class PerPlayers:
+    """An integer that depends on the number of players.
+
+    `given` holds the values the rule set states, by number of players; a number of
+    players it leaves out takes the value of the nearest one given (of two as near,
+    the smaller), so `{2: 15, 3: 13, 4: 11}` also reads 11 for five and six."""
+
+    given: tuple[tuple[int, int], ...]
+    _by_count: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.given:
+            raise ValueError("PerPlayers needs at least one value")
+        nearest = [min(self.given, key=lambda pair: (abs(pair[0] - count), pair[0]))[1]
+                   for count in range(max(SEAT_COUNTS) + 1)]
+        object.__setattr__(self, "_by_count", tuple(nearest))
+
+    @classmethod
+    def of(cls, value: int | Mapping[int, int]) -> PerPlayers:
+        """One value for any number of players, or values by number of players."""
+        if isinstance(value, int):
+            return cls(((SEAT_COUNTS[0], value),))
+        return cls(tuple(sorted(value.items())))
+
+    def __getitem__(self, players: int) -> int:
+        return self._by_count[players]
+
+    def to_plain(self) -> Any:
+        values = {count: value for count, value in self.given}
+        if len(set(values.values())) == 1:
+            return self.given[0][1]
+        return values
+
+
+@dataclass(frozen=True, slots=True)
+class MeldThreshold:
+    """From a side's score `from_score` up (None: any score below the next entry),
+    its first meld of a hand needs `points`; `max_wild` caps its wild cards and
+    `canasta` asks for a whole canasta (Kanastic stages)."""
+
+    from_score: int | None
+    points: int
+    max_wild: int | None = None
+    canasta: bool = False
+
+    def to_plain(self) -> dict[str, Any]:
+        plain: dict[str, Any] = {"from": self.from_score, "points": self.points}
+        if self.max_wild is not None:
+            plain["max_wild"] = self.max_wild
+        if self.canasta:
+            plain["canasta"] = True
+        return plain
+
+
+@dataclass(frozen=True, slots=True)
+class RankBonus:
+    """Canasta bonuses for one rank that differ from the usual ones."""
+
+    rank: str
+    natural: int
+    mixed: int
+
+    def to_plain(self) -> dict[str, Any]:
+        return {"natural": self.natural, "mixed": self.mixed}
+
+
+CARD_KINDS = tuple(NATURAL_RANKS) + ("2", "JK", "3r", "3b", "SW", "AR", "SH", "TP")
+STANDARD_VALUES = (("4", 5), ("5", 5), ("6", 5), ("7", 5), ("8", 10), ("9", 10), ("T", 10), ("J", 10), ("Q", 10),
+                   ("K", 10), ("A", 20), ("2", 20), ("JK", 50), ("3r", 100), ("3b", 5))
+BLOCKING_KINDS = ("SH", "SW", "AR", "JK", "2", "3b")
+
+CLASSIC_MINIMUM_MELD = (
+    MeldThreshold(None, 15), MeldThreshold(0, 50), MeldThreshold(1500, 90), MeldThreshold(3000, 120),
+)
+
+
+def counts_words(counts: tuple[int, ...], last: str = "or") -> str:
+    """Numbers of players as a player reads them: "2, 3 or 4" (or "2, 3 and 4")."""
+    words = [str(count) for count in counts]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+# Plain data ---------------------------------------------------------------------
+
+
+def to_plain(kind: Any, value: Any) -> Any:
+    """A value of option type `kind` as plain data (ints, bools, strings, lists, mappings)."""
+    if kind is PerPlayers:
+        return value.to_plain()
+    if kind == tuple[RankBonus, ...]:
+        return {bonus.rank: bonus.to_plain() for bonus in value}
+    if kind == tuple[MeldThreshold, ...]:
+        return [threshold.to_plain() for threshold in value]
+    if kind == tuple[tuple[str, int], ...]:
+        return dict(value)
+    if kind == tuple[str, ...] or kind == tuple[int, ...]:
+        return list(value)
+    return value
+
+
+def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maximum: int | None = None,
+                choices: tuple[Any, ...] | None = None) -> Any:
+    """The value of option `key`, of type `kind`, written as plain data `raw`, checked."""
+    if kind is bool:
+        if not isinstance(raw, bool):
+            raise RuleOptionError(key, f"yes or no (true or false) is needed, not {raw!r}")
+        value: Any = raw
+    elif kind is int:
+        value = _int(key, raw, minimum, maximum)
+    elif kind == int | None:
+        value = None if raw is None else _int(key, raw, minimum, maximum)
+    elif kind is str:
+        if not isinstance(raw, str):
+            raise RuleOptionError(key, f"a word is needed, not {raw!r}")
+        value = raw
+    elif kind is PerPlayers:
+        value = _parse_per_players(key, raw, minimum, maximum)
+    elif kind == tuple[MeldThreshold, ...]:
+        value = _parse_thresholds(key, raw)
+    elif kind == tuple[RankBonus, ...]:
+        value = _parse_rank_bonuses(key, raw)
+    elif kind == tuple[tuple[str, int], ...]:
+        value = _parse_card_values(key, raw)
+    elif kind == tuple[str, ...]:
+        value = _parse_kinds(key, raw)
+    elif kind == tuple[int, ...]:
+        value = _parse_counts(key, raw)
+    else:  # pragma: no cover - a new option type without a parser is a programming error
+        raise TypeError(f"no parser for option {key} of type {kind}")
+    if choices is not None and value not in choices:
+        allowed = ", ".join(str(choice) for choice in choices)
+        raise RuleOptionError(key, f"{raw!r} is not one of the allowed values ({allowed})")
+    return value
+
+
+def _int(key: str, raw: Any, minimum: int | None = None, maximum: int | None = None) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise RuleOptionError(key, f"a whole number is needed, not {raw!r}")
+    if minimum is not None and raw < minimum:
+        raise RuleOptionError(key, f"{raw} is too small (at least {minimum})")
+    if maximum is not None and raw > maximum:
+        raise RuleOptionError(key, f"{raw} is too large (at most {maximum})")
+    return raw
+
+
+def _mapping(key: str, raw: Any) -> Mapping[Any, Any]:
+    if not isinstance(raw, Mapping):
+        raise RuleOptionError(key, f"a mapping is needed, not {raw!r}")
+    return raw
+
+
+def _parse_per_players(key: str, raw: Any, minimum: int | None, maximum: int | None) -> PerPlayers:
+    if not isinstance(raw, Mapping):
+        return PerPlayers.of(_int(key, raw, minimum, maximum))
+    values = {}
+    for count_key, number in raw.items():
+        try:
+            count = int(count_key)
+        except (TypeError, ValueError):
+            count = 0
+        if count not in SEAT_COUNTS:
+            raise RuleOptionError(key, f"'{count_key}' is not a number of players ({counts_words(SEAT_COUNTS)})")
+        values[count] = _int(f"{key}.{count}", number, minimum, maximum)
+    if not values:
+        raise RuleOptionError(key, "a value is needed for at least one number of players")
+    return PerPlayers.of(values)
+
+
+def _parse_counts(key: str, raw: Any) -> tuple[int, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise RuleOptionError(key, f"a list of numbers of players is needed, not {raw!r}")
+    counts = tuple(_int(key, item) for item in raw)
+    for count in counts:
+        if count not in SEAT_COUNTS:
+            raise RuleOptionError(key, f"{count} is not a number of players ({counts_words(SEAT_COUNTS)})")
+    if list(counts) != sorted(set(counts)):
+        raise RuleOptionError(key, "give each number of players once, in rising order")
+    return counts
+
+
+def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise RuleOptionError(key, "a list of score thresholds is needed")
+    thresholds = []
+    previous = None
+    for index, entry in enumerate(raw):
+        where = f"{key}.{index}"
+        entry = _mapping(where, entry)
+        unknown = set(entry) - {"from", "points", "max_wild", "canasta"}
+        if unknown:
+            raise RuleOptionError(where, f"unknown entry '{sorted(map(str, unknown))[0]}'")
+        if "points" not in entry:
+            raise RuleOptionError(where, "'points' is missing")
+        start = entry.get("from")
+        if start is not None:
+            start = _int(f"{where}.from", start)
+        elif index != 0:
+            raise RuleOptionError(f"{where}.from", "only the first threshold may leave 'from' empty")
+        if previous is not None and start is not None and start <= previous:
+            raise RuleOptionError(f"{where}.from", "thresholds must be in rising order of score")
+        previous = start if start is not None else previous
+        max_wild = entry.get("max_wild")
+        canasta = entry.get("canasta", False)
+        if not isinstance(canasta, bool):
+            raise RuleOptionError(f"{where}.canasta", "yes or no (true or false) is needed")
+        thresholds.append(MeldThreshold(
+            start, _int(f"{where}.points", entry["points"], 0, 10000),
+            None if max_wild is None else _int(f"{where}.max_wild", max_wild, 0, 12), canasta))
+    return tuple(thresholds)
+
+
+def _parse_rank_bonuses(key: str, raw: Any) -> tuple[RankBonus, ...]:
+    bonuses = []
+    for rank, entry in _mapping(key, raw).items():
+        rank = str(rank)
+        if rank == "10":
+            rank = "T"
+        if rank not in NATURAL_RANKS:
+            raise RuleOptionError(key, f"'{rank}' is not a rank that can make a canasta")
+        entry = _mapping(f"{key}.{rank}", entry)
+        if set(entry) != {"natural", "mixed"}:
+            raise RuleOptionError(f"{key}.{rank}", "give exactly 'natural' and 'mixed'")
+        bonuses.append(RankBonus(rank, _int(f"{key}.{rank}.natural", entry["natural"], 0, 100000),
+                                 _int(f"{key}.{rank}.mixed", entry["mixed"], 0, 100000)))
+    return tuple(bonuses)
+
+
+def _kind_name(key: str, raw: Any) -> str:
+    kind = str(raw).upper() if str(raw).upper() in CARD_KINDS else str(raw)
+    if kind == "10":
+        kind = "T"
+    if kind not in CARD_KINDS:
+        raise RuleOptionError(key, f"'{raw}' is not a kind of card ({', '.join(CARD_KINDS)})")
+    return kind
+
+
+def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    values = []
+    for kind, value in _mapping(key, raw).items():
+        name = _kind_name(key, kind)
+        values.append((name, _int(f"{key}.{name}", value, 0, 1000)))
+    return tuple(values)
+
+
+def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of kinds of card is needed, not {raw!r}")
+    kinds = tuple(_kind_name(key, item) for item in raw)
+    for kind in kinds:
+        if kind not in BLOCKING_KINDS:
+            raise RuleOptionError(key, f"'{kind}' cannot block the pile (only {', '.join(BLOCKING_KINDS)})")
+    return kinds
