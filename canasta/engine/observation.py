@@ -92,24 +92,19 @@ def _cards_of(zone: Zone, value: Any) -> list[Card]:
 
 def _freeze(zone: Zone, value: Any) -> Any:
     """A zone's value as an observation holds it: lists become tuples."""
-    if zone.item is Item.VALUE:
-        one: Callable[[Any], Any] = _same
-    elif zone.item is Item.LIST:
-        one = tuple
-    else:
-        one = _frozen_table
-    return tuple(one(member) for member in value) if zone.scope in (Scope.SEAT, Scope.SIDE) else one(value)
+    one = {Item.VALUE: _same, Item.LIST: tuple, Item.TABLE: _frozen_table}[zone.item]
+    return _each_member(zone, value, one, tuple)
 
 
 def _thaw(zone: Zone, value: Any) -> Any:
     """A zone's value from an observation, as a state holds it."""
-    if zone.item is Item.VALUE:
-        one: Callable[[Any], Any] = _same
-    elif zone.item is Item.LIST:
-        one = list
-    else:
-        one = _table
-    return [one(member) for member in value] if zone.scope in (Scope.SEAT, Scope.SIDE) else one(value)
+    one = {Item.VALUE: _same, Item.LIST: list, Item.TABLE: _table}[zone.item]
+    return _each_member(zone, value, one, list)
+
+
+def _each_member(zone: Zone, value: Any, one: Callable[[Any], Any], outer: Callable[[Any], Any]) -> Any:
+    """`one` applied to the value, or to each seat's or side's value of it."""
+    return outer(one(member) for member in value) if zone.scope in (Scope.SEAT, Scope.SIDE) else one(value)
 
 
 def _same(value: Any) -> Any:
