@@ -22,9 +22,9 @@ import time
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.observation import Observation
 
+from .candidate_plans import turn_candidates
 from .evaluation import sampled_value
 from .inference import HandReader
-from .planning import turn_candidates
 from .policy import HeuristicPolicy, NoLegalAction, plan_holds
 from .policy_player import PolicyPlayer
 from .sandbox import decision_rng

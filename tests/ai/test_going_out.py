@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from canasta.ai.planning import going_out_plan
+from canasta.ai.going_out import going_out_plan
 from canasta.ai.workbench import Workbench
 from canasta.engine import Action, GameState
 from canasta.engine.cards import parse_cards

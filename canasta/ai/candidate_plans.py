@@ -1,0 +1,78 @@
+"""Whole-turn plans worth comparing in a search: the style's own plan, and others that
+discard another card, meld more or less, go out or not, or ask the partner first."""
+
+from __future__ import annotations
+
+import random
+
+from canasta.engine import Action, GameState
+from canasta.engine.actions import PASS
+
+from .further_melds import complete_canastas, meld_pairs
+from .going_out import going_out_plan
+from .planning import plan_turn, regular_plan
+from .style import Style
+from .turn_context import TurnContext
+from .wild_placement import spread_wilds
+from .workbench import Workbench
+
+CLOSE_DISCARDS = 60.0  # discards costing at most this much more than the best are searched too
+
+
+def turn_candidates(state: GameState, style: Style, rng: random.Random, discards: int = 3,
+                    wide: bool = False) -> list[list[Action]]:
+    """Whole-turn plans worth comparing, the style's own plan first: other discards,
+    melding more or less, going out or not, asking the partner first. `wide` adds
+    holding every meld back (a side that has melded) and more discards after melding
+    everything."""
+    chosen = plan_turn(state, style, rng)
+    if state.taking is not None:
+        return [chosen]
+    ctx = TurnContext(state, style, rng)
+    start = Workbench.of(state, ctx.seat)
+    start.lay_red_threes()
+    plans = [chosen]
+    out = going_out_plan(start, state) if state.permission is not False else None
+    if out is not None:
+        plans.append(out.actions)
+        if state.permission is None and not state.turn_moves and state.partnerships \
+                and state.explain(Action("ask")) is None:
+            plans.append([Action("ask")])
+    if state.permission is True:
+        return _distinct(plans)
+    careful = regular_plan(start, ctx)
+    plans.extend(_with_discards(careful, ctx, discards))
+    if careful.opened:
+        eager = careful.copy()
+        if eager.pair_rows_possible():
+            meld_pairs(eager, ctx.reserve)
+        complete_canastas(eager, ctx, fast=True)
+        spread_wilds(eager, ctx.reserve)
+        plans.extend(_with_discards(eager, ctx, 2 if wide else 1))
+        if wide and start.opened:
+            plans.extend(_with_discards(start, ctx, 2))  # meld nothing new this turn
+    return _distinct(plans)
+
+
+def _with_discards(bench: Workbench, ctx: TurnContext, how_many: int) -> list[list[Action]]:
+    hand = bench.hand
+    if len(hand) == 1 and ctx.state.rules.pass_discard and bench.canastas() < bench.canastas_needed:
+        return [bench.actions + [PASS]]
+    if len(hand) < 2:
+        return []
+    costs = ctx.judge.costs(hand, bench.rows)
+    ranked = sorted(costs, key=costs.__getitem__)[:how_many]
+    # Only discards the rules of thumb find close are worth a search.
+    ranked = [card for card in ranked if costs[card] <= costs[ranked[0]] + CLOSE_DISCARDS]
+    return [bench.actions + [Action("discard", (card,))] for card in ranked]
+
+
+def _distinct(plans: list[list[Action]]) -> list[list[Action]]:
+    seen = set()
+    result = []
+    for plan in plans:
+        key = tuple(str(action) for action in plan)
+        if key not in seen:
+            seen.add(key)
+            result.append(plan)
+    return result

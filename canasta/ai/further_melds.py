@@ -1,0 +1,65 @@
+"""The melds of a side that has already melded: new rows, pairs made into rows,
+canastas completed with wild cards, and the wild cards spread on."""
+
+from __future__ import annotations
+
+from .turn_context import TurnContext
+from .wild_placement import spread_wilds
+from .workbench import SPECIAL_ROWS, Workbench
+
+
+def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
+    """The melds of a side that has melded: what a careful player lays down this turn."""
+    style, reserve = ctx.style, ctx.reserve
+    fast = ctx.threat >= style.meld_fast_at_threat or (style.race_when_ready
+                                                       and bench.canastas() >= bench.canastas_needed)
+    bench.meld_golden_suit()
+    bench.add_singles(keep=reserve)
+    bench.meld_groups(keep=reserve)
+    if bench.pair_rows_possible():
+        if not style.keep_pairs or fast:
+            meld_pairs(bench, reserve)
+        else:
+            if style.safe_discards:
+                meld_pairs(bench, reserve, only=ctx.hot_ranks)
+            meld_pairs(bench, reserve, spare_wilds=style.pair_wilds_spare)
+    complete_canastas(bench, ctx, fast)
+    # The turn of the first meld spends no wild card it does not need (unless pressed).
+    opening_turn = style.economical_opening and not ctx.state.opened[ctx.side]
+    if fast or not (style.hold_wilds or opening_turn):
+        spread_wilds(bench, reserve, style.focus_wilds)
+
+
+def meld_pairs(bench: Workbench, reserve: int, only: set[str] | None = None, spare_wilds: int = 0) -> None:
+    """Pairs made into rows with wild cards (only pairs of the ranks `only`, if given),
+    as long as `spare_wilds` wild cards stay in hand."""
+    per_pair = bench.rules.meld_min_cards - 2
+    pairs = [cards for rank, cards in bench.naturals_by_rank().items()
+             if rank not in bench.rows and len(cards) == 2 and (only is None or rank in only)]
+    pairs.sort(key=lambda cards: -cards[0].value)
+    for cards in pairs:
+        wilds = bench.wilds()
+        if (len(wilds) - spare_wilds < per_pair or len(bench.hand) - 2 - per_pair < reserve
+                or not bench.may_place_wilds(per_pair)):
+            return
+        bench.new_row(cards, wilds[:per_pair])
+
+
+def complete_canastas(bench: Workbench, ctx: TurnContext, fast: bool) -> None:
+    """Wild cards that turn a row into a canasta now."""
+    size = bench.rules.canasta_size
+    rows = sorted((rank for rank in bench.rows if rank not in SPECIAL_ROWS and len(bench.rows[rank]) < size),
+                  key=lambda rank: -len(bench.rows[rank]))
+    for rank in rows:
+        row = bench.rows[rank]
+        missing = size - len(row)
+        wilds = bench.wilds()
+        if (missing > len(wilds) or missing > bench.room(rank) or len(bench.hand) - missing < ctx.reserve
+                or not bench.may_place_wilds(missing)):
+            continue
+        natural_row = all(not card.is_wild for card in row)
+        wanted = (not ctx.style.hold_wilds or fast or bench.canastas() < bench.canastas_needed
+                  or not natural_row or missing == 1 and len(wilds) >= 3)
+        if missing <= 2 and wanted:
+            for wild in wilds[:missing]:
+                bench.add_wild(wild, rank)

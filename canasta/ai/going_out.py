@@ -1,0 +1,110 @@
+"""Going out: the melds that empty the hand, whether going out now is worth it, and
+whether to ask the partner first."""
+
+from __future__ import annotations
+
+from canasta.engine import Action, GameState
+from canasta.engine.actions import OUT
+from canasta.engine.melds import BLACK_THREES
+
+from .evaluation import opposing_sides, side_potential
+from .further_melds import meld_pairs
+from .turn_context import TurnContext
+from .wild_placement import roomiest_row
+from .workbench import SPECIAL_ROWS, Workbench
+
+
+def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
+    """Melds that empty the hand (but for one discard) with the canastas needed, or None."""
+    if _stranded_naturals(bench) > 1:
+        return None  # most turns: the hand cannot empty, so no melds need trying
+    if not bench.rules.going_out_needs_discard:
+        return _melding_out(bench)
+    # The last card must be discarded: keep back each card in turn, cheapest first.
+    for card in sorted(dict.fromkeys(bench.hand), key=lambda card: card.value):
+        trial = bench.copy()
+        trial.hand.remove(card)
+        out = _melding_out(trial)
+        if out is not None and out.actions[-1] == OUT:
+            out.actions[-1] = Action("discard", (card,))
+            out.hand.append(card)
+            return out
+    return None
+
+
+def _stranded_naturals(bench: Workbench) -> int:
+    """Naturals that no meld of this turn can take: the only one of their rank in hand,
+    with no row of it on the table."""
+    return sum(1 for rank, cards in bench.naturals_by_rank().items() if len(cards) == 1 and rank not in bench.rows)
+
+
+def _melding_out(bench: Workbench) -> Workbench | None:
+    rules = bench.rules
+    out = bench.copy()
+    out.add_singles(keep=0)
+    out.meld_groups(keep=0)
+    size = rules.canasta_size
+    # Wild cards first where they finish the canastas needed, then on pairs, then anywhere.
+    while out.canastas() < out.canastas_needed:
+        wilds = out.wilds()
+        candidates = [(size - len(row), rank) for rank, row in out.rows.items()
+                      if rank not in SPECIAL_ROWS and len(row) < size and size - len(row) <= min(out.room(rank), len(wilds))]
+        if not candidates:
+            return None
+        missing, rank = min(candidates)
+        if not out.may_place_wilds(missing):
+            return None
+        for wild in wilds[-missing:]:
+            out.add_wild(wild, rank)
+    if out.pair_rows_possible():
+        meld_pairs(out, reserve=0)
+    threes = out.black_threes()
+    # Two black threes go out with a wild card where the rules allow it: keep one back for them.
+    spare = 1 if len(threes) == 2 and rules.black_threes_with_wild else 0
+    for wild in out.wilds()[spare:]:
+        rank = roomiest_row(out)
+        if rank is None or not out.may_place_wilds():
+            break
+        out.add_wild(wild, rank)
+    others = [card for card in out.hand if not card.is_black_three]
+    if threes and BLACK_THREES not in out.rows:
+        if len(threes) >= 3 and len(others) <= 1:
+            out.place(tuple(threes), BLACK_THREES, Action("meld", tuple(threes)))
+        elif len(threes) == 2 and spare and len(others) == 1 and others[0].is_wild:
+            cards = (*threes, others[0])
+            out.place(cards, BLACK_THREES, Action("meld", cards))
+    if len(out.hand) > 1 or out.canastas() < out.canastas_needed or not out.rows_legal():
+        return None
+    if out.hand and out.hand[0].is_red_three and not rules.red_three_discard_allowed:
+        return None
+    if not out.opened and rules.concealed_needs_minimum:
+        return None
+    out.actions.append(Action("discard", (out.hand[0],)) if out.hand else OUT)
+    return out
+
+
+def want_to_go_out(out: Workbench, ctx: TurnContext) -> bool:
+    """Go out when it gains more now than the side can expect from playing on: the
+    bonus, and the cards the opponents can no longer meld, against the rows near a
+    canasta that the side would leave unfinished."""
+    if not ctx.style.judge_going_out or ctx.threat >= 0.5:
+        return True
+    state, count = ctx.state, ctx.count
+    ours = ctx.side
+    theirs = opposing_sides(state, ctx.seat)
+    caught = max(sum(count.expected_hand_value(seat) for seat in state.seats_of(side)) for side in theirs)
+    partner = sum(count.expected_hand_value(seat) for seat in state.seats_of(ours) if seat != ctx.seat)
+    gain_now = state.rules.going_out_bonus + 0.3 * caught - 0.5 * partner
+    ahead = side_potential(state, ours) - max(side_potential(state, side) for side in theirs)
+    return gain_now >= 0.5 * ahead
+
+
+def should_ask(ctx: TurnContext) -> bool:
+    """Ask the partner first when the partner holds enough cards to have a say."""
+    state = ctx.state
+    if not ctx.style.ask_partner or not state.partnerships or state.asked or state.turn_moves:
+        return False
+    partner = state.partner_of(ctx.seat)
+    if partner is None or len(state.hands[partner]) < 5:
+        return False
+    return state.explain(Action("ask")) is None
