@@ -46,7 +46,7 @@ class CardCount:
         self.seat = seat
         totals = state.rules.deck_spec.rank_counts(state.players)
         # Counted in C (Counter over a chain of the cards), as search builds one of these each turn.
-        seen_cards = chain(state.hands[seat], state.pile, *(row for table in state.tables for row in table.values()),
+        seen_cards = chain(state.hands[seat], state.pile, *(meld.cards for table in state.tables for meld in table),
                            *(cards for other, cards in enumerate(state.known) if other != seat))
         seen = Counter(map(_rank_of, seen_cards))
         seen["3"] += sum(len(threes) for threes in state.red_threes)

@@ -7,7 +7,7 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 from __future__ import annotations
 
 from canasta.engine import Card, GameState
-from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT, is_natural
+from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT, is_natural, rows_by_label
 
 from .counting import CardCount
 from .style import Style
@@ -34,7 +34,7 @@ def going_out_threat(state: GameState, seat: int) -> float:
         if canastas >= needed:
             chance = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18}.get(smallest, 0.08)
         elif canastas == needed - 1:
-            longest = max((len(row) for rank, row in state.tables[side].items()
+            longest = max((len(row) for rank, row in rows_by_label(state.tables[side]).items()
                            if rank != BLACK_THREES and len(row) < size), default=0)
             if longest >= size - 1:
                 chance = {0: 0.7, 1: 0.65, 2: 0.55, 3: 0.4, 4: 0.25}.get(smallest, 0.1)
@@ -70,7 +70,7 @@ def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> fl
         return _kanastic_take_chance(state, count, other, card)
     frozen = state.pile_has_freezer() or (rules.pile_frozen_before_side_melds and not state.opened[side])
     rank = card.rank
-    row = state.tables[side].get(rank)
+    row = rows_by_label(state.tables[side]).get(rank)
     if not frozen and row is not None:
         if rules.pile_top_to_existing_meld and (rules.pile_top_to_canasta or len(row) < rules.canasta_size):
             return 1.0
@@ -122,7 +122,7 @@ class DiscardJudge:
         toward the canasta that lets that side go out."""
         state = self.state
         other = next_opponent(state, self.seat)
-        row = state.tables[state.side_of(other)].get(card.rank)
+        row = rows_by_label(state.tables[state.side_of(other)]).get(card.rank)
         size = state.rules.canasta_size
         if row is None or not size - ROW_REACH <= len(row) < size:
             return 0.0
@@ -179,7 +179,7 @@ def _kanastic_take_chance(state: GameState, count: CardCount, other: int, card: 
     """Kanastic: the top card starts a new meld with two naturals of other suits from
     the hand; a side that has melded picks up the whole pile with it."""
     side = state.side_of(other)
-    if card.rank in state.tables[side]:
+    if card.rank in rows_by_label(state.tables[side]):
         return 0.0
     chance = count.holds_at_least(other, card.rank, 2) * 0.6  # the two must show other suits
     return chance if state.opened[side] else chance * 0.3  # unmelded: only the top card goes
@@ -190,7 +190,7 @@ def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, c
     """For each card that may be discarded: how much discarding it costs (lower is better).
     `own_rows` are the side's rows as the turn leaves them (by default, as they are)."""
     if own_rows is None:
-        own_rows = state.tables[state.side_of(seat)]
+        own_rows = rows_by_label(state.tables[state.side_of(seat)])
     return DiscardJudge(state, seat, style, count, threat).costs(hand, own_rows)
 
 
@@ -203,7 +203,7 @@ def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cos
     against it (the more, the nearer the hand's end)."""
     hand = state.hands[seat]
     top, rest = state.pile[-1], state.pile[:-1]
-    rows = set(state.tables[state.side_of(seat)]) | {top.rank}
+    rows = set(rows_by_label(state.tables[state.side_of(seat)])) | {top.rank}
     counts: dict[str, int] = {}
     for card in list(hand) + list(rest):
         if card.is_natural:
@@ -230,7 +230,7 @@ def side_outlook(state: GameState, side: int, count: CardCount) -> float:
     """The side's hand score if the hand ended now without anyone going out, with
     hands the seat cannot see counted at their expected value."""
     rules = state.rules
-    table = state.tables[side]
+    table = rows_by_label(state.tables[side])
     points = sum(card.value for row in table.values() for card in row)
     bonus = 0
     for rank, row in table.items():
@@ -254,7 +254,7 @@ def side_potential(state: GameState, side: int) -> float:
     cards still to meld."""
     size = state.rules.canasta_size
     gain = 0.0
-    for rank, row in state.tables[side].items():
+    for rank, row in rows_by_label(state.tables[side]).items():
         if rank != BLACK_THREES and size - 3 <= len(row) < size:
             gain += 300.0 * (len(row) - 2) / (size - 2) * 0.5
     gain += 6.0 * sum(len(state.hands[other]) for other in state.seats_of(side))
@@ -269,7 +269,7 @@ def sampled_value(state: GameState, side: int) -> float:
     value = rules.value_of
     total = 0.0
     size = rules.canasta_size
-    for rank, row in state.tables[side].items():
+    for rank, row in rows_by_label(state.tables[side]).items():
         total += sum(value(card) for card in row)
         if rank == BLACK_THREES:
             continue
@@ -282,6 +282,6 @@ def sampled_value(state: GameState, side: int) -> float:
             total += 300.0 * (len(row) - (size - 4)) / 4 * 0.5
     threes = len(state.red_threes[side])
     three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
-    total += three_points if state.tables[side] else -three_points
+    total += three_points if rows_by_label(state.tables[side]) else -three_points
     total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return total - state.penalties[side]

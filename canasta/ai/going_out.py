@@ -69,10 +69,10 @@ def _melding_out(bench: Workbench) -> Workbench | None:
     others = [card for card in out.hand if not card.is_black_three]
     if threes and BLACK_THREES not in out.rows:
         if len(threes) >= 3 and len(others) <= 1:
-            out.place(tuple(threes), BLACK_THREES, Action("meld", tuple(threes)))
+            out.place(tuple(threes), BLACK_THREES)
         elif len(threes) == 2 and spare and len(others) == 1 and others[0].is_wild:
             cards = (*threes, others[0])
-            out.place(cards, BLACK_THREES, Action("meld", cards))
+            out.place(cards, BLACK_THREES)
     if len(out.hand) > 1 or out.canastas() < out.canastas_needed or not out.rows_legal():
         return None
     if out.hand and out.hand[0].is_red_three and not rules.red_three_discard_allowed:

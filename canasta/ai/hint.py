@@ -51,7 +51,8 @@ def _plain_reason(observation: Observation, action: Action) -> str:
         if action.cards[0].is_red_three:
             return "Lay out the red three: it scores 100"
         if all(card.is_wild for card in action.cards):
-            return f"Put the wild card on your {RANK_PLURALS.get(action.rank or '', 'row')}: it brings a canasta nearer"
+            meld = obs.tables[obs.side].by_id(action.to) if action.to is not None else None
+            return f"Put the wild card on your {meld.words() if meld else 'row'}: it brings a canasta nearer"
         rank = next(card.rank for card in action.cards if not card.is_wild)
         if rank == "3":
             return "Meld the black threes: they go down only when going out"

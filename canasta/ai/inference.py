@@ -23,6 +23,7 @@ import random
 from canasta.engine import GameState
 from canasta.engine.cards import TREASURE_POT, Card
 from canasta.engine.observation import Observation, determinize
+from canasta.engine.melds import rows_by_label
 
 NEVER_HELD = 0.0          # red threes and Treasure Pots are laid out or set aside at once
 ROW_RANK = 0.02           # a natural of a rank its side has a row of, with room on it (measured 0.00)
@@ -46,7 +47,7 @@ def hand_weight(card: Card, observation: Observation, seat: int) -> float:
         return BLACK_THREE
     if not card.is_natural:
         return 1.0  # a Shield
-    row = observation.tables[side].get(card.rank)
+    row = rows_by_label(observation.tables[side]).get(card.rank)
     largest = observation.rules.meld_max_cards
     if row is not None and not card.is_gold and (largest is None or len(row) < largest):
         return ROW_RANK

@@ -12,6 +12,7 @@ import random
 
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
+from canasta.engine.melds import rows_by_label
 
 from .counting import CardCount
 from .evaluation import discard_costs, going_out_threat, pile_gain
@@ -59,7 +60,7 @@ class HeuristicPolicy:
                                style.loose_card_cost) >= style.take_margin
         else:
             top = state.pile_top()
-            wanted = len(state.pile) >= style.min_pile_to_take or (top is not None and top.rank in state.tables[side])
+            wanted = len(state.pile) >= style.min_pile_to_take or (top is not None and top.rank in rows_by_label(state.tables[side]))
         return wanted and self._take_completes(state, rng)
 
     def _take_completes(self, state: GameState, rng: random.Random) -> bool:
@@ -84,7 +85,7 @@ class HeuristicPolicy:
         if going_out_threat(state, seat) >= 0.5:
             return YES
         side = state.side_of(seat)
-        table = state.tables[side]
+        table = rows_by_label(state.tables[side])
         hand = state.hands[seat]
         meldable = 0
         by_rank: dict[str, int] = {}

@@ -40,10 +40,9 @@ def signature(action: Action) -> tuple:
     """What makes two actions the same move: suits of equal-ranked cards do not matter."""
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
-    rank = action.rank
-    if rank is None:
-        rank = next((card.rank for card in action.cards if not card.is_wild), None)
-    return (action.kind, rank, tuple(sorted(_card_class(card) for card in action.cards)))
+    # The meld the cards join, or (a new meld) the rank of their naturals.
+    where = action.to if action.to is not None else next((card.rank for card in action.cards if not card.is_wild), None)
+    return (action.kind, where, tuple(sorted(_card_class(card) for card in action.cards)))
 
 
 def match_legal(action: Action, legal: tuple[Action, ...] | list[Action]) -> Action | None:

@@ -31,6 +31,9 @@ class Workbench:
         self.wild_budget = wild_budget        # wild cards a first meld may still take (None: any)
         self.needs_canasta = needs_canasta    # the first meld must hold a canasta (Kanastic's last stage)
         self.actions: list[Action] = []
+        # The id of each row's meld on the table; a row the plan starts gets the next id
+        # as its action is played (the engine numbers a side's melds in order).
+        self.ids: dict[str, int] = {rank: number for number, rank in enumerate(rows, 1)}
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> Workbench:
@@ -44,14 +47,17 @@ class Workbench:
             if threshold.max_wild is not None:
                 staged = sum(1 for _, cards in state.turn_moves for card in cards if card.is_wild)
                 budget = max(threshold.max_wild - staged, 0)
-        return cls(state.rules, list(state.hands[seat]), {rank: list(row) for rank, row in state.tables[side].items()},
-                   need, points, state.canastas_needed(), state.rules.pass_discard, budget, needs_canasta)
+        bench = cls(state.rules, list(state.hands[seat]), {meld.key: list(meld.cards) for meld in state.tables[side]},
+                    need, points, state.canastas_needed(), state.rules.pass_discard, budget, needs_canasta)
+        bench.ids = {meld.key: meld.id for meld in state.tables[side]}
+        return bench
 
     def copy(self) -> Workbench:
         other = Workbench(self.rules, list(self.hand), {rank: list(row) for rank, row in self.rows.items()},
                           self.need, self.points, self.canastas_needed, self.pass_allowed, self.wild_budget,
                           self.needs_canasta)
         other.actions = list(self.actions)
+        other.ids = dict(self.ids)
         return other
 
     # ------------------------------------------------------------- looking
@@ -110,14 +116,19 @@ class Workbench:
 
     # ------------------------------------------------------------ changing
 
-    def place(self, cards: tuple[Card, ...], rank: str, action: Action) -> None:
+    def place(self, cards: tuple[Card, ...], rank: str) -> None:
+        """Put `cards` in the row `rank`: onto the side's meld of it, or as a new meld."""
         for card in cards:
             self.hand.remove(card)
             self.points += self.rules.value_of(card)
             if card.is_wild and self.wild_budget is not None:
                 self.wild_budget -= 1
+        if rank not in self.ids:
+            self.ids[rank] = len(self.ids) + 1
+            self.actions.append(Action("meld", cards))
+        else:
+            self.actions.append(Action("meld", cards, self.ids[rank]))
         self.rows.setdefault(rank, []).extend(cards)
-        self.actions.append(action)
 
     def lay_red_threes(self) -> None:
         for card in [card for card in self.hand if card.is_red_three]:
@@ -126,10 +137,10 @@ class Workbench:
 
     def add(self, card: Card) -> None:
         """One natural card onto the side's row of its rank."""
-        self.place((card,), card.rank, Action("meld", (card,)))
+        self.place((card,), card.rank)
 
     def add_wild(self, wild: Card, rank: str) -> None:
-        self.place((wild,), rank, Action("meld", (wild,), rank))
+        self.place((wild,), rank)
 
     def new_row(self, naturals: list[Card], wilds: list[Card] | None = None) -> None:
         """A new row: the engine's three-card meld first, then the rest card by card."""
@@ -145,7 +156,7 @@ class Workbench:
         first_naturals = list(naturals[:size])
         first_wilds = list(wilds[:max(size - len(first_naturals), 0)])
         first = tuple(first_naturals + first_wilds)
-        self.place(first, rank, Action("meld", first))
+        self.place(first, rank)
         for card in naturals[len(first_naturals):]:
             self.add(card)
         for wild in wilds[len(first_wilds):]:
@@ -180,7 +191,7 @@ class Workbench:
                 indexes = [NATURAL_RANKS.index(card.rank) for card in (first, second, third)]
                 if indexes[2] - indexes[0] == 2 and len(set(indexes)) == 3:
                     cards = (first, second, third)
-                    self.place(cards, GOLDEN_SUIT, Action("meld", cards, GOLDEN_SUIT))
+                    self.place(cards, GOLDEN_SUIT)
                     break
             else:
                 return
@@ -189,7 +200,7 @@ class Workbench:
             placed = False
             for card in [card for card in self.hand if card.is_gold]:
                 if golden_suit_fits(self.rows[GOLDEN_SUIT], card):
-                    self.place((card,), GOLDEN_SUIT, Action("meld", (card,), GOLDEN_SUIT))
+                    self.place((card,), GOLDEN_SUIT)
                     placed = True
 
     def wild_capacity(self, naturals: int, wild: int = 0) -> int:

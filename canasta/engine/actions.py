@@ -2,9 +2,10 @@
 
     draw              draw from the stock
     take              take the discard pile
-    meld 7c 7d JK     put cards from the hand on the table (into the row of their rank)
-    meld JK to 7      put wild cards on the side's row of Sevens
-    meld 7g to G      put a card on the side's golden suit (Kanastic)
+    meld 7c 7d JK     put cards from the hand on the table: a new meld (or, where a side
+                      has one meld of each rank, the cards join the side's Sevens)
+    meld JK to #3     put cards on the side's meld number 3 (melds are numbered from 1 in
+                      the order the side started them)
     discard 9s        discard a card and end the turn
     out               end the turn with an empty hand (going out without a discard)
     pass              end the turn keeping the last card ("pass the discard", Windows rules)
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import RANKS, Card, parse_cards
+from .cards import Card, parse_cards
 
 SIMPLE_KINDS = ("draw", "take", "out", "pass", "undo", "putback", "ask", "yes", "no", "stop", "turn", "deal")
 CARD_KINDS = ("meld", "discard")
@@ -31,7 +32,7 @@ CARD_KINDS = ("meld", "discard")
 class Action:
     kind: str
     cards: tuple[Card, ...] = ()
-    rank: str | None = None  # the row a meld goes to, when its cards do not say it
+    to: int | None = None  # the id of the side's meld the cards join (None: a new meld, or the one of their rank)
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -46,25 +47,24 @@ class Action:
             return cls(kind)
         if kind not in CARD_KINDS:
             raise ValueError(f"'{words[0]}' is not an action")
-        rank = None
+        to = None
         if len(words) >= 3 and words[-2].lower() == "to":
-            rank = words[-1].upper()
-            if rank == "10":
-                rank = "T"
-            if rank not in RANKS and rank != "G" or rank == "2":
-                raise ValueError(f"'{words[-1]}' is not a row to meld onto")
+            target = words[-1]
+            if not (target.startswith("#") and target[1:].isdigit() and int(target[1:]) > 0):
+                raise ValueError(f"'{target}' is not a meld to meld onto: write its number, as in '#3'")
+            to = int(target[1:])
             words = words[:-2]
         cards = tuple(parse_cards(" ".join(words[1:])))
         if not cards:
             raise ValueError(f"'{kind}' needs at least one card")
-        if kind == "discard" and (len(cards) != 1 or rank is not None):
+        if kind == "discard" and (len(cards) != 1 or to is not None):
             raise ValueError("'discard' takes exactly one card")
-        return cls(kind, cards, rank)
+        return cls(kind, cards, to)
 
     def __str__(self) -> str:
         text = " ".join([self.kind, *(str(card) for card in self.cards)])
-        if self.rank is not None:
-            text += f" to {self.rank}"
+        if self.to is not None:
+            text += f" to #{self.to}"
         return text
 
     @property
@@ -86,7 +86,7 @@ TURN = Action("turn")
 DEAL = Action("deal")
 
 
-def meld(*cards: Card, to: str | None = None) -> Action:
+def meld(*cards: Card, to: int | None = None) -> Action:
     return Action("meld", tuple(cards), to)
 
 

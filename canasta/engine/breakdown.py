@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import RANK_PLURALS, SHIELD
-from .melds import BLACK_THREES, GOLDEN_SUIT, is_natural
+from .meld_kinds import GROUP, is_natural
 from .scoring import HandResult, SideScore
 
 if TYPE_CHECKING:
@@ -68,19 +68,16 @@ def _canasta_lines(state: GameState, side: int, score: SideScore) -> list[Line]:
     own_bonus = {bonus.rank for bonus in rules.canasta_bonus_by_rank}
     counted = not score.canastas_missing
     groups: dict[str, list[int]] = {}
-    for rank, row in state.tables[side].items():
-        natural = is_natural(row)
-        if rank == GOLDEN_SUIT:
-            if len(row) < rules.golden_suit_size:
-                continue
-            label = "Natural golden suits" if natural else "Golden suits with Artifacts"
-            bonus = rules.golden_suit_natural_bonus if natural else rules.golden_suit_mixed_bonus
-        elif rank == BLACK_THREES or len(row) < rules.canasta_size:
+    for meld in state.tables[side]:
+        found = meld.kind.bonus(rules, meld.key, meld.cards)
+        if found is None:
             continue
+        category, bonus = found
+        if category == "golden":
+            label = "Natural golden suits" if is_natural(meld.cards) else "Golden suits with Artifacts"
         else:
-            kind = "Natural canastas" if natural else "Mixed canastas"
-            label = f"{kind} of {RANK_PLURALS[rank]}" if rank in own_bonus else kind
-            bonus = rules.canasta_bonus(rank, natural)
+            kind = "Natural canastas" if category == "natural" else "Mixed canastas"
+            label = f"{kind} of {RANK_PLURALS[meld.key]}" if meld.kind is GROUP and meld.key in own_bonus else kind
         groups.setdefault(label, []).append(bonus if counted else 0)
     order = ["Natural canastas", "Mixed canastas"]
     order += [f"{kind} of {RANK_PLURALS[rank]}" for rank in sorted(own_bonus)

@@ -19,7 +19,8 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .actions import PASS, Action
-from .melds import BLACK_THREES, count_wild
+from .meld_kinds import GROUP, THREES, count_wild
+from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
 
@@ -124,7 +125,8 @@ def _promise(state: GameState, action: Action) -> int:
     """Which melds the search tries first: those that finish taking the pile, naturals,
     new melds, then wild cards and black threes, which fit fewer places."""
     first = action.cards[0]
-    if state.taking is not None and state._meld_rank(action) == state.taking.top.rank:
+    if state.taking is not None and (action.to == state.turn_moves[0][0] or (
+            action.to is None and not first.is_wild and first.rank == state.taking.top.rank)):
         return 0
     if first.is_red_three:
         return 0
@@ -142,7 +144,15 @@ def _position_key(state: GameState, going_out: bool) -> tuple:
     return (going_out, state.permission, state.taking is None, state.took_pile, len(state.pickup),
             len(state.pile), state.opened[side] or state.turn_points(),
             tuple(sorted(map(_CODE_OF, state.hands[state.current]))),
-            tuple(sorted((rank, len(row), count_wild(row)) for rank, row in table.items())))
+            tuple(sorted(_meld_key(meld) for meld in table)))
+
+
+def _meld_key(meld: Meld) -> tuple:
+    """What a meld holds, as far as the rest of the turn is concerned: a group its size
+    and wild cards; a meld of another kind its very cards (a run's ends matter)."""
+    if meld.kind is GROUP:
+        return (meld.key, len(meld.cards), count_wild(meld.cards), ())
+    return (meld.key, len(meld.cards), count_wild(meld.cards), tuple(sorted(map(_CODE_OF, meld.cards))))
 
 
 def _may_still_end(state: GameState, going_out: bool) -> bool:
@@ -153,7 +163,7 @@ def _may_still_end(state: GameState, going_out: bool) -> bool:
         return False
     # Black threes on the table were melded this turn: only a player going out melds them;
     # and with one card left, or none, a turn ends only by going out, or passing the discard.
-    forced_out = (going_out or state.permission is True or BLACK_THREES in state.tables[side]
+    forced_out = (going_out or state.permission is True or state.tables[side].has(THREES)
                   or (len(state.hands[state.current]) <= 1 and not state.rules.pass_discard
                       and not state.pickup and state.taking is None))
     # While the pile is being taken its cards are not in the hand yet: the counts would be wrong.

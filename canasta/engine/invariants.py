@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .melds import BLACK_THREES, row_problem
+from .meld_kinds import THREES
 from .turn import Phase
 
 if TYPE_CHECKING:
@@ -18,12 +18,14 @@ def problems(state: GameState) -> list[str]:
         found.append(f"{state.card_count()} cards in play instead of {state.deck_size}")
     for side in range(state.sides):
         in_turn = state.phase in (Phase.PLAY, Phase.ASK) and side == state.side_of(state.current)
-        for rank, row in state.tables[side].items():
-            if not row:
-                found.append(f"side {side} has an empty row of {rank}")
+        for number, meld in enumerate(state.tables[side], 1):
+            if not meld.cards:
+                found.append(f"side {side} has an empty meld #{meld.id}")
+            if meld.id != number:
+                found.append(f"side {side}: meld #{meld.id} is number {number} on the table")
             if not in_turn:
-                problem = row_problem(state.rules, rank, row)
-                if problem and not (rank == BLACK_THREES and state.went_out is not None):
+                problem = meld.kind.problem(state.rules, meld.key, meld.cards)
+                if problem and not (meld.kind is THREES and state.went_out is not None):
                     found.append(f"side {side}: {problem}")
         if any(not card.is_red_three for card in state.red_threes[side]):
             found.append(f"side {side} has a card that is not a red three among its red threes")

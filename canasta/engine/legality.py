@@ -9,9 +9,12 @@ from __future__ import annotations
 from .actions import TAKE, Action
 from .cards import NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, Card
 from .endings import can_end_turn
-from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_canasta, row_problem, wild_room
+from .meld_kinds import GOLDEN, GROUP, THREES, MeldKind, count_wild, kind_of_new_meld, wild_room
+from .melds import is_canasta, one_meld_per_label
+from .table import Meld
 from .quick_endings import greedy_ending, surely_ends
 from .reach import could_go_out
+from .rules import Rules
 from .turn import Phase
 
 class TurnRules:
@@ -85,15 +88,16 @@ class TurnRules:
         """Classic rules after the stock runs out: a discard that fits a meld must be taken."""
         top = self.pile_top()
         side = self.side_of(self.current)
-        return (top is not None and not self.pile_frozen_for(side) and top.rank in self.tables[side]
-                and self._may_add_top_to_row(side, top.rank))
+        if top is None or self.pile_frozen_for(side):
+            return False
+        row = self.tables[side].group(top.rank)
+        return row is not None and self._may_add_top_to_row(row)
 
-    def _may_add_top_to_row(self, side: int, rank: str) -> bool:
+    def _may_add_top_to_row(self, meld: Meld) -> bool:
         rules = self.rules
-        row = self.tables[side][rank]
         if not rules.pile_top_to_existing_meld:
             return False
-        return rules.pile_top_to_canasta or not is_canasta(rules, row)
+        return rules.pile_top_to_canasta or not is_canasta(rules, meld.cards)
 
     def _take_problem(self) -> str | None:
         """Why the pile may not be taken now, or None: the rules' conditions, and then that
@@ -103,8 +107,9 @@ class TurnRules:
             return problem
         side = self.side_of(self.current)
         top = self.pile[-1]
+        row = self.tables[side].group(top.rank)
         if (self.opened[side] and not self.pile_frozen_for(side)
-                and top.rank in self.tables[side] and self._may_add_top_to_row(side, top.rank)
+                and row is not None and self._may_add_top_to_row(row)
                 and len(self.hands[self.current]) + self._pile_cards_for_hand() >= 3):
             return None  # the top card goes on the side's meld and the pile comes in at once: two cards to keep
         after = self.clone()
@@ -145,9 +150,9 @@ class TurnRules:
                 why = "the pile is frozen" if self.pile_has_freezer() else "your side has not melded yet"
                 return f"To take the pile now ({why}) you need two natural {name} in your hand."
             used = 2
-        elif rank in self.tables[side] and self._may_add_top_to_row(side, rank):
+        elif (row := self.tables[side].group(rank)) is not None and self._may_add_top_to_row(row):
             used = 0
-        elif rank in self.tables[side]:
+        elif row is not None:
             return f"The top card cannot go on your canasta of {name} under these rules."
         elif naturals >= 2 or (naturals >= 1 and wilds >= 1 and self._one_wild_row_ok()):
             used = 2
@@ -185,7 +190,7 @@ class TurnRules:
                     f"of two other suits than the top card.")
         if not self.opened[side]:
             return None
-        if top.rank in self.tables[side]:
+        if self.tables[side].group(top.rank) is not None:
             return (f"Your side already has a meld of {name}: to pick up the pile, "
                     f"the top card must start a new meld.")
         opener = self.opener[side]
@@ -328,72 +333,85 @@ class TurnRules:
                     f"You do not hold that many {RANK_PLURALS[card.rank]}."
             remaining.remove(card)
         if any(card.is_red_three for card in action.cards):
-            if len(action.cards) == 1 and action.rank is None:
+            if len(action.cards) == 1 and action.to is None:
                 return None  # a red three kept in hand is laid out
             return "A red three is laid out on its own."
         for card in action.cards:
             if card.rank in ("SH", "TP"):
                 return f"A {card.name} is never melded."
-        rank = self._meld_rank(action)
-        if rank is None:
-            return "Say which row the wild card goes on (drag it onto the row)."
-        if rank == GOLDEN_SUIT:
-            if not self.rules.golden_suit:
-                return "These rules have no golden suits."
-            row = self.tables[self.side_of(self.current)].get(GOLDEN_SUIT, [])
+        side = self.side_of(self.current)
+        if action.to is not None and self.tables[side].by_id(action.to) is None:
+            return f"Your side has no meld #{action.to}."
+        target = self._meld_target(action)
+        if target is None:
+            return self._no_kind_problem(action)
+        kind, key, meld = target
+        rules = self.rules
+        if kind is GOLDEN:
+            row = meld.cards if meld is not None else []
             if len(row) + len(action.cards) > len(NATURAL_RANKS) and not self.judge_as_before:
                 return f"A golden suit holds at most {len(NATURAL_RANKS)} cards: one for each realm."
             if any(not (card.is_gold or card.rank == "AR") for card in action.cards):
                 return "Only gold cards, and Artifacts standing in, go in a golden suit."
-        elif rank not in ("3",) and any(card.is_natural and card.rank != rank for card in action.cards):
-            return "All the cards of a meld must be of one rank (wild cards aside)."
-        if rank == "3" and any(not (card.is_black_three or card.is_wild) for card in action.cards):
-            return "Only black threes go in a row of black threes."
-        if rank == BLACK_THREES and len(remaining) > 1 and not self.judge_as_before:
-            # They are part of going out, so they come last: the rest is melded first.
-            return "Black threes are melded last, as you go out: meld your other cards first."
-        if rank != "3" and any(card.is_black_three for card in action.cards):
-            return "Black threes can only be melded together, by a player going out."
-        side = self.side_of(self.current)
-        if all(card.is_wild for card in action.cards) and rank not in self.tables[side]:
-            return f"You have no row of {RANK_PLURALS[rank]} to put a wild card on."
+        elif kind is GROUP:
+            if any(card.is_black_three for card in action.cards):
+                return "Black threes can only be melded together, by a player going out."
+            if any(card.is_natural and card.rank != key for card in action.cards):
+                return "All the cards of a meld must be of one rank (wild cards aside)."
+        elif kind is THREES:
+            if any(not (card.is_black_three or card.is_wild) for card in action.cards):
+                return "Only black threes go in a row of black threes."
+            if len(remaining) > 1 and not self.judge_as_before:
+                # They are part of going out, so they come last: the rest is melded first.
+                return "Black threes are melded last, as you go out: meld your other cards first."
+        elif meld is not None and not _joins(rules, kind, key, meld.cards, action.cards):
+            return f"{_cards_words(action.cards)} cannot join your {meld.words()}."
         if self.judge_as_before:
-            return self._taking_meld_problem(action, rank, side)
-        max_cards = self.rules.meld_max_cards
-        row = self.tables[side].get(rank)
-        if max_cards is not None and row is not None and rank != GOLDEN_SUIT and len(row) + len(action.cards) > max_cards:
-            return row_problem(self.rules, rank, row + list(action.cards))
-        if all(card.is_wild for card in action.cards) and rank not in (GOLDEN_SUIT, BLACK_THREES):
-            row = self.tables[side][rank]
-            if wild_room(self.rules, row) < len(action.cards):
-                return (row_problem(self.rules, rank, row + list(action.cards)) if len(row) >= self.rules.meld_min_cards
-                        else f"Your row of {RANK_PLURALS[rank]} cannot take another wild card yet: "
-                             f"put natural {RANK_PLURALS[rank]} in it first.")
-        return self._taking_meld_problem(action, rank, side)
+            return self._taking_meld_problem(kind, side, meld)
+        if kind is GROUP and meld is not None:
+            row = meld.cards
+            max_cards = rules.meld_max_cards
+            if max_cards is not None and len(row) + len(action.cards) > max_cards:
+                return kind.problem(rules, key, row + list(action.cards))
+            if all(card.is_wild for card in action.cards) and wild_room(rules, row) < len(action.cards):
+                return (kind.problem(rules, key, row + list(action.cards)) if len(row) >= rules.meld_min_cards
+                        else f"Your row of {RANK_PLURALS[key]} cannot take another wild card yet: "
+                             f"put natural {RANK_PLURALS[key]} in it first.")
+        return self._taking_meld_problem(kind, side, meld)
 
-    def _taking_meld_problem(self, action: Action, rank: str, side: int) -> str | None:
-        """Why `action` may not be melded while the pile is being taken, or None."""
+    def _no_kind_problem(self, action: Action) -> str:
+        """Why cards melded without naming a meld start no meld of a kind the rules allow."""
+        cards = action.cards
+        if all(card.is_wild for card in cards):
+            return "Say which row the wild card goes on (drag it onto the row)."
+        if any(card.is_black_three for card in cards):
+            return "Black threes can only be melded together, by a player going out."
+        return "All the cards of a meld must be of one rank (wild cards aside)."
+
+    def _taking_meld_problem(self, kind: MeldKind, side: int, meld: Meld | None = None) -> str | None:
+        """Why a meld may not be made while the pile is being taken, or None."""
         if self.taking is None:
             return None
-        top_rank = self.taking.top.rank
-        if rank == BLACK_THREES:
+        if kind is THREES:
             return "Finish taking the pile before you meld black threes."
-        if rank != top_rank and self.opened[side]:
+        if self.opened[side] and (meld is None or meld.id != self.turn_moves[0][0]):
+            top_rank = self.taking.top.rank
             return (f"First finish taking the pile: put cards with the top card "
                     f"in your row of {RANK_PLURALS[top_rank]}.")
         return None
 
-    def _meld_rank(self, action: Action) -> str | None:
-        if action.rank is not None:
-            return action.rank
-        if self.rules.golden_suit:
-            naturals = [card for card in action.cards if not card.is_wild]
-            if len({card.rank for card in naturals}) > 1 and all(card.is_gold for card in naturals):
-                return GOLDEN_SUIT
-        for card in action.cards:
-            if not card.is_wild:
-                return card.rank
-        return None
+    def _meld_target(self, action: Action) -> tuple[MeldKind, str, Meld | None] | None:
+        """The kind and key of the meld `action` puts cards in, and that meld when it is on
+        the table already (None: the cards start a new one); None when they fit no kind."""
+        table = self.tables[self.side_of(self.current)]
+        if action.to is not None:
+            meld = table.by_id(action.to)
+            return None if meld is None else (meld.kind, meld.key, meld)
+        found = kind_of_new_meld(self.rules, action.cards)
+        if found is None:
+            return None
+        kind, key = found
+        return kind, key, table.find(kind, key) if kind.unique(self.rules) else None
 
     def _dead_end_problem(self, action: Action) -> str | None:
         """Why the turn could not end after the meld `action` (of a kind `_meld_problem`
@@ -403,16 +421,17 @@ class TurnRules:
             return None
         seat, side = self.current, self.side_of(self.current)
         left = len(self.hands[seat]) - len(action.cards)
-        rank = self._meld_rank(action)
+        target = None if action.cards[0].is_red_three else self._meld_target(action)
         table = self.tables[side]
-        if (left >= 2 and self.taking is None and self.permission is not True and self.opened[side]
-                and rank != BLACK_THREES and BLACK_THREES not in table
-                and (rank is None or not row_problem(self.rules, rank, table.get(rank, []) + list(action.cards),
-                                                     new=rank not in table))):
-            return None  # a legal meld, and two cards kept: one can always be discarded
-        if left >= 2 and self._first_meld_made_by(action):
+        if target is not None and left >= 2 and self.taking is None and self.permission is not True \
+                and self.opened[side] and target[0] is not THREES and not table.has(THREES):
+            kind, key, meld = target
+            cards = (meld.cards if meld is not None else []) + list(action.cards)
+            if not kind.problem(self.rules, key, cards, new=meld is None):
+                return None  # a legal meld, and two cards kept: one can always be discarded
+        if left >= 2 and self._first_meld_made_by(action, target):
             return None
-        if self._greedy_row_of(action, rank) and self._greedy_ending_here() == 0:
+        if self._greedy_row_of(action, target) and self._greedy_ending_here() == 0:
             # The quick test finds a way to end the turn that places these very cards in
             # this row and holds nothing back: placing them first changes nothing.
             return None
@@ -432,30 +451,32 @@ class TurnRules:
             self._greedy_cache = greedy_ending(self)
         return self._greedy_cache
 
-    def _greedy_row_of(self, action: Action, rank: str | None) -> bool:
+    def _greedy_row_of(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None) -> bool:
         """Whether `action` puts natural cards of one rank where `greedy_ending` would put
         them, with every other natural of the rank in hand, on a side that has not melded."""
         rules, side = self.rules, self.side_of(self.current)
-        if (self.taking is not None or self.opened[side] or rules.meld_max_cards is not None
-                or rank is None or rank in (BLACK_THREES, GOLDEN_SUIT)
-                or not all(card.is_natural and card.rank == rank for card in action.cards)):
+        if (target is None or target[0] is not GROUP or self.taking is not None or self.opened[side]
+                or rules.meld_max_cards is not None or not one_meld_per_label(rules)):
             return False
-        row = self.tables[side].get(rank)
-        if row is not None:
-            return row_problem(rules, rank, row, new=self._placed_this_turn().get(rank) == len(row)) is None
+        kind, rank, meld = target
+        if not all(card.is_natural and card.rank == rank for card in action.cards):
+            return False
+        if meld is not None:
+            return kind.problem(rules, rank, meld.cards,
+                                new=self._placed_this_turn().get(meld.id) == len(meld.cards)) is None
         naturals = [card for card in self.hands[self.current] if card.rank == rank]
-        return len(naturals) >= rules.meld_min_cards and row_problem(rules, rank, naturals, new=True) is None
+        return len(naturals) >= rules.meld_min_cards and kind.problem(rules, rank, naturals, new=True) is None
 
-    def _first_meld_made_by(self, action: Action) -> bool:
+    def _first_meld_made_by(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None) -> bool:
         """Whether `action` completes a plain first meld (points only) of a side that has not
         melded, with no pile being taken and nothing asked: the turn can then end at once."""
         side = self.side_of(self.current)
-        if self.opened[side] or self.taking is not None or self.permission is True or BLACK_THREES in self.tables[side]:
+        if self.opened[side] or self.taking is not None or self.permission is True or self.tables[side].has(THREES):
             return False
         requirement = self.rules.minimum_for(self.scores[side])
         if requirement.canasta or requirement.max_wild is not None or action.cards[0].is_red_three:
             return False
-        if self._meld_rank(action) == BLACK_THREES:
+        if target is None or target[0] is THREES:
             return False
         value = self.rules.value_of
         return self.turn_points() + sum(value(card) for card in action.cards) >= self.first_meld_need(side)
@@ -465,10 +486,13 @@ class TurnRules:
         places cards one at a time (the meld taking the pile's top card aside)."""
         rules, side = self.rules, self.side_of(self.current)
         table = self.tables[side]
-        top_rank = self.taking.top.rank if self.taking is not None else None
-        for rank, count in self._placed_this_turn().items():
-            row = table.get(rank)
-            if rank != top_rank and row and row_problem(rules, rank, row, new=count == len(row)) \
+        top_id = self.turn_moves[0][0] if self.taking is not None else None
+        for meld_id, count in self._placed_this_turn().items():
+            meld = table.by_id(meld_id)
+            if meld is None or meld_id == top_id:
+                continue
+            row = meld.cards
+            if meld.kind.problem(rules, meld.key, row, new=count == len(row)) \
                     and (len(row) < rules.meld_min_cards or len(row) - count_wild(row) < rules.meld_min_naturals):
                 return True
         return False
@@ -477,15 +501,18 @@ class TurnRules:
         """The reason, after a meld, that no way of ending the turn is left."""
         seat, side = self.current, self.side_of(self.current)
         left = len(self.hands[seat])
-        top_rank = self.taking.top.rank if self.taking is not None else None
-        for rank, count in self._placed_this_turn().items():
-            row = self.tables[side].get(rank)
-            problem = row and rank != top_rank and row_problem(self.rules, rank, row, new=count == len(row))
+        table = self.tables[side]
+        top_id = self.turn_moves[0][0] if self.taking is not None else None
+        placed = self._placed_this_turn()
+        for meld_id, count in placed.items():
+            meld = table.by_id(meld_id)
+            problem = meld is not None and meld_id != top_id and \
+                meld.kind.problem(self.rules, meld.key, meld.cards, new=count == len(meld.cards))
             if problem:
                 return problem
         if self.permission is True:
             return "Your partner said yes: after that meld you could no longer go out this turn."
-        if BLACK_THREES in self._placed_this_turn():
+        if any(meld.kind is THREES for meld in table if meld.id in placed):
             return "Black threes are melded only by a player going out, and you could not go out after them."
         if self.taking is not None and self.taking.mode == "pickup":
             return ("Keep two cards in your hand, one to discard and one to hold, "
@@ -545,12 +572,13 @@ class TurnRules:
             return self._taking_problem() or "Finish taking the pile first."
         table = self.tables[side]
         placed = self._placed_this_turn()
-        for rank, row in table.items():
-            if rank == BLACK_THREES and not going_out:
+        for meld in table:
+            if meld.kind is THREES and not going_out:
                 return "Black threes may only be melded by a player going out."
-            if rank not in placed:
-                continue  # a row this turn did not touch was checked when its turn ended
-            problem = row_problem(rules, rank, row, new=placed[rank] == len(row))
+            count = placed.get(meld.id)
+            if count is None:
+                continue  # a meld this turn did not touch was checked when its turn ended
+            problem = meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards))
             if problem:
                 return problem
         if going_out:
@@ -572,21 +600,29 @@ class TurnRules:
             return "You have no card left to end your turn with."
         return None
 
-    def _placed_this_turn(self) -> dict[str, int]:
-        """How many cards this turn put in each row."""
-        placed: dict[str, int] = {}
-        for rank, cards in self.turn_moves:
-            placed[rank] = placed.get(rank, 0) + len(cards)
+    def _placed_this_turn(self) -> dict[int, int]:
+        """How many cards this turn put in each meld, by meld id."""
+        placed: dict[int, int] = {}
+        for meld_id, cards in self.turn_moves:
+            placed[meld_id] = placed.get(meld_id, 0) + len(cards)
         return placed
+
+    def _placed_by_label(self) -> dict[str, int]:
+        """`_placed_this_turn` by the melds' labels, for the quick paths of rule sets with
+        one meld per rank (melds.py)."""
+        table = self.tables[self.side_of(self.current)]
+        labels = {meld.id: meld.key for meld in table}
+        return {labels[meld_id]: count for meld_id, count in self._placed_this_turn().items()}
 
     def _first_meld_problem(self, side: int) -> str | None:
         """Why this turn's melds are not enough for the side's first meld of the hand, or None."""
         rules = self.rules
-        if rules.golden_suit and GOLDEN_SUIT in self.tables[side]:
+        table = self.tables[side]
+        if table.has(GOLDEN):
             return None  # a golden suit is a first meld at every score (its row is checked on its own)
         threshold = rules.minimum_for(self.scores[side])
         if threshold.canasta:
-            if not any(is_canasta(rules, row) for rank, row in self.tables[side].items() if rank != BLACK_THREES):
+            if not any(meld.kind.is_complete(rules, meld.cards) for meld in table):
                 return "At your score your first meld must be a whole canasta (or a golden suit)."
         else:
             need = self.first_meld_need(side)
@@ -608,7 +644,10 @@ class TurnRules:
         side = self.side_of(self.current)
         rank = taking.top.rank
         name = RANK_PLURALS[rank]
-        placed = [card for move_rank, cards in self.turn_moves[1:] if move_rank == rank for card in cards]
+        table = self.tables[side]
+        top_meld = table.by_id(self.turn_moves[0][0])
+        assert top_meld is not None
+        placed = [card for meld_id, cards in self.turn_moves[1:] if meld_id == top_meld.id for card in cards]
         if taking.mode != "pile":
             naturals = [card for card in placed if card.is_natural]
             suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
@@ -628,16 +667,16 @@ class TurnRules:
         if taking.frozen:
             if sum(1 for card in placed if card.is_natural) < 2:
                 return f"Put two natural {name} from your hand with the top card to take the pile."
-            problem = row_problem(rules, rank, self.tables[side][rank])
+            problem = GROUP.problem(rules, rank, top_meld.cards)
             if problem:
                 return problem
         elif not taking.onto_existing:
-            problem = row_problem(rules, rank, self.tables[side][rank])
+            problem = GROUP.problem(rules, rank, top_meld.cards)
             if problem:
                 return f"Make a meld with the top card to take the pile: {problem[0].lower()}{problem[1:]}"
         if not self.opened[side]:
-            for move_rank, row in self.tables[side].items():
-                problem = row_problem(rules, move_rank, row)
+            for meld in table:
+                problem = meld.kind.problem(rules, meld.key, meld.cards)
                 if problem:
                     return problem
             need = self.first_meld_need(side)
@@ -648,3 +687,19 @@ class TurnRules:
         if left < 2 and not self._can_end_with(side, left):
             return "Keep a card in your hand to discard after taking the pile."
         return None
+
+
+def _joins(rules: Rules, kind: MeldKind, key: str, cards: list[Card], new: tuple[Card, ...]) -> bool:
+    """Whether every card of `new` can join the meld `cards`, in some order."""
+    row, waiting = list(cards), list(new)
+    while waiting:
+        fitting = next((card for card in waiting if kind.fits(rules, key, row, card)), None)
+        if fitting is None:
+            return False
+        waiting.remove(fitting)
+        row.append(fitting)
+    return True
+
+
+def _cards_words(cards: tuple[Card, ...]) -> str:
+    return f"The {cards[0].name}" if len(cards) == 1 else "These cards"

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .cards import Card
-from .melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, row_problem, wild_room
+from .meld_kinds import GOLDEN, GROUP, RUN, THREES, WILD, wild_room
+from .table import SideTable
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .turn import Phase
@@ -46,8 +47,12 @@ class MoveLister:
 
     def _candidate_melds(self, kinds: _HandKinds | None = None) -> list[Action]:
         """Every distinct meld of the kinds the move list offers, before asking whether the
-        turn could still end after it: new melds of the smallest size, single naturals and
-        wild cards onto the side's melds, golden suits, black threes, a red three laid out."""
+        turn could still end after it: new melds of the smallest size, single cards onto the
+        side's melds, golden suits, runs, wild melds, black threes, a red three laid out."""
+        return self._listed_melds(kinds)[0]
+
+    def _listed_melds(self, kinds: _HandKinds | None = None) -> tuple[list[Action], int]:
+        """`_candidate_melds`, and how many of them, first in the list, are melds of groups."""
         rules = self.rules
         side = self.side_of(self.current)
         table = self.tables[side]
@@ -56,25 +61,34 @@ class MoveLister:
         distinct_suits = kinds.distinct_suits
         actions: list[Action] = []
         max_cards = rules.meld_max_cards
+        unique_groups = GROUP.unique(rules)
         for rank, cards in kinds.by_rank.items():
-            if rank in table:
-                if max_cards is None or len(table[rank]) < max_cards:
+            groups = [meld for meld in table if meld.kind is GROUP and meld.key == rank]
+            for meld in groups:
+                if max_cards is None or len(meld.cards) < max_cards:
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
-                        actions.append(_single("meld", card))
-            elif len(cards) >= rules.meld_min_naturals:
+                        actions.append(_single("meld", card, meld.id))
+            if (not groups or not unique_groups) and len(cards) >= rules.meld_min_naturals:
                 actions.extend(self._new_row_melds(rank, cards, kinds.high_wilds, kinds.low_wilds))
         for wild in kinds.wild_kinds:
-            for rank, row in table.items():
-                if rank == GOLDEN_SUIT:
-                    if golden_suit_fits(row, wild):
-                        actions.append(Action("meld", (wild,), rank))
-                elif rank != BLACK_THREES and wild_room(rules, row) > 0:
-                    actions.append(Action("meld", (wild,), rank))
+            for meld in table:
+                if meld.kind is GROUP and wild_room(rules, meld.cards) > 0:
+                    actions.append(_single("meld", wild, meld.id))
+        plain = len(actions)
+        for wild in kinds.wild_kinds:
+            for meld in table:
+                if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild):
+                    actions.append(_single("meld", wild, meld.id))
         if rules.golden_suit:
             actions.extend(self._golden_suit_melds(self.hands[self.current], table))
+        if RUN in rules.kinds:
+            actions.extend(self._run_melds(kinds, table))
+        if WILD in rules.kinds:
+            new_wild = [Action("meld", combo) for combo in _wild_combinations(kinds.high_wilds, kinds.low_wilds, 3)]
+            actions.extend(combo for combo in new_wild if len(combo.cards) == 3)
         threes = kinds.black_threes
         hand_size = len(self.hands[self.current])
-        if len(threes) >= 2 and BLACK_THREES not in table and hand_size - len(threes) <= 2:
+        if len(threes) >= 2 and not table.has(THREES) and THREES in rules.kinds and hand_size - len(threes) <= 2:
             # Black threes are melded only by a player going out: whether that is still
             # possible after them is asked with every other meld's question below.
             # They are melded last (the judge says so), leaving at most one card to discard.
@@ -88,9 +102,29 @@ class MoveLister:
             actions.append(Action("meld", (kinds.red_threes[0],)))
         if self.taking is not None:
             # The same limits as _meld_problem puts on melds while the pile is being taken.
-            top_rank, opened = self.taking.top.rank, self.opened[side]
-            actions = [action for action in actions
-                       if (rank := self._meld_rank(action)) != BLACK_THREES and (rank == top_rank or not opened)]
+            top_id, opened = self.turn_moves[0][0], self.opened[side]
+            groups = [action for action in actions[:plain] if self._while_taking(action, top_id, opened)]
+            others = [action for action in actions[plain:] if self._while_taking(action, top_id, opened)]
+            actions, plain = groups + others, len(groups)
+        return actions, plain
+
+    def _while_taking(self, action: Action, top_id: int, opened: bool) -> bool:
+        target = self._meld_target(action)
+        if target is None or target[0] is THREES:
+            return False
+        return not opened or (target[2] is not None and target[2].id == top_id)
+
+    def _run_melds(self, kinds: _HandKinds, table: SideTable) -> list[Action]:
+        """New runs of three natural cards in a row of one suit, and naturals onto the ends of runs."""
+        rules = self.rules
+        naturals = sorted({card for cards in kinds.by_rank.values() for card in cards if card.suit in "cdhs"},
+                          key=lambda card: (card.suit, card.sort_key))
+        actions = [_single("meld", card, meld.id) for meld in table if meld.kind is RUN
+                   for card in naturals if RUN.fits(rules, meld.key, meld.cards, card)]
+        for first, second, third in zip(naturals, naturals[1:], naturals[2:]):
+            run = (first, second, third)
+            if RUN.key_of(rules, run) is not None and RUN.problem(rules, first.suit, run) is None:
+                actions.append(Action("meld", run))
         return actions
 
     def _generate_play_actions(self) -> list[Action]:
@@ -99,16 +133,16 @@ class MoveLister:
         kinds = self._hand_kinds()
         if self.opening:
             return [_single("discard", card) for card in kinds.distinct]
-        melds = self._candidate_melds(kinds)
+        melds, plain = self._listed_melds(kinds)
         if (melds and not self.opened[self.side_of(self.current)] and self._greedy_ending_here() == NO_WAY
                 and no_first_meld_in_reach(self)):
             melds = [action for action in melds if action.cards[0].is_red_three]
+            plain = 0
         if self._melds_leave_turn_open():
-            # Each of these melds keeps its row a meld and leaves two cards: no need to ask.
+            # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
             size = len(hand)
-            actions = [action for action in melds
-                       if (size - len(action.cards) >= 2 and action.rank != GOLDEN_SUIT
-                           and not action.cards[0].is_black_three and not action.cards[0].is_red_three)
+            actions = [action for index, action in enumerate(melds)
+                       if (index < plain and size - len(action.cards) >= 2)
                        or self._dead_end_problem(action) is None]
         else:
             actions = [action for action in melds if self._dead_end_problem(action) is None]
@@ -142,25 +176,29 @@ class MoveLister:
         if not self.opened[side] or self.taking is not None or self.permission is True:
             return False
         table = self.tables[side]
-        if BLACK_THREES in table:
+        if table.has(THREES):
             return False
         rules = self.rules
         placed = self._placed_this_turn()
-        return all(row_problem(rules, rank, table[rank], new=count == len(table[rank])) is None
-                   for rank, count in placed.items())
+        for meld in table:
+            count = placed.get(meld.id)
+            if count is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
+                return False
+        return True
 
-    def _golden_suit_melds(self, hand: list[Card], table: dict[str, list[Card]]) -> list[Action]:
+    def _golden_suit_melds(self, hand: list[Card], table: SideTable) -> list[Action]:
         """New golden suits of three consecutive gold cards, and cards that fit the side's suit."""
         gold = sorted({card for card in hand if card.is_gold}, key=lambda card: card.sort_key)
-        row = table.get(GOLDEN_SUIT)
-        if row is not None:
-            return [Action("meld", (card,), GOLDEN_SUIT) for card in gold if golden_suit_fits(row, card)]
+        suit = table.find(GOLDEN, GOLDEN.one_key)
+        if suit is not None:
+            return [_single("meld", card, suit.id) for card in gold
+                    if GOLDEN.fits(self.rules, suit.key, suit.cards, card)]
         melds = []
         order = "456789TJQKA"
         for first, second, third in zip(gold, gold[1:], gold[2:]):
             indexes = [order.index(card.rank) for card in (first, second, third)]
             if indexes[2] - indexes[0] == 2:
-                melds.append(Action("meld", (first, second, third), GOLDEN_SUIT))
+                melds.append(Action("meld", (first, second, third)))
         return melds
 
     def _new_row_melds(self, rank: str, naturals: list[Card], jokers: list[Card],
@@ -232,14 +270,14 @@ class _HandKinds:
                          + self.others[:1])
 
 
-_SINGLES: dict[tuple[str, Card], Action] = {}
+_SINGLES: dict[tuple[str, Card, int | None], Action] = {}
 
 
-def _single(kind: str, card: Card) -> Action:
+def _single(kind: str, card: Card, to: int | None = None) -> Action:
     """The action of `kind` with one card: actions are values, so listing reuses them."""
-    action = _SINGLES.get((kind, card))
+    action = _SINGLES.get((kind, card, to))
     if action is None:
-        action = _SINGLES[(kind, card)] = Action(kind, (card,))
+        action = _SINGLES[(kind, card, to)] = Action(kind, (card,), to)
     return action
 
 

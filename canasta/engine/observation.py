@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import make_dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
+from .table import SideTable
 from .cards import Card
 from .rules import Rules
 from .zones import BY_NAME, SETUP, ZONES, Item, Scope, Seen, Zone, start_scratch
@@ -86,7 +87,7 @@ def _cards_of(zone: Zone, value: Any) -> list[Card]:
     if zone.scope is Scope.GAME:
         return list(value)
     if zone.item is Item.TABLE:
-        return [card for table in value for row in table.values() for card in row]
+        return [card for table in value for card in table.cards()]
     return [card for member in value for card in member]
 
 
@@ -111,12 +112,12 @@ def _same(value: Any) -> Any:
     return value
 
 
-def _frozen_table(table: dict[str, list[Card]]) -> dict[str, tuple[Card, ...]]:
-    return {rank: tuple(row) for rank, row in table.items()}
+def _frozen_table(table: SideTable) -> SideTable:
+    return table.copy()
 
 
-def _table(table: dict[str, tuple[Card, ...]]) -> dict[str, list[Card]]:
-    return {rank: list(row) for rank, row in table.items()}
+def _table(table: SideTable) -> SideTable:
+    return table.copy()
 
 
 def observe(state: GameState, seat: int) -> Observation:

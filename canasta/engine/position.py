@@ -14,8 +14,11 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .cards import Card, cards_text, parse_cards
 from .errors import InvalidPositionError, RuleOptionError
+from .meld_kinds import kind_by_label
+from .melds import one_meld_per_label
 from .rules import Rules, counts_words
 from .scoring import HandResult, SideScore
+from .table import SideTable
 from .turn import Phase, Taking
 from .zones import ZONES, Scope, Zone, card_count, start_scratch
 
@@ -84,8 +87,7 @@ WRITERS: dict[str, Callable[[Any], str]] = {
     "flag?": lambda flag: "-" if flag is None else _yes(flag),
     "phase": lambda phase: phase.value,
     "cards": cards_text,
-    "table": lambda table: _rows_text(table.items()),
-    "moves": _rows_text,
+    "table": lambda table: _rows_text((meld.label, meld.cards) for meld in table),
     "taking": _taking_text,
     "waiting": lambda waiting: "waiting" if waiting else "",
 }
@@ -110,10 +112,22 @@ def position_to_text(state: GameState) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _moves_text(state: GameState) -> str:
+    """This turn's placements, each by the meld it went to: its label where the rules
+    allow one meld per label ("7: 7c 7d"), else its id ("#3: 7c 7d")."""
+    table = state.tables[state.side_of(state.current)]
+    by_label = one_meld_per_label(state.rules)
+    labels = {meld.id: meld.label if by_label else f"#{meld.id}" for meld in table}
+    return _rows_text((labels[meld_id], cards) for meld_id, cards in state.turn_moves)
+
+
 def _line_text(state: GameState, line: list[Zone], index: int | None) -> str:
     words = []
     for zone in line:
         value = getattr(state, zone.name)
+        if zone.codec == "moves":
+            words.append(_moves_text(state))
+            continue
         words.append(WRITERS[zone.codec](value if index is None else value[index]))
     return " ".join(word for word in words if word)
 
@@ -210,25 +224,43 @@ def _rows(text: str, key: str, state: GameState) -> list[tuple[str, list[Card]]]
         return []
     rows = []
     for part in text.split("|"):
-        rank, sep, cards = part.partition(":")
+        label, sep, cards = part.partition(":")
         if not sep:
-            raise InvalidPositionError(f"'{key}': a row is written 'RANK: CARDS', not '{part.strip()}'.")
-        rank = rank.strip().upper()
-        if rank == "10":
-            rank = "T"
-        if rank not in "3456789TJQKAG" or len(rank) != 1:
-            raise InvalidPositionError(f"'{key}': '{rank}' is not the rank of a row.")
-        rows.append((rank, _cards(cards, key, state)))
+            raise InvalidPositionError(f"'{key}': a meld is written 'LABEL: CARDS', not '{part.strip()}'.")
+        rows.append((label.strip(), _cards(cards, key, state)))
     return rows
 
 
-def _table(text: str, key: str, state: GameState) -> dict[str, list[Card]]:
-    table: dict[str, list[Card]] = {}
-    for rank, row in _rows(text, key, state):
-        if rank in table:
-            raise InvalidPositionError(f"'{key}' has two rows of {rank}.")
-        table[rank] = row
+def _table(text: str, key: str, state: GameState) -> SideTable:
+    """A side's melds, in order (their ids), each written 'LABEL: CARDS': a group by its
+    rank ("7"), black threes "3", a golden suit "G", a run by its suit ("h run"), wild "wild"."""
+    table = SideTable()
+    for label, cards in _rows(text, key, state):
+        found = kind_by_label(state.rules, label)
+        if found is None or found[0] not in state.rules.kinds:
+            raise InvalidPositionError(f"'{key}': '{label}' is not a meld of these rules.")
+        kind, meld_key = found
+        if kind.unique(state.rules) and table.find(kind, meld_key) is not None:
+            raise InvalidPositionError(f"'{key}' has two melds of {kind.words(meld_key)}.")
+        table.start(kind, meld_key, cards)
     return table
+
+
+def _moves(text: str, key: str, state: GameState) -> list[tuple[int, tuple[Card, ...]]]:
+    """This turn's placements, each written '#ID: CARDS' (or, as positions written before
+    melds had ids, 'RANK: CARDS', the side's meld of that rank)."""
+    table = state.tables[state.side_of(state.current)]
+    moves = []
+    for label, cards in _rows(text, key, state):
+        if label.startswith("#") and label[1:].isdigit():
+            meld = table.by_id(int(label[1:]))
+        else:
+            found = kind_by_label(state.rules, label)
+            meld = table.find(*found) if found is not None else None
+        if meld is None:
+            raise InvalidPositionError(f"'{key}': the side to move has no meld '{label}'.")
+        moves.append((meld.id, tuple(cards)))
+    return moves
 
 
 def _phase(text: str, key: str, state: GameState) -> Phase:
@@ -264,7 +296,7 @@ READERS: dict[str, Callable[[str, str, GameState], Any]] = {
     "phase": _phase,
     "cards": _cards,
     "table": _table,
-    "moves": lambda text, key, state: [(rank, tuple(cards)) for rank, cards in _rows(text, key, state)],
+    "moves": _moves,
     "taking": _taking,
     "waiting": _waiting,
 }

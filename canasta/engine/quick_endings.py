@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, row_problem, wild_room
+from .meld_kinds import THREES
+from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, one_meld_per_label, row_problem, rows_by_label, wild_room
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -36,24 +37,28 @@ def greedy_ending(state: GameState, meld: Action | None = None) -> int:
     a "no" here only means "search". The answer: how many placed cards had to be held back
     to keep two, or NO_WAY when it finds no way."""
     rules = state.rules
+    if not one_meld_per_label(rules):
+        return NO_WAY  # these rows by rank say nothing of runs, wild melds or two groups of a rank
     side = state.side_of(state.current)
-    table = state.tables[side]
+    table = rows_by_label(state.tables[side])
     taking = state.taking
     if state.permission is True or state.opening or BLACK_THREES in table:
         return NO_WAY
     if taking is not None and taking.mode != "pile" and rules.new_meld_distinct_suits < 3:
         return NO_WAY  # the top card's meld needs two other suits: see the row check below
     hand = state.hands[state.current]
-    placed = state._placed_this_turn()
+    placed = state._placed_by_label()
     wild_placed = sum(count_wild(cards) for _, cards in state.turn_moves)
     points = state.turn_points()
     top_rank = taking.top.rank if taking is not None else None
-    top_naturals = sum(1 for move_rank, moved in state.turn_moves[1:] if move_rank == top_rank
+    top_id = state.turn_moves[0][0] if taking is not None else None
+    top_naturals = sum(1 for move_id, moved in state.turn_moves[1:] if move_id == top_id
                        for card in moved if card.is_natural) if taking is not None else 0
     if meld is not None:
-        rank = state._meld_rank(meld)
-        if rank is None or rank == BLACK_THREES or meld.cards[0].is_red_three:
+        target = None if meld.cards[0].is_red_three else state._meld_target(meld)
+        if target is None or target[0] is THREES:
             return NO_WAY
+        rank = target[1]
         hand = list(hand)
         for card in meld.cards:
             hand.remove(card)
@@ -172,10 +177,10 @@ def surely_goes_out(state: GameState) -> bool:
     with the canastas and the first meld the rules ask. A "no" only means "search"."""
     rules = state.rules
     if (rules.golden_suit or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
-            or state.permission is False or state.opening):
+            or state.permission is False or state.opening or not one_meld_per_label(rules)):
         return False
     side = state.side_of(state.current)
-    table = state.tables[side]
+    table = rows_by_label(state.tables[side])
     if BLACK_THREES in table:
         return False
     rows = {rank: list(row) for rank, row in table.items()}
@@ -225,7 +230,7 @@ def surely_goes_out(state: GameState) -> bool:
             loose += 1
     if loose > 1 or (loose == 0 and rules.going_out_needs_discard):
         return False
-    placed = state._placed_this_turn()
+    placed = state._placed_by_label()
     for rank, row in rows.items():
         if rank in new_rows or rank in placed or len(row) != len(table[rank]):
             new = rank in new_rows or placed.get(rank, 0) == len(table[rank])

@@ -10,7 +10,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .cards import NATURAL_RANKS, Card
-from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_complete
+from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_complete, one_meld_per_label, rows_by_label
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -28,11 +28,14 @@ def top_row_in_reach(state: GameState) -> bool:
         return True
     rules = state.rules
     rank = taking.top.rank
-    row = state.tables[state.side_of(state.current)][rank]
+    top_id = state.turn_moves[0][0]
+    meld = state.tables[state.side_of(state.current)].by_id(top_id)
+    assert meld is not None
+    row = meld.cards
     hand = state.hands[state.current]
     naturals = sum(1 for card in hand if card.rank == rank and card.is_natural)
     if taking.frozen:
-        placed = sum(1 for move_rank, cards in state.turn_moves[1:] if move_rank == rank
+        placed = sum(1 for move_id, cards in state.turn_moves[1:] if move_id == top_id
                      for card in cards if card.is_natural)
         return placed + naturals >= 2 and len(row) + naturals >= rules.meld_min_cards
     wilds = sum(1 for card in hand if card.is_wild)
@@ -69,7 +72,7 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
     of the rank, or as a new meld), how many; how many naturals never could; and how many
     wild cards are left once every new meld short of naturals has the ones it needs."""
     rules = state.rules
-    table = state.tables[state.side_of(state.current)]
+    table = rows_by_label(state.tables[state.side_of(state.current)])
     golden = rules.golden_suit and (GOLDEN_SUIT in table or hand.gold >= 3)
     placeable: dict[str, int] = {}
     stuck = 0
@@ -109,8 +112,10 @@ def could_go_out(state: GameState) -> bool:
     """False when the hand cannot go out this turn whatever is placed: more than one card
     that can never be placed, or too few canastas in reach."""
     rules = state.rules
+    if not one_meld_per_label(rules):
+        return True  # its counts are of rows by rank
     side = state.side_of(state.current)
-    table = state.tables[side]
+    table = rows_by_label(state.tables[side])
     if not rules.golden_suit:
         # Most hands fail here, on a count of lone naturals that no meld could take.
         minimum = rules.meld_min_naturals
@@ -161,7 +166,8 @@ def no_first_meld_in_reach(state: GameState) -> bool:
     because the side's first meld is out of reach: a count that only falls as cards are
     placed, so the move list asks it once rather than once for every meld."""
     side = state.side_of(state.current)
-    if state.opened[side] or state.taking is not None or state.permission is True:
+    if state.opened[side] or state.taking is not None or state.permission is True \
+            or not one_meld_per_label(state.rules):
         return False
     if not state.rules.concealed_needs_minimum and _canastas_loosely_in_reach(state):
         return False
@@ -171,7 +177,7 @@ def no_first_meld_in_reach(state: GameState) -> bool:
 def _canastas_loosely_in_reach(state: GameState) -> bool:
     """Whether enough ranks could each become a canasta with every wild card in hand."""
     rules = state.rules
-    table = state.tables[state.side_of(state.current)]
+    table = rows_by_label(state.tables[state.side_of(state.current)])
     hand = _Hand(state)
     reach = sum(1 for rank in set(table) | set(hand.naturals)
                 if rank != BLACK_THREES and len(table.get(rank, ())) + len(hand.naturals.get(rank, ()))
@@ -203,8 +209,10 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     every card that could go on the table placed there (and the cards the player must
     keep back kept)."""
     rules = state.rules
+    if not one_meld_per_label(rules):
+        return True  # its counts are of rows by rank
     side = state.side_of(state.current)
-    table = state.tables[side]
+    table = rows_by_label(state.tables[side])
     if rules.golden_suit and GOLDEN_SUIT in table:
         return True
     hand = _Hand(state)

@@ -1,7 +1,7 @@
 """Game records: the set-up of a game and every action since, as text.
 
     canasta record
-    format: 3
+    format: 4
     rules: classic
     option hand_size = {"2": 15, "3": 13, "4": 11}
     ... (every rule option)
@@ -25,7 +25,9 @@ Replaying a record through the checked `play()` reproduces every state exactly, 
 record that does not replay is refused with the line that failed. The closing `end:`
 line (since format 2) tells a record cut short from a shorter game; format 1 had none.
 Format 3 adds rule changes: option lines right after a `deal`, which change the rules
-from that hand on. A record without them is still written as format 2, which earlier
+from that hand on. Format 4 names the meld cards join by its id (`meld JK to #3`); the
+formats before named the side's row of a rank (`meld JK to 7`), and reading them turns
+those into ids. A record needing neither is still written as format 2, which earlier
 versions of Canasta read.
 """
 
@@ -42,10 +44,11 @@ from .rules import Rules, counts_words
 from .state import GameState
 
 HEADER = "canasta record"
-FORMAT_VERSION = 3    # the newest format read and written: format 2 and rule changes after a deal
+FORMAT_VERSION = 4    # the newest format read and written: format 3 with melds addressed by id
 OLDEST_FORMAT = 1     # format 1 is format 2 without the closing `end:` line
 PLAIN_FORMAT = 2      # how a record without rule changes is written, so earlier versions still read it
 RULE_CHANGE_FORMAT = 3
+MELD_ID_FORMAT = 4    # `meld JK to #3` (before: `meld JK to 7`, the side's row of Sevens)
 OPTION = "option "
 END = "end:"
 SEAT_KINDS = ("human", "computer")
@@ -118,6 +121,8 @@ class GameRecord:
 
     def written_format(self) -> int:
         """The format `to_text()` writes: the oldest that holds everything in the record."""
+        if any(action.to is not None for action in self.actions):
+            return MELD_ID_FORMAT
         return RULE_CHANGE_FORMAT if self.rule_changes else PLAIN_FORMAT
 
     def change_rules(self, rules: Rules) -> None:
@@ -189,6 +194,7 @@ class GameRecord:
         seats: dict[int, str] = {}
         actions: list[Action] = []
         action_lines: list[int] = []
+        old_addresses: dict[int, str] = {}  # `meld JK to 7` of formats 1 to 3: the action's index -> "7"
         # Rule changes as read: (actions before, first line, options, the line of each option)
         changes: list[tuple[int, int, dict[str, Any], dict[str, int]]] = []
         in_actions = False
@@ -215,9 +221,11 @@ class GameRecord:
                     changes[-1][3][key] = number
                     continue
                 try:
-                    action = Action.parse(line)
+                    action, label = _parse_action(line)
                 except ValueError as exc:
                     raise RecordError(f"'{line}' cannot be read: {exc}", number) from None
+                if label is not None:
+                    old_addresses[len(actions)] = label
                 hand_actions = 1 if action.kind == "deal" else hand_actions + 1
                 if hand_actions > MAX_ACTIONS_PER_HAND:
                     raise RecordError(f"one hand holds more than {MAX_ACTIONS_PER_HAND:,} actions; "
@@ -275,6 +283,10 @@ class GameRecord:
         if closing is not None and closing[1] != len(actions):
             raise RecordCutShortError(f"the record should hold {closing[1]} actions but holds {len(actions)}: "
                                       "the file was cut short or changed", closing[0])
+        if old_addresses and version >= MELD_ID_FORMAT:
+            first = min(old_addresses)
+            raise RecordError(f"format {version} names a meld by its number ('to #3'), not "
+                              f"'to {old_addresses[first]}'", action_lines[first])
         if changes and version < RULE_CHANGE_FORMAT:
             raise RecordError(f"rule changes during a game need format {RULE_CHANGE_FORMAT}, "
                               f"but this record has format {version}", changes[0][1])
@@ -320,8 +332,28 @@ class GameRecord:
                 raise RecordError(f"unknown line '{key}'", line_number)
         if any(seat >= players for seat in seats):
             raise RecordError(f"a game of {players} has seats 0 to {players - 1}", fields.get("players", (0, ""))[0])
-        return cls(rules, players, seed or 0, dealer, deck, [seats[i] for i in sorted(seats)], actions,
-                   action_lines, rule_changes, strict_from)
+        record = cls(rules, players, seed or 0, dealer, deck, [seats[i] for i in sorted(seats)], actions,
+                     action_lines, rule_changes, strict_from)
+        if old_addresses:
+            record._address_melds_by_id(old_addresses)
+        return record
+
+    def _address_melds_by_id(self, labels: dict[int, str]) -> None:
+        """The upgrade from formats 1 to 3: each `meld ... to LABEL` (the side's row of a
+        rank, or its golden suit) becomes `meld ... to #ID`, found by replaying the record."""
+        from .meld_kinds import kind_by_label
+
+        state = None
+        for index, state in enumerate(self.play_through()):
+            if index in labels:
+                action = self.actions[index]
+                found = kind_by_label(state.rules, labels[index])
+                table = state.tables[state.side_of(state.current)]
+                meld = table.find(*found) if found is not None else None
+                if meld is None:
+                    raise RecordError(f"'{action}' is not allowed here: your side has no row "
+                                      f"'{labels[index]}'", self._line_of_action(index))
+                self.actions[index] = Action(action.kind, action.cards, meld.id)
 
     def play_through(self, checked: bool = True) -> Iterator[GameState]:
         """The live state before the first action and after each (and after any rule
@@ -366,6 +398,16 @@ class GameRecord:
         for state in self.play_through():
             pass
         return state
+
+
+def _parse_action(line: str) -> tuple[Action, str | None]:
+    """The action on a record's line, and the row it names the old way (`meld JK to 7`:
+    "7"), which the upgrade turns into the meld's id; None when it names none so."""
+    words = line.split()
+    if len(words) >= 4 and words[0].lower() == "meld" and words[-2].lower() == "to" \
+            and not words[-1].startswith("#"):
+        return Action.parse(" ".join(words[:-2])), words[-1]
+    return Action.parse(line), None
 
 
 def _option_lines(options: dict[str, Any]) -> list[str]:

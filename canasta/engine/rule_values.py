@@ -144,7 +144,7 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
     elif kind == tuple[tuple[str, int], ...]:
         value = _parse_card_values(key, raw)
     elif kind == tuple[str, ...]:
-        value = _parse_kinds(key, raw)
+        value = _parse_meld_kinds(key, raw) if key == "meld_kinds" else _parse_kinds(key, raw)
     elif kind == tuple[int, ...]:
         value = _parse_counts(key, raw)
     else:  # pragma: no cover - a new option type without a parser is a programming error
@@ -262,6 +262,20 @@ def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
         name = _kind_name(key, kind)
         values.append((name, _int(f"{key}.{name}", value, 0, 1000)))
     return tuple(values)
+
+
+MELD_KIND_NAMES = ("group", "threes", "golden_suit", "run", "wild")
+
+
+def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise RuleOptionError(key, f"a list of kinds of meld is needed, not {raw!r}")
+    for item in raw:
+        if item not in MELD_KIND_NAMES:
+            raise RuleOptionError(key, f"{item!r} is not a kind of meld ({', '.join(MELD_KIND_NAMES)})")
+    if "group" not in raw:
+        raise RuleOptionError(key, "every rule set has groups of a rank: 'group' must be in the list")
+    return tuple(dict.fromkeys(raw))
 
 
 def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:

@@ -15,11 +15,13 @@ import dataclasses
 import typing
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from .cards import Card
 from .decks import DECK_KINDS, DeckSpec
 from .errors import RuleOptionError
+if TYPE_CHECKING:
+    from .meld_kinds import MeldKind
 from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, OptionInfo, WindowsWords, option
 from .rule_values import (
     BLOCKING_KINDS,
@@ -101,6 +103,17 @@ class Rules:
     new_meld_distinct_suits: int = option(
         0, "Different suits the natural cards of a new meld must show (0: suits do not matter).",
         group=MELDS, place=70, minimum=0, maximum=4)
+    meld_kinds: tuple[str, ...] = option(
+        ("group", "threes"), "The kinds of meld the rule set allows: groups of a rank, black threes going out, "
+                             "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True)
+    melds_per_rank: str = option(
+        "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
+        group=MELDS, place=6, choices=("one", "many"), quiet=True,
+        words={"one": "One per rank", "many": "Several"})
+    sequence_canasta_bonus: int = option(1500, "Bonus for a complete run of seven cards.", group=MELDS,
+                                         place=160, minimum=0, maximum=10000, quiet=True)
+    wild_canasta_bonus: int = option(2000, "Bonus for a complete meld of seven wild cards.", group=MELDS,
+                                     place=170, minimum=0, maximum=10000, quiet=True)
     golden_suit: bool = option(False, "Gold cards of consecutive ranks may be melded as a golden suit, "
                                       "with Artifacts standing in; a golden suit is a first meld on its own.",
                                group=MELDS, place=120)
@@ -227,6 +240,14 @@ class Rules:
     def deck_spec(self) -> DeckSpec:
         """The cards these rules are played with."""
         return DeckSpec(self.deck, self.packs, self.jokers_per_pack)
+
+    @cached_property
+    def kinds(self) -> tuple[MeldKind, ...]:
+        """The kinds of meld these rules allow, in the order a new meld's cards are matched
+        against them (a golden suit by its own option, as records before `meld_kinds` say it)."""
+        from .meld_kinds import MELD_KINDS
+        names = self.meld_kinds + (("golden_suit",) if self.golden_suit else ())
+        return tuple(MELD_KINDS[name] for name in dict.fromkeys(names))
 
     @cached_property
     def _values(self) -> dict[Card, int]:

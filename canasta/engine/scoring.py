@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .melds import BLACK_THREES, GOLDEN_SUIT, is_natural
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -79,23 +78,23 @@ def score_hand(state: GameState) -> HandResult:
     for side in range(state.sides):
         table = state.tables[side]
         value = rules.value_of
-        table_cards = sum(value(card) for row in table.values() for card in row)
+        table_cards = sum(value(card) for card in table.cards())
         hand_cards = sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
         natural = mixed = natural_points = mixed_points = suits = suit_points = 0
-        for rank, row in table.items():
-            if rank == GOLDEN_SUIT:
-                if len(row) >= rules.golden_suit_size:
-                    suits += 1
-                    suit_points += rules.golden_suit_natural_bonus if is_natural(row) else rules.golden_suit_mixed_bonus
+        for meld in table:
+            bonus = meld.kind.bonus(rules, meld.key, meld.cards)
+            if bonus is None:
                 continue
-            if rank == BLACK_THREES or len(row) < rules.canasta_size:
-                continue
-            if is_natural(row):
+            category, points = bonus
+            if category == "golden":
+                suits += 1
+                suit_points += points
+            elif category == "natural":
                 natural += 1
-                natural_points += rules.canasta_bonus(rank, True)
+                natural_points += points
             else:
                 mixed += 1
-                mixed_points += rules.canasta_bonus(rank, False)
+                mixed_points += points
         threes = len(state.red_threes[side])
         three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
         pots = len(state.treasure_pots[side])

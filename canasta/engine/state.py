@@ -18,7 +18,7 @@ from .dealing import deal, deal_rng, draw, first_to_play
 from .errors import IllegalActionError
 from .invariants import problems
 from .legality import TurnRules
-from .melds import is_complete
+from .meld_kinds import GROUP
 from .moves import MoveLister
 from .observation import Observation, observe
 from .position import position_from_text, position_to_text
@@ -154,7 +154,7 @@ class GameState(TurnRules, MoveLister):
     def canastas(self, side: int) -> int:
         """Canastas (and complete golden suits) the side has on the table."""
         rules = self.rules
-        return sum(1 for rank, row in self.tables[side].items() if is_complete(rules, rank, row))
+        return sum(1 for meld in self.tables[side] if meld.kind.is_complete(rules, meld.cards))
 
     def canastas_needed(self) -> int:
         return self.rules.canastas_to_go_out[self.players]
@@ -178,7 +178,7 @@ class GameState(TurnRules, MoveLister):
 
     def table_points(self, side: int) -> int:
         value = self.rules.value_of
-        return sum(value(card) for row in self.tables[side].values() for card in row)
+        return sum(value(card) for card in self.tables[side].cards())
 
     def card_count(self) -> int:
         return card_count(self)
@@ -212,13 +212,19 @@ class GameState(TurnRules, MoveLister):
             self.took_top_only = mode == "top"
         else:
             frozen = self.pile_frozen_for(side)
-            onto_existing = (not frozen and rank in self.tables[side] and self._may_add_top_to_row(side, rank))
+            row = self.tables[side].group(rank)
+            onto_existing = not frozen and row is not None and self._may_add_top_to_row(row)
             self.taking = Taking(top, frozen, onto_existing)
         self.took_pile = True
         self.thrown[self.current] = []
         self.passed[self.current] = []
-        self.tables[side].setdefault(rank, []).append(top)
-        self.turn_moves.append((rank, (top,)))
+        table = self.tables[side]
+        meld = table.group(rank) if GROUP.unique(self.rules) or self.taking.onto_existing else None
+        if meld is None:
+            meld = table.start(GROUP, rank, (top,))
+        else:
+            meld.cards.append(top)
+        self.turn_moves.append((meld.id, (top,)))
         self.locked = 1
         self.phase = Phase.PLAY
         self._deliver_pile_if_ready()
@@ -253,35 +259,34 @@ class GameState(TurnRules, MoveLister):
         if action.cards[0].is_red_three:
             self.red_threes[side].append(action.cards[0])
             return
-        rank = self._meld_rank(action)
-        assert rank is not None
-        self.tables[side].setdefault(rank, []).extend(action.cards)
-        self.turn_moves.append((rank, action.cards))
+        target = self._meld_target(action)
+        assert target is not None
+        kind, key, meld = target
+        if meld is None:
+            meld = self.tables[side].start(kind, key, action.cards)
+        else:
+            meld.cards.extend(action.cards)
+        self.turn_moves.append((meld.id, action.cards))
         self._deliver_pile_if_ready()
 
     def _do_undo(self, action: Action) -> None:
         seat, side = self.current, self.side_of(self.current)
-        rank, cards = self.turn_moves.pop()
-        row = self.tables[side][rank]
-        for card in cards:
-            # remove from the end: the cards this move added
-            for index in range(len(row) - 1, -1, -1):
-                if row[index] == card:
-                    del row[index]
-                    break
-        if not row:
-            del self.tables[side][rank]
+        meld_id, cards = self.turn_moves.pop()
+        table = self.tables[side]
+        meld = table.by_id(meld_id)
+        assert meld is not None
+        table.take_back(meld, cards)
         self.hands[seat].extend(cards)
 
     def _do_putback(self, action: Action) -> None:
         side = self.side_of(self.current)
         while len(self.turn_moves) > 1:
             self._do_undo(UNDO)
-        rank, (top,) = self.turn_moves.pop()
-        row = self.tables[side][rank]
-        row.pop()
-        if not row:
-            del self.tables[side][rank]
+        meld_id, (top,) = self.turn_moves.pop()
+        table = self.tables[side]
+        meld = table.by_id(meld_id)
+        assert meld is not None
+        table.take_back(meld, (top,))
         self.pile.append(top)
         assert self.rules.put_back_penalty is not None
         self.penalties[side] += self.rules.put_back_penalty

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Callable
 
+from .table import SideTable
+
 
 class Scope(Enum):
     GAME = "game"   # one value (some last a game: scores; some a hand: the stock)
@@ -27,7 +29,7 @@ class Item(Enum):
 
     VALUE = "value"   # never changed in place (a number, a flag, a card, a frozen record): shared
     LIST = "list"     # a list changed in place (cards, the turn's moves, the scores): copied
-    TABLE = "table"   # a side's rows by rank, each a list of cards: copied row by row
+    TABLE = "table"   # a side's melds (table.SideTable): copied meld by meld
 
 
 class Seen(Enum):
@@ -146,7 +148,7 @@ def fresh(zone: Zone) -> Any:
     if zone.item is LIST:
         return []
     if zone.item is TABLE:
-        return {}
+        return SideTable()
     return zone.start
 
 
@@ -173,7 +175,7 @@ def card_count(state: Any) -> int:
         if zone.scope is GAME:
             total += len(value)
         elif zone.item is TABLE:
-            total += sum(len(row) for table in value for row in table.values())
+            total += sum(table.card_total() for table in value)
         else:
             total += sum(map(len, value))
     return total
@@ -200,7 +202,7 @@ def _copy_expression(zone: Zone) -> str | None:
         return f"list(map(copy_list, {value}))" if per_member else f"{value}[:]"
     if not per_member:  # pragma: no cover - a declaration error, found at import
         raise ValueError(f"zone {zone.name}: a table belongs to a seat or a side")
-    return f"[{{k: r[:] for k, r in t.items()}} for t in {value}]"
+    return f"[t.copy() for t in {value}]"
 
 
 def _compile(lines: list[str], name: str, namespace: dict[str, Any]) -> Callable[[Any], Any]:

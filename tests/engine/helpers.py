@@ -5,6 +5,8 @@ from __future__ import annotations
 import textwrap
 
 from canasta.engine import Action, GameState, IllegalActionError
+from canasta.engine.meld_kinds import kind_by_label
+from canasta.engine.melds import rows_by_label
 from canasta.variants import load_preset
 
 
@@ -14,19 +16,41 @@ def position(preset: str, text: str) -> GameState:
     return GameState.from_text(f"canasta position 1\nrules: {preset}\n{body}\n", rules=load_preset(preset))
 
 
+def action(state: GameState, move: str) -> Action:
+    """The action `move` written as a player says it: `meld JK to K` puts the Joker on the
+    side's Kings (the meld of label K, see melds.py); `meld JK to #2` on its meld 2."""
+    words = move.split()
+    if len(words) >= 4 and words[-2] == "to" and not words[-1].startswith("#"):
+        found = kind_by_label(state.rules, words[-1])
+        meld = state.tables[state.side_of(state.current)].find(*found) if found else None
+        parsed = Action.parse(" ".join(words[:-2]))
+        # A row the side does not have yet: the cards start it, as their kind says.
+        return Action(parsed.kind, parsed.cards, meld.id if meld is not None else None)
+    return Action.parse(move)
+
+
+def spoken(state: GameState, action: Action) -> str:
+    """`action` as `action()` reads it: a meld joined named by its label."""
+    if action.to is None:
+        return str(action)
+    meld = state.tables[state.side_of(state.current)].by_id(action.to)
+    assert meld is not None
+    return str(Action(action.kind, action.cards)) + f" to {meld.label}"
+
+
 def play(state: GameState, *moves: str) -> GameState:
     for move in moves:
-        state.play(Action.parse(move))
+        state.play(action(state, move))
     return state
 
 
 def refusal(state: GameState, move: str) -> str:
     """The sentence the engine answers `move` with; fails the test if the move is allowed."""
-    action = Action.parse(move)
-    reason = state.explain(action)
+    action_ = action(state, move)
+    reason = state.explain(action_)
     assert reason is not None, f"'{move}' was expected to be refused"
     try:
-        state.play(action)
+        state.play(action_)
     except IllegalActionError as exc:
         assert str(exc) == reason
     else:  # pragma: no cover
@@ -35,4 +59,10 @@ def refusal(state: GameState, move: str) -> str:
 
 
 def legal(state: GameState) -> list[str]:
-    return [str(action) for action in state.legal_actions()]
+    """The legal actions as a player says them (see `action()`)."""
+    return [spoken(state, action) for action in state.legal_actions()]
+
+
+def rows(state: GameState, side: int) -> dict[str, list]:
+    """A side's melds as a player names them: by label ("7", "3", "G") to their cards."""
+    return rows_by_label(state.tables[side])

@@ -28,7 +28,7 @@ def test_the_deck_has_108_cards_two_of_each_and_four_jokers():
 
 
 def test_actions_round_trip_through_text():
-    for text in ["draw", "take", "meld 7c 7d JK", "meld JK to 7", "meld 2c to T", "discard 9s", "out", "pass",
+    for text in ["draw", "take", "meld 7c 7d JK", "meld JK to #7", "meld 2c to #12", "discard 9s", "out", "pass",
                  "undo", "putback", "ask", "yes", "no", "stop", "turn", "deal"]:
         assert str(Action.parse(text)) == text
 

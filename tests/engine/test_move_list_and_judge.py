@@ -15,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.melds import BLACK_THREES, row_problem
+from canasta.engine.meld_kinds import THREES
+from canasta.engine.melds import row_problem
 
 from .test_properties import random_game
 
@@ -42,15 +43,16 @@ def candidates(state: GameState) -> list[Action]:
     wilds = [card for card in hand if card.is_wild]
     actions += [Action("discard", (card,)) for card in hand]
     for card in hand:
-        if card.is_natural and card.rank in table:
-            actions.append(Action("meld", (card,)))
+        if card.is_natural and table.group(card.rank) is not None:
+            actions.append(Action("meld", (card,)))  # onto the group of its rank
+            actions.append(Action("meld", (card,), table.group(card.rank).id))
         if card.is_red_three:
             actions.append(Action("meld", (card,)))
         if card.is_wild:
-            actions += [Action("meld", (card,), rank) for rank in table]
+            actions += [Action("meld", (card,), meld.id) for meld in table]
     naturals: dict[str, list] = {}
     for card in hand:
-        if card.is_natural and card.rank not in table:
+        if card.is_natural and table.group(card.rank) is None:
             naturals.setdefault(card.rank, []).append(card)
     # New melds of the smallest size that are melds in their own right (a meld left short
     # for now is the table's way of placing cards one at a time, not a move of the list).
@@ -77,9 +79,11 @@ def same_move(state: GameState, action: Action) -> tuple:
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
     suits_matter = state.rules.new_meld_distinct_suits > 0
-    rank = state._meld_rank(action) if action.kind == "meld" else None
+    target = state._meld_target(action) if action.kind == "meld" else None
+    # The meld the cards go to: a new one of its kind and key, or the one on the table.
+    rank = None if target is None else (target[0].name, target[1], target[2].id if target[2] else None)
     cards = action.cards
-    if suits_matter and action.kind == "meld" and len(cards) > 1 and rank not in state.tables[state.side_of(state.current)]:
+    if suits_matter and action.kind == "meld" and len(cards) > 1 and target is not None and target[2] is None:
         wild = tuple(sorted(card.rank for card in cards if card.is_wild))
         return ("meld", rank, len(cards) - len(wild), wild)
     key = str if suits_matter else (lambda card: card.kind if not card.is_wild else card.rank)
@@ -125,7 +129,7 @@ def test_black_threes_on_the_table_mean_the_player_goes_out_this_turn():
     for seed in range(80):
         for state in random_positions("windows", 2, seed, 800):
             side = state.side_of(state.current)
-            if state.phase == Phase.PLAY and BLACK_THREES in state.tables[side]:
+            if state.phase == Phase.PLAY and state.tables[side].has(THREES):
                 assert state.can_go_out(), state.to_text()
                 checked += 1
     assert checked > 0

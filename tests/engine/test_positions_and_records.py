@@ -38,7 +38,7 @@ def test_a_hand_written_position_fills_in_the_rest():
     ("canasta position 1\nplayers: 2\nphase: dancing", "'dancing' is not a phase"),
     ("canasta position 1\nplayers: 2\ncurrent: 3", "'current' must be a seat from 0 to 1, not '3'."),
     ("canasta position 1\nplayers: 2\nfavourite colour: blue", "Unknown line 'favourite colour'."),
-    ("canasta position 1\nplayers: 2\ntable 0: 7 7c 7d", "a row is written 'RANK: CARDS'"),
+    ("canasta position 1\nplayers: 2\ntable 0: 7 7c 7d", "a meld is written 'LABEL: CARDS'"),
 ])
 def test_a_wrong_position_is_refused_with_the_reason(text, reason):
     with pytest.raises(InvalidPositionError) as error:

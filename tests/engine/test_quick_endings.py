@@ -15,7 +15,7 @@ from canasta.engine import Action, Phase
 from canasta.engine.endings import searched_answer
 from canasta.engine.quick_endings import surely_ends, surely_goes_out
 
-from .helpers import position
+from .helpers import play, position
 from .test_move_list_and_judge import games, random_positions
 
 
@@ -125,6 +125,5 @@ def test_cards_held_back_to_discard_are_the_cheapest_and_wild_cards_never_lean_o
     """)
     assert surely_ends(state) and searched_answer(state)
     play_to_end = state.clone()
-    for move in ("meld 7c 7d 7h", "meld JK to 7"):
-        play_to_end.play(Action.parse(move))
+    play(play_to_end, "meld 7c 7d 7h", "meld JK to 7")
     assert play_to_end.explain(Action.parse("discard 7s")) is None

@@ -6,7 +6,7 @@ seats 0 and 2 are partners against seats 1 and 3.
 
 from canasta.engine import Phase
 
-from .helpers import legal, play, position, refusal
+from .helpers import legal, play, position, refusal, rows
 
 AFTER_MELD = ": after that meld your hand could not make it and keep a card to discard."
 
@@ -25,8 +25,8 @@ def test_cards_of_a_rank_the_side_has_melded_join_that_meld():
         stock: 4h 4d 5c 5s
     """)
     play(state, "meld 7h")
-    assert list(state.tables[0]) == ["7"]
-    assert len(state.tables[0]["7"]) == 4
+    assert list(rows(state, 0)) == ["7"]
+    assert len(rows(state, 0)["7"]) == 4
 
 
 # Ruling 2 ---------------------------------------------------------------------
@@ -100,7 +100,7 @@ def test_cards_placed_during_a_turn_are_checked_when_it_ends_and_may_be_taken_ba
     assert refusal(state, "discard 9s") == "Your row of Sevens has 1 card: a meld needs at least 3."
     assert state.phase == Phase.PLAY and state.current == 0
     play(state, "undo")
-    assert "7" not in state.tables[0] and state.hands[0].count(state.hands[0][0]) >= 1
+    assert "7" not in rows(state, 0) and state.hands[0].count(state.hands[0][0]) >= 1
     assert len(state.hands[0]) == 8
 
 
@@ -200,7 +200,7 @@ def test_an_unfrozen_top_card_goes_onto_the_sides_meld_and_the_pile_comes_at_onc
         stock: 4h 4d
     """)
     play(state, "take")
-    assert len(state.tables[0]["7"]) == 4
+    assert len(rows(state, 0)["7"]) == 4
     assert sorted(str(card) for card in state.hands[0]) == ["4d", "6d", "9c", "Qs"]
     assert state.taking is None and state.phase == Phase.PLAY
 
@@ -243,7 +243,7 @@ def test_after_taking_the_pile_the_turn_goes_on_with_more_melds_and_a_discard():
         stock: 4h 4d
     """)
     play(state, "take", "meld 8c 8d 8h", "discard 4d")
-    assert state.tables[0]["8"] and state.current == 1
+    assert rows(state, 0)["8"] and state.current == 1
 
 
 def test_classic_rules_do_not_let_a_taken_pile_be_put_back():

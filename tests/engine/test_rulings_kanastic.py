@@ -13,7 +13,7 @@ from canasta.engine import Card, GameState, Phase
 from canasta.engine.decks import kanastic_deck
 from canasta.variants import load_preset
 
-from .helpers import legal, play, position, refusal
+from .helpers import legal, play, position, refusal, rows
 
 
 AFTER_MELD = ": after that meld your hand could not make it and keep a card to discard."
@@ -129,7 +129,7 @@ def test_later_naturals_may_repeat_a_suit_and_a_meld_holds_at_most_eight_cards()
         stock: 4h
     """)
     play(state, "meld 9h", "meld 9d", "meld 9s", "meld SW to 9")
-    assert len(state.tables[0]["9"]) == 8
+    assert len(rows(state, 0)["9"]) == 8
     assert "meld AR to 9" not in legal(state)
     assert refusal(state, "meld AR to 9") == "Your row of Nines has 9 cards: a meld holds at most 8."
 
@@ -209,7 +209,7 @@ def test_a_golden_suit_must_stay_consecutive():
 def test_a_gold_card_may_also_go_into_an_ordinary_meld():
     state = first_meld("Kg Kd Ks Ah Ad As")
     play(state, "meld Kg Kd Ks", "meld Ah Ad As", "discard 5h")
-    assert [str(card) for card in state.tables[0]["K"]] == ["Kg", "Kd", "Ks"]
+    assert [str(card) for card in rows(state, 0)["K"]] == ["Kg", "Kd", "Ks"]
 
 
 # Ruling 7: the first meld by score stage ------------------------------------------------------
@@ -308,7 +308,7 @@ def test_a_side_that_has_not_melded_may_take_the_top_card_for_its_first_meld():
     play(state, "take", "meld Kd Ks", "meld Ah Ad As")
     assert [str(card) for card in state.pile] == ["6d", "Qc"]  # the rest of the pile stays
     play(state, "discard 5c")
-    assert state.opened[0] and [str(card) for card in state.tables[0]["K"]] == ["Kh", "Kd", "Ks"]
+    assert state.opened[0] and [str(card) for card in rows(state, 0)["K"]] == ["Kh", "Kd", "Ks"]
 
 
 def test_the_top_card_needs_two_naturals_of_two_other_suits():

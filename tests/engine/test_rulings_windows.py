@@ -6,7 +6,7 @@ import pytest
 from canasta.engine import GameState, Phase
 from canasta.variants import load_preset, rules_with_options
 
-from .helpers import legal, play, position, refusal
+from .helpers import legal, play, position, refusal, rows
 
 
 def windows(text: str, **options: object) -> GameState:
@@ -49,7 +49,7 @@ def test_wild_cards_may_not_outnumber_the_naturals():
 def test_as_many_wild_cards_as_naturals_is_fine_with_no_fixed_cap():
     state = windows(SEVENS)
     play(state, "meld 7c 7d 7h 7s 2c 2d 2h JK", "discard 9s")
-    assert len(state.tables[0]["7"]) == 8
+    assert len(rows(state, 0)["7"]) == 8
 
 
 # Ruling 6: blocked only by a wild card or red three in the pile --------------------------
@@ -300,7 +300,7 @@ CANASTA_OF_SEVENS = """
 def test_the_top_card_may_be_added_to_a_canasta():
     state = windows(CANASTA_OF_SEVENS)
     play(state, "take")
-    assert len(state.tables[0]["7"]) == 8 and state.taking is None
+    assert len(rows(state, 0)["7"]) == 8 and state.taking is None
 
 
 def test_add_top_card_to_canasta_option_off():

@@ -41,7 +41,8 @@ def containers(zone, value) -> list:
     if zone.item is Item.LIST:
         parts += members
     elif zone.item is Item.TABLE:
-        parts += members + [row for table in members for row in table.values()]
+        melds = [meld for table in members for meld in table]
+        parts += members + [table.melds for table in members] + melds + [meld.cards for meld in melds]
     return parts
 
 

@@ -2,6 +2,7 @@
 as those versions wrote them), and a save with a rule change loads into the same position."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,18 +14,30 @@ OLD_SAVES = Path(__file__).parent / "old_saves"
 
 
 def assert_written_back_as_read(record, path: Path) -> None:
-    """A loaded save is written back line for line as it was read (see below)."""
-    assert_same_but_new_options(record.to_text(), path)
+    """A loaded save is written back line for line as it was read (see below), but in
+    the newest format where it names melds the old way: `meld JK to 7` (the Sevens)
+    becomes `meld JK to #2` (the meld the Sevens are), and the format line says 4."""
+    assert_same_but_new_options(record.to_text(), path, upgraded=True)
 
 
-def assert_same_but_new_options(text: str, path: Path) -> None:
+def assert_same_but_new_options(text: str, path: Path, upgraded: bool = False) -> None:
     """`text` is the file at `path` line for line, but for a line naming each rule option
-    added since that file was written, at the value the old file meant by leaving it out."""
+    added since that file was written, at the value the old file meant by leaving it out
+    (and, `upgraded`, melds named by id as `assert_written_back_as_read` says)."""
     old = path.read_text().splitlines()
     new = text.splitlines()
     named = {line.partition(" = ")[0] for line in old if line.startswith("option ")}
     added = [line for line in new if line.startswith("option ") and line.partition(" = ")[0] not in named]
-    assert [line for line in new if line not in added] == old
+    kept = [line for line in new if line not in added]
+    if upgraded and any(re.fullmatch(r"meld .* to [^#]\w*", line) for line in old):
+        assert kept[1] == "format: 4"
+        kept[1] = old[1]
+        assert len(kept) == len(old)
+        for at, (line, was) in enumerate(zip(kept, old)):
+            if re.fullmatch(r"meld .* to [^#]\w*", was):
+                assert re.fullmatch(re.escape(was.rsplit(" to ", 1)[0]) + r" to #\d+", line), (line, was)
+                kept[at] = was
+    assert kept == old
     defaults = Rules().to_options()
     for line in added:
         key, _, value = line[len("option "):].partition(" = ")
@@ -42,7 +55,7 @@ def test_a_format_1_save_loads_and_says_it_is_of_an_older_format():
     loaded = saves.load_game(OLD_SAVES / "format1-windows.can")
     assert loaded.upgraded_from == 1
     assert len(loaded.record.actions) == 138 and loaded.state.hand_number == 1
-    assert loaded.record.to_text().splitlines()[1] == "format: 2"
+    assert loaded.record.to_text().splitlines()[1] == "format: 4"  # its `meld JK to 7` now names meld ids
 
 
 def test_a_save_with_a_rule_change_loads_into_the_same_position(tmp_path):
@@ -58,7 +71,7 @@ def test_a_save_with_a_rule_change_loads_into_the_same_position(tmp_path):
     saves.save_game(path, record)
     loaded = saves.load_game(path)
     assert loaded.upgraded_from is None
-    assert path.read_text().splitlines()[1] == "format: 3"
+    assert path.read_text().splitlines()[1] == "format: 4"  # a rule change (3) and melds named by id (4)
     assert loaded.state.to_text() == state.to_text() and loaded.state.rules.target_score == 2500
 
 

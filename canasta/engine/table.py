@@ -1,0 +1,123 @@
+"""A side's melds on the table: a list of `Meld`s, each with an id, a kind and its cards.
+
+Ids count from 1 in the order the side's melds were started; a meld leaves the table
+only when the move that started it is taken back, which is always the newest, so ids
+never change during a hand. Where a kind allows one meld per key (one group per rank,
+in most rule sets), the table finds it by that key: "your Sevens".
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Sequence
+
+from .cards import Card
+from .meld_kinds import GROUP, MeldKind
+
+
+class Meld:
+    """One meld: `id` on its side's table, `kind`, `key` (a group's rank, a run's suit)
+    and `cards`, a list changed in place as cards join or are taken back."""
+
+    __slots__ = ("id", "kind", "key", "cards")
+
+    def __init__(self, id: int, kind: MeldKind, key: str, cards: list[Card]):
+        self.id = id
+        self.kind = kind
+        self.key = key
+        self.cards = cards
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Meld):
+            return NotImplemented
+        return (self.id == other.id and self.kind is other.kind and self.key == other.key
+                and self.cards == other.cards)
+
+    def __repr__(self) -> str:
+        return f"Meld(#{self.id} {self.kind.label(self.key)}: {' '.join(map(str, self.cards))})"
+
+    @property
+    def label(self) -> str:
+        return self.kind.label(self.key)
+
+    def words(self) -> str:
+        return self.kind.words(self.key)
+
+
+class SideTable:
+    """A side's melds, in the order they were started."""
+
+    __slots__ = ("melds",)
+
+    def __init__(self, melds: list[Meld] | None = None):
+        self.melds: list[Meld] = melds if melds is not None else []
+
+    def copy(self) -> SideTable:
+        return SideTable([Meld(meld.id, meld.kind, meld.key, meld.cards[:]) for meld in self.melds])
+
+    def __iter__(self) -> Iterator[Meld]:
+        return iter(self.melds)
+
+    def __len__(self) -> int:
+        return len(self.melds)
+
+    def __bool__(self) -> bool:
+        return bool(self.melds)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SideTable):
+            return NotImplemented
+        return self.melds == other.melds
+
+    def __repr__(self) -> str:
+        return f"SideTable({self.melds!r})"
+
+    def by_id(self, meld_id: int) -> Meld | None:
+        if 0 < meld_id <= len(self.melds):
+            return self.melds[meld_id - 1]
+        return None
+
+    def find(self, kind: MeldKind, key: str) -> Meld | None:
+        """The first meld of `kind` with `key`."""
+        for meld in self.melds:
+            if meld.key == key and meld.kind is kind:
+                return meld
+        return None
+
+    def group(self, rank: str) -> Meld | None:
+        """The (first) group of `rank`."""
+        for meld in self.melds:
+            if meld.key == rank and meld.kind is GROUP:
+                return meld
+        return None
+
+    def has(self, kind: MeldKind) -> bool:
+        return any(meld.kind is kind for meld in self.melds)
+
+    def group_ranks(self) -> set[str]:
+        return {meld.key for meld in self.melds if meld.kind is GROUP}
+
+    def start(self, kind: MeldKind, key: str, cards: Sequence[Card]) -> Meld:
+        """A new meld of `cards`, with the next id."""
+        meld = Meld(len(self.melds) + 1, kind, key, list(cards))
+        self.melds.append(meld)
+        return meld
+
+    def take_back(self, meld: Meld, cards: Sequence[Card]) -> None:
+        """Take `cards` (the last a move added) out of `meld`; a meld left empty leaves the table."""
+        row = meld.cards
+        for card in cards:
+            for index in range(len(row) - 1, -1, -1):
+                if row[index] == card:
+                    del row[index]
+                    break
+        if not row:
+            assert meld is self.melds[-1], "only the newest meld can be taken back whole"
+            self.melds.pop()
+
+    def cards(self) -> Iterator[Card]:
+        for meld in self.melds:
+            yield from meld.cards
+
+    def card_total(self) -> int:
+        return sum(len(meld.cards) for meld in self.melds)
+
