@@ -63,32 +63,8 @@ def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> fl
     """Chance that the next opponent can take the pile if `seat` discards `card`."""
     if not card.is_natural or card.rank in state.rules.blocking_discards:
         return 0.0
-    rules = state.rules
-    other = next_opponent(state, seat)
-    side = state.side_of(other)
-    if rules.pile_taking == "kanastic":
-        return _kanastic_take_chance(state, count, other, card)
-    frozen = state.pile_has_freezer() or (rules.pile_frozen_before_side_melds and not state.opened[side])
-    rank = card.rank
-    row = rows_by_label(state.tables[side]).get(rank)
-    if not frozen and row is not None:
-        if rules.pile_top_to_existing_meld and (rules.pile_top_to_canasta or len(row) < rules.canasta_size):
-            return 1.0
-        return 0.0
-    pair = count.holds_at_least(other, rank, 2)
-    if state.players == 2 and state.pile and state.pile[-1].rank == rank and not state.took_pile:
-        # Two players: the top card is the opponent's last discard; one who throws a
-        # card away seldom keeps a pair of it.
-        pair *= 0.3
-    if frozen:
-        chance = pair
-    else:
-        single = count.holds_at_least(other, rank, 1) - pair
-        chance = pair + single * count.holds_wild(other)
-    if not state.opened[side]:
-        # A side that has not melded also needs its minimum from the hand.
-        chance *= 0.55 if state.minimum_meld(side) <= 50 else 0.35
-    return chance
+    # How the rules let a side take the pile is the pile policy's to say (canasta.engine.pile).
+    return state.rules.pile_policy.take_chance(state, count, next_opponent(state, seat), card)
 
 
 class DiscardJudge:
@@ -173,16 +149,6 @@ class DiscardJudge:
             return 0.0
         risk = sum(self.danger(card) for card in naturals) / len(naturals)
         return 0.6 * risk
-
-
-def _kanastic_take_chance(state: GameState, count: CardCount, other: int, card: Card) -> float:
-    """Kanastic: the top card starts a new meld with two naturals of other suits from
-    the hand; a side that has melded picks up the whole pile with it."""
-    side = state.side_of(other)
-    if card.rank in rows_by_label(state.tables[side]):
-        return 0.0
-    chance = count.holds_at_least(other, card.rank, 2) * 0.6  # the two must show other suits
-    return chance if state.opened[side] else chance * 0.3  # unmelded: only the top card goes
 
 
 def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, count: CardCount,

@@ -129,8 +129,11 @@ class TurnRules:
             return "The pile is empty."
         if self.put_back:
             return "You put the pile back this turn: draw from the stock."
-        if rules.pile_taking == "kanastic":
-            return self._kanastic_take_problem(top)
+        return rules.pile_policy.take_problem(self, top)
+
+    def _standard_take_problem(self, top: Card) -> str | None:
+        """The standard pile policy's conditions (pile.py): the whole pile with its top card."""
+        rules = self.rules
         if top.is_wild:
             return "The pile cannot be taken while a wild card is on top."
         if top.is_black_three:
@@ -168,39 +171,6 @@ class TurnRules:
         left = len(hand) - used + rest
         if left < 2 and not self._can_end_with(side, left):
             return "You would have no card left to discard after taking the pile."
-        return None
-
-    def _kanastic_take_problem(self, top: Card) -> str | None:
-        """Kanastic: a side that has not melded may take the top card alone for its first
-        meld; a side that has melded may pick up the whole pile, on conditions."""
-        rules = self.rules
-        if self.pile_untakeable:
-            return "The first card of the hand may not be taken."
-        if self.blocked_by is not None:
-            return "The pile is blocked until the player who blocked it begins another turn."
-        if not top.is_natural:
-            return f"The pile cannot be taken while a {top.name} is on top."
-        seat, side = self.current, self.side_of(self.current)
-        hand = self.hands[seat]
-        name = RANK_PLURALS[top.rank]
-        suits = {card.suit_colour for card in hand if card.rank == top.rank and card.is_natural}
-        suits.discard(top.suit_colour)
-        if len(suits) < 2:
-            return (f"To take the top card you need two natural {name} in your hand, "
-                    f"of two other suits than the top card.")
-        if not self.opened[side]:
-            return None
-        if self.tables[side].group(top.rank) is not None:
-            return (f"Your side already has a meld of {name}: to pick up the pile, "
-                    f"the top card must start a new meld.")
-        opener = self.opener[side]
-        if self.opener_waiting[side] and opener is not None and opener != seat:
-            return ("Your partner made your side's first meld: you may pick up the pile "
-                    "once your partner has begun another turn.")
-        if len(hand) < rules.pickup_min_hand:
-            return f"You need at least {rules.pickup_min_hand} cards in your hand to pick up the pile."
-        if len(self.stock) < rules.pickup_min_stock:
-            return f"The pile can be picked up only while the stock holds at least {rules.pickup_min_stock} cards."
         return None
 
     def _pile_cards_for_hand(self) -> int:

@@ -78,7 +78,7 @@ def _result_text(result: HandResult) -> str:
 
 
 # How each codec named in zones.ZONES writes one value (one seat's, one side's).
-WRITERS: dict[str, Callable[[Any], str]] = {
+_VALUE_WRITERS: dict[str, Callable[[Any], str]] = {
     "number": str,
     "numbers": lambda numbers: " ".join(str(number) for number in numbers),
     "seat": str,
@@ -112,23 +112,27 @@ def position_to_text(state: GameState) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _moves_text(state: GameState) -> str:
+def _moves_text(moves: list[tuple[int, tuple[Card, ...]]], state: GameState) -> str:
     """This turn's placements, each by the meld it went to: its label where the rules
     allow one meld per label ("7: 7c 7d"), else its id ("#3: 7c 7d")."""
     table = state.tables[state.side_of(state.current)]
     by_label = one_meld_per_label(state.rules)
     labels = {meld.id: meld.label if by_label else f"#{meld.id}" for meld in table}
-    return _rows_text((labels[meld_id], cards) for meld_id, cards in state.turn_moves)
+    return _rows_text((labels[meld_id], cards) for meld_id, cards in moves)
+
+
+# How each codec writes a value; the moves line needs the state too, for the melds it names.
+WRITERS: dict[str, Callable[[Any, GameState], str]] = {
+    **{codec: (lambda write: lambda value, state: write(value))(write) for codec, write in _VALUE_WRITERS.items()},
+    "moves": _moves_text,
+}
 
 
 def _line_text(state: GameState, line: list[Zone], index: int | None) -> str:
     words = []
     for zone in line:
         value = getattr(state, zone.name)
-        if zone.codec == "moves":
-            words.append(_moves_text(state))
-            continue
-        words.append(WRITERS[zone.codec](value if index is None else value[index]))
+        words.append(WRITERS[zone.codec](value if index is None else value[index], state))
     return " ".join(word for word in words if word)
 
 

@@ -81,9 +81,7 @@ def pile_take_mode(state: GameState) -> str:
     """What taking the pile means for the player to move: "top" (only the top card, for the
     side's first meld), "pickup" (the whole pile, into the hand after the discard) or
     "pile" (the whole pile at once, the usual way)."""
-    if state.rules.pile_taking != "kanastic":
-        return "pile"
-    return "pickup" if state.opened[state.side_of(state.current)] else "top"
+    return state.rules.pile_policy.take_mode(state)
 
 
 def golden_suit_run(cards: Sequence[Card]) -> list[tuple[Card, str]]:

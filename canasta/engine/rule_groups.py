@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Collection, Mapping
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +56,7 @@ class OptionInfo:
     description: str  # the line the Rule Options dialog and the help show
     group: Group | None  # None: the option names or describes the rule set
     place: int | None  # its place in its group (None: after those placed, in declaration order)
-    choices: tuple[Any, ...] | None
+    choices: Collection[Any] | None  # a live view where the values are registered (pile_taking)
     choice_words: tuple[tuple[Any, str], ...]  # how some choices read (the rest read as written)
     empty: str | None  # what an empty value (None) means, for an option that may be empty
     windows: WindowsWords | None
@@ -66,7 +66,7 @@ class OptionInfo:
 
 
 def option(default: Any, description: str, *, group: Group | None, place: int | None = None,
-           choices: tuple[Any, ...] | None = None, words: Mapping[Any, str] | None = None,
+           choices: Collection[Any] | None = None, words: Mapping[Any, str] | None = None,
            empty: str | None = None, windows: WindowsWords | None = None,
            minimum: int | None = None, maximum: int | None = None, quiet: bool = False) -> Any:
     """One rule option (a dataclass field of `Rules`).

@@ -10,7 +10,7 @@ a position, a record) and raises `RuleOptionError` naming the option and the rea
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Collection, Mapping
 
 from .cards import NATURAL_RANKS
 from .errors import RuleOptionError
@@ -121,7 +121,7 @@ def to_plain(kind: Any, value: Any) -> Any:
 
 
 def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maximum: int | None = None,
-                choices: tuple[Any, ...] | None = None) -> Any:
+                choices: Collection[Any] | None = None) -> Any:
     """The value of option `key`, of type `kind`, written as plain data `raw`, checked."""
     if kind is bool:
         if not isinstance(raw, bool):

@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from .cards import Card
 from .decks import DECK_KINDS, DeckSpec
 from .errors import RuleOptionError
-if TYPE_CHECKING:
-    from .meld_kinds import MeldKind
+from .pile import PILE_POLICIES, PilePolicy, find_pile_policy
 from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, OptionInfo, WindowsWords, option
 from .rule_values import (
     BLOCKING_KINDS,
@@ -36,6 +35,9 @@ from .rule_values import (
     parse_value,
     to_plain,
 )
+
+if TYPE_CHECKING:
+    from .meld_kinds import MeldKind
 
 __all__ = [
     "BLOCKING_KINDS", "CARD_KINDS", "CLASSIC_MINIMUM_MELD", "SEAT_COUNTS", "STANDARD_VALUES", "MeldThreshold",
@@ -135,7 +137,7 @@ class Rules:
     pile_taking: str = option(
         "standard", "How the pile is taken: whole, with its top card (standard); or only the top card before "
                     "the side melds and the whole pile after it, on the Kanastic conditions (kanastic).",
-        group=PILE, place=10, choices=("standard", "kanastic"))
+        group=PILE, place=10, choices=PILE_POLICIES.keys())  # the pile policies registered (pile.py)
     pickup_min_hand: int = option(4, "Cards a player must hold to pick up the whole pile (Kanastic).",
                                   group=PILE, place=70, minimum=0, maximum=20)
     pickup_min_stock: int = option(4, "Cards the stock must hold for the whole pile to be picked up (Kanastic).",
@@ -233,8 +235,14 @@ class Rules:
         if self.players not in self.player_counts:
             raise RuleOptionError("players", f"{self.players} is not one of the player_counts "
                                              f"({counts_words(self.player_counts)})")
+        find_pile_policy(self.pile_taking)  # RuleOptionError when no policy has this name
 
     # Derived values --------------------------------------------------------
+
+    @cached_property
+    def pile_policy(self) -> PilePolicy:
+        """How the pile is taken: the policy the option `pile_taking` names (pile.py)."""
+        return find_pile_policy(self.pile_taking)
 
     @cached_property
     def deck_spec(self) -> DeckSpec:

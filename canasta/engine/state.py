@@ -206,8 +206,8 @@ class GameState(TurnRules, MoveLister):
         side = self.side_of(self.current)
         top = self.pile.pop()
         rank = top.rank
-        if self.rules.pile_taking == "kanastic":
-            mode = "pickup" if self.opened[side] else "top"
+        mode = self.rules.pile_policy.take_mode(self)
+        if mode != "pile":  # only the top card, or a pickup: the top card starts a new meld
             self.taking = Taking(top, True, False, mode)
             self.took_top_only = mode == "top"
         else:

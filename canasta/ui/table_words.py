@@ -2,7 +2,8 @@
 requirement, what the pile is doing (blocked, picked up, not to be taken), and the
 Treasure Pots a side has set aside.
 
-Every number comes from the engine (canasta.engine.queries); this module only words it.
+Every number comes from the engine (canasta.engine.queries), and what keeps the pile's top
+card from being taken from the rules' pile policy (canasta.engine.pile); this module only words it.
 """
 
 from __future__ import annotations
@@ -83,17 +84,7 @@ def pile_note(state: GameState, viewer_side: int) -> tuple[str, bool]:
         return blocked_text(turns), True
     if state.pile_untakeable:
         return "the opening discard: not to be taken", False
-    if state.rules.pile_taking == "kanastic":
-        return ("" if top.is_natural else f"a {top.name} on top: not to be taken"), False
-    if state.pile_has_freezer():
-        return "blocked: a natural pair takes it", False
-    if top.is_black_three:
-        return "stopped by a black three", False
-    if top.is_wild or top.is_red_three:
-        return "cannot be taken", False
-    if state.pile_frozen_for(viewer_side):
-        return "frozen until your side melds", False
-    return "", False
+    return state.rules.pile_policy.pile_note(state, viewer_side, top), False
 
 
 def pots_text(state: GameState, side: int) -> str:

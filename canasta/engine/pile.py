@@ -1,0 +1,139 @@
+"""How the pile is taken: a small protocol, the standard way, and the policies by name.
+
+The option `pile_taking` names a `PilePolicy`; `Rules.pile_policy` finds it here.
+The engine, the computer players and the table ask the policy instead of asking
+which rule set is being played:
+
+- `take_mode(state)`: what taking the pile means for the player to move: "pile"
+  (the whole pile at once, the usual way), "top" (only the top card, which stays
+  with its meld) or "pickup" (the whole pile, into the hand after the discard);
+- `take_problem(state, top)`: why the pile may not be taken now with `top` on it,
+  in a sentence a player understands, or None;
+- `take_chance(state, guess, taker, card)`: how likely `taker` could take the pile
+  if `card` were discarded onto it, by a guess at their hand (for the computer
+  players' discards);
+- `pile_note(state, viewer_side, top)`: a short line under the pile when `top`
+  keeps it from being taken whatever the hand holds ("" when it does not).
+
+The standard policy is here, in the engine. Other policies live with their rule
+set's hooks (`canasta.variants.hooks`) and register themselves by name when
+imported; the engine never imports them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from .cards import Card
+from .errors import RuleOptionError
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+class HandGuess(Protocol):
+    """What a computer player guesses about another seat's hidden cards (canasta.ai's CardCount)."""
+
+    def holds_at_least(self, seat: int, rank: str, count: int) -> float:
+        """Chance that `seat` holds at least `count` cards of `rank`."""
+        ...
+
+    def holds_wild(self, seat: int) -> float:
+        """Chance that `seat` holds a wild card."""
+        ...
+
+
+class PilePolicy(Protocol):
+    """How a rule set takes the pile (see the module's description)."""
+
+    def take_mode(self, state: GameState) -> str:
+        """"pile", "top" or "pickup": what taking the pile means for the player to move."""
+        ...
+
+    def take_problem(self, state: GameState, top: Card) -> str | None:
+        """Why the pile may not be taken now with `top` on it, or None. The pile is not
+        empty and was not put back this turn; whether the turn could still end after
+        taking it is the engine's own check."""
+        ...
+
+    def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
+        """Chance (0 to 1) that seat `taker` can take the pile if natural `card` is
+        discarded onto it now."""
+        ...
+
+    def pile_note(self, state: GameState, viewer_side: int, top: Card) -> str:
+        """A few words under the pile when `top` keeps it from being taken (by the side
+        `viewer_side` for a frozen pile), or ""."""
+        ...
+
+
+class StandardPile:
+    """The usual way (Official Laws): the whole pile comes with its top card, which
+    goes onto the side's meld of its rank or starts a new meld with cards from the
+    hand; a frozen pile needs a natural pair."""
+
+    def take_mode(self, state: GameState) -> str:
+        return "pile"
+
+    def take_problem(self, state: GameState, top: Card) -> str | None:
+        return state._standard_take_problem(top)
+
+    def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
+        rules = state.rules
+        side = state.side_of(taker)
+        frozen = state.pile_has_freezer() or (rules.pile_frozen_before_side_melds and not state.opened[side])
+        rank = card.rank
+        meld = state.tables[side].group(rank)
+        row = meld.cards if meld is not None else None
+        if not frozen and row is not None:
+            if rules.pile_top_to_existing_meld and (rules.pile_top_to_canasta or len(row) < rules.canasta_size):
+                return 1.0
+            return 0.0
+        pair = guess.holds_at_least(taker, rank, 2)
+        if state.players == 2 and state.pile and state.pile[-1].rank == rank and not state.took_pile:
+            # Two players: the top card is the opponent's last discard; one who throws a
+            # card away seldom keeps a pair of it.
+            pair *= 0.3
+        if frozen:
+            chance = pair
+        else:
+            single = guess.holds_at_least(taker, rank, 1) - pair
+            chance = pair + single * guess.holds_wild(taker)
+        if not state.opened[side]:
+            # A side that has not melded also needs its minimum from the hand.
+            chance *= 0.55 if state.minimum_meld(side) <= 50 else 0.35
+        return chance
+
+    def pile_note(self, state: GameState, viewer_side: int, top: Card) -> str:
+        if state.pile_has_freezer():
+            return "blocked: a natural pair takes it"
+        if top.is_black_three:
+            return "stopped by a black three"
+        if top.is_wild or top.is_red_three:
+            return "cannot be taken"
+        if state.pile_frozen_for(viewer_side):
+            return "frozen until your side melds"
+        return ""
+
+
+STANDARD_PILE = StandardPile()
+
+# The policies by the value of the option `pile_taking`; a rule set's hook module adds its own.
+PILE_POLICIES: dict[str, PilePolicy] = {"standard": STANDARD_PILE}
+
+
+def register_pile_policy(name: str, policy: PilePolicy) -> None:
+    """Make `policy` the one the option value `pile_taking: name` stands for."""
+    known = PILE_POLICIES.get(name)
+    if known is not None and known is not policy:
+        raise ValueError(f"a pile policy called '{name}' is already registered")
+    PILE_POLICIES[name] = policy
+
+
+def find_pile_policy(name: str) -> PilePolicy:
+    """The policy `pile_taking: name` stands for; RuleOptionError naming the option if none does."""
+    policy = PILE_POLICIES.get(name)
+    if policy is None:
+        known = ", ".join(PILE_POLICIES)
+        raise RuleOptionError("pile_taking", f"'{name}' names no pile policy (known: {known}); a rule set's "
+                                             f"policy is registered when its hooks are imported (canasta.variants)")
+    return policy
