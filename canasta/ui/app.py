@@ -39,7 +39,7 @@ from .preferences import Preferences, load_settings, save_settings
 from .presentation import choose_presentation
 from .scene import Context
 from .sound import Sounds
-from .table_scene import TableScene
+from .table.scene import TableScene
 
 TITLE = "Canasta"
 MAX_FPS = 120
