@@ -129,7 +129,7 @@ def check_last_frame(table, screen) -> None:
     the table drawn whole, else the times measured a wrong picture."""
     import pygame
 
-    from canasta.ui.table_view import TableRenderer
+    from canasta.ui.table.view import TableRenderer
 
     whole = pygame.Surface(screen.get_size()).convert(screen)
     TableRenderer(table.painter).draw(whole, table.frame())
@@ -142,7 +142,7 @@ def table_scene(record: GameRecord):
 
     from canasta.ui.preferences import Preferences
     from canasta.ui.scene import Context
-    from canasta.ui.table_scene import TableScene
+    from canasta.ui.table.scene import TableScene
 
     context = Context(SIZE, pygame_gui.UIManager(SIZE))
     table = TableScene(context, Match.from_record(record), Preferences(animation_speed="normal", sound=False),
@@ -226,8 +226,8 @@ def check_app_frame(app) -> bool:
     Whether the X screen was read."""
     import pygame
 
-    from canasta.ui.table_scene import TableScene
-    from canasta.ui.table_view import TableRenderer
+    from canasta.ui.table.scene import TableScene
+    from canasta.ui.table.view import TableRenderer
 
     window = pygame.display.get_surface()
     whole = pygame.Surface(window.get_size()).convert(window)

@@ -1,11 +1,12 @@
 """The game window: one event pump, the scene stack, and drawing only when something changed.
 
 `run()` opens a resizable window (F11: full screen) with the menu bar, builds the
-table for the game the command line and the settings ask for, and loops: events go
-to pygame_gui's manager, the menu bar and the top scene; time goes to the top scene;
-the picture is drawn again only when a scene asked for it, and only the parts of the
-window that changed are put on the screen (see compositor.py). With nothing moving the
-loop naps between looks at the event queue, so an idle table costs almost no CPU.
+table for the game the command line and the settings ask for (opening.py finds it),
+and loops: events go to pygame_gui's manager, the menu bar and the top scene; time
+goes to the top scene; the picture is drawn again only when a scene asked for it, and
+only the parts of the window that changed are put on the screen (see compositor.py).
+With nothing moving the loop naps between looks at the event queue, so an idle table
+costs almost no CPU.
 """
 
 from __future__ import annotations
@@ -15,31 +16,29 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import pygame
 
-from canasta.engine.record import GameRecord
 from canasta.persistence import saves
-from canasta.persistence.errors import PersistenceError
-from canasta.sentences import clause, sentences
 from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE, load_defaults
 
 from .art.assets import assets_dir
-from .commands import GameCommands, backup_match, load_match, seated, write_record
+from .commands import GameCommands
 from .compositor import Compositor
 from .dialog_bridge import Dialogs
 from .heap import give_back_free_memory, keep_big_blocks_apart
 from .dialogs import MenuBar
 from .match import Match
-from .options import GameSetup, parse_options, preferences_from, setup_from, window_from
+from .opening import Autosave, opening_games, record_writer, start_setup
+from .options import parse_options, preferences_from, window_from
 from .paint import Painter
 from .pass_screen import PassScreen
 from .preferences import Preferences, load_settings, save_settings
 from .presentation import choose_presentation
 from .scene import Context
 from .sound import Sounds
-from .table_scene import TableScene
+from .table.scene import TableScene
 
 TITLE = "Canasta"
 MAX_FPS = 120
@@ -51,8 +50,6 @@ ACTIVE_NAP = 0.01         # between looks at the event queue just after input...
 IDLE_NAP = 0.04           # ...and once the player has been still for a while
 ACTIVE_SECONDS = 1.5
 NO_SCREEN_EXIT = 2
-
-Autosave = Callable[[GameRecord], None]
 
 
 class ScreenMissing(RuntimeError):
@@ -308,77 +305,6 @@ class App:
         return areas
 
 
-@dataclasses.dataclass
-class Opening:
-    """The games of a start: the one on the table, and those to offer over it."""
-
-    match: Match
-    unfinished: Match | None = None             # the game the last run left unfinished
-    backup: tuple[Path, Match] | None = None    # the previous version of a damaged --load file
-
-
-def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
-    """The game to show first, and an unfinished game from the last run to offer resuming.
-
-    Nothing a file holds stops the start: a damaged save given to --load, or a damaged
-    autosave, is set aside with a message and a new game is dealt."""
-    def fresh() -> Match:
-        return Match(setup.rules, setup.seats, setup.seed)
-
-    backup = None
-    if args.load:
-        path = Path(args.load)
-        try:
-            match, note = load_match(path)
-        except saves.SaveFileError as exc:
-            problem = saves.set_aside_damaged(path, exc) if exc.damaged else str(exc)
-            messages.append(sentences(problem, "A new game is dealt instead"))
-            earlier = backup_match(path)
-            backup = (path, earlier) if earlier is not None else None
-        except (OSError, PersistenceError) as exc:
-            messages.append(sentences(str(exc), "A new game is dealt instead"))
-        else:
-            if note:
-                messages.append(note.strip(" ()"))
-            return Opening(match)
-    if args.new or args.record:
-        return Opening(fresh(), backup=backup)
-    loaded, problem = saves.read_autosave()
-    if problem:
-        messages.append(problem)
-    if loaded is None:
-        return Opening(fresh(), backup=backup)
-    path = saves.autosave_path()
-    try:
-        return Opening(fresh(), unfinished=seated(loaded, path), backup=backup)
-    except saves.SaveFileError as exc:
-        messages.append(saves.set_aside_damaged(path, exc) if path.exists() else str(exc))
-        return Opening(fresh(), backup=backup)
-
-
-def _setup(settings: Any, args: Any, prefs: Preferences, messages: list[str]) -> GameSetup:
-    try:
-        return setup_from(settings, args, prefs)
-    except Exception as exc:  # a wrong preset or option in the settings: play the Windows rules
-        messages.append(f"The rules could not be set up ({clause(str(exc))}); the Canasta for Windows rules are used.")
-        args.preset = "windows"
-        return setup_from(None, args, prefs)
-
-
-def record_writer(path: Path, then: Autosave | None = None) -> Autosave:
-    """An autosave hook that keeps the game record in `path` (then calls `then`)."""
-
-    def write(record: GameRecord) -> None:
-        try:
-            write_record(path, record.to_text())
-        except (OSError, ValueError) as exc:  # a record that cannot be written must not stop the game
-            print(f"The game record could not be written to {path}: {exc}", file=sys.stderr)
-        if then is not None:
-            then(record)
-
-    return write
-
-
 def desktop_size() -> tuple[int, int]:
     """The size of the desktop the window opens on (the first screen)."""
     sizes = pygame.display.get_desktop_sizes()
@@ -396,7 +322,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     settings, messages = load_settings()
     messages = list(messages)
     prefs = preferences_from(settings, args)
-    setup = _setup(settings, args, prefs, messages)
+    setup = start_setup(settings, args, prefs, messages)
     problem = screen_problem()
     if problem is not None:
         raise ScreenMissing(problem)

@@ -38,7 +38,7 @@ from .pass_screen import TableCover
 from .preferences import Preferences, save_settings
 from .scene import Context
 from .status import rules_changed_text
-from .table_scene import TableScene
+from .table.scene import TableScene
 
 HELP_TOPICS = tuple(dict(TOPICS))
 RULES_CHANGED = "The new rules apply from this hand on; the scores so far stand."

@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from canasta.ui.app import App
-from canasta.ui.table_scene import TableScene
-from canasta.ui.table_view import TableRenderer
+from canasta.ui.table.scene import TableScene
+from canasta.ui.table.view import TableRenderer
 
 UNSHOWN = (255, 0, 255)   # what the screen shows where nothing was ever presented
 

@@ -20,7 +20,7 @@ from canasta.engine.decks import standard_deck
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.preferences import Preferences
 from canasta.ui.scene import Context
-from canasta.ui.table_scene import TableScene
+from canasta.ui.table.scene import TableScene
 from canasta.variants import load_preset
 
 

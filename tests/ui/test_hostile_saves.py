@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 from canasta.ai.random_player import choose_random_action
 from canasta.engine.record import GameRecord
 from canasta.persistence import saves
-from canasta.ui import app as app_module
 from canasta.ui.app import App, build
 from canasta.ui.match import SeatInfo
+from canasta.ui.opening import Opening, opening_games
+from canasta.ui.options import GameSetup, parse_options
 from canasta.variants import load_preset
 
 
@@ -80,10 +81,10 @@ def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def start(argv: list[str]) -> tuple[app_module.Opening, list[str]]:
+def start(argv: list[str]) -> tuple[Opening, list[str]]:
     messages: list[str] = []
-    setup = app_module.GameSetup(load_preset("windows"), (SeatInfo("Ann", True), SeatInfo("Bot", False, "beginner")), 1)
-    return app_module.opening_games(app_module.parse_options(argv), setup, messages), messages
+    setup = GameSetup(load_preset("windows"), (SeatInfo("Ann", True), SeatInfo("Bot", False, "beginner")), 1)
+    return opening_games(parse_options(argv), setup, messages), messages
 
 
 def check_refused_and_kept(folder: Path, name: str, content: bytes, messages: list[str]) -> None:

@@ -20,7 +20,7 @@ from canasta.ui.paint import Painter
 from canasta.ui.scene import Context
 from canasta.ui.sprites import canasta_top
 from canasta.ui.table_shape import CLASSIC_SHAPE, shape_for
-from canasta.ui.table_view import STAGED_BOARD_LINES
+from canasta.ui.table.view_panels import STAGED_BOARD_LINES
 from canasta.variants import load_preset
 
 from table_kit import MakeTable, Table

@@ -14,9 +14,10 @@ from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores
 from canasta.persistence.statistics import Statistics
-from canasta.ui import app as app_module
 from canasta.ui.keeper import GameKeeper, player_side
 from canasta.ui.match import Match, SeatInfo
+from canasta.ui.opening import opening_games
+from canasta.ui.options import GameSetup, parse_options
 from canasta.variants import load_preset
 
 ANN_AGAINST_BOT = [SeatInfo("Ann", True), SeatInfo("Bot", False, "advanced")]
@@ -124,24 +125,24 @@ def test_killed_mid_turn_the_next_start_offers_the_last_finished_turn(tmp_path: 
     last_finished_turn = match.state.to_text()
     match.play(Action("draw"))  # a turn in progress, then the program is gone
 
-    setup = app_module.GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 99)
-    args = app_module.parse_options([])
+    setup = GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 99)
+    args = parse_options([])
     messages: list[str] = []
-    opening = app_module.opening_games(args, setup, messages)
+    opening = opening_games(args, setup, messages)
     fresh, unfinished = opening.match, opening.unfinished
     assert messages == []
     assert unfinished is not None and unfinished.state.to_text() == last_finished_turn
     assert fresh.state.to_text() != last_finished_turn
 
-    args = app_module.parse_options(["--new"])
-    assert app_module.opening_games(args, setup, []).unfinished is None, "--new deals without asking"
+    args = parse_options(["--new"])
+    assert opening_games(args, setup, []).unfinished is None, "--new deals without asking"
 
 
 def test_a_damaged_autosave_is_set_aside_with_a_message() -> None:
     saves.autosave_path().write_bytes(b"format: 1\npreset: windows\n\x00\x01 not a game")
-    setup = app_module.GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 99)
+    setup = GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 99)
     messages: list[str] = []
-    unfinished = app_module.opening_games(app_module.parse_options([]), setup, messages).unfinished
+    unfinished = opening_games(parse_options([]), setup, messages).unfinished
     assert unfinished is None
     assert len(messages) == 1 and "autosave.can" in messages[0] and "kept as" in messages[0]
     assert not saves.autosave_path().exists()

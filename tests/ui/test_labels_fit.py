@@ -13,7 +13,7 @@ from canasta.ui.match import Match, SeatInfo
 from canasta.ui.options import default_seats
 from canasta.ui.preferences import Preferences
 from canasta.ui.scene import Context
-from canasta.ui.table_scene import TableScene
+from canasta.ui.table.scene import TableScene
 from canasta.variants import load_preset
 
 from table_kit import Table

@@ -9,8 +9,8 @@ import pygame
 
 from canasta.ai.random_player import choose_random_action
 from canasta.ui.scene import Scene
-from canasta.ui.table_scene import LOG_LINES
-from canasta.ui.table_view import TableRenderer
+from canasta.ui.table.scene import LOG_LINES
+from canasta.ui.table.view import TableRenderer
 
 from table_kit import MakeTable, Table
 

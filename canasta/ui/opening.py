@@ -1,0 +1,96 @@
+"""What a start of the game opens: the rules and seats the settings and the command line
+ask for, the game to put on the table, an unfinished game from the last run to offer
+resuming, the previous version of a damaged --load file, and the writer of --record.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from canasta.engine.record import GameRecord
+from canasta.persistence import saves
+from canasta.persistence.errors import PersistenceError
+from canasta.sentences import clause, sentences
+
+from .commands import backup_match, load_match, seated, write_record
+from .match import Match
+from .options import GameSetup, setup_from
+from .preferences import Preferences
+
+Autosave = Callable[[GameRecord], None]
+
+
+@dataclasses.dataclass
+class Opening:
+    """The games of a start: the one on the table, and those to offer over it."""
+
+    match: Match
+    unfinished: Match | None = None             # the game the last run left unfinished
+    backup: tuple[Path, Match] | None = None    # the previous version of a damaged --load file
+
+
+def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
+    """The game to show first, and an unfinished game from the last run to offer resuming.
+
+    Nothing a file holds stops the start: a damaged save given to --load, or a damaged
+    autosave, is set aside with a message and a new game is dealt."""
+    def fresh() -> Match:
+        return Match(setup.rules, setup.seats, setup.seed)
+
+    backup = None
+    if args.load:
+        path = Path(args.load)
+        try:
+            match, note = load_match(path)
+        except saves.SaveFileError as exc:
+            problem = saves.set_aside_damaged(path, exc) if exc.damaged else str(exc)
+            messages.append(sentences(problem, "A new game is dealt instead"))
+            earlier = backup_match(path)
+            backup = (path, earlier) if earlier is not None else None
+        except (OSError, PersistenceError) as exc:
+            messages.append(sentences(str(exc), "A new game is dealt instead"))
+        else:
+            if note:
+                messages.append(note.strip(" ()"))
+            return Opening(match)
+    if args.new or args.record:
+        return Opening(fresh(), backup=backup)
+    loaded, problem = saves.read_autosave()
+    if problem:
+        messages.append(problem)
+    if loaded is None:
+        return Opening(fresh(), backup=backup)
+    path = saves.autosave_path()
+    try:
+        return Opening(fresh(), unfinished=seated(loaded, path), backup=backup)
+    except saves.SaveFileError as exc:
+        messages.append(saves.set_aside_damaged(path, exc) if path.exists() else str(exc))
+        return Opening(fresh(), backup=backup)
+
+
+def start_setup(settings: Any, args: Any, prefs: Preferences, messages: list[str]) -> GameSetup:
+    """The rules and seats the settings and the command line ask for; the Canasta for Windows
+    rules, with a message in `messages`, when those cannot be set up."""
+    try:
+        return setup_from(settings, args, prefs)
+    except Exception as exc:  # a wrong preset or option in the settings: play the Windows rules
+        messages.append(f"The rules could not be set up ({clause(str(exc))}); the Canasta for Windows rules are used.")
+        args.preset = "windows"
+        return setup_from(None, args, prefs)
+
+
+def record_writer(path: Path, then: Autosave | None = None) -> Autosave:
+    """An autosave hook that keeps the game record in `path` (then calls `then`)."""
+
+    def write(record: GameRecord) -> None:
+        try:
+            write_record(path, record.to_text())
+        except (OSError, ValueError) as exc:  # a record that cannot be written must not stop the game
+            print(f"The game record could not be written to {path}: {exc}", file=sys.stderr)
+        if then is not None:
+            then(record)
+
+    return write

@@ -1,0 +1,1 @@
+"""The card table: its scene (scene.py), its parts and its drawing (view.py)."""

@@ -1,0 +1,146 @@
+"""The table's own actions: the buttons on the status bar, and what a click on the stock,
+the pile, the scoreboard or the hand asks for, each turned into an engine `Action`.
+
+Methods of `TableScene` (scene.py), which holds the state they read and change.
+"""
+
+from __future__ import annotations
+
+from canasta.engine import Action, Phase
+
+from ..buttons import Button
+from ..drag import meld_action
+from ..status import next_step, put_back_label
+from ..table_words import requirement_sentence
+
+
+class TableActions:
+    """The buttons on the status bar and what a click on the table asks for (part of `TableScene`)."""
+
+    def _update_buttons(self) -> None:
+        buttons = [Button("sort", "Sort")]
+        match = self.match
+        state = match.state
+        if match.viewer_may_act():
+            kinds = {action.kind for action in match.legal()}
+            if state.phase == Phase.ASK:
+                buttons = [Button("yes", "Yes, go out", primary=True), Button("no", "No")]
+            else:
+                if "putback" in kinds:
+                    buttons.append(Button("putback", put_back_label(state)))
+                if "ask" in kinds:
+                    buttons.append(Button("ask", "Ask partner"))
+                if "turn" in kinds:
+                    buttons.append(Button("turn", "Turn pile over", primary=True))
+                if "stop" in kinds:
+                    buttons.append(Button("stop", "End the hand"))
+                if "pass" in kinds:
+                    buttons.append(Button("pass", "Pass", primary=True))
+                if "out" in kinds:
+                    buttons.append(Button("out", "Go out", primary=True))
+                buttons.append(Button("undo", "Undo"))
+        elif state.phase == Phase.HAND_OVER and not self.waiting:
+            buttons.append(Button("deal", "Next hand", primary=True))
+        elif state.phase == Phase.GAME_OVER:
+            buttons.append(Button("new", "New game", primary=True))
+        if self.buttons.set(buttons, self._layout().status, self.painter, round(self._layout().font_px * 0.92)):
+            self._changed()
+
+    def _press_button(self, command: str) -> None:
+        if command == "sort":
+            self.sort_hand()
+        elif command == "undo":
+            self.undo()
+        elif command == "new":
+            self._command("new")
+        elif command in ("yes", "no", "ask", "pass", "out", "putback", "turn", "stop", "deal"):
+            if command == "deal" or self._my_move():
+                self.attempt(Action(command))
+
+    def _command(self, name: str) -> None:
+        if self.on_command is not None:
+            self.on_command(name)
+
+    # ------------------------------------------------------------------ table actions
+
+    def sort_hand(self) -> None:
+        self.held_hand = None
+        self.hand_order().sort()
+        self.selected.clear()
+        self._rebuild()
+
+    def rearrange(self, indexes: tuple[int, ...] | list[int], to: int) -> None:
+        """Move the viewer's cards at `indexes` (hand order) before place `to`; they glide there."""
+        self.held_hand = None
+        self.hand_order().move(indexes, to)
+        self.selected.clear()
+        self._rebuild()
+
+    def undo(self) -> None:
+        if not self._my_move():
+            return
+        problem = self.match.explain(Action("undo"))
+        if problem is not None and self.match.state.took_pile and self.match.state.taking is None:
+            problem = f"{problem} Taking the pile, and the meld that took it, cannot be taken back."
+        if problem is not None:
+            self.refuse(problem)
+            return
+        self.attempt(Action("undo"))
+
+    def click_stock(self) -> None:
+        if not self._my_move():
+            return
+        state = self.match.state
+        if state.phase == Phase.DRAW and not state.stock:
+            self._stock_empty_choice()
+            return
+        self.attempt(Action("draw"))
+
+    def _stock_empty_choice(self) -> None:
+        labels = {"take": "Take the pile", "turn": "Turn the pile over", "stop": "End the hand"}
+        choices = [(action.kind, labels[action.kind]) for action in self.match.legal() if action.kind in labels]
+        if not choices:
+            self.refuse(self.match.explain(Action("draw")) or "The stock is empty.")
+            return
+        token = len(self.match.record.actions)
+
+        def chosen(kind: object) -> None:
+            self.waiting = False
+            if isinstance(kind, str) and len(self.match.record.actions) == token:
+                self.attempt(Action(kind))
+
+        self.waiting = True
+        self.dialogs.question("The stock is empty", next_step(self.match, self.prefs.discard_click), choices, self._while_this_game(chosen))
+
+    def click_pile(self) -> None:
+        """Take the pile (what that means is the engine's: the whole pile, or in Kanastic the
+        top card alone before the side melds); while taking it, put it back; with one card
+        selected during the turn, discard that card."""
+        if not self._my_move():
+            return
+        state = self.match.state
+        if state.taking is not None and state.phase == Phase.PLAY:
+            self.attempt(Action("putback"))
+        elif state.phase == Phase.PLAY and len(self.selected) == 1:
+            self.discard_card(next(iter(self.selected)))
+        else:
+            self.attempt(Action("take"))
+
+    def click_scoreboard(self) -> None:
+        state = self.match.state
+        side = self.match.viewer_side
+        placed = state.turn_points() if state.current == self.viewer and state.phase == Phase.PLAY else 0
+        if state.opened[side]:
+            first = "Your side has melded this hand: no minimum applies."
+        else:
+            first = requirement_sentence(state, side)
+        self.say(f"{first} Placed this turn: {placed} points.")
+
+    def meld_cards(self, indexes: list[int], row_rank: str | None = None) -> bool:
+        order = self.hand_order()
+        cards = tuple(order[i] for i in sorted(indexes))
+        return self.attempt(meld_action(cards, row_rank))
+
+    def discard_card(self, index: int) -> bool:
+        return self.attempt(Action("discard", (self.hand_order()[index],)))
+

@@ -1,0 +1,43 @@
+"""What one picture of the table shows (`Frame`), the canvas it is drawn on, and the
+colours the drawing modules share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import pygame
+
+from ..animation import Animator
+from ..buttons import ButtonRow
+from ..drag import Drag
+from ..layout import TableLayout
+from ..match import Match
+from ..picture import Sketch
+from ..sprites import TableSprites
+
+GLOW = (255, 226, 120)
+ACCEPT = (140, 255, 170)
+
+Canvas = pygame.Surface | Sketch  # the still parts are sketched, the moving ones drawn
+
+
+@dataclass
+class Frame:
+    """Everything one picture of the table shows."""
+
+    match: Match
+    layout: TableLayout
+    sprites: TableSprites
+    animator: Animator
+    now: float
+    background: tuple[int, int, int]
+    status: str
+    status_warning: bool
+    buttons: ButtonRow
+    log: Sequence[str]
+    drag: Drag | None = None
+    drop_rank: str | None = None          # the column under a dragged card
+    drop_pile: bool = False
+    version: int = 0                      # changes whenever anything but gliding or dragged cards changes

@@ -1,0 +1,290 @@
+"""The table's input: presses, drags and drops on the table, and keys, each turned into
+an engine `Action` (or a change to the hand's order or the selection).
+
+Mouse and keys (as Canasta for Windows, plus dragging):
+    left-click the stock            draw
+    left-click the pile             take it (again, while taking: put it back; with one
+                                    card selected during the turn: discard that card)
+    left-click a hand card          meld it into its row (a selected group: meld the group)
+    shift/ctrl-click a hand card    select it (for a group)
+    drag cards onto a row           meld them there (wild cards too)
+    drag cards onto free table      start a new meld
+    drag a card onto the pile       discard
+    drag within the hand            rearrange
+    right-click a hand card         discard (double right-click, by the Customize option)
+    left-click the scoreboard       the minimum first meld and the points placed this turn
+    right-click the scoreboard      detailed scoring
+    Del                             take back the last meld of the turn
+    S                               sort the hand
+    F1 F2 F3 F4                     help, new game, load, save (handled by the app)
+
+Methods of `TableScene` (scene.py), which holds the state they read and change.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from canasta.engine import Action
+
+from ..computer import MOVE_READY
+from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, natural_rank
+from ..sprites import CardSprite
+from ..status import card_label
+
+DOUBLE_CLICK_SECONDS = 0.5
+DOUBLE_CLICK_DISTANCE = 8      # pixels the pointer may move between the clicks of a double click
+KEY_COMMANDS = {pygame.K_F1: "help", pygame.K_F2: "new", pygame.K_F3: "load", pygame.K_F4: "save"}
+
+
+class TableInput:
+    """Presses, drags, drops and keys on the table (part of `TableScene`)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                mods = getattr(event, "mod", None)
+                self._left_down(event.pos, pygame.key.get_mods() if mods is None else mods)
+            elif event.button == 3:
+                self._right_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._left_up(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == MOVE_READY:
+            self.context.request_redraw()
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.undo()
+        elif event.key == pygame.K_s and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.sort_hand()
+        elif event.key == pygame.K_ESCAPE:
+            self._cancel_drag()
+            if self.selected:
+                self.selected.clear()
+                self._rebuild(animate=True)
+        elif event.key in KEY_COMMANDS:
+            self._command(KEY_COMMANDS[event.key])
+
+    def _hand_sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        sprite = self.sprites.card_at(pos, ("hand",))
+        if sprite is not None and sprite.owner == self.viewer and sprite.index is not None:
+            return sprite
+        return None
+
+    def _left_down(self, pos: tuple[int, int], mods: int) -> None:
+        layout = self._layout()
+        button = self.buttons.at(pos)
+        if button is not None:
+            self._press_button(button.command)
+            return
+        sprite = self._hand_sprite_at(pos)
+        if sprite is not None and self._second_of_double_click(pos):
+            return
+        if sprite is not None:
+            assert sprite.index is not None
+            if mods & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL):
+                self.selected ^= {sprite.index}
+                self._rebuild()
+                self.press = Press(pos, sprite.index, sprite.rect.copy())
+                self.press_selects = True
+                return
+            self.press = Press(pos, sprite.index, sprite.rect.copy())
+            self.press_selects = False
+            return
+        if layout.stock.collidepoint(pos):
+            self.click_stock()
+            return
+        if self._on_pile(pos):
+            self.click_pile()
+            return
+        if layout.scoreboard.collidepoint(pos):
+            self.click_scoreboard()
+            return
+        area = layout.melds[self.match.viewer_side]
+        column = area.column_at(pos)
+        if column is not None and self.selected:
+            if self._my_move():
+                self.meld_cards(sorted(self.selected), column if column in self._my_ranks() else None)
+            return
+        if self.selected:
+            self.selected.clear()
+            self._rebuild()
+
+    def _on_pile(self, pos: tuple[int, int]) -> bool:
+        sprite = self.sprites.card_at(pos, ("pile", "freezer"))
+        return sprite is not None or self._layout().pile.collidepoint(pos)
+
+    def _left_up(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self._drop(pos)
+            return
+        press, self.press = self.press, None
+        if press is None or self.press_selects:
+            return
+        if not self._my_move():
+            return
+        self.hold_next = self._hand_places()
+        if press.index in self.selected:
+            played = self.meld_cards(sorted(self.selected))
+        else:
+            self.selected.clear()
+            played = self.meld_cards([press.index])
+        self.hold_next = None
+        if played:
+            self.last_hand_move = (press.pos, self.wall_clock())
+
+    def _second_of_double_click(self, pos: tuple[int, int]) -> bool:
+        """Whether a press on the hand is the second click of a double click whose first
+        click played a card: it is ignored, so a double click never plays two cards."""
+        last = self.last_hand_move
+        if last is None:
+            return False
+        (x, y), when = last
+        near = abs(pos[0] - x) + abs(pos[1] - y) <= DOUBLE_CLICK_DISTANCE
+        return near and self.wall_clock() - when <= DOUBLE_CLICK_SECONDS
+
+    def _right_down(self, pos: tuple[int, int]) -> None:
+        if self._layout().scoreboard.collidepoint(pos):
+            self.dialogs.table_scores(self.match)
+            return
+        sprite = self._hand_sprite_at(pos)
+        if sprite is None or sprite.index is None or sprite.card is None:
+            self.last_right = None
+            return
+        if self._second_of_double_click(pos):
+            return
+        if not self._my_move():
+            return
+        card = sprite.card
+        discard = Action("discard", (card,))
+        problem = self.match.explain(discard)
+        if problem is not None:
+            self.refuse(problem)
+            return
+        now = self.wall_clock()
+        last = self.last_right
+        if self.prefs.discard_click == "single" or (
+                last is not None and last[0] == sprite.index and last[1] == card
+                and now - last[2] <= DOUBLE_CLICK_SECONDS):
+            if self.attempt(discard):
+                self.last_hand_move = (pos, now)
+            return
+        self.last_right = (sprite.index, card, now)
+        self.say(f"Right-click the {card_label(card)} again to discard it.")
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.held_hand is not None and self.drag is None and not self._in_held_hand(pos):
+            self.release_hand()
+        if self.drag is not None:
+            self.drag.pos = pos
+            self._update_drop(pos)
+            self.context.request_redraw()  # only the dragged cards move
+            return
+        if self.press is not None:
+            threshold = max(4, DRAG_START * self.press.card_rect.width)
+            if abs(pos[0] - self.press.pos[0]) + abs(pos[1] - self.press.pos[1]) >= threshold:
+                self._start_drag(pos)
+                return
+        if self.buttons.track(pos):
+            self._changed()
+
+    # ------------------------------------------------------------------ dragging
+
+    def _my_ranks(self) -> set[str]:
+        return set(self.match.state.tables[self.match.viewer_side])
+
+    def _start_drag(self, pos: tuple[int, int]) -> None:
+        press = self.press
+        assert press is not None
+        self.press = None
+        order = self.hand_order()
+        if press.index in self.selected:
+            indexes = tuple(sorted(self.selected))
+        else:
+            indexes = (press.index,)
+        cards = tuple(order[i] for i in indexes)
+        slot = self._layout().hands[self.viewer]
+        grab = (press.pos[0] - press.card_rect.left + round(0.3 * slot.card_size[0]) * indexes.index(press.index),
+                press.pos[1] - press.card_rect.top)
+        drag = Drag(indexes, cards, grab, pos, slot.card_size)
+        if self.match.viewer_may_act():
+            self._judge_drag(drag)
+        self.drag = drag
+        self._rebuild(animate=False)
+        self._update_drop(pos)
+
+    def _judge_drag(self, drag: Drag) -> None:
+        """Which rows would take the dragged cards, which new meld they could start, whether they may be discarded."""
+        match = self.match
+        ranks = self._my_ranks()
+        drag.accepting_rows = frozenset(rank for rank in ranks
+                                        if match.explain(meld_action(drag.cards, rank)) is None)
+        rank = natural_rank(drag.cards)
+        if rank is not None and rank not in ranks and match.explain(meld_action(drag.cards, None)) is None:
+            drag.new_meld_rank = rank
+        drag.discard_ok = len(drag.cards) == 1 and match.explain(Action("discard", drag.cards)) is None
+
+    def _update_drop(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        self.drop = drop_target(pos, self._layout(), self.sprites, self.viewer, self.match.viewer_side,
+                                self._my_ranks(), drag.indexes)
+
+    def _cancel_drag(self) -> None:
+        if self.drag is None:
+            return
+        before = self._drag_sprites() + self.sprites.cards
+        self.drag = None
+        self.drop = None
+        self._rebuild(before=before)
+
+    def _drag_sprites(self) -> list[CardSprite]:
+        """The dragged cards as sprites where they hang now, so they glide on from there."""
+        drag = self.drag
+        assert drag is not None
+        order = self.hand_order()
+        sprites = []
+        slot = self._layout().hands[self.viewer]
+        for index, rect in zip(drag.indexes, drag.card_rects()):
+            card = order[index]
+            occurrence = sum(1 for i in range(index) if order[i] == card)
+            sprites.append(CardSprite(("hand", self.viewer, str(card), occurrence), card, rect, "hand",
+                                      self.viewer, index=index, width=slot.card_width))
+        return sprites
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        assert drag is not None
+        self._update_drop(pos)
+        drop = self.drop or Drop("none")
+        before = self._drag_sprites() + self.sprites.cards
+        self.drag = None
+        self.drop = None
+        if drop.kind == "hand":
+            assert drop.index is not None
+            self.held_hand = None
+            self.hand_order().move(drag.indexes, drop.index)
+            self.selected.clear()
+            self._rebuild(before=before)
+            return
+        if drop.kind == "none" or not self._my_move():
+            self._rebuild(before=before)
+            return
+        if drop.kind == "pile" and len(drag.cards) != 1:
+            self.refuse("Discard one card at a time.")
+            self._rebuild(before=before)
+            return
+        action = drop_action(drag.cards, drop)
+        problem = self.match.explain(action)
+        if problem is None:
+            self.selected.clear()
+            self._play(action, before=before)
+        else:
+            self.refuse(problem)
+            self._rebuild(before=before)
+

@@ -1,0 +1,136 @@
+"""Playing a move on the table and telling about it: the engine judges it, the log gets
+its line, a sound plays, the cards glide; a refused move shows the judge's sentence on
+the status line.
+
+Methods of `TableScene` (scene.py), which holds the state they read and change.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from canasta.engine import Action, Card, IllegalActionError, Phase
+from canasta.engine.queries import pile_take_mode
+
+from ..sprites import CardSprite
+from ..status import dealt_text, describe, draw_text, next_step, selection_hint
+from .places import DEAL_STAGGER
+
+MESSAGE_SECONDS = 5.0
+
+
+class TablePlay:
+    """Playing a move, and the status line that tells about it (part of `TableScene`)."""
+
+    def attempt(self, action: Action) -> bool:
+        """Play `action` for the seat to move, or say why not. True if it was played."""
+        problem = self.match.explain(action)
+        if problem is not None:
+            self.refuse(problem)
+            return False
+        return self._play(action)
+
+    def _play(self, action: Action, before: list[CardSprite] | None = None) -> bool:
+        state = self.match.state
+        seat = state.current
+        canastas = [state.canastas(side) for side in range(state.sides)]
+        actor_slot = self._layout().hands.get(seat)
+        take_mode = pile_take_mode(state)
+        hand_before = len(state.hands[seat])
+        bonus_before = self._bonus_cards(seat)
+        self.held_notes = []
+        try:
+            self.match.play(action)
+        except IllegalActionError as exc:
+            self.refuse(str(exc))
+            return False
+        finally:
+            notes, self.held_notes = self.held_notes, None
+        self.message = None
+        self.last_right = None
+        self.held_hand, self.hold_next = self.hold_next, None
+        if action.kind == "draw":
+            laid = self._bonus_cards(seat)[len(bonus_before):]
+            drawn = len(state.hands[seat]) - hand_before + len(laid)
+            self.log.append(draw_text(self.match.name(seat), drawn, laid))
+        elif action.kind != "deal":
+            self.log.append(describe(action, self.match.name(seat), take_mode))
+        self.log.extend(notes)
+        self._sound_for(action, canastas)
+        if state.hand_over():
+            self.hand_over_since = self.now
+        sources = self._sources_for(action, actor_slot.rect if actor_slot else None)
+        if action.kind == "deal":
+            self.orders.clear()
+            self.log.append(dealt_text(state.hand_number))
+            self.hand_over_since = None
+            self._rebuild(sources=sources, stagger=DEAL_STAGGER, before=[])
+        else:
+            self._rebuild(sources=sources, before=before)
+        return True
+
+    def _bonus_cards(self, seat: int) -> list[Card]:
+        """The red threes (and Treasure Pots) laid out by `seat`'s side so far."""
+        side = self.match.state.side_of(seat)
+        return list(self.match.state.red_threes[side]) + list(self.match.state.treasure_pots[side])
+
+    def _sources_for(self, action: Action, actor_hand: pygame.Rect | None) -> list[pygame.Rect]:
+        """Where cards that appear come from, when no card face left for them."""
+        layout = self._layout()
+        if action.kind in ("draw", "deal"):
+            return [layout.stock]
+        if action.kind == "take":
+            return [layout.pile]
+        if action.kind == "turn":
+            return [layout.pile]
+        if actor_hand is not None:
+            return [pygame.Rect(actor_hand.center, layout.stock.size).move(-layout.stock.width // 2,
+                                                                           -layout.stock.height // 2)]
+        return []
+
+    def _sound_for(self, action: Action, canastas_before: list[int]) -> None:
+        state = self.match.state
+        if state.hand_over() and state.went_out is not None and action.kind in ("discard", "out", "meld"):
+            self.sounds.play("go_out")
+        elif any(state.canastas(side) > before for side, before in enumerate(canastas_before)):
+            self.sounds.play("canasta")
+        elif action.kind in ("draw", "take", "turn"):
+            self.sounds.play("draw")
+        elif action.kind in ("meld", "undo", "putback"):
+            self.sounds.play("meld")
+        elif action.kind in ("discard", "pass"):
+            self.sounds.play("discard")
+        elif action.kind == "deal":
+            self.sounds.play("shuffle")
+
+    def refuse(self, sentence: str) -> None:
+        self.say(sentence, warning=True)
+        self.sounds.play("refused")
+
+    def say(self, sentence: str, warning: bool = False) -> None:
+        self.message = sentence
+        self.message_warning = warning
+        self.message_until = self.now + MESSAGE_SECONDS
+        self._changed()
+
+    def status_text(self) -> tuple[str, bool]:
+        if self.message is not None:
+            return self.message, self.message_warning
+        text = next_step(self.match, self.prefs.discard_click)
+        state = self.match.state
+        if self.selected and self.match.viewer_may_act() and state.phase == Phase.PLAY and state.taking is None:
+            return selection_hint(len(self.selected), state.rules.golden_suit), False
+        if self.match.computer_to_move() is not None and self.log:
+            text = f"{text}  {self.log[-1]}."
+        return text, False
+
+    def _my_move(self) -> bool:
+        """Whether the viewer may move now; says whose turn it is when not."""
+        if self.match.viewer_may_act():
+            return True
+        if self.match.hand_is_over():
+            self.refuse("The hand is over.")
+        else:
+            self.refuse(f"It is {self.match.name(self.match.state.current)}'s turn.")
+        return False
+

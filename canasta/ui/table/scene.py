@@ -1,0 +1,284 @@
+"""The card table: the scene where games are played, the Canasta for Windows way.
+
+Every click, drag and key that is a move becomes an engine `Action`. The engine
+judges it: a refused move shows `explain()`'s sentence on the status line with a
+short sound, an allowed one is played and the cards glide to their new places.
+
+`TableScene` holds the table's state and answers the app; its work is done in parts,
+one module each: input.py (press, drag and drop, keys: the mouse and keys are listed
+there), actions.py (the buttons and what a click asks for), play.py (playing a move
+and telling about it), flow.py (computer turns, the pass screen, the hand's end) and
+places.py (the layout and where every card lies). view.py draws it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import deque
+from typing import Callable, Hashable
+
+import pygame
+
+from canasta.engine import Card, Rules
+
+from ..animation import Animator
+from ..buttons import ButtonRow
+from ..computer import ComputerMoves
+from ..dialog_bridge import Dialogs
+from ..drag import Drag, Drop, Press
+from ..hand_order import HandOrder
+from ..layout import TableLayout
+from ..match import Match
+from ..paint import Painter
+from ..pass_screen import PassScreen
+from ..preferences import Preferences
+from ..scene import Context, Scene
+from ..sound import Sounds
+from ..sprites import TableSprites
+from ..status import dealt_text, describe, rules_changed_text
+from .actions import TableActions
+from .flow import COMPUTER_MIN_PAUSE, HAND_OVER_PAUSE, TableFlow
+from .frame import Frame
+from .input import TableInput
+from .places import DEAL_STAGGER, TablePlaces
+from .play import TablePlay
+from .view import TableRenderer
+
+LOG_LINES = 40
+WARM_BUDGET = 0.004            # seconds per frame spent drawing card faces ahead of need...
+WARM_PAUSE = 0.02              # ...every this many seconds, until every face is drawn
+
+Command = Callable[[str], None]
+
+
+def deck_faces(rules: Rules) -> list[str]:
+    """The distinct card faces of the deck in play."""
+    return sorted({str(card) for card in rules.deck_spec.faces()})
+
+
+class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Scene):
+    opaque = True
+
+    def __init__(self, context: Context, match: Match, prefs: Preferences, *, painter: Painter | None = None,
+                 sounds: Sounds | None = None, dialogs: Dialogs | None = None, on_command: Command | None = None,
+                 threaded: bool = True, top_inset: int = 0, wall_clock: Callable[[], float] = time.monotonic):
+        super().__init__(context)
+        self.prefs = prefs
+        self.painter = painter or Painter(prefs.four_colour_deck, prefs.card_back)
+        self.sounds = sounds or Sounds(prefs.sound)
+        self.dialogs = dialogs or Dialogs(context)
+        self.on_command = on_command
+        self.computer = ComputerMoves(threaded)
+        self.top_inset = top_inset
+        self.wall_clock = wall_clock
+        self.now = 0.0
+        self.animator = Animator()
+        self.buttons = ButtonRow()
+        self.renderer = TableRenderer(self.painter)
+        self.version = 0  # counts changes to what stands still on the table (see TableRenderer)
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.fallback_rng = random.Random(match.seed)
+        self.match = match
+        self._start(match)
+
+    def _start(self, match: Match) -> None:
+        self.match = match
+        self.painter.set_deck(match.rules.deck)
+        self.faces = deck_faces(match.rules)
+        self.computer.drop()
+        self.log.clear()
+        self.held_notes: list[str] | None = None
+        self._log_history(match)
+        self.orders: dict[int, HandOrder] = {}
+        self.selected: set[int] = set()
+        self.press: Press | None = None
+        self.press_selects = False  # the press was a shift/ctrl-click: it selects, it does not meld
+        self.drag: Drag | None = None
+        self.drop: Drop | None = None
+        self.last_right: tuple[int, Card, float] | None = None
+        self.last_hand_move: tuple[tuple[int, int], float] | None = None  # where and when a click played
+        self.held_hand: dict[Hashable, pygame.Rect] | None = None  # see _keep_held_places
+        self.hold_next: dict[Hashable, pygame.Rect] | None = None  # places to hold if the coming move is played
+        self.message: str | None = None
+        self.message_warning = False
+        self.message_until = 0.0
+        self.next_computer_at = self.now + COMPUTER_MIN_PAUSE
+        self.hand_over_since: float | None = None
+        self.scores_shown_for: int | None = None
+        self.waiting = False  # a dialog or the pass screen of ours is up
+        self.animator.finish()
+        self.layout: TableLayout | None = None
+        self.extra_ranks: tuple[str, ...] = ()
+        self.sprites = TableSprites()
+        self._relayout()
+
+    def _log_history(self, match: Match) -> None:
+        """The log of a game given to the table: its last moves, each deal named by its hand."""
+        history = match.history(LOG_LINES)
+        hand = match.state.hand_number - sum(1 for _, action, _ in history if action.kind == "deal")
+        if len(history) == len(match.record.actions):
+            self.log.append(dealt_text(hand))
+        changed_after = {change.at - 1 for change in match.record.rule_changes}  # the index of their deal
+        first = len(match.record.actions) - len(history)
+        for index, (seat, action, take_mode) in enumerate(history, start=first):
+            if action.kind == "deal":
+                hand += 1
+                self.log.append(dealt_text(hand))
+                if index in changed_after:
+                    self.log.append(rules_changed_text())
+            else:
+                self.log.append(describe(action, match.name(seat), take_mode))
+
+    # ------------------------------------------------------------------ public
+
+    def note(self, line: str) -> None:
+        """A line for the log from outside the table (high scores, autosave): while a move
+        is being played it waits, so that it comes after the line of that move."""
+        if self.held_notes is not None:
+            self.held_notes.append(line)
+        else:
+            self.log.append(line)
+            self._changed()
+
+    def new_match(self, match: Match, resumed: bool = False) -> None:
+        """Play `match` from now on (a new or loaded game); its cards are dealt from the stock.
+
+        A `resumed` game (loaded, or left unfinished) with two or more people at the
+        screen opens behind the pass screen for the person to move: whoever sits at the
+        screen now need not be that person."""
+        for scene in list(self.context.stack.scenes):
+            if isinstance(scene, PassScreen):  # it was handing the screen over in the old game
+                self.context.stack.remove(scene)
+        self._start(match)
+        self._rebuild(sources=[self._layout().stock], stagger=DEAL_STAGGER, before=[])
+        self.sounds.play("shuffle")
+        seat = match.human_to_move()
+        if resumed and match.hot_seat() and seat is not None:
+            self._pass_screen(seat)
+
+    def rules_changed(self) -> None:
+        """The rules of the game on the table changed right after a deal: the hand may have
+        been dealt again, from a deck of other cards, and a computer's move chosen under
+        the old rules no longer counts."""
+        self.painter.set_deck(self.match.rules.deck)
+        self.faces = deck_faces(self.match.rules)
+        self.computer.drop()
+        self.orders.clear()
+        self.selected.clear()
+        self.drag = None
+        self.press = None
+        self.held_hand = self.hold_next = None
+        self.extra_ranks = ()
+        self._compute_layout()
+        self.animator.finish()
+        self._rebuild(sources=[self._layout().stock], stagger=DEAL_STAGGER, before=[])
+
+    def _while_this_game(self, callback: Callable[[object], None]) -> Callable[[object], None]:
+        """`callback` for a dialog's answer, dropped if another game started meanwhile."""
+        match = self.match
+
+        def answer(value: object) -> None:
+            if self.match is match:
+                callback(value)
+
+        return answer
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        self.prefs = prefs
+        self.painter.set_look(prefs.four_colour_deck, prefs.card_back)
+        self.sounds.enabled = prefs.sound
+        self.warm = False
+        self._changed()
+
+    def set_top_inset(self, inset: int) -> None:
+        if inset != self.top_inset:
+            self.top_inset = inset
+            self._relayout()
+
+    @property
+    def viewer(self) -> int:
+        return self.match.viewer
+
+    def hand_order(self) -> HandOrder:
+        order = self.orders.get(self.viewer)
+        if order is None:
+            order = self.orders[self.viewer] = HandOrder(self.match.state.hands[self.viewer])
+        return order
+
+    def next_update_in(self) -> float | None:
+        """Seconds until the table needs time to pass again; None when only input can change it."""
+        if self.animator.running(self.now):
+            return 0.0
+        waits = [WARM_PAUSE] if not self.warm else []
+        if self.message is not None:
+            waits.append(self.message_until - self.now)
+        if self.context.stack.top is self and not self.waiting:
+            if self.match.hand_is_over():
+                if self.scores_shown_for != self.match.state.hand_number:
+                    waits.append((self.hand_over_since or self.now) + HAND_OVER_PAUSE - self.now)
+            elif self.match.screen_goes_to() is not None:
+                waits.append(0.0)
+            elif self.match.computer_to_move() is not None:
+                waits.append(0.02 if self.computer.thinking else self.next_computer_at - self.now)
+        if not waits:
+            return None
+        return max(0.0, min(waits))
+
+
+    def _changed(self) -> None:
+        """Something on the table other than moving cards looks different: draw it again."""
+        self.version += 1
+        self.context.request_redraw()
+
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.drag = None
+        self.press = None
+        self.held_hand = None
+        self._relayout()
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float) -> None:
+        self.now += max(0.0, dt)
+        if self.message is not None and self.now >= self.message_until:
+            self.message = None
+            self._changed()
+        if self.animator.running(self.now):
+            self.context.request_redraw()  # only gliding cards move
+            return
+        if self.animator.glides:
+            self.animator.finish()
+            self._changed()
+        if self.context.stack.top is not self or self.waiting or self.drag is not None:
+            return
+        self._progress()
+        if not self.warm and not self.animator.glides:
+            layout = self._layout()
+            widths = sorted({layout.pile_card_width, layout.hands[self.viewer].card_width}
+                            | {area.card_width for area in layout.melds.values()})
+            self.warm = self.painter.warm(self.faces, widths, WARM_BUDGET)
+
+    # ------------------------------------------------------------------ drawing
+
+    def frame(self) -> Frame:
+        status, warning = self.status_text()
+        drop = self.drop
+        return Frame(self.match, self._layout(), self.sprites, self.animator, self.now,
+                     self.prefs.background_colour, status, warning, self.buttons, self.log, self.drag,
+                     drop.rank if drop is not None and drop.kind in ("row", "new") else None,
+                     drop is not None and drop.kind == "pile", self.version)
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the table. While it is the top scene, a surface it drew on last time is taken
+        to hold that frame still (only what changed is drawn again): nothing but the scenes
+        above it may draw on that surface, and pushing one of them calls `pause`. The areas
+        drawn, None when all of it was."""
+        return self.renderer.draw(surface, self.frame(), kept=self.context.stack.top is self)
+
+    def pause(self) -> None:
+        self.renderer.forget_target()  # the scene going on top may draw over the table
+
+    def exit(self) -> None:
+        self.computer.close()

@@ -1,0 +1,162 @@
+"""Drawing the meld areas: each side's caption, the rows' badges and problems, the golden
+suit's frame and marks, the Treasure Pots' label, and the hints while cards are dragged.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from canasta.engine.cards import RANK_PLURALS
+
+from ..layout import POT_STEP, RUN_STEP, MeldArea
+from ..paint import GOLD, INK, INK_DIM, Painter
+from ..sprites import RowView
+from ..table_words import pots_text, requirement_text
+from .frame import ACCEPT, GLOW, Canvas, Frame
+
+PROBLEM = (255, 170, 60)
+RUN_FRAME = (240, 196, 84, 150)
+
+
+def draw_meld_area(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
+    area = frame.layout.melds[side]
+    match = frame.match
+    state = match.state
+    px = frame.layout.small_px
+    mine = side == match.viewer_side
+    radius = max(4, px // 2)
+    current = state.side_of(state.current) == side and not match.hand_is_over()
+    if current:
+        surface.blit(painter.outline(area.rect.size, (*_dim(GLOW, 0.55), 255), radius, 2), area.rect.topleft)
+    name = painter.fitted_text(match.side_name(side), px, area.rect.width // 2, GOLD if current else INK, bold=True)
+    y = area.caption.centery - name.get_height() // 2
+    surface.blit(name, (area.rect.left + px // 2, y))
+    canastas = state.canastas(side)
+    facts = [f"{state.table_points(side)} points on the table"]
+    if canastas:
+        facts.append(f"{canastas} canasta{'s' if canastas != 1 else ''}")
+    if not state.opened[side]:
+        facts.append(requirement_text(state, side))
+    room = area.rect.width - name.get_width() - 2 * px
+    info = painter.fitted_text("  \u00b7  ".join(facts), px, room, INK_DIM)
+    surface.blit(info, (area.rect.right - px // 2 - info.get_width(), y))
+    if frame.drag is not None and mine:
+        _drop_hints(surface, painter, frame, side)
+
+
+def _dim(colour: tuple[int, int, int], share: float) -> tuple[int, int, int]:
+    """`colour` blended with the felt-dark green, for lines drawn without alpha."""
+    return tuple(round(c * share + g * (1 - share)) for c, g in zip(colour, (20, 70, 40)))  # type: ignore[return-value]
+
+
+def _drop_hints(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
+    """While dragging: light up the rows that would take the cards, and the column a new meld opens."""
+    area = frame.layout.melds[side]
+    drag = frame.drag
+    assert drag is not None
+    w, h = area.card_size
+    pad = max(3, w // 12)
+    for rank in drag.accepting_rows:
+        view = frame.sprites.rows.get((side, rank))
+        if view is None:
+            continue
+        rect = view.rect.inflate(2 * pad, 2 * pad)
+        surface.blit(painter.panel(rect.size, (*ACCEPT, 30), pad), rect.topleft)
+        surface.blit(painter.outline(rect.size, (*ACCEPT, 230), pad, 2), rect.topleft)
+    if drag.new_meld_rank is not None:
+        column = area.column(drag.new_meld_rank)
+        rect = pygame.Rect(column.left, column.top, w, h).inflate(2 * pad, 2 * pad)
+        surface.blit(painter.outline(rect.size, (*ACCEPT, 200), pad, 2), rect.topleft)
+        label = painter.text(RANK_PLURALS.get(drag.new_meld_rank, ''), frame.layout.small_px, ACCEPT)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
+    """The row under the dragged cards, when it would take them, stands out."""
+    drag = frame.drag
+    assert drag is not None
+    side = frame.match.viewer_side
+    view = frame.sprites.rows.get((side, frame.drop_rank)) if frame.drop_rank in drag.accepting_rows else None
+    if view is None:
+        return
+    pad = max(3, frame.layout.melds[side].card_width // 12)
+    rect = view.rect.inflate(2 * pad, 2 * pad)
+    surface.blit(painter.outline(rect.size, (*ACCEPT, 255), pad, 4), rect.topleft)
+
+
+def draw_wide_region(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
+    """Under the cards of the wide region: the run's frame (a place kept for a golden suit
+    when the side has none yet) and the Treasure Pots' spot."""
+    area = frame.layout.melds[side]
+    strip = area.run_rect
+    px = frame.layout.small_px
+    radius = max(3, area.card_width // 10)
+    if strip is not None:
+        view = frame.sprites.rows.get((side, area.run)) if area.run is not None else None
+        if view is None:
+            surface.blit(painter.outline(strip.size, (*GOLD, 70), radius, 1), strip.topleft)
+            label = painter.fitted_text("Golden suit", px, strip.width - px, _dim(GOLD, 0.6))
+            surface.blit(label, label.get_rect(center=strip.center))
+        else:
+            frame_rect = view.rect.inflate(max(4, area.card_width // 8), max(4, area.card_width // 8))
+            surface.blit(painter.panel(frame_rect.size, (*GOLD, 34), radius, border=RUN_FRAME), frame_rect.topleft)
+
+
+def draw_pots_label(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
+    """The Treasure Pots' label beside the pots: what they are, how many, what they score."""
+    area = frame.layout.melds[side]
+    spot = area.pots_rect
+    if spot is None:
+        return
+    px = frame.layout.small_px
+    count = len(frame.match.state.treasure_pots[side])
+    w = area.card_width
+    left = spot.left + (round(w + (count - 1) * POT_STEP * w) + px // 2 if count else 0)
+    room = spot.right - left
+    title = painter.fitted_text("Treasure Pots", px, room, GOLD if count else _dim(GOLD, 0.6), bold=True)
+    detail = painter.fitted_text(pots_text(frame.match.state, side), px, room, INK if count else INK_DIM)
+    top = spot.centery - (title.get_height() + detail.get_height()) // 2
+    surface.blit(title, (left, top))
+    surface.blit(detail, (left, top + title.get_height()))
+
+
+def _run_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
+    """A golden suit: under each Artifact the rank it stands for; once complete, a gold badge."""
+    px = frame.layout.small_px
+    cards = [sprite for sprite in frame.sprites.cards if sprite.zone == "row" and sprite.owner == view.side
+             and sprite.rank == view.rank]
+    cards.sort(key=lambda sprite: sprite.rect.left)
+    for sprite, rank in zip(cards, view.stands_for):
+        if sprite.card is not None and not sprite.card.is_gold and rank:
+            shown = min(sprite.rect.width, round(RUN_STEP * area.card_width))  # the part of the card in view
+            tag = painter.text(f"as {'10' if rank == 'T' else rank}", round(px * 0.85), GOLD, bold=True)
+            surface.blit(tag, tag.get_rect(midtop=(sprite.rect.left + shown // 2, sprite.rect.bottom + 1)))
+    if view.canasta:
+        text = "Royal golden suit" if view.natural else "Mixed golden suit"
+        label = painter.text(text, px, (24, 24, 20), bold=True)
+        badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.35))
+        # over the lower half of the cards: their ranks above and the Artifacts' tags below stay in view
+        badge.center = (view.rect.centerx, view.rect.bottom - view.rect.height // 3)
+        surface.blit(painter.panel(badge.size, (*GOLD, 245), badge.height // 2, border=(255, 255, 255, 200)),
+                     badge.topleft)
+        surface.blit(label, label.get_rect(center=badge.center))
+
+
+def draw_row_marks(surface: Canvas, painter: Painter, frame: Frame) -> None:
+    px = frame.layout.small_px
+    for (side, rank), view in frame.sprites.rows.items():
+        if view.run:
+            _run_marks(surface, painter, frame, view, frame.layout.melds[side])
+        elif view.canasta:
+            text = str(view.count)  # the cards in the canasta; red natural, black mixed (Help explains)
+            fill = (196, 28, 44, 240) if view.natural else (28, 28, 34, 240)
+            label = painter.text(text, px, (255, 255, 255), bold=True)
+            badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.35))
+            badge.midtop = (view.rect.centerx, view.rect.bottom - badge.height // 2)
+            surface.blit(painter.panel(badge.size, fill, badge.height // 2, border=(255, 255, 255, 200)),
+                         badge.topleft)
+            surface.blit(label, label.get_rect(center=badge.center))
+        if view.problem is not None:
+            pad = max(2, view.rect.width // 16)
+            rect = view.rect.inflate(2 * pad, 2 * pad)
+            surface.blit(painter.outline(rect.size, (*PROBLEM, 220), pad, 2), rect.topleft)
