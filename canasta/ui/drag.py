@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from canasta.engine import Action, Card
+from canasta.engine import Action, Card, GameState
+from canasta.engine.meld_kinds import kind_by_label
 
 from .layout import RED_THREES, TableLayout
 from .sprites import TableSprites
@@ -56,30 +57,27 @@ class Drop:
     index: int | None = None     # where in the hand
 
 
-def meld_action(cards: tuple[Card, ...], row_rank: str | None) -> Action:
-    """The meld that putting `cards` on the row of `row_rank` (None: a new row) asks for.
-
-    The rank is written only when the cards do not say it themselves, so a record
-    reads "meld 7c 7d" rather than "meld 7c 7d to 7"; cards that do not belong on
-    the row keep the row's rank, and the engine says why they cannot go there.
-    """
+def meld_action(cards: tuple[Card, ...], row_rank: str | None, state: GameState) -> Action:
+    """The meld that putting `cards` on the row of `row_rank` (a meld's label; None: a
+    new row) asks for: onto the side's meld of that label, by its id, or a new meld when
+    the side has none there yet. Cards that do not belong on the meld still name it, and
+    the engine says why they cannot go there."""
     if row_rank is None or row_rank == RED_THREES:
         return Action("meld", cards)
-    natural_ranks = {card.rank for card in cards if not card.is_wild}
-    if natural_ranks == {row_rank}:
-        return Action("meld", cards)
-    return Action("meld", cards, row_rank)
+    found = kind_by_label(state.rules, row_rank)
+    meld = state.tables[state.side_of(state.current)].find(*found) if found is not None else None
+    return Action("meld", cards, meld.id) if meld is not None else Action("meld", cards)
 
 
-def drop_action(cards: tuple[Card, ...], drop: Drop) -> Action:
+def drop_action(cards: tuple[Card, ...], drop: Drop, state: GameState) -> Action:
     """The move a drop of `cards` asks for (a drop on the pile or the table, not in the hand)."""
     if drop.kind == "pile":
         return Action("discard", cards)
     if drop.kind == "row":
-        return meld_action(cards, drop.rank)
+        return meld_action(cards, drop.rank, state)
     # Free table: the cards' own rank makes the row; wild cards alone name the column they fell on.
     wild_only = all(card.is_wild for card in cards)
-    return meld_action(cards, drop.rank if wild_only else None)
+    return meld_action(cards, drop.rank if wild_only else None, state)
 
 
 def natural_rank(cards: tuple[Card, ...]) -> str | None:

@@ -13,7 +13,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from canasta.engine import Card, GameState, Phase
-from canasta.engine.melds import BLACK_THREES, is_complete, is_natural, row_problem
+from canasta.engine.melds import BLACK_THREES, is_complete, is_natural, row_problem, rows_by_label
 from canasta.engine.queries import golden_suit_run
 
 from .layout import RAISE, RED_THREES, MeldArea, TableLayout, card_height
@@ -96,7 +96,7 @@ def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order
     current_side = state.side_of(state.current)
     in_turn = state.phase in (Phase.PLAY, Phase.ASK)
     for side, area in layout.melds.items():
-        for rank, row in state.tables[side].items():
+        for rank, row in rows_by_label(state.tables[side]).items():
             check = in_turn and side == current_side
             if rank == area.run:
                 _run(state, area, side, rank, row, out, check)

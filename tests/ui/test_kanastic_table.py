@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from canasta.engine.melds import rows_by_label
 from canasta.engine import Action, GameState, Phase, parse_cards
 from canasta.engine.breakdown import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD, hand_breakdown
 from canasta.engine.queries import first_meld_requirement
@@ -110,7 +111,7 @@ def test_gold_cards_dropped_on_the_golden_suit_region_start_a_run(make_table: Ma
         table.click(table.hand_card(card), mod=pygame.KMOD_SHIFT)
     assert table.status().startswith("3 cards selected: click one of them to meld them, or click where they go")
     table.click(area.wide.center)
-    assert [str(card) for card in table.state.tables[0]["G"]] == ["4g", "5g", "6g"]
+    assert [str(card) for card in rows_by_label(table.state.tables[0])["G"]] == ["4g", "5g", "6g"]
 
 
 # Treasure Pots ------------------------------------------------------------------------------------
@@ -208,7 +209,7 @@ def test_before_the_first_meld_clicking_the_pile_takes_only_its_top_card(make_ta
     assert table.status() == "Draw a card, or click the pile to take its top card for your first meld."
     table.click(table.pile)
     assert table.state.took_top_only
-    assert [str(card) for card in table.state.tables[0]["K"]] == ["Kh"]
+    assert [str(card) for card in rows_by_label(table.state.tables[0])["K"]] == ["Kh"]
     assert [str(card) for card in table.state.pile] == ["6d", "Qc"], "the rest of the pile stays"
     assert table.status() == "Put two natural Kings of two other suits than the top card with it, to take the top card."
     assert table.scene.log[-1] == "Ann takes the top card"

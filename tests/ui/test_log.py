@@ -64,7 +64,8 @@ def test_every_deal_is_logged_also_in_a_resumed_game() -> None:
 def test_del_after_taking_the_pile_says_why(make_table: MakeTable) -> None:
     table = make_table(deck=deck_with([ANN, BOT], pile="Kc", draws="Ah As"))
     table.click(table.pile)
-    table.scene.attempt(Action("meld", (Card.parse("Kh"), Card.parse("Kd"), Card.parse("JK")), "K"))
+    kings = table.state.tables[0].group("K")
+    table.scene.attempt(Action("meld", (Card.parse("Kh"), Card.parse("Kd"), Card.parse("JK")), kings.id))
     assert table.state.taking is None
     table.scene.undo()
     assert "Taking the pile" in table.status()

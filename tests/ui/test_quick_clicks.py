@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from canasta.engine.melds import rows_by_label
 from canasta.engine import Card
 from canasta.ui.preferences import Preferences
 
@@ -55,7 +56,7 @@ def test_quick_clicks_land_on_the_cards_aimed_at(make_table: MakeTable) -> None:
     for spot in aimed:
         press(table, spot)
         clock.now += 0.2
-    assert sorted(str(card) for card in table.state.tables[0]["7"]) == ["7c", "7d", "7h"]
+    assert sorted(str(card) for card in rows_by_label(table.state.tables[0])["7"]) == ["7c", "7d", "7h"]
     assert [action.kind for action in table.match.record.actions] == ["draw", "meld", "meld", "meld"]
 
 

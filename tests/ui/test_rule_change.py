@@ -97,7 +97,7 @@ def test_after_the_second_deal_the_rules_change_and_the_scores_stand(app: App) -
     assert len(shown) == 13
 
     loaded = saves.load_game(saves.autosave_path())
-    assert "format: 3" in saves.autosave_path().read_text()
+    assert "format: 4" in saves.autosave_path().read_text()  # a rule change (3), melds named by id (4)
     assert loaded.state.to_text() == state.to_text()
 
 

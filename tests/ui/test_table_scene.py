@@ -7,6 +7,7 @@ import random
 import pygame
 import pytest
 
+from canasta.engine.melds import rows_by_label
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Card, Phase
 from canasta.ui.dialogs import QuestionDialog, ScoringDialog
@@ -49,7 +50,7 @@ def test_left_click_on_a_card_melds_it_into_its_row(table: Table) -> None:
     drawn(table)
     for _ in range(3):
         table.click(table.hand_card("7h" if "7h" in table.hand() else "7d" if "7d" in table.hand() else "7c"))
-    assert sorted(str(card) for card in table.state.tables[0]["7"]) == ["7c", "7d", "7h"]
+    assert sorted(str(card) for card in rows_by_label(table.state.tables[0])["7"]) == ["7c", "7d", "7h"]
     assert table.scene.sounds.played[-1] == "meld"
 
 
@@ -59,7 +60,7 @@ def test_a_selected_group_dragged_onto_free_table_makes_a_meld(table: Table) -> 
         table.click(table.hand_card(text), mod=pygame.KMOD_CTRL)
     assert len(table.scene.selected) == 2
     table.drag(table.hand_card("Kd"), table.row("9"))
-    assert sorted(str(card) for card in table.state.tables[0]["K"]) == ["Kd", "Kh"]
+    assert sorted(str(card) for card in rows_by_label(table.state.tables[0])["K"]) == ["Kd", "Kh"]
     assert str(table.match.record.actions[-1]) == "meld Kd Kh"
 
 
@@ -69,8 +70,8 @@ def test_a_wild_card_dragged_onto_a_row_joins_it(table: Table) -> None:
         table.click(table.hand_card(text), mod=pygame.KMOD_SHIFT)
     table.drag(table.hand_card("7c"), table.row("7"))
     table.drag(table.hand_card("JK"), table.row("7"))
-    assert str(table.match.record.actions[-1]) == "meld JK to 7"
-    assert len(table.state.tables[0]["7"]) == 4
+    assert str(table.match.record.actions[-1]) == f"meld JK to #{table.state.tables[0].group('7').id}"
+    assert len(rows_by_label(table.state.tables[0])["7"]) == 4
 
 
 def test_rows_that_would_take_a_dragged_card_light_up(table: Table) -> None:
@@ -129,7 +130,7 @@ def test_del_takes_back_the_last_meld_but_not_a_discard(table: Table) -> None:
     drawn(table)
     table.click(table.hand_card("7h"))
     table.key(pygame.K_DELETE)
-    assert "7" not in table.state.tables[0]
+    assert "7" not in rows_by_label(table.state.tables[0])
     assert "7h" in table.hand()
     table.key(pygame.K_DELETE)
     assert table.status() == "There is nothing to take back this turn."
@@ -157,7 +158,7 @@ def test_the_scoreboard_tells_the_minimum_and_the_points_placed(table: Table) ->
 def test_taking_the_pile_melds_the_top_card_first(table: Table) -> None:
     table.click(table.pile)
     assert table.state.taking is not None
-    assert [str(card) for card in table.state.tables[0]["K"]] == ["Kc"]
+    assert [str(card) for card in rows_by_label(table.state.tables[0])["K"]] == ["Kc"]
     assert "two" in table.status() or "King" in table.status() or "meld" in table.status().lower()
     table.click(table.pile)  # clicking again puts it back, for a penalty
     assert table.state.taking is None and table.state.penalties[0] == 50

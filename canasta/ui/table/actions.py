@@ -139,7 +139,7 @@ class TableActions:
     def meld_cards(self, indexes: list[int], row_rank: str | None = None) -> bool:
         order = self.hand_order()
         cards = tuple(order[i] for i in sorted(indexes))
-        return self.attempt(meld_action(cards, row_rank))
+        return self.attempt(meld_action(cards, row_rank, self.match.state))
 
     def discard_card(self, index: int) -> bool:
         return self.attempt(Action("discard", (self.hand_order()[index],)))

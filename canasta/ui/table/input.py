@@ -26,6 +26,7 @@ from __future__ import annotations
 import pygame
 
 from canasta.engine import Action
+from canasta.engine.melds import rows_by_label
 
 from ..computer import MOVE_READY
 from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, natural_rank
@@ -195,7 +196,7 @@ class TableInput:
     # ------------------------------------------------------------------ dragging
 
     def _my_ranks(self) -> set[str]:
-        return set(self.match.state.tables[self.match.viewer_side])
+        return set(rows_by_label(self.match.state.tables[self.match.viewer_side]))
 
     def _start_drag(self, pos: tuple[int, int]) -> None:
         press = self.press
@@ -222,9 +223,9 @@ class TableInput:
         match = self.match
         ranks = self._my_ranks()
         drag.accepting_rows = frozenset(rank for rank in ranks
-                                        if match.explain(meld_action(drag.cards, rank)) is None)
+                                        if match.explain(meld_action(drag.cards, rank, match.state)) is None)
         rank = natural_rank(drag.cards)
-        if rank is not None and rank not in ranks and match.explain(meld_action(drag.cards, None)) is None:
+        if rank is not None and rank not in ranks and match.explain(meld_action(drag.cards, None, match.state)) is None:
             drag.new_meld_rank = rank
         drag.discard_ok = len(drag.cards) == 1 and match.explain(Action("discard", drag.cards)) is None
 
@@ -279,7 +280,7 @@ class TableInput:
             self.refuse("Discard one card at a time.")
             self._rebuild(before=before)
             return
-        action = drop_action(drag.cards, drop)
+        action = drop_action(drag.cards, drop, self.match.state)
         problem = self.match.explain(action)
         if problem is None:
             self.selected.clear()

@@ -10,6 +10,8 @@ from typing import Hashable
 
 import pygame
 
+from canasta.engine.melds import rows_by_label
+
 from ..layout import RAISE, TableLayout, card_height, compute_layout
 from ..sprites import CardSprite, TableSprites, build_sprites
 from ..table_shape import shape_for
@@ -40,7 +42,7 @@ class TablePlaces:
 
     def _columns_fit(self) -> bool:
         """Whether every row on the table has its column; else the layout gets one more."""
-        ranks = {rank for table in self.match.state.tables for rank in table}
+        ranks = {rank for table in self.match.state.tables for rank in rows_by_label(table)}
         area = next(iter(self._layout().melds.values()))
         missing = ranks - set(area.columns) - {area.run}
         if not missing:
