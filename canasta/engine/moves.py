@@ -11,7 +11,7 @@ from __future__ import annotations
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .cards import Card
 from .meld_kinds import GOLDEN, GROUP, RUN, THREES, WILD, wild_room
-from .table import SideTable
+from .table import Meld, SideTable
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .turn import Phase
@@ -62,21 +62,27 @@ class MoveLister:
         actions: list[Action] = []
         max_cards = rules.meld_max_cards
         unique_groups = GROUP.unique(rules)
+        melds = table.melds
+        groups_by_rank: dict[str, list[Meld]] = {}
+        for meld in melds:
+            if meld.kind is GROUP:
+                groups_by_rank.setdefault(meld.key, []).append(meld)
         for rank, cards in kinds.by_rank.items():
-            groups = [meld for meld in table if meld.kind is GROUP and meld.key == rank]
+            groups = groups_by_rank.get(rank, ())
             for meld in groups:
                 if max_cards is None or len(meld.cards) < max_cards:
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
                         actions.append(_single("meld", card, meld.id))
             if (not groups or not unique_groups) and len(cards) >= rules.meld_min_naturals:
                 actions.extend(self._new_row_melds(rank, cards, kinds.high_wilds, kinds.low_wilds))
-        for wild in kinds.wild_kinds:
-            for meld in table:
-                if meld.kind is GROUP and wild_room(rules, meld.cards) > 0:
-                    actions.append(_single("meld", wild, meld.id))
+        if kinds.wild_kinds:
+            with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
+            for wild in kinds.wild_kinds:
+                for meld_id in with_room:
+                    actions.append(_single("meld", wild, meld_id))
         plain = len(actions)
         for wild in kinds.wild_kinds:
-            for meld in table:
+            for meld in melds:
                 if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild):
                     actions.append(_single("meld", wild, meld.id))
         if rules.golden_suit:
