@@ -215,9 +215,10 @@ class Match:
     def observation(self, seat: int) -> Observation:
         return self.state.observation(seat)
 
-    def history(self, last: int) -> list[tuple[int, Action, str]]:
-        """The last `last` moves, each with the seat that made it and, for taking the pile,
-        what the take meant then (see `pile_take_mode`); replayed from the record."""
+    def history(self, last: int) -> list[tuple[int, Action, str, str | None]]:
+        """The last `last` moves, each with the seat that made it, for taking the pile what
+        the take meant then (see `pile_take_mode`), and for cards put on a meld that meld
+        in words ("Sevens"); replayed from the record."""
         moves = []
         actions = self.record.actions
         first = max(0, len(actions) - last)
@@ -225,7 +226,9 @@ class Match:
             if index == len(actions):
                 break
             if index >= first:
-                moves.append((state.current, actions[index], pile_take_mode(state)))
+                action = actions[index]
+                meld = state.tables[state.side_of(state.current)].by_id(action.to) if action.to is not None else None
+                moves.append((state.current, action, pile_take_mode(state), meld.words() if meld else None))
         return moves
 
     def record_text(self) -> str:

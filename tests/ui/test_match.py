@@ -129,4 +129,4 @@ def test_a_loaded_kanastic_game_remembers_what_each_take_of_the_pile_meant() -> 
 
     loaded = Match.from_record(GameRecord.from_text(match.record_text(), preset_loader=load_preset))
     history = loaded.history(len(loaded.record.actions))
-    assert [mode for _, action, mode in history if action.kind == "take"] == meant
+    assert [mode for _, action, mode, _ in history if action.kind == "take"] == meant

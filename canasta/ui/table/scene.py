@@ -116,19 +116,19 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
     def _log_history(self, match: Match) -> None:
         """The log of a game given to the table: its last moves, each deal named by its hand."""
         history = match.history(LOG_LINES)
-        hand = match.state.hand_number - sum(1 for _, action, _ in history if action.kind == "deal")
+        hand = match.state.hand_number - sum(1 for _, action, _, _ in history if action.kind == "deal")
         if len(history) == len(match.record.actions):
             self.log.append(dealt_text(hand))
         changed_after = {change.at - 1 for change in match.record.rule_changes}  # the index of their deal
         first = len(match.record.actions) - len(history)
-        for index, (seat, action, take_mode) in enumerate(history, start=first):
+        for index, (seat, action, take_mode, meld_words) in enumerate(history, start=first):
             if action.kind == "deal":
                 hand += 1
                 self.log.append(dealt_text(hand))
                 if index in changed_after:
                     self.log.append(rules_changed_text())
             else:
-                self.log.append(describe(action, match.name(seat), take_mode))
+                self.log.append(describe(action, match.name(seat), take_mode, meld_words))
 
     # ------------------------------------------------------------------ public
 
