@@ -259,8 +259,7 @@ def _moves(text: str, key: str, state: GameState) -> list[tuple[int, tuple[Card,
         if label.startswith("#") and label[1:].isdigit():
             meld = table.by_id(int(label[1:]))
         else:
-            found = kind_by_label(state.rules, label)
-            meld = table.find(*found) if found is not None else None
+            meld = table.labelled(state.rules, label)
         if meld is None:
             raise InvalidPositionError(f"'{key}': the side to move has no meld '{label}'.")
         moves.append((meld.id, tuple(cards)))

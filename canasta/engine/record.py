@@ -341,15 +341,10 @@ class GameRecord:
     def _address_melds_by_id(self, labels: dict[int, str]) -> None:
         """The upgrade from formats 1 to 3: each `meld ... to LABEL` (the side's row of a
         rank, or its golden suit) becomes `meld ... to #ID`, found by replaying the record."""
-        from .meld_kinds import kind_by_label
-
-        state = None
         for index, state in enumerate(self.play_through()):
             if index in labels:
                 action = self.actions[index]
-                found = kind_by_label(state.rules, labels[index])
-                table = state.tables[state.side_of(state.current)]
-                meld = table.find(*found) if found is not None else None
+                meld = state.tables[state.side_of(state.current)].labelled(state.rules, labels[index])
                 if meld is None:
                     raise RecordError(f"'{action}' is not allowed here: your side has no row "
                                       f"'{labels[index]}'", self._line_of_action(index))

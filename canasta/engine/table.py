@@ -8,10 +8,13 @@ in most rule sets), the table finds it by that key: "your Sevens".
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 from .cards import Card
-from .meld_kinds import GROUP, MeldKind
+from .meld_kinds import GROUP, MeldKind, kind_by_label
+
+if TYPE_CHECKING:
+    from .rules import Rules
 
 
 class Meld:
@@ -82,6 +85,11 @@ class SideTable:
             if meld.key == key and meld.kind is kind:
                 return meld
         return None
+
+    def labelled(self, rules: Rules, label: str) -> Meld | None:
+        """The (first) meld the position text writes as `label` ("7", "G", "h run")."""
+        found = kind_by_label(rules, label)
+        return self.find(*found) if found is not None else None
 
     def group(self, rank: str) -> Meld | None:
         """The (first) group of `rank`."""

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from canasta.engine import Action, Card, GameState
-from canasta.engine.meld_kinds import kind_by_label
 
 from .layout import RED_THREES, TableLayout
 from .sprites import TableSprites
@@ -64,8 +63,7 @@ def meld_action(cards: tuple[Card, ...], row_rank: str | None, state: GameState)
     the engine says why they cannot go there."""
     if row_rank is None or row_rank == RED_THREES:
         return Action("meld", cards)
-    found = kind_by_label(state.rules, row_rank)
-    meld = state.tables[state.side_of(state.current)].find(*found) if found is not None else None
+    meld = state.tables[state.side_of(state.current)].labelled(state.rules, row_rank)
     return Action("meld", cards, meld.id) if meld is not None else Action("meld", cards)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import textwrap
 
 from canasta.engine import Action, GameState, IllegalActionError
-from canasta.engine.meld_kinds import kind_by_label
 from canasta.engine.melds import rows_by_label
 from canasta.variants import load_preset
 
@@ -21,8 +20,7 @@ def action(state: GameState, move: str) -> Action:
     side's Kings (the meld of label K, see melds.py); `meld JK to #2` on its meld 2."""
     words = move.split()
     if len(words) >= 4 and words[-2] == "to" and not words[-1].startswith("#"):
-        found = kind_by_label(state.rules, words[-1])
-        meld = state.tables[state.side_of(state.current)].find(*found) if found else None
+        meld = state.tables[state.side_of(state.current)].labelled(state.rules, words[-1])
         parsed = Action.parse(" ".join(words[:-2]))
         # A row the side does not have yet: the cards start it, as their kind says.
         return Action(parsed.kind, parsed.cards, meld.id if meld is not None else None)
