@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from .actions import PASS, Action
 from .meld_kinds import GROUP, THREES, count_wild
+from .melds import one_meld_per_label
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
@@ -141,18 +142,22 @@ def _position_key(state: GameState, going_out: bool) -> tuple:
     what it holds."""
     side = state.side_of(state.current)
     table = state.tables[side]
+    by_label = one_meld_per_label(state.rules)
     return (going_out, state.permission, state.taking is None, state.took_pile, len(state.pickup),
             len(state.pile), state.opened[side] or state.turn_points(),
             tuple(sorted(map(_CODE_OF, state.hands[state.current]))),
-            tuple(sorted(_meld_key(meld) for meld in table)))
+            tuple(sorted(_meld_key(meld, by_label) for meld in table)))
 
 
-def _meld_key(meld: Meld) -> tuple:
+def _meld_key(meld: Meld, by_label: bool) -> tuple:
     """What a meld holds, as far as the rest of the turn is concerned: a group its size
-    and wild cards; a meld of another kind its very cards (a run's ends matter)."""
+    and wild cards; a meld of another kind its very cards (a run's ends matter). Where a
+    side may hold several melds of one label, the meld's id too: which of two groups of
+    Fives took the pile's top card, and which was on the table before, matter."""
+    where = () if by_label else (meld.id,)
     if meld.kind is GROUP:
-        return (meld.key, len(meld.cards), count_wild(meld.cards), ())
-    return (meld.key, len(meld.cards), count_wild(meld.cards), tuple(sorted(map(_CODE_OF, meld.cards))))
+        return (meld.key, *where, len(meld.cards), count_wild(meld.cards), ())
+    return (meld.key, *where, len(meld.cards), count_wild(meld.cards), tuple(sorted(map(_CODE_OF, meld.cards))))
 
 
 def _may_still_end(state: GameState, going_out: bool) -> bool:

@@ -13,7 +13,7 @@ from .meld_kinds import GOLDEN, GROUP, THREES, MeldKind, count_wild, kind_of_new
 from .melds import is_canasta, one_meld_per_label
 from .table import Meld
 from .quick_endings import greedy_ending, surely_ends
-from .reach import could_go_out
+from .reach import could_go_out, top_row_in_reach
 from .rules import Rules
 from .turn import Phase
 
@@ -484,6 +484,9 @@ class TurnRules:
             return "Your partner said yes: after that meld you could no longer go out this turn."
         if any(meld.kind is THREES for meld in table if meld.id in placed):
             return "Black threes are melded only by a player going out, and you could not go out after them."
+        if self.taking is not None and self.taking.frozen and self.taking.mode == "pile" \
+                and not top_row_in_reach(self):
+            return self._taking_problem() or "Finish taking the pile first."
         if self.taking is not None and self.taking.mode == "pickup":
             return ("Keep two cards in your hand, one to discard and one to hold, "
                     "or go out: nothing more comes into your hand with this pile.")

@@ -123,3 +123,29 @@ def test_random_hands_play_to_their_end_with_every_kind_of_meld(players):
         assert not state.check()
         kinds |= {meld.kind.name for side in range(state.sides) for meld in state.tables[side]}
     assert "group" in kinds and (players != 2 or "run" in kinds)
+
+
+def test_naturals_that_start_a_second_group_do_not_take_a_frozen_pile():
+    """The pile's top card waits in meld 1 with one Five and a wild card from the hand; the
+    last Fives in hand must go with it. Put in a new group of Fives, they leave the pile
+    untaken and the turn with no end: the judge refuses them and the list leaves them out.
+    (Found by bench/kernel_soak.py: the search had taken this position for one where the
+    Fives went with the top card.)"""
+    state = kernel_position("""
+        players: 2
+        phase: play
+        current: 0
+        hand 0: 5h 5c 5d Qc 6d 9c 9s 9c
+        table 0: 5: 5s 2h 5c
+        opened 0: no
+        stock: 4s 5s 6s 7s 8s 9s
+        pile: 3c Js Js
+        moves: #1: 5s | #1: 2h | #1: 5c
+        locked: 1
+        taking: 5s frozen=yes existing=no mode=pile
+        took pile: yes
+    """)
+    assert refusal(state, "meld 5h 5c 5d") == "Put two natural Fives from your hand with the top card to take the pile."
+    assert all(action.to == 1 for action in state.legal_actions() if action.cards and action.cards[0].rank == "5")
+    play(state, "meld 5h to #1", "meld 9c 9s 9c")  # and the first meld's 50 points: the pile comes
+    assert state.taking is None and [str(card) for card in state.hands[0][-3:]] == ["3c", "Js", "Js"]
