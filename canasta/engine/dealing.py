@@ -10,6 +10,7 @@ from .cards import TREASURE_POT, Card, shuffled
 from .rules import Rules
 from .turn import Phase
 from .zones import Scope, start_zones
+from .taking import renews_stock
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -122,7 +123,7 @@ def draw(state: GameState) -> None:
 
 def _renew_stock(state: GameState) -> None:
     """Kanastic: the player who draws the last card turns the pile, shuffled, into a new stock."""
-    if not state._renews_stock():
+    if not renews_stock(state):
         return
     state.stock_turned += 1
     state.stock = shuffled(state.pile, deal_rng(state.seed, state.hand_number, state.stock_turned))

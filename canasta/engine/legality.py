@@ -1,21 +1,23 @@
 """Deciding what is legal: `explain(action)` says why an action is not allowed now.
 
-Part of `GameState` (a mixin): every rule that judges a move or the end of a turn
-lives here, in one place.
+Part of `GameState` (a mixin): the rules that judge melds and the end of a turn live
+here; taking the pile and the empty stock are judged in taking.py, which this asks.
 """
 
 from __future__ import annotations
 
-from .actions import TAKE, Action
-from .cards import NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, Card
+from .actions import Action
+from .cards import NATURAL_RANKS, RANK_PLURALS, Card
 from .endings import can_end_turn
 from .meld_kinds import GOLDEN, GROUP, THREES, MeldKind, count_wild, kind_of_new_meld, wild_room
-from .melds import is_canasta, one_meld_per_label
-from .table import Meld
+from .melds import one_meld_per_label
 from .quick_endings import greedy_ending, surely_ends
 from .reach import could_go_out, top_row_in_reach
 from .rules import Rules
+from .table import Meld
+from .taking import renews_stock, stop_problem, take_problem, taking_problem
 from .turn import Phase
+
 
 class TurnRules:
     """The legality half of `GameState`; it reads the state's attributes."""
@@ -50,15 +52,15 @@ class TurnRules:
     def _explain_draw_phase(self, action: Action) -> str | None:
         kind = action.kind
         if kind == "draw":
-            if not self.stock and not self._renews_stock():
+            if not self.stock and not renews_stock(self):
                 return "The stock is empty."
             return None
         if kind == "take":
-            return self._take_problem()
+            return take_problem(self)
         if kind == "stop":
-            if self.stock or self._renews_stock():
+            if self.stock or renews_stock(self):
                 return "Draw a card or take the pile."
-            return self._stop_problem()
+            return stop_problem(self)
         if kind == "turn":
             if self.stock:
                 return "The stock still has cards."
@@ -71,175 +73,6 @@ class TurnRules:
             return "First draw a card from the stock or take the pile." if self.stock else \
                 "The stock is empty: take the pile or end the hand."
         return f"'{action}' is not an action here."
-
-    def _renews_stock(self) -> bool:
-        """Whether an empty stock is renewed from the pile (Kanastic) when a card is drawn."""
-        rules = self.rules
-        if rules.stock_exhausted != "reshuffle" or not self.pile:
-            return False
-        return rules.max_stock_renewals is None or self.stock_turned < rules.max_stock_renewals
-
-    def _stop_problem(self) -> str | None:
-        if self.rules.stock_exhausted == "end" and self._take_problem() is None and self._must_take():
-            return "The stock is empty and the discard fits one of your melds: you must take it."
-        return None
-
-    def _must_take(self) -> bool:
-        """Classic rules after the stock runs out: a discard that fits a meld must be taken."""
-        top = self.pile_top()
-        side = self.side_of(self.current)
-        if top is None or self.pile_frozen_for(side):
-            return False
-        row = self.tables[side].group(top.rank)
-        return row is not None and self._may_add_top_to_row(row)
-
-    def _may_add_top_to_row(self, meld: Meld) -> bool:
-        rules = self.rules
-        if not rules.pile_top_to_existing_meld:
-            return False
-        return rules.pile_top_to_canasta or not is_canasta(rules, meld.cards)
-
-    def _take_problem(self) -> str | None:
-        """Why the pile may not be taken now, or None: the rules' conditions, and then that
-        the turn could still end after taking it (a taken pile cannot always go back)."""
-        problem = self._take_rule_problem()
-        if problem is not None or self.judge_as_before:
-            return problem
-        side = self.side_of(self.current)
-        top = self.pile[-1]
-        row = self.tables[side].group(top.rank)
-        if (self.opened[side] and not self.pile_frozen_for(side)
-                and row is not None and self._may_add_top_to_row(row)
-                and len(self.hands[self.current]) + self._pile_cards_for_hand() >= 3):
-            return None  # the top card goes on the side's meld and the pile comes in at once: two cards to keep
-        after = self.clone()
-        after.apply(TAKE)
-        if can_end_turn(after):
-            return None
-        side = self.side_of(self.current)
-        if not self.opened[side]:
-            return (f"Your first meld needs {after._first_meld_wanted(side)}: with the top card your hand "
-                    f"could not make it and keep a card to discard.")
-        return "After taking the pile you could not end your turn: keep two cards, one to discard and one to hold."
-
-    def _take_rule_problem(self) -> str | None:
-        rules = self.rules
-        top = self.pile_top()
-        if top is None:
-            return "The pile is empty."
-        if self.put_back:
-            return "You put the pile back this turn: draw from the stock."
-        return rules.pile_policy.take_problem(self, top)
-
-    def _standard_take_problem(self, top: Card) -> str | None:
-        """The standard pile policy's conditions (pile.py): the whole pile with its top card."""
-        rules = self.rules
-        if top.is_wild:
-            return "The pile cannot be taken while a wild card is on top."
-        if top.is_black_three:
-            return "The pile cannot be taken while a black three is on top."
-        if top.is_red_three:
-            return "The pile cannot be taken while a red three is on top."
-        seat, side = self.current, self.side_of(self.current)
-        hand = self.hands[seat]
-        rank = top.rank
-        naturals = sum(1 for card in hand if card.rank == rank)
-        wilds = sum(1 for card in hand if card.is_wild)
-        frozen = self.pile_frozen_for(side)
-        rest = self._pile_cards_for_hand() - (0 if top.is_red_three else 1)
-        name = RANK_PLURALS[rank]
-        if frozen:
-            if naturals < 2:
-                why = "the pile is frozen" if self.pile_has_freezer() else "your side has not melded yet"
-                return f"To take the pile now ({why}) you need two natural {name} in your hand."
-            used = 2
-        elif (row := self.tables[side].group(rank)) is not None and self._may_add_top_to_row(row):
-            used = 0
-        elif row is not None:
-            return f"The top card cannot go on your canasta of {name} under these rules."
-        elif naturals >= 2 or (naturals >= 1 and wilds >= 1 and self._one_wild_row_ok()):
-            used = 2
-        else:
-            return f"To take the pile you need two {name}, or a {RANK_NAMES[rank]} and a wild card, in your hand."
-        if not self.opened[side]:
-            need = self.minimum_meld(side)
-            if not rules.top_card_counts_for_initial_meld:
-                need += rules.value_of(top)  # "you must add the value of the top card to the minimum needed"
-            best, used = self._best_opening(hand, top, frozen)
-            if best < need:
-                return (f"Your first meld needs {need} points: with the top card you can reach only {best}.")
-        left = len(hand) - used + rest
-        if left < 2 and not self._can_end_with(side, left):
-            return "You would have no card left to discard after taking the pile."
-        return None
-
-    def _pile_cards_for_hand(self) -> int:
-        """How many cards of the pile would come into the hand (red threes are laid out)."""
-        if self.rules.red_three_discard_allowed:
-            return len(self.pile)
-        return sum(1 for card in self.pile if not card.is_red_three)
-
-    def _can_end_with(self, side: int, cards_left: int) -> bool:
-        if self.canastas(side) >= self.canastas_needed():
-            return True
-        return cards_left == 1 and self.rules.pass_discard
-
-    def _one_wild_row_ok(self) -> bool:
-        rules = self.rules
-        return (rules.meld_min_naturals <= 2 and (rules.meld_max_wild is None or rules.meld_max_wild >= 1))
-
-    def _best_opening(self, hand: list[Card], top: Card, frozen: bool) -> tuple[int, int]:
-        """The most points a first meld built on the pile's top card can reach, and how
-        many hand cards that meld uses."""
-        rules = self.rules
-        size, min_natural = rules.meld_min_cards, rules.meld_min_naturals
-
-        def capacity(natural: int) -> int:
-            cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
-            return cap if rules.wild_may_outnumber_naturals else min(cap, natural)
-
-        by_rank: dict[str, list[Card]] = {}
-        wild_values: list[int] = []
-        for card in hand:
-            if card.is_wild:
-                wild_values.append(rules.value_of(card))
-            elif card.is_natural:
-                by_rank.setdefault(card.rank, []).append(card)
-        wild_values.sort(reverse=True)
-        top_row = by_rank.pop(top.rank, [])
-        top_natural = len(top_row) + 1
-        top_wild = max(size - top_natural, 0)
-        if top_wild and (frozen or top_natural < min_natural or top_wild > capacity(top_natural)):
-            return 0, 0
-        points = sum(rules.value_of(card) for card in top_row) + rules.value_of(top)
-        used = len(top_row)
-        free = capacity(top_natural) - top_wild
-        short_rows = []
-        for cards in by_rank.values():
-            natural = len(cards)
-            if natural < min_natural:
-                continue
-            value = sum(rules.value_of(card) for card in cards)
-            if natural >= size:
-                points += value
-                used += natural
-                free += capacity(natural)
-            elif size - natural <= capacity(natural):
-                short_rows.append((value, natural))
-        short_rows.sort(reverse=True)
-        best, best_used = -1, 0
-        for count in range(len(short_rows) + 1):
-            chosen = short_rows[:count]
-            wild_needed = top_wild + sum(size - natural for _, natural in chosen)
-            if wild_needed > len(wild_values):
-                break
-            room = free + sum(capacity(natural) - (size - natural) for _, natural in chosen)
-            placed = min(len(wild_values), wild_needed + max(room, 0))
-            total = points + sum(value for value, _ in chosen) + sum(wild_values[:placed])
-            if total > best:
-                best = total
-                best_used = used + sum(natural for _, natural in chosen) + placed
-        return max(best, 0), best_used
 
     def _explain_play_phase(self, action: Action) -> str | None:
         kind = action.kind
@@ -486,7 +319,7 @@ class TurnRules:
             return "Black threes are melded only by a player going out, and you could not go out after them."
         if self.taking is not None and self.taking.frozen and self.taking.mode == "pile" \
                 and not top_row_in_reach(self):
-            return self._taking_problem() or "Finish taking the pile first."
+            return taking_problem(self) or "Finish taking the pile first."
         if self.taking is not None and self.taking.mode == "pickup":
             return ("Keep two cards in your hand, one to discard and one to hold, "
                     "or go out: nothing more comes into your hand with this pile.")
@@ -542,7 +375,7 @@ class TurnRules:
         rules = self.rules
         seat, side = self.current, self.side_of(self.current)
         if self.taking is not None:
-            return self._taking_problem() or "Finish taking the pile first."
+            return taking_problem(self) or "Finish taking the pile first."
         table = self.tables[side]
         placed = self._placed_this_turn()
         for meld in table:
@@ -608,59 +441,6 @@ class TurnRules:
                 plural = "card" if threshold.max_wild == 1 else "cards"
                 return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
         return None
-
-    def _taking_problem(self) -> str | None:
-        """Why the rest of the taken pile cannot go into the hand yet, or None."""
-        taking = self.taking
-        assert taking is not None
-        rules = self.rules
-        side = self.side_of(self.current)
-        rank = taking.top.rank
-        name = RANK_PLURALS[rank]
-        table = self.tables[side]
-        top_meld = table.by_id(self.turn_moves[0][0])
-        assert top_meld is not None
-        placed = [card for meld_id, cards in self.turn_moves[1:] if meld_id == top_meld.id for card in cards]
-        if taking.mode != "pile":
-            naturals = [card for card in placed if card.is_natural]
-            suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
-            if len(naturals) < 2 or len(suits) < 3:
-                return (f"Put two natural {name} of two other suits than the top card with it, "
-                        f"to take the {'top card' if taking.mode == 'top' else 'pile'}.")
-            left = len(self.hands[self.current])
-            if taking.mode == "pickup" and left < 1:
-                return "Keep a card in your hand to discard: the pile comes into your hand after it."
-            if taking.mode == "pickup" and not self._pile_cards_for_hand() and left < 2 \
-                    and not self._can_end_with(side, left) and not self.judge_as_before:
-                return ("Keep two cards in your hand, one to discard and one to hold: "
-                        "the pile was only its top card, so nothing more comes into your hand.")
-            if taking.mode == "top" and left < 2 and not self._can_end_with(side, left):
-                return "Keep a card in your hand to discard after taking the top card."
-            return None
-        if taking.frozen:
-            if sum(1 for card in placed if card.is_natural) < 2:
-                return f"Put two natural {name} from your hand with the top card to take the pile."
-            problem = GROUP.problem(rules, rank, top_meld.cards)
-            if problem:
-                return problem
-        elif not taking.onto_existing:
-            problem = GROUP.problem(rules, rank, top_meld.cards)
-            if problem:
-                return f"Make a meld with the top card to take the pile: {problem[0].lower()}{problem[1:]}"
-        if not self.opened[side]:
-            for meld in table:
-                problem = meld.kind.problem(rules, meld.key, meld.cards)
-                if problem:
-                    return problem
-            need = self.first_meld_need(side)
-            have = self.turn_points()
-            if have < need:
-                return f"Your first meld needs at least {need} points; you have {have} on the table."
-        left = len(self.hands[self.current]) + self._pile_cards_for_hand()
-        if left < 2 and not self._can_end_with(side, left):
-            return "Keep a card in your hand to discard after taking the pile."
-        return None
-
 
 def _joins(rules: Rules, kind: MeldKind, key: str, cards: list[Card], new: tuple[Card, ...]) -> bool:
     """Whether every card of `new` can join the meld `cards`, in some order."""

@@ -15,6 +15,7 @@ from .table import Meld, SideTable
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .turn import Phase
+from .taking import stop_problem, take_problem
 
 class MoveLister:
     """The move-listing half of `GameState`; it reads the state's attributes."""
@@ -31,12 +32,12 @@ class MoveLister:
             actions = []
             if self.stock:
                 actions.append(DRAW)
-            if self._take_problem() is None:
+            if take_problem(self) is None:
                 actions.append(TAKE)
             if not self.stock:
                 if self.rules.stock_exhausted == "choice" and self.pile:
                     actions.append(TURN)
-                if self._stop_problem() is None:
+                if stop_problem(self) is None:
                     actions.append(STOP)
             return actions
         return self._generate_play_actions()

@@ -75,7 +75,9 @@ class StandardPile:
         return "pile"
 
     def take_problem(self, state: GameState, top: Card) -> str | None:
-        return state._standard_take_problem(top)
+        from .taking import standard_take_problem  # here: taking.py needs the rules, which import this module
+
+        return standard_take_problem(state, top)
 
     def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
         rules = state.rules

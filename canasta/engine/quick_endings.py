@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .meld_kinds import THREES
 from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, one_meld_per_label, row_problem, rows_by_label, wild_room
+from .taking import pile_cards_for_hand
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -125,7 +126,7 @@ def greedy_ending(state: GameState, meld: Action | None = None) -> int:
         rows[rank] = made
     # The rest of a pile taken whole comes into the hand; a top card taken alone leaves the
     # pile, and a picked-up pile comes after the discard.
-    rest = state._pile_cards_for_hand() if taking is not None and taking.mode == "pile" else 0
+    rest = pile_cards_for_hand(state) if taking is not None and taking.mode == "pile" else 0
     if opened:
         # Nothing more need be placed: the cards only have to leave two in the hand.
         return 0 if kept + len(wilds) + rest + sum(map(len, naturals.values())) >= 2 else NO_WAY

@@ -26,6 +26,7 @@ from .rules import Rules, counts_words
 from .scoring import HandResult, score_hand
 from .turn import Phase, Taking
 from .zones import card_count, make_copier, make_turn_starter, same_position, seat_sides
+from .taking import may_add_top_to_meld, taking_problem
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
 
@@ -213,7 +214,7 @@ class GameState(TurnRules, MoveLister):
         else:
             frozen = self.pile_frozen_for(side)
             row = self.tables[side].group(rank)
-            onto_existing = not frozen and row is not None and self._may_add_top_to_row(row)
+            onto_existing = not frozen and row is not None and may_add_top_to_meld(self, row)
             self.taking = Taking(top, frozen, onto_existing)
         self.took_pile = True
         self.thrown[self.current] = []
@@ -231,7 +232,7 @@ class GameState(TurnRules, MoveLister):
 
     def _deliver_pile_if_ready(self) -> None:
         taking = self.taking
-        if taking is None or self._taking_problem() is not None:
+        if taking is None or taking_problem(self) is not None:
             return
         self.taking = None
         if taking.mode == "top":

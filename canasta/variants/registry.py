@@ -18,11 +18,24 @@ TOP_LEVEL_KEYS = ("name", "title", "source", "description", "options")
 MAX_FILE_SIZE = 256 * 1024
 
 
+ORDER_FILE = PRESETS_DIR / "order.txt"
+
+
 def available_presets() -> list[str]:
-    """Names of the shipped presets, in a stable order (classic and windows first)."""
+    """Names of the shipped presets, in the order presets/order.txt gives, then by name."""
+    return list(_preset_names())
+
+
+@lru_cache(maxsize=None)
+def _preset_names() -> tuple[str, ...]:
     names = sorted(path.stem for path in PRESETS_DIR.glob("*.yaml"))
-    first = [name for name in ("classic", "windows") if name in names]
-    return first + [name for name in names if name not in first]
+    try:
+        lines = ORDER_FILE.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        lines = []
+    listed = [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    first = [name for name in listed if name in names]
+    return tuple(first + [name for name in names if name not in first])
 
 
 @lru_cache(maxsize=None)

@@ -98,3 +98,11 @@ def test_the_presets_are_written_as_before():
     assert "player_counts" not in options and load_preset("classic").player_counts == (2, 3, 4)
     more = load_preset("classic").replace({"player_counts": [2, 3, 4, 6]})
     assert more.written_options()["player_counts"] == [2, 3, 4, 6]
+
+
+def test_the_rule_sets_are_offered_in_the_order_the_order_file_gives():
+    from canasta.variants.registry import ORDER_FILE, available_presets
+
+    listed = [line for line in ORDER_FILE.read_text().splitlines() if line and not line.startswith("#")]
+    assert available_presets()[:len(listed)] == listed
+    assert sorted(available_presets()) == sorted(path.stem for path in ORDER_FILE.parent.glob("*.yaml"))

@@ -1,0 +1,258 @@
+"""Taking the pile, and the empty stock: the judge's rules for the draw phase's other
+moves, and for the rest of a taken pile coming into the hand.
+
+`take_problem` says why the pile may not be taken now (the rule set's conditions through
+its pile policy, pile.py, then that the turn could still end after it); `taking_problem`
+why the taken pile cannot be delivered yet; `stop_problem` and `renews_stock` what an
+empty stock allows. The judge (legality.py) and the move list (moves.py) ask these.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import TAKE
+from .cards import RANK_NAMES, RANK_PLURALS, Card
+from .meld_kinds import GROUP
+from .melds import is_canasta
+from .table import Meld
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def renews_stock(state: GameState) -> bool:
+    """Whether an empty stock is renewed from the pile (Kanastic) when a card is drawn."""
+    rules = state.rules
+    if rules.stock_exhausted != "reshuffle" or not state.pile:
+        return False
+    return rules.max_stock_renewals is None or state.stock_turned < rules.max_stock_renewals
+
+
+def stop_problem(state: GameState) -> str | None:
+    """Why the hand may not be ended now that the stock is empty, or None."""
+    if state.rules.stock_exhausted == "end" and take_problem(state) is None and must_take(state):
+        return "The stock is empty and the discard fits one of your melds: you must take it."
+    return None
+
+
+def must_take(state: GameState) -> bool:
+    """Classic rules after the stock runs out: a discard that fits a meld must be taken."""
+    top = state.pile_top()
+    side = state.side_of(state.current)
+    if top is None or state.pile_frozen_for(side):
+        return False
+    row = state.tables[side].group(top.rank)
+    return row is not None and may_add_top_to_meld(state, row)
+
+
+def may_add_top_to_meld(state: GameState, meld: Meld) -> bool:
+    """Whether the pile's top card may go onto the side's `meld` without cards from the hand."""
+    rules = state.rules
+    if not rules.pile_top_to_existing_meld:
+        return False
+    return rules.pile_top_to_canasta or not is_canasta(rules, meld.cards)
+
+
+def take_problem(state: GameState) -> str | None:
+    """Why the pile may not be taken now, or None: the rules' conditions, and then that
+    the turn could still end after taking it (a taken pile cannot always go back)."""
+    problem = _rule_problem(state)
+    if problem is not None or state.judge_as_before:
+        return problem
+    side = state.side_of(state.current)
+    top = state.pile[-1]
+    row = state.tables[side].group(top.rank)
+    if (state.opened[side] and not state.pile_frozen_for(side)
+            and row is not None and may_add_top_to_meld(state, row)
+            and len(state.hands[state.current]) + pile_cards_for_hand(state) >= 3):
+        return None  # the top card goes on the side's meld and the pile comes in at once: two cards to keep
+    from .endings import can_end_turn  # here: the search's quick tests count the pile with this module
+
+    after = state.clone()
+    after.apply(TAKE)
+    if can_end_turn(after):
+        return None
+    side = state.side_of(state.current)
+    if not state.opened[side]:
+        return (f"Your first meld needs {after._first_meld_wanted(side)}: with the top card your hand "
+                f"could not make it and keep a card to discard.")
+    return "After taking the pile you could not end your turn: keep two cards, one to discard and one to hold."
+
+
+def _rule_problem(state: GameState) -> str | None:
+    rules = state.rules
+    top = state.pile_top()
+    if top is None:
+        return "The pile is empty."
+    if state.put_back:
+        return "You put the pile back this turn: draw from the stock."
+    return rules.pile_policy.take_problem(state, top)
+
+
+def standard_take_problem(state: GameState, top: Card) -> str | None:
+    """The standard pile policy's conditions (pile.py): the whole pile with its top card."""
+    rules = state.rules
+    if top.is_wild:
+        return "The pile cannot be taken while a wild card is on top."
+    if top.is_black_three:
+        return "The pile cannot be taken while a black three is on top."
+    if top.is_red_three:
+        return "The pile cannot be taken while a red three is on top."
+    seat, side = state.current, state.side_of(state.current)
+    hand = state.hands[seat]
+    rank = top.rank
+    naturals = sum(1 for card in hand if card.rank == rank)
+    wilds = sum(1 for card in hand if card.is_wild)
+    frozen = state.pile_frozen_for(side)
+    rest = pile_cards_for_hand(state) - (0 if top.is_red_three else 1)
+    name = RANK_PLURALS[rank]
+    if frozen:
+        if naturals < 2:
+            why = "the pile is frozen" if state.pile_has_freezer() else "your side has not melded yet"
+            return f"To take the pile now ({why}) you need two natural {name} in your hand."
+        used = 2
+    elif (row := state.tables[side].group(rank)) is not None and may_add_top_to_meld(state, row):
+        used = 0
+    elif row is not None:
+        return f"The top card cannot go on your canasta of {name} under these rules."
+    elif naturals >= 2 or (naturals >= 1 and wilds >= 1 and one_wild_row_ok(state)):
+        used = 2
+    else:
+        return f"To take the pile you need two {name}, or a {RANK_NAMES[rank]} and a wild card, in your hand."
+    if not state.opened[side]:
+        need = state.minimum_meld(side)
+        if not rules.top_card_counts_for_initial_meld:
+            need += rules.value_of(top)  # "you must add the value of the top card to the minimum needed"
+        best, used = best_opening(state, hand, top, frozen)
+        if best < need:
+            return (f"Your first meld needs {need} points: with the top card you can reach only {best}.")
+    left = len(hand) - used + rest
+    if left < 2 and not can_end_with(state, side, left):
+        return "You would have no card left to discard after taking the pile."
+    return None
+
+
+def pile_cards_for_hand(state: GameState) -> int:
+    """How many cards of the pile would come into the hand (red threes are laid out)."""
+    if state.rules.red_three_discard_allowed:
+        return len(state.pile)
+    return sum(1 for card in state.pile if not card.is_red_three)
+
+
+def can_end_with(state: GameState, side: int, cards_left: int) -> bool:
+    if state.canastas(side) >= state.canastas_needed():
+        return True
+    return cards_left == 1 and state.rules.pass_discard
+
+
+def one_wild_row_ok(state: GameState) -> bool:
+    rules = state.rules
+    return (rules.meld_min_naturals <= 2 and (rules.meld_max_wild is None or rules.meld_max_wild >= 1))
+
+
+def best_opening(state: GameState, hand: list[Card], top: Card, frozen: bool) -> tuple[int, int]:
+    """The most points a first meld built on the pile's top card can reach, and how
+    many hand cards that meld uses."""
+    rules = state.rules
+    size, min_natural = rules.meld_min_cards, rules.meld_min_naturals
+
+    def capacity(natural: int) -> int:
+        cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
+        return cap if rules.wild_may_outnumber_naturals else min(cap, natural)
+
+    by_rank: dict[str, list[Card]] = {}
+    wild_values: list[int] = []
+    for card in hand:
+        if card.is_wild:
+            wild_values.append(rules.value_of(card))
+        elif card.is_natural:
+            by_rank.setdefault(card.rank, []).append(card)
+    wild_values.sort(reverse=True)
+    top_row = by_rank.pop(top.rank, [])
+    top_natural = len(top_row) + 1
+    top_wild = max(size - top_natural, 0)
+    if top_wild and (frozen or top_natural < min_natural or top_wild > capacity(top_natural)):
+        return 0, 0
+    points = sum(rules.value_of(card) for card in top_row) + rules.value_of(top)
+    used = len(top_row)
+    free = capacity(top_natural) - top_wild
+    short_rows = []
+    for cards in by_rank.values():
+        natural = len(cards)
+        if natural < min_natural:
+            continue
+        value = sum(rules.value_of(card) for card in cards)
+        if natural >= size:
+            points += value
+            used += natural
+            free += capacity(natural)
+        elif size - natural <= capacity(natural):
+            short_rows.append((value, natural))
+    short_rows.sort(reverse=True)
+    best, best_used = -1, 0
+    for count in range(len(short_rows) + 1):
+        chosen = short_rows[:count]
+        wild_needed = top_wild + sum(size - natural for _, natural in chosen)
+        if wild_needed > len(wild_values):
+            break
+        room = free + sum(capacity(natural) - (size - natural) for _, natural in chosen)
+        placed = min(len(wild_values), wild_needed + max(room, 0))
+        total = points + sum(value for value, _ in chosen) + sum(wild_values[:placed])
+        if total > best:
+            best = total
+            best_used = used + sum(natural for _, natural in chosen) + placed
+    return max(best, 0), best_used
+
+
+def taking_problem(state: GameState) -> str | None:
+    """Why the rest of the taken pile cannot go into the hand yet, or None."""
+    taking = state.taking
+    assert taking is not None
+    rules = state.rules
+    side = state.side_of(state.current)
+    rank = taking.top.rank
+    name = RANK_PLURALS[rank]
+    table = state.tables[side]
+    top_meld = table.by_id(state.turn_moves[0][0])
+    assert top_meld is not None
+    placed = [card for meld_id, cards in state.turn_moves[1:] if meld_id == top_meld.id for card in cards]
+    if taking.mode != "pile":
+        naturals = [card for card in placed if card.is_natural]
+        suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
+        if len(naturals) < 2 or len(suits) < 3:
+            return (f"Put two natural {name} of two other suits than the top card with it, "
+                    f"to take the {'top card' if taking.mode == 'top' else 'pile'}.")
+        left = len(state.hands[state.current])
+        if taking.mode == "pickup" and left < 1:
+            return "Keep a card in your hand to discard: the pile comes into your hand after it."
+        if taking.mode == "pickup" and not pile_cards_for_hand(state) and left < 2 \
+                and not can_end_with(state, side, left) and not state.judge_as_before:
+            return ("Keep two cards in your hand, one to discard and one to hold: "
+                    "the pile was only its top card, so nothing more comes into your hand.")
+        if taking.mode == "top" and left < 2 and not can_end_with(state, side, left):
+            return "Keep a card in your hand to discard after taking the top card."
+        return None
+    if taking.frozen:
+        if sum(1 for card in placed if card.is_natural) < 2:
+            return f"Put two natural {name} from your hand with the top card to take the pile."
+        problem = GROUP.problem(rules, rank, top_meld.cards)
+        if problem:
+            return problem
+    elif not taking.onto_existing:
+        problem = GROUP.problem(rules, rank, top_meld.cards)
+        if problem:
+            return f"Make a meld with the top card to take the pile: {problem[0].lower()}{problem[1:]}"
+    if not state.opened[side]:
+        for meld in table:
+            problem = meld.kind.problem(rules, meld.key, meld.cards)
+            if problem:
+                return problem
+        need = state.first_meld_need(side)
+        have = state.turn_points()
+        if have < need:
+            return f"Your first meld needs at least {need} points; you have {have} on the table."
+    left = len(state.hands[state.current]) + pile_cards_for_hand(state)
+    if left < 2 and not can_end_with(state, side, left):
+        return "Keep a card in your hand to discard after taking the pile."
+    return None
