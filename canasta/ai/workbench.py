@@ -10,7 +10,8 @@ from collections import defaultdict
 
 from canasta.engine import Action, Card, GameState, Rules
 from canasta.engine.cards import NATURAL_RANKS
-from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT, golden_suit_fits, is_complete, row_problem, wild_room
+from canasta.engine.meld_kinds import GOLDEN
+from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT, is_complete, row_problem, wild_room
 
 SPECIAL_ROWS = (BLACK_THREES, GOLDEN_SUIT)  # rows that take neither naturals of a rank nor any wild card
 
@@ -199,7 +200,7 @@ class Workbench:
         while placed:
             placed = False
             for card in [card for card in self.hand if card.is_gold]:
-                if golden_suit_fits(self.rows[GOLDEN_SUIT], card):
+                if GOLDEN.fits(self.rules, GOLDEN_SUIT, self.rows[GOLDEN_SUIT], card):
                     self.place((card,), GOLDEN_SUIT)
                     placed = True
 

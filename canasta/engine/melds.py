@@ -17,7 +17,7 @@ from .rules import Rules
 from .table import SideTable
 
 __all__ = ["BLACK_THREES", "GOLDEN_SUIT", "count_wild", "is_natural", "wild_room", "is_canasta", "is_complete",
-           "row_problem", "golden_suit_fits", "rows_by_label", "one_meld_per_label", "kind_of_label"]
+           "row_problem", "rows_by_label", "one_meld_per_label", "kind_of_label"]
 
 BLACK_THREES = THREES.one_key
 GOLDEN_SUIT = GOLDEN.one_key
@@ -54,8 +54,3 @@ def is_complete(rules: Rules, label: str, cards: Sequence[Card]) -> bool:
 def row_problem(rules: Rules, label: str, cards: Sequence[Card], new: bool = False) -> str | None:
     """Why the row `label` holding `cards` is not a legal meld, or None if it is."""
     return kind_of_label(label).problem(rules, label, cards, new)
-
-
-def golden_suit_fits(cards: Sequence[Card], card: Card) -> bool:
-    """Whether `card` can join the golden suit `cards` and keep it consecutive."""
-    return GOLDEN.fits(None, GOLDEN_SUIT, cards, card)  # type: ignore[arg-type]  # the fit needs no rules
