@@ -148,6 +148,11 @@ _SPECIAL_CARDS = {rank: Card(rank) for rank in (SWORD, ARTIFACT, SHIELD, TREASUR
 _BY_TEXT = {r + s: Card(r, s) for r in RANKS for s in SUITS} | {r + GOLD: Card(r, GOLD) for r in NATURAL_RANKS}
 
 
+def every_card() -> list[Card]:
+    """One card of each face of every deck there is."""
+    return [JOKER_CARD, *_SPECIAL_CARDS.values(), *_BY_TEXT.values()]
+
+
 def parse_cards(text: str) -> list[Card]:
     """Cards written with spaces between them; "-" or "" is no cards."""
     text = text.strip()

@@ -234,9 +234,7 @@ class TurnRules:
                 return None  # a legal meld, and two cards kept: one can always be discarded
         if left >= 2 and self._first_meld_made_by(action, target):
             return None
-        if self._greedy_row_of(action, target) and self._greedy_ending_here() == 0:
-            # The quick test finds a way to end the turn that places these very cards in
-            # this row and holds nothing back: placing them first changes nothing.
+        if self._in_greedy_plan(action, target):
             return None
         if self._staging():
             return None  # the player is placing cards one at a time: the end of the turn judges them
@@ -250,25 +248,33 @@ class TurnRules:
 
     def _greedy_ending_here(self) -> int:
         """`greedy_ending` of this position, asked once for all the melds of a listing."""
+        return self._greedy_plan_here()[0]
+
+    def _greedy_plan_here(self) -> tuple[int, dict[str, list[Card]]]:
+        """`greedy_ending` of this position and the cards its way places, by rank."""
         if self._greedy_cache is None:
-            self._greedy_cache = greedy_ending(self)
+            plan: dict[str, list[Card]] = {}
+            self._greedy_cache = (greedy_ending(self, plan=plan), plan)
         return self._greedy_cache
 
-    def _greedy_row_of(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None) -> bool:
-        """Whether `action` puts natural cards of one rank where `greedy_ending` would put
-        them, with every other natural of the rank in hand, on a side that has not melded."""
+    def _in_greedy_plan(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None) -> bool:
+        """Whether `action` places some of the cards `greedy_ending`'s way places in the
+        same group, on a side that has not melded, when that way holds nothing back: the
+        meld is then a first step of a way to end the turn."""
         rules, side = self.rules, self.side_of(self.current)
         if (target is None or target[0] is not GROUP or self.taking is not None or self.opened[side]
                 or rules.meld_max_cards is not None or not one_meld_per_label(rules)):
             return False
-        kind, rank, meld = target
-        if not all(card.is_natural and card.rank == rank for card in action.cards):
+        answer, plan = self._greedy_plan_here()
+        planned = plan.get(target[1])
+        if answer != 0 or not planned:
             return False
-        if meld is not None:
-            return kind.problem(rules, rank, meld.cards,
-                                new=self._placed_this_turn().get(meld.id) == len(meld.cards)) is None
-        naturals = [card for card in self.hands[self.current] if card.rank == rank]
-        return len(naturals) >= rules.meld_min_cards and kind.problem(rules, rank, naturals, new=True) is None
+        waiting = list(planned)
+        for card in action.cards:
+            if card not in waiting:
+                return False
+            waiting.remove(card)
+        return True
 
     def _first_meld_made_by(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None) -> bool:
         """Whether `action` completes a plain first meld (points only) of a side that has not
@@ -407,11 +413,8 @@ class TurnRules:
         return None
 
     def _placed_this_turn(self) -> dict[int, int]:
-        """How many cards this turn put in each meld, by meld id."""
-        placed: dict[int, int] = {}
-        for meld_id, cards in self.turn_moves:
-            placed[meld_id] = placed.get(meld_id, 0) + len(cards)
-        return placed
+        """How many cards this turn put in each meld, by meld id (not to be changed)."""
+        return self._turn_placed()[1]
 
     def _placed_by_label(self) -> dict[str, int]:
         """`_placed_this_turn` by the melds' labels, for the quick paths of rule sets with
@@ -436,7 +439,7 @@ class TurnRules:
             if have < need:
                 return f"Your first meld needs at least {need} points; you have {have} on the table."
         if threshold.max_wild is not None:
-            wild = sum(count_wild(cards) for _, cards in self.turn_moves)
+            wild = self._turn_placed()[2]
             if wild > threshold.max_wild:
                 plural = "card" if threshold.max_wild == 1 else "cards"
                 return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."

@@ -26,7 +26,7 @@ GOLDEN_SUIT = GOLDEN.one_key
 def one_meld_per_label(rules: Rules) -> bool:
     """Whether a side's melds are told apart by label alone: one group per rank, and no
     kinds but groups, black threes and golden suits."""
-    return rules.melds_per_rank == "one" and all(kind in (GROUP, THREES, GOLDEN) for kind in rules.kinds)
+    return rules.one_meld_per_label
 
 
 def kind_of_label(label: str) -> MeldKind:

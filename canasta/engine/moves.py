@@ -91,7 +91,7 @@ class MoveLister:
         if RUN in rules.kinds:
             actions.extend(self._run_melds(kinds, table))
         if WILD in rules.kinds:
-            new_wild = [Action("meld", combo) for combo in _wild_combinations(kinds.high_wilds, kinds.low_wilds, 3)]
+            new_wild = [_new_meld(combo) for combo in _wild_combinations(kinds.high_wilds, kinds.low_wilds, 3)]
             actions.extend(combo for combo in new_wild if len(combo.cards) == 3)
         threes = kinds.black_threes
         hand_size = len(self.hands[self.current])
@@ -101,12 +101,12 @@ class MoveLister:
             # They are melded last (the judge says so), leaving at most one card to discard.
             for count in (3, 4):
                 if len(threes) >= count and hand_size - count <= 1:
-                    actions.append(Action("meld", tuple(threes[:count])))
+                    actions.append(_new_meld(tuple(threes[:count])))
             if rules.black_threes_with_wild and hand_size - 3 <= 1:
                 for wild in kinds.wild_kinds:
-                    actions.append(Action("meld", (*threes[:2], wild)))
+                    actions.append(_new_meld((*threes[:2], wild)))
         if kinds.red_threes:
-            actions.append(Action("meld", (kinds.red_threes[0],)))
+            actions.append(_single("meld", kinds.red_threes[0]))
         if self.taking is not None:
             # The same limits as _meld_problem puts on melds while the pile is being taken.
             top_id, opened = self.turn_moves[0][0], self.opened[side]
@@ -131,7 +131,7 @@ class MoveLister:
         for first, second, third in zip(naturals, naturals[1:], naturals[2:]):
             run = (first, second, third)
             if RUN.key_of(rules, run) is not None and RUN.problem(rules, first.suit, run) is None:
-                actions.append(Action("meld", run))
+                actions.append(_new_meld(run))
         return actions
 
     def _generate_play_actions(self) -> list[Action]:
@@ -205,7 +205,7 @@ class MoveLister:
         for first, second, third in zip(gold, gold[1:], gold[2:]):
             indexes = [order.index(card.rank) for card in (first, second, third)]
             if indexes[2] - indexes[0] == 2:
-                melds.append(Action("meld", (first, second, third)))
+                melds.append(_new_meld((first, second, third)))
         return melds
 
     def _new_row_melds(self, rank: str, naturals: list[Card], jokers: list[Card],
@@ -228,14 +228,14 @@ class MoveLister:
             wild_needed = size - natural
             base = tuple(naturals[:natural])
             if wild_needed == 0:
-                melds.append(Action("meld", base))
+                melds.append(_new_meld(base))
                 continue
             if rules.meld_max_wild is not None and wild_needed > rules.meld_max_wild:
                 continue
             if not rules.wild_may_outnumber_naturals and wild_needed > natural:
                 continue
             for combo in _wild_combinations(jokers, twos, wild_needed):
-                melds.append(Action("meld", base + combo))
+                melds.append(_new_meld(base + combo))
         return melds
 
 
@@ -277,14 +277,26 @@ class _HandKinds:
                          + self.others[:1])
 
 
-_SINGLES: dict[tuple[str, Card, int | None], Action] = {}
+# Actions are values, so listing reuses them: keyed by the cards' codes, which equal
+# cards share (a card's own hash is computed in Python, a code's is not).
+_SINGLES: dict[tuple[str, int, int | None], Action] = {}
+_MELDS: dict[tuple[int, ...], Action] = {}
 
 
 def _single(kind: str, card: Card, to: int | None = None) -> Action:
-    """The action of `kind` with one card: actions are values, so listing reuses them."""
-    action = _SINGLES.get((kind, card, to))
+    """The action of `kind` with one card."""
+    action = _SINGLES.get((kind, card.code, to))
     if action is None:
-        action = _SINGLES[(kind, card, to)] = Action(kind, (card,), to)
+        action = _SINGLES[(kind, card.code, to)] = Action(kind, (card,), to)
+    return action
+
+
+def _new_meld(cards: tuple[Card, ...]) -> Action:
+    """The action that melds `cards` as a new meld (or onto the one of their rank)."""
+    key = tuple([card.code for card in cards])
+    action = _MELDS.get(key)
+    if action is None:
+        action = _MELDS[key] = Action("meld", cards)
     return action
 
 

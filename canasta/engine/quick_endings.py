@@ -29,47 +29,53 @@ def surely_ends(state: GameState, meld: Action | None = None) -> bool:
     return greedy_ending(state, meld) != NO_WAY
 
 
-def greedy_ending(state: GameState, meld: Action | None = None) -> int:
+def greedy_ending(state: GameState, meld: Action | None = None,
+                  plan: dict[str, list[Card]] | None = None) -> int:
     """A quick test that is enough, though not needed, for the turn to be able to end
     without going out (after `meld`, when one is given):
     put natural cards on rows of their rank, make new rows of naturals (with wild cards
     where the first meld wants points), keep two cards and discard one. It looks at the
     hand once, so most of the judge's questions are answered without a copy or a search;
     a "no" here only means "search". The answer: how many placed cards had to be held back
-    to keep two, or NO_WAY when it finds no way."""
-    rules = state.rules
-    if not one_meld_per_label(rules):
-        return NO_WAY  # these rows by rank say nothing of runs, wild melds or two groups of a rank
-    side = state.side_of(state.current)
-    table = rows_by_label(state.tables[side])
-    taking = state.taking
-    if state.permission is True or state.opening or BLACK_THREES in table:
+    to keep two, or NO_WAY when it finds no way.
+
+    `plan`, when given, is filled with the cards from the hand the way places, by rank:
+    when the answer is 0 every one of them is placed, so any meld of some of a rank's
+    planned cards is a first step of that very way (`_in_greedy_plan`)."""
+    base = _base(state)
+    if base is None:
         return NO_WAY
-    if taking is not None and taking.mode != "pile" and rules.new_meld_distinct_suits < 3:
-        return NO_WAY  # the top card's meld needs two other suits: see the row check below
-    hand = state.hands[state.current]
-    placed = state._placed_by_label()
-    wild_placed = sum(count_wild(cards) for _, cards in state.turn_moves)
-    points = state.turn_points()
-    top_rank = taking.top.rank if taking is not None else None
-    top_id = state.turn_moves[0][0] if taking is not None else None
-    top_naturals = sum(1 for move_id, moved in state.turn_moves[1:] if move_id == top_id
-                       for card in moved if card.is_natural) if taking is not None else 0
+    rules = state.rules
+    side = state.side_of(state.current)
+    taking = state.taking
+    table, placed, points, wild_placed = base.table, base.placed, base.points, base.wild_placed
+    top_rank, top_naturals, kept = base.top_rank, base.top_naturals, base.kept
+    naturals = dict(base.naturals)
+    wilds = list(base.wilds)
     if meld is not None:
         target = None if meld.cards[0].is_red_three else state._meld_target(meld)
         if target is None or target[0] is THREES:
             return NO_WAY
         rank = target[1]
-        hand = list(hand)
-        for card in meld.cards:
-            hand.remove(card)
         table = dict(table)
         table[rank] = table.get(rank, []) + list(meld.cards)
+        placed = dict(placed)
         placed[rank] = placed.get(rank, 0) + len(meld.cards)
-        wild_placed += count_wild(meld.cards)
-        points += sum(map(rules.value_of, meld.cards))
-        if rank == top_rank:
-            top_naturals += sum(1 for card in meld.cards if card.is_natural)
+        value = rules.value_of
+        for card in meld.cards:
+            points += value(card)
+            if card.is_natural:
+                cards = naturals[card.rank] = list(naturals[card.rank])
+                cards.remove(card)
+                if not cards:
+                    del naturals[card.rank]
+                if rank == top_rank:
+                    top_naturals += 1
+            elif card.is_wild:
+                wild_placed += 1
+                wilds.remove(card)
+            else:
+                kept -= 1
     opened = state.opened[side]
     max_wild = None  # wild cards the first meld may still take
     if not opened:
@@ -80,21 +86,8 @@ def greedy_ending(state: GameState, meld: Action | None = None) -> int:
             max_wild = threshold.max_wild - wild_placed
             if max_wild < 0:
                 return NO_WAY
-    naturals: dict[str, list[Card]] = {}
-    wilds: list[Card] = []
-    kept = 0  # cards that stay in the hand
-    for card in hand:
-        if card.is_natural:
-            naturals.setdefault(card.rank, []).append(card)
-        elif card.is_wild:
-            wilds.append(card)
-        elif rules.red_three_discard_allowed or not card.is_red_three:
-            kept += 1
-        else:
-            return NO_WAY  # a red three waiting to be laid out: rare, left to the search
     max_cards = rules.meld_max_cards
     value = rules.value_of
-    wilds.sort(key=value, reverse=True)
     optional: list[int] = []  # values of placed cards that could stay in the hand instead
     # Rows as they would be, that wild cards could join.
     rows = {rank: row for rank, row in table.items() if rank != GOLDEN_SUIT}
@@ -124,6 +117,8 @@ def greedy_ending(state: GameState, meld: Action | None = None) -> int:
         points += sum(map(value, made[len(row):]))
         kept += len(cards) - room
         rows[rank] = made
+        if plan is not None:
+            plan[rank] = made[len(row):]
     # The rest of a pile taken whole comes into the hand; a top card taken alone leaves the
     # pile, and a picked-up pile comes after the discard.
     rest = pile_cards_for_hand(state) if taking is not None and taking.mode == "pile" else 0
@@ -137,6 +132,8 @@ def greedy_ending(state: GameState, meld: Action | None = None) -> int:
             room = len(cards) if max_cards is None else max(min(len(cards), max_cards - len(row)), 0)
             optional += [value(card) for card in cards[:room]]
             kept += len(cards) - room
+            if plan is not None:
+                plan.setdefault(rank, []).extend(cards[:room])
         elif len(cards) < rules.meld_min_cards or row_problem(rules, rank, cards[:max_cards], new=True):
             kept += len(cards)
             if len(cards) >= rules.meld_min_naturals:
@@ -147,6 +144,8 @@ def greedy_ending(state: GameState, meld: Action | None = None) -> int:
             optional += [value(card) for card in cards[rules.meld_min_cards:room]]
             kept += len(cards) - room
             rows[rank] = cards[:rules.meld_min_cards]  # wild cards must not lean on optional naturals
+            if plan is not None:
+                plan[rank] = cards[:room]
     if wilds and max_wild is None:
         # Wild cards make the most valuable short rows melds, then join rows with room.
         for _, rank, cards in sorted(short_rows):
@@ -158,10 +157,14 @@ def greedy_ending(state: GameState, meld: Action | None = None) -> int:
                 points += sum(map(value, row))
                 kept -= len(cards)
                 rows[rank] = row
+                if plan is not None:
+                    plan[rank] = list(row)
                 del wilds[:gap]
         for rank, row in rows.items():
             room = min(wild_room(rules, row), len(wilds))
             optional += [value(card) for card in wilds[:room]]
+            if plan is not None and room:
+                plan.setdefault(rank, []).extend(wilds[:room])
             del wilds[:room]
     kept += len(wilds)
     optional.sort()
@@ -169,6 +172,61 @@ def greedy_ending(state: GameState, meld: Action | None = None) -> int:
     if short > len(optional):
         return NO_WAY
     return short if points + sum(optional[short:]) >= state.first_meld_need(side) else NO_WAY
+
+
+class _Base:
+    """What `greedy_ending` reads from a position, worked out once for all the melds of
+    a listing: the side's rows by label, this turn's placements, and the hand by kind."""
+
+    __slots__ = ("table", "placed", "points", "wild_placed", "top_rank", "top_naturals",
+                 "naturals", "wilds", "kept")
+
+
+def _base(state: GameState) -> _Base | None:
+    """The position as `greedy_ending` sees it (None: it knows no way from here), once."""
+    base = state._greedy_base
+    if base is None:
+        base = state._greedy_base = _make_base(state) or _NO_BASE
+    return None if base is _NO_BASE else base
+
+
+def _make_base(state: GameState) -> _Base | None:
+    rules = state.rules
+    if not one_meld_per_label(rules):
+        return None  # these rows by rank say nothing of runs, wild melds or two groups of a rank
+    taking = state.taking
+    table = rows_by_label(state.tables[state.side_of(state.current)])
+    if state.permission is True or state.opening or BLACK_THREES in table:
+        return None
+    if taking is not None and taking.mode != "pile" and rules.new_meld_distinct_suits < 3:
+        return None  # the top card's meld needs two other suits: see the row check below
+    naturals: dict[str, list[Card]] = {}
+    wilds: list[Card] = []
+    kept = 0  # cards that stay in the hand
+    for card in state.hands[state.current]:
+        if card.is_natural:
+            naturals.setdefault(card.rank, []).append(card)
+        elif card.is_wild:
+            wilds.append(card)
+        elif rules.red_three_discard_allowed or not card.is_red_three:
+            kept += 1
+        else:
+            return None  # a red three waiting to be laid out: rare, left to the search
+    wilds.sort(key=rules.value_of, reverse=True)
+    base = _Base()
+    base.table, base.naturals, base.wilds, base.kept = table, naturals, wilds, kept
+    base.placed = state._placed_by_label()
+    base.points, _, base.wild_placed = state._turn_placed()
+    base.top_rank, base.top_naturals = None, 0
+    if taking is not None:
+        base.top_rank = taking.top.rank
+        top_id = state.turn_moves[0][0]
+        base.top_naturals = sum(1 for move_id, moved in state.turn_moves[1:] if move_id == top_id
+                                for card in moved if card.is_natural)
+    return base
+
+
+_NO_BASE = _Base()
 
 
 def surely_goes_out(state: GameState) -> bool:
@@ -243,7 +301,7 @@ def surely_goes_out(state: GameState) -> bool:
         return True
     threshold = rules.minimum_for(state.scores[side])
     if threshold.max_wild is not None and \
-            sum(count_wild(cards) for _, cards in state.turn_moves) + count_wild(added) > threshold.max_wild:
+            state._turn_placed()[2] + count_wild(added) > threshold.max_wild:
         return False
     if threshold.canasta:
         return any(len(row) >= rules.canasta_size for rank, row in rows.items())

@@ -219,7 +219,7 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     if rules.golden_suit and hand.gold >= 3:
         return True
     threshold = rules.minimum_for(state.scores[side])
-    wild_used = sum(count_wild(cards) for _, cards in state.turn_moves)
+    wild_used = state._turn_placed()[2]
     wild_left = len(hand.wilds)
     if threshold.max_wild is not None:
         if wild_used > threshold.max_wild:

@@ -258,14 +258,25 @@ class Rules:
         return tuple(MELD_KINDS[name] for name in dict.fromkeys(names))
 
     @cached_property
-    def _values(self) -> dict[Card, int]:
+    def one_meld_per_label(self) -> bool:
+        """Whether a side's melds are told apart by label alone: one group per rank, and no
+        kinds but groups, black threes and golden suits (melds.py)."""
+        from .meld_kinds import GOLDEN, GROUP, THREES
+        return self.melds_per_rank == "one" and all(kind in (GROUP, THREES, GOLDEN) for kind in self.kinds)
+
+    @cached_property
+    def _values(self) -> list[int]:
+        """Points by card code, for every card there is (one list index, no hashing)."""
+        from .cards import every_card
         table = dict(self.card_values)
-        return {card: table.get(card.kind, card.value) for card in self.deck_spec.faces()}
+        values = [0] * (max(card.code for card in every_card()) + 1)
+        for card in every_card():
+            values[card.code] = table.get(card.kind, card.value)
+        return values
 
     def value_of(self, card: Card) -> int:
         """Points of `card` under these rules."""
-        value = self._values.get(card)
-        return card.value if value is None else value
+        return self._values[card.code]
 
     def canasta_bonus(self, rank: str, natural: bool) -> int:
         for bonus in self.canasta_bonus_by_rank:

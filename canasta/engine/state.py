@@ -38,8 +38,13 @@ class GameState(TurnRules, MoveLister):
     # which the turn could not end was refused, and before a red three found in a taken
     # pile was laid out at once, so they replay by the judge and the pile of then.
     judge_as_before: bool = False
-    # quick_endings.greedy_ending of this position, once asked (None: not yet).
-    _greedy_cache: int | None = None
+    # quick_endings.greedy_ending of this position and the cards its way places, once
+    # asked (None: not yet).
+    _greedy_cache: tuple[int, dict[str, list[Card]]] | None = None
+    # What this turn has placed: points, cards by meld id, wild cards (None: not yet asked).
+    _turn_cache: tuple[int, dict[int, int], int] | None = None
+    # The position as quick_endings.greedy_ending reads it, once asked (None: not yet).
+    _greedy_base: object | None = None
 
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
                  deck: list[Card] | None = None, scores: list[int] | None = None, hand_number: int = 1):
@@ -166,8 +171,22 @@ class GameState(TurnRules, MoveLister):
 
     def turn_points(self) -> int:
         """Points of the cards placed on the table this turn (the pile's top card included)."""
-        value = self.rules.value_of
-        return sum(value(card) for _, cards in self.turn_moves for card in cards)
+        return self._turn_placed()[0]
+
+    def _turn_placed(self) -> tuple[int, dict[int, int], int]:
+        """This turn's placements, worked out once for a position: their points, how many
+        cards went in each meld (by id), and how many of them are wild."""
+        if self._turn_cache is None:
+            value = self.rules.value_of
+            points = wild = 0
+            placed: dict[int, int] = {}
+            for meld_id, cards in self.turn_moves:
+                placed[meld_id] = placed.get(meld_id, 0) + len(cards)
+                for card in cards:
+                    points += value(card)
+                    wild += card.is_wild
+            self._turn_cache = (points, placed, wild)
+        return self._turn_cache
 
     def first_meld_need(self, side: int) -> int:
         """Points this turn's melds must reach when they are the side's first of the hand:
@@ -197,6 +216,8 @@ class GameState(TurnRules, MoveLister):
         """Carry out an action known to be legal, without checking it (for search)."""
         self._legal_cache = None
         self._greedy_cache = None
+        self._turn_cache = None
+        self._greedy_base = None
         handler = getattr(self, "_do_" + action.kind)
         handler(action)
 
