@@ -220,31 +220,59 @@ class TurnRules:
         """Why the turn could not end after the meld `action` (of a kind `_meld_problem`
         accepted), or None. A meld that leaves only taking back is refused when it is made,
         with the reason: the move list never offers one, so no position is a trap."""
-        if self.judge_as_before:
+        if self._turn_can_end_after(action):
             return None
+        after = self.clone()
+        after.apply(action)
+        return after._why_the_turn_cannot_end()
+
+    def _turn_can_end_after(self, action: Action) -> bool:
+        """Whether the turn could still end after the meld `action` (of a kind
+        `_meld_problem` accepted): the move list's question, asked of every meld it lists."""
+        if self.judge_as_before:
+            return True
         seat, side = self.current, self.side_of(self.current)
         left = len(self.hands[seat]) - len(action.cards)
         target = None if action.cards[0].is_red_three else self._meld_target(action)
         table = self.tables[side]
-        if target is not None and left >= 2 and self.taking is None and self.permission is not True \
-                and self.opened[side] and target[0] is not THREES and not table.has(THREES):
+        opened, taking = self.opened[side], self.taking
+        if target is not None and left >= 2 and taking is None and self.permission is not True \
+                and opened and target[0] is not THREES and not table.has(THREES):
             kind, key, meld = target
             cards = (meld.cards if meld is not None else []) + list(action.cards)
             if not kind.problem(self.rules, key, cards, new=meld is None):
-                return None  # a legal meld, and two cards kept: one can always be discarded
+                return True  # a legal meld, and two cards kept: one can always be discarded
         if left >= 2 and self._first_meld_made_by(action, target):
-            return None
+            return True
         if self._in_greedy_plan(action, target):
-            return None
+            return True
         if self._staging():
-            return None  # the player is placing cards one at a time: the end of the turn judges them
-        if surely_ends(self, action):
-            return None
+            return True  # the player is placing cards one at a time: the end of the turn judges them
+        if opened and taking is None and left < 2:
+            # Such a turn ends only by going out (or passing the discard).
+            if self._too_few_canastas_after(action, target, left):
+                return False
+        elif surely_ends(self, action):
+            return True
         after = self.clone()
         after.apply(action)
-        if can_end_turn(after):
-            return None
-        return after._why_the_turn_cannot_end()
+        return can_end_turn(after)
+
+    def _too_few_canastas_after(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None,
+                                left: int) -> bool:
+        """Whether, after the meld `action` leaves at most one card, going out is out of reach
+        for want of canastas (that last card could finish one more), where going out is the
+        only way the turn can end: no pile comes into the hand and no discard is passed."""
+        rules, side = self.rules, self.side_of(self.current)
+        if rules.pass_discard or self.pickup:
+            return False
+        complete = self.canastas(side)
+        if target is not None:
+            kind, _, meld = target
+            before = meld.cards if meld is not None else []
+            if not kind.is_complete(rules, before) and kind.is_complete(rules, before + list(action.cards)):
+                complete += 1
+        return complete + left < self.canastas_needed()
 
     def _greedy_ending_here(self) -> int:
         """`greedy_ending` of this position, asked once for all the melds of a listing."""
@@ -259,11 +287,11 @@ class TurnRules:
 
     def _in_greedy_plan(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None) -> bool:
         """Whether `action` places some of the cards `greedy_ending`'s way places in the
-        same group, on a side that has not melded, when that way holds nothing back: the
-        meld is then a first step of a way to end the turn."""
-        rules, side = self.rules, self.side_of(self.current)
-        if (target is None or target[0] is not GROUP or self.taking is not None or self.opened[side]
-                or rules.meld_max_cards is not None or not one_meld_per_label(rules)):
+        same group, when that way holds nothing back: the meld is then a first step of a
+        way to end the turn (the rest of the way places the rest of its cards)."""
+        rules = self.rules
+        if target is None or target[0] is not GROUP or rules.meld_max_cards is not None \
+                or not one_meld_per_label(rules):
             return False
         answer, plan = self._greedy_plan_here()
         planned = plan.get(target[1])
@@ -384,7 +412,8 @@ class TurnRules:
             return taking_problem(self) or "Finish taking the pile first."
         table = self.tables[side]
         placed = self._placed_this_turn()
-        for meld in table:
+        # Only the melds this turn touched need a look (and black threes, going on).
+        for meld in table if placed or (not going_out and table.has(THREES)) else ():
             if meld.kind is THREES and not going_out:
                 return "Black threes may only be melded by a player going out."
             count = placed.get(meld.id)

@@ -147,12 +147,12 @@ class MoveLister:
             plain = 0
         if self._melds_leave_turn_open():
             # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
-            size = len(hand)
-            actions = [action for index, action in enumerate(melds)
-                       if (index < plain and size - len(action.cards) >= 2)
-                       or self._dead_end_problem(action) is None]
+            most = len(hand) - 2
+            ends = self._turn_can_end_after
+            actions = [action for action in melds[:plain] if len(action.cards) <= most or ends(action)]
+            actions += [action for action in melds[plain:] if ends(action)]
         else:
-            actions = [action for action in melds if self._dead_end_problem(action) is None]
+            actions = [action for action in melds if self._turn_can_end_after(action)]
         if self.taking is None:
             if len(hand) > 1:
                 if self._end_problem(False) is None:
@@ -186,10 +186,9 @@ class MoveLister:
         if table.has(THREES):
             return False
         rules = self.rules
-        placed = self._placed_this_turn()
-        for meld in table:
-            count = placed.get(meld.id)
-            if count is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
+        for meld_id, count in self._placed_this_turn().items():
+            meld = table.by_id(meld_id)
+            if meld is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
                 return False
         return True
 
@@ -248,33 +247,38 @@ class _HandKinds:
                  "distinct_suits", "wild_kinds", "distinct")
 
     def __init__(self, hand: list[Card], distinct_suits: bool):
-        self.by_rank: dict[str, list[Card]] = {}
-        self.high_wilds: list[Card] = []   # jokers, Artifacts
-        self.low_wilds: list[Card] = []    # twos, Swords
-        self.black_threes: list[Card] = []
-        self.red_threes: list[Card] = []
-        self.others: list[Card] = []       # Shields
+        by_rank: dict[str, list[Card]] = {}
+        high_wilds: list[Card] = []   # jokers, Artifacts
+        low_wilds: list[Card] = []    # twos, Swords
+        black_threes: list[Card] = []
+        red_threes: list[Card] = []
+        others: list[Card] = []       # Shields
         for card in hand:
             if card.is_natural:
-                self.by_rank.setdefault(card.rank, []).append(card)
+                cards = by_rank.get(card.rank)
+                if cards is None:
+                    by_rank[card.rank] = [card]
+                else:
+                    cards.append(card)
             elif card.rank == "JK" or card.rank == "AR":
-                self.high_wilds.append(card)
+                high_wilds.append(card)
             elif card.rank == "2" or card.rank == "SW":
-                self.low_wilds.append(card)
+                low_wilds.append(card)
             elif card.is_black_three:
-                self.black_threes.append(card)
+                black_threes.append(card)
             elif card.is_red_three:
-                self.red_threes.append(card)
+                red_threes.append(card)
             else:
-                self.others.append(card)
+                others.append(card)
+        self.by_rank, self.high_wilds, self.low_wilds = by_rank, high_wilds, low_wilds
+        self.black_threes, self.red_threes, self.others = black_threes, red_threes, others
         self.distinct_suits = distinct_suits
-        self.wild_kinds = self.high_wilds[:1] + self.low_wilds[:1]
+        self.wild_kinds = high_wilds[:1] + low_wilds[:1]
         if distinct_suits:
-            naturals = list(dict.fromkeys(card for cards in self.by_rank.values() for card in cards))
+            naturals = list(dict.fromkeys(card for cards in by_rank.values() for card in cards))
         else:
-            naturals = [cards[0] for cards in self.by_rank.values()]
-        self.distinct = (naturals + self.wild_kinds + self.black_threes[:1] + self.red_threes[:1]
-                         + self.others[:1])
+            naturals = [cards[0] for cards in by_rank.values()]
+        self.distinct = naturals + self.wild_kinds + black_threes[:1] + red_threes[:1] + others[:1]
 
 
 # Actions are values, so listing reuses them: keyed by the cards' codes, which equal

@@ -5,19 +5,14 @@ the move list skips melds when the first meld is out of reach.
 
 from __future__ import annotations
 
-from collections import Counter
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from .cards import NATURAL_RANKS, Card
+from .cards import Card
 from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_complete, one_meld_per_label, rows_by_label
 
 if TYPE_CHECKING:
     from .rules import Rules
     from .state import GameState
-
-_RANK_OF = attrgetter("rank")
-_NATURAL_RANKS = frozenset(NATURAL_RANKS)
 
 
 def top_row_in_reach(state: GameState) -> bool:
@@ -119,9 +114,13 @@ def could_go_out(state: GameState) -> bool:
     if not rules.golden_suit:
         # Most hands fail here, on a count of lone naturals that no meld could take.
         minimum = rules.meld_min_naturals
+        counts: dict[str, int] = {}
+        for card in state.hands[state.current]:
+            if card.is_natural:
+                counts[card.rank] = counts.get(card.rank, 0) + 1
         lone = 0
-        for rank, count in Counter(map(_RANK_OF, state.hands[state.current])).items():
-            if count < minimum and rank not in table and rank in _NATURAL_RANKS:
+        for rank, count in counts.items():
+            if count < minimum and rank not in table:
                 lone += count
                 if lone > 1:
                     return False

@@ -67,6 +67,8 @@ def take_problem(state: GameState) -> str | None:
             and row is not None and may_add_top_to_meld(state, row)
             and len(state.hands[state.current]) + pile_cards_for_hand(state) >= 3):
         return None  # the top card goes on the side's meld and the pile comes in at once: two cards to keep
+    if state.opened[side] and row is None and _pair_takes_it(state, top):
+        return None
     from .endings import can_end_turn  # here: the search's quick tests count the pile with this module
 
     after = state.clone()
@@ -78,6 +80,22 @@ def take_problem(state: GameState) -> str | None:
         return (f"Your first meld needs {after._first_meld_wanted(side)}: with the top card your hand "
                 f"could not make it and keep a card to discard.")
     return "After taking the pile you could not end your turn: keep two cards, one to discard and one to hold."
+
+
+def _pair_takes_it(state: GameState, top: Card) -> bool:
+    """Whether two naturals of the top card's rank in the hand make a new meld with it that
+    takes the whole pile and still leaves two cards in the hand, one to discard and one to
+    hold, on a side that has melded: the turn can surely end after taking it."""
+    rules = state.rules
+    if state.permission is True or rules.new_meld_distinct_suits or rules.pile_policy.take_mode(state) != "pile":
+        return False
+    hand = state.hands[state.current]
+    pair = [card for card in hand if card.rank == top.rank and card.is_natural][:2]
+    if len(pair) < 2 or GROUP.problem(rules, top.rank, [top, *pair], new=True) is not None:
+        return False
+    if not rules.red_three_discard_allowed and any(card.is_red_three for card in hand):
+        return False
+    return len(hand) - 2 + pile_cards_for_hand(state) - 1 >= 2
 
 
 def _rule_problem(state: GameState) -> str | None:
@@ -105,7 +123,6 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     naturals = sum(1 for card in hand if card.rank == rank)
     wilds = sum(1 for card in hand if card.is_wild)
     frozen = state.pile_frozen_for(side)
-    rest = pile_cards_for_hand(state) - (0 if top.is_red_three else 1)
     name = RANK_PLURALS[rank]
     if frozen:
         if naturals < 2:
@@ -127,7 +144,9 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
         best, used = best_opening(state, hand, top, frozen)
         if best < need:
             return (f"Your first meld needs {need} points: with the top card you can reach only {best}.")
-    left = len(hand) - used + rest
+    left = len(hand) - used
+    if left < 2:
+        left += pile_cards_for_hand(state) - (0 if top.is_red_three else 1)
     if left < 2 and not can_end_with(state, side, left):
         return "You would have no card left to discard after taking the pile."
     return None

@@ -16,7 +16,7 @@ from canasta.engine.endings import searched_answer
 from canasta.engine.quick_endings import surely_ends, surely_goes_out
 
 from .helpers import play, position
-from .test_move_list_and_judge import games, random_positions
+from .test_move_list_and_judge import candidates, games, random_positions
 
 
 @settings(max_examples=40, deadline=None)
@@ -35,6 +35,30 @@ def test_a_quick_yes_is_a_way_the_search_finds(game):
                 after = state.clone()
                 after.apply(action)
                 assert searched_answer(after), f"{action}\n{state.to_text()}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(games)
+def test_the_move_lists_shortcuts_agree_with_the_search(game):
+    # A meld of cards the quick test's own way places is a first step of that way; and a
+    # meld that leaves at most one card, with too few canastas to go out, leaves none.
+    preset, players, seed, steps = game
+    for state in random_positions(preset, players, seed, steps):
+        if state.phase != Phase.PLAY or state.opening:
+            continue
+        for action in candidates(state):
+            if action.kind != "meld" or state._meld_problem(action) is not None:
+                continue
+            target = None if action.cards[0].is_red_three else state._meld_target(action)
+            side = state.side_of(state.current)
+            left = len(state.hands[state.current]) - len(action.cards)
+            in_plan = state._in_greedy_plan(action, target)
+            too_few = (state.opened[side] and state.taking is None and left < 2
+                       and state._too_few_canastas_after(action, target, left))
+            if in_plan or too_few:
+                after = state.clone()
+                after.apply(action)
+                assert searched_answer(after) == in_plan, f"{action}\n{state.to_text()}"
 
 
 def test_a_side_that_has_not_melded_can_end_the_turn_when_naturals_make_its_minimum():
