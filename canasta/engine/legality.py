@@ -391,7 +391,9 @@ class TurnRules:
             return False
         return can_end_turn(self, going_out=True)
 
-    def _ask_problem(self) -> str | None:
+    def _ask_problem(self, naturals: dict[str, list[Card]] | None = None) -> str | None:
+        """Why the player may not ask "May I go out?" now, or None (`naturals`: the hand's
+        naturals by rank, when the move list has them)."""
         if not self.partnerships or not self.rules.ask_partner:
             return "There is no partner to ask."
         if self.asked:
@@ -400,7 +402,7 @@ class TurnRules:
             return "Ask your partner before you meld anything this turn."
         if len(self.hands[self.current]) < 2:
             return "Ask only while you hold at least two cards."
-        if not self.judge_as_before and not (could_go_out(self) and can_end_turn(self, going_out=True)):
+        if not self.judge_as_before and not (could_go_out(self, naturals) and can_end_turn(self, going_out=True)):
             return "Ask only when you can go out this turn."
         return None
 

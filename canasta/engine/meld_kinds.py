@@ -24,7 +24,7 @@ WILD_MIN, WILD_MAX = 3, 7
 
 
 def count_wild(cards: Sequence[Card]) -> int:
-    return sum(1 for card in cards if card.is_wild)
+    return [card.is_wild for card in cards].count(True)
 
 
 def is_natural(cards: Sequence[Card]) -> bool:

@@ -8,6 +8,8 @@ The tests check the list against `explain()` both ways.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .cards import Card
 from .meld_kinds import GOLDEN, GROUP, RUN, THREES, WILD, wild_room
@@ -16,6 +18,9 @@ from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .turn import Phase
 from .taking import stop_problem, take_problem
+
+if TYPE_CHECKING:
+    from .rules import Rules
 
 class MoveLister:
     """The move-listing half of `GameState`; it reads the state's attributes."""
@@ -139,7 +144,7 @@ class MoveLister:
         hand = self.hands[self.current]
         kinds = self._hand_kinds()
         if self.opening:
-            return [_single("discard", card) for card in kinds.distinct]
+            return [_discard(card) for card in kinds.distinct]
         melds, plain = self._listed_melds(kinds)
         if (melds and not self.opened[self.side_of(self.current)] and self._greedy_ending_here() == NO_WAY
                 and no_first_meld_in_reach(self)):
@@ -156,9 +161,8 @@ class MoveLister:
         if self.taking is None:
             if len(hand) > 1:
                 if self._end_problem(False) is None:
-                    for card in kinds.distinct:
-                        if not card.is_red_three or rules.red_three_discard_allowed:
-                            actions.append(_single("discard", card))
+                    red_allowed = rules.red_three_discard_allowed
+                    actions += [_discard(card) for card in kinds.distinct if red_allowed or not card.is_red_three]
             if len(hand) == 1:
                 last_ends = self._end_problem(not self.pickup) is None
                 if last_ends and (not hand[0].is_red_three or rules.red_three_discard_allowed):
@@ -167,7 +171,7 @@ class MoveLister:
                     actions.append(PASS)
             if not hand and not rules.going_out_needs_discard and self._end_problem(True) is None:
                 actions.append(OUT)
-            if self._ask_problem() is None:
+            if self._ask_problem(kinds.by_rank) is None:
                 actions.append(ASK)
         if (self.taking is not None or self.took_top_only) and rules.put_back_penalty is not None:
             actions.append(PUTBACK)
@@ -210,8 +214,6 @@ class MoveLister:
     def _new_row_melds(self, rank: str, naturals: list[Card], jokers: list[Card],
                        twos: list[Card]) -> list[Action]:
         rules = self.rules
-        size = rules.meld_min_cards
-        melds = []
         if rules.new_meld_distinct_suits:
             # the first cards of a new meld show different suits
             by_suit: dict[str, Card] = {}
@@ -222,20 +224,35 @@ class MoveLister:
             if len(by_suit) < rules.new_meld_distinct_suits:
                 return []
             naturals = list(by_suit.values()) + [card for card in naturals if card not in by_suit.values()]
-        natural_counts = range(max(rules.meld_min_naturals, 1), min(len(naturals), size) + 1)
-        for natural in natural_counts:
-            wild_needed = size - natural
+        melds = []
+        for natural, wild_needed in _new_meld_shapes(rules):
+            if natural > len(naturals):
+                break
             base = tuple(naturals[:natural])
             if wild_needed == 0:
                 melds.append(_new_meld(base))
-                continue
-            if rules.meld_max_wild is not None and wild_needed > rules.meld_max_wild:
-                continue
-            if not rules.wild_may_outnumber_naturals and wild_needed > natural:
-                continue
-            for combo in _wild_combinations(jokers, twos, wild_needed):
-                melds.append(_new_meld(base + combo))
+            else:
+                for combo in _wild_combinations(jokers, twos, wild_needed):
+                    melds.append(_new_meld(base + combo))
         return melds
+
+
+def _new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:
+    """The new melds of the smallest size the rules allow, as (naturals, wild cards), by
+    naturals from the fewest: worked out once for each rule set (kept with its rules)."""
+    shapes = rules.__dict__.get("_new_meld_shapes")
+    if shapes is None:
+        size = rules.meld_min_cards
+        shapes = []
+        for natural in range(max(rules.meld_min_naturals, 1), size + 1):
+            wild_needed = size - natural
+            if wild_needed and rules.meld_max_wild is not None and wild_needed > rules.meld_max_wild:
+                continue
+            if wild_needed and not rules.wild_may_outnumber_naturals and wild_needed > natural:
+                continue
+            shapes.append((natural, wild_needed))
+        rules.__dict__["_new_meld_shapes"] = shapes
+    return shapes
 
 
 class _HandKinds:
@@ -285,6 +302,7 @@ class _HandKinds:
 # cards share (a card's own hash is computed in Python, a code's is not).
 _SINGLES: dict[tuple[str, int, int | None], Action] = {}
 _MELDS: dict[tuple[int, ...], Action] = {}
+_DISCARDS: dict[int, Action] = {}
 
 
 def _single(kind: str, card: Card, to: int | None = None) -> Action:
@@ -292,6 +310,13 @@ def _single(kind: str, card: Card, to: int | None = None) -> Action:
     action = _SINGLES.get((kind, card.code, to))
     if action is None:
         action = _SINGLES[(kind, card.code, to)] = Action(kind, (card,), to)
+    return action
+
+
+def _discard(card: Card) -> Action:
+    action = _DISCARDS.get(card.code)
+    if action is None:
+        action = _DISCARDS[card.code] = Action("discard", (card,))
     return action
 
 

@@ -103,27 +103,30 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
     return placeable, stuck, wilds
 
 
-def could_go_out(state: GameState) -> bool:
+def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None) -> bool:
     """False when the hand cannot go out this turn whatever is placed: more than one card
-    that can never be placed, or too few canastas in reach."""
+    that can never be placed, or too few canastas in reach. `naturals`: the hand's
+    naturals by rank, when the caller has them."""
     rules = state.rules
     if not one_meld_per_label(rules):
         return True  # its counts are of rows by rank
     side = state.side_of(state.current)
-    table = rows_by_label(state.tables[side])
     if not rules.golden_suit:
         # Most hands fail here, on a count of lone naturals that no meld could take.
+        if naturals is None:
+            naturals = {}
+            for card in state.hands[state.current]:
+                if card.is_natural:
+                    naturals.setdefault(card.rank, []).append(card)
         minimum = rules.meld_min_naturals
-        counts: dict[str, int] = {}
-        for card in state.hands[state.current]:
-            if card.is_natural:
-                counts[card.rank] = counts.get(card.rank, 0) + 1
+        labels = {meld.key for meld in state.tables[side]}
         lone = 0
-        for rank, count in counts.items():
-            if count < minimum and rank not in table:
-                lone += count
+        for rank, cards in naturals.items():
+            if len(cards) < minimum and rank not in labels:
+                lone += len(cards)
                 if lone > 1:
                     return False
+    table = rows_by_label(state.tables[side])
     hand = _Hand(state)
     placeable, stuck, wilds = _placeable_ranks(state, hand)
     threes_stuck = 0

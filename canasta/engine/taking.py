@@ -120,8 +120,12 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     seat, side = state.current, state.side_of(state.current)
     hand = state.hands[seat]
     rank = top.rank
-    naturals = sum(1 for card in hand if card.rank == rank)
-    wilds = sum(1 for card in hand if card.is_wild)
+    naturals = wilds = 0
+    for card in hand:
+        if card.rank == rank:
+            naturals += 1
+        elif card.is_wild:
+            wilds += 1
     frozen = state.pile_frozen_for(side)
     name = RANK_PLURALS[rank]
     if frozen:
