@@ -1,18 +1,18 @@
 """Deciding what is legal: `explain(action)` says why an action is not allowed now.
 
 Part of `GameState` (a mixin): the rules that judge melds and the end of a turn live
-here; taking the pile and the empty stock are judged in taking.py, which this asks.
+here; taking the pile and the empty stock are judged in taking.py, and whether the turn
+can still end after a meld in after_meld.py, which this asks.
 """
 
 from __future__ import annotations
 
 from .actions import Action
+from .after_meld import dead_end_problem
 from .cards import NATURAL_RANKS, RANK_PLURALS, Card
 from .endings import can_end_turn
-from .meld_kinds import GOLDEN, GROUP, THREES, MeldKind, count_wild, kind_of_new_meld, wild_room
-from .melds import one_meld_per_label
-from .quick_endings import greedy_ending, surely_ends
-from .reach import could_go_out, top_row_in_reach
+from .meld_kinds import GOLDEN, GROUP, THREES, MeldKind, kind_of_new_meld, wild_room
+from .reach import could_go_out
 from .rules import Rules
 from .table import Meld
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
@@ -85,7 +85,7 @@ class TurnRules:
         if kind in ("draw", "take", "stop", "turn"):
             return "You have already drawn this turn: meld, then discard to end your turn."
         if kind == "meld":
-            return self._meld_problem(action) or self._dead_end_problem(action)
+            return self._meld_problem(action) or dead_end_problem(self, action)
         if kind == "undo":
             if len(self.turn_moves) <= self.locked:
                 if self.taking is not None and self.rules.put_back_penalty is not None:
@@ -215,161 +215,6 @@ class TurnRules:
             return None
         kind, key = found
         return kind, key, table.find(kind, key) if kind.unique(self.rules) else None
-
-    def _dead_end_problem(self, action: Action) -> str | None:
-        """Why the turn could not end after the meld `action` (of a kind `_meld_problem`
-        accepted), or None. A meld that leaves only taking back is refused when it is made,
-        with the reason: the move list never offers one, so no position is a trap."""
-        if self._turn_can_end_after(action):
-            return None
-        after = self.clone()
-        after.apply(action)
-        return after._why_the_turn_cannot_end()
-
-    def _turn_can_end_after(self, action: Action) -> bool:
-        """Whether the turn could still end after the meld `action` (of a kind
-        `_meld_problem` accepted): the move list's question, asked of every meld it lists."""
-        if self.judge_as_before:
-            return True
-        seat, side = self.current, self.side_of(self.current)
-        left = len(self.hands[seat]) - len(action.cards)
-        target = None if action.cards[0].is_red_three else self._meld_target(action)
-        table = self.tables[side]
-        opened, taking = self.opened[side], self.taking
-        if target is not None and left >= 2 and taking is None and self.permission is not True \
-                and opened and target[0] is not THREES and not table.has(THREES):
-            kind, key, meld = target
-            cards = (meld.cards if meld is not None else []) + list(action.cards)
-            if not kind.problem(self.rules, key, cards, new=meld is None):
-                return True  # a legal meld, and two cards kept: one can always be discarded
-        if left >= 2 and self._first_meld_made_by(action, target):
-            return True
-        if self._in_greedy_plan(action, target):
-            return True
-        if self._staging():
-            return True  # the player is placing cards one at a time: the end of the turn judges them
-        if opened and taking is None and left < 2:
-            # Such a turn ends only by going out (or passing the discard).
-            if self._too_few_canastas_after(action, target, left):
-                return False
-        elif surely_ends(self, action):
-            return True
-        after = self.clone()
-        after.apply(action)
-        return can_end_turn(after)
-
-    def _too_few_canastas_after(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None,
-                                left: int) -> bool:
-        """Whether, after the meld `action` leaves at most one card, going out is out of reach
-        for want of canastas (that last card could finish one more), where going out is the
-        only way the turn can end: no pile comes into the hand and no discard is passed."""
-        rules, side = self.rules, self.side_of(self.current)
-        if rules.pass_discard or self.pickup:
-            return False
-        complete = self.canastas(side)
-        if target is not None:
-            kind, _, meld = target
-            before = meld.cards if meld is not None else []
-            if not kind.is_complete(rules, before) and kind.is_complete(rules, before + list(action.cards)):
-                complete += 1
-        return complete + left < self.canastas_needed()
-
-    def _greedy_ending_here(self) -> int:
-        """`greedy_ending` of this position, asked once for all the melds of a listing."""
-        return self._greedy_plan_here()[0]
-
-    def _greedy_plan_here(self) -> tuple[int, dict[str, list[Card]]]:
-        """`greedy_ending` of this position and the cards its way places, by rank."""
-        if self._greedy_cache is None:
-            plan: dict[str, list[Card]] = {}
-            self._greedy_cache = (greedy_ending(self, plan=plan), plan)
-        return self._greedy_cache
-
-    def _in_greedy_plan(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None) -> bool:
-        """Whether `action` places some of the cards `greedy_ending`'s way places in the
-        same group, when that way holds nothing back: the meld is then a first step of a
-        way to end the turn (the rest of the way places the rest of its cards)."""
-        rules = self.rules
-        if target is None or target[0] is not GROUP or rules.meld_max_cards is not None \
-                or not one_meld_per_label(rules):
-            return False
-        answer, plan = self._greedy_plan_here()
-        planned = plan.get(target[1])
-        if answer != 0 or not planned:
-            return False
-        waiting = list(planned)
-        for card in action.cards:
-            if card not in waiting:
-                return False
-            waiting.remove(card)
-        return True
-
-    def _first_meld_made_by(self, action: Action, target: tuple[MeldKind, str, Meld | None] | None) -> bool:
-        """Whether `action` completes a plain first meld (points only) of a side that has not
-        melded, with no pile being taken and nothing asked: the turn can then end at once."""
-        side = self.side_of(self.current)
-        if self.opened[side] or self.taking is not None or self.permission is True or self.tables[side].has(THREES):
-            return False
-        requirement = self.rules.minimum_for(self.scores[side])
-        if requirement.canasta or requirement.max_wild is not None or action.cards[0].is_red_three:
-            return False
-        if target is None or target[0] is THREES:
-            return False
-        value = self.rules.value_of
-        return self.turn_points() + sum(value(card) for card in action.cards) >= self.first_meld_need(side)
-
-    def _staging(self) -> bool:
-        """Whether a meld of this turn is short of cards or naturals for now, as when a player
-        places cards one at a time (the meld taking the pile's top card aside)."""
-        rules, side = self.rules, self.side_of(self.current)
-        table = self.tables[side]
-        top_id = self.turn_moves[0][0] if self.taking is not None else None
-        for meld_id, count in self._placed_this_turn().items():
-            meld = table.by_id(meld_id)
-            if meld is None or meld_id == top_id:
-                continue
-            row = meld.cards
-            if meld.kind.problem(rules, meld.key, row, new=count == len(row)) \
-                    and (len(row) < rules.meld_min_cards or len(row) - count_wild(row) < rules.meld_min_naturals):
-                return True
-        return False
-
-    def _why_the_turn_cannot_end(self) -> str:
-        """The reason, after a meld, that no way of ending the turn is left."""
-        seat, side = self.current, self.side_of(self.current)
-        left = len(self.hands[seat])
-        table = self.tables[side]
-        top_id = self.turn_moves[0][0] if self.taking is not None else None
-        placed = self._placed_this_turn()
-        for meld_id, count in placed.items():
-            meld = table.by_id(meld_id)
-            problem = meld is not None and meld_id != top_id and \
-                meld.kind.problem(self.rules, meld.key, meld.cards, new=count == len(meld.cards))
-            if problem:
-                return problem
-        if self.permission is True:
-            return "Your partner said yes: after that meld you could no longer go out this turn."
-        if any(meld.kind is THREES for meld in table if meld.id in placed):
-            return "Black threes are melded only by a player going out, and you could not go out after them."
-        if self.taking is not None and self.taking.frozen and self.taking.mode == "pile" \
-                and not top_row_in_reach(self):
-            return taking_problem(self) or "Finish taking the pile first."
-        if self.taking is not None and self.taking.mode == "pickup":
-            return ("Keep two cards in your hand, one to discard and one to hold, "
-                    "or go out: nothing more comes into your hand with this pile.")
-        if not self.opened[side]:
-            return (f"Your first meld needs {self._first_meld_wanted(side)}: after that meld your hand "
-                    f"could not make it and keep a card to discard.")
-        if self.permission is False:
-            return "Your partner said no: keep two cards, one to discard and one to hold."
-        if left == 0 and self.rules.going_out_needs_discard:
-            return "To go out you must discard your last card: keep one in your hand."
-        if left == 0:
-            return "That would leave you no card to discard, and you cannot go out."
-        needed = self.canastas_needed()
-        plural = "canasta" if needed == 1 else "canastas"
-        return (f"Keep two cards, one to discard and one to hold: with one card left you could only "
-                f"go out, and that needs {needed} {plural}.")
 
     def _first_meld_wanted(self, side: int) -> str:
         """What the side's first meld must be, as the end of a sentence: "at least 90 points"."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
+from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
 from .meld_kinds import GOLDEN, GROUP, RUN, THREES, WILD, wild_room
 from .table import Meld, SideTable
@@ -146,18 +147,18 @@ class MoveLister:
         if self.opening:
             return [_discard(card) for card in kinds.distinct]
         melds, plain = self._listed_melds(kinds)
-        if (melds and not self.opened[self.side_of(self.current)] and self._greedy_ending_here() == NO_WAY
+        if (melds and not self.opened[self.side_of(self.current)] and greedy_ending_here(self) == NO_WAY
                 and no_first_meld_in_reach(self)):
             melds = [action for action in melds if action.cards[0].is_red_three]
             plain = 0
         if self._melds_leave_turn_open():
             # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
             most = len(hand) - 2
-            ends = self._turn_can_end_after
-            actions = [action for action in melds[:plain] if len(action.cards) <= most or ends(action)]
-            actions += [action for action in melds[plain:] if ends(action)]
+            actions = [action for action in melds[:plain]
+                       if len(action.cards) <= most or turn_can_end_after(self, action)]
+            actions += [action for action in melds[plain:] if turn_can_end_after(self, action)]
         else:
-            actions = [action for action in melds if self._turn_can_end_after(action)]
+            actions = [action for action in melds if turn_can_end_after(self, action)]
         if self.taking is None:
             if len(hand) > 1:
                 if self._end_problem(False) is None:

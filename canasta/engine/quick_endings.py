@@ -41,7 +41,7 @@ def greedy_ending(state: GameState, meld: Action | None = None,
 
     `plan`, when given, is filled with the cards from the hand the way places, by rank:
     when the answer is 0 every one of them is placed, so any meld of some of a rank's
-    planned cards is a first step of that very way (`_in_greedy_plan`)."""
+    planned cards is a first step of that very way (after_meld.in_greedy_plan)."""
     base = _base(state)
     if base is None:
         return NO_WAY

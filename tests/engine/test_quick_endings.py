@@ -12,6 +12,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from canasta.engine import Action, Phase
+from canasta.engine.after_meld import in_greedy_plan, too_few_canastas_after
 from canasta.engine.endings import searched_answer
 from canasta.engine.quick_endings import surely_ends, surely_goes_out
 
@@ -52,9 +53,9 @@ def test_the_move_lists_shortcuts_agree_with_the_search(game):
             target = None if action.cards[0].is_red_three else state._meld_target(action)
             side = state.side_of(state.current)
             left = len(state.hands[state.current]) - len(action.cards)
-            in_plan = state._in_greedy_plan(action, target)
+            in_plan = in_greedy_plan(state, action, target)
             too_few = (state.opened[side] and state.taking is None and left < 2
-                       and state._too_few_canastas_after(action, target, left))
+                       and too_few_canastas_after(state, action, target, left))
             if in_plan or too_few:
                 after = state.clone()
                 after.apply(action)

@@ -1,0 +1,192 @@
+"""Whether the turn can still end after a meld: the move list's question about every meld
+it lists, and the judge's reason when the answer is no.
+
+A meld that leaves only taking back is refused when it is made, with the reason: the
+move list never offers one, so no position is a trap. Most melds are answered by a look
+at the position (a legal meld that keeps two cards, a first meld made, a step of the
+quick test's own way, too few canastas to go out); the rest by a copy and the search
+(endings.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .cards import Card
+from .endings import can_end_turn
+from .meld_kinds import GROUP, THREES, MeldKind, count_wild
+from .melds import one_meld_per_label
+from .quick_endings import greedy_ending, surely_ends
+from .reach import top_row_in_reach
+from .table import Meld
+from .taking import taking_problem
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+Target = tuple[MeldKind, str, Meld | None]
+
+
+def dead_end_problem(state: GameState, action: Action) -> str | None:
+    """Why the turn could not end after the meld `action` (of a kind the judge's meld
+    rules accepted), or None."""
+    if turn_can_end_after(state, action):
+        return None
+    after = state.clone()
+    after.apply(action)
+    return why_the_turn_cannot_end(after)
+
+
+def turn_can_end_after(state: GameState, action: Action) -> bool:
+    """Whether the turn could still end after the meld `action` (of a kind the judge's
+    meld rules accepted)."""
+    if state.judge_as_before:
+        return True
+    seat, side = state.current, state.side_of(state.current)
+    left = len(state.hands[seat]) - len(action.cards)
+    target = None if action.cards[0].is_red_three else state._meld_target(action)
+    table = state.tables[side]
+    opened, taking = state.opened[side], state.taking
+    if target is not None and left >= 2 and taking is None and state.permission is not True \
+            and opened and target[0] is not THREES and not table.has(THREES):
+        kind, key, meld = target
+        cards = (meld.cards if meld is not None else []) + list(action.cards)
+        if not kind.problem(state.rules, key, cards, new=meld is None):
+            return True  # a legal meld, and two cards kept: one can always be discarded
+    if left >= 2 and _first_meld_made_by(state, action, target):
+        return True
+    if in_greedy_plan(state, action, target):
+        return True
+    if _staging(state):
+        return True  # the player is placing cards one at a time: the end of the turn judges them
+    if opened and taking is None and left < 2:
+        # Such a turn ends only by going out (or passing the discard).
+        if too_few_canastas_after(state, action, target, left):
+            return False
+    elif surely_ends(state, action):
+        return True
+    after = state.clone()
+    after.apply(action)
+    return can_end_turn(after)
+
+
+def too_few_canastas_after(state: GameState, action: Action, target: Target | None,
+                            left: int) -> bool:
+    """Whether, after the meld `action` leaves at most one card, going out is out of reach
+    for want of canastas (that last card could finish one more), where going out is the
+    only way the turn can end: no pile comes into the hand and no discard is passed."""
+    rules, side = state.rules, state.side_of(state.current)
+    if rules.pass_discard or state.pickup:
+        return False
+    complete = state.canastas(side)
+    if target is not None:
+        kind, _, meld = target
+        before = meld.cards if meld is not None else []
+        if not kind.is_complete(rules, before) and kind.is_complete(rules, before + list(action.cards)):
+            complete += 1
+    return complete + left < state.canastas_needed()
+
+
+def greedy_ending_here(state: GameState) -> int:
+    """`greedy_ending` of this position, asked once for all the melds of a listing."""
+    return greedy_plan_here(state)[0]
+
+
+def greedy_plan_here(state: GameState) -> tuple[int, dict[str, list[Card]]]:
+    """`greedy_ending` of this position and the cards its way places, by rank."""
+    if state._greedy_cache is None:
+        plan: dict[str, list[Card]] = {}
+        state._greedy_cache = (greedy_ending(state, plan=plan), plan)
+    return state._greedy_cache
+
+
+def in_greedy_plan(state: GameState, action: Action, target: Target | None) -> bool:
+    """Whether `action` places some of the cards `greedy_ending`'s way places in the
+    same group, when that way holds nothing back: the meld is then a first step of a
+    way to end the turn (the rest of the way places the rest of its cards)."""
+    rules = state.rules
+    if target is None or target[0] is not GROUP or rules.meld_max_cards is not None \
+            or not one_meld_per_label(rules):
+        return False
+    answer, plan = greedy_plan_here(state)
+    planned = plan.get(target[1])
+    if answer != 0 or not planned:
+        return False
+    waiting = list(planned)
+    for card in action.cards:
+        if card not in waiting:
+            return False
+        waiting.remove(card)
+    return True
+
+
+def _first_meld_made_by(state: GameState, action: Action, target: Target | None) -> bool:
+    """Whether `action` completes a plain first meld (points only) of a side that has not
+    melded, with no pile being taken and nothing asked: the turn can then end at once."""
+    side = state.side_of(state.current)
+    if (state.opened[side] or state.taking is not None or state.permission is True
+            or state.tables[side].has(THREES)):
+        return False
+    requirement = state.rules.minimum_for(state.scores[side])
+    if requirement.canasta or requirement.max_wild is not None or action.cards[0].is_red_three:
+        return False
+    if target is None or target[0] is THREES:
+        return False
+    value = state.rules.value_of
+    return state.turn_points() + sum(value(card) for card in action.cards) >= state.first_meld_need(side)
+
+
+def _staging(state: GameState) -> bool:
+    """Whether a meld of this turn is short of cards or naturals for now, as when a player
+    places cards one at a time (the meld taking the pile's top card aside)."""
+    rules, side = state.rules, state.side_of(state.current)
+    table = state.tables[side]
+    top_id = state.turn_moves[0][0] if state.taking is not None else None
+    for meld_id, count in state._placed_this_turn().items():
+        meld = table.by_id(meld_id)
+        if meld is None or meld_id == top_id:
+            continue
+        row = meld.cards
+        if meld.kind.problem(rules, meld.key, row, new=count == len(row)) \
+                and (len(row) < rules.meld_min_cards or len(row) - count_wild(row) < rules.meld_min_naturals):
+            return True
+    return False
+
+
+def why_the_turn_cannot_end(state: GameState) -> str:
+    """The reason, after a meld, that no way of ending the turn is left."""
+    seat, side = state.current, state.side_of(state.current)
+    left = len(state.hands[seat])
+    table = state.tables[side]
+    top_id = state.turn_moves[0][0] if state.taking is not None else None
+    placed = state._placed_this_turn()
+    for meld_id, count in placed.items():
+        meld = table.by_id(meld_id)
+        problem = meld is not None and meld_id != top_id and \
+            meld.kind.problem(state.rules, meld.key, meld.cards, new=count == len(meld.cards))
+        if problem:
+            return problem
+    if state.permission is True:
+        return "Your partner said yes: after that meld you could no longer go out this turn."
+    if any(meld.kind is THREES for meld in table if meld.id in placed):
+        return "Black threes are melded only by a player going out, and you could not go out after them."
+    if state.taking is not None and state.taking.frozen and state.taking.mode == "pile" \
+            and not top_row_in_reach(state):
+        return taking_problem(state) or "Finish taking the pile first."
+    if state.taking is not None and state.taking.mode == "pickup":
+        return ("Keep two cards in your hand, one to discard and one to hold, "
+                "or go out: nothing more comes into your hand with this pile.")
+    if not state.opened[side]:
+        return (f"Your first meld needs {state._first_meld_wanted(side)}: after that meld your hand "
+                f"could not make it and keep a card to discard.")
+    if state.permission is False:
+        return "Your partner said no: keep two cards, one to discard and one to hold."
+    if left == 0 and state.rules.going_out_needs_discard:
+        return "To go out you must discard your last card: keep one in your hand."
+    if left == 0:
+        return "That would leave you no card to discard, and you cannot go out."
+    needed = state.canastas_needed()
+    plural = "canasta" if needed == 1 else "canastas"
+    return (f"Keep two cards, one to discard and one to hold: with one card left you could only "
+            f"go out, and that needs {needed} {plural}.")
