@@ -107,11 +107,14 @@ class Group(MeldKind):
         return rules.melds_per_rank == "one"
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        ranks = {card.rank for card in cards if not card.is_wild}
-        if len(ranks) != 1:
-            return None
-        rank = next(iter(ranks))
-        return rank if rank in NATURAL_RANKS else None
+        rank = None
+        for card in cards:
+            if not card.is_wild:
+                if rank is None:
+                    rank = card.rank
+                elif card.rank != rank:
+                    return None
+        return rank if rank is not None and rank in NATURAL_RANKS else None
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
         name = RANK_PLURALS[key]

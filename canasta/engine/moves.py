@@ -73,15 +73,21 @@ class MoveLister:
         groups_by_rank: dict[str, list[Meld]] = {}
         for meld in melds:
             if meld.kind is GROUP:
-                groups_by_rank.setdefault(meld.key, []).append(meld)
+                found = groups_by_rank.get(meld.key)
+                if found is None:
+                    groups_by_rank[meld.key] = [meld]
+                else:
+                    found.append(meld)
+        min_naturals = rules.meld_min_naturals
         for rank, cards in kinds.by_rank.items():
-            groups = groups_by_rank.get(rank, ())
-            for meld in groups:
-                if max_cards is None or len(meld.cards) < max_cards:
-                    for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
-                        actions.append(_single("meld", card, meld.id))
-            if (not groups or not unique_groups) and len(cards) >= rules.meld_min_naturals:
-                actions.extend(self._new_row_melds(rank, cards, kinds.high_wilds, kinds.low_wilds))
+            groups = groups_by_rank.get(rank)
+            if groups is not None:
+                for meld in groups:
+                    if max_cards is None or len(meld.cards) < max_cards:
+                        for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
+                            actions.append(_single("meld", card, meld.id))
+            if (groups is None or not unique_groups) and len(cards) >= min_naturals:
+                actions += self._new_row_melds(rank, cards, kinds.high_wilds, kinds.low_wilds)
         if kinds.wild_kinds:
             with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
             for wild in kinds.wild_kinds:

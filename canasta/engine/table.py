@@ -99,7 +99,10 @@ class SideTable:
         return None
 
     def has(self, kind: MeldKind) -> bool:
-        return any(meld.kind is kind for meld in self.melds)
+        for meld in self.melds:
+            if meld.kind is kind:
+                return True
+        return False
 
     def group_ranks(self) -> set[str]:
         return {meld.key for meld in self.melds if meld.kind is GROUP}
