@@ -62,6 +62,46 @@ def test_the_move_lists_shortcuts_agree_with_the_search(game):
                 assert searched_answer(after) == in_plan, f"{action}\n{state.to_text()}"
 
 
+def test_a_king_put_on_this_turns_kings_is_a_step_of_the_quick_tests_way():
+    # 50 points are needed. The Kings melded this turn (30) and the three Queens (30) make
+    # it, the last King may join its row, and the Four and Five stay in hand: putting that
+    # King first is a step of the very way the quick test found.
+    state = position("classic", """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: Qc Qd Qh 4c 5d Kc
+        table 0: K: Kc Kd Kh
+        opened 0: no
+        moves: K: Kc Kd Kh
+        stock: 4s 5s
+    """)
+    king = Action.parse("meld Kc to #1")
+    assert in_greedy_plan(state, king, state._meld_target(king))
+    assert king in state.legal_actions()
+    after = state.clone()
+    after.apply(king)
+    assert searched_answer(after)
+
+
+def test_melding_the_last_cards_without_a_canasta_is_refused_at_once():
+    # Four players need a canasta to go out. Putting both Sevens on the row of three
+    # leaves no card and makes no canasta: the turn could not end, and no search is needed.
+    state = position("classic", """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 7c 7d
+        table 0: 7: 7h 7s 7c
+        opened 0: yes
+        stock: 4s 5s
+    """)
+    sevens = Action.parse("meld 7c 7d")
+    assert too_few_canastas_after(state, sevens, state._meld_target(sevens), 0)
+    assert sevens not in state.legal_actions()
+    assert state.explain(sevens) == "That would leave you no card to discard, and you cannot go out."
+
+
 def test_a_side_that_has_not_melded_can_end_the_turn_when_naturals_make_its_minimum():
     # 50 points are needed. Kings (30) are on the table this turn; three Queens in hand
     # (30) make it 60, and the Four and Five stay in hand: one to discard, one to hold.
