@@ -22,7 +22,7 @@ imported; the engine never imports them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from .cards import Card
 from .errors import RuleOptionError
@@ -66,6 +66,19 @@ class PilePolicy(Protocol):
         ...
 
 
+def _standard_take_problem() -> Callable[[GameState, Card], str | None]:
+    """taking.standard_take_problem, imported when first asked: taking.py needs the rules,
+    which import this module."""
+    global _STANDARD_TAKE_PROBLEM
+    if _STANDARD_TAKE_PROBLEM is None:
+        from .taking import standard_take_problem
+        _STANDARD_TAKE_PROBLEM = standard_take_problem
+    return _STANDARD_TAKE_PROBLEM
+
+
+_STANDARD_TAKE_PROBLEM: Callable[[GameState, Card], str | None] | None = None
+
+
 class StandardPile:
     """The usual way (Official Laws): the whole pile comes with its top card, which
     goes onto the side's meld of its rank or starts a new meld with cards from the
@@ -75,9 +88,7 @@ class StandardPile:
         return "pile"
 
     def take_problem(self, state: GameState, top: Card) -> str | None:
-        from .taking import standard_take_problem  # here: taking.py needs the rules, which import this module
-
-        return standard_take_problem(state, top)
+        return _standard_take_problem()(state, top)
 
     def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
         rules = state.rules
