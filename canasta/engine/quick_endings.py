@@ -15,6 +15,7 @@ from .cards import Card
 from .meld_kinds import THREES
 from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, one_meld_per_label, row_problem, rows_by_label, wild_room
 from .taking import pile_cards_for_hand
+from .this_turn import meld_target, placed_by_label, turn_placed
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -53,7 +54,7 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     naturals = dict(base.naturals)
     wilds = list(base.wilds)
     if meld is not None:
-        target = None if meld.cards[0].is_red_three else state._meld_target(meld)
+        target = None if meld.cards[0].is_red_three else meld_target(state, meld)
         if target is None or target[0] is THREES:
             return NO_WAY
         rank = target[1]
@@ -215,8 +216,8 @@ def _make_base(state: GameState) -> _Base | None:
     wilds.sort(key=rules.value_of, reverse=True)
     base = _Base()
     base.table, base.naturals, base.wilds, base.kept = table, naturals, wilds, kept
-    base.placed = state._placed_by_label()
-    base.points, _, base.wild_placed = state._turn_placed()
+    base.placed = placed_by_label(state)
+    base.points, _, base.wild_placed = turn_placed(state)
     base.top_rank, base.top_naturals = None, 0
     if taking is not None:
         base.top_rank = taking.top.rank
@@ -289,7 +290,7 @@ def surely_goes_out(state: GameState) -> bool:
             loose += 1
     if loose > 1 or (loose == 0 and rules.going_out_needs_discard):
         return False
-    placed = state._placed_by_label()
+    placed = placed_by_label(state)
     for rank, row in rows.items():
         if rank in new_rows or rank in placed or len(row) != len(table[rank]):
             new = rank in new_rows or placed.get(rank, 0) == len(table[rank])
@@ -301,7 +302,7 @@ def surely_goes_out(state: GameState) -> bool:
         return True
     threshold = rules.minimum_for(state.scores[side])
     if threshold.max_wild is not None and \
-            state._turn_placed()[2] + count_wild(added) > threshold.max_wild:
+            turn_placed(state)[2] + count_wild(added) > threshold.max_wild:
         return False
     if threshold.canasta:
         return any(len(row) >= rules.canasta_size for rank, row in rows.items())

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_complete, one_meld_per_label, rows_by_label
+from .this_turn import turn_placed
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -221,7 +222,7 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     if rules.golden_suit and hand.gold >= 3:
         return True
     threshold = rules.minimum_for(state.scores[side])
-    wild_used = state._turn_placed()[2]
+    wild_used = turn_placed(state)[2]
     wild_left = len(hand.wilds)
     if threshold.max_wild is not None:
         if wild_used > threshold.max_wild:
