@@ -7,7 +7,8 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 from __future__ import annotations
 
 from canasta.engine import Card, GameState
-from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT, is_natural, rows_by_label
+from canasta.engine.melds import BLACK_THREES, is_natural, kind_of_label, rows_by_label
+from canasta.engine.meld_kinds import GROUP
 
 from .counting import CardCount
 from .style import Style
@@ -239,9 +240,10 @@ def sampled_value(state: GameState, side: int) -> float:
         total += sum(value(card) for card in row)
         if rank == BLACK_THREES:
             continue
-        if rank == GOLDEN_SUIT:
-            if len(row) >= rules.golden_suit_size:
-                total += rules.golden_suit_natural_bonus if is_natural(row) else rules.golden_suit_mixed_bonus
+        kind = kind_of_label(rank)
+        if kind is not GROUP:
+            bonus = kind.bonus(rules, rank, row)
+            total += bonus[1] if bonus else 0
         elif len(row) >= size:
             total += rules.canasta_bonus(rank, is_natural(row))
         elif len(row) >= size - 3:

@@ -10,9 +10,9 @@ from collections import defaultdict
 
 from canasta.engine import Action, Card, GameState, Rules
 from canasta.engine.cards import NATURAL_RANKS
-from canasta.engine.meld_kinds import GOLDEN
-from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT, is_complete, row_problem, wild_room
+from canasta.engine.melds import BLACK_THREES, is_complete, kind_of_label, row_problem, wild_room
 
+GOLDEN_SUIT = "G"  # the golden suit's label (the engine's gathering kind)
 SPECIAL_ROWS = (BLACK_THREES, GOLDEN_SUIT)  # rows that take neither naturals of a rank nor any wild card
 
 
@@ -200,7 +200,7 @@ class Workbench:
         while placed:
             placed = False
             for card in [card for card in self.hand if card.is_gold]:
-                if GOLDEN.fits(self.rules, GOLDEN_SUIT, self.rows[GOLDEN_SUIT], card):
+                if kind_of_label(GOLDEN_SUIT).fits(self.rules, GOLDEN_SUIT, self.rows[GOLDEN_SUIT], card):
                     self.place((card,), GOLDEN_SUIT)
                     placed = True
 

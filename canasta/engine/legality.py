@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .after_meld import dead_end_problem
-from .cards import NATURAL_RANKS, RANK_PLURALS, Card
+from .cards import RANK_PLURALS, Card
 from .endings import can_end_turn
-from .meld_kinds import GOLDEN, GROUP, THREES, MeldKind, wild_room
+from .meld_kinds import GROUP, THREES, MeldKind, wild_room
 from .reach import could_go_out
-from .rules import Rules
 from .table import Meld
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
 from .this_turn import meld_target, placed_this_turn, turn_placed
@@ -149,13 +148,7 @@ def meld_problem(state: GameState, action: Action) -> str | None:
         return _no_kind_problem(state, action)
     kind, key, meld = target
     rules = state.rules
-    if kind is GOLDEN:
-        row = meld.cards if meld is not None else []
-        if len(row) + len(action.cards) > len(NATURAL_RANKS) and not state.judge_as_before:
-            return f"A golden suit holds at most {len(NATURAL_RANKS)} cards: one for each realm."
-        if any(not (card.is_gold or card.rank == "AR") for card in action.cards):
-            return "Only gold cards, and Artifacts standing in, go in a golden suit."
-    elif kind is GROUP:
+    if kind is GROUP:
         if any(card.is_black_three for card in action.cards):
             return "Black threes can only be melded together, by a player going out."
         if any(card.is_natural and card.rank != key for card in action.cards):
@@ -166,8 +159,11 @@ def meld_problem(state: GameState, action: Action) -> str | None:
         if len(remaining) > 1 and not state.judge_as_before:
             # They are part of going out, so they come last: the rest is melded first.
             return "Black threes are melded last, as you go out: meld your other cards first."
-    elif meld is not None and not _joins(rules, kind, key, meld.cards, action.cards):
-        return f"{_cards_words(action.cards)} cannot join your {meld.words()}."
+    else:
+        problem = kind.join_problem(rules, key, meld.cards if meld is not None else (), action.cards,
+                                    state.judge_as_before)
+        if problem:
+            return problem
     if state.judge_as_before:
         return _taking_meld_problem(state, kind, side, meld)
     if kind is GROUP and meld is not None:
@@ -274,12 +270,14 @@ def _first_meld_problem(state: GameState, side: int) -> str | None:
     """Why this turn's melds are not enough for the side's first meld of the hand, or None."""
     rules = state.rules
     table = state.tables[side]
-    if table.has(GOLDEN):
-        return None  # a golden suit is a first meld at every score (its row is checked on its own)
+    alone = rules.first_meld_alone_kinds
+    if alone and any(table.has(kind) for kind in alone):
+        return None  # a first meld at every score (the meld is checked on its own)
     threshold = rules.minimum_for(state.scores[side])
     if threshold.canasta:
         if not any(meld.kind.is_complete(rules, meld.cards) for meld in table):
-            return "At your score your first meld must be a whole canasta (or a golden suit)."
+            others = "".join(f" (or a {kind.words(kind.one_key)})" for kind in alone)
+            return f"At your score your first meld must be a whole canasta{others}."
     else:
         need = state.first_meld_need(side)
         have = state.turn_points()
@@ -291,19 +289,3 @@ def _first_meld_problem(state: GameState, side: int) -> str | None:
             plural = "card" if threshold.max_wild == 1 else "cards"
             return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
     return None
-
-
-def _joins(rules: Rules, kind: MeldKind, key: str, cards: list[Card], new: tuple[Card, ...]) -> bool:
-    """Whether every card of `new` can join the meld `cards`, in some order."""
-    row, waiting = list(cards), list(new)
-    while waiting:
-        fitting = next((card for card in waiting if kind.fits(rules, key, row, card)), None)
-        if fitting is None:
-            return False
-        waiting.remove(fitting)
-        row.append(fitting)
-    return True
-
-
-def _cards_words(cards: tuple[Card, ...]) -> str:
-    return f"The {cards[0].name}" if len(cards) == 1 else "These cards"

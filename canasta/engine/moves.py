@@ -14,10 +14,10 @@ from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, 
 from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
 from .legality import ask_problem, end_problem, explain_play_phase
-from .meld_kinds import GOLDEN, GROUP, RUN, THREES, WILD, wild_room
+from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
-from .table import Meld, SideTable
+from .table import Meld
 from .taking import stop_problem, take_problem
 from .this_turn import meld_target, placed_this_turn
 from .turn import Phase
@@ -58,7 +58,8 @@ def _hand_kinds(state: GameState) -> _HandKinds:
 def candidate_melds(state: GameState, kinds: _HandKinds | None = None) -> list[Action]:
     """Every distinct meld of the kinds the move list offers, before asking whether the
     turn could still end after it: new melds of the smallest size, single cards onto the
-    side's melds, golden suits, runs, wild melds, black threes, a red three laid out."""
+    side's melds, the melds other kinds offer (runs, wild melds...), black threes, a red
+    three laid out."""
     return _listed_melds(state, kinds)[0]
 
 
@@ -102,15 +103,12 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
         for meld in melds:
             if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild):
                 actions.append(_single("meld", wild, meld.id))
-    if rules.golden_suit:
-        actions.extend(_golden_suit_melds(state, state.hands[state.current], table))
-    if RUN in rules.kinds:
-        actions.extend(_run_melds(state, kinds, table))
-    if WILD in rules.kinds:
-        new_wild = [_new_meld(combo) for combo in _wild_combinations(kinds.high_wilds, kinds.low_wilds, 3)]
-        actions.extend(combo for combo in new_wild if len(combo.cards) == 3)
+    hand = state.hands[state.current]
+    for kind in rules.kinds:
+        for cards, to in kind.offers(rules, hand, table):
+            actions.append(_single("meld", cards[0], to) if to is not None and len(cards) == 1 else _new_meld(cards))
     threes = kinds.black_threes
-    hand_size = len(state.hands[state.current])
+    hand_size = len(hand)
     if len(threes) >= 2 and not table.has(THREES) and THREES in rules.kinds and hand_size - len(threes) <= 2:
         # Black threes are melded only by a player going out: whether that is still
         # possible after them is asked with every other meld's question below.
@@ -139,18 +137,6 @@ def _while_taking(state: GameState, action: Action, top_id: int, opened: bool) -
     return not opened or (target[2] is not None and target[2].id == top_id)
 
 
-def _run_melds(state: GameState, kinds: _HandKinds, table: SideTable) -> list[Action]:
-    """New runs of three natural cards in a row of one suit, and naturals onto the ends of runs."""
-    rules = state.rules
-    naturals = sorted({card for cards in kinds.by_rank.values() for card in cards if card.suit in "cdhs"},
-                      key=lambda card: (card.suit, card.sort_key))
-    actions = [_single("meld", card, meld.id) for meld in table if meld.kind is RUN
-               for card in naturals if RUN.fits(rules, meld.key, meld.cards, card)]
-    for first, second, third in zip(naturals, naturals[1:], naturals[2:]):
-        run = (first, second, third)
-        if RUN.key_of(rules, run) is not None and RUN.problem(rules, first.suit, run) is None:
-            actions.append(_new_meld(run))
-    return actions
 
 
 def _play_actions(state: GameState) -> list[Action]:
@@ -212,20 +198,6 @@ def _melds_leave_turn_open(state: GameState) -> bool:
     return True
 
 
-def _golden_suit_melds(state: GameState, hand: list[Card], table: SideTable) -> list[Action]:
-    """New golden suits of three consecutive gold cards, and cards that fit the side's suit."""
-    gold = sorted({card for card in hand if card.is_gold}, key=lambda card: card.sort_key)
-    suit = table.find(GOLDEN, GOLDEN.one_key)
-    if suit is not None:
-        return [_single("meld", card, suit.id) for card in gold
-                if GOLDEN.fits(state.rules, suit.key, suit.cards, card)]
-    melds = []
-    order = "456789TJQKA"
-    for first, second, third in zip(gold, gold[1:], gold[2:]):
-        indexes = [order.index(card.rank) for card in (first, second, third)]
-        if indexes[2] - indexes[0] == 2:
-            melds.append(_new_meld((first, second, third)))
-    return melds
 
 
 def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: list[Card],
@@ -249,7 +221,7 @@ def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: li
         if wild_needed == 0:
             melds.append(_new_meld(base))
         else:
-            for combo in _wild_combinations(jokers, twos, wild_needed):
+            for combo in wild_combinations(jokers, twos, wild_needed):
                 melds.append(_new_meld(base + combo))
     return melds
 
@@ -280,7 +252,7 @@ class _HandKinds:
     __slots__ = ("by_rank", "high_wilds", "low_wilds", "black_threes", "red_threes", "others",
                  "distinct_suits", "wild_kinds", "distinct")
 
-    def __init__(state, hand: list[Card], distinct_suits: bool):
+    def __init__(self, hand: list[Card], distinct_suits: bool):
         by_rank: dict[str, list[Card]] = {}
         high_wilds: list[Card] = []   # jokers, Artifacts
         low_wilds: list[Card] = []    # twos, Swords
@@ -304,15 +276,15 @@ class _HandKinds:
                 red_threes.append(card)
             else:
                 others.append(card)
-        state.by_rank, state.high_wilds, state.low_wilds = by_rank, high_wilds, low_wilds
-        state.black_threes, state.red_threes, state.others = black_threes, red_threes, others
-        state.distinct_suits = distinct_suits
-        state.wild_kinds = high_wilds[:1] + low_wilds[:1]
+        self.by_rank, self.high_wilds, self.low_wilds = by_rank, high_wilds, low_wilds
+        self.black_threes, self.red_threes, self.others = black_threes, red_threes, others
+        self.distinct_suits = distinct_suits
+        self.wild_kinds = high_wilds[:1] + low_wilds[:1]
         if distinct_suits:
             naturals = list(dict.fromkeys(card for cards in by_rank.values() for card in cards))
         else:
             naturals = [cards[0] for cards in by_rank.values()]
-        state.distinct = naturals + state.wild_kinds + black_threes[:1] + red_threes[:1] + others[:1]
+        self.distinct = naturals + self.wild_kinds + black_threes[:1] + red_threes[:1] + others[:1]
 
 
 # Actions are values, so listing reuses them: keyed by the cards' codes, which equal
@@ -344,13 +316,3 @@ def _new_meld(cards: tuple[Card, ...]) -> Action:
     if action is None:
         action = _MELDS[key] = Action("meld", cards)
     return action
-
-
-def _wild_combinations(jokers: list[Card], twos: list[Card], count: int) -> list[tuple[Card, ...]]:
-    """Distinct choices of `count` wild cards (jokers and twos differ in value)."""
-    combos = []
-    for jokers_used in range(count + 1):
-        twos_used = count - jokers_used
-        if jokers_used <= len(jokers) and twos_used <= len(twos):
-            combos.append(tuple(jokers[:jokers_used] + twos[:twos_used]))
-    return combos

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .meld_kinds import THREES
-from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, one_meld_per_label, row_problem, rows_by_label, wild_room
+from .melds import BLACK_THREES, count_wild, one_meld_per_label, row_problem, rows_by_label, wild_room
 from .taking import pile_cards_for_hand
 from .this_turn import meld_target, placed_by_label, turn_placed
 
@@ -91,7 +91,8 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     value = rules.value_of
     optional: list[int] = []  # values of placed cards that could stay in the hand instead
     # Rows as they would be, that wild cards could join.
-    rows = {rank: row for rank, row in table.items() if rank != GOLDEN_SUIT}
+    gatherer = rules.gathering_kind  # a golden suit: wild cards are not counted onto it
+    rows = {rank: row for rank, row in table.items() if gatherer is None or rank != gatherer.one_key}
     # Rows this turn touched that are not melds yet (the taken top card's, or cards placed
     # one by one) must be made melds by their naturals in hand, and wild cards if short.
     for rank, count in placed.items():
@@ -236,7 +237,7 @@ def surely_goes_out(state: GameState) -> bool:
     onto rows with room, black threes together, and at most one card left to discard,
     with the canastas and the first meld the rules ask. A "no" only means "search"."""
     rules = state.rules
-    if (rules.golden_suit or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
+    if (rules.gathering_kind is not None or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
             or state.permission is False or state.opening or not one_meld_per_label(rules)):
         return False
     side = state.side_of(state.current)
