@@ -292,6 +292,12 @@ class Rules:
                 chosen = threshold
         return chosen
 
+    def players_problem(self, players: int) -> str | None:
+        """Why these rules cannot be played by `players`, in a sentence, or None when they can."""
+        if players in self.player_counts:
+            return None
+        return f"{self.title} is played by {counts_words(self.player_counts)} players, not {players}."
+
     def uses_partnerships(self, players: int) -> bool:
         """Whether `players` play in sides of two (four or six players, with partnerships)."""
         return self.partnerships and players in (4, 6)
