@@ -26,6 +26,7 @@ from .rule_values import (
     BLOCKING_KINDS,
     CARD_KINDS,
     CLASSIC_MINIMUM_MELD,
+    MELD_KIND_NAMES,
     SEAT_COUNTS,
     STANDARD_VALUES,
     MeldThreshold,
@@ -107,7 +108,10 @@ class Rules:
         group=MELDS, place=70, minimum=0, maximum=4)
     meld_kinds: tuple[str, ...] = option(
         ("group", "threes"), "The kinds of meld the rule set allows: groups of a rank, black threes going out, "
-                             "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True)
+                             "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True,
+        choices=MELD_KIND_NAMES, words={"group": "Groups of a rank", "threes": "Black threes going out",
+                                        "golden_suit": "Golden suits", "run": "Runs of a suit",
+                                        "wild": "Melds of wild cards"})
     melds_per_rank: str = option(
         "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
         group=MELDS, place=6, choices=("one", "many"), quiet=True,
