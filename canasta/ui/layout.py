@@ -11,8 +11,9 @@ partners (every third seat) face each other.
 Each side's melds lie in an area of columns, one per rank in a fixed order (the
 row of Sevens is always in the same place), with the red threes in the last
 column: the viewer's side just above the hand, the others from the top down in the
-order they play. With five or more sides the others' areas are lower, their rows
-closer (the rank still shows), so that the viewer's own cards stay large.
+order they play. With five or more sides (each then a single seat) the others' areas
+lie two abreast, each on the side of the table its seat sits at, with smaller cards,
+so that the viewer's own cards stay large.
 Rules with a golden suit or Treasure Pots (see table_shape) add a wide region at
 the right of the columns: the golden suit as a run above, the Treasure Pots below.
 """
@@ -24,10 +25,8 @@ from typing import Callable
 
 import pygame
 
-from .layout_pieces import (  # noqa: F401  (the pieces are part of the layout's interface)
-    BACK_STEP,
+from .layout_pieces import (  # noqa: F401  (the pieces and their steps are part of the layout's interface)
     CARD_RATIO,
-    HAND_STEP,
     POT_STEP,
     ROW_STEP,
     RUN_STEP,

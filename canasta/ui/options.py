@@ -160,8 +160,9 @@ def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> G
     else:
         preset, options = default_preset(), None
     rules = load_rules(preset, options)
-    if args.players is not None and rules.players_problem(args.players):
-        raise PlayerCountError(rules.players_problem(args.players))
+    problem = rules.players_problem(args.players) if args.players is not None else None
+    if problem:
+        raise PlayerCountError(problem)
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31)
     seats = _settings_seats(settings, prefs, args.level is not None)
     if seats is not None and rules.players_problem(len(seats)):
