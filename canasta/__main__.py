@@ -17,6 +17,7 @@ from pathlib import Path
 from canasta import tournament
 from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
+from canasta.engine.rules import SEAT_COUNTS
 from canasta.engine.zones import seat_sides
 from canasta.simulate import CappedHandError, Chooser, play_game
 from canasta.variants import available_presets, load_preset
@@ -137,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("simulate", help="play games with random legal moves and print the results")
     sim.add_argument("--preset", default="classic", choices=available_presets())
-    sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    sim.add_argument("--players", type=int, default=4, choices=SEAT_COUNTS)
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--hands", type=int, default=None, help="stop each game after this many hands")
@@ -148,6 +149,10 @@ def main(argv: list[str] | None = None) -> int:
     tour = commands.add_parser("tournament", help="play two computer levels against each other on duplicate deals")
     tournament.add_arguments(tour)
     args = parser.parse_args(argv)
+    if args.command in ("simulate", "tournament"):
+        problem = load_preset(args.preset).players_problem(args.players)
+        if problem:
+            parser.error(problem)
     if args.command == "tournament":
         return tournament.run(args)
     if args.command == "simulate":

@@ -5,8 +5,9 @@
 Each deal is played twice with the same cards: first level A holds the seats of side 1
 (seats 1 and 3 with four players) and level B the others, then the other way round.
 A deal's result is A's hand score minus B's on the same cards, summed over both
-plays, so the luck of the deal cancels. (With three players, A sits in seat 1
-against two B, then B there against two A, and seat 1's scores are compared.)
+plays, so the luck of the deal cancels. (With three sides or more, as three players,
+A holds the first side's seats against B at all the others, then B there against A,
+and the first side's scores are compared.)
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any, Sequence
 
 from canasta.ai.player import LEVELS, Player, make_player
 from canasta.engine import GameState
+from canasta.engine.rules import SEAT_COUNTS
 from canasta.simulate import StuckGameError, play_hand
 from canasta.variants import available_presets, load_preset
 
@@ -87,7 +89,7 @@ def play_deal(match: Match, deal: int) -> DealResult:
             result.error = f"deal {deal}: {exc}"
             return result
         sides = state.hand_results[-1].sides
-        if match.players == 3:
+        if state.sides > 2:
             first = sides[0].total
             result.difference += -first if swap else first
         else:
@@ -98,8 +100,9 @@ def play_deal(match: Match, deal: int) -> DealResult:
 
 
 def _seats_of_a(state: GameState, swap: bool) -> set[int]:
-    if state.players == 3:
-        return {1, 2} if swap else {0}
+    if state.sides > 2:  # the first side against all the others
+        first = set(state.seats_of(0))
+        return set(range(state.players)) - first if swap else first
     side = 1 if swap else 0
     return set(state.seats_of(side))
 
@@ -168,7 +171,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--a", default="expert", choices=levels, help="the level under test")
     parser.add_argument("--b", default="advanced", choices=levels, help="the level it plays against")
     parser.add_argument("--preset", default="classic", choices=available_presets())
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--players", type=int, default=4, choices=SEAT_COUNTS)
     parser.add_argument("--deals", type=int, default=100, help="deals, each played twice with the sides swapped")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2, help="processes playing deals side by side")

@@ -56,7 +56,7 @@ class OptionInfo:
     description: str  # the line the Rule Options dialog and the help show
     group: Group | None  # None: the option names or describes the rule set
     place: int | None  # its place in its group (None: after those placed, in declaration order)
-    choices: Collection[Any] | None  # a live view where the values are registered (pile_taking)
+    choices: Collection[Any] | None  # a live view where the values are registered (pile_taking); a list's items
     choice_words: tuple[tuple[Any, str], ...]  # how some choices read (the rest read as written)
     empty: str | None  # what an empty value (None) means, for an option that may be empty
     windows: WindowsWords | None

@@ -149,7 +149,8 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
         value = _parse_counts(key, raw)
     else:  # pragma: no cover - a new option type without a parser is a programming error
         raise TypeError(f"no parser for option {key} of type {kind}")
-    if choices is not None and value not in choices:
+    # the choices of a list option are those of its items
+    if choices is not None and any(item not in choices for item in (value if isinstance(value, tuple) else (value,))):
         allowed = ", ".join(str(choice) for choice in choices)
         raise RuleOptionError(key, f"{raw!r} is not one of the allowed values ({allowed})")
     return value

@@ -26,6 +26,7 @@ from .rule_values import (
     BLOCKING_KINDS,
     CARD_KINDS,
     CLASSIC_MINIMUM_MELD,
+    MELD_KIND_NAMES,
     SEAT_COUNTS,
     STANDARD_VALUES,
     MeldThreshold,
@@ -107,7 +108,10 @@ class Rules:
         group=MELDS, place=70, minimum=0, maximum=4)
     meld_kinds: tuple[str, ...] = option(
         ("group", "threes"), "The kinds of meld the rule set allows: groups of a rank, black threes going out, "
-                             "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True)
+                             "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True,
+        choices=MELD_KIND_NAMES, words={"group": "Groups of a rank", "threes": "Black threes going out",
+                                        "golden_suit": "Golden suits", "run": "Runs of a suit",
+                                        "wild": "Melds of wild cards"})
     melds_per_rank: str = option(
         "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
         group=MELDS, place=6, choices=("one", "many"), quiet=True,
@@ -303,6 +307,12 @@ class Rules:
             if threshold.from_score is None or score >= threshold.from_score:
                 chosen = threshold
         return chosen
+
+    def players_problem(self, players: int) -> str | None:
+        """Why these rules cannot be played by `players`, in a sentence, or None when they can."""
+        if players in self.player_counts:
+            return None
+        return f"{self.title} is played by {counts_words(self.player_counts)} players, not {players}."
 
     def uses_partnerships(self, players: int) -> bool:
         """Whether `players` play in sides of two (four or six players, with partnerships)."""

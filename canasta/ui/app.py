@@ -31,7 +31,7 @@ from .heap import give_back_free_memory, keep_big_blocks_apart
 from .dialogs import MenuBar
 from .match import Match
 from .opening import Autosave, opening_games, record_writer, start_setup
-from .options import parse_options, preferences_from, window_from
+from .options import PlayerCountError, parse_options, preferences_from, refuse_options, window_from
 from .paint import Painter
 from .pass_screen import PassScreen
 from .preferences import Preferences, load_settings, save_settings
@@ -322,7 +322,10 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     settings, messages = load_settings()
     messages = list(messages)
     prefs = preferences_from(settings, args)
-    setup = start_setup(settings, args, prefs, messages)
+    try:
+        setup = start_setup(settings, args, prefs, messages)
+    except PlayerCountError as exc:
+        refuse_options(str(exc))
     problem = screen_problem()
     if problem is not None:
         raise ScreenMissing(problem)

@@ -3,189 +3,73 @@
 Nothing is placed in fixed pixels: the card width is the largest that lets every
 hand, every side's rows and the side panel fit the window, from 1024x640 up to 4K.
 
-The viewer sits at the bottom. The seat after the viewer sits left, the one after
-that opposite (top), the last right; with two players the other sits opposite.
+The viewer sits at the bottom and play goes clockwise, as round a real table: with
+two players the other sits opposite (top); with three, left and right; with four,
+left, top and right. Five and six sit as round a pentagon and a hexagon: two at each
+side of the table, one above the other, and with six one more opposite, so that
+partners (every third seat) face each other.
 Each side's melds lie in an area of columns, one per rank in a fixed order (the
 row of Sevens is always in the same place), with the red threes in the last
-column: the viewer's side just above the hand, the others below their hands.
+column: the viewer's side just above the hand, the others from the top down in the
+order they play. With five or more sides (each then a single seat) the others' areas
+lie two abreast, each on the side of the table its seat sits at, with smaller cards,
+so that the viewer's own cards stay large.
 Rules with a golden suit or Treasure Pots (see table_shape) add a wide region at
 the right of the columns: the golden suit as a run above, the Treasure Pots below.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 import pygame
 
-from canasta.engine.cards import NATURAL_RANKS
-
+from .layout_pieces import (  # noqa: F401  (the pieces and their steps are part of the layout's interface)
+    CARD_RATIO,
+    POT_STEP,
+    ROW_STEP,
+    RUN_STEP,
+    SLOT_RANKS,
+    HandSlot,
+    MeldArea,
+    Place,
+    card_height,
+)
 from .table_shape import RED_THREES, TableShape
 
-SLOT_RANKS: tuple[str, ...] = tuple(NATURAL_RANKS) + ("3",)  # black threes after the aces
-CARD_RATIO = 1.4
 COLUMN_GAP = 0.16        # space between columns, of a card width
-ROW_STEP = 0.26          # how far each card of a row shows below the one before, of a card height
 ROW_CARDS = 6            # the tallest row: at seven cards a row is a canasta, squared into one stack
+MANY_SIDES = 5           # from this many sides on, the others' areas lie two abreast
 HAND_SCALE = 1.3         # the viewer's hand cards against the table's cards...
 HAND_GROWTH = 1.75       # ...and how much bigger they may grow into spare height,
 HAND_WIDTH_CAP = 0.075   # up to this share of the window's width,
 HAND_SPARE_SHARE = 0.6   # using at most this share of the spare height
 BACK_SCALE = 0.62        # the face-down hands of the others
-HAND_STEP = 0.5          # fan step of the viewer's hand, of a card width (rank and suit stay readable)
-BACK_STEP = 0.22         # fan step of a face-down hand
 RAISE = 0.2              # how far a selected card rises, of a card height
-RUN_STEP = 0.5           # how far each card of a golden suit's run shows, of a card width
-POT_STEP = 0.3           # the same for the Treasure Pots set aside
 BOARD_ROW = 2.5          # a side's row on the scoreboard with one line of detail, of the font size
 BOARD_LINE = 1.1         # each further line of detail
 
-Place = str  # "bottom", "top", "left", "right"
-
-
-def card_height(width: int) -> int:
-    return round(width * CARD_RATIO)
+# Where the seats sit, the viewer first, then clockwise.
+SEATINGS: dict[int, tuple[Place, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "lower_left", "upper_left", "upper_right", "lower_right"),
+    6: ("bottom", "lower_left", "upper_left", "top", "upper_right", "lower_right"),
+}
+# The hands at each side of the table, top down.
+LEFT_BAND = ("upper_left", "left", "lower_left")
+RIGHT_BAND = ("upper_right", "right", "lower_right")
+# With many sides (each a seat), each other seat's area lies on the side of the table it
+# sits at, two abreast: these rows, top down, left to right.
+ABREAST_ROWS: tuple[tuple[Place, ...], ...] = (("top",), ("upper_left", "upper_right"),
+                                               ("lower_left", "lower_right"))
 
 
 def board_row_height(font_px: int, detail_lines: int) -> int:
     """Height of one side's row on the scoreboard: name and score, then `detail_lines` lines."""
     return round(font_px * (BOARD_ROW + BOARD_LINE * max(0, detail_lines - 1)))
-
-
-@dataclass(frozen=True)
-class HandSlot:
-    """One player's hand: the band its cards fan along and the plate with name and count."""
-
-    seat: int
-    place: Place
-    rect: pygame.Rect
-    plate: pygame.Rect
-    card_width: int
-
-    @property
-    def vertical(self) -> bool:
-        return self.place in ("left", "right")
-
-    @property
-    def card_size(self) -> tuple[int, int]:
-        """Size of one card on screen (turned a quarter at the sides)."""
-        w, h = self.card_width, card_height(self.card_width)
-        return (h, w) if self.vertical else (w, h)
-
-    def card_rects(self, count: int, face_up: bool) -> list[pygame.Rect]:
-        """Where each of `count` cards lies, first to last (the last on top)."""
-        if count <= 0:
-            return []
-        w, h = self.card_size
-        if self.vertical:
-            room = self.rect.height - h
-            step = min(BACK_STEP * self.card_width * 1.4, room / max(count - 1, 1))
-            total = h + step * (count - 1)
-            top = self.rect.centery - total / 2
-            x = self.rect.centerx - w // 2
-            return [pygame.Rect(x, round(top + i * step), w, h) for i in range(count)]
-        ratio = HAND_STEP if face_up else BACK_STEP
-        room = self.rect.width - w
-        step = min(ratio * w, room / max(count - 1, 1))
-        total = w + step * (count - 1)
-        left = self.rect.centerx - total / 2
-        y = self.rect.bottom - h if self.place == "bottom" else self.rect.top
-        return [pygame.Rect(round(left + i * step), y, w, h) for i in range(count)]
-
-
-@dataclass(frozen=True)
-class MeldArea:
-    """One side's part of the table: a column per rank, growing downwards, and perhaps a
-    wide region at the right (a golden suit's run above, Treasure Pots below)."""
-
-    side: int
-    rect: pygame.Rect
-    caption: pygame.Rect
-    card_width: int
-    columns: tuple[str, ...] = field(default=SLOT_RANKS + (RED_THREES,))
-    run: str | None = None                 # the row laid out as a run in the wide region
-    wide: pygame.Rect | None = None        # the region at the right, if any...
-    wide_span: float = 0.0                 # ...and how many columns' width it takes
-    pots: bool = False                     # the wide region holds the Treasure Pots
-
-    @property
-    def card_size(self) -> tuple[int, int]:
-        return self.card_width, card_height(self.card_width)
-
-    @property
-    def pitch(self) -> float:
-        """Width of one narrow column with its gap."""
-        return self.rect.width / max(len(self.columns) + self.wide_span, 1)
-
-    def column(self, rank: str) -> pygame.Rect:
-        """The whole column of `rank` (RED_THREES for the red threes), or the strip of the run;
-        unknown ranks share the last column."""
-        if rank == self.run and self.run_rect is not None:
-            return self.run_rect
-        index = self.columns.index(rank) if rank in self.columns else len(self.columns) - 1
-        pitch = self.pitch
-        left = self.rect.left + pitch * index + (pitch - self.card_width) / 2
-        top = self.caption.bottom
-        return pygame.Rect(round(left), top, self.card_width, self.rect.bottom - top)
-
-    @property
-    def run_rect(self) -> pygame.Rect | None:
-        """The strip a golden suit lies in, one card high."""
-        if self.run is None or self.wide is None:
-            return None
-        return pygame.Rect(self.wide.left, self.wide.top, self.wide.width, card_height(self.card_width))
-
-    @property
-    def pots_rect(self) -> pygame.Rect | None:
-        """The spot of the Treasure Pots: the pots at its left, their label beside them."""
-        if not self.pots or self.wide is None:
-            return None
-        h = card_height(self.card_width)
-        run = self.run_rect
-        top = self.wide.top if run is None else min(run.bottom + self.card_width // 4, self.wide.bottom - h)
-        return pygame.Rect(self.wide.left, top, self.wide.width, h)
-
-    def run_rects(self, count: int) -> list[pygame.Rect]:
-        """Where each card of a run of `count` cards lies, left to right, lowest rank first."""
-        strip = self.run_rect
-        if strip is None or count <= 0:
-            return []
-        w, h = self.card_size
-        step = min(RUN_STEP * w, (strip.width - w) / max(count - 1, 1))
-        return [pygame.Rect(round(strip.left + i * step), strip.top, w, h) for i in range(count)]
-
-    def pot_rects(self, count: int) -> list[pygame.Rect]:
-        spot = self.pots_rect
-        if spot is None or count <= 0:
-            return []
-        w, h = self.card_size
-        return [pygame.Rect(round(spot.left + i * POT_STEP * w), spot.top, w, h) for i in range(count)]
-
-    def row_step(self, count: int) -> float:
-        w, h = self.card_size
-        room = self.rect.bottom - self.caption.bottom - h
-        return min(ROW_STEP * h, room / max(count - 1, 1))
-
-    def row_rects(self, rank: str, count: int) -> list[pygame.Rect]:
-        """Where each card of a row of `count` cards lies, top card first (a run: left to right)."""
-        if rank == self.run and self.run_rect is not None:
-            return self.run_rects(count)
-        column = self.column(rank)
-        w, h = self.card_size
-        step = self.row_step(count)
-        return [pygame.Rect(column.left, round(column.top + i * step), w, h) for i in range(count)]
-
-    def column_at(self, pos: tuple[int, int]) -> str | None:
-        """The column under a point of the area (the run anywhere in the wide region), or None outside it."""
-        if not self.rect.collidepoint(pos):
-            return None
-        if self.wide is not None and pos[0] >= self.wide.left - (self.pitch - self.card_width) / 2:
-            return self.run
-        if not self.columns:
-            return None
-        index = min(int((pos[0] - self.rect.left) / self.pitch), len(self.columns) - 1)
-        return self.columns[index]
 
 
 @dataclass(frozen=True)
@@ -213,8 +97,7 @@ class TableLayout:
 
 def seat_places(players: int, viewer: int) -> dict[int, Place]:
     """Where each seat sits on screen, the viewer at the bottom, play going clockwise."""
-    order = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}[players]
-    return {(viewer + offset) % players: place for offset, place in enumerate(order)}
+    return {(viewer + offset) % players: place for offset, place in enumerate(SEATINGS[players])}
 
 
 def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Callable[[int], int],
@@ -254,11 +137,22 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
     panel = pygame.Rect(play.right + margin, play.top, panel_w, play.height)
 
     side_band = round(font_px * 5.5)
-    has_sides = "left" in by_place
+    left_band = [place for place in LEFT_BAND if place in by_place]
+    right_band = [place for place in RIGHT_BAND if place in by_place]
+    has_sides = bool(left_band or right_band)
     meld_w = play.width - (2 * (side_band + margin) if has_sides else 0)
 
     def column_width(area_width: float) -> float:
         return area_width / (spans * (1 + COLUMN_GAP))
+
+    areas = len(sides)
+    others = _other_rows(players, viewer, side_of, by_place, areas >= MANY_SIDES)
+    abreast = any(len(row) > 1 for row in others)
+    half_w = (meld_w - margin) / 2
+
+    def others_width(cw: float) -> float:
+        """The card width in the others' areas: that of the table, or less when they lie two abreast."""
+        return min(cw, column_width(half_w)) if abreast else cw
 
     def area_height(cw: float) -> float:
         return caption_h + cw * CARD_RATIO * (1 + (ROW_CARDS - 1) * ROW_STEP)
@@ -270,11 +164,10 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
     def top_band(cw: float) -> float:
         return max(cw * BACK_SCALE * CARD_RATIO, font_px * 2.6) if "top" in by_place else 0
 
-    areas = len(sides)
-
     def vertical_need(cw: float) -> float:
-        gaps = margin * (areas + (2 if "top" in by_place else 1))
-        return top_band(cw) + areas * area_height(cw) + bottom_band(cw) + gaps
+        gaps = margin * (len(others) + 1 + (2 if "top" in by_place else 1))
+        areas_h = len(others) * area_height(others_width(cw)) + area_height(cw)
+        return top_band(cw) + areas_h + bottom_band(cw) + gaps
 
     fit_w = column_width(meld_w)
     if has_sides:
@@ -313,16 +206,17 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
         hands[by_place["top"]] = _horizontal_hand(by_place["top"], "top", band, plate_w, back_w, font_px)
         y = band.bottom + margin
 
-    # The others' areas from the top down in the order they sit (left, top, right), then the viewer's.
-    others = []
-    for place in ("left", "top", "right"):
-        side = side_of(by_place[place]) if place in by_place else None
-        if side is not None and side != my_side and side not in others:
-            others.append(side)
-    share = spare / areas
-    for side in others:
-        area_h = round(area_height(cw) + share)
-        melds[side] = _area(side, pygame.Rect(centre.left, y, centre.width, area_h), caption_h, cw, columns, shape)
+    # The others' areas from the top down, then the viewer's.
+    share = spare / (len(others) + 1)
+    other_w = int(others_width(cw))
+    for row in others:
+        area_h = round(area_height(other_w) + share)
+        for index, side in enumerate(row):
+            rect = pygame.Rect(centre.left, y, centre.width, area_h)
+            if abreast:  # a row of one is centred
+                left = centre.left + (half_w + margin) * (index + (2 - len(row)) / 2)
+                rect = pygame.Rect(round(left), y, int(half_w), area_h)
+            melds[side] = _area(side, rect, caption_h, other_w, columns, shape)
         y += area_h + margin
     mine_h = round(area_height(cw) + share)
     melds[my_side] = _area(my_side, pygame.Rect(centre.left, y, centre.width, mine_h), caption_h, cw, columns,
@@ -335,11 +229,11 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
     if has_sides:
         side_top = play.top + (top_h + margin if "top" in by_place else 0)
         side_h = bottom.top - margin - side_top
-        for place, left in (("left", play.left), ("right", centre.right + margin)):
+        for band_places, left in ((left_band, play.left), (right_band, centre.right + margin)):
             band = pygame.Rect(left, side_top, side_band, side_h)
-            plate = pygame.Rect(band.left, band.top, band.width, round(font_px * 2.6))
-            cards = pygame.Rect(band.left, plate.bottom + margin, band.width, band.bottom - plate.bottom - margin)
-            hands[by_place[place]] = HandSlot(by_place[place], place, cards, plate, back_w)
+            for place, part in zip(band_places, _split_down(band, len(band_places), margin)):
+                seat = by_place[place]
+                hands[seat] = _side_hand(seat, place, part, back_w, font_px, margin)
 
     scoreboard_h = round(font_px * 2.4) + len(sides) * board_row_height(font_px, board_lines)
     scoreboard = pygame.Rect(panel.left, panel.top, panel.width, scoreboard_h)
@@ -370,6 +264,36 @@ def _area(side: int, rect: pygame.Rect, caption_h: int, cw: int, columns: tuple[
     left = round(rect.left + pitch * len(columns) + inset)
     wide = pygame.Rect(left, caption.bottom, round(rect.right - inset) - left, rect.bottom - caption.bottom)
     return MeldArea(side, rect, caption, cw, columns, shape.run, wide, shape.wide_span, shape.pots)
+
+
+def _other_rows(players: int, viewer: int, side_of: Callable[[int], int], by_place: dict[Place, int],
+                abreast: bool) -> list[list[int]]:
+    """The others' sides in rows from the top down: one a row in the order they play after the
+    viewer, or, `abreast`, each seat's side on the side of the table it sits at."""
+    my_side = side_of(viewer)
+    if abreast:
+        rows = [[side_of(by_place[place]) for place in row if place in by_place] for row in ABREAST_ROWS]
+        return [row for row in rows if row]
+    others: list[int] = []
+    for offset in range(1, players):
+        side = side_of((viewer + offset) % players)
+        if side != my_side and side not in others:
+            others.append(side)
+    return [[side] for side in others]
+
+
+def _split_down(band: pygame.Rect, parts: int, margin: int) -> list[pygame.Rect]:
+    """`band` cut into `parts` equal bands one above the other, `margin` apart."""
+    height = (band.height - margin * (parts - 1)) / max(parts, 1)
+    return [pygame.Rect(band.left, round(band.top + index * (height + margin)), band.width, int(height))
+            for index in range(parts)]
+
+
+def _side_hand(seat: int, place: Place, band: pygame.Rect, card_w: int, font_px: int, margin: int) -> HandSlot:
+    """A hand at a side of the table: the name plate above, the cards turned a quarter below it."""
+    plate = pygame.Rect(band.left, band.top, band.width, round(font_px * 2.6))
+    cards = pygame.Rect(band.left, plate.bottom + margin, band.width, band.bottom - plate.bottom - margin)
+    return HandSlot(seat, place, cards, plate, card_w)
 
 
 def _horizontal_hand(seat: int, place: Place, band: pygame.Rect, plate_w: int, card_w: int,

@@ -60,8 +60,9 @@ class Match:
                  on_turn_end: TurnHook | None = None, on_hand_end: HandHook | None = None,
                  record: GameRecord | None = None, deck: list[Card] | None = None,
                  replayed: GameState | None = None):
-        if not 2 <= len(seats) <= 4:
-            raise ValueError("Canasta is played by 2, 3 or 4 players.")
+        problem = rules.players_problem(len(seats))
+        if problem and record is None:
+            raise ValueError(problem)
         self.seats = list(seats)
         if record is None:
             self.state = GameState(rules, len(seats), seed=seed, deck=deck)

@@ -17,7 +17,7 @@ from canasta.sentences import clause, sentences
 
 from .commands import backup_match, load_match, seated, write_record
 from .match import Match
-from .options import GameSetup, setup_from
+from .options import GameSetup, PlayerCountError, default_preset, setup_from
 from .preferences import Preferences
 
 Autosave = Callable[[GameRecord], None]
@@ -72,14 +72,22 @@ def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
 
 
 def start_setup(settings: Any, args: Any, prefs: Preferences, messages: list[str]) -> GameSetup:
-    """The rules and seats the settings and the command line ask for; the Canasta for Windows
-    rules, with a message in `messages`, when those cannot be set up."""
+    """The rules and seats the settings and the command line ask for; the shipped default
+    rules, with a message in `messages` naming them, when those cannot be set up.
+
+    Raises:
+        PlayerCountError: the rules are not played by the number of players given on the
+            command line (the start is refused rather than a different game dealt)."""
     try:
         return setup_from(settings, args, prefs)
-    except Exception as exc:  # a wrong preset or option in the settings: play the Windows rules
-        messages.append(f"The rules could not be set up ({clause(str(exc))}); the Canasta for Windows rules are used.")
-        args.preset = "windows"
-        return setup_from(None, args, prefs)
+    except PlayerCountError:
+        raise
+    except Exception as exc:  # a wrong preset or option in the settings: play the shipped default
+        problem = clause(str(exc))
+    args.preset = default_preset()
+    setup = setup_from(None, args, prefs)
+    messages.append(f"The rules could not be set up ({problem}); the {setup.rules.title} rules are used.")
+    return setup
 
 
 def record_writer(path: Path, then: Autosave | None = None) -> Autosave:

@@ -13,9 +13,10 @@ from __future__ import annotations
 import argparse
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from canasta.engine import Rules
+from canasta.engine.rules import SEAT_COUNTS
 from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import SeatInfo
@@ -23,8 +24,14 @@ from .preferences import ANIMATION_SECONDS, Preferences
 from .window_size import fit_to_desktop, size_for_screen
 
 LEVELS = (*COMPUTER_LEVELS, "random")  # random: a player that picks any legal move (for testing)
-# Computers are named by where they sit as seen from the first seat.
-COMPUTER_NAMES = {2: {1: "Computer"}, 3: {1: "West", 2: "East"}, 4: {1: "West", 2: "North", 3: "East"}}
+# Computers are named by where they sit as seen from the first seat (see layout.SEATINGS).
+COMPUTER_NAMES = {2: {1: "Computer"}, 3: {1: "West", 2: "East"}, 4: {1: "West", 2: "North", 3: "East"},
+                  5: {1: "West", 2: "North-West", 3: "North-East", 4: "East"},
+                  6: {1: "South-West", 2: "North-West", 3: "North", 4: "North-East", 5: "South-East"}}
+
+
+class PlayerCountError(ValueError):
+    """The number of players asked for on the command line is not one the rules allow."""
 
 
 @dataclass(frozen=True)
@@ -37,10 +44,26 @@ class GameSetup:
 
 
 def parse_options(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.delay is not None and not 0 <= args.delay <= 10_000:
+        parser.error("--delay must be between 0 and 10000 ms")
+    if args.humans is not None and args.players is not None and args.humans > args.players:
+        parser.error("--humans cannot be more than --players")
+    return args
+
+
+def refuse_options(problem: str) -> NoReturn:
+    """Stop as the command line stops on a wrong option: the usage, then `problem` (exit status 2)."""
+    _parser().error(problem)
+
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description="Canasta: the card table.")  # named as started: main.py or canasta
     parser.add_argument("--preset", help="rules preset (windows, classic, ...)")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), help="number of players")
-    parser.add_argument("--humans", type=int, choices=(1, 2, 3, 4),
+    parser.add_argument("--players", type=int, choices=SEAT_COUNTS,
+                        help="number of players (as many as the rules allow)")
+    parser.add_argument("--humans", type=int, choices=range(1, max(SEAT_COUNTS) + 1), metavar="{1..6}",
                         help="how many of the seats are people sharing the screen (hot seat)")
     parser.add_argument("--level", choices=LEVELS, help="strength of the computer players")
     parser.add_argument("--seed", type=int, help="seed of the deals (the same seed deals the same cards)")
@@ -53,12 +76,7 @@ def parse_options(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--load", metavar="FILE", help="go on with a saved game record")
     parser.add_argument("--new", action="store_true", help="deal a new game even when an unfinished one waits")
     parser.add_argument("--record", metavar="FILE", help="keep the game record in FILE, written after every turn")
-    args = parser.parse_args(argv)
-    if args.delay is not None and not 0 <= args.delay <= 10_000:
-        parser.error("--delay must be between 0 and 10000 ms")
-    if args.humans is not None and args.players is not None and args.humans > args.players:
-        parser.error("--humans cannot be more than --players")
-    return args
+    return parser
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -116,30 +134,53 @@ def load_rules(preset: str, options: Any = None) -> Rules:
     return load_preset(preset)
 
 
+def default_preset() -> str:
+    """The preset the shipped config.yaml starts new games with (the first preset offered
+    when that file cannot be read)."""
+    from canasta.persistence.settings import load_defaults
+    from canasta.variants import available_presets
+    from canasta.variants.yaml_source import ConfigError
+
+    try:
+        return load_defaults().default_preset
+    except ConfigError:
+        return available_presets()[0]
+
+
 def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> GameSetup:
-    """The game the command line and the settings ask for."""
-    preset, options = "windows", None
-    if settings is not None:
-        preset, options = settings.rules.preset, settings.rules.options
+    """The game the command line and the settings ask for.
+
+    Raises:
+        PlayerCountError: the rules are not played by the number of players given with --players.
+        ConfigError, RuleOptionError: the preset or the options cannot be set up."""
     if args.preset is not None:
         preset, options = args.preset, None
+    elif settings is not None:
+        preset, options = settings.rules.preset, settings.rules.options
+    else:
+        preset, options = default_preset(), None
     rules = load_rules(preset, options)
+    problem = rules.players_problem(args.players) if args.players is not None else None
+    if problem:
+        raise PlayerCountError(problem)
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31)
     seats = _settings_seats(settings, prefs, args.level is not None)
+    if seats is not None and rules.players_problem(len(seats)):
+        seats = None  # the rules changed since these seats were kept: the usual number sits down
     if args.players is None and args.humans is None and seats is not None:
         return GameSetup(rules, seats, seed)
     players = args.players or (len(seats) if seats else rules.players)
     humans = args.humans if args.humans is not None else 1
-    return GameSetup(rules, default_seats(min(max(players, 2), 4), humans, prefs), seed)
+    return GameSetup(rules, default_seats(players, humans, prefs), seed)
 
 
 def _settings_seats(settings: Any, prefs: Preferences, level_given: bool) -> tuple[SeatInfo, ...] | None:
-    """The seats of the settings (at most four), the first person named as in Customize."""
+    """The seats of the settings, the first person named as in Customize."""
     if settings is None or not getattr(settings, "seats", None) or len(settings.seats) < 2:
         return None
     seats = []
     named = False
-    for seat in settings.seats[:4]:
+    for seat in settings.seats[:max(SEAT_COUNTS)]:
         if seat.kind == "human":
             seats.append(SeatInfo(prefs.player_name if not named else seat.name, True))
             named = True

@@ -142,7 +142,9 @@ class NewGameDialog(Dialog):
         sides = seat_sides(self.seat_count, True)
         pairs = [" and ".join(str(seat + 1) for seat in range(self.seat_count) if sides[seat] == side)
                  for side in range(max(sides) + 1)]
-        return f"Partners sit opposite: seats {pairs[0]} play against seats {', '.join(pairs[1:])}."
+        if len(pairs) == 2:
+            return f"Partners sit opposite: seats {pairs[0]} play against seats {pairs[1]}."
+        return f"{len(pairs)} pairs of partners sit opposite: seats {', '.join(pairs)}."
 
     # ---------------------------------------------------------------- state
 

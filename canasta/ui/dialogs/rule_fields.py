@@ -59,6 +59,10 @@ class RuleField:
         """The value as plain data for `Rules.replace` (text when it is not a number)."""
         return self.value
 
+    def changed(self, value: Any, plain: Any) -> bool:
+        """Whether the value shown differs from the rules' `value` (`plain`: it as plain data)."""
+        return self.raw() != plain
+
     def set_enabled(self, enabled: bool) -> None:
         """Enable or grey out the widgets."""
 
@@ -121,7 +125,7 @@ class NumberField(RuleField):
 
 
 class PerPlayersField(RuleField):
-    """A small field for each number of players the rule set is played with (2, 3 and 4)."""
+    """A small field for each number of players the rule set is played with (2 to 6)."""
 
     def __init__(self, name: str, value: PerPlayers, counts: tuple[int, ...]):
         super().__init__(name, [str(value[count]) for count in counts])
@@ -130,7 +134,10 @@ class PerPlayersField(RuleField):
 
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
-        widths = [m.px(16), m.px(64)] * len(self.counts)
+        count = len(self.counts)
+        # the fields narrow when five or six do not fit at their usual width
+        entry = min(m.px(64), (rect.width - count * m.px(16) - (2 * count - 1) * m.px(6)) // count)
+        widths = [m.px(16), entry] * count
         cells = split_row(rect, widths, m.px(6))
         self.entries = []
         for index, count in enumerate(self.counts):
@@ -145,6 +152,10 @@ class PerPlayersField(RuleField):
         if len(set(numbers)) == 1:
             return numbers[0]
         return dict(zip(self.counts, numbers))
+
+    def changed(self, value: Any, plain: Any) -> bool:
+        # Only the counts shown: {2: 2, 3: 1, 4: 1} already reads 1 for five and six.
+        return [_number(text) for text in self.value] != [value[count] for count in self.counts]
 
     def set_enabled(self, enabled: bool) -> None:
         for entry in self.entries:
@@ -221,6 +232,8 @@ def field_for(name: str, rules: Rules) -> RuleField:
         return YesNoField(name, value)
     if name == "players":  # the usual number, among those the rule set is played with
         return ChoiceField(name, value, rules.player_counts)
+    if isinstance(value, tuple):  # a list (its items may be choices): shown, not edited
+        return TextField(name, value)
     if option_choices(name) is not None:
         return ChoiceField(name, value)
     if kind is int or kind == int | None:

@@ -130,6 +130,8 @@ def value_words(name: str, value: Any) -> str:
     if name == "card_values":
         return "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(value))
     if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
+        if option_choices(name) is not None:  # items that are choices read as their words
+            return ", ".join(choice_words(name, item) for item in value) if value else "none"
         return ", ".join(kind_words(item) for item in value) if value else "none"
     if option_choices(name) is not None and not isinstance(value, int):
         return choice_words(name, value)

@@ -14,12 +14,12 @@ from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
 from .rule_fields import RuleField, field_for
-from .rule_text import SHORT_TITLES, option_words, sections
+from .rule_text import PLAYER_WORDS, SHORT_TITLES, option_words, sections
 from .widgets import Column, label, line_height, paragraph, paragraph_height, style
 
 READ_ONLY_NOTE = ("Rule changes can only take place immediately after the cards have been dealt in a new "
                   "round. During the game the rules cannot be changed, so everything here is shown only.")
-PLAYER_COUNT_KEYS = {"2": "two", "3": "three", "4": "four"}
+PLAYER_COUNT_KEYS = {str(count): words for count, words in PLAYER_WORDS.items()}
 SCROLL_BAR_WIDTH = 20  # pygame_gui's scrolling container draws its bar this wide at any size
 
 
@@ -153,7 +153,7 @@ class RulesDialog(Dialog):
         """The options whose shown value differs from the rules given."""
         original = self.rules.to_options()
         return {name: field.raw() for name, field in self.fields.items()
-                if field.editable and field.raw() != original[name]}
+                if field.editable and field.changed(getattr(self.rules, name), original[name])}
 
     def check(self, changes: dict[str, Any]) -> dict[str, str]:
         """Why some changes cannot be made, by option name (empty when all can)."""

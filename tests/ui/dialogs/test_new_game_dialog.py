@@ -100,3 +100,48 @@ def test_escape_cancels(ui):
     open_dialog(ui)
     ui.key(pygame.K_ESCAPE)
     assert ui.results == [None]
+
+
+SIX_SEATS = {"player_counts": [2, 3, 4, 5, 6]}
+
+
+def test_offers_five_and_six_seats_when_the_rules_allow_them(ui):
+    dialog = open_dialog(ui, GameSetup("classic", DEFAULTS.seats, SIX_SEATS))
+    shown = {button.text for button in ui.buttons()}
+    assert {"2", "3", "4", "5", "6"} <= shown
+    ui.click(ui.button("6"))
+    assert len(dialog._name_entries) == 6
+    assert "3 pairs of partners sit opposite: seats 1 and 4, 2 and 5, 3 and 6." in ui.labels()
+    window = dialog.window.get_abs_rect()
+    for entry in dialog._name_entries:
+        assert window.contains(entry.get_abs_rect()), "every seat's row shows inside the dialog"
+    ui.click(ui.button("Start"))
+    setup = ui.results[0]
+    assert len(setup.seats) == 6 and setup.options == SIX_SEATS
+    assert len({seat.name for seat in setup.seats}) == 6
+
+
+def test_five_seats_play_alone(ui):
+    open_dialog(ui, GameSetup("classic", DEFAULTS.seats, SIX_SEATS))
+    ui.click(ui.button("5"))
+    assert "Everyone plays for themselves." in ui.labels()
+    ui.click(ui.button("Start"))
+    assert len(ui.results[0].seats) == 5
+
+
+def test_six_seats_fit_the_smallest_window():
+    from .conftest import Driver
+
+    small = Driver((1024, 640))
+    dialog = small.open(NewGameDialog(small.context, GameSetup("classic", DEFAULTS.seats, SIX_SEATS), small.record))
+    small.click(small.button("6"))
+    screen = pygame.Rect((0, 0), (1024, 640))
+    assert screen.contains(dialog.window.get_abs_rect())
+    for element in dialog._name_entries + [small.button("Start")]:
+        assert dialog.window.get_abs_rect().contains(element.get_abs_rect())
+
+
+def test_without_six_in_the_rules_six_is_not_offered(ui):
+    open_dialog(ui, GameSetup("classic", DEFAULTS.seats, {}))
+    shown = {button.text for button in ui.buttons()}
+    assert "5" not in shown and "6" not in shown

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from canasta.engine.rule_groups import DEAL, GOING_OUT, GROUPS, WINDOWS, grouped_options, option
 from canasta.engine.rules import Rules
 from canasta.ui.dialogs import RulesDialog
-from canasta.ui.dialogs.rule_text import IDENTITY_OPTIONS, option_words, sections
+from canasta.ui.dialogs.rule_text import IDENTITY_OPTIONS, option_words, sections, value_words
 from canasta.variants.registry import load_preset
 
 
@@ -171,3 +171,39 @@ def test_an_option_added_to_the_rules_with_a_group_appears_in_its_group():
     shown = [name for _, names in sections(MoreRules) for name in names]
     assert sorted(shown) == sorted(set(MoreRules.option_names()) - set(IDENTITY_OPTIONS))
     assert [title for title, _ in sections(MoreRules)] == [title for title, _ in sections()]
+
+
+KERNEL_WORDS = {"player_counts": "2, 3, 4, 5 or 6", "partnerships": "Yes",
+                "meld_kinds": "Groups of a rank, Black threes going out, Runs of a suit, Melds of wild cards",
+                "melds_per_rank": "Several"}
+
+
+def test_the_kernels_options_show_in_words(ui):
+    rules = load_preset("classic").replace({"player_counts": [2, 3, 4, 5, 6], "melds_per_rank": "many",
+                                            "meld_kinds": ["group", "threes", "run", "wild"]})
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    for name, words in KERNEL_WORDS.items():
+        show(ui, dialog, name)
+        labels = ui.labels()
+        assert any(label.startswith(option_words(name)[:30]) for label in labels), name
+        if name in ("partnerships", "melds_per_rank"):  # edited with buttons that read so
+            assert words in {button.text for button in ui.buttons()}
+        else:
+            assert " ".join(labels).count(words.split(",")[0]) >= 1, name
+    assert value_words("meld_kinds", rules.meld_kinds) == KERNEL_WORDS["meld_kinds"]
+    assert value_words("meld_kinds", load_preset("classic").meld_kinds) == "Groups of a rank, Black threes going out"
+
+
+def test_values_for_six_counts_fit_beside_their_description(ui):
+    rules = load_preset("classic").replace({"player_counts": [2, 3, 4, 5, 6]})
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "hand_size")
+    field = dialog.fields["hand_size"]
+    assert field.hint == "With 2, 3, 4, 5 and 6 players."
+    assert len(field.entries) == 5
+    area = dialog.scroller.get_container().get_abs_rect()
+    for entry in field.entries:
+        assert area.left <= entry.get_abs_rect().left and entry.get_abs_rect().right <= area.right
+    field.entries[4].set_text("9")
+    ui.click(ui.button("OK"))
+    assert ui.results == [{"hand_size": {2: 15, 3: 13, 4: 11, 5: 11, 6: 9}}]
