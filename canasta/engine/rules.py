@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any, Mapping
 from .cards import Card
 from .decks import DECK_KINDS, DeckSpec
 from .errors import RuleOptionError
+from .meld_kinds import MELD_KINDS
 from .pile import PILE_POLICIES, PilePolicy, find_pile_policy
 from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, OptionInfo, WindowsWords, option
 from .rule_values import (
     BLOCKING_KINDS,
     CARD_KINDS,
     CLASSIC_MINIMUM_MELD,
-    MELD_KIND_NAMES,
     SEAT_COUNTS,
     STANDARD_VALUES,
     MeldThreshold,
@@ -109,9 +109,9 @@ class Rules:
     meld_kinds: tuple[str, ...] = option(
         ("group", "threes"), "The kinds of meld the rule set allows: groups of a rank, black threes going out, "
                              "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True,
-        choices=MELD_KIND_NAMES, words={"group": "Groups of a rank", "threes": "Black threes going out",
-                                        "golden_suit": "Golden suits", "run": "Runs of a suit",
-                                        "wild": "Melds of wild cards"})
+        choices=MELD_KINDS.keys(),  # a live view: the hooks register kinds of their own
+        words={"group": "Groups of a rank", "threes": "Black threes going out", "run": "Runs of a suit",
+               "wild": "Melds of wild cards"})
     melds_per_rank: str = option(
         "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
         group=MELDS, place=6, choices=("one", "many"), quiet=True,

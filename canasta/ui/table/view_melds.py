@@ -8,7 +8,8 @@ import pygame
 
 from canasta.engine.cards import RANK_PLURALS
 
-from ..layout import POT_STEP, RUN_STEP, MeldArea
+from ..layout import MeldArea
+from ..layout_pieces import POT_STEP, RUN_STEP
 from ..paint import GOLD, INK, INK_DIM, Painter
 from ..sprites import RowView
 from ..table_words import pots_text, requirement_text
