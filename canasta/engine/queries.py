@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Sequence
 
 from .cards import ARTIFACT, NATURAL_RANKS, Card
 from .rules import Rules
-from .scoring import score_hand
 from .turn import Phase
 
 if TYPE_CHECKING:
@@ -109,8 +108,3 @@ def golden_suit_run(cards: Sequence[Card]) -> list[tuple[Card, str]]:
         places[low] = spare.pop()
     run = [(places[index], NATURAL_RANKS[index]) for index in sorted(places)]
     return run + [(card, "") for card in spare]  # more Artifacts than ranks: an illegal row, shown at the end
-
-
-def treasure_pot_points(state: GameState, side: int) -> int:
-    """What the side's Treasure Pots would score if the hand ended now (minus when it has not melded)."""
-    return score_hand(state).sides[side].treasure_pot_points

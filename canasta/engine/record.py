@@ -41,6 +41,7 @@ from .actions import Action
 from .cards import Card, cards_text, parse_cards
 from .errors import IllegalActionError, RecordError, RuleOptionError
 from .rules import Rules, counts_words
+from .score_parts import with_old_text_parts
 from .state import GameState
 
 HEADER = "canasta record"
@@ -293,7 +294,7 @@ class GameRecord:
         name = fields.get("rules", (0, "classic"))[1]
         try:
             if options:
-                rules = Rules.from_options(options)
+                rules = with_old_text_parts(Rules.from_options(options), options)
             elif preset_loader is not None:
                 rules = preset_loader(name)
             else:
