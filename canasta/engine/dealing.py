@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .cards import TREASURE_POT, Card, shuffled
+from .cards import Card, shuffled
 from .rules import Rules
 from .turn import Phase
 from .zones import Scope, start_zones
@@ -74,15 +74,17 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
 
 
 def _set_aside_bonus_cards(state: GameState, seat: int) -> None:
-    """Red threes and Treasure Pots dealt are laid out at once and replaced from the stock."""
+    """The cards the deck sets aside (red threes, Treasure Pots) dealt are laid out at once
+    and replaced from the stock."""
     hand, side = state.hands[seat], state.side_of(seat)
+    zones = state.rules.deck_spec.set_aside()
     while True:
-        bonus = [card for card in hand if card.is_red_three or card.rank == TREASURE_POT]
+        bonus = [card for card in hand if card.kind in zones]
         if not bonus or not state.stock:
             return
         for card in bonus:
             hand.remove(card)
-            (state.red_threes if card.is_red_three else state.treasure_pots)[side].append(card)
+            getattr(state, zones[card.kind])[side].append(card)
             if state.stock:
                 hand.append(state.stock.pop())
 
@@ -98,14 +100,16 @@ def draw(state: GameState) -> None:
     to_draw = rules.cards_drawn[state.players]
     if not state.stock:
         _renew_stock(state)
+    set_aside = rules.deck_spec.set_aside()
     while to_draw > 0 and state.stock:
         card = state.stock.pop()
-        if card.rank == TREASURE_POT:
-            state.treasure_pots[side].append(card)  # set aside at once and replaced
+        zone = set_aside.get(card.kind)
+        if zone is not None and not card.is_red_three:
+            getattr(state, zone)[side].append(card)  # set aside at once and replaced
             if not state.stock:
                 _renew_stock(state)
             continue
-        if card.is_red_three and not rules.red_three_discard_allowed:
+        if zone is not None and not rules.red_three_discard_allowed:
             state.red_threes[side].append(card)
             if rules.red_three_replaced_when_drawn:
                 if not state.stock:

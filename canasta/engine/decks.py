@@ -84,6 +84,11 @@ def _kanastic_words(cards: Sequence[Card], packs: int, jokers_per_pack: int) -> 
             f"{specials[TREASURE_POT]}")
 
 
+# The cards of each kind of deck that are never held: dealt or drawn, they are set aside
+# at once for the side, into the zone named (zones.py), and replaced from the stock.
+# Red threes follow the red-three options besides (dealing.py); card kinds as `Card.kind`.
+SET_ASIDE: dict[str, dict[str, str]] = {"standard": {"3r": "red_threes"}, "kanastic": {TREASURE_POT: "treasure_pots"}}
+
 # Each kind of deck in words, for the help (same keys as DECK_KINDS).
 DECK_WORDS: dict[str, Callable[[Sequence[Card], int, int], str]] = {
     "standard": _standard_words, "kanastic": _kanastic_words}
@@ -115,6 +120,10 @@ class DeckSpec:
         """How many cards of each rank the deck holds."""
         return _rank_counts(self, players)
 
+    def set_aside(self) -> dict[str, str]:
+        """The kinds of card set aside at once (by `Card.kind`), each with its zone."""
+        return SET_ASIDE[self.kind]
+
     def describe(self, players: int) -> str:
         """The deck of a game of `players` in words, for the help: "two 52-card packs and
         four jokers (108 cards); jokers and twos are wild"."""
@@ -137,4 +146,4 @@ def standard_deck() -> list[Card]:
     return DeckSpec().cards(4)
 
 
-__all__ = ["DECK_KINDS", "DECK_WORDS", "DeckSpec", "kanastic_deck", "standard_deck", "standard_pack"]
+__all__ = ["DECK_KINDS", "DECK_WORDS", "SET_ASIDE", "DeckSpec", "kanastic_deck", "standard_deck", "standard_pack"]

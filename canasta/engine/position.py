@@ -17,7 +17,9 @@ from .errors import InvalidPositionError, RuleOptionError
 from .meld_kinds import kind_by_label
 from .melds import one_meld_per_label
 from .rules import Rules, counts_words
-from .scoring import HandResult, SideScore
+from .score_parts import with_old_text_parts
+from .score_text import RESULT, result_text, side_from_figures
+from .scoring import HandResult
 from .table import SideTable
 from .turn import Phase, Taking
 from .zones import ZONES, Scope, Zone, card_count, start_scratch
@@ -26,8 +28,6 @@ if TYPE_CHECKING:
     from .state import GameState
 
 HEADER = "canasta position 1"
-SIDE_SCORE_FIELDS = [name for name in SideScore.__dataclass_fields__]
-RESULT = "result "
 
 
 def _runs() -> list[list[list[Zone]]]:
@@ -70,13 +70,6 @@ def _taking_text(taking: Taking | None) -> str:
             f"mode={taking.mode}")
 
 
-def _result_text(result: HandResult) -> str:
-    parts = [f"{RESULT}{result.hand_number}: out={_seat_text(result.went_out)} concealed={_yes(result.concealed)}"]
-    for side_score in result.sides:
-        parts.append(",".join(str(int(getattr(side_score, name))) for name in SIDE_SCORE_FIELDS))
-    return " ".join(parts)
-
-
 # How each codec named in zones.ZONES writes one value (one seat's, one side's).
 _VALUE_WRITERS: dict[str, Callable[[Any], str]] = {
     "number": str,
@@ -101,7 +94,7 @@ def position_to_text(state: GameState) -> str:
     for run in RUNS:
         first = run[0][0]
         if first.codec == "results":
-            lines += [_result_text(result) for result in getattr(state, first.name)]
+            lines += [result_text(result) for result in getattr(state, first.name)]
         elif first.scope in (Scope.SEAT, Scope.SIDE):
             for index in range(state.players if first.scope is Scope.SEAT else state.sides):
                 for line in run:
@@ -331,7 +324,7 @@ def position_from_text(text: str, rules: Rules | None = None,
     name = reader.get("rules", "classic")
     try:
         if reader.options:
-            rules = Rules.from_options(reader.options)
+            rules = with_old_text_parts(Rules.from_options(reader.options), reader.options)
         elif rules is None:
             if preset_loader is None:
                 raise InvalidPositionError("The position gives no option lines and no rules were given.")
@@ -387,12 +380,7 @@ def _read_result(line: str, sides: int) -> HandResult:
         concealed = words[1].split("=", 1)[1] == "yes"
         side_scores = []
         for word in words[2:]:
-            values = [int(value) for value in word.split(",")]
-            if len(values) != len(SIDE_SCORE_FIELDS):
-                raise ValueError
-            kwargs = dict(zip(SIDE_SCORE_FIELDS, values))
-            kwargs["canastas_missing"] = bool(kwargs["canastas_missing"])
-            side_scores.append(SideScore(**kwargs))
+            side_scores.append(side_from_figures([int(value) for value in word.split(",")], concealed))
         if len(side_scores) != sides:
             raise ValueError
         return HandResult(number, None if went_out == "-" else int(went_out), concealed, tuple(side_scores))

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Sequence
 from .cards import Card
 from .melds import kind_of_label
 from .rules import Rules
-from .scoring import score_hand
 from .turn import Phase
 
 if TYPE_CHECKING:
@@ -89,8 +88,3 @@ def laid_out(rules: Rules, label: str, cards: Sequence[Card]) -> list[tuple[Card
     """The cards of the meld `label` as the table lays them out, each with the rank it
     stands for ("" for itself): a golden suit in rank order, Artifacts where they stand in."""
     return kind_of_label(label).in_order(cards)
-
-
-def treasure_pot_points(state: GameState, side: int) -> int:
-    """What the side's Treasure Pots would score if the hand ended now (minus when it has not melded)."""
-    return score_hand(state).sides[side].treasure_pot_points

@@ -12,6 +12,7 @@ from .errors import RecordError, RuleOptionError
 from .record import (END, FORMAT_VERSION, HEADER, MELD_ID_FORMAT, OLDEST_FORMAT, OPTION, RULE_CHANGE_FORMAT,
                      GameRecord, RecordCutShortError, RuleChange, check_seat)
 from .rules import Rules, counts_words
+from .score_parts import with_old_text_parts
 
 # Far beyond any real game (a long one is some thousands of actions): a record that
 # holds more is not a game, and replaying it would keep the player waiting.
@@ -129,7 +130,7 @@ def read_record(text: str, preset_loader: Callable[[str], Rules] | None = None) 
     name = fields.get("rules", (0, "classic"))[1]
     try:
         if options:
-            rules = Rules.from_options(options)
+            rules = with_old_text_parts(Rules.from_options(options), options)
         elif preset_loader is not None:
             rules = preset_loader(name)
         else:

@@ -144,7 +144,7 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
     elif kind == tuple[tuple[str, int], ...]:
         value = _parse_card_values(key, raw)
     elif kind == tuple[str, ...]:
-        value = _parse_meld_kinds(key, raw) if key == "meld_kinds" else _parse_kinds(key, raw)
+        value = PARSE_NAMES.get(key, _parse_kinds)(key, raw)
     elif kind == tuple[int, ...]:
         value = _parse_counts(key, raw)
     else:  # pragma: no cover - a new option type without a parser is a programming error
@@ -278,6 +278,13 @@ def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
     return tuple(dict.fromkeys(raw))
 
 
+def _parse_names(key: str, raw: Any) -> tuple[str, ...]:
+    """A list of names (of score parts): whether each is known is the option's own check."""
+    if not isinstance(raw, list) or not raw or not all(isinstance(item, str) for item in raw):
+        raise RuleOptionError(key, f"a list of names is needed, not {raw!r}")
+    return tuple(raw)
+
+
 def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
     if not isinstance(raw, list):
         raise RuleOptionError(key, f"a list of kinds of card is needed, not {raw!r}")
@@ -286,3 +293,8 @@ def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
         if kind not in BLOCKING_KINDS:
             raise RuleOptionError(key, f"'{kind}' cannot block the pile (only {', '.join(BLOCKING_KINDS)})")
     return kinds
+
+
+# Options whose values are lists of names, by how the names are read (other lists of
+# words are kinds of card).
+PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_names}

@@ -36,6 +36,7 @@ from .rule_values import (
     parse_value,
     to_plain,
 )
+from .score_parts import STANDARD_SCORE_PARTS, ScorePart, find_score_parts
 
 if TYPE_CHECKING:
     from .meld_kinds import MeldKind
@@ -222,6 +223,9 @@ class Rules:
                                      minimum=0, maximum=10000)
     all_treasure_pots_value: int = option(1200, "Bonus for all four Treasure Pots together (Kanastic).",
                                           group=VALUES, minimum=0, maximum=10000)
+    score_parts: tuple[str, ...] = option(
+        STANDARD_SCORE_PARTS, "The parts a hand's score is made of, in the order they are shown: cards on the "
+                              "table and in hand, canastas, red threes, going out and so on.", group=VALUES)
     canasta_required_for_positive_score: bool = option(
         False, "A side without the canastas needed to go out scores all its cards, "
                "on the table and in hand, as minus points.", group=VALUES,
@@ -240,6 +244,7 @@ class Rules:
             raise RuleOptionError("players", f"{self.players} is not one of the player_counts "
                                              f"({counts_words(self.player_counts)})")
         find_pile_policy(self.pile_taking)  # RuleOptionError when no policy has this name
+        find_score_parts(self.score_parts)  # RuleOptionError when a name is unknown
 
     # Derived values --------------------------------------------------------
 
@@ -247,6 +252,11 @@ class Rules:
     def pile_policy(self) -> PilePolicy:
         """How the pile is taken: the policy the option `pile_taking` names (pile.py)."""
         return find_pile_policy(self.pile_taking)
+
+    @cached_property
+    def score_part_list(self) -> tuple[ScorePart, ...]:
+        """The parts of a hand's score: those the option `score_parts` names (score_parts.py)."""
+        return find_score_parts(self.score_parts)
 
     @cached_property
     def deck_spec(self) -> DeckSpec:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from canasta.engine import HandResult
-from canasta.engine.breakdown import hand_breakdown
 from canasta.engine.scoring import score_hand
 
 from .dialogs import GameOverDialog, MessageDialog, QuestionDialog, ScoringDialog
@@ -43,15 +42,14 @@ class Dialogs:
         """The end of a hand: each side's breakdown and the running totals."""
         title = f"Hand {result.hand_number}: " + went_out_text(match, result)
         self.push(ScoringDialog(self.context, result, side_names(match), list(match.state.scores), title,
-                                on_close=on_close, lines=hand_breakdown(match.state, result)))
+                                on_close=on_close))
 
     def table_scores(self, match: Match) -> None:
         """The scoreboard's right-click: the hand scored as it stands, the others' hands hidden."""
         result = score_hand(match.state)
         others = frozenset(side for side in range(match.state.sides) if side != match.viewer_side)
         self.push(ScoringDialog(self.context, result, side_names(match), list(match.state.scores),
-                                "Detailed scoring (if the hand ended now)", hide_sides=others, on_close=_nothing,
-                                lines=hand_breakdown(match.state, result)))
+                                "Detailed scoring (if the hand ended now)", hide_sides=others, on_close=_nothing))
 
     def game_over(self, match: Match, on_close: Callback) -> None:
         """The winner and the margin; `on_close` gets "new" for a new game."""

@@ -2,14 +2,16 @@
 requirement, what the pile is doing (blocked, picked up, not to be taken), and the
 Treasure Pots a side has set aside.
 
-Every number comes from the engine (canasta.engine.queries), and what keeps the pile's top
-card from being taken from the rules' pile policy (canasta.engine.pile); this module only words it.
+Every number comes from the engine (canasta.engine.queries) or, for the Treasure Pots, from
+Kanastic's hook, and what keeps the pile's top card from being taken from the rules' pile
+policy (canasta.engine.pile); this module only words it.
 """
 
 from __future__ import annotations
 
 from canasta.engine import GameState, Phase
-from canasta.engine.queries import blocked_turns, side_requirement, treasure_pot_points
+from canasta.engine.queries import blocked_turns, side_requirement
+from canasta.variants.hooks.kanastic import treasure_pot_points
 
 MIDDLE_DOT = " \u00b7 "
 MINUS = "\u2212"

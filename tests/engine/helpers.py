@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from canasta.engine import Action, GameState, IllegalActionError
+from canasta.engine import Action, GameState, IllegalActionError, SideScore
 from canasta.engine.melds import rows_by_label
 from canasta.variants import load_preset
 
@@ -64,3 +64,13 @@ def legal(state: GameState) -> list[str]:
 def rows(state: GameState, side: int) -> dict[str, list]:
     """A side's melds as a player names them: by label ("7", "3", "G") to their cards."""
     return rows_by_label(state.tables[side])
+
+
+def canasta_bonus(score: SideScore) -> int:
+    """The bonuses of a side's canastas, natural and mixed (golden suits apart)."""
+    return score.figure("natural_canasta_points") + score.figure("mixed_canasta_points")
+
+
+def multiplier(score: SideScore) -> int:
+    """How many times a side's score was doubled, as a factor."""
+    return 2 ** score.figure("doublings")

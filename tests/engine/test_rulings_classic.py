@@ -6,7 +6,7 @@ seats 0 and 2 are partners against seats 1 and 3.
 
 from canasta.engine import Phase
 
-from .helpers import legal, play, position, refusal, rows
+from .helpers import canasta_bonus, legal, play, position, refusal, rows
 
 AFTER_MELD = ": after that meld your hand could not make it and keep a card to discard."
 
@@ -79,7 +79,8 @@ def test_a_natural_canasta_scores_500_and_going_out_100():
     state = position("classic", GOING_OUT_WITH_KINGS.format(extra=""))
     play(state, "meld 5c 5d 5h", "discard 9s")
     side = state.hand_results[-1].sides[0]
-    assert (side.table_cards, side.natural_canastas, side.canasta_bonus, side.going_out) == (85, 1, 500, 100)
+    assert (side.figure("table_cards"), side.figure("natural_canastas"), canasta_bonus(side),
+            side.figure("going_out")) == (85, 1, 500, 100)
     assert side.total == 685
     assert state.hand_results[-1].sides[1].total == 40 - 10
 
@@ -88,7 +89,7 @@ def test_a_wild_card_added_to_a_natural_canasta_makes_it_mixed():
     state = position("classic", GOING_OUT_WITH_KINGS.format(extra="JK"))
     play(state, "meld JK to K", "meld 5c 5d 5h", "discard 9s")
     side = state.hand_results[-1].sides[0]
-    assert (side.natural_canastas, side.mixed_canastas, side.canasta_bonus) == (0, 1, 300)
+    assert (side.figure("natural_canastas"), side.figure("mixed_canastas"), canasta_bonus(side)) == (0, 1, 300)
 
 
 # Ruling 4 ---------------------------------------------------------------------
@@ -303,7 +304,7 @@ def test_red_threes_score_100_each_800_for_four_and_count_against_a_side_that_ha
         stock: 4h
     """)
     play(state, "meld 5c 5d 5h", "discard 9s")
-    assert state.hand_results[-1].sides[0].red_three_points == 800
+    assert state.hand_results[-1].sides[0].figure("red_three_points") == 800
     loser = position("classic", """
         players: 2
         phase: play
@@ -317,7 +318,7 @@ def test_red_threes_score_100_each_800_for_four_and_count_against_a_side_that_ha
     """)
     play(loser, "meld 5c 5d 5h", "discard 9s")
     side = loser.hand_results[-1].sides[1]
-    assert side.red_three_points == -200 and side.total == -200 - 5
+    assert side.figure("red_three_points") == -200 and side.total == -200 - 5
 
 
 # Ruling 9 ---------------------------------------------------------------------
@@ -439,7 +440,7 @@ def test_going_out_concealed_earns_200():
     state = position("classic", CONCEALED)
     play(state, "meld Kc Kd Kh Ks Kc Kd JK", "discard 9s")
     result = state.hand_results[-1]
-    assert result.concealed and result.sides[0].going_out == 200
+    assert result.concealed and result.sides[0].figure("going_out") == 200
 
 
 def test_classic_concealed_going_out_still_needs_the_minimum():
@@ -462,7 +463,7 @@ def test_a_red_three_drawn_as_the_last_card_ends_the_hand():
     """)
     play(state, "draw")
     assert state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    assert state.hand_results[-1].sides[0].red_threes == 1
+    assert state.hand_results[-1].sides[0].figure("red_threes") == 1
 
 
 def test_after_the_stock_runs_out_a_discard_that_fits_a_meld_must_be_taken():

@@ -13,7 +13,7 @@ from canasta.engine import Card, GameState, Phase
 from canasta.engine.decks import kanastic_deck
 from canasta.variants import load_preset
 
-from .helpers import legal, play, position, refusal, rows
+from .helpers import canasta_bonus, legal, multiplier, play, position, refusal, rows
 
 
 AFTER_MELD = ": after that meld your hand could not make it and keep a card to discard."
@@ -168,7 +168,7 @@ GOING_OUT = """
 def test_canasta_bonuses(row, bonus):
     state = kanastic(GOING_OUT.format(row=row))
     play(state, f"meld {row}", "discard 6h")
-    assert state.hand_results[-1].sides[0].canasta_bonus == bonus
+    assert canasta_bonus(state.hand_results[-1].sides[0]) == bonus
 
 
 # Ruling 6: golden suits ---------------------------------------------------------------------
@@ -178,13 +178,13 @@ def test_a_golden_suit_of_seven_consecutive_gold_cards_is_worth_5000():
     state = kanastic(GOING_OUT.format(row="6g 7g 8g 9g Tg Jg Qg"))
     play(state, "meld 6g 7g 8g 9g Tg Jg Qg", "discard 6h")
     side = state.hand_results[-1].sides[0]
-    assert (side.golden_suits, side.golden_suit_points) == (1, 5000)
+    assert (side.figure("golden_suits"), side.figure("golden_suit_points")) == (1, 5000)
 
 
 def test_artifacts_may_stand_in_a_golden_suit_for_2500():
     state = kanastic(GOING_OUT.format(row="6g 7g AR 9g Tg AR Qg"))
     play(state, "meld 6g 7g AR 9g Tg AR Qg to G", "discard 6h")
-    assert state.hand_results[-1].sides[0].golden_suit_points == 2500
+    assert state.hand_results[-1].sides[0].figure("golden_suit_points") == 2500
 
 
 def test_swords_never_stand_in_a_golden_suit():
@@ -407,7 +407,7 @@ def test_going_out_earns_200():
     state = kanastic(GOING_OUT.format(row="Kh Kd Ks Kc Kh Kd Ks"))
     play(state, "meld Kh Kd Ks Kc Kh Kd Ks", "discard 6h")
     side0, side1 = state.hand_results[-1].sides
-    assert side0.going_out == 200 and side0.multiplier == 1
+    assert side0.figure("going_out") == 200 and multiplier(side0) == 1
     assert side0.total == 15 + 70 + 600 + 200
     assert side1.total == 15 - 10
 
@@ -424,15 +424,15 @@ def test_going_out_in_the_turn_of_the_first_meld_earns_400_and_doubles():
     """)
     play(state, "meld Kh Kd Ks Kc Kh Kd Ks", "discard 6h")
     side0, side1 = state.hand_results[-1].sides
-    assert side0.multiplier == 2 and side0.total == (70 + 600 + 400) * 2
-    assert side1.multiplier == 1 and side1.total == 15 - 10
+    assert multiplier(side0) == 2 and side0.total == (70 + 600 + 400) * 2
+    assert multiplier(side1) == 1 and side1.total == 15 - 10
 
 
 def test_going_out_with_a_wild_discard_doubles_both_sides():
     state = kanastic(GOING_OUT.format(row="Kh Kd Ks Kc Kh Kd Ks").replace(" 6h", " SW"))
     play(state, "meld Kh Kd Ks Kc Kh Kd Ks", "discard SW")
     side0, side1 = state.hand_results[-1].sides
-    assert side0.multiplier == side1.multiplier == 2
+    assert multiplier(side0) == multiplier(side1) == 2
     assert side1.total == (15 - 10) * 2
 
 
@@ -446,7 +446,7 @@ def test_both_doublings_together_multiply_the_going_out_side_by_four():
         stock: 4h
     """)
     play(state, "meld Kh Kd Ks Kc Kh Kd Ks", "discard AR")
-    assert state.hand_results[-1].sides[0].multiplier == 4
+    assert multiplier(state.hand_results[-1].sides[0]) == 4
 
 
 def test_treasure_pots_and_shields_in_the_hand_score():
@@ -463,7 +463,7 @@ def test_treasure_pots_and_shields_in_the_hand_score():
     """)
     play(state, "meld Kh Kd Ks Kc Kh Kd Ks", "discard 6h")
     side0, side1 = state.hand_results[-1].sides
-    assert side0.treasure_pot_points == 1200
+    assert side0.figure("treasure_pot_points") == 1200
     # side 1 has not melded: minus its hand (5 and a Shield's 100) and minus its Treasure Pot
     assert side1.total == -5 - 100 - 100
 

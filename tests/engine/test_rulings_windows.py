@@ -123,7 +123,7 @@ def test_the_penalty_for_putting_back_is_taken_from_the_hand_score():
     """)
     play(state, "meld 5c 5d 5h", "discard 9s")
     side = state.hand_results[-1].sides[0]
-    assert side.penalties == 50 and side.total == 85 + 500 + 100 - 50
+    assert side.figure("penalties") == 50 and side.total == 85 + 500 + 100 - 50
 
 
 # Ruling 8: a red three drawn is laid out and not replaced (Draw extra card: No) ------------
@@ -236,7 +236,7 @@ def test_going_out_blind_needs_no_minimum_and_earns_200():
     state.scores = [3000, 0]
     play(state, "meld 4c 4d 4h 4s 4c 4d 4h", "discard 9s")
     result = state.hand_results[-1]
-    assert result.concealed and result.sides[0].going_out == 200
+    assert result.concealed and result.sides[0].figure("going_out") == 200
 
 
 # Ruling 13: when the stock runs out the player may stop or turn the pile over --------------
@@ -281,7 +281,7 @@ def test_a_side_without_the_canastas_needed_scores_its_table_as_minus_points():
     strict = windows(text, canasta_required_for_positive_score=True)
     play(strict, "meld 5c 5d 5h", "discard 9s")
     side = strict.hand_results[-1].sides[1]
-    assert side.canastas_missing and side.total == -60 - 10 + 100
+    assert side.figure("canastas_missing") and side.total == -60 - 10 + 100
 
 
 # The pile options ---------------------------------------------------------------------------

@@ -16,7 +16,7 @@ def test_the_end_of_hand_breakdown_lists_every_part_of_the_score():
     state.rules = state.rules.replace({"canastas_to_go_out": 1})
     play(state, "meld Kc Kd Kh Ks Kc Kd JK", "discard 9s")
     result = state.hand_results[-1]
-    assert result.sides[0].lines(result.concealed) == [
+    assert result.sides[0].rows() == [
         ("Cards on the table", 110),
         ("Cards in hand", 0),
         ("Mixed canastas (1)", 300),
@@ -24,7 +24,7 @@ def test_the_end_of_hand_breakdown_lists_every_part_of_the_score():
         ("Going out concealed", 200),
         ("Total", 710),
     ]
-    assert result.sides[1].lines() == [
+    assert result.sides[1].rows() == [
         ("Cards on the table", 0),
         ("Cards in hand", -30),
         ("Red threes (1)", -100),

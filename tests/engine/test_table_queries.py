@@ -4,11 +4,12 @@ golden suits in rank order, and the line-by-line breakdown of a hand's score."""
 import pytest
 
 from canasta.engine import Action, GameState, parse_cards
-from canasta.engine.breakdown import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD, hand_breakdown
-from canasta.engine.queries import (blocked_turns, first_meld_requirement, laid_out, pile_take_mode,
-                                    treasure_pot_points)
+from canasta.engine.queries import blocked_turns, first_meld_requirement, laid_out, pile_take_mode
+from canasta.engine.scoring import hand_breakdown
 from canasta.simulate import play_hand, random_chooser
 from canasta.variants import load_preset
+from canasta.engine.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
+from canasta.variants.hooks.kanastic import treasure_pot_points
 
 from .helpers import play, position
 
@@ -135,7 +136,7 @@ def test_treasure_pots_count_against_a_side_until_it_melds():
 
 
 def lines_of(state: GameState, side: int) -> list[tuple[str, int]]:
-    return hand_breakdown(state, state.hand_results[-1])[side]
+    return hand_breakdown(state.hand_results[-1])[side]
 
 
 def test_the_breakdown_shows_shields_aces_golden_suits_and_both_doublings():
@@ -199,7 +200,7 @@ def test_the_lines_of_every_side_add_up_to_its_total(preset):
         state = GameState(rules, 2 + game % 3, seed=500 + game)
         play_hand(state, [random_chooser(game * 10 + seat) for seat in range(state.players)])
         result = state.hand_results[-1]
-        for side, lines in enumerate(hand_breakdown(state, result)):
+        for side, lines in enumerate(hand_breakdown(result)):
             assert lines[-1] == ("Total", result.sides[side].total)
             assert sum(points for _, points in lines[:-1]) == result.sides[side].total, lines
         state.play(Action("deal"))

@@ -13,7 +13,6 @@ import pytest
 
 from canasta.engine.melds import rows_by_label
 from canasta.engine import Action, GameState, Phase, parse_cards
-from canasta.engine.breakdown import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD, hand_breakdown
 from canasta.engine.queries import first_meld_requirement
 from canasta.ui.dialogs import ScoringDialog
 from canasta.ui.layout import compute_layout
@@ -23,6 +22,7 @@ from canasta.ui.sprites import canasta_top
 from canasta.ui.table_shape import CLASSIC_SHAPE, shape_for
 from canasta.ui.table.view_panels import STAGED_BOARD_LINES
 from canasta.variants import load_preset
+from canasta.engine.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
 
 from table_kit import MakeTable, Table
 
@@ -280,9 +280,7 @@ def test_the_scoring_dialog_lists_every_bonus_and_doubling_of_the_hand(gui_conte
     for move in ("meld Kh Kd Ks Kc Kd Ks Kc", "meld 6g 7g 8g 9g Tg Jg Qg", "discard AR"):
         state.play(Action.parse(move))
     result = state.hand_results[-1]
-    lines = hand_breakdown(state, result)
-    dialog = ScoringDialog(gui_context, result, ["Ann", "Bot"], state.scores, "Hand 1: Ann went out",
-                           lines=lines)
+    dialog = ScoringDialog(gui_context, result, ["Ann", "Bot"], state.scores, "Hand 1: Ann went out")
     gui_context.stack.push(dialog)
     shown = {row: [points for _, points in cells] for row, cells in dialog.rows}
     assert shown["Natural canastas"] == ["600", "0"]

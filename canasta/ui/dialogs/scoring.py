@@ -2,33 +2,28 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Collection, Sequence
-from functools import lru_cache
 
 import pygame
 from pygame_gui.elements import UILabel, UIPanel
 
-from canasta.engine.scoring import HandResult, SideScore
+from canasta.engine.scoring import HandResult
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
 from .widgets import Column, label, line_height, paragraph, paragraph_height, split_row, style
 
 HIDDEN = "?"
-# Rows that depend on cards in hand, which a player cannot see during the hand.
-HIDDEN_ROWS = ("Cards in hand", "Shields in hand", "Total")
 TOTAL_ROW = "Total"
 # A longer detail than this goes to a note under the table instead of beside the points.
 INLINE_DETAIL_LENGTH = 10
 
-Line = tuple[str, int]
 OK = "ok"
 NEW_GAME = "new"
 
 
 def split_label(text: str) -> tuple[str, str]:
-    """A `SideScore.lines()` label as (row name, detail for this side):
+    """A score line's label as (row name, detail for this side):
     "Canastas: 1 natural, 0 mixed" -> ("Canastas", "1 natural, 0 mixed"); "Red threes (2)" -> ("Red threes", "2")."""
     if "(" in text and text.endswith(")"):
         head, detail = text[:-1].split("(", 1)
@@ -37,18 +32,6 @@ def split_label(text: str) -> tuple[str, str]:
         head, detail = text.split(":", 1)
         return head.strip(), detail.strip()
     return text.strip(), ""
-
-
-@lru_cache(maxsize=1)
-def row_order() -> tuple[str, ...]:
-    """The rows in the order the engine lists them, from a score that has every part."""
-    every_part = SideScore(**{field.name: False if field.type in (bool, "bool") else 2
-                              for field in dataclasses.fields(SideScore)})
-    order = [split_label(text)[0] for text, _ in every_part.lines(False)]
-    for index, (text, _) in enumerate(every_part.lines(True)):
-        if split_label(text)[0] not in order:
-            order.insert(index, split_label(text)[0])
-    return tuple(order)
 
 
 def merged_order(names_per_side: Sequence[Sequence[str]]) -> list[str]:
@@ -65,35 +48,30 @@ def merged_order(names_per_side: Sequence[Sequence[str]]) -> list[str]:
     return order
 
 
-def score_table(result: HandResult, hide_sides: Collection[int] = (),
-                lines: Sequence[Sequence[Line]] | None = None) -> list[tuple[str, list[tuple[str, str]]]]:
+def score_table(result: HandResult, hide_sides: Collection[int] = ()) -> list[tuple[str, list[tuple[str, str]]]]:
     """The rows of the scoring table: (row name, [(detail, points) per side]), the total last.
 
-    `lines` are each side's (label, points) lines from the engine's breakdown; without
-    them, each side's `SideScore.lines()`. A row only some sides have shows "0" for the
-    others; hidden sides show "?" in the rows that depend on their hands."""
-    if lines is None:
-        lines = [side.lines(result.concealed) for side in result.sides]
+    Each side's rows are its score's lines (SideScore.rows). A row only some sides have
+    shows "0" for the others; hidden sides show "?" in the rows that depend on their hands
+    (and in their total)."""
     per_side: list[dict[str, tuple[str, int]]] = []
     names_per_side: list[list[str]] = []
-    for side_lines in lines:
+    hidden_rows = {TOTAL_ROW}
+    for score in result.sides:
         cells = {}
         names = []
-        for text, points in side_lines:
+        for text, points in score.rows():
             name, detail = split_label(text)
             cells[name] = (detail, points)
             names.append(name)
+        hidden_rows |= {split_label(text)[0] for text in score.in_hand_labels()}
         per_side.append(cells)
         names_per_side.append(names)
-    known = row_order()
-    order = merged_order(names_per_side)
-    if all(name in known for name in order):
-        order.sort(key=lambda name: known.index(name))
     rows = []
-    for name in order:
+    for name in merged_order(names_per_side):
         cells = []
         for index, side_cells in enumerate(per_side):
-            if index in hide_sides and name in HIDDEN_ROWS:
+            if index in hide_sides and name in hidden_rows:
                 cells.append(("", HIDDEN))
             else:
                 detail, points = side_cells.get(name, ("", 0))
@@ -104,25 +82,22 @@ def score_table(result: HandResult, hide_sides: Collection[int] = (),
 
 class ScoringDialog(Dialog):
     """End-of-hand detailed scoring: one column per side, the game totals below; `title`
-    (the window's) is the place to say who went out. `lines` (the engine's
-    `hand_breakdown`) give every bonus and doubling a row of its own.
+    (the window's) is the place to say who went out. Each line of the sides' scores is a
+    row (every bonus and doubling has a line of its own).
     With `hide_sides` (the scoreboard view during a hand) those sides' hand-dependent
     rows show "?". The result is "ok", or None for Escape."""
 
     def __init__(self, context: Context, result: HandResult, side_names: Sequence[str], totals: Sequence[int],
-                 title: str, hide_sides: Collection[int] = frozenset(), on_close: CloseCallback | None = None,
-                 lines: Sequence[Sequence[Line]] | None = None):
+                 title: str, hide_sides: Collection[int] = frozenset(), on_close: CloseCallback | None = None):
         super().__init__(context, on_close)
         if not (len(side_names) == len(totals) == len(result.sides)):
             raise ValueError("give one name and one total per side of the result")
-        if lines is not None and len(lines) != len(result.sides):
-            raise ValueError("give the lines of every side of the result")
         self.result = result
         self.side_names = list(side_names)
         self.totals = list(totals)
         self.title = title
         self.hide_sides = frozenset(hide_sides)
-        self.rows = score_table(result, self.hide_sides, lines)
+        self.rows = score_table(result, self.hide_sides)
         self.footnotes = [f"* {self.side_names[side]}: {detail}" for _, cells in self.rows
                           for side, (detail, _) in enumerate(cells) if len(detail) > INLINE_DETAIL_LENGTH]
         self.cells: dict[tuple[str, int], UILabel] = {}

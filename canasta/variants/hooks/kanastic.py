@@ -20,15 +20,28 @@ How it takes the pile, registered as `pile_taking: kanastic` (rulings 3 and 8 to
   side has already melded, not before the partner who made the side's first meld
   has begun another turn, and only while the hand and the stock hold enough cards.
   The pile comes into the hand after the discard.
+
+How it scores a hand (rulings 2, 4, 12 and 13), in parts its preset names in
+`score_parts` (canasta.engine.score_parts):
+
+- `hand_cards_and_shields`: the cards in hand, Shields left in hand on a line of their own.
+- `treasure_pots`: the Treasure Pots set aside, minus for a side that has not melded.
+- `going_out_on_first_meld`: going out, and going out in the turn of the side's first
+  meld as an achievement of its own, added to it.
+- and the standard `doublings` (both of Kanastic's options on): going out on the first
+  meld doubles the side's score, going out with a wild card as the last discard both
+  sides' scores, each a line of its own.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from canasta.engine.cards import ARTIFACT, NATURAL_RANKS, RANK_PLURALS, Card
+from canasta.engine.cards import ARTIFACT, NATURAL_RANKS, RANK_PLURALS, SHIELD, Card
 from canasta.engine.meld_kinds import MeldKind, Offer, is_natural, register_meld_kind
 from canasta.engine.pile import HandGuess, register_pile_policy
+from canasta.engine.score_parts import ScoreLine, register_old_text_parts, register_score_part
+from canasta.engine.standard_parts import set_aside_points, went_out_side
 
 if TYPE_CHECKING:
     from canasta.engine import GameState, Rules
@@ -205,3 +218,80 @@ class KanasticPile:
 
 KANASTIC_PILE = KanasticPile()
 register_pile_policy("kanastic", KANASTIC_PILE)
+
+
+# Scoring -------------------------------------------------------------------------
+
+
+
+class HandCardsAndShields:
+    """The cards left in the side's hands, subtracted; Shields (100 each) on a line of their own."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        value = state.rules.value_of
+        held = [card for seat in state.seats_of(side) for card in state.hands[seat]]
+        shields = [card for card in held if card.rank == SHIELD]
+        shield_points = sum(value(card) for card in shields)
+        others = sum(value(card) for card in held) - shield_points
+        lines = lines + [ScoreLine("Cards in hand", -others, "hand_cards", (("hand_cards", others),), in_hand=True)]
+        if shields:
+            lines.append(ScoreLine(f"Shields in hand ({len(shields)})", -shield_points, "hand_cards",
+                                   (("hand_cards", shield_points),), in_hand=True))
+        return lines
+
+
+class TreasurePots:
+    """100 each, 1,200 for all four; counted against a side that has not melded."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        rules = state.rules
+        count = len(state.treasure_pots[side])
+        if not count:
+            return lines
+        points = set_aside_points(count, rules.treasure_pot_value, rules.all_treasure_pots_value,
+                                  bool(state.tables[side]))
+        detail = f"{count}, no meld" if points < 0 else f"{count}"
+        return lines + [ScoreLine(f"Treasure Pots ({detail})", points, "treasure_pots",
+                                  (("treasure_pots", count), ("treasure_pot_points", points)))]
+
+
+class GoingOutOnFirstMeld:
+    """The going-out bonus; going out in the turn of the side's first meld earns the
+    concealed bonus, shown as going out plus the rest for the first meld."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        if not went_out_side(state, side):
+            return lines
+        rules = state.rules
+        if not state.concealed:
+            added = [("Going out", rules.going_out_bonus)]
+        elif not rules.concealed_going_out_doubles:
+            added = [("Going out concealed", rules.concealed_going_out_bonus)]
+        else:
+            plain = min(rules.going_out_bonus, rules.concealed_going_out_bonus)
+            added = [("Going out", plain), ("Going out on the first meld", rules.concealed_going_out_bonus - plain)]
+        return lines + [ScoreLine(label, points, "going_out", (("going_out", points),))
+                        for label, points in added if points]
+
+
+KANASTIC_SCORE_PARTS = ("table_cards", "hand_cards_and_shields", "canastas", "red_threes", "treasure_pots",
+                        "going_out_on_first_meld", "pile_put_back", "canasta_required", "doublings")
+
+register_score_part("hand_cards_and_shields", HandCardsAndShields())
+TREASURE_POTS = TreasurePots()
+register_score_part("treasure_pots", TREASURE_POTS)
+register_score_part("going_out_on_first_meld", GoingOutOnFirstMeld())
+
+
+def _meant_kanastic_parts(rules: Rules) -> bool:
+    """Before `score_parts`, the engine scored Treasure Pots, Shields and the doublings
+    wherever the deck held them or an option asked for a doubling."""
+    return rules.deck == "kanastic" or rules.concealed_going_out_doubles or rules.wild_discard_going_out_doubles
+
+
+register_old_text_parts(_meant_kanastic_parts, KANASTIC_SCORE_PARTS)
+
+
+def treasure_pot_points(state: GameState, side: int) -> int:
+    """What the side's Treasure Pots would score if the hand ended now (minus when it has not melded)."""
+    return sum(line.figure("treasure_pot_points") for line in TREASURE_POTS.score(state, side, []))

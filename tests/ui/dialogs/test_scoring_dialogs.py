@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 
+from canasta.engine.score_text import RESULT_FIGURES, side_from_figures
 from canasta.engine.scoring import HandResult, SideScore
 from canasta.ui.dialogs import GameOverDialog, ScoringDialog
 
 
 def side(**known: int | bool) -> SideScore:
-    """A side's score with every part not given at zero."""
-    values: dict[str, int | bool] = {field.name: 0 for field in dataclasses.fields(SideScore)}
-    values.update(canastas_missing=False)
-    if "multiplier" in values:
-        values["multiplier"] = 1
-    values.update(known)
-    return SideScore(**values)
+    """A side's score from the figures a position text writes, every figure not given at zero."""
+    values = {name: 0 for name in RESULT_FIGURES} | {"multiplier": 1} | known
+    return side_from_figures([int(values[name]) for name in RESULT_FIGURES], concealed=False)
 
 
 WINNER = side(table_cards=285, hand_cards=15, natural_canastas=1, natural_canasta_points=500, red_threes=2,

@@ -1,0 +1,121 @@
+"""The score of a hand is made of parts, which the option `score_parts` names in order.
+
+A part (`ScorePart`) is handed one side's lines so far and gives them back with its
+own: most add a line or two ("Red threes (2)": 200); a doubling adds a line worth
+everything before it; a rule such as "canasta required for a positive score" revises
+the lines of the parts before it. The side's total is the sum of its lines, so the
+lines the end-of-hand dialog shows always add up to the score.
+
+The standard parts are in standard_parts.py; a rule set's own parts live in its hook
+module (canasta/variants/hooks/) and are registered here under the names its preset
+gives, as pile policies are (pile.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from .errors import RuleOptionError
+
+if TYPE_CHECKING:
+    from .rules import Rules
+    from .state import GameState
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a side's score: its label as players read it ("Red threes (2)"),
+    its points, the part that wrote it, and what it stands for as named figures
+    (("red_threes", 2), ("red_three_points", 200)), which readers add up over a side's
+    lines (SideScore.figure) and the position text writes. `in_hand`: the line depends on
+    the cards in hand, which other players may not see before the hand ends."""
+
+    label: str
+    points: int
+    part: str
+    figures: tuple[tuple[str, int], ...] = ()
+    in_hand: bool = False
+
+    def figure(self, name: str) -> int:
+        return sum(value for key, value in self.figures if key == name)
+
+
+class ScorePart(Protocol):
+    """One part of a side's hand score."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        """`lines` (the side's lines from the parts before this one) with this part's
+        lines added, or revised where the part is a rule on the others."""
+
+
+def running_total(lines: Sequence[ScoreLine]) -> int:
+    return sum(line.points for line in lines)
+
+
+# Classic Canasta's parts, in the order their lines are shown (standard_parts.py).
+STANDARD_SCORE_PARTS = ("table_cards", "hand_cards", "canastas", "red_threes", "going_out", "pile_put_back",
+                        "canasta_required", "doublings")
+
+# The parts by name; standard_parts.py and the hook modules register theirs.
+SCORE_PARTS: dict[str, ScorePart] = {}
+
+
+def register_score_part(name: str, part: ScorePart) -> None:
+    """Make `part` the one the name `name` in the option `score_parts` stands for."""
+    known = SCORE_PARTS.get(name)
+    if known is not None and known is not part:
+        raise ValueError(f"a score part called '{name}' is already registered")
+    SCORE_PARTS[name] = part
+
+
+def find_score_parts(names: Sequence[str]) -> tuple[ScorePart, ...]:
+    """The parts `score_parts: names` stands for; RuleOptionError naming the option if
+    one of the names is unknown or repeated."""
+    from . import standard_parts  # noqa: F401  (registers the standard parts)
+    parts = []
+    for name in names:
+        part = SCORE_PARTS.get(name)
+        if part is None:
+            known = ", ".join(SCORE_PARTS)
+            raise RuleOptionError("score_parts", f"'{name}' names no score part (known: {known}); a rule set's "
+                                                 f"parts are registered when its hooks are imported "
+                                                 f"(canasta.variants)")
+        parts.append(part)
+    if len(set(names)) != len(names):
+        twice = next(name for name in names if names.count(name) > 1)
+        raise RuleOptionError("score_parts", f"'{twice}' is named twice")
+    return tuple(parts)
+
+
+# Texts written before the option `score_parts` existed (records of formats 1 to 4, and
+# positions) scored some parts wherever the deck or other options called for them. A hook
+# that took such parts over registers which rules meant them, so those texts still score
+# as they did when they were written.
+_OLD_TEXT_PARTS: list[tuple[Callable[[Rules], bool], tuple[str, ...]]] = []
+
+
+def register_old_text_parts(meant: Callable[[Rules], bool], names: tuple[str, ...]) -> None:
+    """Texts without a `score_parts` option whose rules satisfy `meant` use the parts `names`."""
+    if (meant, names) not in _OLD_TEXT_PARTS:
+        _OLD_TEXT_PARTS.append((meant, names))
+
+
+def parts_of_old_text(rules: Rules) -> tuple[str, ...]:
+    """The parts a text written before `score_parts` meant, with rules `rules`."""
+    for meant, names in _OLD_TEXT_PARTS:
+        if meant(rules):
+            return names
+    return STANDARD_SCORE_PARTS
+
+
+def with_old_text_parts(rules: Rules, options: Mapping[str, object]) -> Rules:
+    """`rules` read from a text's `options`: as they are when the text names its score
+    parts, else with the parts it meant (see above)."""
+    if "score_parts" in options:
+        return rules
+    meant = parts_of_old_text(rules)
+    if meant == rules.score_parts:
+        return rules
+    return rules.replace({"score_parts": list(meant)})

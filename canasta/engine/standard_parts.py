@@ -1,0 +1,175 @@
+"""The standard parts of a hand score (classic ruling 14, the Windows "canasta required
+for positive score"), each registered under its name in the option `score_parts`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import RANK_PLURALS
+from .meld_kinds import GROUP, is_natural
+from .score_parts import ScoreLine, register_score_part, running_total
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+DOUBLED_FIRST_MELD = "Doubled, out on the first meld (x2)"
+DOUBLED_WILD_DISCARD = "Doubled, out with a wild card (x2)"
+
+
+def went_out_side(state: GameState, side: int) -> bool:
+    """Whether `side`'s player went out to end the hand."""
+    return state.went_out is not None and state.side_of(state.went_out) == side
+
+
+def set_aside_points(count: int, each: int, all_four: int, melded: bool) -> int:
+    """Bonus cards set aside (red threes, Treasure Pots): `each` apiece, `all_four` for
+    four, counted against a side that has not melded."""
+    points = all_four if count == 4 else count * each
+    return points if melded else -points
+
+
+class TableCards:
+    """The values of the cards the side melded (red threes excepted)."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        value = state.rules.value_of
+        points = sum(value(card) for card in state.tables[side].cards())
+        return lines + [ScoreLine("Cards on the table", points, "table_cards", (("table_cards", points),))]
+
+
+class HandCards:
+    """The values of the cards left in the side's hands, subtracted."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        value = state.rules.value_of
+        points = sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
+        return lines + [ScoreLine("Cards in hand", -points, "hand_cards", (("hand_cards", points),), in_hand=True)]
+
+
+# The figures of each category of bonus a meld kind gives (MeldKind.bonus).
+_CATEGORY_FIGURES = {"natural": ("natural_canastas", "natural_canasta_points"),
+                     "mixed": ("mixed_canastas", "mixed_canasta_points"),
+                     "golden": ("golden_suits", "golden_suit_points")}
+
+
+class Canastas:
+    """Each complete meld's bonus (its kind's `bonus`), a line for each kind of bonus:
+    natural and mixed canastas, those of ranks with bonuses of their own apart (Kanastic
+    aces), natural golden suits and those with Artifacts."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        rules = state.rules
+        own_bonus = {bonus.rank for bonus in rules.canasta_bonus_by_rank}
+        found: dict[str, tuple[str, list[int]]] = {}
+        for meld in state.tables[side]:
+            bonus = meld.kind.bonus(rules, meld.key, meld.cards)
+            if bonus is None:
+                continue
+            category, points = bonus
+            if category == "golden":
+                label = "Natural golden suits" if is_natural(meld.cards) else "Golden suits with Artifacts"
+            else:
+                kind = "Natural canastas" if category == "natural" else "Mixed canastas"
+                label = f"{kind} of {RANK_PLURALS[meld.key]}" if meld.kind is GROUP and meld.key in own_bonus else kind
+            found.setdefault(label, (category, []))[1].append(points)
+        order = ["Natural canastas", "Mixed canastas"]
+        order += [f"{kind} of {RANK_PLURALS[rank]}" for rank in sorted(own_bonus)
+                  for kind in ("Natural canastas", "Mixed canastas")]
+        order += ["Natural golden suits", "Golden suits with Artifacts"]
+        order += [label for label in found if label not in order]
+        added = []
+        for label in order:
+            if label in found:
+                category, bonuses = found[label]
+                count, points = _CATEGORY_FIGURES.get(category, (f"{category}_canastas", f"{category}_points"))
+                added.append(ScoreLine(f"{label} ({len(bonuses)})", sum(bonuses), "canastas",
+                                       ((count, len(bonuses)), (points, sum(bonuses)))))
+        return lines + added
+
+
+class RedThrees:
+    """Red threes set aside: each its value, all four together more; minus for a side
+    that has not melded."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        rules = state.rules
+        count = len(state.red_threes[side])
+        if not count:
+            return lines
+        points = set_aside_points(count, rules.red_three_value, rules.all_red_threes_value, bool(state.tables[side]))
+        return lines + [ScoreLine(f"Red threes ({count})", points, "red_threes",
+                                  (("red_threes", count), ("red_three_points", points)))]
+
+
+class GoingOut:
+    """The going-out bonus of the side that went out; the concealed bonus in its place
+    when the side melded its whole hand in one turn."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        if not went_out_side(state, side):
+            return lines
+        rules = state.rules
+        if state.concealed:
+            line = ScoreLine("Going out concealed", rules.concealed_going_out_bonus, "going_out",
+                             (("going_out", rules.concealed_going_out_bonus),))
+        else:
+            line = ScoreLine("Going out", rules.going_out_bonus, "going_out", (("going_out", rules.going_out_bonus),))
+        return lines + ([line] if line.points else [])
+
+
+class PilePutBack:
+    """Points lost for putting a taken top card back (Windows)."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        penalties = state.penalties[side]
+        if not penalties:
+            return lines
+        return lines + [ScoreLine("Pile put back", -penalties, "pile_put_back", (("penalties", penalties),))]
+
+
+class CanastaRequired:
+    """With `canasta_required_for_positive_score`, a side with fewer canastas than it
+    needs to go out counts its cards on the table against it, and no canasta bonus.
+    A rule on the lines of `table_cards` and `canastas`: it comes after them."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        rules = state.rules
+        if not rules.canasta_required_for_positive_score:
+            return lines
+        canastas = sum(1 for meld in state.tables[side] if meld.kind.bonus(rules, meld.key, meld.cards) is not None)
+        if canastas >= rules.canastas_to_go_out[state.players]:
+            return lines
+        revised = []
+        for line in lines:
+            if line.part == "table_cards":
+                points = line.figure("table_cards")
+                line = ScoreLine("Cards on the table (no canasta: counted against)", -points, line.part,
+                                 line.figures + (("canastas_missing", 1),))
+            elif line.part == "canastas":
+                count = line.figures[0]
+                line = ScoreLine(line.label, 0, line.part, (count, (line.figures[1][0], 0)))
+            revised.append(line)
+        return revised
+
+
+class Doublings:
+    """The doublings the options ask for (`concealed_going_out_doubles`,
+    `wild_discard_going_out_doubles`), each a line of its own worth the score before it. Comes last."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        rules = state.rules
+        reasons = []
+        if went_out_side(state, side) and state.concealed and rules.concealed_going_out_doubles:
+            reasons.append(DOUBLED_FIRST_MELD)
+        if state.out_with_wild and rules.wild_discard_going_out_doubles:
+            reasons.append(DOUBLED_WILD_DISCARD)  # both sides' scores double
+        lines = list(lines)
+        for reason in reasons:
+            lines.append(ScoreLine(reason, running_total(lines), "doublings", (("doublings", 1),)))
+        return lines
+
+
+for _name, _part in (("table_cards", TableCards()), ("hand_cards", HandCards()), ("canastas", Canastas()),
+                     ("red_threes", RedThrees()), ("going_out", GoingOut()), ("pile_put_back", PilePutBack()),
+                     ("canasta_required", CanastaRequired()), ("doublings", Doublings())):
+    register_score_part(_name, _part)
