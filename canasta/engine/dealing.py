@@ -73,11 +73,16 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
         state.opening = True
 
 
+def is_bonus_card(card: Card) -> bool:
+    """Whether `card` is a bonus card (a red three, a Treasure Pot), laid out when dealt."""
+    return card.is_red_three or card.rank == TREASURE_POT
+
+
 def _set_aside_bonus_cards(state: GameState, seat: int) -> None:
     """Red threes and Treasure Pots dealt are laid out at once and replaced from the stock."""
     hand, side = state.hands[seat], state.side_of(seat)
     while True:
-        bonus = [card for card in hand if card.is_red_three or card.rank == TREASURE_POT]
+        bonus = [card for card in hand if is_bonus_card(card)]
         if not bonus or not state.stock:
             return
         for card in bonus:

@@ -86,6 +86,34 @@ class MeldKind:
             return "natural", rules.natural_canasta_bonus
         return "mixed", rules.mixed_canasta_bonus
 
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        """What a complete meld of `key` earns: (without a wild card, with one)."""
+        return rules.natural_canasta_bonus, rules.mixed_canasta_bonus
+
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        """Cards the meld still needs to be complete (0 once it is), or None when a meld
+        of this kind is never complete."""
+        return max(rules.canasta_size - len(cards), 0)
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        """How many more wild cards the meld may take (some kinds take only some wild cards:
+        ask `fits` of each)."""
+        return 0
+
+    def opens_alone(self, rules: Rules) -> bool:
+        """Whether a meld of this kind is a side's first meld on its own, whatever its points."""
+        return False
+
+    def key_for(self, rules: Rules, card: Card) -> str | None:
+        """The key of the melds of this kind `card` could belong to, or None if none takes it."""
+        return None
+
+    def starts(self, rules: Rules, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
+        """New melds of this kind of the fewest cards that `cards` hold, each a legal new
+        meld; kinds whose new melds players put together otherwise (groups, black threes)
+        offer none."""
+        return []
+
     def label(self, key: str) -> str:
         """How the position text writes a meld of this kind ("7", "3", "G", "h run", "wild")."""
         return key
@@ -149,6 +177,15 @@ class Group(MeldKind):
         natural = is_natural(cards)
         return ("natural" if natural else "mixed"), rules.canasta_bonus(key, natural)
 
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.canasta_bonus(key, True), rules.canasta_bonus(key, False)
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        return wild_room(rules, cards)
+
+    def key_for(self, rules: Rules, card: Card) -> str | None:
+        return card.rank if card.is_natural else None
+
     def words(self, key: str) -> str:
         return RANK_PLURALS[key]
 
@@ -185,6 +222,15 @@ class BlackThrees(MeldKind):
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return None
+
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return 0, 0
+
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        return None
+
+    def key_for(self, rules: Rules, card: Card) -> str | None:
+        return "3" if card.is_black_three else None
 
     def words(self, key: str) -> str:
         return "black threes"
@@ -239,6 +285,27 @@ class GoldenSuit(MeldKind):
             return None
         return "golden", rules.golden_suit_natural_bonus if is_natural(cards) else rules.golden_suit_mixed_bonus
 
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.golden_suit_natural_bonus, rules.golden_suit_mixed_bonus
+
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        return max(rules.golden_suit_size - len(cards), 0)
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        artifacts = sum(1 for card in cards if card.rank == ARTIFACT)
+        return max(min(GOLDEN_SUIT_MAX_ARTIFACTS - artifacts, len(NATURAL_RANKS) - len(cards)), 0)
+
+    def opens_alone(self, rules: Rules) -> bool:
+        return True
+
+    def key_for(self, rules: Rules, card: Card) -> str | None:
+        return "G" if card.is_gold or card.rank == ARTIFACT else None
+
+    def starts(self, rules: Rules, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
+        gold = sorted({card for card in cards if card.is_gold}, key=lambda card: NATURAL_RANKS.index(card.rank))
+        return [three for three in zip(gold, gold[1:], gold[2:])
+                if NATURAL_RANKS.index(three[2].rank) - NATURAL_RANKS.index(three[0].rank) == 2]
+
     def words(self, key: str) -> str:
         return "golden suit"
 
@@ -285,6 +352,21 @@ class Run(MeldKind):
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return ("natural", rules.sequence_canasta_bonus) if self.is_complete(rules, cards) else None
 
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.sequence_canasta_bonus, rules.sequence_canasta_bonus
+
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        return max(RUN_MAX - len(cards), 0)
+
+    def key_for(self, rules: Rules, card: Card) -> str | None:
+        return card.suit if card.is_natural and card.suit in "cdhs" else None
+
+    def starts(self, rules: Rules, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
+        naturals = sorted({card for card in cards if card.is_natural and card.suit in "cdhs"},
+                          key=lambda card: (card.suit, NATURAL_RANKS.index(card.rank)))
+        return [three for three in zip(naturals, naturals[1:], naturals[2:])
+                if self.key_of(rules, three) is not None and self.problem(rules, three[0].suit, three) is None]
+
     def label(self, key: str) -> str:
         return f"{key} run"
 
@@ -321,6 +403,22 @@ class WildMeld(MeldKind):
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return ("mixed", rules.wild_canasta_bonus) if self.is_complete(rules, cards) else None
+
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.wild_canasta_bonus, rules.wild_canasta_bonus
+
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        return max(WILD_MAX - len(cards), 0)
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        return max(WILD_MAX - len(cards), 0)
+
+    def key_for(self, rules: Rules, card: Card) -> str | None:
+        return "W" if card.is_wild else None
+
+    def starts(self, rules: Rules, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
+        wild = [card for card in cards if card.is_wild]
+        return [tuple(wild[:WILD_MIN])] if len(wild) >= WILD_MIN else []
 
     def label(self, key: str) -> str:
         return "wild"
