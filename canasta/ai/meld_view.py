@@ -56,17 +56,10 @@ def near_groups(rules: Rules, table: SideTable, reach: int) -> list[tuple[Meld, 
 
 @lru_cache(maxsize=64)
 def prized_codes(rules: Rules) -> frozenset[int]:
-    """The codes of the naturals that one kind of meld rewards more than another that takes
-    them too (a gold card, in Kanastic, belongs in a golden suit): cards to keep."""
-    prized = set()
-    for card in rules.deck_spec.faces():
-        if not card.is_natural:
-            continue
-        natural_bonuses = [kind.bonuses(rules, key)[0] for kind in rules.kinds
-                           if (key := kind.key_for(rules, card)) is not None]
-        if len(natural_bonuses) > 1 and max(natural_bonuses) > min(natural_bonuses):
-            prized.add(card.code)
-    return frozenset(prized)
+    """The codes of the naturals that a kind of meld gathers away from their rank's group
+    (a gold card, in Kanastic, belongs in a golden suit): cards to keep."""
+    return frozenset(card.code for card in rules.deck_spec.faces()
+                     if card.is_natural and any(kind.gathers(card) for kind in rules.kinds))
 
 
 @lru_cache(maxsize=64)

@@ -61,7 +61,7 @@ class Workbench:
     @property
     def opened(self) -> bool:
         rules = self.rules
-        if any(meld.kind.opens_alone(rules) for meld in self.table):
+        if any(meld.kind.first_meld_alone for meld in self.table):
             return True
         return self.points >= self.need and (not self.needs_canasta or self.canastas() > 0)
 
@@ -207,7 +207,7 @@ class Workbench:
                 continue
             while not (kind.unique(rules) and self.table.has(kind)):
                 naturals = [card for card in self.hand if not card.is_wild]
-                starts = kind.starts(rules, naturals)
+                starts = [cards for cards, meld_id in kind.offers(rules, naturals, self.table) if meld_id is None]
                 if not starts:
                     break
                 self.place(starts[0], None)

@@ -21,6 +21,7 @@ from .quick_endings import greedy_ending, surely_ends
 from .reach import top_row_in_reach
 from .table import Meld
 from .taking import taking_problem
+from .this_turn import first_meld_wanted, meld_target, placed_this_turn
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -45,7 +46,7 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         return True
     seat, side = state.current, state.side_of(state.current)
     left = len(state.hands[seat]) - len(action.cards)
-    target = None if action.cards[0].is_red_three else state._meld_target(action)
+    target = None if action.cards[0].is_red_three else meld_target(state, action)
     table = state.tables[side]
     opened, taking = state.opened[side], state.taking
     if target is not None and left >= 2 and taking is None and state.permission is not True \
@@ -143,7 +144,7 @@ def _staging(state: GameState) -> bool:
     rules, side = state.rules, state.side_of(state.current)
     table = state.tables[side]
     top_id = state.turn_moves[0][0] if state.taking is not None else None
-    for meld_id, count in state._placed_this_turn().items():
+    for meld_id, count in placed_this_turn(state).items():
         meld = table.by_id(meld_id)
         if meld is None or meld_id == top_id:
             continue
@@ -160,7 +161,7 @@ def why_the_turn_cannot_end(state: GameState) -> str:
     left = len(state.hands[seat])
     table = state.tables[side]
     top_id = state.turn_moves[0][0] if state.taking is not None else None
-    placed = state._placed_this_turn()
+    placed = placed_this_turn(state)
     for meld_id, count in placed.items():
         meld = table.by_id(meld_id)
         problem = meld is not None and meld_id != top_id and \
@@ -178,7 +179,7 @@ def why_the_turn_cannot_end(state: GameState) -> str:
         return ("Keep two cards in your hand, one to discard and one to hold, "
                 "or go out: nothing more comes into your hand with this pile.")
     if not state.opened[side]:
-        return (f"Your first meld needs {state._first_meld_wanted(side)}: after that meld your hand "
+        return (f"Your first meld needs {first_meld_wanted(state, side)}: after that meld your hand "
                 f"could not make it and keep a card to discard.")
     if state.permission is False:
         return "Your partner said no: keep two cards, one to discard and one to hold."

@@ -18,6 +18,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from . import legality  # the judge asks here in turn: a module, read when asked
 from .actions import PASS, Action
 from .meld_kinds import GROUP, THREES, count_wild
 from .melds import one_meld_per_label
@@ -59,14 +60,14 @@ def ends_now(state: GameState, going_out: bool = False) -> bool:
     rules = state.rules
     hand = state.hands[state.current]
     if not hand:
-        return not rules.going_out_needs_discard and state._end_problem(True) is None
+        return not rules.going_out_needs_discard and legality.end_problem(state, True) is None
     last = len(hand) == 1 and not state.pickup
-    if (last or not going_out) and state._end_problem(last) is None:
+    if (last or not going_out) and legality.end_problem(state, last) is None:
         if rules.red_three_discard_allowed or any(not card.is_red_three for card in hand):
             return True
     if going_out or len(hand) != 1 or not rules.pass_discard:
         return False
-    return state._explain_play_phase(PASS) is None
+    return legality.explain_play_phase(state, PASS) is None
 
 
 def searched_answer(state: GameState, going_out: bool = False, budget: int = 100_000) -> bool:
@@ -114,7 +115,9 @@ class _Search:
             self.cut_short = True
             return False
         self.nodes += 1
-        for action in sorted(state._candidate_melds(), key=lambda action: _promise(state, action)):
+        from .moves import candidate_melds  # the move list imports the judge, which imports this
+
+        for action in sorted(candidate_melds(state), key=lambda action: _promise(state, action)):
             child = state.clone()
             child.apply(action)
             if self.reachable(child):

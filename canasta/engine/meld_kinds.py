@@ -1,24 +1,29 @@
 """The kinds of meld, each answering what a meld of its kind needs.
 
 A meld on the table is a `Meld` (table.py) of one kind: a group of one rank, black
-threes (melded going out), a golden suit (Kanastic), a run of one suit, or a meld of
-wild cards. A rule set names the kinds it allows (`meld_kinds`; a golden suit by the
-`golden_suit` option). Each kind says which cards start a meld of it and under which
-key (a group's rank, a run's suit), whether a meld is legal, when it is complete (a
-canasta), what its bonus is, and which card could join it.
+threes (melded going out), a run of one suit, a meld of wild cards, or a kind a rule
+set's hook registers (Kanastic's golden suit, canasta.variants.hooks). A rule set names
+the kinds it allows (`meld_kinds`; a golden suit also by the `golden_suit` option). Each
+kind says which cards start a meld of it and under which key (a group's rank, a run's
+suit), whether a meld is legal, when it is complete (a canasta), what its bonus is,
+which card could join it, and which melds of it the move list offers.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from .cards import ARTIFACT, NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card
+from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card
+from .errors import RuleOptionError
 
 if TYPE_CHECKING:
     from .rules import Rules
+    from .table import SideTable
 
-GOLDEN_SUIT_MIN_NATURAL = 3
-GOLDEN_SUIT_MAX_ARTIFACTS = 3
+# What a kind offers the move list: the cards of a meld, and the id of the meld they
+# join (None: they start a new one).
+Offer = tuple[tuple[Card, ...], "int | None"]
+
 RUN_MIN, RUN_MAX = 3, 7
 WILD_MIN, WILD_MAX = 3, 7
 
@@ -54,6 +59,9 @@ class MeldKind:
 
     name = ""
     one_key = ""  # the key of every meld of a kind that has only one (black threes, golden suit)
+    first_meld_alone = False   # a meld of it is a side's first meld at every score, on its own
+    laid_out_in_order = False  # the table lays it out as a strip in `in_order`'s order
+    gather_start = 0           # for a kind that `gathers`: the naturals that start one
 
     def unique(self, rules: Rules) -> bool:
         """Whether a side holds at most one meld of each key of this kind: cards melded
@@ -77,6 +85,10 @@ class MeldKind:
         """Whether `card` could join the meld and leave it legal."""
         raise NotImplementedError
 
+    def complete_size(self, rules: Rules) -> int:
+        """How many cards make a meld of this kind complete."""
+        return rules.canasta_size
+
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         """The bonus of a complete meld, by what the score calls it ("natural", "mixed",
         "golden"), or None when the meld earns none."""
@@ -91,28 +103,37 @@ class MeldKind:
         return rules.natural_canasta_bonus, rules.mixed_canasta_bonus
 
     def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
-        """Cards the meld still needs to be complete (0 once it is), or None when a meld
-        of this kind is never complete."""
-        return max(rules.canasta_size - len(cards), 0)
+        """Cards the meld still needs to be complete (0 once it is), or None when a meld of
+        this kind is never complete."""
+        return max(self.complete_size(rules) - len(cards), 0)
 
     def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
-        """How many more wild cards the meld may take (some kinds take only some wild cards:
-        ask `fits` of each)."""
+        """How many more wild cards the meld may take (a kind may take only some wild
+        cards: `fits` says which)."""
         return 0
 
-    def opens_alone(self, rules: Rules) -> bool:
-        """Whether a meld of this kind is a side's first meld on its own, whatever its points."""
+    def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
+                     as_before: bool = False) -> str | None:
+        """Why the cards `new` may not go into this kind's meld holding `cards` (empty for
+        a new meld), or None. `as_before`: a record of format 1 replays, judged as then."""
+        if not cards or joins(rules, self, key, cards, new):
+            return None
+        return f"{'The ' + new[0].name if len(new) == 1 else 'These cards'} cannot join your {self.words(key)}."
+
+    def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
+        """The melds of this kind the move list offers from `hand`: new ones of the
+        smallest size, and single cards onto the side's melds of the kind."""
+        return []
+
+    def gathers(self, card: Card) -> bool:
+        """Whether a natural `card` may go into a meld of this kind instead of its rank's
+        group (what the quick counts of reach.py need to know)."""
         return False
 
-    def key_for(self, rules: Rules, card: Card) -> str | None:
-        """The key of the melds of this kind `card` could belong to, or None if none takes it."""
-        return None
-
-    def starts(self, rules: Rules, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
-        """New melds of this kind of the fewest cards that `cards` hold, each a legal new
-        meld; kinds whose new melds players put together otherwise (groups, black threes)
-        offer none."""
-        return []
+    def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
+        """The cards as the table lays them out, each with the rank it stands for ("" for
+        itself)."""
+        return [(card, "") for card in cards]
 
     def label(self, key: str) -> str:
         """How the position text writes a meld of this kind ("7", "3", "G", "h run", "wild")."""
@@ -183,11 +204,10 @@ class Group(MeldKind):
     def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
         return wild_room(rules, cards)
 
-    def key_for(self, rules: Rules, card: Card) -> str | None:
-        return card.rank if card.is_natural else None
-
     def words(self, key: str) -> str:
         return RANK_PLURALS[key]
+
+    # No `offers`: the move list lists groups itself, rank by rank (moves.py), its busiest path.
 
 
 class BlackThrees(MeldKind):
@@ -217,6 +237,9 @@ class BlackThrees(MeldKind):
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
         return False
 
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        return None
+
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
         return False  # melded whole, as the player goes out
 
@@ -226,88 +249,8 @@ class BlackThrees(MeldKind):
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return 0, 0
 
-    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
-        return None
-
-    def key_for(self, rules: Rules, card: Card) -> str | None:
-        return "3" if card.is_black_three else None
-
     def words(self, key: str) -> str:
         return "black threes"
-
-
-class GoldenSuit(MeldKind):
-    """Kanastic: gold cards of consecutive ranks, with Artifacts standing in."""
-
-    name = "golden_suit"
-    one_key = "G"
-
-    def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        naturals = [card for card in cards if not card.is_wild]
-        if len({card.rank for card in naturals}) > 1 and all(card.is_gold for card in naturals):
-            return "G"
-        return None
-
-    def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
-        gold = [card for card in cards if card.is_gold]
-        artifacts = sum(1 for card in cards if card.rank == ARTIFACT)
-        if len(gold) + artifacts != len(cards):
-            return "Only gold cards and Artifacts go in a golden suit."
-        if len(gold) < GOLDEN_SUIT_MIN_NATURAL:
-            return f"A golden suit needs at least {GOLDEN_SUIT_MIN_NATURAL} natural gold cards."
-        if artifacts > GOLDEN_SUIT_MAX_ARTIFACTS:
-            return f"A golden suit may hold at most {GOLDEN_SUIT_MAX_ARTIFACTS} Artifacts."
-        ranks = sorted(NATURAL_RANKS.index(card.rank) for card in gold)
-        if len(set(ranks)) != len(ranks):
-            return "A golden suit holds each rank once."
-        span = ranks[-1] - ranks[0] + 1
-        if span - len(ranks) > artifacts or max(span, len(cards)) > len(NATURAL_RANKS):
-            return "The gold cards of a golden suit must be of consecutive ranks (Artifacts may fill the gaps)."
-        return None
-
-    def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
-        return len(cards) >= rules.golden_suit_size
-
-    def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
-        if card.rank == ARTIFACT:
-            return (sum(1 for other in cards if other.rank == ARTIFACT) < GOLDEN_SUIT_MAX_ARTIFACTS
-                    and len(cards) < len(NATURAL_RANKS))
-        if not card.is_gold or any(other.rank == card.rank for other in cards) or len(cards) >= len(NATURAL_RANKS):
-            return False
-        ranks = sorted(NATURAL_RANKS.index(other.rank) for other in cards if other.is_gold)
-        artifacts = sum(1 for other in cards if other.rank == ARTIFACT)
-        index = NATURAL_RANKS.index(card.rank)
-        low, high = min(ranks[0], index), max(ranks[-1], index)
-        return (high - low + 1) - (len(ranks) + 1) <= artifacts
-
-    def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
-        if not self.is_complete(rules, cards):
-            return None
-        return "golden", rules.golden_suit_natural_bonus if is_natural(cards) else rules.golden_suit_mixed_bonus
-
-    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
-        return rules.golden_suit_natural_bonus, rules.golden_suit_mixed_bonus
-
-    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
-        return max(rules.golden_suit_size - len(cards), 0)
-
-    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
-        artifacts = sum(1 for card in cards if card.rank == ARTIFACT)
-        return max(min(GOLDEN_SUIT_MAX_ARTIFACTS - artifacts, len(NATURAL_RANKS) - len(cards)), 0)
-
-    def opens_alone(self, rules: Rules) -> bool:
-        return True
-
-    def key_for(self, rules: Rules, card: Card) -> str | None:
-        return "G" if card.is_gold or card.rank == ARTIFACT else None
-
-    def starts(self, rules: Rules, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
-        gold = sorted({card for card in cards if card.is_gold}, key=lambda card: NATURAL_RANKS.index(card.rank))
-        return [three for three in zip(gold, gold[1:], gold[2:])
-                if NATURAL_RANKS.index(three[2].rank) - NATURAL_RANKS.index(three[0].rank) == 2]
-
-    def words(self, key: str) -> str:
-        return "golden suit"
 
 
 class Run(MeldKind):
@@ -355,17 +298,17 @@ class Run(MeldKind):
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return rules.sequence_canasta_bonus, rules.sequence_canasta_bonus
 
-    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
-        return max(RUN_MAX - len(cards), 0)
-
-    def key_for(self, rules: Rules, card: Card) -> str | None:
-        return card.suit if card.is_natural and card.suit in "cdhs" else None
-
-    def starts(self, rules: Rules, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
-        naturals = sorted({card for card in cards if card.is_natural and card.suit in "cdhs"},
-                          key=lambda card: (card.suit, NATURAL_RANKS.index(card.rank)))
-        return [three for three in zip(naturals, naturals[1:], naturals[2:])
-                if self.key_of(rules, three) is not None and self.problem(rules, three[0].suit, three) is None]
+    def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
+        """New runs of three natural cards in a row of one suit, and naturals onto the ends of runs."""
+        naturals = sorted({card for card in hand if card.is_natural and card.suit in "cdhs"},
+                          key=lambda card: (card.suit, card.sort_key))
+        offers: list[Offer] = [((card,), meld.id) for meld in table if meld.kind is self
+                               for card in naturals if self.fits(rules, meld.key, meld.cards, card)]
+        for first, second, third in zip(naturals, naturals[1:], naturals[2:]):
+            run = (first, second, third)
+            if self.key_of(rules, run) is not None and self.problem(rules, first.suit, run) is None:
+                offers.append((run, None))
+        return offers
 
     def label(self, key: str) -> str:
         return f"{key} run"
@@ -407,18 +350,15 @@ class WildMeld(MeldKind):
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return rules.wild_canasta_bonus, rules.wild_canasta_bonus
 
-    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
-        return max(WILD_MAX - len(cards), 0)
-
     def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
         return max(WILD_MAX - len(cards), 0)
 
-    def key_for(self, rules: Rules, card: Card) -> str | None:
-        return "W" if card.is_wild else None
-
-    def starts(self, rules: Rules, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
-        wild = [card for card in cards if card.is_wild]
-        return [tuple(wild[:WILD_MIN])] if len(wild) >= WILD_MIN else []
+    def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
+        """New wild melds of three wild cards (wild cards join melds through the move list's
+        own listing of wild cards)."""
+        high = [card for card in hand if card.is_wild and rules.value_of(card) >= 50]
+        low = [card for card in hand if card.is_wild and rules.value_of(card) < 50]
+        return [(combo, None) for combo in wild_combinations(high, low, 3) if len(combo) == 3]
 
     def label(self, key: str) -> str:
         return "wild"
@@ -427,8 +367,48 @@ class WildMeld(MeldKind):
         return "wild meld"
 
 
-GROUP, THREES, GOLDEN, RUN, WILD = Group(), BlackThrees(), GoldenSuit(), Run(), WildMeld()
-MELD_KINDS: dict[str, MeldKind] = {kind.name: kind for kind in (GROUP, THREES, GOLDEN, RUN, WILD)}
+GROUP, THREES, RUN, WILD = Group(), BlackThrees(), Run(), WildMeld()
+# The kinds by the names `meld_kinds` gives them; a rule set's hook module adds its own.
+MELD_KINDS: dict[str, MeldKind] = {kind.name: kind for kind in (GROUP, THREES, RUN, WILD)}
+
+
+def register_meld_kind(kind: MeldKind) -> None:
+    """Make `kind` the one `meld_kinds` names by `kind.name` (a hook module does this)."""
+    known = MELD_KINDS.get(kind.name)
+    if known is not None and known is not kind:
+        raise ValueError(f"a kind of meld is already called {kind.name!r}")
+    MELD_KINDS[kind.name] = kind
+
+
+def find_meld_kind(name: str) -> MeldKind:
+    """The kind `meld_kinds` names `name`; RuleOptionError naming the option if none is."""
+    kind = MELD_KINDS.get(name)
+    if kind is None:
+        raise RuleOptionError("meld_kinds", f"{name!r} is not a kind of meld ({', '.join(MELD_KINDS)})")
+    return kind
+
+
+def joins(rules: Rules, kind: MeldKind, key: str, cards: Sequence[Card], new: Sequence[Card]) -> bool:
+    """Whether every card of `new` can join the meld `cards`, in some order."""
+    row, waiting = list(cards), list(new)
+    while waiting:
+        fitting = next((card for card in waiting if kind.fits(rules, key, row, card)), None)
+        if fitting is None:
+            return False
+        waiting.remove(fitting)
+        row.append(fitting)
+    return True
+
+
+def wild_combinations(high: list[Card], low: list[Card], count: int) -> list[tuple[Card, ...]]:
+    """Distinct choices of `count` wild cards, the `high` ones (jokers) and the `low` ones
+    (twos) differing in value."""
+    combos = []
+    for high_used in range(count + 1):
+        low_used = count - high_used
+        if high_used <= len(high) and low_used <= len(low):
+            combos.append(tuple(high[:high_used] + low[:low_used]))
+    return combos
 
 
 def kind_of_new_meld(rules: Rules, cards: Sequence[Card]) -> tuple[MeldKind, str] | None:

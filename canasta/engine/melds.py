@@ -1,8 +1,8 @@
 """A side's melds as rows by label, for the quick paths of rule sets with one meld per rank.
 
 Where a side holds at most one meld of each rank (and no runs or wild melds), its melds
-are told apart by their labels: a group by its rank ("7"), black threes by "3", a golden
-suit by "G". The quick tests of the judge (quick_endings.py, reach.py) and the computer
+are told apart by their labels: a group by its rank ("7"), black threes by "3", a kind
+with one meld to a side by its key (Kanastic's golden suit, "G"). The quick tests of the judge (quick_endings.py, reach.py) and the computer
 players' workbench reason over such rows; `one_meld_per_label(rules)` says when they may.
 Everything else asks the meld's kind (meld_kinds.py).
 """
@@ -12,29 +12,32 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from .cards import Card
-from .meld_kinds import GOLDEN, GROUP, THREES, MeldKind, count_wild, is_natural, wild_room
+from .meld_kinds import GROUP, MELD_KINDS, THREES, MeldKind, count_wild, is_natural, wild_room
 from .rules import Rules
 from .table import SideTable
 
-__all__ = ["BLACK_THREES", "GOLDEN_SUIT", "count_wild", "is_natural", "wild_room", "is_canasta", "is_complete",
+__all__ = ["BLACK_THREES", "count_wild", "is_natural", "wild_room", "is_canasta", "is_complete",
            "row_problem", "rows_by_label", "one_meld_per_label", "kind_of_label"]
 
 BLACK_THREES = THREES.one_key
-GOLDEN_SUIT = GOLDEN.one_key
 
 
 def one_meld_per_label(rules: Rules) -> bool:
     """Whether a side's melds are told apart by label alone: one group per rank, and no
-    kinds but groups, black threes and golden suits."""
+    kinds but groups and kinds with one meld to a side (black threes, a golden suit)."""
     return rules.one_meld_per_label
 
 
 def kind_of_label(label: str) -> MeldKind:
-    if label == BLACK_THREES:
-        return THREES
-    if label == GOLDEN_SUIT:
-        return GOLDEN
+    """The kind of the row `label`: a kind with one meld to a side by its key, else a group."""
+    if len(label) == 1 and label not in _GROUP_LABELS:
+        for kind in MELD_KINDS.values():
+            if kind.one_key == label:
+                return kind
     return GROUP
+
+
+_GROUP_LABELS = frozenset("456789TJQKA")
 
 
 def rows_by_label(table: SideTable | Iterable) -> dict[str, list[Card]]:

@@ -1,9 +1,9 @@
 """Listing the legal actions of a position: every distinct move, for players and search.
 
-Part of `GameState` (a mixin). Candidates come from the hand and the side's melds; each
-meld is kept only when the turn could still end after it (the judge's own question,
-endings.py), so the list never leads into a position where taking back is the only move.
-The tests check the list against `explain()` both ways.
+Candidates come from the hand and the side's melds; each meld is kept only when the
+turn could still end after it (the judge's own question, endings.py), so the list never
+leads into a position where taking back is the only move. `GameState.legal_actions`
+keeps the list of a position; the tests check it against the judge both ways.
 """
 
 from __future__ import annotations
@@ -13,235 +13,217 @@ from typing import TYPE_CHECKING
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
-from .meld_kinds import GOLDEN, GROUP, RUN, THREES, WILD, wild_room
-from .table import Meld, SideTable
+from .legality import ask_problem, end_problem, explain_play_phase
+from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
-from .turn import Phase
+from .table import Meld
 from .taking import stop_problem, take_problem
+from .this_turn import meld_target, placed_this_turn
+from .turn import Phase
 
 if TYPE_CHECKING:
     from .rules import Rules
+    from .state import GameState
 
-class MoveLister:
-    """The move-listing half of `GameState`; it reads the state's attributes."""
 
-    def _generate_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase == Phase.GAME_OVER:
-            return []
-        if phase == Phase.HAND_OVER:
-            return [DEAL]
-        if phase == Phase.ASK:
-            return [YES, NO]
-        if phase == Phase.DRAW:
-            actions = []
-            if self.stock:
-                actions.append(DRAW)
-            if take_problem(self) is None:
-                actions.append(TAKE)
-            if not self.stock:
-                if self.rules.stock_exhausted == "choice" and self.pile:
-                    actions.append(TURN)
-                if stop_problem(self) is None:
-                    actions.append(STOP)
-            return actions
-        return self._generate_play_actions()
-
-    def _hand_kinds(self) -> _HandKinds:
-        """The current hand sorted the way listing needs it."""
-        return _HandKinds(self.hands[self.current], self.rules.new_meld_distinct_suits > 0)
-
-    def _candidate_melds(self, kinds: _HandKinds | None = None) -> list[Action]:
-        """Every distinct meld of the kinds the move list offers, before asking whether the
-        turn could still end after it: new melds of the smallest size, single cards onto the
-        side's melds, golden suits, runs, wild melds, black threes, a red three laid out."""
-        return self._listed_melds(kinds)[0]
-
-    def _listed_melds(self, kinds: _HandKinds | None = None) -> tuple[list[Action], int]:
-        """`_candidate_melds`, and how many of them, first in the list, are melds of groups."""
-        rules = self.rules
-        side = self.side_of(self.current)
-        table = self.tables[side]
-        if kinds is None:
-            kinds = self._hand_kinds()
-        distinct_suits = kinds.distinct_suits
-        actions: list[Action] = []
-        max_cards = rules.meld_max_cards
-        unique_groups = GROUP.unique(rules)
-        melds = table.melds
-        groups_by_rank: dict[str, list[Meld]] = {}
-        for meld in melds:
-            if meld.kind is GROUP:
-                found = groups_by_rank.get(meld.key)
-                if found is None:
-                    groups_by_rank[meld.key] = [meld]
-                else:
-                    found.append(meld)
-        min_naturals = rules.meld_min_naturals
-        for rank, cards in kinds.by_rank.items():
-            groups = groups_by_rank.get(rank)
-            if groups is not None:
-                for meld in groups:
-                    if max_cards is None or len(meld.cards) < max_cards:
-                        for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
-                            actions.append(_single("meld", card, meld.id))
-            if (groups is None or not unique_groups) and len(cards) >= min_naturals:
-                actions += self._new_row_melds(rank, cards, kinds.high_wilds, kinds.low_wilds)
-        if kinds.wild_kinds:
-            with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
-            for wild in kinds.wild_kinds:
-                for meld_id in with_room:
-                    actions.append(_single("meld", wild, meld_id))
-        plain = len(actions)
-        for wild in kinds.wild_kinds:
-            for meld in melds:
-                if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild):
-                    actions.append(_single("meld", wild, meld.id))
-        if rules.golden_suit:
-            actions.extend(self._golden_suit_melds(self.hands[self.current], table))
-        if RUN in rules.kinds:
-            actions.extend(self._run_melds(kinds, table))
-        if WILD in rules.kinds:
-            new_wild = [_new_meld(combo) for combo in _wild_combinations(kinds.high_wilds, kinds.low_wilds, 3)]
-            actions.extend(combo for combo in new_wild if len(combo.cards) == 3)
-        threes = kinds.black_threes
-        hand_size = len(self.hands[self.current])
-        if len(threes) >= 2 and not table.has(THREES) and THREES in rules.kinds and hand_size - len(threes) <= 2:
-            # Black threes are melded only by a player going out: whether that is still
-            # possible after them is asked with every other meld's question below.
-            # They are melded last (the judge says so), leaving at most one card to discard.
-            for count in (3, 4):
-                if len(threes) >= count and hand_size - count <= 1:
-                    actions.append(_new_meld(tuple(threes[:count])))
-            if rules.black_threes_with_wild and hand_size - 3 <= 1:
-                for wild in kinds.wild_kinds:
-                    actions.append(_new_meld((*threes[:2], wild)))
-        if kinds.red_threes:
-            actions.append(_single("meld", kinds.red_threes[0]))
-        if self.taking is not None:
-            # The same limits as _meld_problem puts on melds while the pile is being taken.
-            top_id, opened = self.turn_moves[0][0], self.opened[side]
-            groups = [action for action in actions[:plain] if self._while_taking(action, top_id, opened)]
-            others = [action for action in actions[plain:] if self._while_taking(action, top_id, opened)]
-            actions, plain = groups + others, len(groups)
-        return actions, plain
-
-    def _while_taking(self, action: Action, top_id: int, opened: bool) -> bool:
-        target = self._meld_target(action)
-        if target is None or target[0] is THREES:
-            return False
-        return not opened or (target[2] is not None and target[2].id == top_id)
-
-    def _run_melds(self, kinds: _HandKinds, table: SideTable) -> list[Action]:
-        """New runs of three natural cards in a row of one suit, and naturals onto the ends of runs."""
-        rules = self.rules
-        naturals = sorted({card for cards in kinds.by_rank.values() for card in cards if card.suit in "cdhs"},
-                          key=lambda card: (card.suit, card.sort_key))
-        actions = [_single("meld", card, meld.id) for meld in table if meld.kind is RUN
-                   for card in naturals if RUN.fits(rules, meld.key, meld.cards, card)]
-        for first, second, third in zip(naturals, naturals[1:], naturals[2:]):
-            run = (first, second, third)
-            if RUN.key_of(rules, run) is not None and RUN.problem(rules, first.suit, run) is None:
-                actions.append(_new_meld(run))
+def generate_actions(state: GameState) -> list[Action]:
+    phase = state.phase
+    if phase == Phase.GAME_OVER:
+        return []
+    if phase == Phase.HAND_OVER:
+        return [DEAL]
+    if phase == Phase.ASK:
+        return [YES, NO]
+    if phase == Phase.DRAW:
+        actions = []
+        if state.stock:
+            actions.append(DRAW)
+        if take_problem(state) is None:
+            actions.append(TAKE)
+        if not state.stock:
+            if state.rules.stock_exhausted == "choice" and state.pile:
+                actions.append(TURN)
+            if stop_problem(state) is None:
+                actions.append(STOP)
         return actions
+    return _play_actions(state)
 
-    def _generate_play_actions(self) -> list[Action]:
-        rules = self.rules
-        hand = self.hands[self.current]
-        kinds = self._hand_kinds()
-        if self.opening:
-            return [_discard(card) for card in kinds.distinct]
-        melds, plain = self._listed_melds(kinds)
-        if (melds and not self.opened[self.side_of(self.current)] and greedy_ending_here(self) == NO_WAY
-                and no_first_meld_in_reach(self)):
-            melds = [action for action in melds if action.cards[0].is_red_three]
-            plain = 0
-        if self._melds_leave_turn_open():
-            # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
-            most = len(hand) - 2
-            actions = [action for action in melds[:plain]
-                       if len(action.cards) <= most or turn_can_end_after(self, action)]
-            actions += [action for action in melds[plain:] if turn_can_end_after(self, action)]
-        else:
-            actions = [action for action in melds if turn_can_end_after(self, action)]
-        if self.taking is None:
-            if len(hand) > 1:
-                if self._end_problem(False) is None:
-                    red_allowed = rules.red_three_discard_allowed
-                    actions += [_discard(card) for card in kinds.distinct if red_allowed or not card.is_red_three]
-            if len(hand) == 1:
-                last_ends = self._end_problem(not self.pickup) is None
-                if last_ends and (not hand[0].is_red_three or rules.red_three_discard_allowed):
-                    actions.append(Action("discard", (hand[0],)))
-                if rules.pass_discard and self._explain_play_phase(PASS) is None:
-                    actions.append(PASS)
-            if not hand and not rules.going_out_needs_discard and self._end_problem(True) is None:
-                actions.append(OUT)
-            if self._ask_problem(kinds.by_rank) is None:
-                actions.append(ASK)
-        if (self.taking is not None or self.took_top_only) and rules.put_back_penalty is not None:
-            actions.append(PUTBACK)
-        if len(self.turn_moves) > self.locked:
-            actions.append(UNDO)
-        return actions
 
-    def _melds_leave_turn_open(self) -> bool:
-        """Whether any listed meld of a rank that leaves two cards in the hand keeps a way
-        to end the turn: the side has melded, takes no pile, was not told to go out, and
-        every row is a meld (a listed meld keeps a meld a meld)."""
-        side = self.side_of(self.current)
-        if not self.opened[side] or self.taking is not None or self.permission is True:
-            return False
-        table = self.tables[side]
-        if table.has(THREES):
-            return False
-        rules = self.rules
-        for meld_id, count in self._placed_this_turn().items():
-            meld = table.by_id(meld_id)
-            if meld is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
-                return False
-        return True
+def _hand_kinds(state: GameState) -> _HandKinds:
+    """The current hand sorted the way listing needs it."""
+    return _HandKinds(state.hands[state.current], state.rules.new_meld_distinct_suits > 0)
 
-    def _golden_suit_melds(self, hand: list[Card], table: SideTable) -> list[Action]:
-        """New golden suits of three consecutive gold cards, and cards that fit the side's suit."""
-        gold = sorted({card for card in hand if card.is_gold}, key=lambda card: card.sort_key)
-        suit = table.find(GOLDEN, GOLDEN.one_key)
-        if suit is not None:
-            return [_single("meld", card, suit.id) for card in gold
-                    if GOLDEN.fits(self.rules, suit.key, suit.cards, card)]
-        melds = []
-        order = "456789TJQKA"
-        for first, second, third in zip(gold, gold[1:], gold[2:]):
-            indexes = [order.index(card.rank) for card in (first, second, third)]
-            if indexes[2] - indexes[0] == 2:
-                melds.append(_new_meld((first, second, third)))
-        return melds
 
-    def _new_row_melds(self, rank: str, naturals: list[Card], jokers: list[Card],
-                       twos: list[Card]) -> list[Action]:
-        rules = self.rules
-        if rules.new_meld_distinct_suits:
-            # the first cards of a new meld show different suits
-            by_suit: dict[str, Card] = {}
-            # A gold card stands for its suit only where no plain card can: it is the same
-            # natural and may also go in a golden suit, so keeping it is never worse.
-            for card in sorted(naturals, key=lambda card: card.is_gold):
-                by_suit.setdefault(card.suit_colour, card)
-            if len(by_suit) < rules.new_meld_distinct_suits:
-                return []
-            naturals = list(by_suit.values()) + [card for card in naturals if card not in by_suit.values()]
-        melds = []
-        for natural, wild_needed in _new_meld_shapes(rules):
-            if natural > len(naturals):
-                break
-            base = tuple(naturals[:natural])
-            if wild_needed == 0:
-                melds.append(_new_meld(base))
+def candidate_melds(state: GameState, kinds: _HandKinds | None = None) -> list[Action]:
+    """Every distinct meld of the kinds the move list offers, before asking whether the
+    turn could still end after it: new melds of the smallest size, single cards onto the
+    side's melds, the melds other kinds offer (runs, wild melds...), black threes, a red
+    three laid out."""
+    return _listed_melds(state, kinds)[0]
+
+
+def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[list[Action], int]:
+    """`_candidate_melds`, and how many of them, first in the list, are melds of groups."""
+    rules = state.rules
+    side = state.side_of(state.current)
+    table = state.tables[side]
+    if kinds is None:
+        kinds = _hand_kinds(state)
+    distinct_suits = kinds.distinct_suits
+    actions: list[Action] = []
+    max_cards = rules.meld_max_cards
+    unique_groups = GROUP.unique(rules)
+    melds = table.melds
+    groups_by_rank: dict[str, list[Meld]] = {}
+    for meld in melds:
+        if meld.kind is GROUP:
+            found = groups_by_rank.get(meld.key)
+            if found is None:
+                groups_by_rank[meld.key] = [meld]
             else:
-                for combo in _wild_combinations(jokers, twos, wild_needed):
-                    melds.append(_new_meld(base + combo))
-        return melds
+                found.append(meld)
+    min_naturals = rules.meld_min_naturals
+    for rank, cards in kinds.by_rank.items():
+        groups = groups_by_rank.get(rank)
+        if groups is not None:
+            for meld in groups:
+                if max_cards is None or len(meld.cards) < max_cards:
+                    for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
+                        actions.append(_single("meld", card, meld.id))
+        if (groups is None or not unique_groups) and len(cards) >= min_naturals:
+            actions += _new_row_melds(state, rank, cards, kinds.high_wilds, kinds.low_wilds)
+    if kinds.wild_kinds:
+        with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
+        for wild in kinds.wild_kinds:
+            for meld_id in with_room:
+                actions.append(_single("meld", wild, meld_id))
+    plain = len(actions)
+    for wild in kinds.wild_kinds:
+        for meld in melds:
+            if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild):
+                actions.append(_single("meld", wild, meld.id))
+    hand = state.hands[state.current]
+    for kind in rules.kinds:
+        for cards, to in kind.offers(rules, hand, table):
+            actions.append(_single("meld", cards[0], to) if to is not None and len(cards) == 1 else _new_meld(cards))
+    threes = kinds.black_threes
+    hand_size = len(hand)
+    if len(threes) >= 2 and not table.has(THREES) and THREES in rules.kinds and hand_size - len(threes) <= 2:
+        # Black threes are melded only by a player going out: whether that is still
+        # possible after them is asked with every other meld's question below.
+        # They are melded last (the judge says so), leaving at most one card to discard.
+        for count in (3, 4):
+            if len(threes) >= count and hand_size - count <= 1:
+                actions.append(_new_meld(tuple(threes[:count])))
+        if rules.black_threes_with_wild and hand_size - 3 <= 1:
+            for wild in kinds.wild_kinds:
+                actions.append(_new_meld((*threes[:2], wild)))
+    if kinds.red_threes:
+        actions.append(_single("meld", kinds.red_threes[0]))
+    if state.taking is not None:
+        # The same limits as the judge's meld_problem puts on melds while the pile is being taken.
+        top_id, opened = state.turn_moves[0][0], state.opened[side]
+        groups = [action for action in actions[:plain] if _while_taking(state, action, top_id, opened)]
+        others = [action for action in actions[plain:] if _while_taking(state, action, top_id, opened)]
+        actions, plain = groups + others, len(groups)
+    return actions, plain
+
+
+def _while_taking(state: GameState, action: Action, top_id: int, opened: bool) -> bool:
+    target = meld_target(state, action)
+    if target is None or target[0] is THREES:
+        return False
+    return not opened or (target[2] is not None and target[2].id == top_id)
+
+
+
+
+def _play_actions(state: GameState) -> list[Action]:
+    rules = state.rules
+    hand = state.hands[state.current]
+    kinds = _hand_kinds(state)
+    if state.opening:
+        return [_discard(card) for card in kinds.distinct]
+    melds, plain = _listed_melds(state, kinds)
+    if (melds and not state.opened[state.side_of(state.current)] and greedy_ending_here(state) == NO_WAY
+            and no_first_meld_in_reach(state)):
+        melds = [action for action in melds if action.cards[0].is_red_three]
+        plain = 0
+    if _melds_leave_turn_open(state):
+        # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
+        most = len(hand) - 2
+        actions = [action for action in melds[:plain]
+                   if len(action.cards) <= most or turn_can_end_after(state, action)]
+        actions += [action for action in melds[plain:] if turn_can_end_after(state, action)]
+    else:
+        actions = [action for action in melds if turn_can_end_after(state, action)]
+    if state.taking is None:
+        if len(hand) > 1:
+            if end_problem(state, False) is None:
+                red_allowed = rules.red_three_discard_allowed
+                actions += [_discard(card) for card in kinds.distinct if red_allowed or not card.is_red_three]
+        if len(hand) == 1:
+            last_ends = end_problem(state, not state.pickup) is None
+            if last_ends and (not hand[0].is_red_three or rules.red_three_discard_allowed):
+                actions.append(Action("discard", (hand[0],)))
+            if rules.pass_discard and explain_play_phase(state, PASS) is None:
+                actions.append(PASS)
+        if not hand and not rules.going_out_needs_discard and end_problem(state, True) is None:
+            actions.append(OUT)
+        if ask_problem(state, kinds.by_rank) is None:
+            actions.append(ASK)
+    if (state.taking is not None or state.took_top_only) and rules.put_back_penalty is not None:
+        actions.append(PUTBACK)
+    if len(state.turn_moves) > state.locked:
+        actions.append(UNDO)
+    return actions
+
+
+def _melds_leave_turn_open(state: GameState) -> bool:
+    """Whether any listed meld of a rank that leaves two cards in the hand keeps a way
+    to end the turn: the side has melded, takes no pile, was not told to go out, and
+    every row is a meld (a listed meld keeps a meld a meld)."""
+    side = state.side_of(state.current)
+    if not state.opened[side] or state.taking is not None or state.permission is True:
+        return False
+    table = state.tables[side]
+    if table.has(THREES):
+        return False
+    rules = state.rules
+    for meld_id, count in placed_this_turn(state).items():
+        meld = table.by_id(meld_id)
+        if meld is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
+            return False
+    return True
+
+
+
+
+def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: list[Card],
+                   twos: list[Card]) -> list[Action]:
+    rules = state.rules
+    if rules.new_meld_distinct_suits:
+        # the first cards of a new meld show different suits
+        by_suit: dict[str, Card] = {}
+        # A gold card stands for its suit only where no plain card can: it is the same
+        # natural and may also go in a golden suit, so keeping it is never worse.
+        for card in sorted(naturals, key=lambda card: card.is_gold):
+            by_suit.setdefault(card.suit_colour, card)
+        if len(by_suit) < rules.new_meld_distinct_suits:
+            return []
+        naturals = list(by_suit.values()) + [card for card in naturals if card not in by_suit.values()]
+    melds = []
+    for natural, wild_needed in _new_meld_shapes(rules):
+        if natural > len(naturals):
+            break
+        base = tuple(naturals[:natural])
+        if wild_needed == 0:
+            melds.append(_new_meld(base))
+        else:
+            for combo in wild_combinations(jokers, twos, wild_needed):
+                melds.append(_new_meld(base + combo))
+    return melds
 
 
 def _new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:
@@ -334,13 +316,3 @@ def _new_meld(cards: tuple[Card, ...]) -> Action:
     if action is None:
         action = _MELDS[key] = Action("meld", cards)
     return action
-
-
-def _wild_combinations(jokers: list[Card], twos: list[Card], count: int) -> list[tuple[Card, ...]]:
-    """Distinct choices of `count` wild cards (jokers and twos differ in value)."""
-    combos = []
-    for jokers_used in range(count + 1):
-        twos_used = count - jokers_used
-        if jokers_used <= len(jokers) and twos_used <= len(twos):
-            combos.append(tuple(jokers[:jokers_used] + twos[:twos_used]))
-    return combos

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
-from .cards import ARTIFACT, NATURAL_RANKS, Card
+from .cards import Card
+from .melds import kind_of_label
 from .rules import Rules
 from .scoring import score_hand
 from .turn import Phase
@@ -30,7 +31,7 @@ class FirstMeld:
     points: int
     max_wild: int | None
     canasta: bool
-    golden_suit: bool          # a golden suit is enough on its own
+    alone: tuple[str, ...] = ()  # melds enough on their own, in words: ("golden suit",)
 
     @property
     def stage_name(self) -> str:
@@ -43,8 +44,7 @@ class FirstMeld:
         if self.max_wild is not None:
             parts.append("no wild cards" if self.max_wild == 0 else
                          f"at most {self.max_wild} wild card{'s' if self.max_wild != 1 else ''}")
-        if self.golden_suit:
-            parts.append("or a golden suit")
+        parts += [f"or a {words}" for words in self.alone]
         return parts
 
     def describe(self) -> str:
@@ -58,7 +58,8 @@ def first_meld_requirement(rules: Rules, score: int) -> FirstMeld:
     threshold = rules.minimum_for(score)
     stage = rules.minimum_meld.index(threshold) + 1
     staged = any(entry.max_wild is not None or entry.canasta for entry in rules.minimum_meld)
-    return FirstMeld(stage, staged, threshold.points, threshold.max_wild, threshold.canasta, rules.golden_suit)
+    alone = tuple(kind.words(kind.one_key) for kind in rules.first_meld_alone_kinds)
+    return FirstMeld(stage, staged, threshold.points, threshold.max_wild, threshold.canasta, alone)
 
 
 def side_requirement(state: GameState, side: int) -> FirstMeld:
@@ -84,31 +85,10 @@ def pile_take_mode(state: GameState) -> str:
     return state.rules.pile_policy.take_mode(state)
 
 
-def golden_suit_run(cards: Sequence[Card]) -> list[tuple[Card, str]]:
-    """The cards of a golden suit in rank order, each with the rank it stands for:
-    Artifacts fill the gaps between the gold cards first, then extend the run upwards,
-    then downwards."""
-    gold = sorted((card for card in cards if card.is_gold), key=lambda card: NATURAL_RANKS.index(card.rank))
-    artifacts = [card for card in cards if card.rank == ARTIFACT]
-    if not gold:
-        return [(card, "") for card in artifacts]
-    by_index = {NATURAL_RANKS.index(card.rank): card for card in gold}
-    low, high = min(by_index), max(by_index)
-    places: dict[int, Card] = {}
-    spare = list(artifacts)
-    for index in range(low, high + 1):
-        if index in by_index:
-            places[index] = by_index[index]
-        elif spare:
-            places[index] = spare.pop()
-    while spare and high + 1 < len(NATURAL_RANKS):
-        high += 1
-        places[high] = spare.pop()
-    while spare and low > 0:
-        low -= 1
-        places[low] = spare.pop()
-    run = [(places[index], NATURAL_RANKS[index]) for index in sorted(places)]
-    return run + [(card, "") for card in spare]  # more Artifacts than ranks: an illegal row, shown at the end
+def laid_out(rules: Rules, label: str, cards: Sequence[Card]) -> list[tuple[Card, str]]:
+    """The cards of the meld `label` as the table lays them out, each with the rank it
+    stands for ("" for itself): a golden suit in rank order, Artifacts where they stand in."""
+    return kind_of_label(label).in_order(cards)
 
 
 def treasure_pot_points(state: GameState, side: int) -> int:

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .meld_kinds import THREES
-from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, one_meld_per_label, row_problem, rows_by_label, wild_room
+from .melds import BLACK_THREES, count_wild, one_meld_per_label, row_problem, rows_by_label, wild_room
 from .taking import pile_cards_for_hand
+from .this_turn import meld_target, placed_by_label, turn_placed
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -53,7 +54,7 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     naturals = dict(base.naturals)
     wilds = list(base.wilds)
     if meld is not None:
-        target = None if meld.cards[0].is_red_three else state._meld_target(meld)
+        target = None if meld.cards[0].is_red_three else meld_target(state, meld)
         if target is None or target[0] is THREES:
             return NO_WAY
         rank = target[1]
@@ -90,7 +91,8 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     value = rules.value_of
     optional: list[int] = []  # values of placed cards that could stay in the hand instead
     # Rows as they would be, that wild cards could join.
-    rows = {rank: row for rank, row in table.items() if rank != GOLDEN_SUIT}
+    gatherer = rules.gathering_kind  # a golden suit: wild cards are not counted onto it
+    rows = {rank: row for rank, row in table.items() if gatherer is None or rank != gatherer.one_key}
     # Rows this turn touched that are not melds yet (the taken top card's, or cards placed
     # one by one) must be made melds by their naturals in hand, and wild cards if short.
     for rank, count in placed.items():
@@ -215,8 +217,8 @@ def _make_base(state: GameState) -> _Base | None:
     wilds.sort(key=rules.value_of, reverse=True)
     base = _Base()
     base.table, base.naturals, base.wilds, base.kept = table, naturals, wilds, kept
-    base.placed = state._placed_by_label()
-    base.points, _, base.wild_placed = state._turn_placed()
+    base.placed = placed_by_label(state)
+    base.points, _, base.wild_placed = turn_placed(state)
     base.top_rank, base.top_naturals = None, 0
     if taking is not None:
         base.top_rank = taking.top.rank
@@ -235,7 +237,7 @@ def surely_goes_out(state: GameState) -> bool:
     onto rows with room, black threes together, and at most one card left to discard,
     with the canastas and the first meld the rules ask. A "no" only means "search"."""
     rules = state.rules
-    if (rules.golden_suit or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
+    if (rules.gathering_kind is not None or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
             or state.permission is False or state.opening or not one_meld_per_label(rules)):
         return False
     side = state.side_of(state.current)
@@ -289,7 +291,7 @@ def surely_goes_out(state: GameState) -> bool:
             loose += 1
     if loose > 1 or (loose == 0 and rules.going_out_needs_discard):
         return False
-    placed = state._placed_by_label()
+    placed = placed_by_label(state)
     for rank, row in rows.items():
         if rank in new_rows or rank in placed or len(row) != len(table[rank]):
             new = rank in new_rows or placed.get(rank, 0) == len(table[rank])
@@ -301,7 +303,7 @@ def surely_goes_out(state: GameState) -> bool:
         return True
     threshold = rules.minimum_for(state.scores[side])
     if threshold.max_wild is not None and \
-            state._turn_placed()[2] + count_wild(added) > threshold.max_wild:
+            turn_placed(state)[2] + count_wild(added) > threshold.max_wild:
         return False
     if threshold.canasta:
         return any(len(row) >= rules.canasta_size for rank, row in rows.items())

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .melds import BLACK_THREES, GOLDEN_SUIT, count_wild, is_complete, one_meld_per_label, rows_by_label
+from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
+from .this_turn import turn_placed
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -47,11 +48,13 @@ class _Hand:
         self.black_threes = 0
         self.red_threes = 0
         self.others = 0
-        self.gold = 0
+        self.gathered = 0  # naturals the rules' gathering kind (a golden suit) may hold
+        gatherer = state.rules.gathering_kind
         for card in state.hands[state.current]:
             if card.is_natural:
                 self.naturals.setdefault(card.rank, []).append(card)
-                self.gold += card.is_gold
+                if gatherer is not None:
+                    self.gathered += gatherer.gathers(card)
             elif card.is_wild:
                 self.wilds.append(card)
             elif card.is_black_three:
@@ -68,7 +71,8 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
     wild cards are left once every new meld short of naturals has the ones it needs."""
     rules = state.rules
     table = rows_by_label(state.tables[state.side_of(state.current)])
-    golden = rules.golden_suit and (GOLDEN_SUIT in table or hand.gold >= 3)
+    gatherer = rules.gathering_kind
+    gathering = gatherer is not None and (gatherer.one_key in table or hand.gathered >= gatherer.gather_start)
     placeable: dict[str, int] = {}
     stuck = 0
     # New melds short of naturals share the wild cards, the shortest first.
@@ -91,13 +95,14 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
             room = count if max_cards is None else max(max_cards - len(table.get(rank, ())), 0)
             placeable[rank] = min(count, room)
             if count > room:
-                # More than the meld can hold: only a gold card may go elsewhere, in a golden suit.
-                stuck += count - room - (1 if golden and any(card.is_gold for card in cards) else 0)
-        elif golden:
-            gold = sum(1 for card in cards if card.is_gold)
-            if gold:
-                placeable[rank] = gold
-            stuck += count - gold
+                # More than the meld can hold: only a card the gathering kind takes (a
+                # gold card, into a golden suit) may go elsewhere.
+                stuck += count - room - (1 if gathering and any(map(gatherer.gathers, cards)) else 0)
+        elif gathering:
+            gathered = sum(1 for card in cards if gatherer.gathers(card))
+            if gathered:
+                placeable[rank] = gathered
+            stuck += count - gathered
         else:
             stuck += count
     return placeable, stuck, wilds
@@ -111,7 +116,8 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
     if not one_meld_per_label(rules):
         return True  # its counts are of rows by rank
     side = state.side_of(state.current)
-    if not rules.golden_suit:
+    gatherer = rules.gathering_kind
+    if gatherer is None:
         # Most hands fail here, on a count of lone naturals that no meld could take.
         if naturals is None:
             naturals = {}
@@ -147,14 +153,15 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
     for rank in set(table) | set(placeable):
         if rank == BLACK_THREES:
             continue
-        size = rules.golden_suit_size if rank == GOLDEN_SUIT else rules.canasta_size
+        size = gatherer.complete_size(rules) if gatherer is not None and rank == gatherer.one_key \
+            else rules.canasta_size
         row = table.get(rank, ())
         if is_complete(rules, rank, row):
             continue
         have = len(row) + placeable.get(rank, 0)
         short.append(max(size - have, 0))
-    if rules.golden_suit and GOLDEN_SUIT not in table and hand.gold >= 3:
-        short.append(max(rules.golden_suit_size - hand.gold, 0))
+    if gatherer is not None and gatherer.one_key not in table and hand.gathered >= gatherer.gather_start:
+        short.append(max(gatherer.complete_size(rules) - hand.gathered, 0))
     for gap in sorted(short):
         if gap > wilds:
             break
@@ -184,7 +191,8 @@ def _canastas_loosely_in_reach(state: GameState) -> bool:
     reach = sum(1 for rank in set(table) | set(hand.naturals)
                 if rank != BLACK_THREES and len(table.get(rank, ())) + len(hand.naturals.get(rank, ()))
                 + len(hand.wilds) >= rules.canasta_size)
-    return reach >= state.canastas_needed() or (rules.golden_suit and hand.gold >= 3)
+    gatherer = rules.gathering_kind
+    return reach >= state.canastas_needed() or (gatherer is not None and hand.gathered >= gatherer.gather_start)
 
 
 def _wild_capacity(rules: Rules, table: dict[str, list[Card]], placeable: dict[str, int]) -> int:
@@ -215,20 +223,22 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
         return True  # its counts are of rows by rank
     side = state.side_of(state.current)
     table = rows_by_label(state.tables[side])
-    if rules.golden_suit and GOLDEN_SUIT in table:
+    gatherer = rules.gathering_kind
+    alone = gatherer is not None and gatherer.first_meld_alone  # a golden suit is a first meld on its own
+    if alone and gatherer.one_key in table:
         return True
     hand = _Hand(state)
-    if rules.golden_suit and hand.gold >= 3:
+    if alone and hand.gathered >= gatherer.gather_start:
         return True
     threshold = rules.minimum_for(state.scores[side])
-    wild_used = state._turn_placed()[2]
+    wild_used = turn_placed(state)[2]
     wild_left = len(hand.wilds)
     if threshold.max_wild is not None:
         if wild_used > threshold.max_wild:
             return False
         wild_left = min(wild_left, threshold.max_wild - wild_used)
     placeable, stuck, _ = _placeable_ranks(state, hand)
-    if not rules.golden_suit:
+    if gatherer is None:
         wild_left = min(wild_left, _wild_capacity(rules, table, placeable))
     if threshold.canasta:
         for rank in set(table) | set(placeable):

@@ -264,15 +264,14 @@ def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
     return tuple(values)
 
 
-MELD_KIND_NAMES = ("group", "threes", "golden_suit", "run", "wild")
-
-
 def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
+    from .meld_kinds import MELD_KINDS  # the engine's kinds and those the hooks registered
+
     if not isinstance(raw, list) or not raw:
         raise RuleOptionError(key, f"a list of kinds of meld is needed, not {raw!r}")
     for item in raw:
-        if item not in MELD_KIND_NAMES:
-            raise RuleOptionError(key, f"{item!r} is not a kind of meld ({', '.join(MELD_KIND_NAMES)})")
+        if item not in MELD_KINDS:
+            raise RuleOptionError(key, f"{item!r} is not a kind of meld ({', '.join(MELD_KINDS)})")
     if "group" not in raw:
         raise RuleOptionError(key, "every rule set has groups of a rank: 'group' must be in the list")
     return tuple(dict.fromkeys(raw))

@@ -253,16 +253,28 @@ class Rules:
     def kinds(self) -> tuple[MeldKind, ...]:
         """The kinds of meld these rules allow, in the order a new meld's cards are matched
         against them (a golden suit by its own option, as records before `meld_kinds` say it)."""
-        from .meld_kinds import MELD_KINDS
+        from .meld_kinds import find_meld_kind
         names = self.meld_kinds + (("golden_suit",) if self.golden_suit else ())
-        return tuple(MELD_KINDS[name] for name in dict.fromkeys(names))
+        return tuple(find_meld_kind(name) for name in dict.fromkeys(names))
 
     @cached_property
     def one_meld_per_label(self) -> bool:
-        """Whether a side's melds are told apart by label alone: one group per rank, and no
-        kinds but groups, black threes and golden suits (melds.py)."""
-        from .meld_kinds import GOLDEN, GROUP, THREES
-        return self.melds_per_rank == "one" and all(kind in (GROUP, THREES, GOLDEN) for kind in self.kinds)
+        """Whether a side's melds are told apart by label alone: one group per rank, and
+        every other kind one meld to a side (black threes, a golden suit) (melds.py)."""
+        from .meld_kinds import GROUP
+        return self.melds_per_rank == "one" and all(
+            kind is GROUP or (kind.one_key and kind.unique(self)) for kind in self.kinds)
+
+    @cached_property
+    def first_meld_alone_kinds(self) -> tuple[MeldKind, ...]:
+        """The kinds a meld of which is a side's first meld on its own, at every score."""
+        return tuple(kind for kind in self.kinds if kind.first_meld_alone)
+
+    @cached_property
+    def gathering_kind(self) -> MeldKind | None:
+        """The kind (one to a side) that may hold naturals of several ranks in place of
+        their groups, as a golden suit holds gold cards: the quick counts allow for it."""
+        return next((kind for kind in self.kinds if kind.gather_start), None)
 
     @cached_property
     def _values(self) -> list[int]:

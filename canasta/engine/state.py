@@ -1,37 +1,38 @@
-"""The state of a game of Canasta: its setup and zones (zones.py), and carrying out actions.
+"""The state of a game of Canasta: its setup and zones (zones.py), and the doors to it.
 
 A turn is played the way Canasta for Windows played it: the player draws (or takes
 the pile), places cards on the table one by one or in groups, may take placed cards
 back (`undo`), and the turn is checked as a whole when it ends (a discard, going
 out, or passing the discard). A refused end of turn says which rule failed and the
 turn goes on. `explain(action)` is the single judge (legality.py); `legal_actions()`
-lists every distinct move (moves.py); dealing and drawing are in dealing.py.
+lists every distinct move (moves.py); `apply` carries an action out (carrying_out.py);
+dealing and drawing are in dealing.py.
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from .actions import UNDO, Action
+from .actions import Action
 from .cards import Card
-from .dealing import deal, deal_rng, draw, first_to_play
+from .carrying_out import carry_out, end_hand
+from .dealing import deal, deal_rng, first_to_play
 from .errors import IllegalActionError
 from .invariants import problems
-from .legality import TurnRules
-from .meld_kinds import GROUP
-from .moves import MoveLister
+from .legality import can_go_out, explain
+from .moves import generate_actions
 from .observation import Observation, observe
 from .position import position_from_text, position_to_text
 from .rules import Rules, counts_words
-from .scoring import HandResult, score_hand
+from .scoring import HandResult
+from .this_turn import turn_placed
 from .turn import Phase, Taking
 from .zones import card_count, make_copier, make_turn_starter, same_position, seat_sides
-from .taking import may_add_top_to_meld, taking_problem
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
 
 
-class GameState(TurnRules, MoveLister):
+class GameState:
     """A whole game: the current hand, the scores so far, and whose move it is."""
 
     # Set while a record of format 1 replays: its moves were judged before a meld after
@@ -171,22 +172,7 @@ class GameState(TurnRules, MoveLister):
 
     def turn_points(self) -> int:
         """Points of the cards placed on the table this turn (the pile's top card included)."""
-        return self._turn_placed()[0]
-
-    def _turn_placed(self) -> tuple[int, dict[int, int], int]:
-        """This turn's placements, worked out once for a position: their points, how many
-        cards went in each meld (by id), and how many of them are wild."""
-        if self._turn_cache is None:
-            value = self.rules.value_of
-            points = wild = 0
-            placed: dict[int, int] = {}
-            for meld_id, cards in self.turn_moves:
-                placed[meld_id] = placed.get(meld_id, 0) + len(cards)
-                for card in cards:
-                    points += value(card)
-                    wild += card.is_wild
-            self._turn_cache = (points, placed, wild)
-        return self._turn_cache
+        return turn_placed(self)[0]
 
     def first_meld_need(self, side: int) -> int:
         """Points this turn's melds must reach when they are the side's first of the hand:
@@ -203,7 +189,27 @@ class GameState(TurnRules, MoveLister):
     def card_count(self) -> int:
         return card_count(self)
 
-    # --------------------------------------------------------------- playing
+    # ------------------------------------------------------- judging and playing
+
+    def legal_actions(self) -> list[Action]:
+        """Every distinct legal action now (moves.py), worked out once for a position."""
+        if self._legal_cache is None:
+            self._legal_cache = generate_actions(self)
+        return list(self._legal_cache)
+
+    def explain(self, action: Action) -> str | None:
+        """Why `action` is not allowed now, in words a player understands; None if it is."""
+        return explain(self, action)
+
+    def is_legal(self, action: Action) -> bool:
+        return explain(self, action) is None
+
+    def can_go_out(self, seat: int | None = None) -> bool:
+        """Whether `seat` (the player to move when None) can go out this turn from here, by
+        placing cards on the table and discarding as the rules allow: the one answer the
+        table, the computer players, the hints and "May I go out?" all use."""
+        return can_go_out(self, seat)
+
 
     def play(self, action: Action) -> None:
         """Carry out `action`, or raise IllegalActionError saying why it is not allowed."""
@@ -218,205 +224,11 @@ class GameState(TurnRules, MoveLister):
         self._greedy_cache = None
         self._turn_cache = None
         self._greedy_base = None
-        handler = getattr(self, "_do_" + action.kind)
-        handler(action)
-
-    def _do_draw(self, action: Action) -> None:
-        draw(self)
-
-    def _do_take(self, action: Action) -> None:
-        side = self.side_of(self.current)
-        top = self.pile.pop()
-        rank = top.rank
-        mode = self.rules.pile_policy.take_mode(self)
-        if mode != "pile":  # only the top card, or a pickup: the top card starts a new meld
-            self.taking = Taking(top, True, False, mode)
-            self.took_top_only = mode == "top"
-        else:
-            frozen = self.pile_frozen_for(side)
-            row = self.tables[side].group(rank)
-            onto_existing = not frozen and row is not None and may_add_top_to_meld(self, row)
-            self.taking = Taking(top, frozen, onto_existing)
-        self.took_pile = True
-        self.thrown[self.current] = []
-        self.passed[self.current] = []
-        table = self.tables[side]
-        meld = table.group(rank) if GROUP.unique(self.rules) or self.taking.onto_existing else None
-        if meld is None:
-            meld = table.start(GROUP, rank, (top,))
-        else:
-            meld.cards.append(top)
-        self.turn_moves.append((meld.id, (top,)))
-        self.locked = 1
-        self.phase = Phase.PLAY
-        self._deliver_pile_if_ready()
-
-    def _deliver_pile_if_ready(self) -> None:
-        taking = self.taking
-        if taking is None or taking_problem(self) is not None:
-            return
-        self.taking = None
-        if taking.mode == "top":
-            return  # the rest of the pile stays; the top card can still go back with its meld
-        seat, side = self.current, self.side_of(self.current)
-        rest = self.pile
-        if not (self.rules.red_three_discard_allowed or self.judge_as_before):
-            # A red three found in a taken pile is laid out for the side at once, not replaced.
-            self.red_threes[side].extend(card for card in rest if card.is_red_three)
-            rest = [card for card in rest if not card.is_red_three]
-        self.known[seat].extend(rest)
-        if taking.mode == "pickup":
-            self.pickup = rest  # into the hand only after the discard
-        else:
-            self.hands[seat].extend(rest)
-        self.pile = []
-        self.locked = len(self.turn_moves)
-
-    def _do_meld(self, action: Action) -> None:
-        seat, side = self.current, self.side_of(self.current)
-        hand = self.hands[seat]
-        for card in action.cards:
-            hand.remove(card)
-            _forget(self.known[seat], card)
-        if action.cards[0].is_red_three:
-            self.red_threes[side].append(action.cards[0])
-            return
-        target = self._meld_target(action)
-        assert target is not None
-        kind, key, meld = target
-        if meld is None:
-            meld = self.tables[side].start(kind, key, action.cards)
-        else:
-            meld.cards.extend(action.cards)
-        self.turn_moves.append((meld.id, action.cards))
-        self._deliver_pile_if_ready()
-
-    def _do_undo(self, action: Action) -> None:
-        seat, side = self.current, self.side_of(self.current)
-        meld_id, cards = self.turn_moves.pop()
-        table = self.tables[side]
-        meld = table.by_id(meld_id)
-        assert meld is not None
-        table.take_back(meld, cards)
-        self.hands[seat].extend(cards)
-
-    def _do_putback(self, action: Action) -> None:
-        side = self.side_of(self.current)
-        while len(self.turn_moves) > 1:
-            self._do_undo(UNDO)
-        meld_id, (top,) = self.turn_moves.pop()
-        table = self.tables[side]
-        meld = table.by_id(meld_id)
-        assert meld is not None
-        table.take_back(meld, (top,))
-        self.pile.append(top)
-        assert self.rules.put_back_penalty is not None
-        self.penalties[side] += self.rules.put_back_penalty
-        self.taking = None
-        self.took_pile = False
-        self.took_top_only = False
-        self.put_back = True
-        self.locked = 0
-        self.phase = Phase.DRAW
-
-    def _do_ask(self, action: Action) -> None:
-        self.asked = True
-        self.asker = self.current
-        partner = self.partner_of(self.current)
-        assert partner is not None
-        self.current = partner
-        self.phase = Phase.ASK
-
-    def _do_yes(self, action: Action) -> None:
-        self._answer(True)
-
-    def _do_no(self, action: Action) -> None:
-        self._answer(False)
-
-    def _answer(self, permission: bool) -> None:
-        assert self.asker is not None
-        self.current = self.asker
-        self.permission = permission
-        self.phase = Phase.PLAY
-
-    def _do_discard(self, action: Action) -> None:
-        seat = self.current
-        card = action.card
-        hand = self.hands[seat]
-        hand.remove(card)
-        _forget(self.known[seat], card)
-        self.thrown[seat].append(card)
-        self.pile.append(card)
-        self.pile_untakeable = self.opening
-        if card.kind in self.rules.blocking_discards:
-            self.blocked_by = seat
-        if self.pickup:
-            # Kanastic: the picked-up pile joins the hand only now, after the discard.
-            hand.extend(self.pickup)
-            self.pickup = []
-        going_out = not hand
-        self.out_with_wild = going_out and card.is_wild
-        self._end_turn(going_out)
-
-    def _do_out(self, action: Action) -> None:
-        self._end_turn(going_out=True)
-
-    def _do_pass(self, action: Action) -> None:
-        self._end_turn(going_out=False)
-
-    def _end_turn(self, going_out: bool) -> None:
-        side = self.side_of(self.current)
-        was_open = self.opened[side]
-        if self.tables[side] and not was_open:
-            self.opened[side] = True
-            self.opener[side] = self.current
-            self.opener_waiting[side] = True
-        if going_out:
-            self.went_out = self.current
-            self.concealed = not was_open
-            self._end_hand()
-            return
-        self.current = (self.current + 1) % self.players
-        self.phase = Phase.DRAW
-        self._new_turn()
-        self._begin_turn()
-
-    def _begin_turn(self) -> None:
-        """What changes as a player's turn begins: their own block on the pile ends, and a
-        side's first melder beginning another turn lets the partner pick up the pile."""
-        seat = self.current
-        if self.blocked_by == seat:
-            self.blocked_by = None
-        side = self.side_of(seat)
-        if self.opener[side] == seat:
-            self.opener_waiting[side] = False
-
-    def _do_stop(self, action: Action) -> None:
-        self._end_hand()
-
-    def _do_turn(self, action: Action) -> None:
-        # Turned upside down: the bottom card of the pile becomes the top of the stock.
-        self.stock = list(reversed(self.pile))
-        self.pile = []
-        self.stock_turned += 1
+        carry_out(self, action)
 
     def _end_hand(self) -> None:
-        result = score_hand(self)
-        self.hand_results.append(result)
-        for side in range(self.sides):
-            self.scores[side] += result.sides[side].total
-        self._new_turn()
-        target = self.rules.target_score
-        best = max(self.scores)
-        if best >= target and self.scores.count(best) == 1:
-            self.phase = Phase.GAME_OVER
-        else:
-            self.phase = Phase.HAND_OVER
-
-    def _do_deal(self, action: Action) -> None:
-        self.hand_number += 1
-        self.dealer = (self.dealer + 1) % self.players
-        self._deal()
+        """Score the hand and end it (the stock ran out at a deal, say)."""
+        end_hand(self)
 
     # ------------------------------------------------------------- utilities
 
@@ -446,8 +258,3 @@ class GameState(TurnRules, MoveLister):
 
 GameState.clone = make_copier(GameState)  # type: ignore[method-assign]
 GameState._new_turn = make_turn_starter()  # type: ignore[method-assign]
-
-
-def _forget(known: list[Card], card: Card) -> None:
-    if card in known:
-        known.remove(card)

@@ -16,6 +16,7 @@ from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .meld_kinds import GROUP
 from .melds import is_canasta
 from .table import Meld
+from .this_turn import first_meld_wanted
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -77,7 +78,7 @@ def take_problem(state: GameState) -> str | None:
         return None
     side = state.side_of(state.current)
     if not state.opened[side]:
-        return (f"Your first meld needs {after._first_meld_wanted(side)}: with the top card your hand "
+        return (f"Your first meld needs {first_meld_wanted(after, side)}: with the top card your hand "
                 f"could not make it and keep a card to discard.")
     return "After taking the pile you could not end your turn: keep two cards, one to discard and one to hold."
 

@@ -14,7 +14,7 @@ import pygame
 
 from canasta.engine import Card, GameState, Phase
 from canasta.engine.melds import BLACK_THREES, is_complete, is_natural, row_problem, rows_by_label
-from canasta.engine.queries import golden_suit_run
+from canasta.engine.queries import laid_out
 
 from .layout import RAISE, RED_THREES, MeldArea, TableLayout, card_height
 
@@ -201,7 +201,7 @@ def _run(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card]
          check: bool) -> None:
     """The sprites of a golden suit: left to right in rank order, Artifacts where they stand in."""
     rules = state.rules
-    run = golden_suit_run(row)
+    run = laid_out(rules, rank, row)
     rects = area.run_rects(len(run))
     seen: dict[Card, int] = {}
     for (card, _), rect in zip(run, rects):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from canasta.engine import Rules
 from canasta.engine.cards import NATURAL_RANKS, TREASURE_POT
-from canasta.engine.melds import BLACK_THREES, GOLDEN_SUIT
+from canasta.engine.melds import BLACK_THREES
 
 RED_THREES = "R"                                   # the column of red threes
 RUN_SPAN = 4.0      # columns a golden suit's region spans: eleven cards overlap in it
@@ -46,6 +46,6 @@ def shape_for(rules: Rules) -> TableShape:
         columns.append(BLACK_THREES)
     if any(card.is_red_three for card in deck):
         columns.append(RED_THREES)
-    run = GOLDEN_SUIT if rules.golden_suit else None
+    run = next((kind.one_key for kind in rules.kinds if kind.laid_out_in_order), None)
     pots = any(card.rank == TREASURE_POT for card in deck)
     return TableShape(tuple(columns), run, pots)

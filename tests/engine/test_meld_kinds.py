@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine import Action, Card, GameState
+from canasta.engine import Action, GameState
 from canasta.engine.cards import parse_cards
 from canasta.engine.meld_kinds import GROUP, RUN, THREES, WILD
 from canasta.variants.registry import load_rules_file
@@ -152,19 +152,17 @@ def test_naturals_that_start_a_second_group_do_not_take_a_frozen_pile():
     assert state.taking is None and [str(card) for card in state.hands[0][-3:]] == ["3c", "Js", "Js"]
 
 
-def test_each_kind_says_what_a_meld_still_needs_and_may_take():
+def test_each_kind_says_what_a_meld_still_needs_may_take_and_earns():
     run = parse_cards("5h 6h 7h")
-    assert RUN.starts(KERNEL_TEST, parse_cards("9c 5h 7h 6h 8d")) == [tuple(run)]
     assert RUN.cards_to_complete(KERNEL_TEST, run) == 4
     assert RUN.wild_room(KERNEL_TEST, "h", run) == 0
     assert RUN.bonuses(KERNEL_TEST, "h") == (KERNEL_TEST.sequence_canasta_bonus,) * 2
     wild = parse_cards("JK 2c 2d")
-    assert WILD.starts(KERNEL_TEST, parse_cards("JK 9c 2c 2d")) == [tuple(wild)]
     assert WILD.wild_room(KERNEL_TEST, "W", wild) == 4
+    assert WILD.bonuses(KERNEL_TEST, "W") == (KERNEL_TEST.wild_canasta_bonus,) * 2
     sevens = parse_cards("7c 7d 2h")
-    assert GROUP.starts(KERNEL_TEST, sevens) == []
     assert GROUP.cards_to_complete(KERNEL_TEST, sevens) == KERNEL_TEST.canasta_size - 3
     assert GROUP.wild_room(KERNEL_TEST, "7", sevens) == 1  # at most two wild cards in a meld
-    assert GROUP.key_for(KERNEL_TEST, Card.parse("7s")) == "7" and RUN.key_for(KERNEL_TEST, Card.parse("7s")) == "s"
+    assert GROUP.bonuses(KERNEL_TEST, "7") == (KERNEL_TEST.natural_canasta_bonus, KERNEL_TEST.mixed_canasta_bonus)
     assert THREES.cards_to_complete(KERNEL_TEST, parse_cards("3c 3s 3c")) is None
-    assert not any(kind.opens_alone(KERNEL_TEST) for kind in KERNEL_TEST.kinds)
+    assert THREES.wild_room(KERNEL_TEST, "3", parse_cards("3c 3s 3c")) == 0

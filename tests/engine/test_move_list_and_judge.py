@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.meld_kinds import THREES
 from canasta.engine.melds import row_problem
+from canasta.engine.this_turn import meld_target
 
 from .test_properties import random_game
 
@@ -79,7 +80,7 @@ def same_move(state: GameState, action: Action) -> tuple:
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
     suits_matter = state.rules.new_meld_distinct_suits > 0
-    target = state._meld_target(action) if action.kind == "meld" else None
+    target = meld_target(state, action) if action.kind == "meld" else None
     # The meld the cards go to: a new one of its kind and key, or the one on the table.
     rank = None if target is None else (target[0].name, target[1], target[2].id if target[2] else None)
     cards = action.cards

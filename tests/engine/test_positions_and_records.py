@@ -3,7 +3,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Card, GameState, InvalidPositionError, RecordError
-from canasta.engine import record as record_module
+from canasta.engine import record_reading as record_module
 from canasta.engine.record import GameRecord, RecordCutShortError
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError

@@ -14,7 +14,9 @@ from hypothesis import given, settings
 from canasta.engine import Action, Phase
 from canasta.engine.after_meld import in_greedy_plan, too_few_canastas_after
 from canasta.engine.endings import searched_answer
+from canasta.engine.legality import meld_problem
 from canasta.engine.quick_endings import surely_ends, surely_goes_out
+from canasta.engine.this_turn import meld_target
 
 from .helpers import play, position
 from .test_move_list_and_judge import candidates, games, random_positions
@@ -48,9 +50,9 @@ def test_the_move_lists_shortcuts_agree_with_the_search(game):
         if state.phase != Phase.PLAY or state.opening:
             continue
         for action in candidates(state):
-            if action.kind != "meld" or state._meld_problem(action) is not None:
+            if action.kind != "meld" or meld_problem(state, action) is not None:
                 continue
-            target = None if action.cards[0].is_red_three else state._meld_target(action)
+            target = None if action.cards[0].is_red_three else meld_target(state, action)
             side = state.side_of(state.current)
             left = len(state.hands[state.current]) - len(action.cards)
             in_plan = in_greedy_plan(state, action, target)
@@ -77,7 +79,7 @@ def test_a_king_put_on_this_turns_kings_is_a_step_of_the_quick_tests_way():
         stock: 4s 5s
     """)
     king = Action.parse("meld Kc to #1")
-    assert in_greedy_plan(state, king, state._meld_target(king))
+    assert in_greedy_plan(state, king, meld_target(state, king))
     assert king in state.legal_actions()
     after = state.clone()
     after.apply(king)
@@ -97,7 +99,7 @@ def test_melding_the_last_cards_without_a_canasta_is_refused_at_once():
         stock: 4s 5s
     """)
     sevens = Action.parse("meld 7c 7d")
-    assert too_few_canastas_after(state, sevens, state._meld_target(sevens), 0)
+    assert too_few_canastas_after(state, sevens, meld_target(state, sevens), 0)
     assert sevens not in state.legal_actions()
     assert state.explain(sevens) == "That would leave you no card to discard, and you cannot go out."
 

@@ -5,7 +5,7 @@ import pytest
 
 from canasta.engine import Action, GameState, parse_cards
 from canasta.engine.breakdown import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD, hand_breakdown
-from canasta.engine.queries import (blocked_turns, first_meld_requirement, golden_suit_run, pile_take_mode,
+from canasta.engine.queries import (blocked_turns, first_meld_requirement, laid_out, pile_take_mode,
                                     treasure_pot_points)
 from canasta.simulate import play_hand, random_chooser
 from canasta.variants import load_preset
@@ -100,7 +100,7 @@ def test_taking_means_the_top_card_before_the_side_melds_and_the_whole_pile_afte
 
 
 def run_text(cards: str) -> list[str]:
-    return [f"{card}={rank}" for card, rank in golden_suit_run(parse_cards(cards))]
+    return [f"{card}={rank}" for card, rank in laid_out(load_preset("kanastic"), "G", parse_cards(cards))]
 
 
 def test_a_golden_suit_is_laid_out_in_rank_order_with_artifacts_in_the_gaps():

@@ -1,5 +1,14 @@
-"""How Kanastic takes the pile, where it differs from the standard rules
-(rules/kanastic.md, rulings 3 and 8 to 10); registered as `pile_taking: kanastic`.
+"""How Kanastic differs from the standard rules, where data cannot say it
+(rules/kanastic.md).
+
+Its golden suit, a meld kind registered as `golden_suit` (rulings 4 to 6):
+
+- gold cards (the hearts of the Kanastic deck) of consecutive ranks, at least three of
+  them, each rank once, with up to three Artifacts standing in for missing ranks;
+- complete at `golden_suit_size` cards, with a bonus of its own, natural or with Artifacts;
+- a first meld on its own at every score; the table lays it out in rank order.
+
+How it takes the pile, registered as `pile_taking: kanastic` (rulings 3 and 8 to 10):
 
 - The opening discard may not be taken, and a discarded Shield, Sword or Artifact
   blocks the pile until its discarder begins another turn.
@@ -15,13 +24,137 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
-from canasta.engine.cards import RANK_PLURALS, Card
+from canasta.engine.cards import ARTIFACT, NATURAL_RANKS, RANK_PLURALS, Card
+from canasta.engine.meld_kinds import MeldKind, Offer, is_natural, register_meld_kind
 from canasta.engine.pile import HandGuess, register_pile_policy
 
 if TYPE_CHECKING:
-    from canasta.engine import GameState
+    from canasta.engine import GameState, Rules
+    from canasta.engine.table import SideTable
+
+GOLDEN_SUIT_MIN_NATURAL = 3
+GOLDEN_SUIT_MAX_ARTIFACTS = 3
+
+
+class GoldenSuit(MeldKind):
+    """Kanastic: gold cards of consecutive ranks, with Artifacts standing in."""
+
+    name = "golden_suit"
+    one_key = "G"
+    first_meld_alone = True
+    laid_out_in_order = True
+    gather_start = GOLDEN_SUIT_MIN_NATURAL
+
+    def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
+        naturals = [card for card in cards if not card.is_wild]
+        if len({card.rank for card in naturals}) > 1 and all(card.is_gold for card in naturals):
+            return "G"
+        return None
+
+    def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
+        gold = [card for card in cards if card.is_gold]
+        artifacts = sum(1 for card in cards if card.rank == ARTIFACT)
+        if len(gold) + artifacts != len(cards):
+            return "Only gold cards and Artifacts go in a golden suit."
+        if len(gold) < GOLDEN_SUIT_MIN_NATURAL:
+            return f"A golden suit needs at least {GOLDEN_SUIT_MIN_NATURAL} natural gold cards."
+        if artifacts > GOLDEN_SUIT_MAX_ARTIFACTS:
+            return f"A golden suit may hold at most {GOLDEN_SUIT_MAX_ARTIFACTS} Artifacts."
+        ranks = sorted(NATURAL_RANKS.index(card.rank) for card in gold)
+        if len(set(ranks)) != len(ranks):
+            return "A golden suit holds each rank once."
+        span = ranks[-1] - ranks[0] + 1
+        if span - len(ranks) > artifacts or max(span, len(cards)) > len(NATURAL_RANKS):
+            return "The gold cards of a golden suit must be of consecutive ranks (Artifacts may fill the gaps)."
+        return None
+
+    def complete_size(self, rules: Rules) -> int:
+        return rules.golden_suit_size
+
+    def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
+        return len(cards) >= rules.golden_suit_size
+
+    def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
+        if card.rank == ARTIFACT:
+            return (sum(1 for other in cards if other.rank == ARTIFACT) < GOLDEN_SUIT_MAX_ARTIFACTS
+                    and len(cards) < len(NATURAL_RANKS))
+        if not card.is_gold or any(other.rank == card.rank for other in cards) or len(cards) >= len(NATURAL_RANKS):
+            return False
+        ranks = sorted(NATURAL_RANKS.index(other.rank) for other in cards if other.is_gold)
+        artifacts = sum(1 for other in cards if other.rank == ARTIFACT)
+        index = NATURAL_RANKS.index(card.rank)
+        low, high = min(ranks[0], index), max(ranks[-1], index)
+        return (high - low + 1) - (len(ranks) + 1) <= artifacts
+
+    def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
+        if not self.is_complete(rules, cards):
+            return None
+        return "golden", rules.golden_suit_natural_bonus if is_natural(cards) else rules.golden_suit_mixed_bonus
+
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.golden_suit_natural_bonus, rules.golden_suit_mixed_bonus
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        artifacts = sum(1 for card in cards if card.rank == ARTIFACT)
+        return max(min(GOLDEN_SUIT_MAX_ARTIFACTS - artifacts, len(NATURAL_RANKS) - len(cards)), 0)
+
+    def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
+                     as_before: bool = False) -> str | None:
+        if len(cards) + len(new) > len(NATURAL_RANKS) and not as_before:
+            return f"A golden suit holds at most {len(NATURAL_RANKS)} cards: one for each realm."
+        if any(not (card.is_gold or card.rank == ARTIFACT) for card in new):
+            return "Only gold cards, and Artifacts standing in, go in a golden suit."
+        return None
+
+    def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
+        """New golden suits of three consecutive gold cards, and gold cards that fit the
+        side's suit (Artifacts join it as the move list lists wild cards)."""
+        gold = sorted({card for card in hand if card.is_gold}, key=lambda card: card.sort_key)
+        suit = table.find(self, self.one_key)
+        if suit is not None:
+            return [((card,), suit.id) for card in gold if self.fits(rules, suit.key, suit.cards, card)]
+        offers: list[Offer] = []
+        for first, second, third in zip(gold, gold[1:], gold[2:]):
+            if NATURAL_RANKS.index(third.rank) - NATURAL_RANKS.index(first.rank) == 2:
+                offers.append(((first, second, third), None))
+        return offers
+
+    def gathers(self, card: Card) -> bool:
+        return card.is_gold
+
+    def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
+        """In rank order: Artifacts fill the gaps between the gold cards first, then extend
+        the suit upwards, then downwards."""
+        gold = sorted((card for card in cards if card.is_gold), key=lambda card: NATURAL_RANKS.index(card.rank))
+        artifacts = [card for card in cards if card.rank == ARTIFACT]
+        if not gold:
+            return [(card, "") for card in artifacts]
+        by_index = {NATURAL_RANKS.index(card.rank): card for card in gold}
+        low, high = min(by_index), max(by_index)
+        places: dict[int, Card] = {}
+        spare = list(artifacts)
+        for index in range(low, high + 1):
+            if index in by_index:
+                places[index] = by_index[index]
+            elif spare:
+                places[index] = spare.pop()
+        while spare and high + 1 < len(NATURAL_RANKS):
+            high += 1
+            places[high] = spare.pop()
+        while spare and low > 0:
+            low -= 1
+            places[low] = spare.pop()
+        run = [(places[index], NATURAL_RANKS[index]) for index in sorted(places)]
+        return run + [(card, "") for card in spare]  # more Artifacts than ranks: an illegal row, shown at the end
+
+    def words(self, key: str) -> str:
+        return "golden suit"
+
+
+GOLDEN = GoldenSuit()
+register_meld_kind(GOLDEN)
 
 
 class KanasticPile:

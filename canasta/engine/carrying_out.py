@@ -1,0 +1,254 @@
+"""Carrying out an action: what each one changes in the state, once it is known legal.
+
+`GameState.apply` clears what was worked out for the position and hands the action to
+`carry_out`; the judge (legality.py) has already said yes, or a search is trying it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from .actions import UNDO, Action
+from .cards import Card
+from .dealing import deal, draw
+from .meld_kinds import GROUP
+from .scoring import score_hand
+from .taking import may_add_top_to_meld, taking_problem
+from .this_turn import meld_target
+from .turn import Phase, Taking
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def carry_out(state: GameState, action: Action) -> None:
+    """Make the changes of `action`, unchecked."""
+    _HANDLERS[action.kind](state, action)
+
+
+def _draw(state: GameState, action: Action) -> None:
+    draw(state)
+
+
+def _take(state: GameState, action: Action) -> None:
+    side = state.side_of(state.current)
+    top = state.pile.pop()
+    rank = top.rank
+    mode = state.rules.pile_policy.take_mode(state)
+    if mode != "pile":  # only the top card, or a pickup: the top card starts a new meld
+        state.taking = Taking(top, True, False, mode)
+        state.took_top_only = mode == "top"
+    else:
+        frozen = state.pile_frozen_for(side)
+        row = state.tables[side].group(rank)
+        onto_existing = not frozen and row is not None and may_add_top_to_meld(state, row)
+        state.taking = Taking(top, frozen, onto_existing)
+    state.took_pile = True
+    state.thrown[state.current] = []
+    state.passed[state.current] = []
+    table = state.tables[side]
+    meld = table.group(rank) if GROUP.unique(state.rules) or state.taking.onto_existing else None
+    if meld is None:
+        meld = table.start(GROUP, rank, (top,))
+    else:
+        meld.cards.append(top)
+    state.turn_moves.append((meld.id, (top,)))
+    state.locked = 1
+    state.phase = Phase.PLAY
+    _deliver_pile_if_ready(state)
+
+
+def _deliver_pile_if_ready(state: GameState) -> None:
+    taking = state.taking
+    if taking is None or taking_problem(state) is not None:
+        return
+    state.taking = None
+    if taking.mode == "top":
+        return  # the rest of the pile stays; the top card can still go back with its meld
+    seat, side = state.current, state.side_of(state.current)
+    rest = state.pile
+    if not (state.rules.red_three_discard_allowed or state.judge_as_before):
+        # A red three found in a taken pile is laid out for the side at once, not replaced.
+        state.red_threes[side].extend(card for card in rest if card.is_red_three)
+        rest = [card for card in rest if not card.is_red_three]
+    state.known[seat].extend(rest)
+    if taking.mode == "pickup":
+        state.pickup = rest  # into the hand only after the discard
+    else:
+        state.hands[seat].extend(rest)
+    state.pile = []
+    state.locked = len(state.turn_moves)
+
+
+def _meld(state: GameState, action: Action) -> None:
+    seat, side = state.current, state.side_of(state.current)
+    hand = state.hands[seat]
+    for card in action.cards:
+        hand.remove(card)
+        _forget(state.known[seat], card)
+    if action.cards[0].is_red_three:
+        state.red_threes[side].append(action.cards[0])
+        return
+    target = meld_target(state, action)
+    assert target is not None
+    kind, key, meld = target
+    if meld is None:
+        meld = state.tables[side].start(kind, key, action.cards)
+    else:
+        meld.cards.extend(action.cards)
+    state.turn_moves.append((meld.id, action.cards))
+    _deliver_pile_if_ready(state)
+
+
+def _undo(state: GameState, action: Action) -> None:
+    seat, side = state.current, state.side_of(state.current)
+    meld_id, cards = state.turn_moves.pop()
+    table = state.tables[side]
+    meld = table.by_id(meld_id)
+    assert meld is not None
+    table.take_back(meld, cards)
+    state.hands[seat].extend(cards)
+
+
+def _put_back(state: GameState, action: Action) -> None:
+    side = state.side_of(state.current)
+    while len(state.turn_moves) > 1:
+        _undo(state, UNDO)
+    meld_id, (top,) = state.turn_moves.pop()
+    table = state.tables[side]
+    meld = table.by_id(meld_id)
+    assert meld is not None
+    table.take_back(meld, (top,))
+    state.pile.append(top)
+    assert state.rules.put_back_penalty is not None
+    state.penalties[side] += state.rules.put_back_penalty
+    state.taking = None
+    state.took_pile = False
+    state.took_top_only = False
+    state.put_back = True
+    state.locked = 0
+    state.phase = Phase.DRAW
+
+
+def _ask(state: GameState, action: Action) -> None:
+    state.asked = True
+    state.asker = state.current
+    partner = state.partner_of(state.current)
+    assert partner is not None
+    state.current = partner
+    state.phase = Phase.ASK
+
+
+def _yes(state: GameState, action: Action) -> None:
+    _answer(state, True)
+
+
+def _no(state: GameState, action: Action) -> None:
+    _answer(state, False)
+
+
+def _answer(state: GameState, permission: bool) -> None:
+    assert state.asker is not None
+    state.current = state.asker
+    state.permission = permission
+    state.phase = Phase.PLAY
+
+
+def _discard(state: GameState, action: Action) -> None:
+    seat = state.current
+    card = action.card
+    hand = state.hands[seat]
+    hand.remove(card)
+    _forget(state.known[seat], card)
+    state.thrown[seat].append(card)
+    state.pile.append(card)
+    state.pile_untakeable = state.opening
+    if card.kind in state.rules.blocking_discards:
+        state.blocked_by = seat
+    if state.pickup:
+        # Kanastic: the picked-up pile joins the hand only now, after the discard.
+        hand.extend(state.pickup)
+        state.pickup = []
+    going_out = not hand
+    state.out_with_wild = going_out and card.is_wild
+    _end_turn(state, going_out)
+
+
+def _out(state: GameState, action: Action) -> None:
+    _end_turn(state, going_out=True)
+
+
+def _pass(state: GameState, action: Action) -> None:
+    _end_turn(state, going_out=False)
+
+
+def _end_turn(state: GameState, going_out: bool) -> None:
+    side = state.side_of(state.current)
+    was_open = state.opened[side]
+    if state.tables[side] and not was_open:
+        state.opened[side] = True
+        state.opener[side] = state.current
+        state.opener_waiting[side] = True
+    if going_out:
+        state.went_out = state.current
+        state.concealed = not was_open
+        end_hand(state)
+        return
+    state.current = (state.current + 1) % state.players
+    state.phase = Phase.DRAW
+    state._new_turn()
+    _begin_turn(state)
+
+
+def _begin_turn(state: GameState) -> None:
+    """What changes as a player's turn begins: their own block on the pile ends, and a
+    side's first melder beginning another turn lets the partner pick up the pile."""
+    seat = state.current
+    if state.blocked_by == seat:
+        state.blocked_by = None
+    side = state.side_of(seat)
+    if state.opener[side] == seat:
+        state.opener_waiting[side] = False
+
+
+def _stop(state: GameState, action: Action) -> None:
+    end_hand(state)
+
+
+def _turn_over(state: GameState, action: Action) -> None:
+    # Turned upside down: the bottom card of the pile becomes the top of the stock.
+    state.stock = list(reversed(state.pile))
+    state.pile = []
+    state.stock_turned += 1
+
+
+def end_hand(state: GameState) -> None:
+    result = score_hand(state)
+    state.hand_results.append(result)
+    for side in range(state.sides):
+        state.scores[side] += result.sides[side].total
+    state._new_turn()
+    target = state.rules.target_score
+    best = max(state.scores)
+    if best >= target and state.scores.count(best) == 1:
+        state.phase = Phase.GAME_OVER
+    else:
+        state.phase = Phase.HAND_OVER
+
+
+def _deal(state: GameState, action: Action) -> None:
+    state.hand_number += 1
+    state.dealer = (state.dealer + 1) % state.players
+    deal(state)
+
+
+def _forget(known: list[Card], card: Card) -> None:
+    if card in known:
+        known.remove(card)
+
+
+_HANDLERS: dict[str, Callable[[GameState, Action], None]] = {
+    "draw": _draw, "take": _take, "meld": _meld, "undo": _undo, "putback": _put_back, "ask": _ask,
+    "yes": _yes, "no": _no, "discard": _discard, "out": _out, "pass": _pass, "stop": _stop,
+    "turn": _turn_over, "deal": _deal,
+}

@@ -1,0 +1,69 @@
+"""What the turn so far has done, as the judge, the move list and the search read it:
+the cards it placed in each meld, their points and wild cards, and which meld an
+action's cards go to. Worked out once for a position (cleared by `apply` and `clone`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .meld_kinds import MeldKind, kind_of_new_meld
+from .table import Meld
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .state import GameState
+
+
+def turn_placed(state: GameState) -> tuple[int, dict[int, int], int]:
+    """This turn's placements: their points, how many cards went in each meld (by id),
+    and how many of them are wild."""
+    cached = state._turn_cache
+    if cached is None:
+        value = state.rules.value_of
+        points = wild = 0
+        placed: dict[int, int] = {}
+        for meld_id, cards in state.turn_moves:
+            placed[meld_id] = placed.get(meld_id, 0) + len(cards)
+            for card in cards:
+                points += value(card)
+                wild += card.is_wild
+        cached = state._turn_cache = (points, placed, wild)
+    return cached
+
+
+def placed_this_turn(state: GameState) -> dict[int, int]:
+    """How many cards this turn put in each meld, by meld id (not to be changed)."""
+    return turn_placed(state)[1]
+
+
+def placed_by_label(state: GameState) -> dict[str, int]:
+    """`placed_this_turn` by the melds' labels, for the quick paths of rule sets with one
+    meld per rank (melds.py)."""
+    table = state.tables[state.side_of(state.current)]
+    labels = {meld.id: meld.key for meld in table}
+    return {labels[meld_id]: count for meld_id, count in placed_this_turn(state).items()}
+
+
+def meld_target(state: GameState, action: Action) -> tuple[MeldKind, str, Meld | None] | None:
+    """The kind and key of the meld `action` puts cards in, and that meld when it is on the
+    table already (None: the cards start a new one); None when they fit no kind."""
+    table = state.tables[state.side_of(state.current)]
+    if action.to is not None:
+        meld = table.by_id(action.to)
+        return None if meld is None else (meld.kind, meld.key, meld)
+    found = kind_of_new_meld(state.rules, action.cards)
+    if found is None:
+        return None
+    kind, key = found
+    return kind, key, table.find(kind, key) if kind.unique(state.rules) else None
+
+
+def first_meld_wanted(state: GameState, side: int) -> str:
+    """What the side's first meld must be, as the end of a sentence: "at least 90 points"."""
+    requirement = state.rules.minimum_for(state.scores[side])
+    if requirement.canasta:
+        return "a whole canasta"
+    wanted = f"at least {state.first_meld_need(side)} points"
+    if requirement.max_wild is not None:
+        wanted += f" with at most {requirement.max_wild} wild card{'s' if requirement.max_wild != 1 else ''}"
+    return wanted
