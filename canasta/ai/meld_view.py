@@ -38,11 +38,6 @@ def fits(rules: Rules, meld: Meld, card: Card) -> bool:
     return meld.kind.fits(rules, meld.key, meld.cards, card)
 
 
-def group_ranks(table: SideTable) -> set[str]:
-    """The ranks the side has a group of."""
-    return table.group_ranks()
-
-
 def near_groups(rules: Rules, table: SideTable, reach: int) -> list[tuple[Meld, int]]:
     """The side's groups within `reach` cards of complete, with the cards each still needs."""
     near = []
