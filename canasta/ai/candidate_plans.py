@@ -44,8 +44,7 @@ def turn_candidates(state: GameState, style: Style, rng: random.Random, discards
     plans.extend(_with_discards(careful, ctx, discards))
     if careful.opened:
         eager = careful.copy()
-        if eager.pair_rows_possible():
-            meld_pairs(eager, ctx.reserve)
+        meld_pairs(eager, ctx.reserve)
         complete_canastas(eager, ctx, fast=True)
         spread_wilds(eager, ctx.reserve)
         plans.extend(_with_discards(eager, ctx, 2 if wide else 1))
@@ -60,7 +59,7 @@ def _with_discards(bench: Workbench, ctx: TurnContext, how_many: int) -> list[li
         return [bench.actions + [PASS]]
     if len(hand) < 2:
         return []
-    costs = ctx.judge.costs(hand, bench.rows)
+    costs = ctx.judge.costs(hand, bench.table)
     ranked = sorted(costs, key=costs.__getitem__)[:how_many]
     # Only discards the rules of thumb find close are worth a search.
     ranked = [card for card in ranked if costs[card] <= costs[ranked[0]] + CLOSE_DISCARDS]

@@ -18,6 +18,8 @@ from operator import attrgetter
 from canasta.engine import GameState
 from canasta.engine.decks import DeckSpec
 
+from .meld_view import rank_values
+
 
 @lru_cache(maxsize=None)
 def wild_ranks(deck: DeckSpec) -> frozenset[str]:
@@ -53,7 +55,8 @@ class CardCount:
         self.unseen = unseen = {rank: max(total - seen[rank], 0) for rank, total in totals.items()}
         self.pool = sum(unseen.values())
         self.unseen_wild = sum(unseen[rank] for rank in wild_ranks(state.rules.deck_spec))
-        hidden_value = sum(count * _rank_value(rank) for rank, count in unseen.items())
+        values = rank_values(state.rules)
+        hidden_value = sum(count * values.get(rank, 0.0) for rank, count in unseen.items())
         self.mean_hidden_value = hidden_value / self.pool if self.pool else 10.0
 
     def hidden_in_hand(self, seat: int) -> int:
@@ -75,23 +78,8 @@ class CardCount:
 
     def expected_hand_value(self, seat: int) -> float:
         """Expected points of `seat`'s hand if the hand ended now."""
-        known = sum(card.value for card in self.state.known[seat])
+        known = sum(map(self.state.rules.value_of, self.state.known[seat]))
         return known + self.hidden_in_hand(seat) * self.mean_hidden_value
 
 
 _rank_of = attrgetter("rank")
-
-
-@lru_cache(maxsize=None)
-def _rank_value(rank: str) -> int:
-    if rank in ("JK", "AR"):
-        return 50
-    if rank == "SW":
-        return 25
-    if rank in ("SH", "TP"):
-        return 100
-    if rank in "2A":
-        return 20
-    if rank in "89TJQK":
-        return 10
-    return 5  # threes too: a red three is laid out at once, so only black ones are held

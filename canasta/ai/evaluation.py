@@ -7,10 +7,10 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 from __future__ import annotations
 
 from canasta.engine import Card, GameState
-from canasta.engine.melds import BLACK_THREES, is_natural, kind_of_label, rows_by_label
-from canasta.engine.meld_kinds import GROUP
+from canasta.engine.table import SideTable
 
 from .counting import CardCount
+from .meld_view import fits, missing, near_groups, prized_codes
 from .style import Style
 
 
@@ -28,18 +28,18 @@ def going_out_threat(state: GameState, seat: int) -> float:
     """Roughly how likely an opposing side ends the hand within a round (0 to 1)."""
     threat = 0.0
     needed = state.canastas_needed()
-    size = state.rules.canasta_size
+    rules = state.rules
     for side in opposing_sides(state, seat):
         smallest = min(len(state.hands[other]) for other in state.seats_of(side))
         canastas = state.canastas(side)
         if canastas >= needed:
             chance = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18}.get(smallest, 0.08)
         elif canastas == needed - 1:
-            longest = max((len(row) for rank, row in rows_by_label(state.tables[side]).items()
-                           if rank != BLACK_THREES and len(row) < size), default=0)
-            if longest >= size - 1:
+            nearest = min((needed_cards for meld in state.tables[side]
+                           if (needed_cards := missing(rules, meld))), default=99)
+            if nearest <= 1:
                 chance = {0: 0.7, 1: 0.65, 2: 0.55, 3: 0.4, 4: 0.25}.get(smallest, 0.1)
-            elif longest >= size - 2:
+            elif nearest <= 2:
                 chance = {0: 0.5, 1: 0.45, 2: 0.35, 3: 0.25, 4: 0.15}.get(smallest, 0.05)
             else:
                 chance = 0.02
@@ -79,7 +79,8 @@ class DiscardJudge:
         self.style = style
         self.count = count
         self.threat = threat
-        self.worth = pile_worth(len(state.pile) + 1, sum(card.value for card in state.pile))
+        self.worth = pile_worth(len(state.pile) + 1, sum(map(state.rules.value_of, state.pile)))
+        self.prized = prized_codes(state.rules)
         self._danger: dict[str, float] = {}
 
     def danger(self, card: Card) -> float:
@@ -93,22 +94,25 @@ class DiscardJudge:
         return self._danger[kind]
 
     def row_progress(self, card: Card) -> float:
-        """What the card itself is worth to the next opponent's row of its rank when
-        that row is within three cards of a canasta: its share of the canasta's bonus.
+        """What the card itself is worth to the next opponent's group of its rank when
+        that group is within three cards of a canasta: its share of the canasta's bonus.
         However small the pile, a Seven thrown onto a row of five Sevens is a step
-        toward the canasta that lets that side go out."""
+        toward the canasta that lets that side go out. (A card taken from the pile
+        joins a group of its rank.)"""
         state = self.state
         other = next_opponent(state, self.seat)
-        row = rows_by_label(state.tables[state.side_of(other)]).get(card.rank)
-        size = state.rules.canasta_size
-        if row is None or not size - ROW_REACH <= len(row) < size:
+        rules = state.rules
+        needed = [count for meld, count in near_groups(rules, state.tables[state.side_of(other)], ROW_REACH)
+                  if fits(rules, meld, card)]
+        if not needed:
             return 0.0
-        return state.rules.mixed_canasta_bonus / (size - len(row))
+        return rules.mixed_canasta_bonus / min(needed)
 
-    def costs(self, hand: list[Card], own_rows: dict[str, list[Card]]) -> dict[Card, float]:
-        """For each card of `hand` that may be discarded, with the side's rows as `own_rows`."""
+    def costs(self, hand: list[Card], own_table: SideTable) -> dict[Card, float]:
+        """For each card of `hand` that may be discarded, with the side's melds as `own_table`."""
         state, style, threat = self.state, self.style, self.threat
         rules = state.rules
+        value = rules.value_of
         naturals: dict[str, int] = {}
         for card in hand:
             if card.is_natural:
@@ -126,7 +130,7 @@ class DiscardJudge:
                 cost = 0.0  # a card that can never be melded (a Shield)
             else:
                 held = naturals.get(card.rank, 0)
-                if card.rank in own_rows:
+                if own_table.group(card.rank) is not None:
                     cost = 1.0  # held back only to keep a card to discard
                 elif held == 1:
                     cost = 4.0 + 6.0 * min(self.count.unseen[card.rank], 4) / 4
@@ -134,9 +138,9 @@ class DiscardJudge:
                     cost = 28.0 if style.keep_pairs else 16.0
                 else:
                     cost = 40.0
-            if card.is_gold:
+            if card.code in self.prized:
                 cost += 25.0  # a golden suit is worth thousands
-            costs[card] = cost - value_weight * card.value + self.danger(card)
+            costs[card] = cost - value_weight * value(card) + self.danger(card)
         return costs
 
     def freeze_benefit(self, hand: list[Card]) -> float:
@@ -153,12 +157,12 @@ class DiscardJudge:
 
 
 def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, count: CardCount,
-                  threat: float, own_rows: dict[str, list[Card]] | None = None) -> dict[Card, float]:
+                  threat: float, own_table: SideTable | None = None) -> dict[Card, float]:
     """For each card that may be discarded: how much discarding it costs (lower is better).
-    `own_rows` are the side's rows as the turn leaves them (by default, as they are)."""
-    if own_rows is None:
-        own_rows = rows_by_label(state.tables[state.side_of(seat)])
-    return DiscardJudge(state, seat, style, count, threat).costs(hand, own_rows)
+    `own_table` is the side's melds as the turn leaves them (by default, as they are)."""
+    if own_table is None:
+        own_table = state.tables[state.side_of(seat)]
+    return DiscardJudge(state, seat, style, count, threat).costs(hand, own_table)
 
 
 READY_LOOSE_COST = 50.0
@@ -169,23 +173,24 @@ def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cos
     make pairs count for it, wild cards and red threes much more, and loose cards
     against it (the more, the nearer the hand's end)."""
     hand = state.hands[seat]
+    value = state.rules.value_of
     top, rest = state.pile[-1], state.pile[:-1]
-    rows = set(rows_by_label(state.tables[state.side_of(seat)])) | {top.rank}
+    rows = state.tables[state.side_of(seat)].group_ranks() | {top.rank}
     counts: dict[str, int] = {}
     for card in list(hand) + list(rest):
         if card.is_natural:
             counts[card.rank] = counts.get(card.rank, 0) + 1
     loose_cost += 12.0 * threat + (READY_LOOSE_COST if ready else 0.0)
-    gain = 4.0 + 0.5 * top.value
+    gain = 4.0 + 0.5 * value(top)
     for card in rest:
         if card.is_wild:
             gain += 22.0
         elif card.is_red_three:
             gain += 90.0
         elif not card.is_natural:
-            gain -= 3.0 if card.is_black_three else card.value * 0.5  # a black three, a Shield
+            gain -= 3.0 if card.is_black_three else value(card) * 0.5  # a black three, a Shield
         elif card.rank in rows or counts[card.rank] >= 3:
-            gain += 8.0 + 0.5 * card.value
+            gain += 8.0 + 0.5 * value(card)
         elif counts[card.rank] == 2:
             gain += 3.0
         else:
@@ -197,12 +202,14 @@ def side_outlook(state: GameState, side: int, count: CardCount) -> float:
     """The side's hand score if the hand ended now without anyone going out, with
     hands the seat cannot see counted at their expected value."""
     rules = state.rules
-    table = rows_by_label(state.tables[side])
-    points = sum(card.value for row in table.values() for card in row)
+    value = rules.value_of
+    table = state.tables[side]
+    points = sum(map(value, table.cards()))
     bonus = 0
-    for rank, row in table.items():
-        if rank != BLACK_THREES and len(row) >= rules.canasta_size:
-            bonus += rules.canasta_bonus(rank, is_natural(row))
+    for meld in table:
+        earned = meld.kind.bonus(rules, meld.key, meld.cards)
+        if earned is not None:
+            bonus += earned[1]
     threes = len(state.red_threes[side])
     three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
     if not table and not state.opened[side]:
@@ -210,46 +217,48 @@ def side_outlook(state: GameState, side: int, count: CardCount) -> float:
     in_hand = 0.0
     for other in state.seats_of(side):
         if other == count.seat:
-            in_hand += sum(card.value for card in state.hands[other])
+            in_hand += sum(map(value, state.hands[other]))
         else:
             in_hand += count.expected_hand_value(other)
     return points + bonus + three_points - in_hand - state.penalties[side]
 
 
+NEAR = 3  # a meld this few cards from complete counts toward what the side may still gain
+
+
 def side_potential(state: GameState, side: int) -> float:
-    """How much the side may still gain if the hand goes on: rows near a canasta and
+    """How much the side may still gain if the hand goes on: melds near complete and
     cards still to meld."""
-    size = state.rules.canasta_size
+    rules = state.rules
     gain = 0.0
-    for rank, row in rows_by_label(state.tables[side]).items():
-        if rank != BLACK_THREES and size - 3 <= len(row) < size:
-            gain += 300.0 * (len(row) - 2) / (size - 2) * 0.5
+    for meld in state.tables[side]:
+        needed = missing(rules, meld)
+        if needed and needed <= NEAR:
+            length = len(meld.cards)
+            gain += 300.0 * (length - 2) / (length + needed - 2) * 0.5
     gain += 6.0 * sum(len(state.hands[other]) for other in state.seats_of(side))
     return gain
 
 
 def sampled_value(state: GameState, side: int) -> float:
     """What the side can expect from the hand from here, judged on a sampled deal
-    (every card known): cards and canastas on the table, rows near a canasta, and the
-    cards in its hands, which count against it if the hand ends soon."""
+    (every card known): cards and complete melds on the table, melds near complete, and
+    the cards in its hands, which count against it if the hand ends soon."""
     rules = state.rules
     value = rules.value_of
     total = 0.0
-    size = rules.canasta_size
-    for rank, row in rows_by_label(state.tables[side]).items():
-        total += sum(value(card) for card in row)
-        if rank == BLACK_THREES:
+    table = state.tables[side]
+    for meld in table:
+        total += sum(map(value, meld.cards))
+        earned = meld.kind.bonus(rules, meld.key, meld.cards)
+        if earned is not None:
+            total += earned[1]
             continue
-        kind = kind_of_label(rank)
-        if kind is not GROUP:
-            bonus = kind.bonus(rules, rank, row)
-            total += bonus[1] if bonus else 0
-        elif len(row) >= size:
-            total += rules.canasta_bonus(rank, is_natural(row))
-        elif len(row) >= size - 3:
-            total += 300.0 * (len(row) - (size - 4)) / 4 * 0.5
+        needed = missing(rules, meld)
+        if needed and needed <= NEAR:
+            total += 300.0 * (NEAR + 1 - needed) / 4 * 0.5
     threes = len(state.red_threes[side])
     three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
-    total += three_points if rows_by_label(state.tables[side]) else -three_points
+    total += three_points if table else -three_points
     total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return total - state.penalties[side]

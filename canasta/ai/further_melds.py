@@ -1,11 +1,12 @@
-"""The melds of a side that has already melded: new rows, pairs made into rows,
+"""The melds of a side that has already melded: new melds, pairs made into groups,
 canastas completed with wild cards, and the wild cards spread on."""
 
 from __future__ import annotations
 
+from .meld_view import missing as missing_cards
 from .turn_context import TurnContext
 from .wild_placement import spread_wilds
-from .workbench import SPECIAL_ROWS, Workbench
+from .workbench import Workbench
 
 
 def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
@@ -13,16 +14,15 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
     style, reserve = ctx.style, ctx.reserve
     fast = ctx.threat >= style.meld_fast_at_threat or (style.race_when_ready
                                                        and bench.canastas() >= bench.canastas_needed)
-    bench.meld_golden_suit()
+    bench.meld_other_kinds()
     bench.add_singles(keep=reserve)
     bench.meld_groups(keep=reserve)
-    if bench.pair_rows_possible():
-        if not style.keep_pairs or fast:
-            meld_pairs(bench, reserve)
-        else:
-            if style.safe_discards:
-                meld_pairs(bench, reserve, only=ctx.hot_ranks)
-            meld_pairs(bench, reserve, spare_wilds=style.pair_wilds_spare)
+    if not style.keep_pairs or fast:
+        meld_pairs(bench, reserve)
+    else:
+        if style.safe_discards:
+            meld_pairs(bench, reserve, only=ctx.hot_ranks)
+        meld_pairs(bench, reserve, spare_wilds=style.pair_wilds_spare)
     complete_canastas(bench, ctx, fast)
     # The turn of the first meld spends no wild card it does not need (unless pressed).
     opening_turn = style.economical_opening and not ctx.state.opened[ctx.side]
@@ -31,14 +31,18 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
 
 
 def meld_pairs(bench: Workbench, reserve: int, only: set[str] | None = None, spare_wilds: int = 0) -> None:
-    """Pairs made into rows with wild cards (only pairs of the ranks `only`, if given),
+    """Pairs made into groups with wild cards (only pairs of the ranks `only`, if given),
     as long as `spare_wilds` wild cards stay in hand."""
-    per_pair = bench.rules.meld_min_cards - 2
+    value = bench.rules.value_of
     pairs = [cards for rank, cards in bench.naturals_by_rank().items()
-             if rank not in bench.rows and len(cards) == 2 and (only is None or rank in only)]
-    pairs.sort(key=lambda cards: -cards[0].value)
+             if len(cards) == 2 and bench.group(rank) is None and (only is None or rank in only)]
+    pairs.sort(key=lambda cards: -value(cards[0]))
     for cards in pairs:
         wilds = bench.wilds()
+        start = bench.pair_start(cards, wilds)
+        if start is None:
+            continue
+        per_pair = len(start) - len(cards)
         if (len(wilds) - spare_wilds < per_pair or len(bench.hand) - 2 - per_pair < reserve
                 or not bench.may_place_wilds(per_pair)):
             return
@@ -46,20 +50,19 @@ def meld_pairs(bench: Workbench, reserve: int, only: set[str] | None = None, spa
 
 
 def complete_canastas(bench: Workbench, ctx: TurnContext, fast: bool) -> None:
-    """Wild cards that turn a row into a canasta now."""
-    size = bench.rules.canasta_size
-    rows = sorted((rank for rank in bench.rows if rank not in SPECIAL_ROWS and len(bench.rows[rank]) < size),
-                  key=lambda rank: -len(bench.rows[rank]))
-    for rank in rows:
-        row = bench.rows[rank]
-        missing = size - len(row)
-        wilds = bench.wilds()
-        if (missing > len(wilds) or missing > bench.room(rank) or len(bench.hand) - missing < ctx.reserve
+    """Wild cards that make a meld complete now."""
+    rules = bench.rules
+    melds = [meld for meld in bench.table if missing_cards(rules, meld) and bench.room(meld) > 0]
+    melds.sort(key=lambda meld: -len(meld.cards))
+    for meld in melds:
+        missing = missing_cards(rules, meld) or 0
+        wilds = bench.wilds_for(meld)
+        if (missing > len(wilds) or missing > bench.room(meld) or len(bench.hand) - missing < ctx.reserve
                 or not bench.may_place_wilds(missing)):
             continue
-        natural_row = all(not card.is_wild for card in row)
+        natural_meld = all(not card.is_wild for card in meld.cards)
         wanted = (not ctx.style.hold_wilds or fast or bench.canastas() < bench.canastas_needed
-                  or not natural_row or missing == 1 and len(wilds) >= 3)
+                  or not natural_meld or missing == 1 and len(wilds) >= 3)
         if missing <= 2 and wanted:
             for wild in wilds[:missing]:
-                bench.add_wild(wild, rank)
+                bench.add_wild(wild, meld)

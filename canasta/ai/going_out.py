@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from canasta.engine import Action, GameState
 from canasta.engine.actions import OUT
-from canasta.engine.melds import BLACK_THREES
+from canasta.engine.meld_kinds import kind_of_new_meld
 
 from .evaluation import opposing_sides, side_potential
 from .further_melds import meld_pairs
+from .meld_view import fits, missing
 from .turn_context import TurnContext
 from .wild_placement import roomiest_row
-from .workbench import SPECIAL_ROWS, Workbench
+from .workbench import Workbench
 
 
 def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
@@ -21,7 +22,7 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
     if not bench.rules.going_out_needs_discard:
         return _melding_out(bench)
     # The last card must be discarded: keep back each card in turn, cheapest first.
-    for card in sorted(dict.fromkeys(bench.hand), key=lambda card: card.value):
+    for card in sorted(dict.fromkeys(bench.hand), key=bench.rules.value_of):
         trial = bench.copy()
         trial.hand.remove(card)
         out = _melding_out(trial)
@@ -34,46 +35,50 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
 
 def _stranded_naturals(bench: Workbench) -> int:
     """Naturals that no meld of this turn can take: the only one of their rank in hand,
-    with no row of it on the table."""
-    return sum(1 for rank, cards in bench.naturals_by_rank().items() if len(cards) == 1 and rank not in bench.rows)
+    with no group of it on the table and no other meld that takes it."""
+    rules = bench.rules
+    return sum(1 for rank, cards in bench.naturals_by_rank().items()
+               if len(cards) == 1 and bench.group(rank) is None
+               and not any(fits(rules, meld, cards[0]) for meld in bench.table))
 
 
 def _melding_out(bench: Workbench) -> Workbench | None:
     rules = bench.rules
     out = bench.copy()
+    out.meld_other_kinds()
     out.add_singles(keep=0)
     out.meld_groups(keep=0)
-    size = rules.canasta_size
     # Wild cards first where they finish the canastas needed, then on pairs, then anywhere.
     while out.canastas() < out.canastas_needed:
-        wilds = out.wilds()
-        candidates = [(size - len(row), rank) for rank, row in out.rows.items()
-                      if rank not in SPECIAL_ROWS and len(row) < size and size - len(row) <= min(out.room(rank), len(wilds))]
+        candidates = []
+        for meld in out.table:
+            needed = missing(rules, meld)
+            if needed and needed <= min(out.room(meld), len(out.wilds_for(meld))):
+                candidates.append((needed, meld.key, meld.id, meld))
         if not candidates:
             return None
-        missing, rank = min(candidates)
-        if not out.may_place_wilds(missing):
+        needed, _, _, meld = min(candidates, key=lambda candidate: candidate[:3])
+        if not out.may_place_wilds(needed):
             return None
-        for wild in wilds[-missing:]:
-            out.add_wild(wild, rank)
-    if out.pair_rows_possible():
-        meld_pairs(out, reserve=0)
+        for wild in out.wilds_for(meld)[-needed:]:
+            out.add_wild(wild, meld)
+    meld_pairs(out, reserve=0)
     threes = out.black_threes()
     # Two black threes go out with a wild card where the rules allow it: keep one back for them.
     spare = 1 if len(threes) == 2 and rules.black_threes_with_wild else 0
     for wild in out.wilds()[spare:]:
-        rank = roomiest_row(out)
-        if rank is None or not out.may_place_wilds():
+        meld = roomiest_row(out, wild=wild)
+        if meld is None or not out.may_place_wilds():
             break
-        out.add_wild(wild, rank)
+        out.add_wild(wild, meld)
     others = [card for card in out.hand if not card.is_black_three]
-    if threes and BLACK_THREES not in out.rows:
+    threes_kind = kind_of_new_meld(rules, threes) if threes else None
+    if threes_kind is not None and not out.table.has(threes_kind[0]):
         if len(threes) >= 3 and len(others) <= 1:
-            out.place(tuple(threes), BLACK_THREES)
+            out.place(tuple(threes), None)
         elif len(threes) == 2 and spare and len(others) == 1 and others[0].is_wild:
-            cards = (*threes, others[0])
-            out.place(cards, BLACK_THREES)
-    if len(out.hand) > 1 or out.canastas() < out.canastas_needed or not out.rows_legal():
+            out.place((*threes, others[0]), None)
+    if len(out.hand) > 1 or out.canastas() < out.canastas_needed or not out.melds_legal():
         return None
     if out.hand and out.hand[0].is_red_three and not rules.red_three_discard_allowed:
         return None

@@ -21,9 +21,11 @@ from __future__ import annotations
 import random
 
 from canasta.engine import GameState
-from canasta.engine.cards import TREASURE_POT, Card
+from canasta.engine.cards import Card
+from canasta.engine.dealing import is_set_aside
 from canasta.engine.observation import Observation, determinize
-from canasta.engine.melds import rows_by_label
+
+from .meld_view import fits, prized_codes
 
 NEVER_HELD = 0.0          # red threes and Treasure Pots are laid out or set aside at once
 ROW_RANK = 0.02           # a natural of a rank its side has a row of, with room on it (measured 0.00)
@@ -38,7 +40,7 @@ THROWN_AND_PASSED = 0.17  # both
 
 def hand_weight(card: Card, observation: Observation, seat: int) -> float:
     """How likely `seat` holds `card` unseen, against a card of no telling kind."""
-    if card.is_red_three or card.rank == TREASURE_POT:
+    if is_set_aside(observation.rules, card):
         return NEVER_HELD
     side = observation.side_of(seat)
     if card.is_wild:
@@ -47,9 +49,9 @@ def hand_weight(card: Card, observation: Observation, seat: int) -> float:
         return BLACK_THREE
     if not card.is_natural:
         return 1.0  # a Shield
-    row = rows_by_label(observation.tables[side]).get(card.rank)
-    largest = observation.rules.meld_max_cards
-    if row is not None and not card.is_gold and (largest is None or len(row) < largest):
+    rules = observation.rules
+    group = observation.tables[side].group(card.rank)
+    if group is not None and card.code not in prized_codes(rules) and fits(rules, group, card):
         return ROW_RANK
     thrown = any(other.rank == card.rank for other in observation.thrown[seat])
     passed = any(other.rank == card.rank for other in observation.passed[seat])
@@ -68,11 +70,11 @@ class HandReader:
 
     def __init__(self, observation: Observation):
         self.observation = observation
-        self._weights: dict[int, dict[tuple[str, bool], float]] = {}
+        self._weights: dict[int, dict[int, float]] = {}
 
     def weight(self, card: Card, seat: int) -> float:
         weights = self._weights.setdefault(seat, {})
-        key = (card.kind, card.is_gold)
+        key = card.code
         if key not in weights:
             weights[key] = hand_weight(card, self.observation, seat)
         return weights[key]

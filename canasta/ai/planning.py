@@ -41,13 +41,16 @@ def plan_taking(bench: Workbench, ctx: TurnContext) -> list[Action]:
         needed = [card for card in naturals if card.suit_colour not in colours and not colours.add(card.suit_colour)]
         extra = [card for card in naturals if card not in needed]
         naturals = needed + extra[:max(len(bench.hand) - len(needed) - ctx.reserve, 0)]
+    # The top card waits in a meld of its own, or on the side's group of its rank.
+    meld = bench.table.by_id(state.turn_moves[0][0])
+    assert meld is not None
     for card in naturals:
-        bench.add(card)
-    missing = bench.rules.meld_min_cards - len(bench.rows[rank])
+        bench.place((card,), meld)
+    missing = bench.rules.meld_min_cards - len(meld.cards)
     if missing > 0 and bench.may_place_wilds(missing):
-        wilds = bench.wilds()
+        wilds = bench.wilds_for(meld)
         for wild in wilds[:missing]:
-            bench.add_wild(wild, rank)
+            bench.add_wild(wild, meld)
     if not bench.opened:
         open_with_minimum(bench, ctx.style, reserve=0)
     return bench.actions
@@ -86,7 +89,7 @@ def _freeze_plan(start: Workbench, regular: Workbench, ctx: TurnContext, cost: f
     if not twos or any(card.is_wild for card in regular.hand):
         return None  # no two, or a wild card is left over anyway (and was weighed as a discard)
     wild = twos[0]
-    price = ctx.judge.costs(regular.hand + [wild], regular.rows)[wild] + wild.value
+    price = ctx.judge.costs(regular.hand + [wild], regular.table)[wild] + state.rules.value_of(wild)
     if price >= cost:
         return None
     trial = start.copy()
@@ -117,7 +120,7 @@ def choose_end(bench: Workbench, ctx: TurnContext) -> tuple[Action, float]:
         return PASS, 0.0
     if not hand:
         return OUT, 0.0
-    costs = ctx.judge.costs(hand, bench.rows)
+    costs = ctx.judge.costs(hand, bench.table)
     if not costs:
         return Action("discard", (hand[0],)), 0.0
     noise = ctx.style.discard_noise

@@ -12,10 +12,10 @@ import random
 
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
-from canasta.engine.melds import rows_by_label
 
 from .counting import CardCount
 from .evaluation import discard_costs, going_out_threat, pile_gain
+from .meld_view import near_groups
 from .planning import outlook_difference, plan_turn
 from .style import ADVANCED, Style
 
@@ -60,7 +60,8 @@ class HeuristicPolicy:
                                style.loose_card_cost) >= style.take_margin
         else:
             top = state.pile_top()
-            wanted = len(state.pile) >= style.min_pile_to_take or (top is not None and top.rank in rows_by_label(state.tables[side]))
+            wanted = len(state.pile) >= style.min_pile_to_take or (
+                top is not None and state.tables[side].group(top.rank) is not None)
         return wanted and self._take_completes(state, rng)
 
     def _take_completes(self, state: GameState, rng: random.Random) -> bool:
@@ -85,7 +86,10 @@ class HeuristicPolicy:
         if going_out_threat(state, seat) >= 0.5:
             return YES
         side = state.side_of(seat)
-        table = rows_by_label(state.tables[side])
+        rules = state.rules
+        value = rules.value_of
+        table = state.tables[side]
+        ranks = table.group_ranks()
         hand = state.hands[seat]
         meldable = 0
         by_rank: dict[str, int] = {}
@@ -93,13 +97,12 @@ class HeuristicPolicy:
             if card.is_natural:
                 by_rank[card.rank] = by_rank.get(card.rank, 0) + 1
         for card in hand:
-            if card.is_natural and (card.rank in table or by_rank[card.rank] >= state.rules.meld_min_cards):
-                meldable += card.value
+            if card.is_natural and (card.rank in ranks or by_rank[card.rank] >= rules.meld_min_cards):
+                meldable += value(card)
             elif card.is_wild and table:
-                meldable += card.value
-        size = state.rules.canasta_size
-        near = sum(1 for rank, row in table.items() if rank in by_rank and len(row) + by_rank[rank] >= size
-                   and len(row) < size)
+                meldable += value(card)
+        near = sum(1 for meld, needed in near_groups(rules, table, rules.canasta_size)
+                   if needed <= by_rank.get(meld.key, 0))
         # Playing on turns the meldable cards from minus to plus and may finish canastas,
         # but gives the opponents another round.
         wait_gain = 2 * meldable + 300 * near - 120

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from canasta.engine import GameState
-from canasta.engine.melds import rows_by_label
 
 from .counting import CardCount
 from .evaluation import DiscardJudge, going_out_threat, opposing_sides
@@ -27,4 +26,4 @@ class TurnContext:
         self.reserve = 1 if state.rules.pass_discard else 2  # cards kept when not going out
         self.judge = DiscardJudge(state, self.seat, style, self.count, self.threat)
         # Ranks an opponent has melded: they will not be discarded to us, and are dangerous to discard.
-        self.hot_ranks = {rank for side in opposing_sides(state, self.seat) for rank in rows_by_label(state.tables[side])}
+        self.hot_ranks = {rank for side in opposing_sides(state, self.seat) for rank in state.tables[side].group_ranks()}

@@ -1,38 +1,45 @@
-"""Where a wild card goes on the side's rows: the row it does most for, and spreading
-the wild cards in hand over the rows."""
+"""Where a wild card goes on the side's melds: the meld it does most for, and spreading
+the wild cards in hand over the melds."""
 
 from __future__ import annotations
 
+from canasta.engine import Card
+from canasta.engine.meld_kinds import is_natural
+from canasta.engine.table import Meld
+
+from .meld_view import fits, missing
 from .workbench import Workbench
 
 
-def roomiest_row(bench: Workbench, focus: bool = True) -> str | None:
-    """The row a wild card does most for: the longest that is not yet a canasta; a
-    mixed canasta only when nothing else has room; never a natural canasta, which
-    would lose its bonus. Unfocused (a beginner): the row with the most room."""
+def roomiest_row(bench: Workbench, focus: bool = True, wild: Card | None = None) -> Meld | None:
+    """The meld a wild card (`wild`, if given) does most for: the one nearest complete
+    that is not yet; a complete mixed one only when nothing else has room; never a
+    natural canasta, which would lose its bonus. Unfocused (a beginner): the meld with
+    the most room."""
+    rules = bench.rules
     if not focus:
-        rows = [(bench.room(rank), len(row), rank) for rank, row in bench.rows.items()
-                if bench.room(rank) > 0]
-        return max(rows)[2] if rows else None
-    size = bench.rules.canasta_size
-    best: tuple[int, int, str] | None = None
-    for rank, row in bench.rows.items():
-        if bench.room(rank) <= 0:
+        rows = [(bench.room(meld), len(meld.cards), meld.key, meld.id, meld) for meld in bench.table
+                if bench.room(meld) > 0 and (wild is None or fits(rules, meld, wild))]
+        return max(rows, key=lambda row: row[:4])[4] if rows else None
+    best: tuple[int, int, str, int] | None = None
+    chosen = None
+    for meld in bench.table:
+        if bench.room(meld) <= 0 or (wild is not None and not fits(rules, meld, wild)):
             continue
-        if len(row) >= size:
-            if all(not card.is_wild for card in row):
+        if missing(rules, meld) == 0:
+            if is_natural(meld.cards):
                 continue
-            key = (0, len(row), rank)
+            key = (0, len(meld.cards), meld.key, meld.id)
         else:
-            key = (1, len(row), rank)
+            key = (1, len(meld.cards), meld.key, meld.id)
         if best is None or key > best:
-            best = key
-    return None if best is None else best[2]
+            best, chosen = key, meld
+    return chosen
 
 
 def spread_wilds(bench: Workbench, reserve: int, focus: bool = True) -> None:
     for wild in bench.wilds():
-        rank = roomiest_row(bench, focus)
-        if rank is None or len(bench.hand) - 1 < reserve or not bench.may_place_wilds():
+        meld = roomiest_row(bench, focus, wild)
+        if meld is None or len(bench.hand) - 1 < reserve or not bench.may_place_wilds():
             return
-        bench.add_wild(wild, rank)
+        bench.add_wild(wild, meld)

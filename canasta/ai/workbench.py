@@ -1,30 +1,32 @@
-"""A workbench for planning one turn: the hand and the side's rows, changed in thought.
+"""A workbench for planning one turn: the hand and the side's melds, changed in thought.
 
-Each change records the engine action that makes it, so a finished plan is the list
-of actions to play. Only the player's own hand and its side's table are used.
+The side's melds are a copy of its table (canasta.engine.table), so they keep the ids
+and kinds the engine gives them; each change records the engine action that makes it,
+and a finished plan is the list of actions to play. Only the player's own hand and its
+side's table are used.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Sequence
 
 from canasta.engine import Action, Card, GameState, Rules
-from canasta.engine.cards import NATURAL_RANKS
-from canasta.engine.melds import BLACK_THREES, is_complete, kind_of_label, row_problem, wild_room
+from canasta.engine.meld_kinds import GROUP, kind_of_new_meld
+from canasta.engine.table import Meld, SideTable
 
-GOLDEN_SUIT = "G"  # the golden suit's label (the engine's gathering kind)
-SPECIAL_ROWS = (BLACK_THREES, GOLDEN_SUIT)  # rows that take neither naturals of a rank nor any wild card
+from .meld_view import fits, wild_room
 
 
 class Workbench:
-    """One side's rows and one player's hand while a turn is being planned."""
+    """One side's melds and one player's hand while a turn is being planned."""
 
-    def __init__(self, rules: Rules, hand: list[Card], rows: dict[str, list[Card]], need: int, points: int,
+    def __init__(self, rules: Rules, hand: list[Card], table: SideTable, need: int, points: int,
                  canastas_needed: int, pass_allowed: bool, wild_budget: int | None = None,
                  needs_canasta: bool = False):
         self.rules = rules
         self.hand = hand
-        self.rows = rows
+        self.table = table
         self.need = need          # points the side's first meld must reach (0 once the side has melded)
         self.points = points      # points placed this turn that count toward `need`
         self.canastas_needed = canastas_needed
@@ -32,9 +34,6 @@ class Workbench:
         self.wild_budget = wild_budget        # wild cards a first meld may still take (None: any)
         self.needs_canasta = needs_canasta    # the first meld must hold a canasta (Kanastic's last stage)
         self.actions: list[Action] = []
-        # The id of each row's meld on the table; a row the plan starts gets the next id
-        # as its action is played (the engine numbers a side's melds in order).
-        self.ids: dict[str, int] = {rank: number for number, rank in enumerate(rows, 1)}
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> Workbench:
@@ -48,25 +47,21 @@ class Workbench:
             if threshold.max_wild is not None:
                 staged = sum(1 for _, cards in state.turn_moves for card in cards if card.is_wild)
                 budget = max(threshold.max_wild - staged, 0)
-        bench = cls(state.rules, list(state.hands[seat]), {meld.key: list(meld.cards) for meld in state.tables[side]},
-                    need, points, state.canastas_needed(), state.rules.pass_discard, budget, needs_canasta)
-        bench.ids = {meld.key: meld.id for meld in state.tables[side]}
-        return bench
+        return cls(state.rules, list(state.hands[seat]), state.tables[side].copy(), need, points,
+                   state.canastas_needed(), state.rules.pass_discard, budget, needs_canasta)
 
     def copy(self) -> Workbench:
-        other = Workbench(self.rules, list(self.hand), {rank: list(row) for rank, row in self.rows.items()},
-                          self.need, self.points, self.canastas_needed, self.pass_allowed, self.wild_budget,
-                          self.needs_canasta)
+        other = Workbench(self.rules, list(self.hand), self.table.copy(), self.need, self.points,
+                          self.canastas_needed, self.pass_allowed, self.wild_budget, self.needs_canasta)
         other.actions = list(self.actions)
-        other.ids = dict(self.ids)
         return other
 
     # ------------------------------------------------------------- looking
 
     @property
     def opened(self) -> bool:
-        if GOLDEN_SUIT in self.rows:
-            return True  # a golden suit is a first meld on its own, at any score
+        if any(meld.kind.first_meld_alone for meld in self.table):
+            return True
         return self.points >= self.need and (not self.needs_canasta or self.canastas() > 0)
 
     def may_place_wilds(self, count: int = 1) -> bool:
@@ -81,55 +76,70 @@ class Workbench:
 
     def wilds(self) -> list[Card]:
         """Wild cards in hand, cheapest first (twos before jokers)."""
-        return sorted((card for card in self.hand if card.is_wild), key=lambda card: card.value)
+        return sorted((card for card in self.hand if card.is_wild), key=self.rules.value_of)
+
+    def wilds_for(self, meld: Meld) -> list[Card]:
+        """Wild cards in hand that may join `meld`, cheapest first."""
+        return [card for card in self.wilds() if fits(self.rules, meld, card)]
 
     def black_threes(self) -> list[Card]:
         return [card for card in self.hand if card.is_black_three]
 
-    def room(self, rank: str) -> int:
-        """Wild cards the row may still take (none for black threes and golden suits)."""
-        if rank in SPECIAL_ROWS:
-            return 0
-        return wild_room(self.rules, self.rows[rank])
+    def group(self, rank: str) -> Meld | None:
+        """The side's group of `rank`, which naturals of the rank join."""
+        return self.table.group(rank)
+
+    def room(self, meld: Meld) -> int:
+        """Wild cards worth putting on the meld that it may still take (meld_view.wild_room)."""
+        return wild_room(self.rules, meld)
 
     def canastas(self) -> int:
-        """Canastas (and complete golden suits): what going out needs."""
-        return sum(1 for rank, row in self.rows.items() if is_complete(self.rules, rank, row))
-
-    def rows_legal(self) -> bool:
-        return all(row_problem(self.rules, rank, row) is None for rank, row in self.rows.items()
-                   if rank != BLACK_THREES)
-
-    def has_space(self, rank: str) -> bool:
-        """Whether the row of `rank` may take one more card."""
-        limit = self.rules.meld_max_cards
-        return limit is None or len(self.rows[rank]) < limit
-
-    def can_start_row(self, naturals: list[Card]) -> bool:
-        """Whether these naturals of one rank can begin a row (with no wild card)."""
+        """Complete melds (canastas, complete golden suits): what going out needs."""
         rules = self.rules
-        if len(naturals) < max(rules.meld_min_cards, rules.meld_min_naturals):
-            return False
-        return len({card.suit_colour for card in naturals}) >= rules.new_meld_distinct_suits
+        return sum(1 for meld in self.table if meld.kind.is_complete(rules, meld.cards))
+
+    def melds_legal(self) -> bool:
+        rules = self.rules
+        return all(meld.kind.problem(rules, meld.key, meld.cards) is None for meld in self.table)
+
+    def can_start_group(self, naturals: list[Card]) -> bool:
+        """Whether these naturals of one rank can begin a group on their own."""
+        cards = self._group_order(naturals)
+        return GROUP.problem(self.rules, naturals[0].rank, cards, new=True) is None
+
+    def pair_start(self, pair: Sequence[Card], wilds: Sequence[Card]) -> tuple[Card, ...] | None:
+        """The pair and the fewest of `wilds` (in their order) that begin a group, or None."""
+        rules = self.rules
+        extra = max(rules.meld_min_cards - len(pair), 0)
+        if extra > len(wilds):
+            return None
+        cards = (*pair, *wilds[:extra])
+        return cards if GROUP.problem(rules, pair[0].rank, cards, new=True) is None else None
+
+    def start_room(self, cards: tuple[Card, ...]) -> int:
+        """Wild cards a new group of `cards` could still take."""
+        return wild_room(self.rules, Meld(0, GROUP, cards[0].rank, list(cards)))
 
     def hand_points(self) -> int:
-        return sum(card.value for card in self.hand)
+        return sum(map(self.rules.value_of, self.hand))
 
     # ------------------------------------------------------------ changing
 
-    def place(self, cards: tuple[Card, ...], rank: str) -> None:
-        """Put `cards` in the row `rank`: onto the side's meld of it, or as a new meld."""
+    def place(self, cards: tuple[Card, ...], meld: Meld | None) -> Meld:
+        """Put `cards` onto `meld`, or (None) start a new meld of them."""
         for card in cards:
             self.hand.remove(card)
             self.points += self.rules.value_of(card)
             if card.is_wild and self.wild_budget is not None:
                 self.wild_budget -= 1
-        if rank not in self.ids:
-            self.ids[rank] = len(self.ids) + 1
+        if meld is None:
+            found = kind_of_new_meld(self.rules, cards)
+            assert found is not None, f"no kind of meld takes {cards}"
             self.actions.append(Action("meld", cards))
-        else:
-            self.actions.append(Action("meld", cards, self.ids[rank]))
-        self.rows.setdefault(rank, []).extend(cards)
+            return self.table.start(found[0], found[1], cards)
+        self.actions.append(Action("meld", cards, meld.id))
+        meld.cards.extend(cards)
+        return meld
 
     def lay_red_threes(self) -> None:
         for card in [card for card in self.hand if card.is_red_three]:
@@ -137,85 +147,77 @@ class Workbench:
             self.actions.append(Action("meld", (card,)))
 
     def add(self, card: Card) -> None:
-        """One natural card onto the side's row of its rank."""
-        self.place((card,), card.rank)
+        """One natural card onto the side's group of its rank."""
+        self.place((card,), self.group(card.rank))
 
-    def add_wild(self, wild: Card, rank: str) -> None:
-        self.place((wild,), rank)
+    def add_wild(self, wild: Card, meld: Meld) -> None:
+        self.place((wild,), meld)
 
     def new_row(self, naturals: list[Card], wilds: list[Card] | None = None) -> None:
-        """A new row: the engine's three-card meld first, then the rest card by card."""
+        """A new group: the engine's smallest meld first, then the rest card by card."""
         wilds = wilds or []
-        rank = naturals[0].rank
         size = self.rules.meld_min_cards
-        if self.rules.new_meld_distinct_suits:
-            naturals = _suits_first(naturals)
+        naturals = self._group_order(naturals)
         limit = self.rules.meld_max_cards
         if limit is not None:
-            naturals = naturals[:limit]
             wilds = wilds[:max(limit - len(naturals), 0)]
         first_naturals = list(naturals[:size])
         first_wilds = list(wilds[:max(size - len(first_naturals), 0)])
-        first = tuple(first_naturals + first_wilds)
-        self.place(first, rank)
+        meld = self.place(tuple(first_naturals + first_wilds), None)
         for card in naturals[len(first_naturals):]:
-            self.add(card)
+            self.place((card,), meld)
         for wild in wilds[len(first_wilds):]:
-            self.add_wild(wild, rank)
+            self.add_wild(wild, meld)
+
+    def _group_order(self, naturals: list[Card]) -> list[Card]:
+        """The naturals a new group lays, in the order it lays them: as many suits first as
+        there are (where a new meld needs different suits), no more than a meld holds."""
+        if self.rules.new_meld_distinct_suits:
+            naturals = _suits_first(naturals)
+        limit = self.rules.meld_max_cards
+        return naturals[:limit] if limit is not None else naturals
 
     def add_singles(self, keep: int) -> None:
-        """Naturals of ranks the side has rows of go onto them, keeping `keep` cards in hand."""
-        for card in [card for card in self.hand if card.is_natural and card.rank in self.rows]:
+        """Naturals of ranks the side has groups of go onto them, keeping `keep` cards in hand."""
+        for card in [card for card in self.hand if card.is_natural]:
             if len(self.hand) <= keep:
                 return
-            if self.has_space(card.rank):
+            meld = self.group(card.rank)
+            if meld is not None and fits(self.rules, meld, card):
                 self.add(card)
 
     def meld_groups(self, keep: int, smallest: int | None = None) -> None:
-        """New rows of natural cards only (three or more of a rank), keeping `keep` cards."""
+        """New groups of natural cards only (three or more of a rank), keeping `keep` cards."""
         smallest = smallest or self.rules.meld_min_cards
         for rank, cards in sorted(self.naturals_by_rank().items(), key=lambda item: -len(item[1])):
-            if rank in self.rows or len(cards) < smallest or not self.can_start_row(cards):
+            if self.group(rank) is not None or len(cards) < smallest or not self.can_start_group(cards):
                 continue
             if len(self.hand) - len(cards) < keep:
                 continue
             self.new_row(cards)
 
-    def meld_golden_suit(self) -> None:
-        """Gold cards of consecutive ranks: a new golden suit of three, then each gold
-        card that fits it (Kanastic)."""
-        if not self.rules.golden_suit:
-            return
-        gold = sorted((card for card in self.hand if card.is_gold), key=lambda card: NATURAL_RANKS.index(card.rank))
-        if GOLDEN_SUIT not in self.rows:
-            for first, second, third in zip(gold, gold[1:], gold[2:]):
-                indexes = [NATURAL_RANKS.index(card.rank) for card in (first, second, third)]
-                if indexes[2] - indexes[0] == 2 and len(set(indexes)) == 3:
-                    cards = (first, second, third)
-                    self.place(cards, GOLDEN_SUIT)
+    def meld_other_kinds(self) -> None:
+        """Melds of the kinds other than groups (a golden suit, runs): the new melds each
+        kind offers from the naturals in hand, then every natural that joins one. Wild
+        cards are kept for the groups (see wild_placement.py)."""
+        rules = self.rules
+        for kind in rules.kinds:
+            if kind is GROUP:
+                continue
+            while not (kind.unique(rules) and self.table.has(kind)):
+                naturals = [card for card in self.hand if not card.is_wild]
+                starts = [cards for cards, meld_id in kind.offers(rules, naturals, self.table) if meld_id is None]
+                if not starts:
                     break
-            else:
-                return
-        placed = True
-        while placed:
-            placed = False
-            for card in [card for card in self.hand if card.is_gold]:
-                if kind_of_label(GOLDEN_SUIT).fits(self.rules, GOLDEN_SUIT, self.rows[GOLDEN_SUIT], card):
-                    self.place((card,), GOLDEN_SUIT)
-                    placed = True
-
-    def wild_capacity(self, naturals: int, wild: int = 0) -> int:
-        rules = self.rules
-        cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
-        if not rules.wild_may_outnumber_naturals:
-            cap = min(cap, naturals)
-        return max(cap - wild, 0)
-
-    def pair_rows_possible(self) -> bool:
-        rules = self.rules
-        need_wild = rules.meld_min_cards - 2
-        return (rules.meld_min_naturals <= 2 and rules.new_meld_distinct_suits <= 2 and need_wild >= 0
-                and self.wild_capacity(2) >= need_wild)
+                self.place(starts[0], None)
+            placed = True
+            while placed:
+                placed = False
+                for meld in [meld for meld in self.table if meld.kind is kind]:
+                    for card in [card for card in self.hand if not card.is_wild]:
+                        if fits(rules, meld, card):
+                            self.place((card,), meld)
+                            placed = True
 
 
 def _suits_first(naturals: list[Card]) -> list[Card]:

@@ -73,6 +73,12 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
         state.opening = True
 
 
+def is_set_aside(rules: Rules, card: Card) -> bool:
+    """Whether `card` is one the deck sets aside at once (a red three, a Treasure Pot):
+    never held in a hand for long."""
+    return card.kind in rules.deck_spec.set_aside()
+
+
 def _set_aside_bonus_cards(state: GameState, seat: int) -> None:
     """The cards the deck sets aside (red threes, Treasure Pots) dealt are laid out at once
     and replaced from the stock."""

@@ -98,6 +98,20 @@ class MeldKind:
             return "natural", rules.natural_canasta_bonus
         return "mixed", rules.mixed_canasta_bonus
 
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        """What a complete meld of `key` earns: (without a wild card, with one)."""
+        return rules.natural_canasta_bonus, rules.mixed_canasta_bonus
+
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        """Cards the meld still needs to be complete (0 once it is), or None when a meld of
+        this kind is never complete."""
+        return max(self.complete_size(rules) - len(cards), 0)
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        """How many more wild cards the meld may take (a kind may take only some wild
+        cards: `fits` says which)."""
+        return 0
+
     def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
                      as_before: bool = False) -> str | None:
         """Why the cards `new` may not go into this kind's meld holding `cards` (empty for
@@ -184,6 +198,12 @@ class Group(MeldKind):
         natural = is_natural(cards)
         return ("natural" if natural else "mixed"), rules.canasta_bonus(key, natural)
 
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.canasta_bonus(key, True), rules.canasta_bonus(key, False)
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        return wild_room(rules, cards)
+
     def words(self, key: str) -> str:
         return RANK_PLURALS[key]
 
@@ -217,11 +237,17 @@ class BlackThrees(MeldKind):
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
         return False
 
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        return None
+
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
         return False  # melded whole, as the player goes out
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return None
+
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return 0, 0
 
     def words(self, key: str) -> str:
         return "black threes"
@@ -268,6 +294,9 @@ class Run(MeldKind):
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return ("natural", rules.sequence_canasta_bonus) if self.is_complete(rules, cards) else None
+
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.sequence_canasta_bonus, rules.sequence_canasta_bonus
 
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
         """New runs of three natural cards in a row of one suit, and naturals onto the ends of runs."""
@@ -317,6 +346,12 @@ class WildMeld(MeldKind):
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return ("mixed", rules.wild_canasta_bonus) if self.is_complete(rules, cards) else None
+
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.wild_canasta_bonus, rules.wild_canasta_bonus
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        return max(WILD_MAX - len(cards), 0)
 
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
         """New wild melds of three wild cards (wild cards join melds through the move list's

@@ -11,7 +11,8 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, GameState
-from canasta.engine.meld_kinds import GROUP, RUN, WILD
+from canasta.engine.cards import parse_cards
+from canasta.engine.meld_kinds import GROUP, RUN, THREES, WILD
 from canasta.variants.registry import load_rules_file
 
 from .helpers import play, refusal
@@ -149,3 +150,19 @@ def test_naturals_that_start_a_second_group_do_not_take_a_frozen_pile():
     assert all(action.to == 1 for action in state.legal_actions() if action.cards and action.cards[0].rank == "5")
     play(state, "meld 5h to #1", "meld 9c 9s 9c")  # and the first meld's 50 points: the pile comes
     assert state.taking is None and [str(card) for card in state.hands[0][-3:]] == ["3c", "Js", "Js"]
+
+
+def test_each_kind_says_what_a_meld_still_needs_may_take_and_earns():
+    run = parse_cards("5h 6h 7h")
+    assert RUN.cards_to_complete(KERNEL_TEST, run) == 4
+    assert RUN.wild_room(KERNEL_TEST, "h", run) == 0
+    assert RUN.bonuses(KERNEL_TEST, "h") == (KERNEL_TEST.sequence_canasta_bonus,) * 2
+    wild = parse_cards("JK 2c 2d")
+    assert WILD.wild_room(KERNEL_TEST, "W", wild) == 4
+    assert WILD.bonuses(KERNEL_TEST, "W") == (KERNEL_TEST.wild_canasta_bonus,) * 2
+    sevens = parse_cards("7c 7d 2h")
+    assert GROUP.cards_to_complete(KERNEL_TEST, sevens) == KERNEL_TEST.canasta_size - 3
+    assert GROUP.wild_room(KERNEL_TEST, "7", sevens) == 1  # at most two wild cards in a meld
+    assert GROUP.bonuses(KERNEL_TEST, "7") == (KERNEL_TEST.natural_canasta_bonus, KERNEL_TEST.mixed_canasta_bonus)
+    assert THREES.cards_to_complete(KERNEL_TEST, parse_cards("3c 3s 3c")) is None
+    assert THREES.wild_room(KERNEL_TEST, "3", parse_cards("3c 3s 3c")) == 0

@@ -106,6 +106,13 @@ class GoldenSuit(MeldKind):
             return None
         return "golden", rules.golden_suit_natural_bonus if is_natural(cards) else rules.golden_suit_mixed_bonus
 
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        return rules.golden_suit_natural_bonus, rules.golden_suit_mixed_bonus
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        artifacts = sum(1 for card in cards if card.rank == ARTIFACT)
+        return max(min(GOLDEN_SUIT_MAX_ARTIFACTS - artifacts, len(NATURAL_RANKS) - len(cards)), 0)
+
     def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
                      as_before: bool = False) -> str | None:
         if len(cards) + len(new) > len(NATURAL_RANKS) and not as_before:
