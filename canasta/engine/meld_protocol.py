@@ -1,0 +1,158 @@
+"""What every kind of meld answers (the `MeldKind` protocol), and the counts the kinds
+share: wild cards in a meld, room for more, whether cards can join in some order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .rules import Rules
+    from .table import SideTable
+
+# What a kind offers the move list: the cards of a meld, and the id of the meld they
+# join (None: they start a new one).
+Offer = tuple[tuple[Card, ...], "int | None"]
+
+
+def count_wild(cards: Sequence[Card]) -> int:
+    return [card.is_wild for card in cards].count(True)
+
+
+def is_natural(cards: Sequence[Card]) -> bool:
+    return not any(card.is_wild for card in cards)
+
+
+def wild_room(rules: Rules, cards: Sequence[Card]) -> int:
+    """How many more wild cards a group may take and stay within the wild-card limits."""
+    wild = count_wild(cards)
+    natural = len(cards) - wild
+    room = 99
+    if rules.meld_max_cards is not None:
+        room = rules.meld_max_cards - len(cards)
+    if rules.meld_max_wild is not None:
+        room = min(room, rules.meld_max_wild - wild)
+    if not rules.wild_may_outnumber_naturals:
+        room = min(room, natural - wild)
+    return max(room, 0)
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+class MeldKind:
+    """What every kind of meld answers; meld_kinds.py and the hooks fill it in."""
+
+    name = ""
+    one_key = ""  # the key of every meld of a kind that has only one (black threes, golden suit)
+    first_meld_alone = False   # a meld of it is a side's first meld at every score, on its own
+    laid_out_in_order = False  # the table lays it out as a strip in `in_order`'s order
+    gather_start = 0           # for a kind that `gathers`: the naturals that start one
+
+    def unique(self, rules: Rules) -> bool:
+        """Whether a side holds at most one meld of each key of this kind: cards melded
+        without naming a meld then join the one of their key."""
+        return True
+
+    def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
+        """The key a new meld of `cards` would have as this kind, or None if they cannot start one."""
+        raise NotImplementedError
+
+    def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
+        """Why a meld of this kind holding `cards` is not legal, or None if it is.
+        `new`: the meld was started this turn (some rules ask more of a new meld)."""
+        raise NotImplementedError
+
+    def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
+        """A canasta (or what counts as one for going out)."""
+        return len(cards) >= rules.canasta_size
+
+    def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
+        """Whether `card` could join the meld and leave it legal."""
+        raise NotImplementedError
+
+    def complete_size(self, rules: Rules) -> int:
+        """How many cards make a meld of this kind complete."""
+        return rules.canasta_size
+
+    def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
+        """The bonus of a complete meld, by what the score calls it ("natural", "mixed",
+        "golden"), or None when the meld earns none."""
+        if not self.is_complete(rules, cards):
+            return None
+        if is_natural(cards):
+            return "natural", rules.natural_canasta_bonus
+        return "mixed", rules.mixed_canasta_bonus
+
+    def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
+        """What a complete meld of `key` earns: (without a wild card, with one)."""
+        return rules.natural_canasta_bonus, rules.mixed_canasta_bonus
+
+    def cards_to_complete(self, rules: Rules, cards: Sequence[Card]) -> int | None:
+        """Cards the meld still needs to be complete (0 once it is), or None when a meld of
+        this kind is never complete."""
+        return max(self.complete_size(rules) - len(cards), 0)
+
+    def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
+        """How many more wild cards the meld may take (a kind may take only some wild
+        cards: `fits` says which)."""
+        return 0
+
+    def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
+                     as_before: bool = False) -> str | None:
+        """Why the cards `new` may not go into this kind's meld holding `cards` (empty for
+        a new meld), or None. `as_before`: a record of format 1 replays, judged as then."""
+        if not cards or joins(rules, self, key, cards, new):
+            return None
+        return f"{'The ' + new[0].name if len(new) == 1 else 'These cards'} cannot join your {self.words(key)}."
+
+    def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
+        """The melds of this kind the move list offers from `hand`: new ones of the
+        smallest size, and single cards onto the side's melds of the kind."""
+        return []
+
+    def gathers(self, card: Card) -> bool:
+        """Whether a natural `card` may go into a meld of this kind instead of its rank's
+        group (what the quick counts of reach.py need to know)."""
+        return False
+
+    def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
+        """The cards as the table lays them out, each with the rank it stands for ("" for
+        itself)."""
+        return [(card, "") for card in cards]
+
+    def label(self, key: str) -> str:
+        """How the position text writes a meld of this kind ("7", "3", "G", "h run", "wild")."""
+        return key
+
+    def words(self, key: str) -> str:
+        """The meld in words, after "your": "Sevens", "black threes", "run of Hearts"."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<meld kind {self.name}>"
+
+
+def joins(rules: Rules, kind: MeldKind, key: str, cards: Sequence[Card], new: Sequence[Card]) -> bool:
+    """Whether every card of `new` can join the meld `cards`, in some order."""
+    row, waiting = list(cards), list(new)
+    while waiting:
+        fitting = next((card for card in waiting if kind.fits(rules, key, row, card)), None)
+        if fitting is None:
+            return False
+        waiting.remove(fitting)
+        row.append(fitting)
+    return True
+
+
+def wild_combinations(high: list[Card], low: list[Card], count: int) -> list[tuple[Card, ...]]:
+    """Distinct choices of `count` wild cards, the `high` ones (jokers) and the `low` ones
+    (twos) differing in value."""
+    combos = []
+    for high_used in range(count + 1):
+        low_used = count - high_used
+        if high_used <= len(high) and low_used <= len(low):
+            combos.append(tuple(high[:high_used] + low[:low_used]))
+    return combos
