@@ -18,7 +18,7 @@ from .meld_kinds import kind_by_label
 from .melds import one_meld_per_label
 from .rules import Rules, counts_words
 from .score_parts import with_old_text_parts
-from .score_text import RESULT, result_text, side_from_figures
+from .score_text import RESULT, read_result, result_text
 from .scoring import HandResult
 from .table import SideTable
 from .turn import Phase, Taking
@@ -373,16 +373,6 @@ def _read_line(reader: _Reader, state: GameState, line: list[Zone], index: int |
 
 def _read_result(line: str, sides: int) -> HandResult:
     try:
-        head, _, rest = line.partition(":")
-        number = int(head.split()[1])
-        words = rest.split()
-        went_out = words[0].split("=", 1)[1]
-        concealed = words[1].split("=", 1)[1] == "yes"
-        side_scores = []
-        for word in words[2:]:
-            side_scores.append(side_from_figures([int(value) for value in word.split(",")], concealed))
-        if len(side_scores) != sides:
-            raise ValueError
-        return HandResult(number, None if went_out == "-" else int(went_out), concealed, tuple(side_scores))
+        return read_result(line, sides)
     except (ValueError, IndexError):
         raise InvalidPositionError(f"The line '{line}' is not a hand result.") from None

@@ -1,9 +1,18 @@
-"""A finished hand's scores as a position text writes them (docs/positions.md):
-`result 3: out=0 concealed=no 285,15,1,500,...` with seventeen figures a side, in the
-order below, as texts have written them since format 1. Reading gives the lines back in
-the words of those texts' time (one line a figure), adding up to the same totals."""
+"""A finished hand's scores as a position text writes them (docs/positions.md).
+
+Today's texts write each side's score lines whole, as JSON after the hand's number:
+`result 3: out=0 concealed=no sides=[{"total": 535, "lines": [{"label": "Cards on the
+table", "points": 240, "part": "table_cards", "figures": [["table_cards", 240]]}, ...]}, ...]`,
+so any part a rule set scores (a samba, a short run's penalty) reads back as it was shown.
+Texts written before that give seventeen figures a side instead
+(`result 3: out=0 concealed=no 285,15,1,500,...`, in the order of RESULT_FIGURES); reading
+them gives the lines back in the words of their time (one line a figure), adding up to
+the same totals."""
 
 from __future__ import annotations
+
+import json
+from typing import Any
 
 from .score_parts import ScoreLine
 from .scoring import HandResult, SideScore
@@ -20,20 +29,77 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def side_figures(score: SideScore) -> list[int]:
-    """`score` as the seventeen figures of a result line."""
-    figures = {name: score.figure(name) for name in RESULT_FIGURES}
-    figures["canastas_missing"] = int(bool(figures["canastas_missing"]))
-    figures["multiplier"] = 2 ** score.figure("doublings")
-    figures["total"] = score.total
-    return [figures[name] for name in RESULT_FIGURES]
-
-
 def result_text(result: HandResult) -> str:
     went_out = "-" if result.went_out is None else str(result.went_out)
-    parts = [f"{RESULT}{result.hand_number}: out={went_out} concealed={_yes(result.concealed)}"]
-    parts += [",".join(str(figure) for figure in side_figures(side)) for side in result.sides]
-    return " ".join(parts)
+    sides = [{"total": side.total, "lines": [_line_to_plain(line) for line in side.lines]} for side in result.sides]
+    return (f"{RESULT}{result.hand_number}: out={went_out} concealed={_yes(result.concealed)} "
+            f"sides={json.dumps(sides, ensure_ascii=False)}")
+
+
+def read_result(line: str, sides: int) -> HandResult:
+    """The hand result a position text's `line` writes, in today's form or the figures of
+    earlier texts; ValueError when it is not one (or not for `sides` sides)."""
+    head, _, rest = line.partition(":")
+    words = head.split()
+    if len(words) != 2 or words[0] != RESULT.strip():
+        raise ValueError("not a result line")
+    number = int(words[1])
+    out_word, concealed_word, scores = (rest.strip().split(None, 2) + ["", ""])[:3]
+    out_key, _, went_out = out_word.partition("=")
+    concealed_key, _, concealed_text = concealed_word.partition("=")
+    if out_key != "out" or concealed_key != "concealed" or concealed_text not in ("yes", "no"):
+        raise ValueError("a result names who went out and whether concealed")
+    concealed = concealed_text == "yes"
+    if scores.startswith("sides="):
+        side_scores = [_side_from_plain(plain) for plain in _json_list(scores[len("sides="):])]
+    else:
+        side_scores = [side_from_figures([int(value) for value in word.split(",")], concealed)
+                       for word in scores.split()]
+    if len(side_scores) != sides:
+        raise ValueError(f"a result has a score for each of the {sides} sides")
+    return HandResult(number, None if went_out == "-" else int(went_out), concealed, tuple(side_scores))
+
+
+def _line_to_plain(line: ScoreLine) -> dict[str, Any]:
+    plain: dict[str, Any] = {"label": line.label, "points": line.points, "part": line.part}
+    if line.figures:
+        plain["figures"] = [[name, value] for name, value in line.figures]
+    if line.in_hand:
+        plain["in_hand"] = True
+    return plain
+
+
+def _json_list(text: str) -> list[Any]:
+    value = json.loads(text)
+    if not isinstance(value, list):
+        raise ValueError("a list of sides")
+    return value
+
+
+def _side_from_plain(plain: Any) -> SideScore:
+    if not isinstance(plain, dict) or not isinstance(plain.get("lines"), list):
+        raise ValueError("a side's score is its lines and its total")
+    lines = []
+    for item in plain["lines"]:
+        if not isinstance(item, dict):
+            raise ValueError("a score line")
+        label, points, part = item.get("label"), item.get("points"), item.get("part")
+        figures = item.get("figures", [])
+        in_hand = item.get("in_hand", False)
+        if not (isinstance(label, str) and _is_int(points) and isinstance(part, str) and isinstance(in_hand, bool)
+                and isinstance(figures, list)
+                and all(isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and _is_int(pair[1])
+                        for pair in figures)):
+            raise ValueError("a score line has a label, points, a part and named figures")
+        lines.append(ScoreLine(label, points, part, tuple((name, value) for name, value in figures), in_hand))
+    total = plain.get("total")
+    if not _is_int(total):
+        raise ValueError("a side's score has a total")
+    return SideScore(tuple(lines), total)  # ValueError unless the lines add up to the total
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _counted(label: str, count: int, points: int, part: str, names: tuple[str, str]) -> list[ScoreLine]:

@@ -4,16 +4,19 @@ line by line, at the end of each hand and as it stands in the middle of one."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 import pytest
 
-from canasta.engine import Action, GameState, RuleOptionError, Rules
+from canasta.engine import Action, GameState, InvalidPositionError, RuleOptionError, Rules
 from canasta.engine.cards import RANK_PLURALS, SHIELD
 from canasta.engine.meld_kinds import GROUP, is_natural
 from canasta.engine.position import position_from_text, position_to_text
 from canasta.engine.score_parts import STANDARD_SCORE_PARTS
-from canasta.engine.scoring import hand_breakdown, score_hand
+from canasta.engine.score_parts import ScoreLine
+from canasta.engine.score_text import read_result, result_text
+from canasta.engine.scoring import HandResult, SideScore, hand_breakdown, score_hand
 from canasta.engine.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
 from canasta.simulate import random_chooser
 from canasta.variants import load_preset
@@ -168,7 +171,7 @@ def test_a_text_written_before_score_parts_scores_as_it_did(preset):
     assert position_from_text(text).rules.score_parts == KANASTIC_SCORE_PARTS
 
 
-def test_results_are_written_as_seventeen_figures_and_read_back():
+def test_results_are_written_line_for_line_and_read_back():
     state = GameState(load_preset("kanastic"), 2, seed=11)
     choosers = [random_chooser(seat) for seat in range(2)]
     for _ in range(3):
@@ -177,11 +180,57 @@ def test_results_are_written_as_seventeen_figures_and_read_back():
         state.play(Action("deal"))
     text = position_to_text(state)
     results = [line for line in text.splitlines() if line.startswith("result ")]
-    assert len(results) == 3 and all(len(word.split(",")) == 17 for line in results for word in line.split()[4:])
+    assert len(results) == 3 and all(" sides=[" in line for line in results)
     again = position_from_text(text)
     assert position_to_text(again) == text
-    assert [[side.total for side in result.sides] for result in again.hand_results] == \
-        [[side.total for side in result.sides] for result in state.hand_results]
+    assert [hand_breakdown(result) for result in again.hand_results] == \
+        [hand_breakdown(result) for result in state.hand_results]
+
+
+def test_a_score_line_of_any_part_reads_back_as_it_was_shown():
+    """A part the figures of older texts had no room for (a short run's penalty, say)
+    comes back with its own words and points."""
+    lines = (ScoreLine("Cards on the table", 380, "table_cards", (("table_cards", 380),)),
+             ScoreLine("Cards in hand", -20, "hand_cards", (("hand_cards", 20),), in_hand=True),
+             ScoreLine("Sambas (1)", 1500, "canastas", (("sambas", 1), ("samba_points", 1500))),
+             ScoreLine("Short runs (1)", -1000, "short_runs", (("short_runs", 1),)))
+    result = HandResult(4, 2, False, (SideScore.of(lines), SideScore.of(lines[:2])))
+    again = read_result(result_text(result), 2)
+    assert again == result
+    assert again.sides[0].rows()[-2:] == [("Short runs (1)", -1000), ("Total", 860)]
+
+
+def test_a_result_written_as_seventeen_figures_still_reads():
+    line = "result 2: out=1 concealed=no 240,105,0,0,1,300,0,0,0,0,0,0,0,0,0,1,435 90,0,1,500,0,0,1,100,100,0,0,0,0,0,0,1,790"
+    result = read_result(line, 2)
+    assert (result.hand_number, result.went_out) == (2, 1)
+    assert hand_breakdown(result)[0] == [("Cards on the table", 240), ("Cards in hand", -105),
+                                         ("Mixed canastas (1)", 300), ("Total", 435)]
+    assert [side.total for side in result.sides] == [435, 790]
+
+
+def _first_result_line() -> tuple[str, str]:
+    """A position text after one random hand of classic, and its result line."""
+    state = GameState(load_preset("classic"), 2, seed=3)
+    while not state.hand_over():
+        state.apply(random_chooser(state.current)(state))
+    state.play(Action("deal"))
+    text = position_to_text(state)
+    return text, next(line for line in text.splitlines() if line.startswith("result "))
+
+
+@pytest.mark.parametrize("damage", [
+    lambda line: re.sub(r'"total": (-?\d+)', lambda m: f'"total": {int(m[1]) + 5}', line, count=1),
+    lambda line: re.sub(r'"points": (-?\d+)', lambda m: f'"points": {int(m[1]) + 5}', line, count=1),
+    lambda line: line.replace("out=", "gone=", 1),
+    lambda line: line[:-3],
+], ids=["total", "points", "who went out", "cut short"])
+def test_a_damaged_result_is_refused_with_a_sentence(damage):
+    text, line = _first_result_line()
+    damaged = damage(line)
+    assert damaged != line
+    with pytest.raises(InvalidPositionError, match="is not a hand result"):
+        position_from_text(text.replace(line, damaged))
 
 
 def test_the_deck_says_which_cards_are_set_aside():

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from canasta.engine import Rules
+from canasta.engine.score_text import read_result
 from canasta.persistence import saves
 from canasta.variants import load_preset
 
@@ -24,7 +25,9 @@ def assert_written_back_as_read(record, path: Path) -> None:
 def assert_same_but_new_options(text: str, path: Path, upgraded: bool = False) -> None:
     """`text` is the file at `path` line for line, but for a line naming each rule option
     added since that file was written, at the value the old file meant by leaving it out
-    (and, `upgraded`, melds named by id as `assert_written_back_as_read` says)."""
+    (and, `upgraded`, melds named by id as `assert_written_back_as_read` says). A hand's
+    result written as seventeen figures comes back written line for line (today's form),
+    with the same totals (a replayed hand is scored again, in today's words)."""
     old = path.read_text().splitlines()
     new = text.splitlines()
     named = {line.partition(" = ")[0] for line in old if line.startswith("option ")}
@@ -38,6 +41,14 @@ def assert_same_but_new_options(text: str, path: Path, upgraded: bool = False) -
             if re.fullmatch(r"meld .* to [^#]\w*", was):
                 assert re.fullmatch(re.escape(was.rsplit(" to ", 1)[0]) + r" to #\d+", line), (line, was)
                 kept[at] = was
+    for at, (line, was) in enumerate(zip(kept, old)):
+        if was.startswith("result ") and line != was:
+            sides = len(was.split()) - 4  # "result N: out=.. concealed=.." and a word a side
+            now, then = read_result(line, sides), read_result(was, sides)
+            assert " sides=[" in line and (now.hand_number, now.went_out, now.concealed) == \
+                (then.hand_number, then.went_out, then.concealed), (line, was)
+            assert [side.total for side in now.sides] == [side.total for side in then.sides], (line, was)
+            kept[at] = was
     assert kept == old
     defaults = Rules().to_options()
     for line in added:
