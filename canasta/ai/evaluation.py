@@ -7,6 +7,7 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 from __future__ import annotations
 
 from canasta.engine import Card, GameState
+from canasta.engine.standard_parts import red_three_points
 from canasta.engine.table import SideTable
 
 from .counting import CardCount
@@ -210,10 +211,7 @@ def side_outlook(state: GameState, side: int, count: CardCount) -> float:
         earned = meld.kind.bonus(rules, meld.key, meld.cards)
         if earned is not None:
             bonus += earned[1]
-    threes = len(state.red_threes[side])
-    three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
-    if not table and not state.opened[side]:
-        three_points = -three_points
+    three_points = red_three_points(state, side)
     in_hand = 0.0
     for other in state.seats_of(side):
         if other == count.seat:
@@ -257,8 +255,6 @@ def sampled_value(state: GameState, side: int) -> float:
         needed = missing(rules, meld)
         if needed and needed <= NEAR:
             total += 300.0 * (NEAR + 1 - needed) / 4 * 0.5
-    threes = len(state.red_threes[side])
-    three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
-    total += three_points if table else -three_points
+    total += red_three_points(state, side)
     total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return total - state.penalties[side]

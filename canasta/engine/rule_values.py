@@ -86,6 +86,50 @@ class RankBonus:
         return {"natural": self.natural, "mixed": self.mixed}
 
 
+@dataclass(frozen=True, slots=True)
+class RedThreePoints:
+    """A side's points for its red threes, by how many it has: a number of threes
+    `by_count` lists scores its own points, `all` (when given) is the points for every
+    red three of the deck, and any other number scores `each` apiece."""
+
+    each: int | None = 100
+    by_count: tuple[tuple[int, int], ...] = ((4, 800),)
+    all: int | None = None
+
+    def points(self, count: int, in_deck: int) -> int:
+        """The points for `count` red threes, of the `in_deck` the deck holds."""
+        if self.all is not None and count == in_deck:
+            return self.all
+        for listed, points in self.by_count:
+            if listed == count:
+                return points
+        return count * (self.each or 0)
+
+    def missing_count(self, in_deck: int) -> int | None:
+        """A number of red threes from 1 to `in_deck` the table gives no points for, or None."""
+        if self.each is not None:
+            return None
+        listed = {count for count, _ in self.by_count}
+        return next((count for count in range(1, in_deck + 1)
+                     if count not in listed and not (count == in_deck and self.all is not None)), None)
+
+    def with_each(self, each: int) -> RedThreePoints:
+        return RedThreePoints(each, self.by_count, self.all)
+
+    def with_count(self, count: int, points: int) -> RedThreePoints:
+        others = tuple(pair for pair in self.by_count if pair[0] != count)
+        return RedThreePoints(self.each, tuple(sorted(others + ((count, points),))), self.all)
+
+    def to_plain(self) -> dict[str, int]:
+        plain: dict[str, int] = {}
+        if self.each is not None:
+            plain["each"] = self.each
+        plain.update((str(count), points) for count, points in self.by_count)
+        if self.all is not None:
+            plain["all"] = self.all
+        return plain
+
+
 CARD_KINDS = tuple(NATURAL_RANKS) + ("2", "JK", "3r", "3b", "SW", "AR", "SH", "TP")
 STANDARD_VALUES = (("4", 5), ("5", 5), ("6", 5), ("7", 5), ("8", 10), ("9", 10), ("T", 10), ("J", 10), ("Q", 10),
                    ("K", 10), ("A", 20), ("2", 20), ("JK", 50), ("3r", 100), ("3b", 5))
@@ -113,6 +157,8 @@ def to_plain(kind: Any, value: Any) -> Any:
         return {bonus.rank: bonus.to_plain() for bonus in value}
     if kind == tuple[MeldThreshold, ...]:
         return [threshold.to_plain() for threshold in value]
+    if kind is RedThreePoints:
+        return value.to_plain()
     if kind == tuple[tuple[str, int], ...]:
         return dict(value)
     if kind == tuple[str, ...] or kind == tuple[int, ...]:
@@ -141,6 +187,8 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
         value = _parse_thresholds(key, raw)
     elif kind == tuple[RankBonus, ...]:
         value = _parse_rank_bonuses(key, raw)
+    elif kind is RedThreePoints:
+        value = _parse_red_three_points(key, raw)
     elif kind == tuple[tuple[str, int], ...]:
         value = _parse_card_values(key, raw)
     elif kind == tuple[str, ...]:
@@ -246,6 +294,26 @@ def _parse_rank_bonuses(key: str, raw: Any) -> tuple[RankBonus, ...]:
         bonuses.append(RankBonus(rank, _int(f"{key}.{rank}.natural", entry["natural"], 0, 100000),
                                  _int(f"{key}.{rank}.mixed", entry["mixed"], 0, 100000)))
     return tuple(bonuses)
+
+
+def _parse_red_three_points(key: str, raw: Any) -> RedThreePoints:
+    each, all_threes, by_count = None, None, []
+    for name, points in _mapping(key, raw).items():
+        if name == "each":
+            each = _int(f"{key}.each", points, 0, 10000)
+        elif name == "all":
+            all_threes = _int(f"{key}.all", points, 0, 10000)
+        else:
+            try:
+                count = int(name)
+            except (TypeError, ValueError):
+                count = 0
+            if not 1 <= count <= 16:
+                raise RuleOptionError(key, f"'{name}' is not a number of red threes (1 to 16), 'each' or 'all'")
+            by_count.append((count, _int(f"{key}.{count}", points, 0, 10000)))
+    if each is None and not by_count and all_threes is None:
+        raise RuleOptionError(key, "give the points for each red three ('each'), by number, or for 'all'")
+    return RedThreePoints(each, tuple(sorted(by_count)), all_threes)
 
 
 def _kind_name(key: str, raw: Any) -> str:

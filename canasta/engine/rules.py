@@ -15,7 +15,7 @@ import dataclasses
 import typing
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from .cards import Card
 from .decks import DECK_KINDS, DeckSpec
@@ -32,6 +32,7 @@ from .rule_values import (
     MeldThreshold,
     PerPlayers,
     RankBonus,
+    RedThreePoints,
     counts_words,
     parse_value,
     to_plain,
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BLOCKING_KINDS", "CARD_KINDS", "CLASSIC_MINIMUM_MELD", "SEAT_COUNTS", "STANDARD_VALUES", "MeldThreshold",
+    "RedThreePoints",
     "PerPlayers", "RankBonus", "Rules", "counts_words", "option", "parse_option",
 ]
 
@@ -186,9 +188,18 @@ class Rules:
         windows=WindowsWords(5, "Red Three options - Block discard pile",
                              "Whether it is allowed to use a Red Three to block the discard pile as with a "
                              "wildcard."))
-    red_three_value: int = option(100, "Bonus for each red three.", group=THREES, minimum=0, maximum=1000)
-    all_red_threes_value: int = option(800, "Bonus for all four red threes together.", group=THREES,
-                                       minimum=0, maximum=5000)
+    red_three_points: RedThreePoints = option(
+        RedThreePoints(), "A side's points for its red threes: so much each, or by how many it has, or for "
+                          "all the red threes of the deck.", group=THREES)
+    red_threes_sign: str = option(
+        "melded", "When red threes count for the side and when against it: for a side that has melded (melded), "
+                  "for a side with enough canastas (canastas), or against a side without a canasta, nothing "
+                  "with one and for it with two or more (swing).", group=THREES,
+        choices=("melded", "canastas", "swing"),
+        words={"melded": "Once the side melded", "canastas": "With enough canastas", "swing": "By canastas made"})
+    threes_positive_canastas: int = option(
+        2, "Canastas a side needs for its red threes to count for it (when they count by canastas).",
+        group=THREES, minimum=0, maximum=6)
 
     black_threes_with_wild: bool = option(
         False, "A player going out may meld two black threes with one wild card.", group=THREES)
@@ -243,10 +254,19 @@ class Rules:
         if self.players not in self.player_counts:
             raise RuleOptionError("players", f"{self.players} is not one of the player_counts "
                                              f"({counts_words(self.player_counts)})")
+        for players in self.player_counts:
+            missing = self.red_three_points.missing_count(self.red_threes_in_deck(players))
+            if missing is not None:
+                raise RuleOptionError("red_three_points", f"no points are given for {missing} red threes "
+                                                          f"(give them, or 'each')")
         find_pile_policy(self.pile_taking)  # RuleOptionError when no policy has this name
         find_score_parts(self.score_parts)  # RuleOptionError when a name is unknown
 
     # Derived values --------------------------------------------------------
+
+    def red_threes_in_deck(self, players: int) -> int:
+        """How many red threes the deck of a game of `players` holds."""
+        return sum(1 for card in self.deck_spec.cards(players) if card.kind == "3r")
 
     @cached_property
     def pile_policy(self) -> PilePolicy:
@@ -356,6 +376,10 @@ class Rules:
         """These rules with some options changed; RuleOptionError if one is wrong."""
         values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
         for key, raw in options.items():
+            retired = RETIRED_OPTIONS.get(key)
+            if retired is not None:
+                values.update(retired(key, raw, values))
+                continue
             if key not in _INFOS:
                 raise RuleOptionError(str(key), "there is no rule option of this name")
             values[key] = parse_option(key, raw)
@@ -368,6 +392,24 @@ class Rules:
 
 _INFOS: dict[str, OptionInfo] = {f.name: f.metadata["option"] for f in dataclasses.fields(Rules)}
 _TYPES = typing.get_type_hints(Rules)
+
+
+def _red_three_value(key: str, raw: Any, values: Mapping[str, Any]) -> dict[str, Any]:
+    """`red_three_value` of earlier texts: the points for each red three."""
+    each = parse_value(key, int, raw, 0, 10000)
+    return {"red_three_points": values["red_three_points"].with_each(each)}
+
+
+def _all_red_threes_value(key: str, raw: Any, values: Mapping[str, Any]) -> dict[str, Any]:
+    """`all_red_threes_value` of earlier texts: the points for four red threes together."""
+    return {"red_three_points": values["red_three_points"].with_count(4, parse_value(key, int, raw, 0, 10000))}
+
+
+# Options earlier versions wrote that others now say: each gives the options it stands
+# for, from its value and the options read so far (texts write options in a fixed order).
+RETIRED_OPTIONS: dict[str, Callable[[str, Any, Mapping[str, Any]], dict[str, Any]]] = {
+    "red_three_value": _red_three_value, "all_red_threes_value": _all_red_threes_value,
+}
 
 
 def parse_option(key: str, raw: Any) -> Any:

@@ -87,16 +87,31 @@ class Canastas:
         return lines + added
 
 
+def red_three_points(state: GameState, side: int) -> int:
+    """What `side`'s red threes score now: their points by how many (`red_three_points`),
+    for or against the side as `red_threes_sign` says."""
+    rules = state.rules
+    count = len(state.red_threes[side])
+    if not count:
+        return 0
+    points = rules.red_three_points.points(count, rules.red_threes_in_deck(state.players))
+    sign = rules.red_threes_sign
+    if sign == "melded":
+        return points if state.tables[side] else -points
+    canastas = state.canastas(side)
+    if sign == "canastas":
+        return points if canastas >= rules.threes_positive_canastas else -points
+    return points if canastas >= 2 else 0 if canastas == 1 else -points  # swing
+
+
 class RedThrees:
-    """Red threes set aside: each its value, all four together more; minus for a side
-    that has not melded."""
+    """Red threes set aside: their points by how many the side has, for or against it."""
 
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
-        rules = state.rules
         count = len(state.red_threes[side])
         if not count:
             return lines
-        points = set_aside_points(count, rules.red_three_value, rules.all_red_threes_value, bool(state.tables[side]))
+        points = red_three_points(state, side)
         return lines + [ScoreLine(f"Red threes ({count})", points, "red_threes",
                                   (("red_threes", count), ("red_three_points", points)))]
 

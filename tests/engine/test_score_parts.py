@@ -63,7 +63,7 @@ def old_lines(state: GameState, side: int) -> list[Line]:
     lines += [(f"{label} ({len(groups[label])})", 0 if missing else sum(groups[label]))
               for label in order if label in groups]
     threes, pots = len(state.red_threes[side]), len(state.treasure_pots[side])
-    three_points = rules.all_red_threes_value if threes == 4 else threes * rules.red_three_value
+    three_points = 800 if threes == 4 else threes * 100  # every preset's red-three values then
     pot_points = rules.all_treasure_pots_value if pots == 4 else pots * rules.treasure_pot_value
     if threes:
         lines.append((f"Red threes ({threes})", three_points if table else -three_points))

@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterable
 from canasta import __version__
 from canasta.engine.rules import Rules
 
-from .rule_text import card_value_rows, minimum_meld_rows, option_words, rank_bonus_words, sections, value_words
+from .rule_text import (card_value_rows, minimum_meld_rows, option_words, rank_bonus_words, red_three_words, sections,
+                        value_words)
 
 TOPICS: tuple[tuple[str, str], ...] = (
     ("index", "Index"), ("howto", "How to Play"), ("rules", "Rules"), ("scoring", "Scoring"), ("faq", "Questions"),
@@ -146,8 +147,7 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     bonuses += [
         f"Going out: <b>{rules.going_out_bonus}</b>; going out concealed (the whole hand melded in one turn): "
         f"<b>{rules.concealed_going_out_bonus}</b>",
-        f"Each red three: <b>{rules.red_three_value}</b>; all four red threes: <b>{rules.all_red_threes_value}</b>. "
-        "A side that has melded nothing loses its red threes' value instead.",
+        red_three_words(rules),
     ]
     if rules.put_back_penalty is not None:
         bonuses.append(f"Putting back a taken top card you cannot use costs <b>{rules.put_back_penalty}</b>")

@@ -14,7 +14,7 @@ from typing import Any
 
 from canasta.engine.cards import RANK_PLURALS
 from canasta.engine.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
-from canasta.engine.rules import MeldThreshold, PerPlayers, RankBonus, Rules, counts_words
+from canasta.engine.rules import MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules, counts_words
 
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 
@@ -95,6 +95,26 @@ def rank_bonus_words(bonus: RankBonus) -> str:
     return f"{RANK_PLURALS.get(bonus.rank, bonus.rank)}: {bonus.natural} natural, {bonus.mixed} mixed"
 
 
+def red_three_points_words(points: RedThreePoints) -> str:
+    """A red-three table in words: "100 each; 4 together: 800"."""
+    words = [f"{points.each} each"] if points.each is not None else []
+    words += [f"{count} together: {value}" if count > 1 else f"one: {value}" for count, value in points.by_count]
+    if points.all is not None:
+        words.append(f"all of the deck: {points.all}")
+    return "; ".join(words)
+
+
+SIGN_WORDS = {"melded": "They count against a side that has melded nothing.",
+              "canastas": "They count against a side with fewer than {n} canastas.",
+              "swing": "They count against a side without a canasta, and nothing for a side with one."}
+
+
+def red_three_words(rules: Rules) -> str:
+    """The red threes' points and when they count against a side, for the help."""
+    sign = SIGN_WORDS[rules.red_threes_sign].format(n=rules.threes_positive_canastas)
+    return f"Red threes: {red_three_points_words(rules.red_three_points)}. {sign}"
+
+
 def kind_words(kind: str) -> str:
     """A kind of card in words: "3r" -> "Red threes", "K" -> "Kings"."""
     if kind in KIND_WORDS:
@@ -129,6 +149,8 @@ def value_words(name: str, value: Any) -> str:
         return "; ".join(rank_bonus_words(bonus) for bonus in value) if value else "none"
     if name == "card_values":
         return "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(value))
+    if isinstance(value, RedThreePoints):
+        return red_three_points_words(value)
     if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
         if option_choices(name) is not None:  # items that are choices read as their words
             return ", ".join(choice_words(name, item) for item in value) if value else "none"
