@@ -62,6 +62,7 @@ class TablePlay:
             self.hand_over_since = self.now
         sources = self._sources_for(action, actor_slot.rect if actor_slot else None)
         if action.kind == "deal":
+            self._forget_extra_columns()
             self.orders.clear()
             self.log.append(dealt_text(state.hand_number))
             self.hand_over_since = None
