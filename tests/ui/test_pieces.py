@@ -8,6 +8,7 @@ from canasta.engine import Action, Card, parse_cards
 from canasta.ui.animation import Animator, ease_out
 from canasta.ui.drag import Drop, drop_action, meld_action
 from canasta.ui.hand_order import HandOrder
+from canasta.ui.match import MeldNote
 from canasta.ui.sound import Sounds
 from canasta.ui.sprites import CardSprite, canasta_top
 from canasta.ui.status import card_label, describe
@@ -99,7 +100,12 @@ def test_a_drop_on_a_meld_names_it_by_its_id_and_free_table_lets_the_engine_plac
 def test_moves_are_told_in_words() -> None:
     assert card_label(Card.parse("Th")) == "10\u2665" and card_label(Card.parse("JK")) == "Joker"
     assert describe(Action.parse("meld 7c 7d JK"), "Ann") == "Ann melds 7\u2663 7\u2666 Joker"
-    assert describe(Action.parse("meld JK to #2"), "Ann", meld_words="Sevens") == "Ann puts Joker on the Sevens"
+    assert describe(Action.parse("meld JK to #2"), "Ann", meld=MeldNote("Sevens", True)) == "Ann puts Joker on the Sevens"
+    assert describe(Action.parse("meld 8h to #3"), "Ann", meld=MeldNote("run of Hearts", True)) == \
+        "Ann puts 8\u2665 on the run of Hearts"
+    assert describe(Action.parse("meld 7c 7d 7s"), "Ann", meld=MeldNote("Sevens", False)) == \
+        "Ann melds 7\u2663 7\u2666 7\u2660 (Sevens)", "a second group of Sevens is named"
+    assert describe(Action.parse("meld 3h"), "Ann") == "Ann lays out the 3\u2665"
     assert describe(Action.parse("discard 9s"), "Bot") == "Bot discards 9\u2660"
     assert describe(Action.parse("take"), "Bot") == "Bot takes the pile"
 

@@ -122,14 +122,14 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
             self.log.append(dealt_text(hand))
         changed_after = {change.at - 1 for change in match.record.rule_changes}  # the index of their deal
         first = len(match.record.actions) - len(history)
-        for index, (seat, action, take_mode, meld_words) in enumerate(history, start=first):
+        for index, (seat, action, take_mode, note) in enumerate(history, start=first):
             if action.kind == "deal":
                 hand += 1
                 self.log.append(dealt_text(hand))
                 if index in changed_after:
                     self.log.append(rules_changed_text())
             else:
-                self.log.append(describe(action, match.name(seat), take_mode, meld_words))
+                self.log.append(describe(action, match.name(seat), take_mode, note))
 
     # ------------------------------------------------------------------ public
 
