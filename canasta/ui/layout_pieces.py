@@ -177,7 +177,8 @@ class MeldArea:
             return []
         h = card_height(self.card_width)
         pots = self.pots_rect
-        bottom = pots.top - self.card_width // 4 if pots is not None else wide.bottom
+        # room below the last strip for the frame drawn round it
+        bottom = pots.top - self.card_width // 4 if pots is not None else wide.bottom - self.card_width // 16 - 2
         step = min(h + self.card_width * COLUMN_GAP, max(bottom - wide.top - h, 0) / max(count - 1, 1))
         return [pygame.Rect(wide.left, round(wide.top + i * step), wide.width, h) for i in range(count)]
 

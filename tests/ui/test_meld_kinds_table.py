@@ -225,3 +225,19 @@ def test_the_meld_under_the_dragged_cards_is_named_in_words() -> None:
     table.scene.renderer.painter = painter
     table.scene.draw(table.surface)
     assert "your run of Hearts" in painter.drawn
+
+
+def test_selected_cards_clicked_onto_the_second_group_join_it() -> None:
+    table = kernel_table()
+    second = melds_of(table)["7"][1]
+    select(table, "7c")
+    table.click(table.scene.layout.melds[0].column("7", 1).move(0, 10).midtop)
+    assert str(table.match.record.actions[-1]) == f"meld 7c to #{second}"
+
+
+def test_a_complete_run_lies_whole_in_its_strip_with_a_badge_in_words() -> None:
+    table = kernel_table(mine="7: 7d 7h 7s | h run: 5h 6h 7h 8h 9h Th Jh")
+    view = table.scene.sprites.row_of(0, "h run")
+    assert view.canasta and view.complete_words == "natural canasta"
+    assert table.scene.layout.melds[0].wide.contains(view.rect)
+    assert "Natural canasta" in drawn_texts(table)
