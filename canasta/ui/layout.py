@@ -10,8 +10,9 @@ side of the table, one above the other, and with six one more opposite, so that
 partners (every third seat) face each other.
 Each side's melds lie in an area of columns, one per rank in a fixed order (the
 row of Sevens is always in the same place), with the red threes in the last
-column (table_shape.py says which columns and regions the rules need): the viewer's
-side just above the hand, the others from the top down in the order they play. With five or more sides (each then a single seat) the others' areas
+column (table_shape.py says which columns and regions the rules and the melds
+need): the viewer's side just above the hand, the others from the top down in the
+order they play. With five or more sides (each then a single seat) the others' areas
 lie two abreast, each on the side of the table its seat sits at, with smaller cards,
 so that the viewer's own cards stay large.
 Rules with melds laid out in order (runs, a golden suit) or Treasure Pots add a wide
