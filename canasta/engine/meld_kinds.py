@@ -140,6 +140,7 @@ class Run(MeldKind):
     """A sequence of natural cards of one suit, 4 low and ace high (Samba's sequence)."""
 
     name = "run"
+    laid_out_in_order = True
 
     def unique(self, rules: Rules) -> bool:
         return False  # several runs of one suit, even overlapping
@@ -192,6 +193,11 @@ class Run(MeldKind):
             if self.key_of(rules, run) is not None and self.problem(rules, first.suit, run) is None:
                 offers.append((run, None))
         return offers
+
+    def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
+        """Lowest rank first (4 low, ace high), whatever order the cards joined in."""
+        return [(card, "") for card in sorted(cards, key=lambda card: NATURAL_RANKS.index(card.rank)
+                                              if card.rank in NATURAL_RANKS else len(NATURAL_RANKS))]
 
     def label(self, key: str) -> str:
         return f"{key} run"

@@ -123,6 +123,11 @@ class MeldKind:
         itself)."""
         return [(card, "") for card in cards]
 
+    def complete_words(self, natural: bool) -> str:
+        """A complete meld of this kind in words, for the table's badge: "natural canasta",
+        "mixed canasta" (`natural`: it holds no wild card)."""
+        return f"{'natural' if natural else 'mixed'} canasta"
+
     def label(self, key: str) -> str:
         """How the position text writes a meld of this kind ("7", "3", "G", "h run", "wild")."""
         return key

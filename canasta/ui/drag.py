@@ -1,9 +1,9 @@
 """Dragging cards of the hand: what is dragged, where it would land, and the move it makes.
 
-A drop onto one of the side's rows melds there, onto free space of the side's
-area starts a new meld, onto the pile discards, and within the hand rearranges.
-Whether a move is allowed is for the engine to say; this module only names the
-move (an `Action`) that a drop means.
+A drop onto one of the side's melds puts the cards on that meld (by its id), onto
+free space of the side's area starts a new meld (the engine says of which kind), onto
+the pile discards, and within the hand rearranges. Whether a move is allowed is for
+the engine to say; this module only names the move (an `Action`) that a drop means.
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 import pygame
 
 from canasta.engine import Action, Card, GameState
+from canasta.engine.this_turn import meld_target
 
-from .layout import RED_THREES, TableLayout
+from .layout import MeldArea, TableLayout
 from .sprites import TableSprites
+from .table_shape import Column, meld_places
 
 DRAG_START = 0.1     # a press becomes a drag after moving this far, of a card width
 
@@ -29,6 +31,15 @@ class Press:
     card_rect: pygame.Rect
 
 
+@dataclass(frozen=True)
+class NewMeld:
+    """A new meld dragged cards would start: in words ("Sevens", "run of Hearts"), and
+    the empty place it would take (None: a column the area does not have yet)."""
+
+    words: str
+    place: pygame.Rect | None
+
+
 @dataclass
 class Drag:
     indexes: tuple[int, ...]            # places in the hand order
@@ -36,8 +47,8 @@ class Drag:
     grab: tuple[int, int]               # pointer offset from the pressed card's corner
     pos: tuple[int, int]
     card_size: tuple[int, int]
-    accepting_rows: frozenset[str] = field(default_factory=frozenset)
-    new_meld_rank: str | None = None    # the empty column a new meld would open
+    accepting: frozenset[int] = field(default_factory=frozenset)   # ids of the side's melds that take the cards
+    new_meld: NewMeld | None = None     # the new meld the cards would start on free table
     discard_ok: bool = False
 
     def card_rects(self) -> list[pygame.Rect]:
@@ -51,50 +62,60 @@ class Drag:
 
 @dataclass(frozen=True)
 class Drop:
-    kind: str                    # "row", "new", "pile", "hand" or "none"
-    rank: str | None = None      # the row or column dropped on
+    kind: str                    # "meld", "new", "pile", "hand" or "none"
+    meld: int | None = None      # the id of the meld dropped on
     index: int | None = None     # where in the hand
 
 
-def meld_action(cards: tuple[Card, ...], row_rank: str | None, state: GameState) -> Action:
-    """The meld that putting `cards` on the row of `row_rank` (a meld's label; None: a
-    new row) asks for: onto the side's meld of that label, by its id, or a new meld when
-    the side has none there yet. Cards that do not belong on the meld still name it, and
-    the engine says why they cannot go there."""
-    if row_rank is None or row_rank == RED_THREES:
-        return Action("meld", cards)
-    meld = state.tables[state.side_of(state.current)].labelled(state.rules, row_rank)
-    return Action("meld", cards, meld.id) if meld is not None else Action("meld", cards)
+def meld_action(cards: tuple[Card, ...], meld: int | None) -> Action:
+    """The meld that putting `cards` on the side's meld `meld` (None: free table) asks for.
+    Cards that do not belong on the meld still name it, and the engine says why they
+    cannot go there; on free table the engine finds the kind of meld they start (or,
+    where a side holds one meld of their rank, the meld they join)."""
+    return Action("meld", cards, meld)
 
 
-def drop_action(cards: tuple[Card, ...], drop: Drop, state: GameState) -> Action:
+def drop_action(cards: tuple[Card, ...], drop: Drop) -> Action:
     """The move a drop of `cards` asks for (a drop on the pile or the table, not in the hand)."""
     if drop.kind == "pile":
         return Action("discard", cards)
-    if drop.kind == "row":
-        return meld_action(cards, drop.rank, state)
-    # Free table: the cards' own rank makes the row; wild cards alone name the column they fell on.
-    wild_only = all(card.is_wild for card in cards)
-    return meld_action(cards, drop.rank if wild_only else None, state)
+    return meld_action(cards, drop.meld if drop.kind == "meld" else None)
 
 
-def natural_rank(cards: tuple[Card, ...]) -> str | None:
-    ranks = {card.rank for card in cards if not card.is_wild}
-    return ranks.pop() if len(ranks) == 1 else None
+def new_meld(state: GameState, cards: tuple[Card, ...], area: MeldArea) -> NewMeld | None:
+    """The new meld `cards` dropped on free table start, as the engine takes them (its
+    judge, and the kind it finds for them), with the empty place of `area` it would take;
+    None when the engine refuses them, or when they join a meld the side has."""
+    action = meld_action(cards, None)
+    if state.explain(action) is not None:
+        return None
+    target = meld_target(state, action)
+    if target is None or target[2] is not None:
+        return None
+    kind, key, _ = target
+    columns, strips = meld_places(state.tables[state.side_of(state.current)])
+    size = area.card_size
+    if kind.laid_out_in_order:
+        bands = area.strip_rects(len(strips) + 1)
+        return NewMeld(kind.words(key), pygame.Rect(bands[-1].topleft, size) if bands else None)
+    label = kind.label(key)
+    column = Column(label, sum(1 for taken in columns.values() if taken.label == label))
+    if column not in area.columns:
+        return NewMeld(kind.words(key), None)
+    return NewMeld(kind.words(key), pygame.Rect(area.column(column).topleft, size))
 
 
 def drop_target(pos: tuple[int, int], layout: TableLayout, sprites: TableSprites, viewer: int, my_side: int,
-                my_ranks: set[str], dragged: tuple[int, ...]) -> Drop:
+                dragged: tuple[int, ...]) -> Drop:
     """What lies under the pointer for a drop."""
     pile_zone = layout.pile.inflate(layout.pile.width * 0.5, layout.pile.height * 0.2)
     if pile_zone.collidepoint(pos):
         return Drop("pile")
-    area = layout.melds[my_side]
-    column = area.column_at(pos)
-    if column is not None:
-        if column in my_ranks:
-            return Drop("row", column)
-        return Drop("new", column)
+    meld = sprites.meld_at(my_side, pos)
+    if meld is not None:
+        return Drop("meld", meld)
+    if layout.melds[my_side].rect.collidepoint(pos):
+        return Drop("new")
     slot = layout.hands[viewer]
     band = slot.rect.inflate(slot.card_size[0] * 2, slot.card_size[1] * 0.6)
     if band.collidepoint(pos):

@@ -10,23 +10,25 @@ side of the table, one above the other, and with six one more opposite, so that
 partners (every third seat) face each other.
 Each side's melds lie in an area of columns, one per rank in a fixed order (the
 row of Sevens is always in the same place), with the red threes in the last
-column: the viewer's side just above the hand, the others from the top down in the
+column (table_shape.py says which columns and regions the rules and the melds
+need): the viewer's side just above the hand, the others from the top down in the
 order they play. With five or more sides (each then a single seat) the others' areas
 lie two abreast, each on the side of the table its seat sits at, with smaller cards,
 so that the viewer's own cards stay large.
-Rules with a golden suit or Treasure Pots (see table_shape) add a wide region at
-the right of the columns: the golden suit as a run above, the Treasure Pots below.
+Rules with melds laid out in order (runs, a golden suit) or Treasure Pots add a wide
+region at the right of the columns: the strips above, the Treasure Pots below.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterable
 
 import pygame
 
 from .layout_pieces import (  # noqa: F401  (the pieces and their steps are part of the layout's interface)
     CARD_RATIO,
+    COLUMN_GAP,
     POT_STEP,
     ROW_STEP,
     RUN_STEP,
@@ -36,9 +38,8 @@ from .layout_pieces import (  # noqa: F401  (the pieces and their steps are part
     Place,
     card_height,
 )
-from .table_shape import RED_THREES, TableShape
+from .table_shape import CLASSIC_SHAPE, RED_THREES, Column, TableShape  # noqa: F401
 
-COLUMN_GAP = 0.16        # space between columns, of a card width
 ROW_CARDS = 6            # the tallest row: at seven cards a row is a canasta, squared into one stack
 MANY_SIDES = 5           # from this many sides on, the others' areas lie two abreast
 HAND_SCALE = 1.3         # the viewer's hand cards against the table's cards...
@@ -101,22 +102,18 @@ def seat_places(players: int, viewer: int) -> dict[int, Place]:
 
 
 def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Callable[[int], int],
-                   top_inset: int = 0, extra_ranks: tuple[str, ...] = (), shape: TableShape | None = None,
+                   top_inset: int = 0, extra_columns: Iterable[Column] = (), shape: TableShape | None = None,
                    board_lines: int = 1) -> TableLayout:
     """The whole table for a window of `size`, the top `top_inset` pixels left to the menu bar.
 
     `shape` names the columns and the wide region the rules need (classic columns when
-    None); `extra_ranks` are rows beyond those, each given a column of its own.
+    None); `extra_columns` are columns beyond those the melds on the table need (a second
+    group of a rank): they close up the columns rather than shrink the cards.
     `board_lines`: lines of detail under each side's name on the scoreboard."""
     if shape is None:
-        shape = TableShape(SLOT_RANKS + (RED_THREES,))
-    known = set(shape.columns) | {shape.run}
-    extra = tuple(rank for rank in extra_ranks if rank not in known)
-    if RED_THREES in shape.columns:  # the red threes keep the last column
-        columns = tuple(rank for rank in shape.columns if rank != RED_THREES) + extra + (RED_THREES,)
-    else:
-        columns = shape.columns + extra
-    spans = len(columns) + shape.wide_span
+        shape = CLASSIC_SHAPE
+    spans = len(shape.columns) + shape.wide_span
+    shape = shape.with_columns(extra_columns)
     width, height = max(size[0], 320), max(size[1], 240)
     unit = min(width / 1280, height / 800)
     margin = max(4, round(10 * unit))
@@ -216,11 +213,10 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
             if abreast:  # a row of one is centred
                 left = centre.left + (half_w + margin) * (index + (2 - len(row)) / 2)
                 rect = pygame.Rect(round(left), y, int(half_w), area_h)
-            melds[side] = _area(side, rect, caption_h, other_w, columns, shape)
+            melds[side] = _area(side, rect, caption_h, other_w, shape)
         y += area_h + margin
     mine_h = round(area_height(cw) + share)
-    melds[my_side] = _area(my_side, pygame.Rect(centre.left, y, centre.width, mine_h), caption_h, cw, columns,
-                           shape)
+    melds[my_side] = _area(my_side, pygame.Rect(centre.left, y, centre.width, mine_h), caption_h, cw, shape)
     y += mine_h + margin
 
     bottom = pygame.Rect(play.left, y, play.width, play.bottom - y)
@@ -254,16 +250,10 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
                        hands, melds)
 
 
-def _area(side: int, rect: pygame.Rect, caption_h: int, cw: int, columns: tuple[str, ...],
-          shape: TableShape) -> MeldArea:
+def _area(side: int, rect: pygame.Rect, caption_h: int, cw: int, shape: TableShape) -> MeldArea:
     caption = pygame.Rect(rect.left, rect.top, rect.width, caption_h)
-    if not shape.wide_span:
-        return MeldArea(side, rect, caption, cw, columns)
-    pitch = rect.width / (len(columns) + shape.wide_span)
-    inset = (pitch - cw) / 2  # the same space as a column leaves either side of its cards
-    left = round(rect.left + pitch * len(columns) + inset)
-    wide = pygame.Rect(left, caption.bottom, round(rect.right - inset) - left, rect.bottom - caption.bottom)
-    return MeldArea(side, rect, caption, cw, columns, shape.run, wide, shape.wide_span, shape.pots)
+    return MeldArea(side, rect, caption, cw, shape.columns, shape.wide_span, shape.strips, shape.strip_words,
+                    shape.pots)
 
 
 def _other_rows(players: int, viewer: int, side_of: Callable[[int], int], by_place: dict[Place, int],

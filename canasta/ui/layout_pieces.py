@@ -1,6 +1,6 @@
 """The two kinds of piece a table layout is made of: a player's hand (the band its cards
-fan along, with the name plate) and a side's meld area (a column per rank, perhaps a wide
-region for a run). Each knows where its cards lie; layout.py decides where the pieces go.
+fan along, with the name plate) and a side's meld area (a column per meld, perhaps a wide
+region for strips). Each knows where its cards lie; layout.py decides where the pieces go.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pygame
 
 from canasta.engine.cards import NATURAL_RANKS
 
-from .table_shape import RED_THREES
+from .table_shape import CLASSIC_SHAPE, Column
 
 SLOT_RANKS: tuple[str, ...] = tuple(NATURAL_RANKS) + ("3",)  # black threes after the aces
 CARD_RATIO = 1.4
@@ -20,6 +20,7 @@ HAND_STEP = 0.5          # fan step of the viewer's hand, of a card width (rank 
 BACK_STEP = 0.22         # fan step of a face-down hand
 RUN_STEP = 0.5           # how far each card of a golden suit's run shows, of a card width
 POT_STEP = 0.3           # the same for the Treasure Pots set aside
+COLUMN_GAP = 0.16        # space between columns, of a card width
 
 Place = str  # "bottom", "top", "left", "right", "lower_left", "upper_left", "upper_right", "lower_right"
 HORIZONTAL_PLACES = ("bottom", "top")
@@ -72,17 +73,20 @@ class HandSlot:
 
 @dataclass(frozen=True)
 class MeldArea:
-    """One side's part of the table: a column per rank, growing downwards, and perhaps a
-    wide region at the right (a golden suit's run above, Treasure Pots below)."""
+    """One side's part of the table: columns growing downwards, one meld each, and perhaps
+    a wide region at the right (strips of melds laid out in order above, Treasure Pots below).
+
+    Columns too many for the area's width first close up their gaps, then overlap, each
+    showing the left part of its cards (their rank and suit); the cards keep their size."""
 
     side: int
     rect: pygame.Rect
     caption: pygame.Rect
     card_width: int
-    columns: tuple[str, ...] = field(default=SLOT_RANKS + (RED_THREES,))
-    run: str | None = None                 # the row laid out as a run in the wide region
-    wide: pygame.Rect | None = None        # the region at the right, if any...
-    wide_span: float = 0.0                 # ...and how many columns' width it takes
+    columns: tuple[Column, ...] = field(default=CLASSIC_SHAPE.columns)
+    wide_span: float = 0.0                 # columns' width the wide region at the right takes
+    strips: bool = False                   # the wide region holds strips of melds laid out in order
+    strip_words: str | None = None         # what the strips are kept for, shown while the side has none
     pots: bool = False                     # the wide region holds the Treasure Pots
 
     @property
@@ -90,42 +94,97 @@ class MeldArea:
         return self.card_width, card_height(self.card_width)
 
     @property
-    def pitch(self) -> float:
-        """Width of one narrow column with its gap."""
+    def _even_pitch(self) -> float:
         return self.rect.width / max(len(self.columns) + self.wide_span, 1)
 
-    def column(self, rank: str) -> pygame.Rect:
-        """The whole column of `rank` (RED_THREES for the red threes), or the strip of the run;
-        unknown ranks share the last column."""
-        if rank == self.run and self.run_rect is not None:
-            return self.run_rect
-        index = self.columns.index(rank) if rank in self.columns else len(self.columns) - 1
-        pitch = self.pitch
-        left = self.rect.left + pitch * index + (pitch - self.card_width) / 2
+    @property
+    def crowded(self) -> bool:
+        """Whether the columns overlap (their cards would not fit side by side)."""
+        return self._even_pitch < self.card_width
+
+    @property
+    def pitch(self) -> float:
+        """How far each column lies right of the one before (less than a card when crowded)."""
+        if not self.crowded:
+            return self._even_pitch
+        gap = self.card_width * COLUMN_GAP
+        room = self.rect.width - self.wide_span * self.card_width - gap - self.card_width
+        return max(room, 0) / max(len(self.columns) - 1, 1)
+
+    def _first_left(self) -> float:
+        if not self.crowded:
+            return self.rect.left + (self._even_pitch - self.card_width) / 2
+        return self.rect.left + self.card_width * COLUMN_GAP / 2
+
+    @property
+    def wide(self) -> pygame.Rect | None:
+        """The region at the right, below the caption, if any."""
+        if not self.wide_span:
+            return None
+        if self.crowded:
+            inset = self.card_width * COLUMN_GAP / 2
+            left = round(self.rect.right - self.wide_span * self.card_width + inset)
+        else:
+            pitch = self._even_pitch
+            inset = (pitch - self.card_width) / 2  # the same space as a column leaves either side of its cards
+            left = round(self.rect.left + pitch * len(self.columns) + inset)
+        return pygame.Rect(left, self.caption.bottom, round(self.rect.right - inset) - left,
+                           self.rect.bottom - self.caption.bottom)
+
+    def column(self, label: str | Column, nth: int = 0) -> pygame.Rect:
+        """The whole column of the `nth` meld labelled `label` (RED_THREES for the red threes);
+        a column the area lacks is the last one."""
+        where = label if isinstance(label, Column) else Column(label, nth)
+        index = self.columns.index(where) if where in self.columns else len(self.columns) - 1
+        left = self._first_left() + self.pitch * index
         top = self.caption.bottom
         return pygame.Rect(round(left), top, self.card_width, self.rect.bottom - top)
 
-    @property
-    def run_rect(self) -> pygame.Rect | None:
-        """The strip a golden suit lies in, one card high."""
-        if self.run is None or self.wide is None:
+    def column_at(self, pos: tuple[int, int]) -> Column | None:
+        """The column under a point of the area (the one on top where they overlap), or None
+        outside the area or in its wide region."""
+        if not self.rect.collidepoint(pos) or not self.columns or self.in_wide(pos):
             return None
-        return pygame.Rect(self.wide.left, self.wide.top, self.wide.width, card_height(self.card_width))
+        if self.crowded:
+            index = int((pos[0] - self._first_left()) // max(self.pitch, 1))
+        else:
+            index = int((pos[0] - self.rect.left) / self.pitch)
+        return self.columns[min(max(index, 0), len(self.columns) - 1)]
+
+    def in_wide(self, pos: tuple[int, int]) -> bool:
+        """Whether a point of the area lies in its wide region (or the gap before it)."""
+        wide = self.wide
+        if wide is None or not self.rect.collidepoint(pos):
+            return False
+        inset = self.card_width * COLUMN_GAP / 2 if self.crowded else (self._even_pitch - self.card_width) / 2
+        return pos[0] >= wide.left - inset
 
     @property
     def pots_rect(self) -> pygame.Rect | None:
         """The spot of the Treasure Pots: the pots at its left, their label beside them."""
-        if not self.pots or self.wide is None:
+        wide = self.wide
+        if not self.pots or wide is None:
             return None
         h = card_height(self.card_width)
-        run = self.run_rect
-        top = self.wide.top if run is None else min(run.bottom + self.card_width // 4, self.wide.bottom - h)
-        return pygame.Rect(self.wide.left, top, self.wide.width, h)
+        top = min(wide.top + h + self.card_width // 4, wide.bottom - h) if self.strips else wide.top
+        return pygame.Rect(wide.left, top, wide.width, h)
 
-    def run_rects(self, count: int) -> list[pygame.Rect]:
-        """Where each card of a run of `count` cards lies, left to right, lowest rank first."""
-        strip = self.run_rect
-        if strip is None or count <= 0:
+    def strip_rects(self, count: int) -> list[pygame.Rect]:
+        """The bands of `count` strips, one card high, top down: apart while they fit, then
+        overlapping, each showing the top of its cards."""
+        wide = self.wide
+        if not self.strips or wide is None or count <= 0:
+            return []
+        h = card_height(self.card_width)
+        pots = self.pots_rect
+        # room below the last strip for the frame drawn round it
+        bottom = pots.top - self.card_width // 4 if pots is not None else wide.bottom - self.card_width // 16 - 2
+        step = min(h + self.card_width * COLUMN_GAP, max(bottom - wide.top - h, 0) / max(count - 1, 1))
+        return [pygame.Rect(wide.left, round(wide.top + i * step), wide.width, h) for i in range(count)]
+
+    def strip_card_rects(self, strip: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """Where each card of a strip of `count` cards lies, left to right."""
+        if count <= 0:
             return []
         w, h = self.card_size
         step = min(RUN_STEP * w, (strip.width - w) / max(count - 1, 1))
@@ -143,22 +202,9 @@ class MeldArea:
         room = self.rect.bottom - self.caption.bottom - h
         return min(ROW_STEP * h, room / max(count - 1, 1))
 
-    def row_rects(self, rank: str, count: int) -> list[pygame.Rect]:
-        """Where each card of a row of `count` cards lies, top card first (a run: left to right)."""
-        if rank == self.run and self.run_rect is not None:
-            return self.run_rects(count)
-        column = self.column(rank)
+    def row_rects(self, label: str | Column, count: int) -> list[pygame.Rect]:
+        """Where each card of a column's row of `count` cards lies, top card first."""
+        column = self.column(label)
         w, h = self.card_size
         step = self.row_step(count)
         return [pygame.Rect(column.left, round(column.top + i * step), w, h) for i in range(count)]
-
-    def column_at(self, pos: tuple[int, int]) -> str | None:
-        """The column under a point of the area (the run anywhere in the wide region), or None outside it."""
-        if not self.rect.collidepoint(pos):
-            return None
-        if self.wide is not None and pos[0] >= self.wide.left - (self.pitch - self.card_width) / 2:
-            return self.run
-        if not self.columns:
-            return None
-        index = min(int((pos[0] - self.rect.left) / self.pitch), len(self.columns) - 1)
-        return self.columns[index]

@@ -21,10 +21,35 @@ from canasta.engine import Action, Card, GameState, HandResult, Phase, RecordErr
 from canasta.engine.observation import Observation
 from canasta.engine.queries import pile_take_mode
 from canasta.engine.record import GameRecord
+from canasta.engine.this_turn import meld_target
 
 TURN_ENDS = ("discard", "out", "pass", "stop", "deal")
 
 TurnHook = Callable[[GameRecord], None]
+
+
+@dataclass(frozen=True)
+class MeldNote:
+    """The meld a move puts cards in, for the log: in words ("Sevens", "run of Hearts"),
+    and whether the cards join it (else they start it)."""
+
+    words: str
+    joins: bool
+
+
+def meld_note(state: GameState, action: Action) -> MeldNote | None:
+    """The meld `action` (played next in `state`) puts cards in, where the log names it:
+    a meld the cards join, or a new meld of a kind a side may hold several of with one
+    key (a second group of Sevens, a run): a new row of a rank needs no name."""
+    if action.kind != "meld":
+        return None
+    target = meld_target(state, action)
+    if target is None:
+        return None
+    kind, key, meld = target
+    if meld is not None:
+        return MeldNote(meld.words(), True)
+    return None if kind.unique(state.rules) else MeldNote(kind.words(key), False)
 HandHook = Callable[["Match", HandResult], None]
 
 
@@ -216,10 +241,10 @@ class Match:
     def observation(self, seat: int) -> Observation:
         return self.state.observation(seat)
 
-    def history(self, last: int) -> list[tuple[int, Action, str, str | None]]:
+    def history(self, last: int) -> list[tuple[int, Action, str, MeldNote | None]]:
         """The last `last` moves, each with the seat that made it, for taking the pile what
-        the take meant then (see `pile_take_mode`), and for cards put on a meld that meld
-        in words ("Sevens"); replayed from the record."""
+        the take meant then (see `pile_take_mode`), and for melding the meld the cards went
+        in (see `meld_note`); replayed from the record."""
         moves = []
         actions = self.record.actions
         first = max(0, len(actions) - last)
@@ -228,8 +253,7 @@ class Match:
                 break
             if index >= first:
                 action = actions[index]
-                meld = state.tables[state.side_of(state.current)].by_id(action.to) if action.to is not None else None
-                moves.append((state.current, action, pile_take_mode(state), meld.words() if meld else None))
+                moves.append((state.current, action, pile_take_mode(state), meld_note(state, action)))
         return moves
 
     def record_text(self) -> str:

@@ -1,8 +1,10 @@
 """The cards on the table as positioned sprites, built from the game state and the layout.
 
 Each sprite has a `key` that names the same card from one state to the next (the
-third card of side 0's row of Sevens, the viewer's second Queen of Hearts), so
-the animator can glide cards that moved. Sprites are listed in drawing order.
+third card of side 0's meld #2, the viewer's second Queen of Hearts), so the
+animator can glide cards that moved. Sprites are listed in drawing order. Each meld
+on the table also gets a `RowView`, by side and meld id: where it lies, where a drop
+lands on it, and what to mark on it.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from typing import Hashable, Sequence
 import pygame
 
 from canasta.engine import Card, GameState, Phase
-from canasta.engine.melds import BLACK_THREES, is_complete, is_natural, row_problem, rows_by_label
-from canasta.engine.queries import laid_out
+from canasta.engine.meld_kinds import is_natural
+from canasta.engine.table import Meld
 
 from .layout import RAISE, RED_THREES, MeldArea, TableLayout, card_height
+from .table_shape import meld_places
 
 STACK_STEP = 0.018     # how far each card of a squared canasta shows, of a card height
 PILE_SHOWN = 3         # pile cards drawn (the top and the edges of two beneath)
@@ -29,7 +32,8 @@ class CardSprite:
     rect: pygame.Rect
     zone: str                  # "hand", "row", "threes", "pots", "stock", "pile", "freezer", "pickup"
     owner: int | None = None   # the seat of a hand; the side of a row or of red threes
-    rank: str | None = None    # the row a card lies in
+    label: str | None = None   # the label of the meld a card lies in ("7", "h run")
+    meld: int | None = None    # the id of that meld on its side's table
     index: int | None = None   # place in the viewer's hand order
     rotated: bool = False
     width: int = 0             # card width of the art (before turning)
@@ -41,23 +45,28 @@ class CardSprite:
 
 @dataclass
 class RowView:
-    """How one row is shown: where, whether squared as a canasta, and whether it is legal yet."""
+    """How one meld is shown: where, whether complete (a column's canasta is squared), and
+    whether it is legal yet."""
 
     side: int
-    rank: str
-    rect: pygame.Rect
+    meld: int                          # its id on the side's table
+    label: str
+    words: str                         # "Sevens", "run of Hearts": after "your"
+    rect: pygame.Rect                  # round its cards
+    place: pygame.Rect                 # where a drop lands on it: its column, or its strip
     count: int
     canasta: bool
     natural: bool
     problem: str | None
-    run: bool = False                  # laid out as a run (a golden suit), left to right
-    stands_for: tuple[str, ...] = ()   # of a run: the rank each card stands for, left to right
+    strip: bool = False                # laid out in order, left to right
+    stands_for: tuple[str, ...] = ()   # of a strip: the rank each card stands for ("" itself), left to right
+    complete_words: str = ""           # a complete meld in words ("royal golden suit")
 
 
 @dataclass
 class TableSprites:
     cards: list[CardSprite] = field(default_factory=list)
-    rows: dict[tuple[int, str], RowView] = field(default_factory=dict)
+    rows: dict[tuple[int, int], RowView] = field(default_factory=dict)   # by side and meld id
 
     def by_key(self) -> dict[Hashable, CardSprite]:
         return {sprite.key: sprite for sprite in self.cards}
@@ -68,6 +77,19 @@ class TableSprites:
             if (zones is None or sprite.zone in zones) and sprite.rect.collidepoint(pos):
                 return sprite
         return None
+
+    def meld_at(self, side: int, pos: tuple[int, int]) -> int | None:
+        """The id of the side's meld a drop at `pos` lands on (the one drawn on top), or None."""
+        for (owner, meld), view in reversed(self.rows.items()):
+            if owner == side and view.place.collidepoint(pos):
+                return meld
+        return None
+
+    def row_of(self, side: int, label: str, nth: int = 0) -> RowView | None:
+        """The view of the side's `nth` meld labelled `label`."""
+        views = [view for (owner, _), view in self.rows.items() if owner == side and view.label == label]
+        views.sort(key=lambda view: view.meld)
+        return views[nth] if nth < len(views) else None
 
 
 def canasta_top(row: Sequence[Card]) -> int:
@@ -96,12 +118,14 @@ def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order
     current_side = state.side_of(state.current)
     in_turn = state.phase in (Phase.PLAY, Phase.ASK)
     for side, area in layout.melds.items():
-        for rank, row in rows_by_label(state.tables[side]).items():
-            check = in_turn and side == current_side
-            if rank == area.run:
-                _run(state, area, side, rank, row, out, check)
-            else:
-                _row(state, area, side, rank, row, out, check)
+        check = in_turn and side == current_side
+        columns, strips = meld_places(state.tables[side])
+        by_id = {meld.id: meld for meld in state.tables[side]}
+        # left to right, so that where columns overlap each shows the left part of its cards
+        for meld_id in sorted(columns, key=lambda meld_id: _column_order(area, columns[meld_id])):
+            _column(state, area, side, by_id[meld_id], area.column(columns[meld_id]), out, check)
+        for meld, strip in zip(strips, area.strip_rects(len(strips))):
+            _strip(state, area, side, meld, strip, out, check)
         # Bonus cards laid out beside the rows: red threes, and Treasure Pots in their own spot.
         pots = list(state.treasure_pots[side])
         threes = list(state.red_threes[side]) + ([] if area.pots_rect is not None else pots)
@@ -172,44 +196,53 @@ def _last_freezer(state: GameState) -> int | None:
     return None
 
 
-def _row(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card], out: TableSprites,
-         check: bool) -> None:
-    """The sprites of one row: fanned down its column, or squared into one stack when a canasta.
-    `check`: the row belongs to the side in its turn, so an unfinished row is marked."""
+def _column_order(area: MeldArea, column: tuple[str, int]) -> int:
+    return area.columns.index(column) if column in area.columns else len(area.columns)
+
+
+def _column(state: GameState, area: MeldArea, side: int, meld: Meld, place: pygame.Rect, out: TableSprites,
+            check: bool) -> None:
+    """The sprites of a meld in a column: fanned down it, or squared into one stack when
+    complete. `check`: the meld belongs to the side in its turn, so an unfinished one is marked."""
     rules = state.rules
-    canasta = rank != BLACK_THREES and len(row) >= rules.canasta_size
-    problem = row_problem(rules, rank, row) if check else None
+    row = meld.cards
+    canasta = meld.kind.is_complete(rules, row)
+    problem = meld.kind.problem(rules, meld.key, row) if check else None
     w, h = area.card_size
     if canasta:
         top = canasta_top(row)
         order = [i for i in range(len(row)) if i != top] + [top]
-        base = area.column(rank)
         step = max(1.0, STACK_STEP * h)
-        rects = [pygame.Rect(base.left, round(base.top + min(n, 6) * step), w, h) for n in range(len(order))]
-        for n, i in enumerate(order):
-            out.cards.append(CardSprite(("row", side, rank, i), row[i], rects[n], "row", side, rank, width=w))
-        outline = rects[0].union(rects[-1])
+        rects = [pygame.Rect(place.left, round(place.top + min(n, 6) * step), w, h) for n in range(len(order))]
     else:
-        rects = area.row_rects(rank, len(row))
-        for i, rect in enumerate(rects):
-            out.cards.append(CardSprite(("row", side, rank, i), row[i], rect, "row", side, rank, width=w))
-        outline = rects[0].union(rects[-1])
-    out.rows[(side, rank)] = RowView(side, rank, outline, len(row), canasta, is_natural(row), problem)
+        order = list(range(len(row)))
+        step = area.row_step(len(row))
+        rects = [pygame.Rect(place.left, round(place.top + n * step), w, h) for n in range(len(row))]
+    for n, i in enumerate(order):
+        out.cards.append(CardSprite(("row", side, meld.id, i), row[i], rects[n], "row", side, meld.label, meld.id,
+                                    width=w))
+    outline = rects[0].union(rects[-1]) if rects else pygame.Rect(place.topleft, (w, h))
+    out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline, place, len(row), canasta,
+                                        is_natural(row), problem)
 
 
-def _run(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card], out: TableSprites,
-         check: bool) -> None:
-    """The sprites of a golden suit: left to right in rank order, Artifacts where they stand in."""
+def _strip(state: GameState, area: MeldArea, side: int, meld: Meld, strip: pygame.Rect, out: TableSprites,
+           check: bool) -> None:
+    """The sprites of a meld laid out in order (a run, a golden suit): left to right, each
+    card where its kind lays it (an Artifact where it stands in)."""
     rules = state.rules
-    run = laid_out(rules, rank, row)
-    rects = area.run_rects(len(run))
+    cards = meld.kind.in_order(meld.cards)
+    rects = area.strip_card_rects(strip, len(cards))
     seen: dict[Card, int] = {}
-    for (card, _), rect in zip(run, rects):
+    for (card, _), rect in zip(cards, rects):
         occurrence = seen.get(card, 0)
         seen[card] = occurrence + 1
-        out.cards.append(CardSprite(("run", side, str(card), occurrence), card, rect, "row", side, rank,
-                                    width=area.card_width))
-    problem = row_problem(rules, rank, row) if check else None
-    outline = rects[0].union(rects[-1]) if rects else area.column(rank)
-    out.rows[(side, rank)] = RowView(side, rank, outline, len(row), is_complete(rules, rank, row), is_natural(row),
-                                     problem, run=True, stands_for=tuple(stood for _, stood in run))
+        out.cards.append(CardSprite(("strip", side, meld.id, str(card), occurrence), card, rect, "row", side,
+                                    meld.label, meld.id, width=area.card_width))
+    problem = meld.kind.problem(rules, meld.key, meld.cards) if check else None
+    outline = rects[0].union(rects[-1]) if rects else pygame.Rect(strip.topleft, area.card_size)
+    natural = is_natural(meld.cards)
+    out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline, strip, len(meld.cards),
+                                        meld.kind.is_complete(rules, meld.cards), natural, problem, strip=True,
+                                        stands_for=tuple(stood for _, stood in cards),
+                                        complete_words=meld.kind.complete_words(natural))

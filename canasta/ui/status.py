@@ -10,7 +10,7 @@ from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from canasta.engine.queries import blocked_turns, pile_take_mode
 
-from .match import Match
+from .match import Match, MeldNote
 
 
 GOLD_MARK = "\u2605"   # a gold card (Kanastic): "K★"
@@ -32,19 +32,22 @@ def cards_label(cards: tuple[Card, ...] | list[Card]) -> str:
 TAKE_LOG = {"pile": "takes the pile", "top": "takes the top card", "pickup": "picks up the pile"}
 
 
-def describe(action: Action, name: str, take_mode: str = "pile", meld_words: str | None = None) -> str:
+def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote | None = None) -> str:
     """One move in words, for the log: "Computer melds 7♥ 7♣ Joker". `take_mode`: what a
-    "take" took (see `canasta.engine.queries.pile_take_mode`); `meld_words`: the meld
-    the cards joined, in words ("Sevens"), where it is known."""
+    "take" took (see `canasta.engine.queries.pile_take_mode`); `meld`: the meld the cards
+    went in, where the log names it (see `canasta.ui.match.meld_note`)."""
     kind = action.kind
     if kind == "take":
         return f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
     if kind == "meld":
-        if action.to is not None and all(card.is_wild for card in action.cards):
-            row = meld_words or f"meld {action.to}"
-            return f"{name} puts {cards_label(action.cards)} on the {row}"
+        if meld is not None and meld.joins:
+            return f"{name} puts {cards_label(action.cards)} on the {meld.words}"
+        if action.to is not None:
+            return f"{name} puts {cards_label(action.cards)} on meld #{action.to}"
         if len(action.cards) == 1 and action.card.is_red_three:
             return f"{name} lays out the {card_label(action.card)}"
+        if meld is not None:
+            return f"{name} melds {cards_label(action.cards)} ({meld.words})"
         return f"{name} melds {cards_label(action.cards)}"
     if kind == "discard":
         return f"{name} discards {card_label(action.card)}"

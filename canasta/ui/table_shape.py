@@ -1,51 +1,113 @@
-"""Which places a side's part of the table has, read from the rules and their deck.
+"""Which places a side's part of the table has, read from the rules, their deck and the
+melds on the table.
 
-Classic Canasta has a column for each rank (black threes after the aces) and one for
-the red threes. The Kanastic deck has no threes; its rules lay gold cards out as a
-golden suit, a run in rank order, and set Treasure Pots aside: both get a wide region
-of their own at the right of the rank columns.
+Melds lie by kind. A kind laid out in order (a run, Kanastic's golden suit) lies as a
+horizontal strip in a wide region at the right; every other kind has columns, one per
+meld: a column for each rank a group can have (in rank order, so the row of Sevens is
+always in the same place), then one for each kind a side holds by a single key (black
+threes, a wild meld), then the red threes. A side's second meld of a label (a second
+group of Sevens, where the rules allow several) gets a column of its own next to the
+first. Kanastic's Treasure Pots get a spot in the wide region, below the golden suit.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable, NamedTuple, Sequence
 
 from canasta.engine import Rules
-from canasta.engine.cards import NATURAL_RANKS, TREASURE_POT
-from canasta.engine.melds import BLACK_THREES
+from canasta.engine.cards import TREASURE_POT
+from canasta.engine.table import Meld
 
-RED_THREES = "R"                                   # the column of red threes
-RUN_SPAN = 4.0      # columns a golden suit's region spans: eleven cards overlap in it
-POTS_SPAN = 2.5     # columns the Treasure Pots take when there is no run beside them
+RED_THREES = "R"    # the label of the red threes' column
+RUN_SPAN = 4.0      # columns a strip region spans: eleven cards of a golden suit overlap in it
+POTS_SPAN = 2.5     # columns the Treasure Pots take when there is no strip region beside them
+
+
+class Column(NamedTuple):
+    """One column of a meld area: the `nth` meld of a side labelled `label` ("7", "3",
+    "wild"; RED_THREES) lies in it, counting from 0."""
+
+    label: str
+    nth: int = 0
 
 
 @dataclass(frozen=True)
 class TableShape:
     """The places of each side's meld area."""
 
-    columns: tuple[str, ...]        # one narrow column per row of a rank (and RED_THREES)
-    run: str | None = None          # the row laid out as a run, left to right (the golden suit)
-    pots: bool = False              # a labelled spot for Treasure Pots
+    columns: tuple[Column, ...]      # left to right, the red threes' last
+    strips: bool = False             # a wide region at the right for melds laid out in order
+    strip_words: str | None = None   # what the strips are kept for, shown while a side has none ("golden suit")
+    pots: bool = False               # a labelled spot for Treasure Pots
 
     @property
     def wide_span(self) -> float:
         """Columns the wide region at the right takes (0: none)."""
-        if self.run is not None:
+        if self.strips:
             return RUN_SPAN
         return POTS_SPAN if self.pots else 0.0
 
+    def labels(self) -> tuple[str, ...]:
+        return tuple(column.label for column in self.columns)
 
-CLASSIC_SHAPE = TableShape(tuple(NATURAL_RANKS) + (BLACK_THREES, RED_THREES))
+    def with_columns(self, extra: Iterable[Column]) -> TableShape:
+        """This shape with the columns `extra` too, each right after the columns of its label
+        (a label it has no column for: before the red threes)."""
+        columns = list(self.columns)
+        for column in sorted(set(extra) - set(columns)):
+            same = [index for index, known in enumerate(columns) if known.label == column.label
+                    and known.nth < column.nth]
+            if same:
+                at = same[-1] + 1
+            else:
+                at = next((index for index, known in enumerate(columns) if known.label == RED_THREES), len(columns))
+            columns.insert(at, column)
+        return TableShape(tuple(columns), self.strips, self.strip_words, self.pots)
+
+
+CLASSIC_SHAPE = TableShape(tuple(Column(label) for label in "456789TJQKA3") + (Column(RED_THREES),))
 
 
 def shape_for(rules: Rules) -> TableShape:
-    """The places the rules' deck and melds need."""
-    deck = rules.deck_spec.faces()
-    columns = [rank for rank in NATURAL_RANKS if any(card.rank == rank for card in deck)]
-    if any(card.is_black_three for card in deck):
-        columns.append(BLACK_THREES)
+    """The places the rules' deck and kinds of meld need before anything is melded: a column
+    for each key a single card of the deck could give a meld of a kind with columns."""
+    deck = sorted(rules.deck_spec.faces(), key=lambda card: card.sort_key)
+    columns: list[Column] = []
+    strips = False
+    strip_words = None
+    for kind in rules.kinds:
+        if kind.laid_out_in_order:
+            strips = True
+            if strip_words is None and kind.one_key:
+                strip_words = kind.words(kind.one_key)
+            continue
+        for card in deck:
+            key = kind.key_of(rules, [card])
+            if key is not None and Column(kind.label(key)) not in columns:
+                columns.append(Column(kind.label(key)))
     if any(card.is_red_three for card in deck):
-        columns.append(RED_THREES)
-    run = next((kind.one_key for kind in rules.kinds if kind.laid_out_in_order), None)
+        columns.append(Column(RED_THREES))
     pots = any(card.rank == TREASURE_POT for card in deck)
-    return TableShape(tuple(columns), run, pots)
+    return TableShape(tuple(columns), strips, strip_words, pots)
+
+
+def meld_places(melds: Iterable[Meld]) -> tuple[dict[int, Column], list[Meld]]:
+    """Where a side's melds lie: the column of each meld that has one, by its id, and the
+    melds laid out as strips, top down (both in the order the side started them)."""
+    columns: dict[int, Column] = {}
+    strips: list[Meld] = []
+    seen: dict[str, int] = {}
+    for meld in melds:
+        if meld.kind.laid_out_in_order:
+            strips.append(meld)
+            continue
+        label = meld.label
+        columns[meld.id] = Column(label, seen.get(label, 0))
+        seen[label] = seen.get(label, 0) + 1
+    return columns, strips
+
+
+def columns_needed(tables: Sequence[Iterable[Meld]]) -> set[Column]:
+    """The columns the melds on every side's table lie in."""
+    return {column for table in tables for column in meld_places(table)[0].values()}

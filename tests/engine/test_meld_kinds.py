@@ -166,3 +166,13 @@ def test_each_kind_says_what_a_meld_still_needs_may_take_and_earns():
     assert GROUP.bonuses(KERNEL_TEST, "7") == (KERNEL_TEST.natural_canasta_bonus, KERNEL_TEST.mixed_canasta_bonus)
     assert THREES.cards_to_complete(KERNEL_TEST, parse_cards("3c 3s 3c")) is None
     assert THREES.wild_room(KERNEL_TEST, "3", parse_cards("3c 3s 3c")) == 0
+
+
+def test_a_run_is_laid_out_in_rank_order_and_each_kind_names_its_complete_meld():
+    state = opened_side("5h 6h 7h 8h 4h Ks Kd")
+    play(state, "meld 6h 7h 5h", "meld 8h to #1", "meld 4h to #1")
+    run = state.tables[0].by_id(1)
+    assert run.kind.laid_out_in_order and not GROUP.laid_out_in_order and not WILD.laid_out_in_order
+    assert [str(card) for card, _ in run.kind.in_order(run.cards)] == ["4h", "5h", "6h", "7h", "8h"]
+    assert [str(card) for card, _ in RUN.in_order(parse_cards("Ah Qh Kh"))] == ["Qh", "Kh", "Ah"], "ace high"
+    assert GROUP.complete_words(True) == "natural canasta" and WILD.complete_words(False) == "mixed canasta"

@@ -12,6 +12,7 @@ import pytest
 from canasta.engine import Card, GameState, Phase
 from canasta.engine.decks import kanastic_deck
 from canasta.variants import load_preset
+from canasta.variants.hooks.kanastic import GOLDEN
 
 from .helpers import canasta_bonus, legal, multiplier, play, position, refusal, rows
 
@@ -491,3 +492,8 @@ def test_a_golden_suit_holds_eleven_cards_at_most_so_no_gold_card_joins_a_full_o
     """)
     assert "meld 4g to G" not in legal(state)
     assert refusal(state, "meld 4g to G") == "A golden suit holds at most 11 cards: one for each realm."
+
+
+def test_a_complete_golden_suit_is_called_royal_or_mixed():
+    assert GOLDEN.complete_words(True) == "royal golden suit"
+    assert GOLDEN.complete_words(False) == "mixed golden suit"

@@ -84,13 +84,13 @@ ON_THE_TABLE = """
 
 def test_a_golden_suit_is_drawn_as_a_run_in_rank_order(make_table: MakeTable) -> None:
     table = seat_at(make_table, ON_THE_TABLE)
-    run = [sprite for sprite in table.scene.sprites.cards if sprite.zone == "row" and sprite.rank == "G"]
+    run = [sprite for sprite in table.scene.sprites.cards if sprite.zone == "row" and sprite.label == "G"]
     run.sort(key=lambda sprite: sprite.rect.left)
     assert [str(sprite.card) for sprite in run] == ["6g", "7g", "AR", "9g", "Tg"], "the Artifact stands in for 8"
     assert len({sprite.rect.top for sprite in run}) == 1, "a run lies side by side, not down a column"
-    view = table.scene.sprites.rows[(0, "G")]
-    assert view.run and view.stands_for == ("6", "7", "8", "9", "T")
-    queens = [sprite for sprite in table.scene.sprites.cards if sprite.zone == "row" and sprite.rank == "Q"]
+    view = table.scene.sprites.row_of(0, "G")
+    assert view.strip and view.stands_for == ("6", "7", "8", "9", "T")
+    queens = [sprite for sprite in table.scene.sprites.cards if sprite.zone == "row" and sprite.label == "Q"]
     assert len({sprite.rect.left for sprite in queens}) == 1, "a rank row still runs down its column"
     assert "as 8" in drawn_texts(table)
 
@@ -106,7 +106,7 @@ def test_gold_cards_dropped_on_the_golden_suit_region_start_a_run(make_table: Ma
         stock: 8h 8d 8s
     """)
     area = table.scene.layout.melds[0]
-    assert area.column_at(area.wide.center) == "G"
+    assert area.in_wide(area.wide.center) and area.column_at(area.wide.center) is None
     for card in ("4g", "5g", "6g"):
         table.click(table.hand_card(card), mod=pygame.KMOD_SHIFT)
     assert table.status().startswith("3 cards selected: click one of them to meld them, or click where they go")
@@ -310,8 +310,9 @@ def test_a_whole_golden_suit_and_four_pots_fit_each_side_at_every_size(size, pla
     side_of = (lambda seat: seat % 2) if players == 4 else (lambda seat: seat)
     layout = compute_layout(size, players, 0, side_of, 30, shape=shape_for(rules), board_lines=STAGED_BOARD_LINES)
     for area in layout.melds.values():
-        assert area.columns == tuple("456789TJQKA"), "no columns for threes the Kanastic deck lacks"
-        run = area.run_rects(11)
+        assert tuple(label for label, _ in area.columns) == tuple("456789TJQKA"), \
+            "no columns for threes the Kanastic deck lacks"
+        run = area.strip_card_rects(area.strip_rects(1)[0], 11)
         pots = area.pot_rects(4)
         assert all(area.rect.contains(rect) for rect in run + pots)
         assert not run[0].unionall(run).colliderect(pots[0].unionall(pots))

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from canasta.ui.layout import RED_THREES, ROW_CARDS, SLOT_RANKS, compute_layout, seat_places
+from canasta.ui.table_shape import Column
 
 SIZES = [(1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1280, 1024)]
 
@@ -81,9 +82,11 @@ def test_the_viewer_sits_at_the_bottom_and_play_goes_clockwise() -> None:
     assert mine.rect.top > theirs.rect.top, "the viewer's side melds just above the hand"
 
 
-def test_a_rank_beyond_the_usual_gets_a_column_of_its_own() -> None:
-    layout = compute_layout((1280, 800), 2, 0, side_of(2), extra_ranks=("G",))
+def test_a_second_group_of_a_rank_gets_a_column_next_to_the_first_and_the_cards_keep_their_size() -> None:
+    plain = compute_layout((1280, 800), 2, 0, side_of(2))
+    layout = compute_layout((1280, 800), 2, 0, side_of(2), extra_columns=[Column("7", 1)])
     area = layout.melds[0]
-    assert "G" in area.columns
-    assert area.column("G") != area.column(RED_THREES)
-    assert area.column_at(area.column("G").center) == "G"
+    assert area.columns.index(Column("7", 1)) == area.columns.index(Column("7")) + 1
+    assert area.column("7").right < area.column("7", 1).left < area.column("8").left
+    assert area.column_at(area.column("7", 1).center) == Column("7", 1)
+    assert area.card_width == plain.melds[0].card_width, "more columns close up; the cards keep their size"

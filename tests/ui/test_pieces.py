@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from canasta.engine import Action, Card, GameState, parse_cards
+from canasta.engine import Action, Card, parse_cards
 from canasta.ui.animation import Animator, ease_out
-from canasta.ui.drag import meld_action
+from canasta.ui.drag import Drop, drop_action, meld_action
 from canasta.ui.hand_order import HandOrder
+from canasta.ui.match import MeldNote
 from canasta.ui.sound import Sounds
 from canasta.ui.sprites import CardSprite, canasta_top
 from canasta.ui.status import card_label, describe
-from canasta.variants import load_preset
 
 
 def cards(text: str) -> list[Card]:
@@ -84,23 +84,28 @@ def test_a_squared_canasta_shows_red_on_top_when_natural_and_black_when_mixed() 
     assert no_black_natural[canasta_top(no_black_natural)].is_wild
 
 
-def test_a_drop_on_a_row_makes_the_meld_the_engine_judges() -> None:
-    state = GameState.from_text("canasta position 1\nrules: classic\nplayers: 2\nphase: play\ncurrent: 0\n"
-                                "hand 0: 7h 7d JK 8h 8d\ntable 0: 5: 5c 5d 5h | 7: 7c 7s 7s\nopened 0: yes\n",
-                                rules=load_preset("classic"))
-    assert meld_action(tuple(cards("7h 7d")), "7", state) == Action("meld", tuple(cards("7h 7d")), 2)
-    assert meld_action(tuple(cards("JK")), "7", state) == Action("meld", tuple(cards("JK")), 2)
-    assert meld_action(tuple(cards("8h")), "7", state) == Action("meld", tuple(cards("8h")), 2), \
-        "a card on the wrong row still names the row, so that the engine says why not"
-    assert meld_action(tuple(cards("8h 8d")), None, state) == Action("meld", tuple(cards("8h 8d")))
-    assert meld_action(tuple(cards("8h 8d")), "8", state) == Action("meld", tuple(cards("8h 8d"))), \
-        "a row the side does not have yet: the cards start it"
+def test_a_drop_on_a_meld_names_it_by_its_id_and_free_table_lets_the_engine_place_the_cards() -> None:
+    sevens = 2
+    assert meld_action(tuple(cards("7h 7d")), sevens) == Action("meld", tuple(cards("7h 7d")), 2)
+    assert meld_action(tuple(cards("JK")), sevens) == Action("meld", tuple(cards("JK")), 2)
+    assert meld_action(tuple(cards("8h")), sevens) == Action("meld", tuple(cards("8h")), 2), \
+        "a card on the wrong meld still names the meld, so that the engine says why not"
+    assert meld_action(tuple(cards("8h 8d")), None) == Action("meld", tuple(cards("8h 8d"))), \
+        "free table: the cards start a meld (or join the one of their rank)"
+    assert drop_action(tuple(cards("8h 8d")), Drop("new")) == Action("meld", tuple(cards("8h 8d")))
+    assert drop_action(tuple(cards("8h")), Drop("meld", 3)) == Action("meld", tuple(cards("8h")), 3)
+    assert drop_action(tuple(cards("8h")), Drop("pile")) == Action("discard", tuple(cards("8h")))
 
 
 def test_moves_are_told_in_words() -> None:
     assert card_label(Card.parse("Th")) == "10\u2665" and card_label(Card.parse("JK")) == "Joker"
     assert describe(Action.parse("meld 7c 7d JK"), "Ann") == "Ann melds 7\u2663 7\u2666 Joker"
-    assert describe(Action.parse("meld JK to #2"), "Ann", meld_words="Sevens") == "Ann puts Joker on the Sevens"
+    assert describe(Action.parse("meld JK to #2"), "Ann", meld=MeldNote("Sevens", True)) == "Ann puts Joker on the Sevens"
+    assert describe(Action.parse("meld 8h to #3"), "Ann", meld=MeldNote("run of Hearts", True)) == \
+        "Ann puts 8\u2665 on the run of Hearts"
+    assert describe(Action.parse("meld 7c 7d 7s"), "Ann", meld=MeldNote("Sevens", False)) == \
+        "Ann melds 7\u2663 7\u2666 7\u2660 (Sevens)", "a second group of Sevens is named"
+    assert describe(Action.parse("meld 3h"), "Ann") == "Ann lays out the 3\u2665"
     assert describe(Action.parse("discard 9s"), "Bot") == "Bot discards 9\u2660"
     assert describe(Action.parse("take"), "Bot") == "Bot takes the pile"
 

@@ -80,12 +80,13 @@ def test_rows_that_would_take_a_dragged_card_light_up(table: Table) -> None:
     table.send(pygame.MOUSEBUTTONDOWN, pos=table.hand_card("2c"), button=1, mod=0)
     table.send(pygame.MOUSEMOTION, pos=(600, 400), rel=(0, 0), buttons=(1, 0, 0))
     drag = table.scene.drag
-    assert drag is not None and drag.accepting_rows == frozenset({"7"})
+    assert drag is not None and drag.accepting == frozenset({table.state.tables[0].group("7").id})
     table.key(pygame.K_ESCAPE)
     assert table.scene.drag is None
     table.send(pygame.MOUSEBUTTONDOWN, pos=table.hand_card("Kh"), button=1, mod=0)
     table.send(pygame.MOUSEMOTION, pos=(600, 400), rel=(0, 0), buttons=(1, 0, 0))
-    assert table.scene.drag.new_meld_rank == "K"
+    new = table.scene.drag.new_meld
+    assert new is not None and new.words == "Kings" and new.place.topleft == table.scene.layout.melds[0].column("K").topleft
     assert table.scene.drag.discard_ok is False, "the row of one Seven stops the turn from ending"
 
 

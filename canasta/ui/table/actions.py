@@ -136,10 +136,12 @@ class TableActions:
             first = requirement_sentence(state, side)
         self.say(f"{first} Placed this turn: {placed} points.")
 
-    def meld_cards(self, indexes: list[int], row_rank: str | None = None) -> bool:
+    def meld_cards(self, indexes: list[int], meld: int | None = None) -> bool:
+        """Meld the viewer's cards at `indexes` onto the side's meld `meld` (None: as the engine
+        places them: a new meld, or the one of their rank)."""
         order = self.hand_order()
         cards = tuple(order[i] for i in sorted(indexes))
-        return self.attempt(meld_action(cards, row_rank, self.match.state))
+        return self.attempt(meld_action(cards, meld))
 
     def discard_card(self, index: int) -> bool:
         return self.attempt(Action("discard", (self.hand_order()[index],)))

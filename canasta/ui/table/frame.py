@@ -38,6 +38,6 @@ class Frame:
     buttons: ButtonRow
     log: Sequence[str]
     drag: Drag | None = None
-    drop_rank: str | None = None          # the column under a dragged card
+    drop_meld: int | None = None          # the id of the viewer's side's meld under a dragged card
     drop_pile: bool = False
     version: int = 0                      # changes whenever anything but gliding or dragged cards changes

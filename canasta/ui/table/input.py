@@ -7,7 +7,7 @@ Mouse and keys (as Canasta for Windows, plus dragging):
                                     card selected during the turn: discard that card)
     left-click a hand card          meld it into its row (a selected group: meld the group)
     shift/ctrl-click a hand card    select it (for a group)
-    drag cards onto a row           meld them there (wild cards too)
+    drag cards onto a meld          put them on it (wild cards too)
     drag cards onto free table      start a new meld
     drag a card onto the pile       discard
     drag within the hand            rearrange
@@ -26,10 +26,9 @@ from __future__ import annotations
 import pygame
 
 from canasta.engine import Action
-from canasta.engine.melds import rows_by_label
 
 from ..computer import MOVE_READY
-from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, natural_rank
+from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, new_meld
 from ..sprites import CardSprite
 from ..status import card_label
 
@@ -105,11 +104,10 @@ class TableInput:
         if layout.scoreboard.collidepoint(pos):
             self.click_scoreboard()
             return
-        area = layout.melds[self.match.viewer_side]
-        column = area.column_at(pos)
-        if column is not None and self.selected:
+        side = self.match.viewer_side
+        if layout.melds[side].rect.collidepoint(pos) and self.selected:
             if self._my_move():
-                self.meld_cards(sorted(self.selected), column if column in self._my_ranks() else None)
+                self.meld_cards(sorted(self.selected), self.sprites.meld_at(side, pos))
             return
         if self.selected:
             self.selected.clear()
@@ -195,9 +193,6 @@ class TableInput:
 
     # ------------------------------------------------------------------ dragging
 
-    def _my_ranks(self) -> set[str]:
-        return set(rows_by_label(self.match.state.tables[self.match.viewer_side]))
-
     def _start_drag(self, pos: tuple[int, int]) -> None:
         press = self.press
         assert press is not None
@@ -219,14 +214,13 @@ class TableInput:
         self._update_drop(pos)
 
     def _judge_drag(self, drag: Drag) -> None:
-        """Which rows would take the dragged cards, which new meld they could start, whether they may be discarded."""
+        """Which melds would take the dragged cards, which new meld they could start, whether
+        they may be discarded: each as the engine judges the move."""
         match = self.match
-        ranks = self._my_ranks()
-        drag.accepting_rows = frozenset(rank for rank in ranks
-                                        if match.explain(meld_action(drag.cards, rank, match.state)) is None)
-        rank = natural_rank(drag.cards)
-        if rank is not None and rank not in ranks and match.explain(meld_action(drag.cards, None, match.state)) is None:
-            drag.new_meld_rank = rank
+        side = match.viewer_side
+        drag.accepting = frozenset(meld.id for meld in match.state.tables[side]
+                                   if match.explain(meld_action(drag.cards, meld.id)) is None)
+        drag.new_meld = new_meld(match.state, drag.cards, self._layout().melds[side])
         drag.discard_ok = len(drag.cards) == 1 and match.explain(Action("discard", drag.cards)) is None
 
     def _update_drop(self, pos: tuple[int, int]) -> None:
@@ -234,7 +228,7 @@ class TableInput:
         if drag is None:
             return
         self.drop = drop_target(pos, self._layout(), self.sprites, self.viewer, self.match.viewer_side,
-                                self._my_ranks(), drag.indexes)
+                                drag.indexes)
 
     def _cancel_drag(self) -> None:
         if self.drag is None:
@@ -280,7 +274,7 @@ class TableInput:
             self.refuse("Discard one card at a time.")
             self._rebuild(before=before)
             return
-        action = drop_action(drag.cards, drop, self.match.state)
+        action = drop_action(drag.cards, drop)
         problem = self.match.explain(action)
         if problem is None:
             self.selected.clear()

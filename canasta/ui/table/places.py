@@ -10,11 +10,9 @@ from typing import Hashable
 
 import pygame
 
-from canasta.engine.melds import rows_by_label
-
 from ..layout import RAISE, TableLayout, card_height, compute_layout
 from ..sprites import CardSprite, TableSprites, build_sprites
-from ..table_shape import shape_for
+from ..table_shape import columns_needed, shape_for
 from ..table_words import staged
 from .view_panels import STAGED_BOARD_LINES
 
@@ -37,18 +35,24 @@ class TablePlaces:
         state = self.match.state
         board_lines = STAGED_BOARD_LINES if staged(state) else 1
         self.layout = compute_layout(self.context.size, state.players, self.viewer, state.side_of, self.top_inset,
-                                     self.extra_ranks, shape_for(state.rules), board_lines)
+                                     self.extra_columns, shape_for(state.rules), board_lines)
         self.warm = False  # card faces at the new sizes are drawn while the table is idle
 
     def _columns_fit(self) -> bool:
-        """Whether every row on the table has its column; else the layout gets one more."""
-        ranks = {rank for table in self.match.state.tables for rank in rows_by_label(table)}
+        """Whether every meld on the table has its column; else the layout gets the missing
+        ones, and keeps them until the next deal so that columns do not come and go."""
         area = next(iter(self._layout().melds.values()))
-        missing = ranks - set(area.columns) - {area.run}
+        missing = columns_needed(self.match.state.tables) - set(area.columns)
         if not missing:
             return True
-        self.extra_ranks = tuple(sorted(set(self.extra_ranks) | missing))
+        self.extra_columns = tuple(sorted(set(self.extra_columns) | missing))
         return False
+
+    def _forget_extra_columns(self) -> None:
+        """A new hand starts on an empty table: the columns the last one added go."""
+        if self.extra_columns:
+            self.extra_columns = ()
+            self._compute_layout()
 
     def _rebuild(self, sources: list[pygame.Rect] | None = None, animate: bool = True, stagger: float = 0.0,
                  before: list[CardSprite] | None = None) -> None:

@@ -12,6 +12,7 @@ import pygame
 from canasta.engine import Action, Card, IllegalActionError, Phase
 from canasta.engine.queries import pile_take_mode
 
+from ..match import meld_note
 from ..sprites import CardSprite
 from ..status import dealt_text, describe, draw_text, next_step, selection_hint
 from .places import DEAL_STAGGER
@@ -36,6 +37,7 @@ class TablePlay:
         canastas = [state.canastas(side) for side in range(state.sides)]
         actor_slot = self._layout().hands.get(seat)
         take_mode = pile_take_mode(state)
+        note = meld_note(state, action)
         hand_before = len(state.hands[seat])
         bonus_before = self._bonus_cards(seat)
         self.held_notes = []
@@ -54,14 +56,14 @@ class TablePlay:
             drawn = len(state.hands[seat]) - hand_before + len(laid)
             self.log.append(draw_text(self.match.name(seat), drawn, laid))
         elif action.kind != "deal":
-            meld = state.tables[state.side_of(seat)].by_id(action.to) if action.to is not None else None
-            self.log.append(describe(action, self.match.name(seat), take_mode, meld.words() if meld else None))
+            self.log.append(describe(action, self.match.name(seat), take_mode, note))
         self.log.extend(notes)
         self._sound_for(action, canastas)
         if state.hand_over():
             self.hand_over_since = self.now
         sources = self._sources_for(action, actor_slot.rect if actor_slot else None)
         if action.kind == "deal":
+            self._forget_extra_columns()
             self.orders.clear()
             self.log.append(dealt_text(state.hand_number))
             self.hand_over_since = None

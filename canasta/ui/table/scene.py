@@ -36,6 +36,7 @@ from ..preferences import Preferences
 from ..scene import Context, Scene
 from ..sound import Sounds
 from ..sprites import TableSprites
+from ..table_shape import Column
 from ..status import dealt_text, describe, rules_changed_text
 from .actions import TableActions
 from .flow import COMPUTER_MIN_PAUSE, HAND_OVER_PAUSE, TableFlow
@@ -109,7 +110,7 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
         self.waiting = False  # a dialog or the pass screen of ours is up
         self.animator.finish()
         self.layout: TableLayout | None = None
-        self.extra_ranks: tuple[str, ...] = ()
+        self.extra_columns: tuple[Column, ...] = ()  # see TablePlaces._columns_fit
         self.sprites = TableSprites()
         self._relayout()
 
@@ -121,14 +122,14 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
             self.log.append(dealt_text(hand))
         changed_after = {change.at - 1 for change in match.record.rule_changes}  # the index of their deal
         first = len(match.record.actions) - len(history)
-        for index, (seat, action, take_mode, meld_words) in enumerate(history, start=first):
+        for index, (seat, action, take_mode, note) in enumerate(history, start=first):
             if action.kind == "deal":
                 hand += 1
                 self.log.append(dealt_text(hand))
                 if index in changed_after:
                     self.log.append(rules_changed_text())
             else:
-                self.log.append(describe(action, match.name(seat), take_mode, meld_words))
+                self.log.append(describe(action, match.name(seat), take_mode, note))
 
     # ------------------------------------------------------------------ public
 
@@ -169,7 +170,7 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
         self.drag = None
         self.press = None
         self.held_hand = self.hold_next = None
-        self.extra_ranks = ()
+        self.extra_columns = ()
         self._compute_layout()
         self.animator.finish()
         self._rebuild(sources=[self._layout().stock], stagger=DEAL_STAGGER, before=[])
@@ -267,7 +268,7 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
         drop = self.drop
         return Frame(self.match, self._layout(), self.sprites, self.animator, self.now,
                      self.prefs.background_colour, status, warning, self.buttons, self.log, self.drag,
-                     drop.rank if drop is not None and drop.kind in ("row", "new") else None,
+                     drop.meld if drop is not None and drop.kind == "meld" else None,
                      drop is not None and drop.kind == "pile", self.version)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:

@@ -1,12 +1,11 @@
-"""Drawing the meld areas: each side's caption, the rows' badges and problems, the golden
-suit's frame and marks, the Treasure Pots' label, and the hints while cards are dragged.
+"""Drawing the meld areas: each side's caption, the melds' badges and problems, the strips'
+frames and marks (runs, a golden suit), the Treasure Pots' label, and the hints while
+cards are dragged.
 """
 
 from __future__ import annotations
 
 import pygame
-
-from canasta.engine.cards import RANK_PLURALS
 
 from ..layout import MeldArea
 from ..layout_pieces import POT_STEP, RUN_STEP
@@ -51,56 +50,76 @@ def _dim(colour: tuple[int, int, int], share: float) -> tuple[int, int, int]:
 
 
 def _drop_hints(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
-    """While dragging: light up the rows that would take the cards, and the column a new meld opens."""
+    """While dragging: light up the melds that would take the cards, and the place a new meld would take."""
     area = frame.layout.melds[side]
     drag = frame.drag
     assert drag is not None
     w, h = area.card_size
     pad = max(3, w // 12)
-    for rank in drag.accepting_rows:
-        view = frame.sprites.rows.get((side, rank))
+    for meld in drag.accepting:
+        view = frame.sprites.rows.get((side, meld))
         if view is None:
             continue
         rect = view.rect.inflate(2 * pad, 2 * pad)
         surface.blit(painter.panel(rect.size, (*ACCEPT, 30), pad), rect.topleft)
         surface.blit(painter.outline(rect.size, (*ACCEPT, 230), pad, 2), rect.topleft)
-    if drag.new_meld_rank is not None:
-        column = area.column(drag.new_meld_rank)
-        rect = pygame.Rect(column.left, column.top, w, h).inflate(2 * pad, 2 * pad)
+    new = drag.new_meld
+    if new is None:
+        return
+    if new.place is not None:
+        rect = new.place.inflate(2 * pad, 2 * pad)
         surface.blit(painter.outline(rect.size, (*ACCEPT, 200), pad, 2), rect.topleft)
-        label = painter.text(RANK_PLURALS.get(drag.new_meld_rank, ''), frame.layout.small_px, ACCEPT)
+        label = painter.text(new.words[:1].upper() + new.words[1:], frame.layout.small_px, ACCEPT)
         surface.blit(label, label.get_rect(center=rect.center))
+    else:  # a column the area gets once the meld is made: the hint names it in the caption
+        _pill(surface, painter, f"Free table: new {new.words}", frame.layout.small_px, area.caption.center)
+
+
+def _pill(surface: Canvas, painter: Painter, text: str, px: int, centre: tuple[int, int]) -> None:
+    """`text` on a dark rounded label, centred at `centre`."""
+    label = painter.text(text, px, ACCEPT, bold=True)
+    badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.45))
+    badge.center = centre
+    surface.blit(painter.panel(badge.size, (10, 24, 16, 235), badge.height // 2, border=(*ACCEPT, 200)),
+                 badge.topleft)
+    surface.blit(label, label.get_rect(center=badge.center))
 
 
 def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
-    """The row under the dragged cards, when it would take them, stands out."""
+    """The meld under the dragged cards, when it would take them, stands out, named in words."""
     drag = frame.drag
     assert drag is not None
     side = frame.match.viewer_side
-    view = frame.sprites.rows.get((side, frame.drop_rank)) if frame.drop_rank in drag.accepting_rows else None
+    view = frame.sprites.rows.get((side, frame.drop_meld)) if frame.drop_meld in drag.accepting else None
     if view is None:
         return
     pad = max(3, frame.layout.melds[side].card_width // 12)
     rect = view.rect.inflate(2 * pad, 2 * pad)
     surface.blit(painter.outline(rect.size, (*ACCEPT, 255), pad, 4), rect.topleft)
+    px = frame.layout.small_px
+    _pill(surface, painter, f"your {view.words}", px, (rect.centerx, rect.top - round(px * 0.8)))
 
 
 def draw_wide_region(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
-    """Under the cards of the wide region: the run's frame (a place kept for a golden suit
-    when the side has none yet) and the Treasure Pots' spot."""
+    """Under the cards of the wide region: each strip's frame (while the side has none, the
+    place kept for them, named where the rules keep it for one kind: a golden suit)."""
     area = frame.layout.melds[side]
-    strip = area.run_rect
     px = frame.layout.small_px
     radius = max(3, area.card_width // 10)
-    if strip is not None:
-        view = frame.sprites.rows.get((side, area.run)) if area.run is not None else None
-        if view is None:
+    views = [view for (owner, _), view in frame.sprites.rows.items() if owner == side and view.strip]
+    if not views:
+        kept = area.strip_rects(1)
+        if kept:
+            strip = kept[0]
             surface.blit(painter.outline(strip.size, (*GOLD, 70), radius, 1), strip.topleft)
-            label = painter.fitted_text("Golden suit", px, strip.width - px, _dim(GOLD, 0.6))
-            surface.blit(label, label.get_rect(center=strip.center))
-        else:
-            frame_rect = view.rect.inflate(max(4, area.card_width // 8), max(4, area.card_width // 8))
-            surface.blit(painter.panel(frame_rect.size, (*GOLD, 34), radius, border=RUN_FRAME), frame_rect.topleft)
+            if area.strip_words:
+                words = area.strip_words[:1].upper() + area.strip_words[1:]
+                label = painter.fitted_text(words, px, strip.width - px, _dim(GOLD, 0.6))
+                surface.blit(label, label.get_rect(center=strip.center))
+        return
+    for view in views:
+        frame_rect = view.rect.inflate(max(4, area.card_width // 8), max(4, area.card_width // 8))
+        surface.blit(painter.panel(frame_rect.size, (*GOLD, 34), radius, border=RUN_FRAME), frame_rect.topleft)
 
 
 def draw_pots_label(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
@@ -121,22 +140,23 @@ def draw_pots_label(surface: Canvas, painter: Painter, frame: Frame, side: int) 
     surface.blit(detail, (left, top + title.get_height()))
 
 
-def _run_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
-    """A golden suit: under each Artifact the rank it stands for; once complete, a gold badge."""
+def _strip_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
+    """A strip: under each card standing in for another rank (an Artifact) that rank; once
+    complete, a badge naming it."""
     px = frame.layout.small_px
     cards = [sprite for sprite in frame.sprites.cards if sprite.zone == "row" and sprite.owner == view.side
-             and sprite.rank == view.rank]
+             and sprite.meld == view.meld]
     cards.sort(key=lambda sprite: sprite.rect.left)
     for sprite, rank in zip(cards, view.stands_for):
-        if sprite.card is not None and not sprite.card.is_gold and rank:
+        if sprite.card is not None and rank and rank != sprite.card.rank:
             shown = min(sprite.rect.width, round(RUN_STEP * area.card_width))  # the part of the card in view
             tag = painter.text(f"as {'10' if rank == 'T' else rank}", round(px * 0.85), GOLD, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(sprite.rect.left + shown // 2, sprite.rect.bottom + 1)))
     if view.canasta:
-        text = "Royal golden suit" if view.natural else "Mixed golden suit"
+        text = view.complete_words[:1].upper() + view.complete_words[1:]
         label = painter.text(text, px, (24, 24, 20), bold=True)
         badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.35))
-        # over the lower half of the cards: their ranks above and the Artifacts' tags below stay in view
+        # over the lower half of the cards: their ranks above and the stand-ins' tags below stay in view
         badge.center = (view.rect.centerx, view.rect.bottom - view.rect.height // 3)
         surface.blit(painter.panel(badge.size, (*GOLD, 245), badge.height // 2, border=(255, 255, 255, 200)),
                      badge.topleft)
@@ -145,9 +165,9 @@ def _run_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, a
 
 def draw_row_marks(surface: Canvas, painter: Painter, frame: Frame) -> None:
     px = frame.layout.small_px
-    for (side, rank), view in frame.sprites.rows.items():
-        if view.run:
-            _run_marks(surface, painter, frame, view, frame.layout.melds[side])
+    for (side, _), view in frame.sprites.rows.items():
+        if view.strip:
+            _strip_marks(surface, painter, frame, view, frame.layout.melds[side])
         elif view.canasta:
             text = str(view.count)  # the cards in the canasta; red natural, black mixed (Help explains)
             fill = (196, 28, 44, 240) if view.natural else (28, 28, 34, 240)

@@ -162,6 +162,9 @@ class GoldenSuit(MeldKind):
         run = [(places[index], NATURAL_RANKS[index]) for index in sorted(places)]
         return run + [(card, "") for card in spare]  # more Artifacts than ranks: an illegal row, shown at the end
 
+    def complete_words(self, natural: bool) -> str:
+        return "royal golden suit" if natural else "mixed golden suit"
+
     def words(self, key: str) -> str:
         return "golden suit"
 
