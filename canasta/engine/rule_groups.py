@@ -72,7 +72,8 @@ def option(default: Any, description: str, *, group: Group | None, place: int | 
     """One rule option (a dataclass field of `Rules`).
 
     `group` is one of GROUPS (None only for the options that name and describe the rule
-    set); `words` gives how choices read where their names would not do; `empty` what
+    set); `words` gives how choices read where their names would not do (like `choices`,
+    a live mapping where the choices are registered); `empty` what
     an empty value means. A `quiet` option is left out of positions and records while it
     has its default: it came after texts were first written, and they must still be
     written as before."""

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from .cards import Card
 from .decks import DECK_KINDS, DeckSpec
 from .errors import RuleOptionError
-from .meld_kinds import MELD_KINDS
+from .meld_kinds import MELD_KIND_WORDS, MELD_KINDS
 from .pile import PILE_POLICIES, PilePolicy, find_pile_policy
 from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, OptionInfo, WindowsWords, option
 from .rule_values import (
@@ -112,9 +112,7 @@ class Rules:
     meld_kinds: tuple[str, ...] = option(
         ("group", "threes"), "The kinds of meld the rule set allows: groups of a rank, black threes going out, "
                              "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True,
-        choices=MELD_KINDS.keys(),  # a live view: the hooks register kinds of their own
-        words={"group": "Groups of a rank", "threes": "Black threes going out", "run": "Runs of a suit",
-               "wild": "Melds of wild cards"})
+        choices=MELD_KINDS.keys(), words=MELD_KIND_WORDS)  # live: the hooks register kinds of their own
     melds_per_rank: str = option(
         "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
         group=MELDS, place=6, choices=("one", "many"), quiet=True,

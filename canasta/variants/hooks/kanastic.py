@@ -167,7 +167,7 @@ class GoldenSuit(MeldKind):
 
 
 GOLDEN = GoldenSuit()
-register_meld_kind(GOLDEN)
+register_meld_kind(GOLDEN, "Golden suits")
 
 
 class KanasticPile:
