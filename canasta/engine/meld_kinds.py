@@ -19,7 +19,7 @@ from .meld_protocol import (MeldKind, Offer, count_wild, is_natural, joins, plur
                             wild_room)
 
 __all__ = ["GROUP", "THREES", "RUN", "WILD", "MELD_KINDS", "MeldKind", "Offer", "count_wild", "is_natural",
-           "joins", "wild_combinations", "wild_room", "register_meld_kind", "find_meld_kind",
+           "joins", "wild_combinations", "wild_room", "MELD_KIND_WORDS", "register_meld_kind", "find_meld_kind",
            "kind_of_new_meld", "kind_by_label"]
 
 if TYPE_CHECKING:
@@ -258,15 +258,21 @@ class WildMeld(MeldKind):
 
 GROUP, THREES, RUN, WILD = Group(), BlackThrees(), Run(), WildMeld()
 # The kinds by the names `meld_kinds` gives them; a rule set's hook module adds its own.
+# The option reads both live: these are its choices, and their words for players.
 MELD_KINDS: dict[str, MeldKind] = {kind.name: kind for kind in (GROUP, THREES, RUN, WILD)}
+MELD_KIND_WORDS: dict[str, str] = {"group": "Groups of a rank", "threes": "Black threes going out",
+                                   "run": "Runs of a suit", "wild": "Melds of wild cards"}
 
 
-def register_meld_kind(kind: MeldKind) -> None:
-    """Make `kind` the one `meld_kinds` names by `kind.name` (a hook module does this)."""
+def register_meld_kind(kind: MeldKind, words: str | None = None) -> None:
+    """Make `kind` the one `meld_kinds` names by `kind.name` (a hook module does this);
+    `words` name the kind for players ("Golden suits")."""
     known = MELD_KINDS.get(kind.name)
     if known is not None and known is not kind:
         raise ValueError(f"a kind of meld is already called {kind.name!r}")
     MELD_KINDS[kind.name] = kind
+    if words:
+        MELD_KIND_WORDS[kind.name] = words
 
 
 def find_meld_kind(name: str) -> MeldKind:

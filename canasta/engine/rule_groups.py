@@ -57,7 +57,7 @@ class OptionInfo:
     group: Group | None  # None: the option names or describes the rule set
     place: int | None  # its place in its group (None: after those placed, in declaration order)
     choices: Collection[Any] | None  # a live view where the values are registered (pile_taking); a list's items
-    choice_words: tuple[tuple[Any, str], ...]  # how some choices read (the rest read as written)
+    choice_words: Mapping[Any, str]  # how some choices read (the rest read as written); live where choices are
     empty: str | None  # what an empty value (None) means, for an option that may be empty
     windows: WindowsWords | None
     minimum: int | None
@@ -72,7 +72,8 @@ def option(default: Any, description: str, *, group: Group | None, place: int | 
     """One rule option (a dataclass field of `Rules`).
 
     `group` is one of GROUPS (None only for the options that name and describe the rule
-    set); `words` gives how choices read where their names would not do; `empty` what
+    set); `words` gives how choices read where their names would not do (like `choices`,
+    a live mapping where the choices are registered); `empty` what
     an empty value means. A `quiet` option is left out of positions and records while it
     has its default: it came after texts were first written, and they must still be
     written as before."""
@@ -80,7 +81,7 @@ def option(default: Any, description: str, *, group: Group | None, place: int | 
         raise ValueError(f"{group} is not one of the groups of rule options")
     if words and (choices is None or not set(words) <= set(choices)):
         raise ValueError(f"words given for values that are not choices: {sorted(map(str, words))}")
-    info = OptionInfo(description, group, place, choices, tuple((words or {}).items()), empty, windows,
+    info = OptionInfo(description, group, place, choices, words if words is not None else {}, empty, windows,
                       minimum, maximum, quiet)
     return dataclasses.field(default=default, metadata={"option": info})
 

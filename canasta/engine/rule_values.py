@@ -238,8 +238,10 @@ def _parse_per_players(key: str, raw: Any, minimum: int | None, maximum: int | N
 
 
 def _parse_counts(key: str, raw: Any) -> tuple[int, ...]:
-    if not isinstance(raw, list) or not raw:
+    if not isinstance(raw, list):
         raise RuleOptionError(key, f"a list of numbers of players is needed, not {raw!r}")
+    if not raw:
+        raise RuleOptionError(key, "the rule set must allow at least one number of players")
     counts = tuple(_int(key, item) for item in raw)
     for count in counts:
         if count not in SEAT_COUNTS:
@@ -336,20 +338,25 @@ def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
 def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
     from .meld_kinds import MELD_KINDS  # the engine's kinds and those the hooks registered
 
-    if not isinstance(raw, list) or not raw:
+    if not isinstance(raw, list):
         raise RuleOptionError(key, f"a list of kinds of meld is needed, not {raw!r}")
     for item in raw:
         if item not in MELD_KINDS:
             raise RuleOptionError(key, f"{item!r} is not a kind of meld ({', '.join(MELD_KINDS)})")
     if "group" not in raw:
-        raise RuleOptionError(key, "every rule set has groups of a rank: 'group' must be in the list")
+        raise RuleOptionError(key, "every rule set has groups of a rank (group): they cannot be left out")
     return tuple(dict.fromkeys(raw))
 
 
-def _parse_names(key: str, raw: Any) -> tuple[str, ...]:
-    """A list of names (of score parts): whether each is known is the option's own check."""
-    if not isinstance(raw, list) or not raw or not all(isinstance(item, str) for item in raw):
+def _parse_score_parts(key: str, raw: Any) -> tuple[str, ...]:
+    """A list of names of score parts, each known once (score_parts.find_score_parts)."""
+    from .score_parts import find_score_parts  # the standard parts and those the hooks registered
+
+    if not isinstance(raw, list) or not all(isinstance(item, str) for item in raw):
         raise RuleOptionError(key, f"a list of names is needed, not {raw!r}")
+    if not raw:
+        raise RuleOptionError(key, "a hand's score needs at least one part")
+    find_score_parts(raw)
     return tuple(raw)
 
 
@@ -365,4 +372,4 @@ def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
 
 # Options whose values are lists of names, by how the names are read (other lists of
 # words are kinds of card).
-PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_names}
+PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts}

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from .cards import Card
 from .decks import DECK_KINDS, DeckSpec
 from .errors import RuleOptionError
-from .meld_kinds import MELD_KINDS
+from .meld_kinds import MELD_KIND_WORDS, MELD_KINDS
 from .pile import PILE_POLICIES, PilePolicy, find_pile_policy
 from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, OptionInfo, WindowsWords, option
 from .rule_values import (
@@ -37,7 +37,8 @@ from .rule_values import (
     parse_value,
     to_plain,
 )
-from .score_parts import STANDARD_SCORE_PARTS, ScorePart, find_score_parts
+from . import standard_parts  # noqa: F401  (registers the standard score parts: the choices of score_parts)
+from .score_parts import SCORE_PART_WORDS, SCORE_PARTS, STANDARD_SCORE_PARTS, ScorePart, find_score_parts
 
 if TYPE_CHECKING:
     from .meld_kinds import MeldKind
@@ -73,7 +74,8 @@ class Rules:
     players: int = option(4, "Number of players the rule set is usually played with.",
                           group=DEAL, place=10, choices=SEAT_COUNTS)
     player_counts: tuple[int, ...] = option((2, 3, 4), "Numbers of players the rule set can be played with.",
-                                            group=DEAL, place=20, quiet=True)
+                                            group=DEAL, place=20, quiet=True, choices=SEAT_COUNTS,
+                                            words={count: f"{count} players" for count in SEAT_COUNTS})
     partnerships: bool = option(True, "With four (or six) players, partners sit opposite each other and "
                                       "score together.", group=DEAL, place=30)
     hand_size: PerPlayers = option(PerPlayers.of({2: 15, 3: 13, 4: 11}), "Cards dealt to each player.",
@@ -112,9 +114,7 @@ class Rules:
     meld_kinds: tuple[str, ...] = option(
         ("group", "threes"), "The kinds of meld the rule set allows: groups of a rank, black threes going out, "
                              "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True,
-        choices=MELD_KINDS.keys(),  # a live view: the hooks register kinds of their own
-        words={"group": "Groups of a rank", "threes": "Black threes going out", "run": "Runs of a suit",
-               "wild": "Melds of wild cards"})
+        choices=MELD_KINDS.keys(), words=MELD_KIND_WORDS)  # live: the hooks register kinds of their own
     melds_per_rank: str = option(
         "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
         group=MELDS, place=6, choices=("one", "many"), quiet=True,
@@ -236,7 +236,8 @@ class Rules:
                                           group=VALUES, minimum=0, maximum=10000)
     score_parts: tuple[str, ...] = option(
         STANDARD_SCORE_PARTS, "The parts a hand's score is made of, in the order they are shown: cards on the "
-                              "table and in hand, canastas, red threes, going out and so on.", group=VALUES)
+                              "table and in hand, canastas, red threes, going out and so on.", group=VALUES,
+        choices=SCORE_PARTS.keys(), words=SCORE_PART_WORDS)  # live: the hooks register parts of their own
     canasta_required_for_positive_score: bool = option(
         False, "A side without the canastas needed to go out scores all its cards, "
                "on the table and in hand, as minus points.", group=VALUES,
@@ -252,7 +253,8 @@ class Rules:
         if len(self.minimum_meld) == 0:
             raise RuleOptionError("minimum_meld", "at least one entry is needed")
         if self.players not in self.player_counts:
-            raise RuleOptionError("players", f"{self.players} is not one of the player_counts "
+            raise RuleOptionError("players", f"the usual number of players, {self.players}, is not one of the "
+                                             f"numbers the rule set can be played with "
                                              f"({counts_words(self.player_counts)})")
         for players in self.player_counts:
             missing = self.red_three_points.missing_count(self.red_threes_in_deck(players))

@@ -58,21 +58,43 @@ def running_total(lines: Sequence[ScoreLine]) -> int:
 STANDARD_SCORE_PARTS = ("table_cards", "hand_cards", "canastas", "red_threes", "going_out", "pile_put_back",
                         "canasta_required", "doublings")
 
-# The parts by name; standard_parts.py and the hook modules register theirs.
+# The parts by name, in the order their lines are shown (by their places, see
+# `register_score_part`); standard_parts.py and the hook modules register theirs. The
+# option `score_parts` reads this live as its choices, and its words as theirs.
 SCORE_PARTS: dict[str, ScorePart] = {}
+SCORE_PART_WORDS: dict[str, str] = {}
+_PLACES: dict[str, int | None] = {}
 
 
-def register_score_part(name: str, part: ScorePart) -> None:
-    """Make `part` the one the name `name` in the option `score_parts` stands for."""
+def register_score_part(name: str, part: ScorePart, words: str | None = None, place: int | None = None) -> None:
+    """Make `part` the one the name `name` in the option `score_parts` stands for.
+
+    `words` names it for players (the Rule Options dialog); `place` is where its lines go
+    among the others' (spaced by ten; None: after those placed). Two parts at one place
+    score the same thing in two ways (the cards in hand, with or without Shields apart):
+    a rule set names one of them."""
     known = SCORE_PARTS.get(name)
     if known is not None and known is not part:
         raise ValueError(f"a score part called '{name}' is already registered")
-    SCORE_PARTS[name] = part
+    if known is None:
+        _PLACES[name] = place
+        if words:
+            SCORE_PART_WORDS[name] = words
+    order = {key: index for index, key in enumerate(SCORE_PARTS)}
+    placed = sorted({**SCORE_PARTS, name: part}.items(), key=lambda item: (
+        _PLACES[item[0]] is None, _PLACES[item[0]] or 0, order.get(item[0], len(order))))
+    SCORE_PARTS.clear()  # the same dict, refilled in order: views of it stay live
+    SCORE_PARTS.update(placed)
+
+
+def score_part_words(name: str) -> str:
+    """Part `name` as players read it ("Cards in hand")."""
+    return SCORE_PART_WORDS.get(name) or name.replace("_", " ").capitalize()
 
 
 def find_score_parts(names: Sequence[str]) -> tuple[ScorePart, ...]:
     """The parts `score_parts: names` stands for; RuleOptionError naming the option if
-    one of the names is unknown or repeated."""
+    one of the names is unknown or repeated, or two score the same thing."""
     from . import standard_parts  # noqa: F401  (registers the standard parts)
     parts = []
     for name in names:
@@ -86,6 +108,15 @@ def find_score_parts(names: Sequence[str]) -> tuple[ScorePart, ...]:
     if len(set(names)) != len(names):
         twice = next(name for name in names if names.count(name) > 1)
         raise RuleOptionError("score_parts", f"'{twice}' is named twice")
+    by_place: dict[int, str] = {}
+    for name in names:
+        place = _PLACES[name]
+        if place is not None and place in by_place:
+            first, second = score_part_words(by_place[place]), score_part_words(name)
+            raise RuleOptionError("score_parts", f"\"{first}\" and \"{second}\" score the same thing in two ways: "
+                                                 f"choose one of them")
+        if place is not None:
+            by_place[place] = name
     return tuple(parts)
 
 

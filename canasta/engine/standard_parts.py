@@ -184,7 +184,15 @@ class Doublings:
         return lines
 
 
-for _name, _part in (("table_cards", TableCards()), ("hand_cards", HandCards()), ("canastas", Canastas()),
-                     ("red_threes", RedThrees()), ("going_out", GoingOut()), ("pile_put_back", PilePutBack()),
-                     ("canasta_required", CanastaRequired()), ("doublings", Doublings())):
-    register_score_part(_name, _part)
+# Name, part, words for players, place (a hook's parts go between these, or at one of
+# these places to score the same thing in another way).
+for _name, _part, _words, _place in (
+        ("table_cards", TableCards(), "Cards on the table", 10),
+        ("hand_cards", HandCards(), "Cards in hand", 20),
+        ("canastas", Canastas(), "Canasta bonuses", 30),
+        ("red_threes", RedThrees(), "Red threes", 40),
+        ("going_out", GoingOut(), "Going out", 60),
+        ("pile_put_back", PilePutBack(), "Penalty for putting back the pile", 70),
+        ("canasta_required", CanastaRequired(), "Canasta required for a positive score", 80),
+        ("doublings", Doublings(), "Doublings", 90)):
+    register_score_part(_name, _part, _words, _place)

@@ -14,8 +14,8 @@ The types a setting may have:
   name (`text="preset"`); `str | None` for one that only some records have;
 * another record (a section of the file), read key by key;
 * `tuple[Record, ...]`: a list of `minimum` to `maximum` records, replaced whole;
-* `Mapping[str, Scalar]`: free keys with single values, checked by someone else
-  (the rule options), merged key by key.
+* `Mapping[str, OptionValue]`: free keys with single values, or lists or mappings of
+  them, checked by someone else (the rule options), merged key by key.
 """
 
 from __future__ import annotations
@@ -182,7 +182,7 @@ def _read(check: Checker, path: KeyPath, value: Any, field: Field, base: Any) ->
     if field.kind is Mapping:
         merged = dict(base) if base is not None else {}
         for key, item in check.mapping(path, value).items():
-            merged[key] = check.scalar(path + (key,), item)
+            merged[key] = check.option_value(path + (key,), item)
         return MappingProxyType(merged)
     return read_record(check, path, value, field.kind, base)
 

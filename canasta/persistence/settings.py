@@ -25,7 +25,7 @@ from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import config_dir
 from canasta.persistence.schema import Record, read_record, record_to_data, setting
 from canasta.persistence.store import YamlStore
-from canasta.persistence.validation import COMPUTER_LEVELS, Checker, Scalar
+from canasta.persistence.validation import COMPUTER_LEVELS, Checker, OptionValue
 from canasta.persistence.yaml_guard import MAX_FILE_BYTES, parse_guarded
 from canasta.resources import shipped_path
 from canasta.variants.yaml_source import ConfigError, YamlDocument
@@ -107,7 +107,7 @@ class RuleChoice(Record):
     """The preset in play and option overrides (checked by the rules, not here)."""
 
     preset: str = setting("The preset whose options apply.", text="preset")
-    options: Mapping[str, Scalar] = setting("Rule option overrides, as option name: value.")
+    options: Mapping[str, OptionValue] = setting("Rule option overrides, as option name: value.")
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,9 @@ NAME_MAX_LENGTH = 24
 PRESET_NAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 
 Scalar = bool | int | float | str | None  # None: YAML null, e.g. "no limit" in a preset
+# A rule option's value as a player's settings keep it: a single value, or a list or a
+# mapping of them (the kinds of meld allowed; a hand size by number of players).
+OptionValue = Scalar | list[Scalar] | dict[str | int, Scalar]
 
 
 def describe(value: Any) -> str:
@@ -143,6 +146,17 @@ class Checker:
         if value is not None and not isinstance(value, (bool, int, float, str)):
             raise self.fail(path, f"must be a single value (text, number, true, false or null), not {describe(value)}")
         return value
+
+    def option_value(self, path: KeyPath, value: Any) -> OptionValue:
+        """A single value, or a list or mapping (by words or numbers) of single values."""
+        if isinstance(value, list):
+            return [self.scalar(path + (str(index),), item) for index, item in enumerate(value)]
+        if isinstance(value, dict):
+            for key in value:
+                if isinstance(key, bool) or not isinstance(key, (str, int)):
+                    raise self.fail(path + (str(key),), "must be a word or a whole number")
+            return {key: self.scalar(path + (str(key),), item) for key, item in value.items()}
+        return self.scalar(path, value)
 
     def date(self, path: KeyPath, value: Any) -> datetime.date:
         if isinstance(value, datetime.datetime):

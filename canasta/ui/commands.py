@@ -287,7 +287,7 @@ class GameCommands:
         editable = match.rules_may_change()
         locked = {} if not match.record.actions else {"partnerships": PARTNERS_STAY}
         self.dialogs.push(RulesDialog(self.context, match.rules, editable, on_close=self._rules_changed,
-                                      locked=locked))
+                                      locked=locked, seats=len(match.seats)))
 
     def _rules_changed(self, changes: Any) -> None:
         if not changes:

@@ -55,8 +55,8 @@ def test_an_option_that_may_be_empty_says_what_empty_means():
 def test_choice_words_name_only_choices():
     for name in Rules.option_names():
         info = Rules.info(name)
-        assert {choice for choice, _ in info.choice_words} <= set(info.choices or ()), name
-    assert dict(Rules.info("first_player").choice_words)["first_seat"] == "Always seat 1"
+        assert set(info.choice_words) <= set(info.choices or ()), name
+    assert Rules.info("first_player").choice_words["first_seat"] == "Always seat 1"
 
 
 def test_a_declaration_without_a_known_group_or_with_words_for_no_choice_is_refused():

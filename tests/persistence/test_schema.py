@@ -62,7 +62,8 @@ def test_a_record_is_read_from_its_declarations() -> None:
         ("owner: Ann", "owner: ''", r"^room.yaml, line 1, key 'owner': must not be empty$"),
         ("lit: true", "lit: true\nwindows: 2", r"line 3, key 'windows': unknown key \(expected: owner, lit, lamps, extras\)$"),
         ("owner: Ann\n", "", r"^room.yaml: the key 'owner' is missing$"),
-        ("{rug: true}", "{rug: [1]}", r"key 'extras.rug': must be a single value"),
+        ("{rug: true}", "{rug: [[1]]}", r"key 'extras.rug.0': must be a single value"),
+        ("{rug: true}", "{rug: {1.5: 2}}", r"key 'extras.rug.1.5': must be a word or a whole number"),
     ],
 )
 def test_a_wrong_value_names_the_key_and_the_line(old: str, new: str, error: str) -> None:
@@ -81,6 +82,8 @@ def test_over_a_base_only_the_keys_given_change() -> None:
     mine = _read("lit: false\nextras: {chair: 2}\n", base)
     assert (mine.owner, mine.lit, mine.lamps) == ("Ann", False, base.lamps)
     assert mine.extras == {"rug": True, "chair": 2}, "free mappings merge key by key"
+    lists = _read("lit: false\nextras: {rugs: [red, blue], sizes: {2: 15, big: 20}}\n", base)
+    assert lists.extras["rugs"] == ["red", "blue"] and lists.extras["sizes"] == {2: 15, "big": 20}
     assert _read("lamps: [{colour: amber, watts: 5}]\n", base).lamps == (Lamp("amber", 5),), "lists are replaced whole"
 
 

@@ -117,7 +117,7 @@ def _config_with(tmp_path: Path, old: str, new: str) -> Path:
         ("level: beginner}", "level: champion}", r"line 18, key 'seats.1.level': must be one of: beginner"),
         ("{name: Player, kind: human}", "{name: Player, kind: human, level: expert}", r"key 'seats.0.level': only computer seats have a level$"),
         ("default_preset: windows", "default_preset: [windows]", r"key 'default_preset': must be a preset name such as 'windows', not a list$"),
-        ("  options: {}", "  options: {deck_count: [2]}", r"key 'rules.options.deck_count': must be a single value"),
+        ("  options: {}", "  options: {deck_count: [[2]]}", r"key 'rules.options.deck_count.0': must be a single value"),
         ("window:\n", "windows:\n", r"^config.yaml, line 6, key 'windows': unknown key"),
         ("  height: 800 ", "  # height: 800 ", r"^config.yaml, line 6, key 'window': the key 'height' is missing$"),
     ],
@@ -195,6 +195,17 @@ def test_options_that_equal_the_defaults_only_loosely_still_count_as_changed(tmp
     assert yaml.safe_load(path.read_text()) == {"rules": {"options": {"bonus": True, "limit": None}}}
     settings, _ = load_user_settings(path, defaults)
     assert settings == mine and settings.rules.options["bonus"] is True
+
+
+def test_rule_options_that_are_lists_or_by_number_of_players_are_kept(tmp_path: Path) -> None:
+    options = {"meld_kinds": ["group", "threes", "run"], "player_counts": [3, 4], "players": 3,
+               "hand_size": {3: 12, 4: 11}}
+    mine = dataclasses.replace(load_defaults(), rules=RuleChoice("windows", options))
+    path = tmp_path / "settings.yaml"
+    save_user_settings(mine, path)
+    settings, messages = load_user_settings(path)
+    assert (settings, messages) == (mine, [])
+    assert settings.rules.options["hand_size"] == {3: 12, 4: 11}
 
 
 def test_invalid_settings_are_refused_before_anything_is_written(canasta_home: Path) -> None:

@@ -158,3 +158,20 @@ def test_a_match_changes_its_rules_only_right_after_a_later_deal() -> None:
     with pytest.raises(ValueError, match="only right after a deal"):
         match.change_rules(new_rules)  # the first hand: the game starts again instead
     assert match.rules.target_score == 5000 and match.record.rule_changes == []
+
+
+def test_the_new_rules_must_still_allow_the_players_at_the_table(app: App) -> None:
+    deal_hand_two(app)
+    dialog = open_rules(app)
+    assert dialog.seats == 2
+    dialog._choose_section(next(index for index, (_, names) in enumerate(dialog.groups) if "player_counts" in names))
+    toggles = dialog.fields["player_counts"].toggles
+    for count in (2, 5):
+        toggles.press(next(button for button, item in toggles.buttons.items() if item == count))
+        toggles = dialog.fields["player_counts"].toggles  # rebuilt: the usual number follows
+    players = dialog.fields["players"].choice
+    players.press(next(button for button, item in players.buttons.items() if item == 3))
+    dialog.accept()
+    assert app.context.stack.top is dialog
+    assert dialog.errors == {"player_counts": "Canasta for Windows is played by 3, 4 or 5 players, not 2."}
+    assert app.table.match.rules.player_counts == (2, 3, 4)

@@ -20,7 +20,7 @@ from canasta.ui.scene import Context, Scene
 
 from .metrics import Metrics
 from .theme import install_theme
-from .widgets import Choice, Column, split_row, style
+from .widgets import Choice, Column, Toggles, split_row, style
 
 CloseCallback = Callable[[Any], None]
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -66,7 +66,7 @@ class Dialog(Scene):
         self._veil: UIWindow | None = None
         self._actions: dict[Any, Callable[[], None]] = {}
         self._listeners: dict[tuple[int, Any], Callable[[pygame.event.Event], None]] = {}
-        self._choices: list[Choice[Any]] = []
+        self._choices: list[Choice[Any] | Toggles[Any]] = []
 
     # ---------------------------------------------------------------- to override
 
@@ -145,6 +145,14 @@ class Dialog(Scene):
                on_change: Callable[[Any], None] | None = None, container: Any = None) -> Choice[Any]:
         control: Choice[Any] = Choice(self.manager, container or self.window, rect, options, value,
                                       gap=self.metrics.px(2), on_change=on_change)
+        self._choices.append(control)
+        return control
+
+    def toggles(self, rects: list[pygame.Rect], options: list[tuple[Any, str]], chosen: tuple[Any, ...],
+                on_change: Callable[[tuple[Any, ...]], None] | None = None, container: Any = None) -> Toggles[Any]:
+        """Buttons of which any number are chosen, one in each of `rects`."""
+        control: Toggles[Any] = Toggles(self.manager, container or self.window, rects, options, chosen,
+                                        on_change=on_change)
         self._choices.append(control)
         return control
 

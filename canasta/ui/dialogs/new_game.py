@@ -175,6 +175,9 @@ class NewGameDialog(Dialog):
     def _rule_options_closed(self, changes: dict[str, Any] | None) -> None:
         if changes:
             self.options.update(changes)
+            rules = preset_rules(self.preset, self.options)
+            if rules.players_problem(self.seat_count) is not None:  # no longer allowed: the usual number
+                self.seat_count = rules.players
             self.rebuild()
 
     # ---------------------------------------------------------------- result

@@ -1,6 +1,7 @@
 """One editor per rule option, chosen by the option's type: Yes/No buttons for a
-bool, buttons for a choice, entry fields for numbers (three for a value per number
-of players), and read-only text for the tables."""
+bool, buttons for a choice, entry fields for numbers (one for each number of players
+for a value per number of players), toggles for a list of choices (rule_lists.py),
+and read-only text for the tables."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from pygame_gui.elements import UITextEntryLine
 
 from canasta.engine.rules import PerPlayers, Rules, counts_words
 
+from .field_base import Current, RuleField
+from .rule_lists import ListField, also_hint, list_choices
 from .rule_text import (
     OPTION_TYPES,
     card_value_rows,
@@ -35,38 +38,6 @@ def _number(text: str) -> int | str:
     return int(text) if text.isdigit() else text
 
 
-class RuleField:
-    """The editor of one option. It keeps the value shown, so it survives a rebuild."""
-
-    editable = True
-    hint = ""  # a note under the description, saying how to read the editor
-
-    def __init__(self, name: str, value: Any):
-        self.name = name
-        self.value = value
-
-    def height(self, dialog: Dialog, width: int) -> int:
-        """Pixels the editor takes when `width` wide."""
-        return dialog.metrics.row
-
-    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
-        raise NotImplementedError
-
-    def read(self) -> None:
-        """Take the value from the widgets."""
-
-    def raw(self) -> Any:
-        """The value as plain data for `Rules.replace` (text when it is not a number)."""
-        return self.value
-
-    def changed(self, value: Any, plain: Any) -> bool:
-        """Whether the value shown differs from the rules' `value` (`plain`: it as plain data)."""
-        return self.raw() != plain
-
-    def set_enabled(self, enabled: bool) -> None:
-        """Enable or grey out the widgets."""
-
-
 class YesNoField(RuleField):
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(150), rect.height)
@@ -89,13 +60,23 @@ class ChoiceField(RuleField):
         if all(isinstance(choice, int) for choice in choices):
             rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(70) * len(choices), rect.height)
         options = [(choice, choice_words(self.name, choice)) for choice in choices]
-        self.choice = dialog.choice(rect, options, self.value, container=container)
+        self.choice = dialog.choice(rect, options, self.value, on_change=self.edited, container=container)
 
     def read(self) -> None:
         self.value = self.choice.value
 
     def set_enabled(self, enabled: bool) -> None:
         self.choice.set_enabled(enabled)
+
+
+class CountField(ChoiceField):
+    """The usual number of players, among the numbers the rule set allows as the dialog
+    shows them (when the usual one is left out, none is chosen until the player picks one)."""
+
+    follows = ("player_counts",)
+
+    def follow(self, current: Current) -> None:
+        self.choices = current("player_counts")
 
 
 class NumberField(RuleField):
@@ -127,8 +108,19 @@ class NumberField(RuleField):
 class PerPlayersField(RuleField):
     """A small field for each number of players the rule set is played with (2 to 6)."""
 
+    follows = ("player_counts",)
+
     def __init__(self, name: str, value: PerPlayers, counts: tuple[int, ...]):
         super().__init__(name, [str(value[count]) for count in counts])
+        self.given = value
+        self.counts = counts
+        self.hint = f"With {counts_words(counts, 'and')} players."
+
+    def follow(self, current: Current) -> None:
+        """A field for each number of players now allowed, keeping what was typed for each."""
+        counts = current("player_counts")
+        typed = dict(zip(self.counts, self.value))
+        self.value = [typed.get(count, str(self.given[count])) for count in counts]
         self.counts = counts
         self.hint = f"With {counts_words(counts, 'and')} players."
 
@@ -231,9 +223,12 @@ def field_for(name: str, rules: Rules) -> RuleField:
     if kind is bool:
         return YesNoField(name, value)
     if name == "players":  # the usual number, among those the rule set is played with
-        return ChoiceField(name, value, rules.player_counts)
-    if isinstance(value, tuple):  # a list (its items may be choices): shown, not edited
-        return TextField(name, value)
+        return CountField(name, value, rules.player_counts)
+    if isinstance(value, tuple):
+        choices = list_choices(name, lambda other: getattr(rules, other))
+        if choices is not None:  # a list of choices: a toggle for each
+            return ListField(name, value, choices, also_hint(name, rules))
+        return TextField(name, value)  # a table: shown, not edited
     if option_choices(name) is not None:
         return ChoiceField(name, value)
     if kind is int or kind == int | None:

@@ -64,6 +64,12 @@ def choice_words(name: str, choice: Any) -> str:
     return str(choice).replace("_", " ").capitalize()
 
 
+def item_words(name: str, item: Any) -> str:
+    """An item of list option `name` as a player reads it: a choice in its words, else a
+    kind of card ("Jokers")."""
+    return choice_words(name, item) if option_choices(name) is not None else kind_words(item)
+
+
 def empty_words(name: str) -> str:
     """What an empty value (None) of option `name` means."""
     return Rules.info(name).empty or "none"
@@ -152,9 +158,7 @@ def value_words(name: str, value: Any) -> str:
     if isinstance(value, RedThreePoints):
         return red_three_points_words(value)
     if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
-        if option_choices(name) is not None:  # items that are choices read as their words
-            return ", ".join(choice_words(name, item) for item in value) if value else "none"
-        return ", ".join(kind_words(item) for item in value) if value else "none"
+        return ", ".join(item_words(name, item) for item in value) if value else "none"
     if option_choices(name) is not None and not isinstance(value, int):
         return choice_words(name, value)
     return str(value)

@@ -36,18 +36,22 @@ class RulesDialog(Dialog):
     `rules.replace`; empty when nothing changed), or None when cancelled or read-only.
 
     `locked` names options shown but not editable even when the rest is, each with the
-    reason shown under it (who plays together cannot change once the game has begun)."""
+    reason shown under it (who plays together cannot change once the game has begun);
+    `seats`, the number of players of a game going on: the new rules must allow it."""
 
     title = "Rule Options"
 
     def __init__(self, context: Context, rules: Rules, editable: bool, on_close: CloseCallback | None = None,
-                 locked: Mapping[str, str] | None = None):
+                 locked: Mapping[str, str] | None = None, seats: int | None = None):
         super().__init__(context, on_close)
         self.rules = rules
         self.editable = editable
+        self.seats = seats
         self.groups = sections()
         self.fields: dict[str, RuleField] = {name: field_for(name, rules) for _, names in self.groups
                                              for name in names}
+        for field in self.fields.values():
+            field.on_edit = self._edited
         self.locked = {name: reason for name, reason in (locked or {}).items() if name in self.fields}
         for name, reason in self.locked.items():
             self.fields[name].editable = False
@@ -56,6 +60,7 @@ class RulesDialog(Dialog):
         self.section = 0
         self.scroller: UIScrollingContainer | None = None
         self._built_fields: list[RuleField] = []
+        self._scroll = (0, 0.0)  # the section shown last, and how far down it was scrolled
 
     def window_size(self) -> tuple[int, int]:
         return (min(round(self.size[0] * 0.92), self.metrics.px(940)),
@@ -123,9 +128,10 @@ class RulesDialog(Dialog):
             paragraph(manager, container, m, pygame.Rect(0, text_y, describe_width, text_height),
                       option_words(name))
             if field.hint:
-                paragraph(manager, container, m, pygame.Rect(0, text_y + text_height, describe_width,
-                                                             line_height(m, "note")), field.hint, "note", "note")
-                text_height += line_height(m, "note")
+                hint_height = paragraph_height(manager, m, describe_width, field.hint, "note")
+                paragraph(manager, container, m, pygame.Rect(0, text_y + text_height, describe_width, hint_height),
+                          field.hint, "note", "note")
+                text_height += hint_height
             field_height = field.height(self, control_width)
             field.build(self, container, pygame.Rect(control_x, y, control_width, field_height))
             field.set_enabled(self.editable and name not in self.locked)
@@ -140,14 +146,37 @@ class RulesDialog(Dialog):
                 height += error_height + m.px(2)
             y += height + m.px(14)
         self.scroller.set_scrollable_area_dimensions((width, y))
-        if first_error_y is not None and self.scroller.vert_scroll_bar is not None:
-            self.scroller.vert_scroll_bar.set_scroll_from_start_percentage(max(0, first_error_y - m.row) / y)
+        bar = self.scroller.vert_scroll_bar
+        if first_error_y is not None and bar is not None:
+            bar.set_scroll_from_start_percentage(max(0, first_error_y - m.row) / y)
+        elif self._scroll[0] == self.section and bar is not None:
+            bar.set_scroll_from_start_percentage(self._scroll[1])  # rebuilt after a change: stay in place
+        self._scroll = (self.section, self._scroll[1] if self._scroll[0] == self.section else 0.0)
 
     # ---------------------------------------------------------------- state
 
     def read_widgets(self) -> None:
         for field in self._built_fields:
             field.read()
+        bar = self.scroller.vert_scroll_bar if self.scroller is not None else None
+        if bar is not None:
+            self._scroll = (self._scroll[0], bar.start_percentage)
+        for field in self.fields.values():
+            if field.follows:
+                field.follow(self.current)
+
+    def current(self, name: str) -> Any:
+        """The value of option `name` as the dialog shows it, when the engine reads it
+        (else the rules' own, the player's entry waiting for OK to be refused)."""
+        try:
+            return parse_option(name, self.fields[name].raw())
+        except (KeyError, RuleOptionError):
+            return getattr(self.rules, name)
+
+    def _edited(self, name: str) -> None:
+        """An option changed: rebuild if an editor in view follows it."""
+        if any(name in field.follows for field in self._built_fields):
+            self.rebuild()
 
     def changes(self) -> dict[str, Any]:
         """The options whose shown value differs from the rules given."""
@@ -165,9 +194,13 @@ class RulesDialog(Dialog):
                 errors[name] = error_reason(error)
         if not errors:
             try:
-                self.rules.replace(changes)
+                rules = self.rules.replace(changes)
             except RuleOptionError as error:
                 errors[error.key.split(".")[0]] = error_reason(error)
+            else:
+                problem = rules.players_problem(self.seats) if self.seats is not None else None
+                if problem is not None:
+                    errors["player_counts"] = problem
         return errors
 
     def accept(self) -> None:

@@ -145,3 +145,111 @@ class Choice(Generic[T]):
                     button.enable()
                 else:
                     button.disable()
+
+
+def flow_lines(widths: Sequence[int], width: int, gap: int) -> list[list[int]]:
+    """`widths` broken into lines no wider than `width`, in order (a piece wider than it
+    gets a line to itself)."""
+    lines: list[list[int]] = [[]]
+    used = 0
+    for piece in widths:
+        if lines[-1] and used + gap + piece > width:
+            lines.append([])
+        used = (used + gap if lines[-1] else 0) + piece
+        lines[-1].append(piece)
+    return lines
+
+
+def flow(rect: pygame.Rect, widths: Sequence[int], gap: int, row_height: int, row_gap: int) -> list[pygame.Rect]:
+    """Pieces of `widths` laid out in order from `rect`'s top left on the lines of
+    `flow_lines`, each line stretched to `rect`'s width; the last of several lines only
+    so far that no piece grows wider than the widest above (pieces of one width stand
+    in columns)."""
+    pieces: list[pygame.Rect] = []
+    lines = flow_lines(widths, rect.width, gap)
+    widest = 0.0
+    for index, line in enumerate(lines):
+        room = rect.width - gap * (len(line) - 1)
+        full = room / sum(line)
+        stretch = max(1.0, full)
+        if index and index == len(lines) - 1:
+            stretch = min(stretch, max(1.0, widest / max(line)))
+        widest = max(widest, max(line) * stretch)
+        stretched = [min(int(width * stretch), rect.width) for width in line]
+        if stretch == full:
+            stretched[-1] += room - sum(stretched)  # rounding: a full line ends at the right edge
+        row = pygame.Rect(rect.x, rect.y + index * (row_height + row_gap), rect.width, row_height)
+        pieces += split_row(row, stretched, gap)
+    return pieces
+
+
+BOX, TICKED_BOX = "\u2610", "\u2611"
+
+
+class Toggles(Generic[T]):
+    """Buttons of which any number are chosen (the kinds of meld a rule set allows); each
+    shows a box, ticked while it is chosen. `value` lists the chosen in the options' order.
+
+    The dialog routes button presses here through `press()`, as for a `Choice`.
+    """
+
+    def __init__(self, manager: pygame_gui.UIManager, container: Container, rects: Sequence[pygame.Rect],
+                 options: Sequence[tuple[T, str]], chosen: Sequence[T],
+                 on_change: Callable[[tuple[T, ...]], None] | None = None):
+        self.options = list(options)
+        self.on_change = on_change
+        self.enabled = True
+        self.buttons: dict[UIButton, T] = {}
+        self._texts: dict[UIButton, str] = {}
+        for rect, (option, text) in zip(rects, self.options):
+            button = UIButton(rect, f"{BOX} {text}", manager, container=container, object_id=style("segment"))
+            self.buttons[button] = option
+            self._texts[button] = text
+        self._chosen = set(chosen)
+        self._show()
+
+    @staticmethod
+    def text_width(metrics: Metrics, manager: pygame_gui.UIManager, text: str) -> int:
+        """Width a toggle needs to show `text` beside its box."""
+        return metrics.text_width(manager, f"{TICKED_BOX} {text}") + metrics.px(16)
+
+    @property
+    def value(self) -> tuple[T, ...]:
+        return tuple(option for option, _ in self.options if option in self._chosen)
+
+    def press(self, element: Any) -> bool:
+        """Take a pressed button; True when it was one of ours."""
+        if element not in self.buttons:
+            return False
+        if self.enabled:
+            self._chosen ^= {self.buttons[element]}
+            self._show()
+            if self.on_change is not None:
+                self.on_change(self.value)
+        return True
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Disabled, the chosen options still show; the others are greyed and nothing changes."""
+        self.enabled = enabled
+        self._show()
+
+    def kill(self) -> None:
+        for button in self.buttons:
+            button.kill()
+        self.buttons.clear()
+
+    def _show(self) -> None:
+        for button, option in self.buttons.items():
+            chosen = option in self._chosen
+            text = f"{TICKED_BOX if chosen else BOX} {self._texts[button]}"
+            if button.text != text:
+                button.set_text(text)
+            if chosen:
+                button.enable()
+                button.select()
+            else:
+                button.unselect()
+                if self.enabled:
+                    button.enable()
+                else:
+                    button.disable()

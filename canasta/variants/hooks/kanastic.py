@@ -170,7 +170,7 @@ class GoldenSuit(MeldKind):
 
 
 GOLDEN = GoldenSuit()
-register_meld_kind(GOLDEN)
+register_meld_kind(GOLDEN, "Golden suits")
 
 
 class KanasticPile:
@@ -287,10 +287,12 @@ class GoingOutOnFirstMeld:
 KANASTIC_SCORE_PARTS = ("table_cards", "hand_cards_and_shields", "canastas", "red_threes", "treasure_pots",
                         "going_out_on_first_meld", "pile_put_back", "canasta_required", "doublings")
 
-register_score_part("hand_cards_and_shields", HandCardsAndShields())
+# At the places of the standard parts they stand for (score_parts.register_score_part):
+# the cards in hand (20), going out (60); Treasure Pots after the red threes (40).
+register_score_part("hand_cards_and_shields", HandCardsAndShields(), "Cards in hand, Shields apart", 20)
 TREASURE_POTS = TreasurePots()
-register_score_part("treasure_pots", TREASURE_POTS)
-register_score_part("going_out_on_first_meld", GoingOutOnFirstMeld())
+register_score_part("treasure_pots", TREASURE_POTS, "Treasure Pots", 50)
+register_score_part("going_out_on_first_meld", GoingOutOnFirstMeld(), "Going out, first meld apart", 60)
 
 
 def _meant_kanastic_parts(rules: Rules) -> bool:
