@@ -299,12 +299,18 @@ def _parse_rank_bonuses(key: str, raw: Any) -> tuple[RankBonus, ...]:
 
 
 def _parse_red_three_points(key: str, raw: Any) -> RedThreePoints:
+    def points(entry: str, value: Any) -> int:
+        try:
+            return _int(key, value, 0, 10000)
+        except RuleOptionError as error:
+            raise RuleOptionError(key, f"{entry}: {error.reason}") from None
+
     each, all_threes, by_count = None, None, []
-    for name, points in _mapping(key, raw).items():
+    for name, value in _mapping(key, raw).items():
         if name == "each":
-            each = _int(f"{key}.each", points, 0, 10000)
+            each = points("each red three", value)
         elif name == "all":
-            all_threes = _int(f"{key}.all", points, 0, 10000)
+            all_threes = points("all the red threes", value)
         else:
             try:
                 count = int(name)
@@ -312,7 +318,7 @@ def _parse_red_three_points(key: str, raw: Any) -> RedThreePoints:
                 count = 0
             if not 1 <= count <= 16:
                 raise RuleOptionError(key, f"'{name}' is not a number of red threes (1 to 16), 'each' or 'all'")
-            by_count.append((count, _int(f"{key}.{count}", points, 0, 10000)))
+            by_count.append((count, points(f"{count} red threes", value)))
     if each is None and not by_count and all_threes is None:
         raise RuleOptionError(key, "give the points for each red three ('each'), by number, or for 'all'")
     return RedThreePoints(each, tuple(sorted(by_count)), all_threes)

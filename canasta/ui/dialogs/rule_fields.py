@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
-from canasta.engine.rules import PerPlayers, Rules, counts_words
+from canasta.engine.rules import PerPlayers, RedThreePoints, Rules, counts_words
 
 from .field_base import Current, RuleField
 from .rule_lists import ListField, also_hint, list_choices
@@ -154,6 +154,43 @@ class PerPlayersField(RuleField):
             _enable(entry, enabled)
 
 
+class PointsTableField(RuleField):
+    """The red threes' points: a small field for each entry the table has (each, a
+    number of threes together, all of the deck), so a player changes the points while the
+    rule set keeps the shape of its table."""
+
+    def __init__(self, name: str, value: RedThreePoints):
+        plain = value.to_plain()
+        super().__init__(name, [str(points) for points in plain.values()])
+        self.keys = list(plain)
+        self.hint = "Points for each red three, for so many together, or for all the red threes of the deck."
+
+    @staticmethod
+    def _words(key: str) -> str:
+        return {"each": "each", "all": "all"}.get(key, f"{key} together" if key != "1" else "one")
+
+    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
+        m = dialog.metrics
+        count = len(self.keys)
+        caption = m.px(74)
+        entry = min(m.px(64), (rect.width - count * caption - (2 * count - 1) * m.px(6)) // count)
+        cells = split_row(rect, [caption, entry] * count, m.px(6))
+        self.entries = []
+        for index, key in enumerate(self.keys):
+            label(dialog.manager, container, cells[2 * index], self._words(key), "note")
+            self.entries.append(_number_entry(dialog, container, cells[2 * index + 1], self.value[index]))
+
+    def read(self) -> None:
+        self.value = [entry.get_text() for entry in self.entries]
+
+    def raw(self) -> Any:
+        return {key: _number(text) for key, text in zip(self.keys, self.value)}
+
+    def set_enabled(self, enabled: bool) -> None:
+        for entry in self.entries:
+            _enable(entry, enabled)
+
+
 class TextField(RuleField):
     """Shown, not edited: the minimum-meld table, the canasta bonuses by rank, or any
     option type the dialog has no editor for."""
@@ -235,4 +272,6 @@ def field_for(name: str, rules: Rules) -> RuleField:
         return NumberField(name, value)
     if kind is PerPlayers:
         return PerPlayersField(name, value, rules.player_counts)
+    if kind is RedThreePoints:
+        return PointsTableField(name, value)
     return TextField(name, value)

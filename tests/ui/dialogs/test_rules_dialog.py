@@ -208,3 +208,25 @@ def test_values_for_six_counts_fit_beside_their_description(ui):
     field.entries[4].set_text("9")
     ui.click(ui.button("OK"))
     assert ui.results == [{"hand_size": {2: 15, 3: 13, 4: 11, 5: 11, 6: 9}}]
+
+
+def test_the_red_threes_points_are_changed_entry_by_entry(ui, rules):
+    """Each red three and all four together, as Canasta for Windows' rules give them."""
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "red_three_points")
+    field = dialog.fields["red_three_points"]
+    assert [field._words(key) for key in field.keys] == ["each", "4 together"]
+    field.entries[0].set_text("150")
+    ui.click(ui.button("OK"))
+    assert ui.results == [{"red_three_points": {"each": 150, "4": 800}}]
+    changed = rules.replace(ui.results[0])
+    assert changed.red_three_points.points(3, 4) == 450 and changed.red_three_points.points(4, 4) == 800
+
+
+def test_a_red_threes_table_left_empty_is_refused_with_the_reason(ui, rules):
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "red_three_points")
+    dialog.fields["red_three_points"].entries[1].set_text("")
+    ui.click(ui.button("OK"))
+    assert ui.results == [] and ui.top is dialog
+    assert dialog.errors["red_three_points"] == "4 red threes: a whole number is needed, not ''"
