@@ -31,6 +31,8 @@ RANK_PLURALS = {rank: name + ("es" if name == "Six" else "s") for rank, name in 
 RANK_PLURALS["G"] = "gold cards"
 SUIT_NAMES = {"c": "Clubs", "d": "Diamonds", "h": "Hearts", "s": "Spades", GOLD: "Hearts (gold)"}
 SUIT_SYMBOLS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
+# Every kind of card there is, as `Card.kind` and the options that list kinds write them.
+CARD_KINDS = tuple(NATURAL_RANKS) + ("2", JOKER, "3r", "3b", SWORD, ARTIFACT, SHIELD, TREASURE_POT)
 
 
 def _value(rank: str, suit: str) -> int:
@@ -146,6 +148,9 @@ _SORT_ORDER = {rank: index for index, rank in enumerate("3456789TJQKA2")} | {
 JOKER_CARD = Card(JOKER)
 _SPECIAL_CARDS = {rank: Card(rank) for rank in (SWORD, ARTIFACT, SHIELD, TREASURE_POT)}
 _BY_TEXT = {r + s: Card(r, s) for r in RANKS for s in SUITS} | {r + GOLD: Card(r, GOLD) for r in NATURAL_RANKS}
+
+
+CODE_COUNT = max(card.code for card in (JOKER_CARD, *_SPECIAL_CARDS.values(), *_BY_TEXT.values())) + 1
 
 
 def every_card() -> list[Card]:
