@@ -15,6 +15,7 @@ import pygame
 from canasta.engine import Card, GameState, Phase
 from canasta.engine.melds import BLACK_THREES, is_complete, is_natural, row_problem, rows_by_label
 from canasta.engine.queries import laid_out
+from canasta.engine.rules import Rules
 
 from .layout import RAISE, RED_THREES, MeldArea, TableLayout, card_height
 
@@ -70,16 +71,16 @@ class TableSprites:
         return None
 
 
-def canasta_top(row: Sequence[Card]) -> int:
+def canasta_top(rules: Rules, row: Sequence[Card]) -> int:
     """Index of the card that tops a squared canasta: red for a natural one, black for a mixed one."""
-    natural = is_natural(row)
+    natural = is_natural(rules, row)
     for index in range(len(row) - 1, -1, -1):
         card = row[index]
-        if card.is_natural and (card.suit_colour in "dh") == natural:  # a gold card is a heart
+        if rules.is_natural(card) and (card.suit_colour in "dh") == natural:  # a gold card is a heart
             return index
     if not natural:
         for index in range(len(row) - 1, -1, -1):
-            if row[index].is_wild:
+            if rules.is_wild(row[index]):
                 return index
     return len(row) - 1
 
@@ -167,7 +168,7 @@ def _last_freezer(state: GameState) -> int | None:
     rules = state.rules
     for i in range(len(state.pile) - 2, -1, -1):
         card = state.pile[i]
-        if (card.is_wild and rules.wild_freezes_pile) or (card.is_red_three and rules.red_three_freezes_pile):
+        if (rules.is_wild(card) and rules.wild_freezes_pile) or (card.is_red_three and rules.red_three_freezes_pile):
             return i
     return None
 
@@ -181,7 +182,7 @@ def _row(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card]
     problem = row_problem(rules, rank, row) if check else None
     w, h = area.card_size
     if canasta:
-        top = canasta_top(row)
+        top = canasta_top(rules, row)
         order = [i for i in range(len(row)) if i != top] + [top]
         base = area.column(rank)
         step = max(1.0, STACK_STEP * h)
@@ -194,7 +195,7 @@ def _row(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card]
         for i, rect in enumerate(rects):
             out.cards.append(CardSprite(("row", side, rank, i), row[i], rect, "row", side, rank, width=w))
         outline = rects[0].union(rects[-1])
-    out.rows[(side, rank)] = RowView(side, rank, outline, len(row), canasta, is_natural(row), problem)
+    out.rows[(side, rank)] = RowView(side, rank, outline, len(row), canasta, is_natural(rules, row), problem)
 
 
 def _run(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card], out: TableSprites,
@@ -211,5 +212,5 @@ def _run(state: GameState, area: MeldArea, side: int, rank: str, row: list[Card]
                                     width=area.card_width))
     problem = row_problem(rules, rank, row) if check else None
     outline = rects[0].union(rects[-1]) if rects else area.column(rank)
-    out.rows[(side, rank)] = RowView(side, rank, outline, len(row), is_complete(rules, rank, row), is_natural(row),
+    out.rows[(side, rank)] = RowView(side, rank, outline, len(row), is_complete(rules, rank, row), is_natural(rules, row),
                                      problem, run=True, stands_for=tuple(stood for _, stood in run))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from canasta.engine.queries import blocked_turns, pile_take_mode
+from canasta.engine.rules import Rules
 
 from .match import Match
 
@@ -32,15 +33,15 @@ def cards_label(cards: tuple[Card, ...] | list[Card]) -> str:
 TAKE_LOG = {"pile": "takes the pile", "top": "takes the top card", "pickup": "picks up the pile"}
 
 
-def describe(action: Action, name: str, take_mode: str = "pile", meld_words: str | None = None) -> str:
-    """One move in words, for the log: "Computer melds 7♥ 7♣ Joker". `take_mode`: what a
+def describe(rules: Rules, action: Action, name: str, take_mode: str = "pile", meld_words: str | None = None) -> str:
+    """One move under `rules` in words, for the log: "Computer melds 7♥ 7♣ Joker". `take_mode`: what a
     "take" took (see `canasta.engine.queries.pile_take_mode`); `meld_words`: the meld
     the cards joined, in words ("Sevens"), where it is known."""
     kind = action.kind
     if kind == "take":
         return f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
     if kind == "meld":
-        if action.to is not None and all(card.is_wild for card in action.cards):
+        if action.to is not None and all(map(rules.is_wild, action.cards)):
             row = meld_words or f"meld {action.to}"
             return f"{name} puts {cards_label(action.cards)} on the {row}"
         if len(action.cards) == 1 and action.card.is_red_three:

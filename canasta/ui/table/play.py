@@ -55,7 +55,8 @@ class TablePlay:
             self.log.append(draw_text(self.match.name(seat), drawn, laid))
         elif action.kind != "deal":
             meld = state.tables[state.side_of(seat)].by_id(action.to) if action.to is not None else None
-            self.log.append(describe(action, self.match.name(seat), take_mode, meld.words() if meld else None))
+            self.log.append(describe(state.rules, action, self.match.name(seat), take_mode,
+                                     meld.words() if meld else None))
         self.log.extend(notes)
         self._sound_for(action, canastas)
         if state.hand_over():

@@ -128,7 +128,7 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
                 if index in changed_after:
                     self.log.append(rules_changed_text())
             else:
-                self.log.append(describe(action, match.name(seat), take_mode, meld_words))
+                self.log.append(describe(match.rules, action, match.name(seat), take_mode, meld_words))
 
     # ------------------------------------------------------------------ public
 
