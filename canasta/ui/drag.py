@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from canasta.engine import Action, Card, GameState
+from canasta.engine.rules import Rules
 
 from .layout import RED_THREES, TableLayout
 from .sprites import TableSprites
@@ -74,12 +75,13 @@ def drop_action(cards: tuple[Card, ...], drop: Drop, state: GameState) -> Action
     if drop.kind == "row":
         return meld_action(cards, drop.rank, state)
     # Free table: the cards' own rank makes the row; wild cards alone name the column they fell on.
-    wild_only = all(card.is_wild for card in cards)
+    wild_only = all(state.rules.is_wild(card) for card in cards)
     return meld_action(cards, drop.rank if wild_only else None, state)
 
 
-def natural_rank(cards: tuple[Card, ...]) -> str | None:
-    ranks = {card.rank for card in cards if not card.is_wild}
+def natural_rank(rules: Rules, cards: tuple[Card, ...]) -> str | None:
+    """The one rank of the cards that are not wild under `rules`, or None."""
+    ranks = {card.rank for card in cards if not rules.is_wild(card)}
     return ranks.pop() if len(ranks) == 1 else None
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta.engine import Rules
-from canasta.engine.cards import NATURAL_RANKS, TREASURE_POT
+from canasta.engine.cards import NATURAL_RANKS
 from canasta.engine.melds import BLACK_THREES
 
 RED_THREES = "R"                                   # the column of red threes
@@ -47,5 +47,5 @@ def shape_for(rules: Rules) -> TableShape:
     if any(card.is_red_three for card in deck):
         columns.append(RED_THREES)
     run = next((kind.one_key for kind in rules.kinds if kind.laid_out_in_order), None)
-    pots = any(card.rank == TREASURE_POT for card in deck)
+    pots = any(kind.set_aside == "treasure_pots" for kind in rules.card_kinds.records())
     return TableShape(tuple(columns), run, pots)

@@ -224,7 +224,7 @@ class TableInput:
         ranks = self._my_ranks()
         drag.accepting_rows = frozenset(rank for rank in ranks
                                         if match.explain(meld_action(drag.cards, rank, match.state)) is None)
-        rank = natural_rank(drag.cards)
+        rank = natural_rank(match.rules, drag.cards)
         if rank is not None and rank not in ranks and match.explain(meld_action(drag.cards, None, match.state)) is None:
             drag.new_meld_rank = rank
         drag.discard_ok = len(drag.cards) == 1 and match.explain(Action("discard", drag.cards)) is None
