@@ -28,6 +28,14 @@ def card(text: str) -> Card:
     return Card.parse(text)
 
 
+def test_a_card_knows_only_what_it_is() -> None:
+    joker = card("JK")
+    assert (joker.rank, joker.suit, joker.kind) == ("JK", "", "JK")
+    assert card("3h").is_red_three and card("3s").is_black_three and card("Kg").is_gold
+    for gone in ("is_wild", "value", "is_natural"):
+        assert not hasattr(joker, gone), f"a card does not know {gone}: the rules say"
+
+
 def test_under_classic_rules_a_joker_is_a_dear_wild_card_worth_50_that_freezes_the_pile() -> None:
     rules = load_preset("classic")
     joker = rules.card_kind(card("JK"))
