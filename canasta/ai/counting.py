@@ -23,7 +23,8 @@ from .meld_view import rank_values
 
 @lru_cache(maxsize=None)
 def wild_ranks(deck: DeckSpec) -> frozenset[str]:
-    return frozenset(card.rank for card in deck.faces() if card.is_wild)
+    """The ranks of the deck's wild cards."""
+    return frozenset(card.rank for card in deck.faces() if card.kind in deck.deck_cards.wild)
 
 
 @lru_cache(maxsize=65536)
@@ -72,7 +73,7 @@ class CardCount:
         return chance_at_least(self.pool, self.unseen[rank], self.hidden_in_hand(seat), need)
 
     def holds_wild(self, seat: int) -> float:
-        if any(card.is_wild for card in self.state.known[seat]):
+        if any(map(self.state.rules.is_wild, self.state.known[seat])):
             return 1.0
         return chance_at_least(self.pool, self.unseen_wild, self.hidden_in_hand(seat), 1)
 

@@ -63,7 +63,8 @@ ROW_REACH = 3  # an opponent's row this near a canasta makes the card itself dan
 
 def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> float:
     """Chance that the next opponent can take the pile if `seat` discards `card`."""
-    if not card.is_natural or card.rank in state.rules.blocking_discards:
+    kind = state.rules.card_kind(card)
+    if not kind.natural or kind.blocks:
         return 0.0
     # How the rules let a side take the pile is the pile policy's to say (canasta.engine.pile).
     return state.rules.pile_policy.take_chance(state, count, next_opponent(state, seat), card)
@@ -116,18 +117,19 @@ class DiscardJudge:
         value = rules.value_of
         naturals: dict[str, int] = {}
         for card in hand:
-            if card.is_natural:
+            if rules.is_natural(card):
                 naturals[card.rank] = naturals.get(card.rank, 0) + 1
         value_weight = 0.15 + 0.6 * threat
         costs: dict[Card, float] = {}
         for card in dict.fromkeys(hand):
             if card.is_red_three and not rules.red_three_discard_allowed:
                 continue
-            if card.is_black_three or (card.rank in rules.blocking_discards and not card.is_wild):
+            kind = rules.card_kind(card)
+            if card.is_black_three or (kind.blocks and not kind.wild):
                 cost = 9.0 - 6.0 * threat  # a stop: the next player cannot take the pile over it
-            elif card.is_wild:
-                cost = (75.0 if card.rank == "JK" else 55.0) - self.freeze_benefit(hand)
-            elif not card.is_natural:
+            elif kind.wild:
+                cost = (75.0 if kind.high_wild else 55.0) - self.freeze_benefit(hand)
+            elif not kind.natural:
                 cost = 0.0  # a card that can never be melded (a Shield)
             else:
                 held = naturals.get(card.rank, 0)
@@ -150,7 +152,7 @@ class DiscardJudge:
         style, state = self.style, self.state
         if style.freeze_at is None or len(state.pile) + 1 < style.freeze_at or state.pile_has_freezer():
             return 0.0
-        naturals = [card for card in hand if card.is_natural]
+        naturals = [card for card in hand if state.rules.is_natural(card)]
         if not naturals:
             return 0.0
         risk = sum(self.danger(card) for card in naturals) / len(naturals)
@@ -179,16 +181,16 @@ def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cos
     rows = state.tables[state.side_of(seat)].group_ranks() | {top.rank}
     counts: dict[str, int] = {}
     for card in list(hand) + list(rest):
-        if card.is_natural:
+        if state.rules.is_natural(card):
             counts[card.rank] = counts.get(card.rank, 0) + 1
     loose_cost += 12.0 * threat + (READY_LOOSE_COST if ready else 0.0)
     gain = 4.0 + 0.5 * value(top)
     for card in rest:
-        if card.is_wild:
+        if state.rules.is_wild(card):
             gain += 22.0
         elif card.is_red_three:
             gain += 90.0
-        elif not card.is_natural:
+        elif not state.rules.is_natural(card):
             gain -= 3.0 if card.is_black_three else value(card) * 0.5  # a black three, a Shield
         elif card.rank in rows or counts[card.rank] >= 3:
             gain += 8.0 + 0.5 * value(card)

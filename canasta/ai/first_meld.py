@@ -61,8 +61,8 @@ def _cheapest_opening(base: Workbench, reserve: int) -> tuple[list[list[Card]], 
     rules = base.rules
     wilds = base.wilds()
     value = rules.value_of
-    jokers = [card for card in wilds if card.rank == "JK"]
-    twos = [card for card in wilds if card.rank != "JK"]
+    jokers = [card for card in wilds if rules.card_kind(card).high_wild]
+    twos = [card for card in wilds if not rules.card_kind(card).high_wild]
     pairs = []
     pair_room = per_pair = 0
     for rank, cards in base.naturals_by_rank().items():

@@ -60,7 +60,7 @@ def complete_canastas(bench: Workbench, ctx: TurnContext, fast: bool) -> None:
         if (missing > len(wilds) or missing > bench.room(meld) or len(bench.hand) - missing < ctx.reserve
                 or not bench.may_place_wilds(missing)):
             continue
-        natural_meld = all(not card.is_wild for card in meld.cards)
+        natural_meld = all(not rules.is_wild(card) for card in meld.cards)
         wanted = (not ctx.style.hold_wilds or fast or bench.canastas() < bench.canastas_needed
                   or not natural_meld or missing == 1 and len(wilds) >= 3)
         if missing <= 2 and wanted:

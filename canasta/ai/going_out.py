@@ -76,7 +76,7 @@ def _melding_out(bench: Workbench) -> Workbench | None:
     if threes_kind is not None and not out.table.has(threes_kind[0]):
         if len(threes) >= 3 and len(others) <= 1:
             out.place(tuple(threes), None)
-        elif len(threes) == 2 and spare and len(others) == 1 and others[0].is_wild:
+        elif len(threes) == 2 and spare and len(others) == 1 and rules.is_wild(others[0]):
             out.place((*threes, others[0]), None)
     if len(out.hand) > 1 or out.canastas() < out.canastas_needed or not out.melds_legal():
         return None

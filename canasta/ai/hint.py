@@ -49,11 +49,11 @@ def _plain_reason(observation: Observation, action: Action) -> str:
         return "Draw from the stock"
     if kind == "meld":
         if action.cards[0].is_red_three:
-            return "Lay out the red three: it scores 100"
-        if all(card.is_wild for card in action.cards):
+            return "Lay out the red three: it is a bonus card, scored for your side, never held"
+        if all(obs.rules.is_wild(card) for card in action.cards):
             meld = obs.tables[obs.side].by_id(action.to) if action.to is not None else None
             return f"Put the wild card on your {meld.words() if meld else 'row'}: it brings a canasta nearer"
-        rank = next(card.rank for card in action.cards if not card.is_wild)
+        rank = next(card.rank for card in action.cards if not obs.rules.is_wild(card))
         if rank == "3":
             return "Meld the black threes: they go down only when going out"
         return f"Meld the {RANK_PLURALS[rank]}: cards on the table score, cards in hand count against you"
@@ -84,7 +84,7 @@ def _discard_reason(obs: Observation, action: Action) -> str:
     card = action.card
     if card.is_black_three:
         return f"Discard the {card.name}: the next player cannot take the pile over a black three"
-    if card.is_wild:
+    if obs.rules.is_wild(card):
         return f"Discard the {card.name}: it freezes a pile worth keeping from the others"
     if obs.phase == Phase.PLAY and len(obs.hand) == 1:
         return f"Discard the {card.name} and go out"

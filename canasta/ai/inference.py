@@ -43,13 +43,14 @@ def hand_weight(card: Card, observation: Observation, seat: int) -> float:
     if is_set_aside(observation.rules, card):
         return NEVER_HELD
     side = observation.side_of(seat)
-    if card.is_wild:
+    rules = observation.rules
+    kind = rules.card_kind(card)
+    if kind.wild:
         return WILD_MELDED if observation.opened[side] else WILD_NOT_MELDED
     if card.is_black_three:
         return BLACK_THREE
-    if not card.is_natural:
+    if not kind.natural:
         return 1.0  # a Shield
-    rules = observation.rules
     group = observation.tables[side].group(card.rank)
     if group is not None and card.code not in prized_codes(rules) and fits(rules, group, card):
         return ROW_RANK

@@ -54,7 +54,7 @@ def prized_codes(rules: Rules) -> frozenset[int]:
     """The codes of the naturals that a kind of meld gathers away from their rank's group
     (a gold card, in Kanastic, belongs in a golden suit): cards to keep."""
     return frozenset(card.code for card in rules.deck_spec.faces()
-                     if card.is_natural and any(kind.gathers(card) for kind in rules.kinds))
+                     if rules.is_natural(card) and any(kind.gathers(card) for kind in rules.kinds))
 
 
 @lru_cache(maxsize=64)

@@ -33,7 +33,7 @@ def plan_taking(bench: Workbench, ctx: TurnContext) -> list[Action]:
     taking = state.taking
     assert taking is not None
     rank = taking.top.rank
-    naturals = [card for card in bench.hand if card.is_natural and card.rank == rank]
+    naturals = [card for card in bench.hand if state.rules.is_natural(card) and card.rank == rank]
     if taking.mode != "pile":
         # Kanastic: the top card's meld needs naturals of other suits; the rest of the
         # pile comes only after the discard, so keep cards in hand to end the turn.
@@ -85,8 +85,10 @@ def _freeze_plan(start: Workbench, regular: Workbench, ctx: TurnContext, cost: f
     style, state = ctx.style, ctx.state
     if style.freeze_at is None or len(state.pile) + 1 < style.freeze_at or state.pile_has_freezer():
         return None
-    twos = [card for card in start.wilds() if card.rank != "JK"]  # a joker is too dear to freeze with
-    if not twos or any(card.is_wild for card in regular.hand):
+    rules = state.rules
+    # A joker (an Artifact) is too dear to freeze with.
+    twos = [card for card in start.wilds() if not rules.card_kind(card).high_wild]
+    if not twos or any(map(rules.is_wild, regular.hand)):
         return None  # no two, or a wild card is left over anyway (and was weighed as a discard)
     wild = twos[0]
     price = ctx.judge.costs(regular.hand + [wild], regular.table)[wild] + state.rules.value_of(wild)

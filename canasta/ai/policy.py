@@ -94,12 +94,12 @@ class HeuristicPolicy:
         meldable = 0
         by_rank: dict[str, int] = {}
         for card in hand:
-            if card.is_natural:
+            if rules.is_natural(card):
                 by_rank[card.rank] = by_rank.get(card.rank, 0) + 1
         for card in hand:
-            if card.is_natural and (card.rank in ranks or by_rank[card.rank] >= rules.meld_min_cards):
+            if rules.is_natural(card) and (card.rank in ranks or by_rank[card.rank] >= rules.meld_min_cards):
                 meldable += value(card)
-            elif card.is_wild and table:
+            elif rules.is_wild(card) and table:
                 meldable += value(card)
         near = sum(1 for meld, needed in near_groups(rules, table, rules.canasta_size)
                    if needed <= by_rank.get(meld.key, 0))
@@ -145,7 +145,8 @@ class HeuristicPolicy:
         if state.permission is True:
             melds = [action for action in legal if action.kind == "meld"]
             if melds:
-                return max(melds, key=lambda action: (len(action.cards), -sum(c.is_wild for c in action.cards)))
+                wild = state.rules.is_wild
+                return max(melds, key=lambda action: (len(action.cards), -sum(map(wild, action.cards))))
         # A turn that cannot end as it stands: unwind it rather than wander.
         if UNDO in legal:
             return UNDO

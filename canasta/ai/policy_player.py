@@ -33,16 +33,16 @@ class PolicyPlayer:
             self._pending = []
             return legal[0]
         if self._pending and observation_key(observation) == self._expected:
-            action = match_legal(self._pending[0], legal)
+            action = match_legal(observation.rules, self._pending[0], legal)
             if action is not None:
                 return self._commit(action, self._pending[1:], observation)
         state = sandbox(observation)
         rng = decision_rng(self.seed, observation)
         actions = self.decide(state, rng, observation)
-        action = match_legal(actions[0], legal) if actions else None
+        action = match_legal(observation.rules, actions[0], legal) if actions else None
         if action is None:
             actions = [self.policy.fallback_action(state, rng)]
-            action = match_legal(actions[0], legal) or legal[0]
+            action = match_legal(observation.rules, actions[0], legal) or legal[0]
         return self._commit(action, actions[1:], observation, state)
 
     def decide(self, state: GameState, rng: random.Random, observation: Observation) -> list[Action]:

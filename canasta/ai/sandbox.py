@@ -13,6 +13,7 @@ import random
 from canasta.engine import Action
 from canasta.engine.observation import Observation, determinize
 from canasta.engine import GameState
+from canasta.engine.rules import Rules
 
 
 def sandbox(observation: Observation) -> GameState:
@@ -36,22 +37,23 @@ def _card_class(card) -> str:  # type: ignore[no-untyped-def]
     return card.rank
 
 
-def signature(action: Action) -> tuple:
+def signature(rules: Rules, action: Action) -> tuple:
     """What makes two actions the same move: suits of equal-ranked cards do not matter."""
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
     # The meld the cards join, or (a new meld) the rank of their naturals.
-    where = action.to if action.to is not None else next((card.rank for card in action.cards if not card.is_wild), None)
+    where = action.to if action.to is not None else next(
+        (card.rank for card in action.cards if not rules.is_wild(card)), None)
     return (action.kind, where, tuple(sorted(_card_class(card) for card in action.cards)))
 
 
-def match_legal(action: Action, legal: tuple[Action, ...] | list[Action]) -> Action | None:
-    """The listed legal action that makes the same move as `action`, or None."""
+def match_legal(rules: Rules, action: Action, legal: tuple[Action, ...] | list[Action]) -> Action | None:
+    """The listed legal action that makes the same move as `action` under `rules`, or None."""
     if action in legal:
         return action
-    wanted = signature(action)
+    wanted = signature(rules, action)
     for candidate in legal:
-        if signature(candidate) == wanted:
+        if signature(rules, candidate) == wanted:
             return candidate
     return None
 

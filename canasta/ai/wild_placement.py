@@ -27,7 +27,7 @@ def roomiest_row(bench: Workbench, focus: bool = True, wild: Card | None = None)
         if bench.room(meld) <= 0 or (wild is not None and not fits(rules, meld, wild)):
             continue
         if missing(rules, meld) == 0:
-            if is_natural(meld.cards):
+            if is_natural(rules, meld.cards):
                 continue
             key = (0, len(meld.cards), meld.key, meld.id)
         else:

@@ -45,7 +45,7 @@ class Workbench:
             points = state.turn_points()
             needs_canasta = threshold.canasta
             if threshold.max_wild is not None:
-                staged = sum(1 for _, cards in state.turn_moves for card in cards if card.is_wild)
+                staged = sum(1 for _, cards in state.turn_moves for card in cards if state.rules.is_wild(card))
                 budget = max(threshold.max_wild - staged, 0)
         return cls(state.rules, list(state.hands[seat]), state.tables[side].copy(), need, points,
                    state.canastas_needed(), state.rules.pass_discard, budget, needs_canasta)
@@ -70,13 +70,13 @@ class Workbench:
     def naturals_by_rank(self) -> dict[str, list[Card]]:
         groups: dict[str, list[Card]] = defaultdict(list)
         for card in self.hand:
-            if card.is_natural:
+            if self.rules.is_natural(card):
                 groups[card.rank].append(card)
         return groups
 
     def wilds(self) -> list[Card]:
         """Wild cards in hand, cheapest first (twos before jokers)."""
-        return sorted((card for card in self.hand if card.is_wild), key=self.rules.value_of)
+        return sorted((card for card in self.hand if self.rules.is_wild(card)), key=self.rules.value_of)
 
     def wilds_for(self, meld: Meld) -> list[Card]:
         """Wild cards in hand that may join `meld`, cheapest first."""
@@ -130,7 +130,7 @@ class Workbench:
         for card in cards:
             self.hand.remove(card)
             self.points += self.rules.value_of(card)
-            if card.is_wild and self.wild_budget is not None:
+            if self.rules.is_wild(card) and self.wild_budget is not None:
                 self.wild_budget -= 1
         if meld is None:
             found = kind_of_new_meld(self.rules, cards)
@@ -179,7 +179,7 @@ class Workbench:
 
     def add_singles(self, keep: int) -> None:
         """Naturals of ranks the side has groups of go onto them, keeping `keep` cards in hand."""
-        for card in [card for card in self.hand if card.is_natural]:
+        for card in [card for card in self.hand if self.rules.is_natural(card)]:
             if len(self.hand) <= keep:
                 return
             meld = self.group(card.rank)
@@ -205,7 +205,7 @@ class Workbench:
             if kind is GROUP:
                 continue
             while not (kind.unique(rules) and self.table.has(kind)):
-                naturals = [card for card in self.hand if not card.is_wild]
+                naturals = [card for card in self.hand if not rules.is_wild(card)]
                 starts = [cards for cards, meld_id in kind.offers(rules, naturals, self.table) if meld_id is None]
                 if not starts:
                     break
@@ -214,7 +214,7 @@ class Workbench:
             while placed:
                 placed = False
                 for meld in [meld for meld in self.table if meld.kind is kind]:
-                    for card in [card for card in self.hand if not card.is_wild]:
+                    for card in [card for card in self.hand if not rules.is_wild(card)]:
                         if fits(rules, meld, card):
                             self.place((card,), meld)
                             placed = True

@@ -150,7 +150,7 @@ def _staging(state: GameState) -> bool:
             continue
         row = meld.cards
         if meld.kind.problem(rules, meld.key, row, new=count == len(row)) \
-                and (len(row) < rules.meld_min_cards or len(row) - count_wild(row) < rules.meld_min_naturals):
+                and (len(row) < rules.meld_min_cards or len(row) - count_wild(rules, row) < rules.meld_min_naturals):
             return True
     return False
 

@@ -1,4 +1,4 @@
-"""Cards and decks.
+"""Cards: identities and their text.
 
 A card's text form is its rank then its suit: "Qh", "Td", "3s"; the joker is "JK".
 The two decks of classic Canasta hold each card twice, so equal cards are equal
@@ -6,7 +6,11 @@ values: a hand is a multiset, and which of two "Qh" is which never matters.
 
 The Kanastic deck has its own cards: naturals 4 to A in four suit colours, where the
 gold card of each realm is a heart written with suit "g" ("Kg"), and four special
-cards: "SW" Sword and "AR" Artifact (wild), "SH" Shield and "TP" Treasure Pot.
+cards: "SW" Sword, "AR" Artifact, "SH" Shield and "TP" Treasure Pot.
+
+A card is only what it is: rank, suit and the kind its values are keyed by. What it is
+worth and does (wild or not, its points, whether it blocks the pile) is the rule set's:
+`Rules.card_kind(card)` (card_kinds.py).
 """
 
 from __future__ import annotations
@@ -31,22 +35,8 @@ RANK_PLURALS = {rank: name + ("es" if name == "Six" else "s") for rank, name in 
 RANK_PLURALS["G"] = "gold cards"
 SUIT_NAMES = {"c": "Clubs", "d": "Diamonds", "h": "Hearts", "s": "Spades", GOLD: "Hearts (gold)"}
 SUIT_SYMBOLS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
-
-
-def _value(rank: str, suit: str) -> int:
-    if rank in (JOKER, ARTIFACT):
-        return 50
-    if rank == SWORD:
-        return 25
-    if rank in (SHIELD, TREASURE_POT):
-        return 100
-    if rank in "2A":
-        return 20
-    if rank in "89TJQK":
-        return 10
-    if rank == "3":
-        return 100 if suit in "dh" else 5
-    return 5
+# Every kind of card there is, as `Card.kind` and the options that list kinds write them.
+CARD_KINDS = tuple(NATURAL_RANKS) + ("2", JOKER, "3r", "3b", SWORD, ARTIFACT, SHIELD, TREASURE_POT)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -56,12 +46,9 @@ class Card:
     rank: str
     suit: str = ""
     # Derived once, so the engine's inner loops read attributes instead of recomputing.
-    is_wild: bool = field(init=False, compare=False, repr=False)
     is_red_three: bool = field(init=False, compare=False, repr=False)
     is_black_three: bool = field(init=False, compare=False, repr=False)
-    is_natural: bool = field(init=False, compare=False, repr=False)
     is_gold: bool = field(init=False, compare=False, repr=False)
-    value: int = field(init=False, compare=False, repr=False)
     kind: str = field(init=False, compare=False, repr=False)  # what card values are keyed by
     code: int = field(init=False, compare=False, repr=False)  # a small number for each (rank, suit)
     _hash: int = field(init=False, compare=False, repr=False)
@@ -75,13 +62,9 @@ class Card:
                 raise ValueError(f"'{self.rank}{self.suit}' is not a card")
         elif self.rank not in RANKS or len(self.rank) != 1 or self.suit not in SUITS or len(self.suit) != 1:
             raise ValueError(f"'{self.rank}{self.suit}' is not a card")
-        wild = self.rank in (JOKER, "2", SWORD, ARTIFACT)
-        object.__setattr__(self, "is_wild", wild)
         object.__setattr__(self, "is_red_three", self.rank == "3" and self.suit in "dh")
         object.__setattr__(self, "is_black_three", self.rank == "3" and self.suit in "cs")
-        object.__setattr__(self, "is_natural", self.rank in NATURAL_RANKS and len(self.rank) == 1)
         object.__setattr__(self, "is_gold", self.suit == GOLD)
-        object.__setattr__(self, "value", _value(self.rank, self.suit))
         kind = self.rank
         if self.rank == "3":
             kind = "3r" if self.suit in "dh" else "3b"
@@ -146,6 +129,9 @@ _SORT_ORDER = {rank: index for index, rank in enumerate("3456789TJQKA2")} | {
 JOKER_CARD = Card(JOKER)
 _SPECIAL_CARDS = {rank: Card(rank) for rank in (SWORD, ARTIFACT, SHIELD, TREASURE_POT)}
 _BY_TEXT = {r + s: Card(r, s) for r in RANKS for s in SUITS} | {r + GOLD: Card(r, GOLD) for r in NATURAL_RANKS}
+
+
+CODE_COUNT = max(card.code for card in (JOKER_CARD, *_SPECIAL_CARDS.values(), *_BY_TEXT.values())) + 1
 
 
 def every_card() -> list[Card]:

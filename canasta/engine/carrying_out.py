@@ -163,14 +163,14 @@ def _discard(state: GameState, action: Action) -> None:
     state.thrown[seat].append(card)
     state.pile.append(card)
     state.pile_untakeable = state.opening
-    if card.kind in state.rules.blocking_discards:
+    if state.rules.card_kinds.by_code[card.code].blocks:
         state.blocked_by = seat
     if state.pickup:
         # Kanastic: the picked-up pile joins the hand only now, after the discard.
         hand.extend(state.pickup)
         state.pickup = []
     going_out = not hand
-    state.out_with_wild = going_out and card.is_wild
+    state.out_with_wild = going_out and state.rules.is_wild(card)
     _end_turn(state, going_out)
 
 

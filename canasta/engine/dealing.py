@@ -63,7 +63,7 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
         while state.stock:
             card = state.stock.pop()
             state.pile.append(card)
-            if not (card.is_wild or card.is_red_three):
+            if not (rules.is_wild(card) or card.is_red_three):
                 break
     state.current = state.first_player
     state.phase = Phase.DRAW
@@ -76,7 +76,7 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
 def is_set_aside(rules: Rules, card: Card) -> bool:
     """Whether `card` is one the deck sets aside at once (a red three, a Treasure Pot):
     never held in a hand for long."""
-    return card.kind in rules.deck_spec.set_aside()
+    return rules.card_kind(card).set_aside is not None
 
 
 def _set_aside_bonus_cards(state: GameState, seat: int) -> None:

@@ -4,18 +4,20 @@ A standard game shuffles together `packs` 52-card packs, each with `jokers_per_p
 jokers; how many packs may depend on the number of players (Samba: 3 packs, 162 cards;
 Hand and Foot: one pack more than players). The Kanastic deck is one deck of its own.
 Card counts come from here: the deal, what a seat has not seen, the faces to draw.
+What each kind of deck says of its cards (which are wild, which are never melded, which
+are set aside) is data too, `DeckCards`: a rule set's `CardKinds` start from it.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .cards import (ARTIFACT, GOLD, JOKER_CARD, NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, RANKS, SHIELD, SPECIALS,
-                    SUITS, SWORD, TREASURE_POT, Card, special_card, suited_card)
+from .cards import (ARTIFACT, GOLD, JOKER, JOKER_CARD, NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, RANKS, SHIELD,
+                    SPECIALS, SUITS, SWORD, TREASURE_POT, Card, special_card, suited_card)
 
 if TYPE_CHECKING:
     from .rule_values import PerPlayers
@@ -68,7 +70,7 @@ def _listed(words: Sequence[str]) -> str:
 def _standard_words(cards: Sequence[Card], packs: int, jokers_per_pack: int) -> str:
     jokers = jokers_per_pack * packs
     text = _count(packs, "52-card pack") + (f" and {_count(jokers, 'joker')}" if jokers else "")
-    wild = {card.rank for card in cards if card.is_wild}
+    wild = {card.kind for card in cards if card.kind in DECK_CARDS["standard"].wild}
     wild_names = [RANK_PLURALS[rank].lower() for rank in SPECIALS + tuple(RANKS) if rank in wild]
     return f"{text} ({len(cards)} cards); {_listed(wild_names)} are wild"
 
@@ -84,10 +86,42 @@ def _kanastic_words(cards: Sequence[Card], packs: int, jokers_per_pack: int) -> 
             f"{specials[TREASURE_POT]}")
 
 
-# The cards of each kind of deck that are never held: dealt or drawn, they are set aside
-# at once for the side, into the zone named (zones.py), and replaced from the stock.
-# Red threes follow the red-three options besides (dealing.py); card kinds as `Card.kind`.
-SET_ASIDE: dict[str, dict[str, str]] = {"standard": {"3r": "red_threes"}, "kanastic": {TREASURE_POT: "treasure_pots"}}
+@dataclass(frozen=True)
+class DeckCards:
+    """What the cards of one kind of deck are, by kind (`Card.kind`), whatever the options."""
+
+    wild: frozenset[str]
+    # The dearer wild kinds (jokers, Artifacts): listing offers melds with them apart from
+    # those with the cheaper ones (twos, Swords).
+    high_wild: frozenset[str]
+    # The ranks whose cards are natural: not wild, and melded in groups of their rank
+    # (threes have rules of their own).
+    natural_ranks: str = NATURAL_RANKS
+    never_melded: frozenset[str] = frozenset()
+    # Cards never held: dealt or drawn, they are set aside at once for the side, into the
+    # zone named (zones.py), and replaced from the stock. Red threes follow the red-three
+    # options besides (dealing.py).
+    set_aside: dict[str, str] = field(default_factory=dict)
+
+
+# Each kind of deck's cards (same keys as DECK_KINDS).
+DECK_CARDS: dict[str, DeckCards] = {
+    "standard": DeckCards(wild=frozenset(("2", JOKER)), high_wild=frozenset((JOKER,)),
+                          set_aside={"3r": "red_threes"}),
+    "kanastic": DeckCards(wild=frozenset((SWORD, ARTIFACT)), high_wild=frozenset((ARTIFACT,)),
+                          never_melded=frozenset((SHIELD, TREASURE_POT)), set_aside={TREASURE_POT: "treasure_pots"}),
+}
+
+# Points of every kind of card there is, where the option `card_values` does not say
+# (classic Canasta's table, and the Kanastic deck's own cards).
+DEFAULT_VALUES: dict[str, int] = {
+    "4": 5, "5": 5, "6": 5, "7": 5, "8": 10, "9": 10, "T": 10, "J": 10, "Q": 10, "K": 10, "A": 20,
+    "2": 20, JOKER: 50, "3r": 100, "3b": 5, SWORD: 25, ARTIFACT: 50, SHIELD: 100, TREASURE_POT: 100}
+# The option `card_values` of classic Canasta, in the order records write it.
+STANDARD_VALUES: tuple[tuple[str, int], ...] = tuple(
+    (kind, DEFAULT_VALUES[kind]) for kind in (*NATURAL_RANKS, "2", JOKER, "3r", "3b"))
+# The kinds of card the option `blocking_discards` may name.
+BLOCKING_KINDS = (SHIELD, SWORD, ARTIFACT, JOKER, "2", "3b")
 
 # Each kind of deck in words, for the help (same keys as DECK_KINDS).
 DECK_WORDS: dict[str, Callable[[Sequence[Card], int, int], str]] = {
@@ -120,9 +154,14 @@ class DeckSpec:
         """How many cards of each rank the deck holds."""
         return _rank_counts(self, players)
 
+    @property
+    def deck_cards(self) -> DeckCards:
+        """What the cards of this kind of deck are: wild, never melded, set aside."""
+        return DECK_CARDS[self.kind]
+
     def set_aside(self) -> dict[str, str]:
         """The kinds of card set aside at once (by `Card.kind`), each with its zone."""
-        return SET_ASIDE[self.kind]
+        return DECK_CARDS[self.kind].set_aside
 
     def describe(self, players: int) -> str:
         """The deck of a game of `players` in words, for the help: "two 52-card packs and
@@ -146,4 +185,5 @@ def standard_deck() -> list[Card]:
     return DeckSpec().cards(4)
 
 
-__all__ = ["DECK_KINDS", "DECK_WORDS", "SET_ASIDE", "DeckSpec", "kanastic_deck", "standard_deck", "standard_pack"]
+__all__ = ["BLOCKING_KINDS", "DECK_CARDS", "DECK_KINDS", "DECK_WORDS", "DEFAULT_VALUES", "STANDARD_VALUES", "DeckCards",
+           "DeckSpec", "kanastic_deck", "standard_deck", "standard_pack"]

@@ -27,6 +27,7 @@ from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
 
 if TYPE_CHECKING:
+    from .rules import Rules
     from .state import GameState
 
 # Positions the search may look at for one question: far more than any real hand needs
@@ -130,12 +131,12 @@ def _promise(state: GameState, action: Action) -> int:
     new melds, then wild cards and black threes, which fit fewer places."""
     first = action.cards[0]
     if state.taking is not None and (action.to == state.turn_moves[0][0] or (
-            action.to is None and not first.is_wild and first.rank == state.taking.top.rank)):
+            action.to is None and not state.rules.is_wild(first) and first.rank == state.taking.top.rank)):
         return 0
     if first.is_red_three:
         return 0
     if len(action.cards) == 1:
-        return 1 if first.is_natural else 3
+        return 1 if state.rules.is_natural(first) else 3
     return 4 if first.is_black_three else 2
 
 
@@ -149,18 +150,19 @@ def _position_key(state: GameState, going_out: bool) -> tuple:
     return (going_out, state.permission, state.taking is None, state.took_pile, len(state.pickup),
             len(state.pile), state.opened[side] or state.turn_points(),
             tuple(sorted(map(_CODE_OF, state.hands[state.current]))),
-            tuple(sorted(_meld_key(meld, by_label) for meld in table)))
+            tuple(sorted(_meld_key(state.rules, meld, by_label) for meld in table)))
 
 
-def _meld_key(meld: Meld, by_label: bool) -> tuple:
+def _meld_key(rules: Rules, meld: Meld, by_label: bool) -> tuple:
     """What a meld holds, as far as the rest of the turn is concerned: a group its size
     and wild cards; a meld of another kind its very cards (a run's ends matter). Where a
     side may hold several melds of one label, the meld's id too: which of two groups of
     Fives took the pile's top card, and which was on the table before, matter."""
     where = () if by_label else (meld.id,)
     if meld.kind is GROUP:
-        return (meld.key, *where, len(meld.cards), count_wild(meld.cards), ())
-    return (meld.key, *where, len(meld.cards), count_wild(meld.cards), tuple(sorted(map(_CODE_OF, meld.cards))))
+        return (meld.key, *where, len(meld.cards), count_wild(rules, meld.cards), ())
+    return (meld.key, *where, len(meld.cards), count_wild(rules, meld.cards),
+            tuple(sorted(map(_CODE_OF, meld.cards))))
 
 
 def _may_still_end(state: GameState, going_out: bool) -> bool:

@@ -137,8 +137,9 @@ def meld_problem(state: GameState, action: Action) -> str | None:
         if len(action.cards) == 1 and action.to is None:
             return None  # a red three kept in hand is laid out
         return "A red three is laid out on its own."
+    kinds = state.rules.card_kinds.by_code
     for card in action.cards:
-        if card.rank in ("SH", "TP"):
+        if not kinds[card.code].meldable:
             return f"A {card.name} is never melded."
     side = state.side_of(state.current)
     if action.to is not None and state.tables[side].by_id(action.to) is None:
@@ -151,10 +152,10 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     if kind is GROUP:
         if any(card.is_black_three for card in action.cards):
             return "Black threes can only be melded together, by a player going out."
-        if any(card.is_natural and card.rank != key for card in action.cards):
+        if any(rules.is_natural(card) and card.rank != key for card in action.cards):
             return "All the cards of a meld must be of one rank (wild cards aside)."
     elif kind is THREES:
-        if any(not (card.is_black_three or card.is_wild) for card in action.cards):
+        if any(not (card.is_black_three or rules.is_wild(card)) for card in action.cards):
             return "Only black threes go in a row of black threes."
         if len(remaining) > 1 and not state.judge_as_before:
             # They are part of going out, so they come last: the rest is melded first.
@@ -171,7 +172,7 @@ def meld_problem(state: GameState, action: Action) -> str | None:
         max_cards = rules.meld_max_cards
         if max_cards is not None and len(row) + len(action.cards) > max_cards:
             return kind.problem(rules, key, row + list(action.cards))
-        if all(card.is_wild for card in action.cards) and wild_room(rules, row) < len(action.cards):
+        if all(rules.is_wild(card) for card in action.cards) and wild_room(rules, row) < len(action.cards):
             return (kind.problem(rules, key, row + list(action.cards)) if len(row) >= rules.meld_min_cards
                     else f"Your row of {RANK_PLURALS[key]} cannot take another wild card yet: "
                          f"put natural {RANK_PLURALS[key]} in it first.")
@@ -181,7 +182,7 @@ def meld_problem(state: GameState, action: Action) -> str | None:
 def _no_kind_problem(state: GameState, action: Action) -> str:
     """Why cards melded without naming a meld start no meld of a kind the rules allow."""
     cards = action.cards
-    if all(card.is_wild for card in cards):
+    if all(state.rules.is_wild(card) for card in cards):
         return "Say which row the wild card goes on (drag it onto the row)."
     if any(card.is_black_three for card in cards):
         return "Black threes can only be melded together, by a player going out."

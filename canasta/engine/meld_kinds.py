@@ -39,18 +39,19 @@ class Group(MeldKind):
         return rules.melds_per_rank == "one"
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        rank = None
+        first = None
+        wild = rules.card_kinds.wild
         for card in cards:
-            if not card.is_wild:
-                if rank is None:
-                    rank = card.rank
-                elif card.rank != rank:
+            if not wild[card.code]:
+                if first is None:
+                    first = card
+                elif card.rank != first.rank:
                     return None
-        return rank if rank is not None and rank in NATURAL_RANKS else None
+        return first.rank if first is not None and rules.card_kinds.natural[first.code] else None
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
         name = RANK_PLURALS[key]
-        wild = count_wild(cards)
+        wild = count_wild(rules, cards)
         natural = len(cards) - wild
         if len(cards) < rules.meld_min_cards:
             return f"Your row of {name} has {plural(len(cards), 'card')}: a meld needs at least {rules.meld_min_cards}."
@@ -64,21 +65,21 @@ class Group(MeldKind):
         if rules.meld_max_cards is not None and len(cards) > rules.meld_max_cards:
             return f"Your row of {name} has {len(cards)} cards: a meld holds at most {rules.meld_max_cards}."
         if new and rules.new_meld_distinct_suits:
-            suits = {card.suit_colour for card in cards if card.is_natural}
+            suits = {card.suit_colour for card in cards if rules.is_natural(card)}
             if len(suits) < rules.new_meld_distinct_suits:
                 return (f"A new meld of {name} needs natural cards of {rules.new_meld_distinct_suits} "
                         f"different suits.")
         return None
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
-        if card.is_wild:
+        if rules.is_wild(card):
             return wild_room(rules, cards) > 0
         return card.rank == key and (rules.meld_max_cards is None or len(cards) < rules.meld_max_cards)
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         if not self.is_complete(rules, cards):
             return None
-        natural = is_natural(cards)
+        natural = is_natural(rules, cards)
         return ("natural" if natural else "mixed"), rules.canasta_bonus(key, natural)
 
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
@@ -100,13 +101,14 @@ class BlackThrees(MeldKind):
     one_key = "3"
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        if any(card.is_black_three for card in cards) and all(card.is_black_three or card.is_wild for card in cards):
+        if any(card.is_black_three for card in cards) and all(
+                card.is_black_three or rules.is_wild(card) for card in cards):
             return "3"
         return None
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
         threes = sum(1 for card in cards if card.is_black_three)
-        wild = count_wild(cards)
+        wild = count_wild(rules, cards)
         if threes + wild != len(cards):
             return "Only black threes (and a wild card, where the rules allow it) go in a row of black threes."
         if wild == 0 and threes in (3, 4):
@@ -146,7 +148,7 @@ class Run(MeldKind):
         return False  # several runs of one suit, even overlapping
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        if not cards or not all(card.is_natural and card.suit in "cdhs" for card in cards):
+        if not cards or not all(rules.is_natural(card) and card.suit in "cdhs" for card in cards):
             return None
         suits = {card.suit for card in cards}
         if len(suits) != 1 or len({card.rank for card in cards}) != len(cards) or len(cards) < 2:
@@ -155,7 +157,7 @@ class Run(MeldKind):
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
         name = f"run of {SUIT_NAMES[key]}"
-        if any(not card.is_natural or card.suit != key for card in cards):
+        if any(not rules.is_natural(card) or card.suit != key for card in cards):
             return f"Only natural {SUIT_NAMES[key]} go in your {name}."
         if len(cards) < RUN_MIN:
             return f"Your {name} has {plural(len(cards), 'card')}: a run needs at least {RUN_MIN}."
@@ -170,7 +172,7 @@ class Run(MeldKind):
         return len(cards) >= RUN_MAX
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
-        if not card.is_natural or card.suit != key or len(cards) >= RUN_MAX:
+        if not rules.is_natural(card) or card.suit != key or len(cards) >= RUN_MAX:
             return False
         ranks = [NATURAL_RANKS.index(other.rank) for other in cards]
         index = NATURAL_RANKS.index(card.rank)
@@ -184,7 +186,7 @@ class Run(MeldKind):
 
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
         """New runs of three natural cards in a row of one suit, and naturals onto the ends of runs."""
-        naturals = sorted({card for card in hand if card.is_natural and card.suit in "cdhs"},
+        naturals = sorted({card for card in hand if rules.is_natural(card) and card.suit in "cdhs"},
                           key=lambda card: (card.suit, card.sort_key))
         offers: list[Offer] = [((card,), meld.id) for meld in table if meld.kind is self
                                for card in naturals if self.fits(rules, meld.key, meld.cards, card)]
@@ -216,10 +218,10 @@ class WildMeld(MeldKind):
         return False
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        return "W" if cards and all(card.is_wild for card in cards) else None
+        return "W" if cards and all(rules.is_wild(card) for card in cards) else None
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
-        if not all(card.is_wild for card in cards):
+        if not all(rules.is_wild(card) for card in cards):
             return "Only wild cards go in a wild meld."
         if len(cards) < WILD_MIN:
             return f"Your wild meld has {plural(len(cards), 'card')}: it needs at least {WILD_MIN}."
@@ -231,7 +233,7 @@ class WildMeld(MeldKind):
         return len(cards) >= WILD_MAX
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
-        return card.is_wild and len(cards) < WILD_MAX
+        return rules.is_wild(card) and len(cards) < WILD_MAX
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return ("mixed", rules.wild_canasta_bonus) if self.is_complete(rules, cards) else None
@@ -245,8 +247,9 @@ class WildMeld(MeldKind):
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
         """New wild melds of three wild cards (wild cards join melds through the move list's
         own listing of wild cards)."""
-        high = [card for card in hand if card.is_wild and rules.value_of(card) >= 50]
-        low = [card for card in hand if card.is_wild and rules.value_of(card) < 50]
+        kinds = [(card, rules.card_kind(card)) for card in hand]
+        high = [card for card, kind in kinds if kind.high_wild]
+        low = [card for card, kind in kinds if kind.wild and not kind.high_wild]
         return [(combo, None) for combo in wild_combinations(high, low, 3) if len(combo) == 3]
 
     def label(self, key: str) -> str:

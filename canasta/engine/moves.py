@@ -23,6 +23,7 @@ from .this_turn import meld_target, placed_this_turn
 from .turn import Phase
 
 if TYPE_CHECKING:
+    from .card_kinds import CardKinds
     from .rules import Rules
     from .state import GameState
 
@@ -52,7 +53,7 @@ def generate_actions(state: GameState) -> list[Action]:
 
 def _hand_kinds(state: GameState) -> _HandKinds:
     """The current hand sorted the way listing needs it."""
-    return _HandKinds(state.hands[state.current], state.rules.new_meld_distinct_suits > 0)
+    return _HandKinds(state.hands[state.current], state.rules.new_meld_distinct_suits > 0, state.rules.card_kinds)
 
 
 def candidate_melds(state: GameState, kinds: _HandKinds | None = None) -> list[Action]:
@@ -252,23 +253,24 @@ class _HandKinds:
     __slots__ = ("by_rank", "high_wilds", "low_wilds", "black_threes", "red_threes", "others",
                  "distinct_suits", "wild_kinds", "distinct")
 
-    def __init__(self, hand: list[Card], distinct_suits: bool):
+    def __init__(self, hand: list[Card], distinct_suits: bool, card_kinds: CardKinds):
         by_rank: dict[str, list[Card]] = {}
         high_wilds: list[Card] = []   # jokers, Artifacts
         low_wilds: list[Card] = []    # twos, Swords
         black_threes: list[Card] = []
         red_threes: list[Card] = []
         others: list[Card] = []       # Shields
+        natural, by_code = card_kinds.natural, card_kinds.by_code
         for card in hand:
-            if card.is_natural:
+            if natural[card.code]:
                 cards = by_rank.get(card.rank)
                 if cards is None:
                     by_rank[card.rank] = [card]
                 else:
                     cards.append(card)
-            elif card.rank == "JK" or card.rank == "AR":
+            elif by_code[card.code].high_wild:
                 high_wilds.append(card)
-            elif card.rank == "2" or card.rank == "SW":
+            elif by_code[card.code].wild:
                 low_wilds.append(card)
             elif card.is_black_three:
                 black_threes.append(card)

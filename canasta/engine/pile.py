@@ -121,7 +121,7 @@ class StandardPile:
             return "blocked: a natural pair takes it"
         if top.is_black_three:
             return "stopped by a black three"
-        if top.is_wild or top.is_red_three:
+        if state.rules.is_wild(top) or top.is_red_three:
             return "cannot be taken"
         if state.pile_frozen_for(viewer_side):
             return "frozen until your side melds"

@@ -63,16 +63,17 @@ def greedy_ending(state: GameState, meld: Action | None = None,
         placed = dict(placed)
         placed[rank] = placed.get(rank, 0) + len(meld.cards)
         value = rules.value_of
+        natural, wild = rules.card_kinds.natural, rules.card_kinds.wild
         for card in meld.cards:
             points += value(card)
-            if card.is_natural:
+            if natural[card.code]:
                 cards = naturals[card.rank] = list(naturals[card.rank])
                 cards.remove(card)
                 if not cards:
                     del naturals[card.rank]
                 if rank == top_rank:
                     top_naturals += 1
-            elif card.is_wild:
+            elif wild[card.code]:
                 wild_placed += 1
                 wilds.remove(card)
             else:
@@ -205,10 +206,11 @@ def _make_base(state: GameState) -> _Base | None:
     naturals: dict[str, list[Card]] = {}
     wilds: list[Card] = []
     kept = 0  # cards that stay in the hand
+    natural, wild = rules.card_kinds.natural, rules.card_kinds.wild
     for card in state.hands[state.current]:
-        if card.is_natural:
+        if natural[card.code]:
             naturals.setdefault(card.rank, []).append(card)
-        elif card.is_wild:
+        elif wild[card.code]:
             wilds.append(card)
         elif rules.red_three_discard_allowed or not card.is_red_three:
             kept += 1
@@ -224,7 +226,7 @@ def _make_base(state: GameState) -> _Base | None:
         base.top_rank = taking.top.rank
         top_id = state.turn_moves[0][0]
         base.top_naturals = sum(1 for move_id, moved in state.turn_moves[1:] if move_id == top_id
-                                for card in moved if card.is_natural)
+                                for card in moved if natural[card.code])
     return base
 
 
@@ -250,10 +252,11 @@ def surely_goes_out(state: GameState) -> bool:
     threes: list[Card] = []
     loose = 0
     added: list[Card] = []
+    natural, wild = rules.card_kinds.natural, rules.card_kinds.wild
     for card in state.hands[state.current]:
-        if card.is_wild:
+        if wild[card.code]:
             wilds.append(card)
-        elif card.is_natural:
+        elif natural[card.code]:
             row = rows.get(card.rank)
             if row is None:
                 naturals.setdefault(card.rank, []).append(card)
@@ -303,7 +306,7 @@ def surely_goes_out(state: GameState) -> bool:
         return True
     threshold = rules.minimum_for(state.scores[side])
     if threshold.max_wild is not None and \
-            turn_placed(state)[2] + count_wild(added) > threshold.max_wild:
+            turn_placed(state)[2] + count_wild(rules, added) > threshold.max_wild:
         return False
     if threshold.canasta:
         return any(len(row) >= rules.canasta_size for rank, row in rows.items())

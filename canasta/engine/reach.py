@@ -29,13 +29,13 @@ def top_row_in_reach(state: GameState) -> bool:
     assert meld is not None
     row = meld.cards
     hand = state.hands[state.current]
-    naturals = sum(1 for card in hand if card.rank == rank and card.is_natural)
+    naturals = sum(1 for card in hand if card.rank == rank and rules.is_natural(card))
     if taking.frozen:
         placed = sum(1 for move_id, cards in state.turn_moves[1:] if move_id == top_id
-                     for card in cards if card.is_natural)
+                     for card in cards if rules.is_natural(card))
         return placed + naturals >= 2 and len(row) + naturals >= rules.meld_min_cards
-    wilds = sum(1 for card in hand if card.is_wild)
-    return (len(row) - count_wild(row) + naturals >= rules.meld_min_naturals
+    wilds = sum(1 for card in hand if rules.is_wild(card))
+    return (len(row) - count_wild(rules, row) + naturals >= rules.meld_min_naturals
             and len(row) + naturals + wilds >= rules.meld_min_cards)
 
 
@@ -50,12 +50,13 @@ class _Hand:
         self.others = 0
         self.gathered = 0  # naturals the rules' gathering kind (a golden suit) may hold
         gatherer = state.rules.gathering_kind
+        natural, wild = state.rules.card_kinds.natural, state.rules.card_kinds.wild
         for card in state.hands[state.current]:
-            if card.is_natural:
+            if natural[card.code]:
                 self.naturals.setdefault(card.rank, []).append(card)
                 if gatherer is not None:
                     self.gathered += gatherer.gathers(card)
-            elif card.is_wild:
+            elif wild[card.code]:
                 self.wilds.append(card)
             elif card.is_black_three:
                 self.black_threes += 1
@@ -121,8 +122,9 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
         # Most hands fail here, on a count of lone naturals that no meld could take.
         if naturals is None:
             naturals = {}
+            natural = rules.card_kinds.natural
             for card in state.hands[state.current]:
-                if card.is_natural:
+                if natural[card.code]:
                     naturals.setdefault(card.rank, []).append(card)
         minimum = rules.meld_min_naturals
         labels = {meld.key for meld in state.tables[side]}
@@ -202,7 +204,7 @@ def _wild_capacity(rules: Rules, table: dict[str, list[Card]], placeable: dict[s
         if rank == BLACK_THREES:
             continue
         row = table.get(rank, ())
-        wild = count_wild(row)
+        wild = count_wild(rules, row)
         room = 99
         if rules.meld_max_wild is not None:
             room = rules.meld_max_wild - wild

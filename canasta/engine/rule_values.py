@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Collection, Mapping
 
-from .cards import NATURAL_RANKS
+from .cards import CARD_KINDS, NATURAL_RANKS
+from .decks import BLOCKING_KINDS, STANDARD_VALUES
 from .errors import RuleOptionError
 
 # The seat counts the engine can play; a rule set names those it allows (`player_counts`).
@@ -130,10 +131,7 @@ class RedThreePoints:
         return plain
 
 
-CARD_KINDS = tuple(NATURAL_RANKS) + ("2", "JK", "3r", "3b", "SW", "AR", "SH", "TP")
-STANDARD_VALUES = (("4", 5), ("5", 5), ("6", 5), ("7", 5), ("8", 10), ("9", 10), ("T", 10), ("J", 10), ("Q", 10),
-                   ("K", 10), ("A", 20), ("2", 20), ("JK", 50), ("3r", 100), ("3b", 5))
-BLOCKING_KINDS = ("SH", "SW", "AR", "JK", "2", "3b")
+# CARD_KINDS (cards.py), STANDARD_VALUES and BLOCKING_KINDS (decks.py) are read here too.
 
 CLASSIC_MINIMUM_MELD = (
     MeldThreshold(None, 15), MeldThreshold(0, 50), MeldThreshold(1500, 90), MeldThreshold(3000, 120),

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from .card_kinds import CardKind, CardKinds
 from .cards import Card
 from .decks import DECK_KINDS, DeckSpec
 from .errors import RuleOptionError
@@ -313,18 +314,30 @@ class Rules:
         return next((kind for kind in self.kinds if kind.gather_start), None)
 
     @cached_property
-    def _values(self) -> list[int]:
-        """Points by card code, for every card there is (one list index, no hashing)."""
-        from .cards import every_card
-        table = dict(self.card_values)
-        values = [0] * (max(card.code for card in every_card()) + 1)
-        for card in every_card():
-            values[card.code] = table.get(card.kind, card.value)
-        return values
+    def card_kinds(self) -> CardKinds:
+        """What every card is worth and does under these rules (card_kinds.py)."""
+        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards)
 
+    def card_kind(self, card: Card) -> CardKind:
+        """What `card` is here: its points, whether it is wild, blocks the pile, and so on."""
+        return self.card_kinds.of(card)
+
+    # The questions the engine asks most, each one index into a tuple by card code.
     def value_of(self, card: Card) -> int:
         """Points of `card` under these rules."""
-        return self._values[card.code]
+        return self.card_kinds.values[card.code]
+
+    def hand_value_of(self, card: Card) -> int:
+        """Points `card` costs when left in a hand at the end of a hand."""
+        return self.card_kinds.hand_values[card.code]
+
+    def is_wild(self, card: Card) -> bool:
+        """Whether `card` is wild under these rules (the deck says which cards are)."""
+        return self.card_kinds.wild[card.code]
+
+    def is_natural(self, card: Card) -> bool:
+        """Whether `card` is a natural card: not wild, and melded in groups of its rank."""
+        return self.card_kinds.natural[card.code]
 
     def canasta_bonus(self, rank: str, natural: bool) -> int:
         for bonus in self.canasta_bonus_by_rank:

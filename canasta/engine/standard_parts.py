@@ -41,7 +41,7 @@ class HandCards:
     """The values of the cards left in the side's hands, subtracted."""
 
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
-        value = state.rules.value_of
+        value = state.rules.hand_value_of
         points = sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
         return lines + [ScoreLine("Cards in hand", -points, "hand_cards", (("hand_cards", points),), in_hand=True)]
 
@@ -67,7 +67,7 @@ class Canastas:
                 continue
             category, points = bonus
             if category == "golden":
-                label = "Natural golden suits" if is_natural(meld.cards) else "Golden suits with Artifacts"
+                label = "Natural golden suits" if is_natural(rules, meld.cards) else "Golden suits with Artifacts"
             else:
                 kind = "Natural canastas" if category == "natural" else "Mixed canastas"
                 label = f"{kind} of {RANK_PLURALS[meld.key]}" if meld.kind is GROUP and meld.key in own_bonus else kind

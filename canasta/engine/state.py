@@ -147,8 +147,9 @@ class GameState:
 
     def pile_has_freezer(self) -> bool:
         rules = self.rules
+        wild = rules.card_kinds.wild
         for card in self.pile:
-            if (card.is_wild and rules.wild_freezes_pile) or (card.is_red_three and rules.red_three_freezes_pile):
+            if (wild[card.code] and rules.wild_freezes_pile) or (card.is_red_three and rules.red_three_freezes_pile):
                 return True
         return False
 

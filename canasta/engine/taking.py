@@ -91,7 +91,7 @@ def _pair_takes_it(state: GameState, top: Card) -> bool:
     if state.permission is True or rules.new_meld_distinct_suits or rules.pile_policy.take_mode(state) != "pile":
         return False
     hand = state.hands[state.current]
-    pair = [card for card in hand if card.rank == top.rank and card.is_natural][:2]
+    pair = [card for card in hand if card.rank == top.rank and rules.is_natural(card)][:2]
     if len(pair) < 2 or GROUP.problem(rules, top.rank, [top, *pair], new=True) is not None:
         return False
     if not rules.red_three_discard_allowed and any(card.is_red_three for card in hand):
@@ -112,7 +112,8 @@ def _rule_problem(state: GameState) -> str | None:
 def standard_take_problem(state: GameState, top: Card) -> str | None:
     """The standard pile policy's conditions (pile.py): the whole pile with its top card."""
     rules = state.rules
-    if top.is_wild:
+    wild = rules.card_kinds.wild
+    if wild[top.code]:
         return "The pile cannot be taken while a wild card is on top."
     if top.is_black_three:
         return "The pile cannot be taken while a black three is on top."
@@ -125,7 +126,7 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     for card in hand:
         if card.rank == rank:
             naturals += 1
-        elif card.is_wild:
+        elif wild[card.code]:
             wilds += 1
     frozen = state.pile_frozen_for(side)
     name = RANK_PLURALS[rank]
@@ -187,10 +188,11 @@ def best_opening(state: GameState, hand: list[Card], top: Card, frozen: bool) ->
 
     by_rank: dict[str, list[Card]] = {}
     wild_values: list[int] = []
+    kinds = rules.card_kinds
     for card in hand:
-        if card.is_wild:
-            wild_values.append(rules.value_of(card))
-        elif card.is_natural:
+        if kinds.wild[card.code]:
+            wild_values.append(kinds.values[card.code])
+        elif kinds.natural[card.code]:
             by_rank.setdefault(card.rank, []).append(card)
     wild_values.sort(reverse=True)
     top_row = by_rank.pop(top.rank, [])
@@ -242,7 +244,7 @@ def taking_problem(state: GameState) -> str | None:
     assert top_meld is not None
     placed = [card for meld_id, cards in state.turn_moves[1:] if meld_id == top_meld.id for card in cards]
     if taking.mode != "pile":
-        naturals = [card for card in placed if card.is_natural]
+        naturals = [card for card in placed if rules.is_natural(card)]
         suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
         if len(naturals) < 2 or len(suits) < 3:
             return (f"Put two natural {name} of two other suits than the top card with it, "
@@ -258,7 +260,7 @@ def taking_problem(state: GameState) -> str | None:
             return "Keep a card in your hand to discard after taking the top card."
         return None
     if taking.frozen:
-        if sum(1 for card in placed if card.is_natural) < 2:
+        if sum(1 for card in placed if rules.is_natural(card)) < 2:
             return f"Put two natural {name} from your hand with the top card to take the pile."
         problem = GROUP.problem(rules, rank, top_meld.cards)
         if problem:

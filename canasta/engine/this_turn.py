@@ -20,13 +20,14 @@ def turn_placed(state: GameState) -> tuple[int, dict[int, int], int]:
     cached = state._turn_cache
     if cached is None:
         value = state.rules.value_of
+        is_wild = state.rules.card_kinds.wild
         points = wild = 0
         placed: dict[int, int] = {}
         for meld_id, cards in state.turn_moves:
             placed[meld_id] = placed.get(meld_id, 0) + len(cards)
             for card in cards:
                 points += value(card)
-                wild += card.is_wild
+                wild += is_wild[card.code]
         cached = state._turn_cache = (points, placed, wild)
     return cached
 

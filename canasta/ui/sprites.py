@@ -16,6 +16,7 @@ import pygame
 
 from canasta.engine import Card, GameState, Phase
 from canasta.engine.meld_kinds import is_natural
+from canasta.engine.rules import Rules
 from canasta.engine.table import Meld
 
 from .layout import RAISE, RED_THREES, MeldArea, TableLayout, card_height
@@ -92,16 +93,16 @@ class TableSprites:
         return views[nth] if nth < len(views) else None
 
 
-def canasta_top(row: Sequence[Card]) -> int:
+def canasta_top(rules: Rules, row: Sequence[Card]) -> int:
     """Index of the card that tops a squared canasta: red for a natural one, black for a mixed one."""
-    natural = is_natural(row)
+    natural = is_natural(rules, row)
     for index in range(len(row) - 1, -1, -1):
         card = row[index]
-        if card.is_natural and (card.suit_colour in "dh") == natural:  # a gold card is a heart
+        if rules.is_natural(card) and (card.suit_colour in "dh") == natural:  # a gold card is a heart
             return index
     if not natural:
         for index in range(len(row) - 1, -1, -1):
-            if row[index].is_wild:
+            if rules.is_wild(row[index]):
                 return index
     return len(row) - 1
 
@@ -191,7 +192,7 @@ def _last_freezer(state: GameState) -> int | None:
     rules = state.rules
     for i in range(len(state.pile) - 2, -1, -1):
         card = state.pile[i]
-        if (card.is_wild and rules.wild_freezes_pile) or (card.is_red_three and rules.red_three_freezes_pile):
+        if (rules.is_wild(card) and rules.wild_freezes_pile) or (card.is_red_three and rules.red_three_freezes_pile):
             return i
     return None
 
@@ -210,7 +211,7 @@ def _column(state: GameState, area: MeldArea, side: int, meld: Meld, place: pyga
     problem = meld.kind.problem(rules, meld.key, row) if check else None
     w, h = area.card_size
     if canasta:
-        top = canasta_top(row)
+        top = canasta_top(rules, row)
         order = [i for i in range(len(row)) if i != top] + [top]
         step = max(1.0, STACK_STEP * h)
         rects = [pygame.Rect(place.left, round(place.top + min(n, 6) * step), w, h) for n in range(len(order))]
@@ -223,7 +224,7 @@ def _column(state: GameState, area: MeldArea, side: int, meld: Meld, place: pyga
                                     width=w))
     outline = rects[0].union(rects[-1]) if rects else pygame.Rect(place.topleft, (w, h))
     out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline, place, len(row), canasta,
-                                        is_natural(row), problem)
+                                        is_natural(rules, row), problem)
 
 
 def _strip(state: GameState, area: MeldArea, side: int, meld: Meld, strip: pygame.Rect, out: TableSprites,
@@ -241,7 +242,7 @@ def _strip(state: GameState, area: MeldArea, side: int, meld: Meld, strip: pygam
                                     meld.label, meld.id, width=area.card_width))
     problem = meld.kind.problem(rules, meld.key, meld.cards) if check else None
     outline = rects[0].union(rects[-1]) if rects else pygame.Rect(strip.topleft, area.card_size)
-    natural = is_natural(meld.cards)
+    natural = is_natural(rules, meld.cards)
     out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline, strip, len(meld.cards),
                                         meld.kind.is_complete(rules, meld.cards), natural, problem, strip=True,
                                         stands_for=tuple(stood for _, stood in cards),

@@ -141,7 +141,7 @@ def test_advanced_opens_without_spending_wild_cards_it_does_not_need() -> None:
             melds.append(action)
         state.apply(action)
     assert state.opened[0]
-    assert not any(card.is_wild for action in melds for card in action.cards)
+    assert not any(state.rules.is_wild(card) for action in melds for card in action.cards)
 
 
 def test_advanced_goes_out_when_it_can_and_is_ahead() -> None:

@@ -42,9 +42,9 @@ def meldable_seed() -> tuple[int, str]:
     for seed in range(1, 500):
         state = GameState(rules, 2, seed=seed)
         state.play(Action("draw"))
-        counts = Counter(card.rank for card in state.hands[0] if card.is_natural)
+        counts = Counter(card.rank for card in state.hands[0] if rules.is_natural(card))
         for rank, count in counts.items():
-            value = next(card.value for card in state.hands[0] if card.rank == rank)
+            value = next(rules.value_of(card) for card in state.hands[0] if card.rank == rank)
             if count >= 3 and value * count >= 50:
                 return seed, rank
     raise AssertionError("no seed deals a first meld")

@@ -199,7 +199,7 @@ def _clicks_go_out(state) -> bool:
         if trial.hand_over():
             return True
         legal = trial.legal_actions()
-        singles = [a for a in legal if a.kind == "meld" and len(a.cards) == 1 and not a.cards[0].is_wild]
+        singles = [a for a in legal if a.kind == "meld" and len(a.cards) == 1 and not trial.rules.is_wild(a.cards[0])]
         ends = [a for a in legal if a.kind in ("out", "discard")]
         if not (singles or ends):
             return False
@@ -225,7 +225,8 @@ def test_a_person_asks_the_computer_partner_may_i_go_out(display, tmp_path, monk
             if table.match.human_to_move() != 0:
                 break
             legal = table.match.legal()
-            melds = [a for a in legal if a.kind == "meld" and len(a.cards) == 1 and not a.cards[0].is_wild]
+            wild = table.match.rules.is_wild
+            melds = [a for a in legal if a.kind == "meld" and len(a.cards) == 1 and not wild(a.cards[0])]
             outs = [button for button in table.buttons.buttons if button.command == "out"]
             if melds:
                 sprite = next(s for s in table.sprites.cards if s.zone == "hand" and s.owner == 0

@@ -41,19 +41,19 @@ def candidates(state: GameState) -> list[Action]:
     rules = state.rules
     hand = state.hands[state.current]
     table = state.tables[state.side_of(state.current)]
-    wilds = [card for card in hand if card.is_wild]
+    wilds = [card for card in hand if rules.is_wild(card)]
     actions += [Action("discard", (card,)) for card in hand]
     for card in hand:
-        if card.is_natural and table.group(card.rank) is not None:
+        if rules.is_natural(card) and table.group(card.rank) is not None:
             actions.append(Action("meld", (card,)))  # onto the group of its rank
             actions.append(Action("meld", (card,), table.group(card.rank).id))
         if card.is_red_three:
             actions.append(Action("meld", (card,)))
-        if card.is_wild:
+        if rules.is_wild(card):
             actions += [Action("meld", (card,), meld.id) for meld in table]
     naturals: dict[str, list] = {}
     for card in hand:
-        if card.is_natural and table.group(card.rank) is None:
+        if rules.is_natural(card) and table.group(card.rank) is None:
             naturals.setdefault(card.rank, []).append(card)
     # New melds of the smallest size that are melds in their own right (a meld left short
     # for now is the table's way of placing cards one at a time, not a move of the list).
@@ -85,9 +85,9 @@ def same_move(state: GameState, action: Action) -> tuple:
     rank = None if target is None else (target[0].name, target[1], target[2].id if target[2] else None)
     cards = action.cards
     if suits_matter and action.kind == "meld" and len(cards) > 1 and target is not None and target[2] is None:
-        wild = tuple(sorted(card.rank for card in cards if card.is_wild))
+        wild = tuple(sorted(card.rank for card in cards if state.rules.is_wild(card)))
         return ("meld", rank, len(cards) - len(wild), wild)
-    key = str if suits_matter else (lambda card: card.kind if not card.is_wild else card.rank)
+    key = str if suits_matter else (lambda card: card.kind if not state.rules.is_wild(card) else card.rank)
     return (action.kind, rank, tuple(sorted(map(key, cards))))
 
 

@@ -44,7 +44,7 @@ def old_lines(state: GameState, side: int) -> list[Line]:
             continue
         category, bonus = found
         if category == "golden":
-            label = "Natural golden suits" if is_natural(meld.cards) else "Golden suits with Artifacts"
+            label = "Natural golden suits" if is_natural(rules, meld.cards) else "Golden suits with Artifacts"
         else:
             kind = "Natural canastas" if category == "natural" else "Mixed canastas"
             label = f"{kind} of {RANK_PLURALS[meld.key]}" if meld.kind is GROUP and meld.key in own_bonus else kind

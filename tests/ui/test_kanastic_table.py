@@ -296,11 +296,12 @@ def test_the_scoring_dialog_lists_every_bonus_and_doubling_of_the_hand(gui_conte
 
 
 def test_a_mixed_canasta_is_topped_by_a_spade_or_club_never_by_a_gold_heart() -> None:
+    rules = load_preset("kanastic")
     row = parse_cards("Kc Ks Kh Kg AR AR Kd")
-    top = row[canasta_top(row)]
+    top = row[canasta_top(rules, row)]
     assert top.suit_colour in "sc", "the source marks a mixed canasta with a yellow spade or black club on top"
     natural = parse_cards("Kc Ks Kh Kd Kc Ks Kg")
-    assert natural[canasta_top(natural)].suit_colour in "hd"
+    assert natural[canasta_top(rules, natural)].suit_colour in "hd"
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)])

@@ -12,6 +12,7 @@ from canasta.ui.match import MeldNote
 from canasta.ui.sound import Sounds
 from canasta.ui.sprites import CardSprite, canasta_top
 from canasta.ui.status import card_label, describe
+from canasta.variants import load_preset
 
 
 def cards(text: str) -> list[Card]:
@@ -76,12 +77,13 @@ def test_with_animation_off_cards_are_at_once_where_they_go() -> None:
 
 
 def test_a_squared_canasta_shows_red_on_top_when_natural_and_black_when_mixed() -> None:
+    rules = load_preset("classic")
     natural = cards("7c 7h 7s 7d 7c 7s 7h")
-    assert natural[canasta_top(natural)].suit in "hd"
+    assert natural[canasta_top(rules, natural)].suit in "hd"
     mixed = cards("7h 7d 7h 7d 2c JK 7s")
-    assert str(mixed[canasta_top(mixed)]) == "7s"
+    assert str(mixed[canasta_top(rules, mixed)]) == "7s"
     no_black_natural = cards("7h 7d 7h 7d 2c JK 2d")
-    assert no_black_natural[canasta_top(no_black_natural)].is_wild
+    assert rules.is_wild(no_black_natural[canasta_top(rules, no_black_natural)])
 
 
 def test_a_drop_on_a_meld_names_it_by_its_id_and_free_table_lets_the_engine_place_the_cards() -> None:

@@ -61,7 +61,7 @@ class GoldenSuit(MeldKind):
     gather_start = GOLDEN_SUIT_MIN_NATURAL
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        naturals = [card for card in cards if not card.is_wild]
+        naturals = [card for card in cards if not rules.is_wild(card)]
         if len({card.rank for card in naturals}) > 1 and all(card.is_gold for card in naturals):
             return "G"
         return None
@@ -104,7 +104,7 @@ class GoldenSuit(MeldKind):
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         if not self.is_complete(rules, cards):
             return None
-        return "golden", rules.golden_suit_natural_bonus if is_natural(cards) else rules.golden_suit_mixed_bonus
+        return "golden", rules.golden_suit_natural_bonus if is_natural(rules, cards) else rules.golden_suit_mixed_bonus
 
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return rules.golden_suit_natural_bonus, rules.golden_suit_mixed_bonus
@@ -187,12 +187,12 @@ class KanasticPile:
             return "The first card of the hand may not be taken."
         if state.blocked_by is not None:
             return "The pile is blocked until the player who blocked it begins another turn."
-        if not top.is_natural:
+        if not rules.is_natural(top):
             return f"The pile cannot be taken while a {top.name} is on top."
         seat, side = state.current, state.side_of(state.current)
         hand = state.hands[seat]
         name = RANK_PLURALS[top.rank]
-        suits = {card.suit_colour for card in hand if card.rank == top.rank and card.is_natural}
+        suits = {card.suit_colour for card in hand if card.rank == top.rank and rules.is_natural(card)}
         suits.discard(top.suit_colour)
         if len(suits) < 2:
             return (f"To take the top card you need two natural {name} in your hand, "
@@ -223,7 +223,7 @@ class KanasticPile:
 
     def pile_note(self, state: GameState, viewer_side: int, top: Card) -> str:
         """No freezing: only a card that is not natural stops the pile."""
-        return "" if top.is_natural else f"a {top.name} on top: not to be taken"
+        return "" if state.rules.is_natural(top) else f"a {top.name} on top: not to be taken"
 
 
 KANASTIC_PILE = KanasticPile()
@@ -238,7 +238,7 @@ class HandCardsAndShields:
     """The cards left in the side's hands, subtracted; Shields (100 each) on a line of their own."""
 
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
-        value = state.rules.value_of
+        value = state.rules.hand_value_of
         held = [card for seat in state.seats_of(side) for card in state.hands[seat]]
         shields = [card for card in held if card.rank == SHIELD]
         shield_points = sum(value(card) for card in shields)
