@@ -49,7 +49,7 @@ def _plain_reason(observation: Observation, action: Action) -> str:
         return "Draw from the stock"
     if kind == "meld":
         if action.cards[0].is_red_three:
-            return "Lay out the red three: it is a bonus card, scored for your side, never held"
+            return "Lay out the red three: red threes go on the table as they come, never into a meld"
         if all(obs.rules.is_wild(card) for card in action.cards):
             meld = obs.tables[obs.side].by_id(action.to) if action.to is not None else None
             return f"Put the wild card on your {meld.words() if meld else 'row'}: it brings a canasta nearer"
