@@ -1,7 +1,7 @@
 """The rule options of a Canasta rule set, with their types, defaults and descriptions.
 
 `Rules` is pure data. Each field is one option, declared once with `option(...)`
-(rule_groups.py): its type is its annotation; its description (the Rule Options
+(rule_groups.py) in rule_options.py: its type is its annotation; its description (the Rule Options
 dialog's line), its group and place in the dialog, its allowed values and the words
 a player reads for them are its metadata. `Rules.from_options()` validates a plain
 mapping (from YAML, a position or a record) and raises `RuleOptionError` naming the
@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from .card_kinds import CardKind, CardKinds
 from .cards import Card
-from .decks import DECK_KINDS, DeckSpec
+from .decks import DeckSpec
 from .errors import RuleOptionError
-from .meld_kinds import MELD_KIND_WORDS, MELD_KINDS
-from .pile import PILE_POLICIES, PilePolicy, find_pile_policy
-from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, OptionInfo, WindowsWords, option
+from .pile import PilePolicy, find_pile_policy
+from .rule_groups import OptionInfo, option
+from .rule_options import RuleOptions
 from .rule_values import (
     BLOCKING_KINDS,
     CARD_KINDS,
@@ -38,8 +38,7 @@ from .rule_values import (
     parse_value,
     to_plain,
 )
-from . import standard_parts  # noqa: F401  (registers the standard score parts: the choices of score_parts)
-from .score_parts import SCORE_PART_WORDS, SCORE_PARTS, STANDARD_SCORE_PARTS, ScorePart, find_score_parts
+from .score_parts import ScorePart, find_score_parts
 
 if TYPE_CHECKING:
     from .meld_kinds import MeldKind
@@ -52,201 +51,10 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class Rules:
-    """Every option of a rule set. Defaults are classic Canasta (Official Laws).
-
-    The dialog shows a group's options by their `place` (spaced by ten, so that a new
-    option can go between two), then those without one in the order declared here, which
-    is the order positions and records write them in."""
-
-    name: str = option("classic", "Short name of the rule set.", group=None)
-    title: str = option("Classic Canasta", "Name of the rule set shown to players.", group=None)
-    source: str = option("", "Where the rules come from.", group=None)
-    description: str = option("", "A few sentences on the rule set, for the help.", group=None)
-
-    deck: str = option("standard", "The cards: standard packs with jokers, or the Kanastic deck.",
-                       group=DEAL, place=40, choices=tuple(DECK_KINDS))
-    packs: PerPlayers = option(PerPlayers.of(2), "Standard 52-card packs shuffled together.",
-                               group=DEAL, place=90, minimum=1, maximum=8)
-    jokers_per_pack: int = option(2, "Jokers added with each pack.", group=DEAL, place=100, minimum=0, maximum=4)
-    card_values: tuple[tuple[str, int], ...] = option(
-        STANDARD_VALUES, "Points of each kind of card, on the table and (subtracted) in hand.", group=VALUES)
-
-    players: int = option(4, "Number of players the rule set is usually played with.",
-                          group=DEAL, place=10, choices=SEAT_COUNTS)
-    player_counts: tuple[int, ...] = option((2, 3, 4), "Numbers of players the rule set can be played with.",
-                                            group=DEAL, place=20, quiet=True, choices=SEAT_COUNTS,
-                                            words={count: f"{count} players" for count in SEAT_COUNTS})
-    partnerships: bool = option(True, "With four (or six) players, partners sit opposite each other and "
-                                      "score together.", group=DEAL, place=30)
-    hand_size: PerPlayers = option(PerPlayers.of({2: 15, 3: 13, 4: 11}), "Cards dealt to each player.",
-                                   group=DEAL, place=50, minimum=1, maximum=25)
-    cards_drawn: PerPlayers = option(
-        PerPlayers.of({2: 2, 3: 1, 4: 1}), "Cards drawn from the stock each turn.", group=DEAL,
-        windows=WindowsWords(3, "Cards drawn each turn", "How many cards each player must draw in each turn."),
-        minimum=1, maximum=2)
-    canastas_to_go_out: PerPlayers = option(
-        PerPlayers.of({2: 2, 3: 1, 4: 1}), "Canastas a side needs before a player may go out.", group=GOING_OUT,
-        windows=WindowsWords(2, "Canastas needed to go out", "Whether one or two canastas are needed before a "
-                                                             "player is allowed to finish a round."),
-        minimum=0, maximum=4)
-    target_score: int = option(5000, "The game ends after the hand in which a side reaches this score.",
-                               group=DEAL, place=80, minimum=100, maximum=100000)
-    first_player: str = option(
-        "left_of_dealer", "Who starts each hand: the player left of the dealer (the deal rotates), or always the "
-                          "first seat.", group=DEAL, place=60, choices=("left_of_dealer", "first_seat"),
-        words={"left_of_dealer": "Left of the dealer", "first_seat": "Always seat 1"})
-
-    minimum_meld: tuple[MeldThreshold, ...] = option(
-        CLASSIC_MINIMUM_MELD, "Points a side's first meld of a hand must reach, by the side's score.",
-        group=MELDS, place=10)
-    meld_min_cards: int = option(3, "Cards a meld needs at least.", group=MELDS, place=20, minimum=2, maximum=7)
-    meld_min_naturals: int = option(2, "Natural cards a meld needs at least.", group=MELDS, place=40,
-                                    minimum=1, maximum=7)
-    meld_max_wild: int | None = option(3, "Wild cards a meld may hold at most (empty: no fixed limit).",
-                                       group=MELDS, place=50, empty="no fixed limit", minimum=0, maximum=12)
-    wild_may_outnumber_naturals: bool = option(True, "A meld may hold more wild cards than natural cards.",
-                                               group=MELDS, place=60)
-    meld_max_cards: int | None = option(None, "Cards a meld may hold at most (empty: no limit).",
-                                        group=MELDS, place=30, empty="no limit", minimum=3, maximum=20)
-    new_meld_distinct_suits: int = option(
-        0, "Different suits the natural cards of a new meld must show (0: suits do not matter).",
-        group=MELDS, place=70, minimum=0, maximum=4)
-    meld_kinds: tuple[str, ...] = option(
-        ("group", "threes"), "The kinds of meld the rule set allows: groups of a rank, black threes going out, "
-                             "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True,
-        choices=MELD_KINDS.keys(), words=MELD_KIND_WORDS)  # live: the hooks register kinds of their own
-    melds_per_rank: str = option(
-        "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
-        group=MELDS, place=6, choices=("one", "many"), quiet=True,
-        words={"one": "One per rank", "many": "Several"})
-    sequence_canasta_bonus: int = option(1500, "Bonus for a complete run of seven cards.", group=MELDS,
-                                         place=160, minimum=0, maximum=10000, quiet=True)
-    wild_canasta_bonus: int = option(2000, "Bonus for a complete meld of seven wild cards.", group=MELDS,
-                                     place=170, minimum=0, maximum=10000, quiet=True)
-    golden_suit: bool = option(False, "Gold cards of consecutive ranks may be melded as a golden suit, "
-                                      "with Artifacts standing in; a golden suit is a first meld on its own.",
-                               group=MELDS, place=120)
-    golden_suit_size: int = option(7, "Cards that complete a golden suit.", group=MELDS, place=130,
-                                   minimum=3, maximum=11)
-    golden_suit_natural_bonus: int = option(5000, "Bonus for a complete golden suit without Artifacts.",
-                                            group=MELDS, place=140, minimum=0, maximum=100000)
-    golden_suit_mixed_bonus: int = option(2500, "Bonus for a complete golden suit with Artifacts.",
-                                          group=MELDS, place=150, minimum=0, maximum=100000)
-
-    canasta_size: int = option(7, "Cards that make a meld a canasta.", group=MELDS, place=80, minimum=3, maximum=13)
-    natural_canasta_bonus: int = option(500, "Bonus for a canasta without wild cards.", group=MELDS, place=90,
-                                        minimum=0, maximum=10000)
-    mixed_canasta_bonus: int = option(300, "Bonus for a canasta with wild cards.", group=MELDS, place=100,
-                                      minimum=0, maximum=10000)
-    canasta_bonus_by_rank: tuple[RankBonus, ...] = option((), "Canasta bonuses that differ for certain ranks.",
-                                                          group=MELDS, place=110)
-
-    pile_taking: str = option(
-        "standard", "How the pile is taken: whole, with its top card (standard); or only the top card before "
-                    "the side melds and the whole pile after it, on the Kanastic conditions (kanastic).",
-        group=PILE, place=10, choices=PILE_POLICIES.keys())  # the pile policies registered (pile.py)
-    pickup_min_hand: int = option(4, "Cards a player must hold to pick up the whole pile (Kanastic).",
-                                  group=PILE, place=70, minimum=0, maximum=20)
-    pickup_min_stock: int = option(4, "Cards the stock must hold for the whole pile to be picked up (Kanastic).",
-                                   group=PILE, place=80, minimum=0, maximum=20)
-    blocking_discards: tuple[str, ...] = option(
-        (), "Cards that, discarded, block the pile until their discarder's next turn begins.", group=PILE, place=90)
-    opening_discard: bool = option(
-        False, "The first player is dealt one card more and opens by discarding; that card may not be taken.",
-        group=DEAL, place=70)
-    wild_freezes_pile: bool = option(True, "A wild card in the discard pile freezes it.", group=PILE, place=20)
-    red_three_freezes_pile: bool = option(True, "A red three in the discard pile freezes it.",
-                                          group=PILE, place=30)
-    pile_frozen_before_side_melds: bool = option(
-        True, "The pile is frozen for a side that has not melded yet this hand.", group=PILE, place=40)
-    pile_top_to_existing_meld: bool = option(
-        True, "When the pile is not frozen, its top card may be added to a meld the side already has.",
-        group=PILE, place=50)
-    pile_top_to_canasta: bool = option(
-        True, "The pile may be taken by adding its top card to a completed canasta.", group=PILE,
-        windows=WindowsWords(6, "Discard Pile options - Add top card to canasta",
-                             "Whether it is allowed to take the discard pile by adding the top card to a canasta "
-                             "you have made on the table."))
-    top_card_counts_for_initial_meld: bool = option(
-        True, "The pile's top card counts toward the first meld's minimum "
-              "(when it does not, its value is added to the minimum).", group=PILE,
-        windows=WindowsWords(7, "Discard Pile options - Top card counts for initial meld",
-                             "Whether the value of the top card of the discard pile counts for the required "
-                             "minimum, when you use the pile to create your first meld in a round."))
-    put_back_penalty: int | None = option(
-        None, "Points lost for putting back a taken top card that cannot be used "
-              "(empty: taking the pile cannot be taken back).", group=PILE, place=60, empty="not allowed",
-        minimum=0, maximum=1000)
-
-    red_three_replaced_when_drawn: bool = option(
-        True, "A red three drawn from the stock is replaced by another card.", group=THREES,
-        windows=WindowsWords(4, "Red Three options - Draw extra card",
-                             "Whether it is allowed to draw a second card from the fresh deck, when the first "
-                             "drawn card is a Red Three."))
-    red_three_discard_allowed: bool = option(
-        False, "A red three drawn may be kept and discarded to block the pile, like a wild card.", group=THREES,
-        windows=WindowsWords(5, "Red Three options - Block discard pile",
-                             "Whether it is allowed to use a Red Three to block the discard pile as with a "
-                             "wildcard."))
-    red_three_points: RedThreePoints = option(
-        RedThreePoints(), "A side's points for its red threes: so much each, or by how many it has, or for "
-                          "all the red threes of the deck.", group=THREES)
-    red_threes_sign: str = option(
-        "melded", "When red threes count for the side and when against it: for a side that has melded (melded), "
-                  "for a side with enough canastas (canastas), or against a side without a canasta, nothing "
-                  "with one and for it with two or more (swing).", group=THREES,
-        choices=("melded", "canastas", "swing"),
-        words={"melded": "Once the side melded", "canastas": "With enough canastas", "swing": "By canastas made"})
-    threes_positive_canastas: int = option(
-        2, "Canastas a side needs for its red threes to count for it (when they count by canastas).",
-        group=THREES, minimum=0, maximum=6)
-
-    black_threes_with_wild: bool = option(
-        False, "A player going out may meld two black threes with one wild card.", group=THREES)
-    stock_exhausted: str = option(
-        "end", "When the stock runs out: play on while the discard can be taken (end), "
-               "let the player stop or turn the pile over as a new stock (choice), or shuffle the pile "
-               "into a new stock (reshuffle).", group=GOING_OUT, choices=("end", "choice", "reshuffle"),
-        words={"end": "Play on, then end", "choice": "Stop or turn over", "reshuffle": "Reshuffle"})
-    max_stock_renewals: int | None = option(
-        None, "How often the stock may be renewed from the pile in one hand; once more, and the hand "
-              "ends when the stock runs out (empty: no limit).", group=GOING_OUT, empty="no limit",
-        minimum=0, maximum=100)
-    pass_discard: bool = option(
-        False, "A player without the canastas to go out who has one card left keeps it instead of discarding.",
-        group=GOING_OUT)
-    ask_partner: bool = option(True, "In partnerships a player may ask the partner \"May I go out?\"; "
-                                     "the answer binds.", group=GOING_OUT)
-
-    going_out_needs_discard: bool = option(False, "A player going out must discard the last card.",
-                                           group=GOING_OUT)
-    going_out_bonus: int = option(100, "Bonus for going out.", group=GOING_OUT, minimum=0, maximum=10000)
-    concealed_going_out_bonus: int = option(
-        200, "Going-out bonus for a player whose side melds the whole hand in one turn.", group=GOING_OUT,
-        minimum=0, maximum=10000)
-    concealed_needs_minimum: bool = option(
-        True, "Going out concealed must still reach the minimum for a first meld.", group=GOING_OUT)
-    concealed_going_out_doubles: bool = option(
-        False, "Going out in the turn of the side's first meld doubles that side's hand score.", group=GOING_OUT)
-    wild_discard_going_out_doubles: bool = option(
-        False, "Going out with a wild card as the last discard doubles both sides' hand scores.", group=GOING_OUT)
-    treasure_pot_value: int = option(100, "Bonus for each Treasure Pot (Kanastic).", group=VALUES,
-                                     minimum=0, maximum=10000)
-    all_treasure_pots_value: int = option(1200, "Bonus for all four Treasure Pots together (Kanastic).",
-                                          group=VALUES, minimum=0, maximum=10000)
-    score_parts: tuple[str, ...] = option(
-        STANDARD_SCORE_PARTS, "The parts a hand's score is made of, in the order they are shown: cards on the "
-                              "table and in hand, canastas, red threes, going out and so on.", group=VALUES,
-        choices=SCORE_PARTS.keys(), words=SCORE_PART_WORDS)  # live: the hooks register parts of their own
-    canasta_required_for_positive_score: bool = option(
-        False, "A side without the canastas needed to go out scores all its cards, "
-               "on the table and in hand, as minus points.", group=VALUES,
-        windows=WindowsWords(1, "Canasta required for positive score",
-                             "Whether Canastas are needed to make the value of the cards on the table count "
-                             "positively, when a round is finished. If Yes, the cards on the table only add to "
-                             "your score if you have made at least the number of Canastas of 'Canastas needed "
-                             "to go out'; otherwise their value is deducted."))
+class Rules(RuleOptions):
+    """Every option of a rule set (declared in rule_options.py), and what they mean
+    together: the deck, the kinds of meld, the pile policy and score parts they name,
+    what each card is worth and does, the first-meld requirement by score."""
 
     def __post_init__(self) -> None:
         if self.meld_min_naturals > self.meld_min_cards:
