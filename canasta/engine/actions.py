@@ -2,6 +2,8 @@
 
     draw              draw from the stock
     take              take the discard pile
+    take to #3        take it, the top card going onto the side's meld number 3 (a group of
+                      its rank, or a run's end, where the rules allow)
     meld 7c 7d JK     put cards from the hand on the table: a new meld (or, where a side
                       has one meld of each rank, the cards join the side's Sevens)
     meld JK to #3     put cards on the side's meld number 3 (melds are numbered from 1 in
@@ -41,18 +43,18 @@ class Action:
         if not words:
             raise ValueError("an empty line is not an action")
         kind = words[0].lower()
+        if kind == "take" and len(words) == 3 and words[1].lower() == "to":
+            return cls(kind, (), _meld_number(words[2]))
         if kind in SIMPLE_KINDS:
             if len(words) != 1:
-                raise ValueError(f"'{kind}' takes nothing after it")
+                but = " but a meld: 'take to #3'" if kind == "take" else ""
+                raise ValueError(f"'{kind}' takes nothing after it{but}")
             return cls(kind)
         if kind not in CARD_KINDS:
             raise ValueError(f"'{words[0]}' is not an action")
         to = None
         if len(words) >= 3 and words[-2].lower() == "to":
-            target = words[-1]
-            if not (target.startswith("#") and target[1:].isdigit() and int(target[1:]) > 0):
-                raise ValueError(f"'{target}' is not a meld to meld onto: write its number, as in '#3'")
-            to = int(target[1:])
+            to = _meld_number(words[-1])
             words = words[:-2]
         cards = tuple(parse_cards(" ".join(words[1:])))
         if not cards:
@@ -70,6 +72,12 @@ class Action:
     @property
     def card(self) -> Card:
         return self.cards[0]
+
+
+def _meld_number(target: str) -> int:
+    if not (target.startswith("#") and target[1:].isdigit() and int(target[1:]) > 0):
+        raise ValueError(f"'{target}' is not a meld to meld onto: write its number, as in '#3'")
+    return int(target[1:])
 
 
 DRAW = Action("draw")

@@ -13,7 +13,7 @@ from .cards import Card
 from .dealing import deal, draw
 from .meld_kinds import GROUP
 from .scoring import score_hand
-from .taking import may_add_top_to_meld, taking_problem
+from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
 from .turn import Phase, Taking
 
@@ -32,22 +32,24 @@ def _draw(state: GameState, action: Action) -> None:
 
 def _take(state: GameState, action: Action) -> None:
     side = state.side_of(state.current)
+    table = state.tables[side]
     top = state.pile.pop()
     rank = top.rank
     mode = state.rules.pile_policy.take_mode(state)
-    if mode != "pile":  # only the top card, or a pickup: the top card starts a new meld
+    frozen = state.pile_frozen_for(side)
+    if mode != "pile":  # only the top card, or a pickup: the top card starts a new meld (or joins its rank's)
         state.taking = Taking(top, True, False, mode)
         state.took_top_only = mode == "top"
-    else:
-        frozen = state.pile_frozen_for(side)
-        row = state.tables[side].group(rank)
-        onto_existing = not frozen and row is not None and may_add_top_to_meld(state, row)
-        state.taking = Taking(top, frozen, onto_existing)
+        meld = table.group(rank) if GROUP.unique(state.rules) else None
+    elif action.to is not None:  # onto the meld the player named
+        meld = table.by_id(action.to)
+        state.taking = Taking(top, frozen, not frozen)
+    else:  # onto the group a plain take chooses, or a new one
+        meld = table_group_for_take(state, top, frozen)
+        state.taking = Taking(top, frozen, not frozen and meld is not None and may_add_top_to_meld(state, meld, top))
     state.took_pile = True
     state.thrown[state.current] = []
     state.passed[state.current] = []
-    table = state.tables[side]
-    meld = table.group(rank) if GROUP.unique(state.rules) or state.taking.onto_existing else None
     if meld is None:
         meld = table.start(GROUP, rank, (top,))
     else:

@@ -52,7 +52,7 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
             return "The stock is empty."
         return None
     if kind == "take":
-        return take_problem(state)
+        return take_problem(state, action.to)
     if kind == "stop":
         if state.stock or renews_stock(state):
             return "Draw a card or take the pile."
@@ -154,6 +154,9 @@ def meld_problem(state: GameState, action: Action) -> str | None:
             return "Black threes can only be melded together, by a player going out."
         if any(rules.is_natural(card) and card.rank != key for card in action.cards):
             return "All the cards of a meld must be of one rank (wild cards aside)."
+        if meld is not None and not rules.wild_to_canasta and kind.is_complete(rules, meld.cards) \
+                and any(rules.is_wild(card) for card in action.cards):
+            return f"No wild card may be added to a canasta: your {kind.words(key)} are one already."
     elif kind is THREES:
         if any(not (card.is_black_three or rules.is_wild(card)) for card in action.cards):
             return "Only black threes go in a row of black threes."

@@ -76,6 +76,10 @@ class Group(MeldKind):
             return wild_room(rules, cards) > 0
         return card.rank == key and (rules.meld_max_cards is None or len(cards) < rules.meld_max_cards)
 
+    def takes_pile_top(self, rules: Rules, key: str, cards: Sequence[Card], top: Card) -> bool:
+        return top.rank == key and rules.pile_top_to_existing_meld and (
+            rules.pile_top_to_canasta or not self.is_complete(rules, cards))
+
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         if not self.is_complete(rules, cards):
             return None
@@ -142,6 +146,7 @@ class Run(MeldKind):
     """A sequence of natural cards of one suit, 4 low and ace high (Samba's sequence)."""
 
     name = "run"
+    suited = True
     laid_out_in_order = True
 
     def unique(self, rules: Rules) -> bool:
@@ -177,6 +182,9 @@ class Run(MeldKind):
         ranks = [NATURAL_RANKS.index(other.rank) for other in cards]
         index = NATURAL_RANKS.index(card.rank)
         return index == min(ranks) - 1 or index == max(ranks) + 1
+
+    def takes_pile_top(self, rules: Rules, key: str, cards: Sequence[Card], top: Card) -> bool:
+        return rules.pile_top_to_sequence and self.fits(rules, key, cards, top)
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return ("natural", rules.sequence_canasta_bonus) if self.is_complete(rules, cards) else None

@@ -39,6 +39,8 @@ def is_natural(rules: Rules, cards: Sequence[Card]) -> bool:
 
 def wild_room(rules: Rules, cards: Sequence[Card]) -> int:
     """How many more wild cards a group may take and stay within the wild-card limits."""
+    if not rules.wild_to_canasta and len(cards) >= rules.canasta_size:
+        return 0  # a canasta takes no more wild cards under these rules
     wild = count_wild(rules, cards)
     natural = len(cards) - wild
     room = 99
@@ -62,6 +64,7 @@ class MeldKind:
     one_key = ""  # the key of every meld of a kind that has only one (black threes, golden suit)
     first_meld_alone = False   # a meld of it is a side's first meld at every score, on its own
     laid_out_in_order = False  # the table lays it out as a strip in `in_order`'s order
+    suited = False             # a card's suit, beside its rank, decides where it may go (a run)
     gather_start = 0           # for a kind that `gathers`: the naturals that start one
 
     def unique(self, rules: Rules) -> bool:
@@ -120,6 +123,11 @@ class MeldKind:
         if not cards or joins(rules, self, key, cards, new):
             return None
         return f"{'The ' + new[0].name if len(new) == 1 else 'These cards'} cannot join your {self.words(key)}."
+
+    def takes_pile_top(self, rules: Rules, key: str, cards: Sequence[Card], top: Card) -> bool:
+        """Whether the pile's top card alone may go onto a meld of this kind holding
+        `cards` to take an unfrozen pile (a group of its rank, a run's end, as the rules say)."""
+        return False
 
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
         """The melds of this kind the move list offers from `hand`: new ones of the

@@ -8,6 +8,9 @@ keeps the list of a position; the tests check it against the judge both ways.
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import combinations_with_replacement
+
 from typing import TYPE_CHECKING
 
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
@@ -18,7 +21,7 @@ from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .table import Meld
-from .taking import stop_problem, take_problem
+from .taking import stop_problem, table_group_for_take, take_problem
 from .this_turn import meld_target, placed_this_turn
 from .turn import Phase
 
@@ -42,6 +45,7 @@ def generate_actions(state: GameState) -> list[Action]:
             actions.append(DRAW)
         if take_problem(state) is None:
             actions.append(TAKE)
+        actions += _takes_onto_melds(state)
         if not state.stock:
             if state.rules.stock_exhausted == "choice" and state.pile:
                 actions.append(TURN)
@@ -51,9 +55,34 @@ def generate_actions(state: GameState) -> list[Action]:
     return _play_actions(state)
 
 
+def _takes_onto_melds(state: GameState) -> list[Action]:
+    """`take to #id` for each meld the pile's top card may go onto other than the one a
+    plain `take` puts it on (a second group of its rank, a run's end)."""
+    top = state.pile_top()
+    rules = state.rules
+    if top is None or GROUP.unique(rules) and not rules.pile_top_to_sequence \
+            or rules.pile_policy.take_mode(state) != "pile":
+        return []
+    side = state.side_of(state.current)
+    frozen = state.pile_frozen_for(side)
+    plain = table_group_for_take(state, top, frozen)
+    actions = []
+    for meld in state.tables[side]:
+        if meld is plain:
+            continue
+        if frozen and not (meld.kind is GROUP and meld.key == top.rank):
+            continue
+        if not frozen and not meld.kind.takes_pile_top(rules, meld.key, meld.cards, top):
+            continue
+        action = Action("take", (), meld.id)
+        if take_problem(state, meld.id) is None:
+            actions.append(action)
+    return actions
+
+
 def _hand_kinds(state: GameState) -> _HandKinds:
     """The current hand sorted the way listing needs it."""
-    return _HandKinds(state.hands[state.current], state.rules.new_meld_distinct_suits > 0, state.rules.card_kinds)
+    return _HandKinds(state.hands[state.current], state.rules.suits_matter, state.rules.card_kinds)
 
 
 def candidate_melds(state: GameState, kinds: _HandKinds | None = None) -> list[Action]:
@@ -218,13 +247,23 @@ def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: li
     for natural, wild_needed in _new_meld_shapes(rules):
         if natural > len(naturals):
             break
-        base = tuple(naturals[:natural])
-        if wild_needed == 0:
-            melds.append(_new_meld(base))
-        else:
-            for combo in wild_combinations(jokers, twos, wild_needed):
-                melds.append(_new_meld(base + combo))
+        for base in _bases(rules, naturals, natural):
+            if wild_needed == 0:
+                melds.append(_new_meld(base))
+            else:
+                for combo in wild_combinations(jokers, twos, wild_needed):
+                    melds.append(_new_meld(base + combo))
     return melds
+
+
+def _bases(rules: Rules, naturals: list[Card], count: int) -> list[tuple[Card, ...]]:
+    """The naturals a new group of `count` of them starts with: the first ones, or where a
+    card's suit matters beside its rank (runs of a suit), each mix of suits once."""
+    if not rules.suits_matter or rules.new_meld_distinct_suits:
+        return [tuple(naturals[:count])]
+    held = Counter(naturals)
+    return [combo for combo in combinations_with_replacement(list(held), count)
+            if all(held[card] >= times for card, times in Counter(combo).items())]
 
 
 def _new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:

@@ -106,7 +106,7 @@ class StandardPile:
             # Two players: the top card is the opponent's last discard; one who throws a
             # card away seldom keeps a pair of it.
             pair *= 0.3
-        if frozen:
+        if frozen or not rules.pile_pair_with_wild:
             chance = pair
         else:
             single = guess.holds_at_least(taker, rank, 1) - pair

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import Card
+from .cards import NATURAL_RANKS, Card
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
+from .meld_kinds import GROUP, RUN, THREES, WILD
 from .this_turn import turn_placed
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
     naturals by rank, when the caller has them."""
     rules = state.rules
     if not one_meld_per_label(rules):
-        return True  # its counts are of rows by rank
+        return _could_go_out_by_kinds(state)
     side = state.side_of(state.current)
     gatherer = rules.gathering_kind
     if gatherer is None:
@@ -170,6 +171,126 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
         wilds -= gap
         complete += 1
     return complete >= needed
+
+
+def _could_go_out_by_kinds(state: GameState) -> bool:
+    """`could_go_out` where a side may hold several melds of a label (groups, runs, wild
+    melds): False when more than one card of the hand could go nowhere, or when even
+    counting every wild card for every meld too few canastas could be complete."""
+    rules = state.rules
+    kinds = set(rules.kinds)
+    if not kinds <= {GROUP, RUN, WILD, THREES}:
+        return True  # a kind these counts know nothing of
+    table = state.tables[state.side_of(state.current)]
+    kind_cards = rules.card_kinds.by_code
+    naturals: dict[str, int] = {}
+    suited: dict[str, set[str]] = {}
+    wilds = black_threes = stuck = 0
+    for card in state.hands[state.current]:
+        kind = kind_cards[card.code]
+        if kind.natural:
+            naturals[card.rank] = naturals.get(card.rank, 0) + 1
+            suited.setdefault(card.suit, set()).add(card.rank)
+        elif kind.wild:
+            wilds += 1
+        elif card.is_black_three:
+            black_threes += 1
+        elif not card.is_red_three:
+            stuck += 1  # never melded
+    if black_threes:  # one meld of three or four, as the player goes out
+        if THREES not in kinds or table.has(THREES):
+            stuck += black_threes
+        elif black_threes >= 3:
+            stuck += max(black_threes - 4, 0)
+        elif black_threes == 2 and rules.black_threes_with_wild and wilds:
+            wilds -= 1
+        else:
+            stuck += black_threes
+    groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
+    runs: dict[str, list[str]] = {}      # the ranks in its incomplete runs, by suit
+    wild_meld_cards = complete = 0
+    for meld in table:
+        if meld.kind.is_complete(rules, meld.cards):
+            complete += 1
+            if meld.kind is GROUP:
+                groups.setdefault(meld.key, [0, 0])  # naturals may still join a canasta
+        elif meld.kind is GROUP:
+            wild = count_wild(rules, meld.cards)
+            counts = groups.setdefault(meld.key, [0, 0])
+            counts[0] += len(meld.cards) - wild
+            counts[1] += wild
+        elif meld.kind is RUN:
+            runs.setdefault(meld.key, []).extend(card.rank for card in meld.cards)
+        elif meld.kind is WILD:
+            wild_meld_cards += len(meld.cards)
+    # Naturals of a rank the side has no group of: enough start one; fewer need wild
+    # cards beside them, unless a run of their suit could take them; else they are stuck.
+    funding = 0
+    for rank, count in naturals.items():
+        if rank in groups or count >= rules.meld_min_cards:
+            continue
+        if RUN in kinds and _run_could_take(rank, suited, runs):
+            continue
+        gap = rules.meld_min_cards - count
+        if count >= rules.meld_min_naturals and gap <= cap_for(rules, count):
+            funding += gap
+        else:
+            stuck += count
+    if stuck > 1 or funding > wilds:
+        return False
+    wilds -= funding
+    needed = state.canastas_needed()
+    if complete >= needed:
+        return True
+    size = rules.canasta_size
+    cap = size if rules.meld_max_wild is None else min(rules.meld_max_wild, size)
+    # The wild cards each more canasta would take, rank by rank; runs take none.
+    costs: list[int] = []
+    for rank in set(groups) | set(naturals):
+        table_naturals, table_wild = groups.get(rank, (0, 0))
+        natural = table_naturals + naturals.get(rank, 0)
+        most = natural // max(size - cap, 1)
+        short_before = 0
+        for count in range(1, most + 1):
+            short = max(count * size - natural - table_wild, 0)
+            costs.append(short - short_before)
+            short_before = short
+    free = 0
+    if RUN in kinds:
+        for suit, ranks in suited.items():
+            present = ranks | set(runs.get(suit, ()))
+            if any(all(NATURAL_RANKS[start + step] in present for step in range(size))
+                   for start in range(len(NATURAL_RANKS) - size + 1)):
+                free += (len(ranks) + len(runs.get(suit, ()))) // size
+    if WILD in kinds:
+        costs += [max(size - wild_meld_cards, 0)] + [size] * (wilds // size)
+    reach = complete + free
+    for cost in sorted(costs):
+        if cost > wilds or reach >= needed:
+            break
+        wilds -= cost
+        reach += 1
+    return reach >= needed
+
+
+def cap_for(rules: Rules, naturals: int) -> int:
+    """Wild cards a group with `naturals` natural cards may hold."""
+    cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
+    return cap if rules.wild_may_outnumber_naturals else min(cap, naturals)
+
+
+def _run_could_take(rank: str, suited: dict[str, set[str]], runs: dict[str, list[str]]) -> bool:
+    """Whether a natural of `rank` could be in a run this turn: three ranks in a row of
+    one of its suits, with it, held or in the side's runs of that suit."""
+    index = NATURAL_RANKS.index(rank)
+    for suit, ranks in suited.items():
+        if rank not in ranks:
+            continue
+        present = ranks | set(runs.get(suit, ()))
+        for start in range(max(index - 2, 0), min(index, len(NATURAL_RANKS) - 3) + 1):
+            if all(NATURAL_RANKS[at] in present for at in range(start, start + 3)):
+                return True
+    return False
 
 
 def no_first_meld_in_reach(state: GameState) -> bool:

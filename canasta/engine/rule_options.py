@@ -77,6 +77,8 @@ class RuleOptions:
                                        group=MELDS, place=50, empty="no fixed limit", minimum=0, maximum=12)
     wild_may_outnumber_naturals: bool = option(True, "A meld may hold more wild cards than natural cards.",
                                                group=MELDS, place=60)
+    wild_to_canasta: bool = option(True, "A wild card may be added to a completed canasta.", group=MELDS,
+                                   place=65, quiet=True)
     meld_max_cards: int | None = option(None, "Cards a meld may hold at most (empty: no limit).",
                                         group=MELDS, place=30, empty="no limit", minimum=3, maximum=20)
     new_meld_distinct_suits: int = option(
@@ -133,11 +135,17 @@ class RuleOptions:
     pile_top_to_existing_meld: bool = option(
         True, "When the pile is not frozen, its top card may be added to a meld the side already has.",
         group=PILE, place=50)
+    pile_pair_with_wild: bool = option(
+        True, "When the pile is not frozen, one natural and one wild card from the hand may take its top card.",
+        group=PILE, place=45, quiet=True)
     pile_top_to_canasta: bool = option(
         True, "The pile may be taken by adding its top card to a completed canasta.", group=PILE,
         windows=WindowsWords(6, "Discard Pile options - Add top card to canasta",
                              "Whether it is allowed to take the discard pile by adding the top card to a canasta "
                              "you have made on the table."))
+    pile_top_to_sequence: bool = option(
+        False, "When the pile is not frozen, its top card may be added to an end of a run the side has.",
+        group=PILE, place=55, quiet=True)
     top_card_counts_for_initial_meld: bool = option(
         True, "The pile's top card counts toward the first meld's minimum "
               "(when it does not, its value is added to the minimum).", group=PILE,

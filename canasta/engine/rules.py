@@ -111,6 +111,12 @@ class Rules(RuleOptions):
             kind is GROUP or (kind.one_key and kind.unique(self)) for kind in self.kinds)
 
     @cached_property
+    def suits_matter(self) -> bool:
+        """Whether two cards of one rank but different suits may do different things: a
+        new meld shows different suits, or a kind of meld goes by suit (a run)."""
+        return self.new_meld_distinct_suits > 0 or any(kind.suited for kind in self.kinds)
+
+    @cached_property
     def first_meld_alone_kinds(self) -> tuple[MeldKind, ...]:
         """The kinds a meld of which is a side's first meld on its own, at every score."""
         return tuple(kind for kind in self.kinds if kind.first_meld_alone)

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import TAKE
+from .actions import TAKE, Action
 from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .meld_kinds import GROUP
-from .melds import is_canasta
 from .table import Meld
 from .this_turn import first_meld_wanted
 
@@ -43,37 +42,68 @@ def must_take(state: GameState) -> bool:
     side = state.side_of(state.current)
     if top is None or state.pile_frozen_for(side):
         return False
-    row = state.tables[side].group(top.rank)
-    return row is not None and may_add_top_to_meld(state, row)
+    row = top_card_meld(state, top)
+    return row is not None and may_add_top_to_meld(state, row, top)
 
 
-def may_add_top_to_meld(state: GameState, meld: Meld) -> bool:
-    """Whether the pile's top card may go onto the side's `meld` without cards from the hand."""
-    rules = state.rules
-    if not rules.pile_top_to_existing_meld:
-        return False
-    return rules.pile_top_to_canasta or not is_canasta(rules, meld.cards)
+def top_card_meld(state: GameState, top: Card) -> Meld | None:
+    """The side's group of the top card's rank that the top card joins alone when the pile
+    is not frozen: the first that may take it (a side may hold several groups of a rank),
+    else the first of the rank, else None."""
+    table = state.tables[state.side_of(state.current)]
+    first = None
+    for meld in table.melds:
+        if meld.kind is GROUP and meld.key == top.rank:
+            if may_add_top_to_meld(state, meld, top):
+                return meld
+            if first is None:
+                first = meld
+    return first
 
 
-def take_problem(state: GameState) -> str | None:
-    """Why the pile may not be taken now, or None: the rules' conditions, and then that
-    the turn could still end after taking it (a taken pile cannot always go back)."""
+def table_group_for_take(state: GameState, top: Card, frozen: bool) -> Meld | None:
+    """The side's meld a plain `take` puts the top card on (None: it starts a new group)."""
+    if GROUP.unique(state.rules):
+        return state.tables[state.side_of(state.current)].group(top.rank)
+    row = top_card_meld(state, top)
+    return row if not frozen and row is not None and may_add_top_to_meld(state, row, top) else None
+
+
+def may_add_top_to_meld(state: GameState, meld: Meld, top: Card) -> bool:
+    """Whether the pile's top card `top` may go onto the side's `meld` without cards from the hand."""
+    return meld.kind.takes_pile_top(state.rules, meld.key, meld.cards, top)
+
+
+def take_problem(state: GameState, to: int | None = None) -> str | None:
+    """Why the pile may not be taken now (`to`: its top card going onto the side's meld
+    of that id), or None: the rules' conditions, and then that the turn could still end
+    after taking it (a taken pile cannot always go back)."""
+    if to is not None:
+        problem = _take_onto_problem(state, to)
+        if problem is not None or state.judge_as_before:
+            return problem
+        return _dead_end_problem(state, Action("take", (), to))
     problem = _rule_problem(state)
     if problem is not None or state.judge_as_before:
         return problem
     side = state.side_of(state.current)
     top = state.pile[-1]
-    row = state.tables[side].group(top.rank)
+    row = top_card_meld(state, top)
     if (state.opened[side] and not state.pile_frozen_for(side)
-            and row is not None and may_add_top_to_meld(state, row)
+            and row is not None and may_add_top_to_meld(state, row, top)
             and len(state.hands[state.current]) + pile_cards_for_hand(state) >= 3):
         return None  # the top card goes on the side's meld and the pile comes in at once: two cards to keep
     if state.opened[side] and row is None and _pair_takes_it(state, top):
         return None
+    return _dead_end_problem(state, TAKE)
+
+
+def _dead_end_problem(state: GameState, take: Action) -> str | None:
+    """Why the turn could not end after taking the pile as `take` says, or None."""
     from .endings import can_end_turn  # here: the search's quick tests count the pile with this module
 
     after = state.clone()
-    after.apply(TAKE)
+    after.apply(take)
     if can_end_turn(after):
         return None
     side = state.side_of(state.current)
@@ -99,6 +129,47 @@ def _pair_takes_it(state: GameState, top: Card) -> bool:
     return len(hand) - 2 + pile_cards_for_hand(state) - 1 >= 2
 
 
+def _take_onto_problem(state: GameState, to: int) -> str | None:
+    """Why the pile's top card may not go onto the side's meld `to` to take the pile."""
+    rules = state.rules
+    top = state.pile_top()
+    if top is None:
+        return "The pile is empty."
+    if state.put_back:
+        return "You put the pile back this turn: draw from the stock."
+    side = state.side_of(state.current)
+    meld = state.tables[side].by_id(to)
+    if meld is None:
+        return f"Your side has no meld #{to}."
+    if rules.pile_policy.take_mode(state) != "pile":
+        return "Under these rules the top card starts a meld of its own: take the pile by clicking it."
+    problem = top_card_problem(state, top)
+    if problem is not None:
+        return problem
+    words = meld.kind.words(meld.key)
+    if state.pile_frozen_for(side):
+        naturals = sum(1 for card in state.hands[state.current] if card.rank == top.rank and rules.is_natural(card))
+        if meld.kind is not GROUP or meld.key != top.rank or meld.kind.is_complete(rules, meld.cards) \
+                or naturals < 2:
+            why = "the pile is frozen" if state.pile_has_freezer() else "your side has not melded yet"
+            return (f"To take the pile now ({why}) its top card goes with two natural {RANK_PLURALS[top.rank]} "
+                    f"from your hand, into a new meld or a group of its rank that is not a canasta.")
+    elif not meld.kind.takes_pile_top(rules, meld.key, meld.cards, top):
+        return f"The top card cannot go onto your {words} under these rules."
+    return None
+
+
+def top_card_problem(state: GameState, top: Card) -> str | None:
+    """Why no one may take the pile with `top` on it, or None."""
+    if state.rules.is_wild(top):
+        return "The pile cannot be taken while a wild card is on top."
+    if top.is_black_three:
+        return "The pile cannot be taken while a black three is on top."
+    if top.is_red_three:
+        return "The pile cannot be taken while a red three is on top."
+    return None
+
+
 def _rule_problem(state: GameState) -> str | None:
     rules = state.rules
     top = state.pile_top()
@@ -113,12 +184,9 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     """The standard pile policy's conditions (pile.py): the whole pile with its top card."""
     rules = state.rules
     wild = rules.card_kinds.wild
-    if wild[top.code]:
-        return "The pile cannot be taken while a wild card is on top."
-    if top.is_black_three:
-        return "The pile cannot be taken while a black three is on top."
-    if top.is_red_three:
-        return "The pile cannot be taken while a red three is on top."
+    problem = top_card_problem(state, top)
+    if problem is not None:
+        return problem
     seat, side = state.current, state.side_of(state.current)
     hand = state.hands[seat]
     rank = top.rank
@@ -130,17 +198,20 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
             wilds += 1
     frozen = state.pile_frozen_for(side)
     name = RANK_PLURALS[rank]
+    row = None
     if frozen:
         if naturals < 2:
             why = "the pile is frozen" if state.pile_has_freezer() else "your side has not melded yet"
             return f"To take the pile now ({why}) you need two natural {name} in your hand."
         used = 2
-    elif (row := state.tables[side].group(rank)) is not None and may_add_top_to_meld(state, row):
+    elif (row := top_card_meld(state, top)) is not None and may_add_top_to_meld(state, row, top):
         used = 0
-    elif row is not None:
+    elif row is not None and GROUP.unique(rules):
         return f"The top card cannot go on your canasta of {name} under these rules."
-    elif naturals >= 2 or (naturals >= 1 and wilds >= 1 and one_wild_row_ok(state)):
+    elif naturals >= 2 or (naturals >= 1 and wilds >= 1 and rules.pile_pair_with_wild and one_wild_row_ok(state)):
         used = 2
+    elif not rules.pile_pair_with_wild:
+        return f"To take the pile you need two natural {name} in your hand."
     else:
         return f"To take the pile you need two {name}, or a {RANK_NAMES[rank]} and a wild card, in your hand."
     if not state.opened[side]:
@@ -153,7 +224,10 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     left = len(hand) - used
     if left < 2:
         left += pile_cards_for_hand(state) - (0 if top.is_red_three else 1)
-    if left < 2 and not can_end_with(state, side, left):
+    # The top card may complete a canasta of the meld it joins: one that may let the player go out.
+    completes = used == 0 and row is not None and not row.kind.is_complete(rules, row.cards) \
+        and row.kind.is_complete(rules, row.cards + [top])
+    if left < 2 and not can_end_with(state, side, left, int(completes)):
         return "You would have no card left to discard after taking the pile."
     return None
 
@@ -165,8 +239,10 @@ def pile_cards_for_hand(state: GameState) -> int:
     return sum(1 for card in state.pile if not card.is_red_three)
 
 
-def can_end_with(state: GameState, side: int, cards_left: int) -> bool:
-    if state.canastas(side) >= state.canastas_needed():
+def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: int = 0) -> bool:
+    """Whether a turn with `cards_left` cards in the hand may end: by going out (with
+    `more_canastas` completed on the way), or passing the last card where the rules allow."""
+    if state.canastas(side) + more_canastas >= state.canastas_needed():
         return True
     return cards_left == 1 and state.rules.pass_discard
 
@@ -269,6 +345,8 @@ def taking_problem(state: GameState) -> str | None:
         problem = GROUP.problem(rules, rank, top_meld.cards)
         if problem:
             return f"Make a meld with the top card to take the pile: {problem[0].lower()}{problem[1:]}"
+        if not rules.pile_pair_with_wild and sum(1 for card in placed if rules.is_natural(card)) < 2:
+            return f"Put two natural {name} from your hand with the top card to take the pile."
     if not state.opened[side]:
         for meld in table:
             problem = meld.kind.problem(rules, meld.key, meld.cards)

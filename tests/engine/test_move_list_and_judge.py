@@ -17,13 +17,15 @@ from hypothesis import strategies as st
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.meld_kinds import THREES
 from canasta.engine.melds import row_problem
+from canasta.engine.meld_kinds import GROUP
+from canasta.engine.taking import table_group_for_take
 from canasta.engine.this_turn import meld_target
 
 from .test_properties import random_game
 
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic"]), st.sampled_from([2, 3, 4]),
+games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba"]), st.sampled_from([2, 3, 4]),
                   st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=600))
 
 
@@ -36,6 +38,9 @@ def random_positions(preset: str, players: int, seed: int, steps: int):
 def candidates(state: GameState) -> list[Action]:
     """Actions of the kinds the move list offers, drawn from the hand and the table."""
     actions = [Action(kind) for kind in SIMPLE_KINDS]
+    if state.phase == Phase.DRAW:
+        # the pile's top card onto each of the side's melds
+        actions += [Action("take", (), meld.id) for meld in state.tables[state.side_of(state.current)]]
     if state.phase != Phase.PLAY:
         return actions
     rules = state.rules
@@ -43,10 +48,15 @@ def candidates(state: GameState) -> list[Action]:
     table = state.tables[state.side_of(state.current)]
     wilds = [card for card in hand if rules.is_wild(card)]
     actions += [Action("discard", (card,)) for card in hand]
+    one_per_rank = GROUP.unique(rules)
     for card in hand:
-        if rules.is_natural(card) and table.group(card.rank) is not None:
+        if rules.is_natural(card) and one_per_rank and table.group(card.rank) is not None:
             actions.append(Action("meld", (card,)))  # onto the group of its rank
-            actions.append(Action("meld", (card,), table.group(card.rank).id))
+        if rules.is_natural(card):
+            # onto every meld its kind says it fits now: the side's groups of its rank, a run's
+            # ends (a card that fits only later is the table's placing one at a time)
+            actions += [Action("meld", (card,), meld.id) for meld in table
+                        if meld.kind.fits(rules, meld.key, meld.cards, card)]
         if card.is_red_three:
             actions.append(Action("meld", (card,)))
         if rules.is_wild(card):
@@ -77,9 +87,14 @@ def same_move(state: GameState, action: Action) -> tuple:
     """An action with twin cards counted as one: where suits change nothing, by card kind
     (a Two is a Two); under rules where they matter (Kanastic), a new meld by its rank, how
     many naturals and which wild cards it holds."""
+    if action.kind == "take" and action.to is not None:
+        # onto the meld a plain take would choose: the same move
+        top = state.pile_top()
+        plain = table_group_for_take(state, top, state.pile_frozen_for(state.side_of(state.current)))
+        return ("take",) if plain is not None and plain.id == action.to else ("take", action.to)
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
-    suits_matter = state.rules.new_meld_distinct_suits > 0
+    suits_matter = state.rules.suits_matter
     target = meld_target(state, action) if action.kind == "meld" else None
     # The meld the cards go to: a new one of its kind and key, or the one on the table.
     rank = None if target is None else (target[0].name, target[1], target[2].id if target[2] else None)
@@ -87,7 +102,10 @@ def same_move(state: GameState, action: Action) -> tuple:
     if suits_matter and action.kind == "meld" and len(cards) > 1 and target is not None and target[2] is None:
         wild = tuple(sorted(card.rank for card in cards if state.rules.is_wild(card)))
         return ("meld", rank, len(cards) - len(wild), wild)
-    key = str if suits_matter else (lambda card: card.kind if not state.rules.is_wild(card) else card.rank)
+    rules = state.rules
+
+    def key(card):  # only a natural card's suit may matter
+        return str(card) if suits_matter and rules.is_natural(card) else card.rank if rules.is_wild(card) else card.kind
     return (action.kind, rank, tuple(sorted(map(key, cards))))
 
 
