@@ -7,10 +7,11 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 from __future__ import annotations
 
 from canasta.engine import Action, Phase
+from canasta.engine.taking import table_group_for_take
 
 from ..buttons import Button
 from ..drag import meld_action
-from ..status import next_step, put_back_label
+from ..status import card_label, next_step, put_back_label
 from ..table_words import requirement_sentence
 
 
@@ -124,7 +125,38 @@ class TableActions:
         elif state.phase == Phase.PLAY and len(self.selected) == 1:
             self.discard_card(next(iter(self.selected)))
         else:
-            self.attempt(Action("take"))
+            takes = [action for action in self.match.legal() if action.kind == "take"]
+            if len(takes) > 1:
+                self._take_choice(takes)
+            else:  # the one way to take it, or the engine's reason there is none
+                self.attempt(takes[0] if takes else Action("take"))
+
+    def _take_choice(self, takes: list[Action]) -> None:
+        """Several melds could take the pile's top card (a second group of its rank, a
+        run's end): the player says which."""
+        state = self.match.state
+        table = state.tables[state.side_of(state.current)]
+        top = state.pile_top()
+        assert top is not None
+        plain = table_group_for_take(state, top, state.pile_frozen_for(state.side_of(state.current)))
+
+        def words(action: Action) -> str:
+            meld = table.by_id(action.to) if action.to is not None else plain
+            if meld is None:
+                return "Into a new meld"
+            return f"Onto your {meld.words()} ({len(meld.cards)} cards)"
+
+        choices = [(str(action), words(action)) for action in takes]
+        token = len(self.match.record.actions)
+
+        def chosen(text: object) -> None:
+            self.waiting = False
+            if isinstance(text, str) and len(self.match.record.actions) == token:
+                self.attempt(Action.parse(text))
+
+        self.waiting = True
+        self.dialogs.question(f"Where does the {card_label(top)} go?", "Choose the meld the pile's top card joins.",
+                              choices, self._while_this_game(chosen))
 
     def click_scoreboard(self) -> None:
         state = self.match.state

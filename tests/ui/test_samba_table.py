@@ -1,0 +1,54 @@
+"""Samba at the table: when the pile's top card could go onto more than one meld (a run's
+end, a second group of its rank), a click on the pile asks which, and the answer is the
+engine's `take to #id`."""
+
+from __future__ import annotations
+
+import pygame_gui
+
+from canasta.engine import GameState
+from canasta.ui.dialogs import QuestionDialog
+from canasta.ui.match import Match, SeatInfo
+from canasta.ui.preferences import Preferences
+from canasta.ui.scene import Context
+from canasta.ui.table.scene import TableScene
+from canasta.variants import load_preset
+
+from table_kit import Table
+
+SAMBA = load_preset("samba")
+
+
+def samba_table(mine: str, pile: str, hand: str = "4c 9s Kc Ks Qd 5d") -> Table:
+    """Ann (seat 0) to draw, her side's melds `mine`, the pile `pile` (its top card last)."""
+    text = ("canasta position 1\nrules: samba\nplayers: 2\nphase: draw\ncurrent: 0\n"
+            f"hand 0: {hand}\nhand 1: 4d 5c 6c 8d 8c 9d Jd\n"
+            f"table 0: {mine}\nopened 0: yes\npile: {pile}\nstock: 8h 8s 6s 4s 5h 5s 6h 7d\n")
+    size = (1280, 800)
+    match = Match(SAMBA, [SeatInfo("Ann", True), SeatInfo("Bot", False, "random")], 1)
+    match.state = GameState.from_text(text, rules=SAMBA)
+    context = Context(size, pygame_gui.UIManager(size))
+    scene = TableScene(context, match, Preferences(animation_speed="off"), threaded=False)
+    context.stack.push(scene)
+    return Table(context, scene)
+
+
+def test_a_click_on_the_pile_asks_which_meld_the_top_card_joins() -> None:
+    table = samba_table("9: 9c 9d 9h | h run: 5h 6h 7h", "Qc 8h", hand="4c 8s 8c Kc Ks Qd 5d")
+    table.click(table.pile)
+    question = table.top
+    assert isinstance(question, QuestionDialog)
+    assert [label for _, label in question.buttons] == ["Into a new meld", "Onto your run of Hearts (3 cards)"]
+    table.press("Onto your run of Hearts (3 cards)")
+    assert str(table.match.record.actions[-1]) == "take to #2"
+    assert [str(card) for card in table.state.tables[0].by_id(2).cards] == ["5h", "6h", "7h", "8h"]
+
+
+def test_with_one_way_to_take_it_a_click_takes_the_pile_at_once() -> None:
+    table = samba_table("9: 9c 9d 9h | h run: 5h 6h 7h", "Qc 9h")
+    table.click(table.pile)
+    assert not isinstance(table.top, QuestionDialog)
+    assert str(table.match.record.actions[-1]) == "take"
+    table = samba_table("9: 9c 9d 9h | h run: 5h 6h 7h", "Qc 8h")
+    table.click(table.pile)
+    assert str(table.match.record.actions[-1]) == "take to #2", "only the run takes the Eight"
