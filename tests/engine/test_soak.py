@@ -6,12 +6,12 @@ from canasta.engine import Action, GameState
 from canasta.simulate import play_game, play_hand, random_chooser
 from canasta.variants import load_preset
 
-# A fixed-seed sample: 200 hands of each preset and player count (bench/soak.py plays
+# A fixed-seed sample: 200 hands of each 108-card preset and player count, 20 of Samba's longer ones (bench/soak.py plays
 # 2,000 a preset on new seeds every run).
-HANDS_PER_SETUP = {"classic": 200, "windows": 200, "kanastic": 200}
+HANDS_PER_SETUP = {"classic": 200, "windows": 200, "kanastic": 200, "samba": 20}
 
 
-@pytest.mark.parametrize("preset", ["classic", "windows", "kanastic"])
+@pytest.mark.parametrize("preset", list(HANDS_PER_SETUP))
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_hands_never_get_stuck(preset, players):
     rules = load_preset(preset)
@@ -23,7 +23,7 @@ def test_random_hands_never_get_stuck(preset, players):
         while hands < wanted:
             play_hand(state, choosers)  # raises StuckGameError when no action is legal
             hands += 1
-            assert state.card_count() == rules.deck_spec.size(players) == 108
+            assert state.card_count() == rules.deck_spec.size(players) == (162 if preset == "samba" else 108)
             assert state.check() == []
             if state.is_terminal():
                 break

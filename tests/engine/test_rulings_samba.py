@@ -1,0 +1,246 @@
+"""The Samba rulings of docs/rules/samba-family.md ("samba N"), each as a small example.
+
+Three packs and six jokers; two cards drawn a turn; runs of one suit beside the groups;
+several groups of a rank; no wild card onto a canasta; two canastas to go out."""
+
+from collections import Counter
+
+import pytest
+
+from canasta.engine import GameState
+from canasta.engine.scoring import score_side
+from canasta.variants import load_preset
+
+from .helpers import action, play, position, refusal
+
+
+def samba(text: str) -> GameState:
+    return position("samba", text)
+
+
+OPENED = """
+    players: 2
+    phase: play
+    current: 0
+    opened 0: yes
+    stock: 4h 5h 6h 7h
+    pile: 9c
+"""
+
+
+def test_1_three_packs_and_six_jokers_make_162_cards():
+    deck = load_preset("samba").deck_spec.cards(4)
+    kinds = Counter(card.kind for card in deck)
+    assert len(deck) == 162 and kinds["JK"] == 6 and kinds["2"] == 12 and kinds["K"] == 12
+
+
+def test_2_fifteen_cards_are_dealt_and_3_two_are_drawn():
+    state = GameState(load_preset("samba"), 4, seed=3)
+    assert [len(hand) for hand in state.hands] == [15, 15, 15, 15]
+    before = len(state.hands[state.current])
+    play(state, "draw")
+    assert len(state.hands[state.current]) == before + 2
+
+
+def test_4a_a_group_holds_two_naturals_and_two_wild_cards_but_not_three():
+    state = samba(OPENED + "hand 0: 8c 8d 2c JK 2h Qs Qd")
+    play(state, "meld 8c 8d 2c JK")
+    assert refusal(samba(OPENED + "hand 0: 8c 8d 8h 2c JK 2h Qs Qd"), "meld 8c 8d 8h 2c JK 2h") == \
+        "Your row of Eights has 3 wild cards: a meld may hold at most 2."
+
+
+def test_4b_a_run_is_three_to_seven_naturals_of_one_suit_in_rank_order():
+    state = samba(OPENED + "hand 0: 9h Th Jh Qc Kd 4s 5s")
+    play(state, "meld 9h Th Jh")
+    (run,) = state.tables[0].melds
+    assert (run.kind.name, run.key, [str(card) for card in run.cards]) == ("run", "h", ["9h", "Th", "Jh"])
+
+
+def test_4b_no_wild_card_goes_in_a_run_and_it_does_not_wrap_round():
+    state = samba(OPENED + """hand 0: 2c Ks As 4s 8d 8h
+    table 0: h run: 9h Th Jh""")
+    assert state.explain(action(state, "meld 2c to #1")) == "The Two of Clubs cannot join your run of Hearts."
+    assert state.explain(action(state, "meld Ks As 4s")) is not None
+
+
+def test_4b_a_samba_of_seven_takes_nothing_more():
+    state = samba(OPENED + """hand 0: 8h Ah Kc Kd
+    table 0: h run: 9h Th Jh Qh Kh 7h 6h""")
+    assert state.explain(action(state, "meld 8h to #1")) is not None
+    assert state.explain(action(state, "meld Ah to #1")) is not None
+
+
+def test_4d_a_side_may_hold_two_groups_of_one_rank_and_a_card_joins_the_one_named():
+    state = samba(OPENED + """hand 0: 7c 7d 7h 7s 9d 9s
+    table 0: 7: 7c 7d 7h""")
+    play(state, "meld 7d 7h 7s")
+    sevens = [meld for meld in state.tables[0] if meld.key == "7"]
+    assert len(sevens) == 2
+    play(state, f"meld 7c to #{sevens[0].id}")
+    assert [len(meld.cards) for meld in sevens] == [4, 3]
+
+
+def test_4e_no_wild_card_may_be_added_to_a_canasta_but_naturals_may():
+    state = samba(OPENED + """hand 0: JK 7c 9d 9s 4c
+    table 0: 7: 7c 7d 7h 7s 7c 7d 7h""")
+    assert refusal(state, "meld JK to #1") == "No wild card may be added to a canasta: your Sevens are one already."
+    assert "meld JK to #1" not in [str(action) for action in state.legal_actions()]
+    play(state, "meld 7c to #1")
+
+
+def test_5_a_samba_scores_1500_a_natural_canasta_500_a_mixed_one_300():
+    state = samba("""
+    players: 2
+    phase: hand_over
+    hand 0: -
+    hand 1: 4c
+    table 0: h run: 4h 5h 6h 7h 8h 9h Th | K: Kc Kd Kh Ks Kc Kd Kh | Q: Qc Qd Qh Qs Qc 2d JK
+    stock: 5c
+    """)
+    canastas = {line.label: line.points for line in score_side(state, 0).lines if line.part == "canastas"}
+    assert sum(canastas.values()) == 1500 + 500 + 300
+
+
+def test_6c_the_pile_is_never_taken_with_one_natural_and_one_wild_card():
+    state = samba("""
+    players: 2
+    phase: draw
+    current: 0
+    opened 0: yes
+    hand 0: 9d 2c Kc Ks Qh
+    table 0: 5: 5c 5d 5h
+    stock: 4h 5h 6h 7h
+    pile: 4c 9c
+    """)
+    assert refusal(state, "take") == "To take the pile you need two natural Nines in your hand."
+
+
+def test_6c_the_top_card_never_goes_onto_a_canasta():
+    state = samba("""
+    players: 2
+    phase: draw
+    current: 0
+    opened 0: yes
+    hand 0: 4d Kc Ks Qh
+    table 0: 9: 9c 9d 9h 9s 9c 9d 9h
+    stock: 4h 5h 6h 7h
+    pile: 4c 9c
+    """)
+    assert refusal(state, "take") == "To take the pile you need two natural Nines in your hand."
+
+
+def test_6c_a_pair_takes_the_pile_beside_a_canasta_of_its_rank():
+    state = samba("""
+    players: 2
+    phase: draw
+    current: 0
+    opened 0: yes
+    hand 0: 9d 9s Kc Ks Qh
+    table 0: 9: 9c 9d 9h 9s 9c 9d 9h
+    stock: 4h 5h 6h 7h
+    pile: 4c 9c
+    """)
+    play(state, "take")
+    play(state, f"meld 9d 9s to #{state.turn_moves[0][0]}")
+    assert [len(meld.cards) for meld in state.tables[0] if meld.key == "9"] == [7, 3]
+    assert state.taking is None and len(state.hands[0]) == 4
+
+
+@pytest.mark.parametrize("canastas, sign", [(1, -1), (2, 1)])
+def test_7_red_threes_count_for_a_side_only_with_two_canastas(canastas, sign):
+    melds = " | ".join(["K: Kc Kd Kh Ks Kc Kd Kh", "Q: Qc Qd Qh Qs Qc Qd Qh"][:canastas])
+    state = samba(f"""
+    players: 2
+    phase: hand_over
+    hand 0: 4c
+    hand 1: 4d
+    table 0: {melds}
+    red threes 0: 3h 3d
+    stock: 5c
+    """)
+    threes = [line.points for line in score_side(state, 0).lines if line.part == "red_threes"]
+    assert threes == [sign * 200]
+
+
+def test_7_all_six_red_threes_score_1000():
+    state = samba("""
+    players: 2
+    phase: hand_over
+    hand 0: 4c
+    hand 1: 4d
+    table 0: K: Kc Kd Kh Ks Kc Kd Kh | Q: Qc Qd Qh Qs Qc Qd Qh
+    red threes 0: 3h 3d 3h 3d 3h 3d
+    stock: 5c
+    """)
+    assert [line.points for line in score_side(state, 0).lines if line.part == "red_threes"] == [1000]
+
+
+@pytest.mark.parametrize("score, need", [(-20, 15), (0, 50), (1500, 90), (3000, 120), (6995, 120), (7000, 150)])
+def test_9_the_first_meld_needs_more_as_the_side_scores_more(score, need):
+    state = samba(f"""
+    players: 2
+    scores: {score} 0
+    """)
+    assert state.minimum_meld(0) == need
+
+
+def test_10_going_out_needs_two_canastas():
+    state = samba("""
+    players: 2
+    phase: play
+    current: 0
+    opened 0: yes
+    hand 0: 8c 8d 8h 4c
+    table 0: K: Kc Kd Kh Ks Kc Kd Kh
+    stock: 4h 5h 6h 7h
+    pile: 9c
+    """)
+    assert refusal(state, "meld 8c 8d 8h") == ("Keep two cards, one to discard and one to hold: with one card "
+                                               "left you could only go out, and that needs 2 canastas.")
+
+
+UNFROZEN = """
+    players: 2
+    phase: draw
+    current: 0
+    opened 0: yes
+    stock: 4h 5h 6h 7h
+"""
+
+
+def test_6b_the_top_card_alone_extends_a_run_to_take_the_pile():
+    state = samba(UNFROZEN + """hand 0: 4c Kc Ks Qd
+    table 0: h run: 9h Th Jh
+    pile: 5c 8h""")
+    assert "take to #1" in [str(action) for action in state.legal_actions()]
+    play(state, "take to #1")
+    assert [str(card) for card in state.tables[0].melds[0].cards] == ["9h", "Th", "Jh", "8h"]
+    assert state.taking is None and sorted(map(str, state.hands[0])) == ["4c", "5c", "Kc", "Ks", "Qd"]
+
+
+def test_6b_the_top_card_goes_onto_the_group_the_player_names():
+    state = samba(UNFROZEN + """hand 0: 4c Kc Ks Qd
+    table 0: 9: 9c 9d 9h | 9: 9s 9c 9d 9h 2c
+    pile: 5c 9s""")
+    play(state, "take to #2")
+    assert [len(meld.cards) for meld in state.tables[0]] == [3, 6]
+
+
+def test_6c_the_top_card_never_starts_a_run_nor_goes_onto_a_samba():
+    state = samba(UNFROZEN + """hand 0: 4c 9h Th Qd
+    table 0: c run: 5c 6c 7c 8c 9c Tc Jc
+    pile: 5d Jh""")
+    assert refusal(state, "take to #1") == "The top card cannot go onto your run of Clubs under these rules."
+    assert "take" not in [str(action) for action in state.legal_actions()]
+
+
+def test_6a_a_frozen_pile_is_taken_with_a_pair_into_an_incomplete_group_the_player_names():
+    state = samba(UNFROZEN + """hand 0: 9d 9s Kc Ks Qd
+    table 0: 9: 9c 9d 9h | 5: 5c 5d 5h
+    pile: 2c 4d 9c""")
+    assert state.pile_frozen_for(0)
+    assert refusal(state, "take to #2") == (
+        "To take the pile now (the pile is frozen) its top card goes with two natural Nines from your hand, "
+        "into a new meld or a group of its rank that is not a canasta.")
+    play(state, "take to #1", "meld 9d 9s to #1")
+    assert [len(meld.cards) for meld in state.tables[0]] == [6, 3] and state.taking is None
