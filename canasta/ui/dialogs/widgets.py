@@ -89,11 +89,45 @@ def paragraph_height(manager: pygame_gui.UIManager, metrics: Metrics, width: int
     return len(metrics.wrap(manager, text, width, role, bold)) * line_height(metrics, role)
 
 
-class Choice(Generic[T]):
-    """A row of buttons, one per option, of which exactly one is chosen (Yes/No, Human/Computer).
+class _Buttons:
+    """Buttons standing for options, pressed through `press()` (the dialog routes its
+    button presses there): what a press picks is the subclass's `_pick`."""
 
-    The dialog routes button presses here through `press()`.
-    """
+    buttons: dict[UIButton, Any]
+    enabled: bool
+    on_change: Callable[[Any], None] | None
+    value: Any
+
+    def press(self, element: Any) -> bool:
+        """Take a pressed button; True when it was one of ours."""
+        if element not in self.buttons:
+            return False
+        if self.enabled and self._pick(self.buttons[element]):
+            self._show()
+            if self.on_change is not None:
+                self.on_change(self.value)
+        return True
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Disabled, what is chosen still shows; the rest is greyed and nothing changes."""
+        self.enabled = enabled
+        self._show()
+
+    def kill(self) -> None:
+        for button in self.buttons:
+            button.kill()
+        self.buttons.clear()
+
+    def _pick(self, option: Any) -> bool:
+        """Make a press on `option`'s button; whether the value changed."""
+        raise NotImplementedError
+
+    def _show(self) -> None:
+        raise NotImplementedError
+
+
+class Choice(_Buttons, Generic[T]):
+    """A row of buttons, one per option, of which exactly one is chosen (Yes/No, Human/Computer)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Container, rect: pygame.Rect,
                  options: Sequence[tuple[T, str]], value: T, gap: int = 0,
@@ -112,26 +146,11 @@ class Choice(Generic[T]):
     def value(self) -> T:
         return self._value
 
-    def press(self, element: Any) -> bool:
-        """Take a pressed button; True when it was one of ours."""
-        if element not in self.buttons:
+    def _pick(self, option: T) -> bool:
+        if option == self._value:
             return False
-        if self.enabled and self.buttons[element] != self._value:
-            self._value = self.buttons[element]
-            self._show()
-            if self.on_change is not None:
-                self.on_change(self._value)
+        self._value = option
         return True
-
-    def set_enabled(self, enabled: bool) -> None:
-        """Disabled, the chosen option still shows; the others are greyed and nothing can be picked."""
-        self.enabled = enabled
-        self._show()
-
-    def kill(self) -> None:
-        for button in self.buttons:
-            button.kill()
-        self.buttons.clear()
 
     def _show(self) -> None:
         for button, option in self.buttons.items():
@@ -186,12 +205,9 @@ def flow(rect: pygame.Rect, widths: Sequence[int], gap: int, row_height: int, ro
 BOX, TICKED_BOX = "\u2610", "\u2611"
 
 
-class Toggles(Generic[T]):
+class Toggles(_Buttons, Generic[T]):
     """Buttons of which any number are chosen (the kinds of meld a rule set allows); each
-    shows a box, ticked while it is chosen. `value` lists the chosen in the options' order.
-
-    The dialog routes button presses here through `press()`, as for a `Choice`.
-    """
+    shows a box, ticked while it is chosen. `value` lists the chosen in the options' order."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Container, rects: Sequence[pygame.Rect],
                  options: Sequence[tuple[T, str]], chosen: Sequence[T],
@@ -217,26 +233,9 @@ class Toggles(Generic[T]):
     def value(self) -> tuple[T, ...]:
         return tuple(option for option, _ in self.options if option in self._chosen)
 
-    def press(self, element: Any) -> bool:
-        """Take a pressed button; True when it was one of ours."""
-        if element not in self.buttons:
-            return False
-        if self.enabled:
-            self._chosen ^= {self.buttons[element]}
-            self._show()
-            if self.on_change is not None:
-                self.on_change(self.value)
+    def _pick(self, option: T) -> bool:
+        self._chosen ^= {option}
         return True
-
-    def set_enabled(self, enabled: bool) -> None:
-        """Disabled, the chosen options still show; the others are greyed and nothing changes."""
-        self.enabled = enabled
-        self._show()
-
-    def kill(self) -> None:
-        for button in self.buttons:
-            button.kill()
-        self.buttons.clear()
 
     def _show(self) -> None:
         for button, option in self.buttons.items():
