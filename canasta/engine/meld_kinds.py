@@ -187,7 +187,7 @@ class Run(MeldKind):
         return rules.pile_top_to_sequence and self.fits(rules, key, cards, top)
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
-        return ("natural", rules.sequence_canasta_bonus) if self.is_complete(rules, cards) else None
+        return ("sequence", rules.sequence_canasta_bonus) if self.is_complete(rules, cards) else None
 
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return rules.sequence_canasta_bonus, rules.sequence_canasta_bonus
@@ -244,7 +244,7 @@ class WildMeld(MeldKind):
         return rules.is_wild(card) and len(cards) < WILD_MAX
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
-        return ("mixed", rules.wild_canasta_bonus) if self.is_complete(rules, cards) else None
+        return ("wild", rules.wild_canasta_bonus) if self.is_complete(rules, cards) else None
 
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return rules.wild_canasta_bonus, rules.wild_canasta_bonus

@@ -49,7 +49,11 @@ class HandCards:
 # The figures of each category of bonus a meld kind gives (MeldKind.bonus).
 _CATEGORY_FIGURES = {"natural": ("natural_canastas", "natural_canasta_points"),
                      "mixed": ("mixed_canastas", "mixed_canasta_points"),
-                     "golden": ("golden_suits", "golden_suit_points")}
+                     "golden": ("golden_suits", "golden_suit_points"),
+                     "sequence": ("sequence_canastas", "sequence_canasta_points"),
+                     "wild": ("wild_canastas", "wild_canasta_points")}
+# The lines of the bonuses of other kinds of complete meld than a group's canastas.
+_CATEGORY_LABELS = {"sequence": "Runs of seven", "wild": "Wild melds of seven"}
 
 
 class Canastas:
@@ -68,6 +72,8 @@ class Canastas:
             category, points = bonus
             if category == "golden":
                 label = "Natural golden suits" if is_natural(rules, meld.cards) else "Golden suits with Artifacts"
+            elif category in _CATEGORY_LABELS:
+                label = _CATEGORY_LABELS[category]
             else:
                 kind = "Natural canastas" if category == "natural" else "Mixed canastas"
                 label = f"{kind} of {RANK_PLURALS[meld.key]}" if meld.kind is GROUP and meld.key in own_bonus else kind
@@ -75,7 +81,7 @@ class Canastas:
         order = ["Natural canastas", "Mixed canastas"]
         order += [f"{kind} of {RANK_PLURALS[rank]}" for rank in sorted(own_bonus)
                   for kind in ("Natural canastas", "Mixed canastas")]
-        order += ["Natural golden suits", "Golden suits with Artifacts"]
+        order += ["Natural golden suits", "Golden suits with Artifacts", *_CATEGORY_LABELS.values()]
         order += [label for label in found if label not in order]
         added = []
         for label in order:

@@ -98,7 +98,7 @@ def test_5_a_samba_scores_1500_a_natural_canasta_500_a_mixed_one_300():
     stock: 5c
     """)
     canastas = {line.label: line.points for line in score_side(state, 0).lines if line.part == "canastas"}
-    assert sum(canastas.values()) == 1500 + 500 + 300
+    assert canastas == {"Natural canastas (1)": 500, "Mixed canastas (1)": 300, "Runs of seven (1)": 1500}
 
 
 def test_6c_the_pile_is_never_taken_with_one_natural_and_one_wild_card():
@@ -244,3 +244,49 @@ def test_6a_a_frozen_pile_is_taken_with_a_pair_into_an_incomplete_group_the_play
         "into a new meld or a group of its rank that is not a canasta.")
     play(state, "take to #1", "meld 9d 9s to #1")
     assert [len(meld.cards) for meld in state.tables[0]] == [6, 3] and state.taking is None
+
+
+# Chilean: Samba with Bolivia's wild melds (chilean rulings 1 to 4) ------------------------
+
+
+def chilean(text: str) -> GameState:
+    return position("chilean", text)
+
+
+def test_chilean_1_three_to_seven_wild_cards_make_a_wild_meld():
+    state = chilean(OPENED + "hand 0: 2c JK 2h 2d 8c 8d Qs")
+    play(state, "meld 2c JK 2h")
+    (wild,) = state.tables[0].melds
+    assert wild.kind.name == "wild" and len(wild.cards) == 3
+    assert refusal(samba(OPENED + "hand 0: 2c JK 2h 2d 8c 8d Qs"), "meld 2c JK 2h") == \
+        "Say which row the wild card goes on (drag it onto the row)."
+
+
+def test_chilean_1_a_wild_card_goes_to_the_wild_meld_or_the_group_the_player_names():
+    state = chilean(OPENED + """hand 0: 2c JK 8c 8d Qs
+    table 0: wild: 2h 2d 2s | 9: 9c 9d 9h""")
+    play(state, "meld 2c to #1", "meld JK to #2")
+    assert [len(meld.cards) for meld in state.tables[0]] == [4, 4]
+
+
+def test_chilean_1_a_bolivia_of_seven_wild_cards_scores_2500_and_takes_nothing_more():
+    state = chilean(OPENED + """hand 0: 2c 8c 8d Qs Kd
+    table 0: wild: 2h 2d 2s JK JK 2c 2d""")
+    assert state.explain(action(state, "meld 2c to #1")) is not None
+    done = chilean("""
+    players: 2
+    phase: hand_over
+    hand 0: 4c
+    hand 1: 4d
+    table 0: wild: 2h 2d 2s JK JK 2c 2d | K: Kc Kd Kh Ks Kc Kd Kh
+    stock: 5c
+    """)
+    canastas = {line.label: line.points for line in score_side(done, 0).lines if line.part == "canastas"}
+    assert canastas == {"Natural canastas (1)": 500, "Wild melds of seven (1)": 2500}
+
+
+def test_chilean_2_four_packs_pay_1000_for_all_eight_red_threes():
+    rules = load_preset("chilean").replace({"packs": 4})
+    assert rules.deck_spec.size(4) == 216
+    assert rules.red_three_points.points(8, rules.red_threes_in_deck(4)) == 1000
+    assert rules.red_three_points.points(6, rules.red_threes_in_deck(4)) == 600

@@ -104,7 +104,9 @@ def howto_page(rules: Rules, heading_size: int) -> str:
     page.bullets((
         "<b>Draw</b>: click the stock (the face-down cards) to draw.",
         "<b>Take the pile</b>: click the discard pile to take it. You need cards to meld its top card with; "
-        "the rest of the pile follows once the top card is melded.",
+        "the rest of the pile follows once the top card is melded."
+        + (" When the top card could join more than one of your melds, the table asks which."
+           if rules.melds_per_rank == "many" or rules.pile_top_to_sequence else ""),
         "<b>Meld</b>: click a card in your hand to meld it, or drag cards onto one of your rows on the table, "
         "or onto empty table space to start a new meld.",
         "<b>Wild cards</b>: drag a joker or a two onto the row you want it in.",
