@@ -176,6 +176,9 @@ class Run(MeldKind):
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
         return len(cards) >= RUN_MAX
 
+    def complete_size(self, rules: Rules) -> int:
+        return RUN_MAX
+
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
         if not rules.is_natural(card) or card.suit != key or len(cards) >= RUN_MAX:
             return False
@@ -239,6 +242,9 @@ class WildMeld(MeldKind):
 
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
         return len(cards) >= WILD_MAX
+
+    def complete_size(self, rules: Rules) -> int:
+        return WILD_MAX
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
         return rules.is_wild(card) and len(cards) < WILD_MAX

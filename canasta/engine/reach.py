@@ -257,13 +257,15 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             short_before = short
     free = 0
     if RUN in kinds:
+        run_size = RUN.complete_size(rules)
         for suit, ranks in suited.items():
             present = ranks | set(runs.get(suit, ()))
-            if any(all(NATURAL_RANKS[start + step] in present for step in range(size))
-                   for start in range(len(NATURAL_RANKS) - size + 1)):
-                free += (len(ranks) + len(runs.get(suit, ()))) // size
+            if any(all(NATURAL_RANKS[start + step] in present for step in range(run_size))
+                   for start in range(len(NATURAL_RANKS) - run_size + 1)):
+                free += (len(ranks) + len(runs.get(suit, ()))) // run_size
     if WILD in kinds:
-        costs += [max(size - wild_meld_cards, 0)] + [size] * (wilds // size)
+        wild_size = WILD.complete_size(rules)
+        costs += [max(wild_size - wild_meld_cards, 0)] + [wild_size] * (wilds // wild_size)
     reach = complete + free
     for cost in sorted(costs):
         if cost > wilds or reach >= needed:
