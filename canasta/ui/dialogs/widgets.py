@@ -125,6 +125,18 @@ class _Buttons:
     def _show(self) -> None:
         raise NotImplementedError
 
+    def _mark(self, button: UIButton, chosen: bool) -> None:
+        """A chosen button shows selected (even while disabled); the others grey with the row."""
+        if chosen:
+            button.enable()
+            button.select()
+        else:
+            button.unselect()
+            if self.enabled:
+                button.enable()
+            else:
+                button.disable()
+
 
 class Choice(_Buttons, Generic[T]):
     """A row of buttons, one per option, of which exactly one is chosen (Yes/No, Human/Computer)."""
@@ -154,16 +166,7 @@ class Choice(_Buttons, Generic[T]):
 
     def _show(self) -> None:
         for button, option in self.buttons.items():
-            chosen = option == self._value
-            if chosen:
-                button.enable()
-                button.select()
-            else:
-                button.unselect()
-                if self.enabled:
-                    button.enable()
-                else:
-                    button.disable()
+            self._mark(button, option == self._value)
 
 
 def flow_lines(widths: Sequence[int], width: int, gap: int) -> list[list[int]]:
@@ -243,12 +246,4 @@ class Toggles(_Buttons, Generic[T]):
             text = f"{TICKED_BOX if chosen else BOX} {self._texts[button]}"
             if button.text != text:
                 button.set_text(text)
-            if chosen:
-                button.enable()
-                button.select()
-            else:
-                button.unselect()
-                if self.enabled:
-                    button.enable()
-                else:
-                    button.disable()
+            self._mark(button, chosen)
