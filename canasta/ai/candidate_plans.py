@@ -7,6 +7,7 @@ import random
 
 from canasta.engine import Action, GameState
 from canasta.engine.actions import PASS
+from canasta.engine.this_turn import must_ask_first
 
 from .further_melds import complete_canastas, meld_pairs
 from .going_out import going_out_plan
@@ -34,8 +35,9 @@ def turn_candidates(state: GameState, style: Style, rng: random.Random, discards
     plans = [chosen]
     out = going_out_plan(start, state) if state.permission is not False else None
     if out is not None:
-        plans.append(out.actions)
-        if state.permission is None and not state.turn_moves and state.partnerships \
+        if not must_ask_first(state):
+            plans.append(out.actions)
+        if state.permission is None and (must_ask_first(state) or not state.turn_moves) and state.partnerships \
                 and state.explain(Action("ask")) is None:
             plans.append([Action("ask")])
     if state.permission is True:

@@ -7,6 +7,8 @@ from itertools import combinations
 from typing import Callable
 
 from canasta.engine import Card
+from canasta.engine.first_meld import canasta_counts
+from canasta.engine.table import Meld
 
 from .meld_view import missing as missing_cards
 from .style import Style
@@ -24,13 +26,14 @@ def open_with_minimum(bench: Workbench, style: Style, reserve: int) -> bool:
     base.meld_other_kinds()
     base.add_singles(keep=0)
     base.meld_groups(keep=0)
-    if base.needs_canasta and not base.opened:
+    if not base.canasta_made():
         _complete_a_canasta(base)
     if base.opened and base.table and len(base.hand) >= reserve:
         _adopt(bench, base)
         return True
-    if base.needs_canasta:
+    if base.needs_canasta and (not base.canasta_made() or base.points >= base.need):
         return False
+    # (A canasta made and points still short: pairs and wild cards reach them, as for any first meld.)
     if not style.economical_opening:
         return _open_greedily(bench, base, reserve)
     choice = _cheapest_opening(base, reserve)
@@ -43,7 +46,8 @@ def open_with_minimum(bench: Workbench, style: Style, reserve: int) -> bool:
 
 
 def _complete_a_canasta(bench: Workbench) -> None:
-    """Wild cards that complete the meld nearest complete, where the first meld must be a canasta."""
+    """Wild cards that complete the meld nearest complete, where the first meld must be a
+    canasta (of a kind the requirement accepts once they are on it)."""
     rules = bench.rules
     open_melds = [(needed, meld) for meld in bench.table
                   if (needed := missing_cards(rules, meld)) and bench.room(meld) > 0]
@@ -51,6 +55,9 @@ def _complete_a_canasta(bench: Workbench) -> None:
         return
     needed, meld = min(open_melds, key=lambda item: item[0])
     wilds = bench.wilds_for(meld)
+    completed = Meld(meld.id, meld.kind, meld.key, meld.cards + wilds[:needed])
+    if bench.needs_canasta is not None and not canasta_counts(rules, bench.needs_canasta, completed):
+        return
     if needed <= min(len(wilds), bench.room(meld)) and bench.may_place_wilds(needed):
         for wild in wilds[:needed]:
             bench.add_wild(wild, meld)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from canasta.engine import Action, GameState
 from canasta.engine.actions import OUT
 from canasta.engine.meld_kinds import kind_of_new_meld
+from canasta.engine.this_turn import must_ask_first
 
 from .evaluation import opposing_sides, side_potential
 from .further_melds import meld_pairs
@@ -39,7 +40,9 @@ def _stranded_naturals(bench: Workbench) -> int:
     rules = bench.rules
     return sum(1 for rank, cards in bench.naturals_by_rank().items()
                if len(cards) == 1 and bench.group(rank) is None
-               and not any(fits(rules, meld, cards[0]) for meld in bench.table))
+               and not any(fits(rules, meld, cards[0])
+                           or meld.kind.extends_going_out(rules, meld.key, meld.cards, cards[0])
+                           for meld in bench.table))
 
 
 def _melding_out(bench: Workbench) -> Workbench | None:
@@ -48,6 +51,7 @@ def _melding_out(bench: Workbench) -> Workbench | None:
     out.meld_other_kinds()
     out.add_singles(keep=0)
     out.meld_groups(keep=0)
+    out.extend_going_out()
     # Wild cards first where they finish the canastas needed, then on pairs, then anywhere.
     while out.canastas() < out.canastas_needed:
         candidates = []
@@ -105,8 +109,11 @@ def want_to_go_out(out: Workbench, ctx: TurnContext) -> bool:
 
 
 def should_ask(ctx: TurnContext) -> bool:
-    """Ask the partner first when the partner holds enough cards to have a say."""
+    """Ask the partner first when the partner holds enough cards to have a say, or
+    always where the rules make asking a must."""
     state = ctx.state
+    if must_ask_first(state):
+        return state.explain(Action("ask")) is None
     if not ctx.style.ask_partner or not state.partnerships or state.asked or state.turn_moves:
         return False
     partner = state.partner_of(ctx.seat)

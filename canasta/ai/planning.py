@@ -16,6 +16,7 @@ import random
 
 from canasta.engine import Action, GameState
 from canasta.engine.actions import OUT, PASS
+from canasta.engine.this_turn import must_ask_first
 
 from .counting import CardCount
 from .evaluation import opposing_sides, side_outlook
@@ -70,7 +71,8 @@ def plan_turn(state: GameState, style: Style, rng: random.Random) -> list[Action
         if out is not None and (state.permission is True or want_to_go_out(out, ctx)):
             if state.permission is None and should_ask(ctx):
                 return [Action("ask")]
-            return out.actions
+            if not must_ask_first(state):
+                return out.actions
     regular = regular_plan(bench, ctx)
     end, cost = choose_end(regular, ctx)
     frozen = _freeze_plan(bench, regular, ctx, cost)

@@ -12,6 +12,7 @@ from collections import defaultdict
 from typing import Sequence
 
 from canasta.engine import Action, Card, GameState, Rules
+from canasta.engine.first_meld import canasta_made
 from canasta.engine.meld_kinds import GROUP, kind_of_new_meld
 from canasta.engine.table import Meld, SideTable
 
@@ -23,7 +24,7 @@ class Workbench:
 
     def __init__(self, rules: Rules, hand: list[Card], table: SideTable, need: int, points: int,
                  canastas_needed: int, pass_allowed: bool, wild_budget: int | None = None,
-                 needs_canasta: bool = False):
+                 needs_canasta: str | None = None):
         self.rules = rules
         self.hand = hand
         self.table = table
@@ -32,13 +33,14 @@ class Workbench:
         self.canastas_needed = canastas_needed
         self.pass_allowed = pass_allowed
         self.wild_budget = wild_budget        # wild cards a first meld may still take (None: any)
-        self.needs_canasta = needs_canasta    # the first meld must hold a canasta (Kanastic's last stage)
+        # The canasta the first-meld turn must complete ("any", "natural": MeldThreshold.canasta), or None.
+        self.needs_canasta = needs_canasta
         self.actions: list[Action] = []
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> Workbench:
         side = state.side_of(seat)
-        need, budget, needs_canasta, points = 0, None, False, 0
+        need, budget, needs_canasta, points = 0, None, None, 0
         if not state.opened[side]:
             threshold = state.rules.minimum_for(state.scores[side])
             need = state.first_meld_need(side)
@@ -62,7 +64,11 @@ class Workbench:
     def opened(self) -> bool:
         if any(meld.kind.first_meld_alone for meld in self.table):
             return True
-        return self.points >= self.need and (not self.needs_canasta or self.canastas() > 0)
+        return self.points >= self.need and self.canasta_made()
+
+    def canasta_made(self) -> bool:
+        """Whether the melds hold the canasta the first meld must complete (True when none is asked)."""
+        return canasta_made(self.rules, self.needs_canasta, self.table)
 
     def may_place_wilds(self, count: int = 1) -> bool:
         return self.wild_budget is None or count <= self.wild_budget
@@ -218,6 +224,20 @@ class Workbench:
                         if fits(rules, meld, card):
                             self.place((card,), meld)
                             placed = True
+
+
+    def extend_going_out(self) -> None:
+        """Naturals onto the ends of complete melds that a player going out may lengthen
+        (an escalera, with `sequence_extend_going_out`): only for a plan that goes out."""
+        rules = self.rules
+        placed = True
+        while placed:
+            placed = False
+            for meld in list(self.table):
+                for card in [card for card in self.hand if rules.is_natural(card)]:
+                    if meld.kind.extends_going_out(rules, meld.key, meld.cards, card):
+                        self.place((card,), meld)
+                        placed = True
 
 
 def _suits_first(naturals: list[Card]) -> list[Card]:

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .cards import Card
 from .endings import can_end_turn
+from .first_meld import canasta_counts, canasta_made, wanted_words
 from .meld_kinds import GROUP, THREES, MeldKind, count_wild
 from .melds import one_meld_per_label
 from .quick_endings import greedy_ending, surely_ends
 from .reach import top_row_in_reach
 from .table import Meld
 from .taking import taking_problem
-from .this_turn import first_meld_wanted, meld_target, placed_this_turn
+from .this_turn import going_out_only, meld_target, must_ask_first, placed_this_turn
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -53,7 +54,8 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
             and opened and target[0] is not THREES and not table.has(THREES):
         kind, key, meld = target
         cards = (meld.cards if meld is not None else []) + list(action.cards)
-        if not kind.problem(state.rules, key, cards, new=meld is None):
+        if not kind.problem(state.rules, key, cards, new=meld is None) \
+                and not kind.going_out_only(state.rules, key, cards) and not going_out_only(state):
             return True  # a legal meld, and two cards kept: one can always be discarded
     if left >= 2 and _first_meld_made_by(state, action, target):
         return True
@@ -123,18 +125,28 @@ def in_greedy_plan(state: GameState, action: Action, target: Target | None) -> b
 
 
 def _first_meld_made_by(state: GameState, action: Action, target: Target | None) -> bool:
-    """Whether `action` completes a plain first meld (points only) of a side that has not
-    melded, with no pile being taken and nothing asked: the turn can then end at once."""
+    """Whether `action` completes a plain first meld (points, and the canasta a stage may
+    ask for) of a side that has not melded, with no pile being taken and nothing asked:
+    the turn can then end at once."""
     side = state.side_of(state.current)
-    if (state.opened[side] or state.taking is not None or state.permission is True
-            or state.tables[side].has(THREES)):
+    table = state.tables[side]
+    if state.opened[side] or state.taking is not None or state.permission is True or table.has(THREES):
         return False
-    requirement = state.rules.minimum_for(state.scores[side])
-    if requirement.canasta or requirement.max_wild is not None or action.cards[0].is_red_three:
+    rules = state.rules
+    requirement = rules.minimum_for(state.scores[side])
+    if requirement.max_wild is not None or action.cards[0].is_red_three:
         return False
     if target is None or target[0] is THREES:
         return False
-    value = state.rules.value_of
+    kind, key, meld = target
+    cards = (meld.cards if meld is not None else []) + list(action.cards)
+    if kind.going_out_only(rules, key, cards) or going_out_only(state):
+        return False
+    if requirement.canasta is not None and not canasta_made(rules, requirement.canasta, table) and (
+            kind.problem(rules, key, cards, new=meld is None)
+            or not canasta_counts(rules, requirement.canasta, Meld(0, kind, key, cards))):
+        return False
+    value = rules.value_of
     return state.turn_points() + sum(value(card) for card in action.cards) >= state.first_meld_need(side)
 
 
@@ -170,6 +182,9 @@ def why_the_turn_cannot_end(state: GameState) -> str:
             return problem
     if state.permission is True:
         return "Your partner said yes: after that meld you could no longer go out this turn."
+    beyond = going_out_only(state)
+    if beyond:
+        return beyond
     if any(meld.kind is THREES for meld in table if meld.id in placed):
         return "Black threes are melded only by a player going out, and you could not go out after them."
     if state.taking is not None and state.taking.frozen and state.taking.mode == "pile" \
@@ -179,10 +194,13 @@ def why_the_turn_cannot_end(state: GameState) -> str:
         return ("Keep two cards in your hand, one to discard and one to hold, "
                 "or go out: nothing more comes into your hand with this pile.")
     if not state.opened[side]:
-        return (f"Your first meld needs {first_meld_wanted(state, side)}: after that meld your hand "
+        return (f"Your first meld needs {wanted_words(state, side)}: after that meld your hand "
                 f"could not make it and keep a card to discard.")
     if state.permission is False:
         return "Your partner said no: keep two cards, one to discard and one to hold."
+    if must_ask_first(state) and left < 2:
+        return (f"In {state.rules.title} you must ask your partner before going out: "
+                f"keep two cards, one to discard and one to hold.")
     if left == 0 and state.rules.going_out_needs_discard:
         return "To go out you must discard your last card: keep one in your hand."
     if left == 0:

@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING
 
 from . import legality  # the judge asks here in turn: a module, read when asked
 from .actions import PASS, Action
+from .canasta_reach import canasta_prospects
 from .meld_kinds import GROUP, THREES, count_wild
 from .melds import one_meld_per_label
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
+from .this_turn import going_out_only, meld_target, must_ask_first
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -118,7 +120,8 @@ class _Search:
         self.nodes += 1
         from .moves import candidate_melds  # the move list imports the judge, which imports this
 
-        for action in sorted(candidate_melds(state), key=lambda action: _promise(state, action)):
+        prospects = canasta_prospects(state)
+        for action in sorted(candidate_melds(state), key=lambda action: _promise(state, action, prospects)):
             child = state.clone()
             child.apply(action)
             if self.reachable(child):
@@ -126,18 +129,24 @@ class _Search:
         return False
 
 
-def _promise(state: GameState, action: Action) -> int:
-    """Which melds the search tries first: those that finish taking the pile, naturals,
-    new melds, then wild cards and black threes, which fit fewer places."""
+def _promise(state: GameState, action: Action, prospects: set[str] | None = None) -> int:
+    """Which melds the search tries first: those that finish taking the pile, those toward
+    a canasta the first meld must complete (`prospects`: the keys of the melds that could
+    become one, reach.canasta_prospects), naturals, new melds, then wild cards and black
+    threes, which fit fewer places."""
     first = action.cards[0]
     if state.taking is not None and (action.to == state.turn_moves[0][0] or (
             action.to is None and not state.rules.is_wild(first) and first.rank == state.taking.top.rank)):
         return 0
     if first.is_red_three:
         return 0
+    if prospects:
+        target = meld_target(state, action)
+        if target is not None and target[1] in prospects and target[0] is not THREES:
+            return 1
     if len(action.cards) == 1:
-        return 1 if state.rules.is_natural(first) else 3
-    return 4 if first.is_black_three else 2
+        return 2 if state.rules.is_natural(first) else 4
+    return 5 if first.is_black_three else 3
 
 
 def _position_key(state: GameState, going_out: bool) -> tuple:
@@ -174,10 +183,12 @@ def _may_still_end(state: GameState, going_out: bool) -> bool:
     # Black threes on the table were melded this turn: only a player going out melds them;
     # and with one card left, or none, a turn ends only by going out, or passing the discard.
     forced_out = (going_out or state.permission is True or state.tables[side].has(THREES)
+                  or going_out_only(state) is not None
                   or (len(state.hands[state.current]) <= 1 and not state.rules.pass_discard
                       and not state.pickup and state.taking is None))
     # While the pile is being taken its cards are not in the hand yet: the counts would be wrong.
-    may_go_out = state.permission is not False and (state.taking is not None or could_go_out(state))
+    may_go_out = state.permission is not False and not must_ask_first(state) \
+        and (state.taking is not None or could_go_out(state))
     if forced_out and not may_go_out:
         return False
     if state.opened[side] or not (state.turn_moves or state.taking is not None):

@@ -14,11 +14,12 @@ from .actions import Action
 from .after_meld import dead_end_problem
 from .cards import RANK_PLURALS, Card
 from .endings import can_end_turn
+from .first_meld import first_meld_problem
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
 from .reach import could_go_out
 from .table import Meld
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
-from .this_turn import meld_target, placed_this_turn, turn_placed
+from .this_turn import meld_target, must_ask_first, placed_this_turn
 from .turn import Phase
 
 if TYPE_CHECKING:
@@ -219,15 +220,23 @@ def can_go_out(state: GameState, seat: int | None = None) -> bool:
 def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None) -> str | None:
     """Why the player may not ask "May I go out?" now, or None (`naturals`: the hand's
     naturals by rank, when the move list has them)."""
-    if not state.partnerships or not state.rules.ask_partner:
+    rules = state.rules
+    if not state.partnerships or not (rules.ask_partner or rules.must_ask_partner):
         return "There is no partner to ask."
     if state.asked:
         return "You have already asked your partner this turn."
-    if state.turn_moves:
+    if state.turn_moves and not (rules.must_ask_partner and state.taking is None
+                                 and len(state.turn_moves) <= state.locked):
+        # Where asking is a must, a player may still ask once the pile is taken.
         return "Ask your partner before you meld anything this turn."
     if len(state.hands[state.current]) < 2:
         return "Ask only while you hold at least two cards."
-    if not state.judge_as_before and not (could_go_out(state, naturals) and can_end_turn(state, going_out=True)):
+    if state.judge_as_before:
+        return None
+    if must_ask_first(state):
+        state = state.clone()
+        state.permission = True  # could the player go out, if the partner said yes?
+    if not (could_go_out(state, naturals) and can_end_turn(state, going_out=True)):
         return "Ask only when you can go out this turn."
     return None
 
@@ -247,7 +256,8 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
         count = placed.get(meld.id)
         if count is None:
             continue  # a meld this turn did not touch was checked when its turn ended
-        problem = meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards))
+        problem = meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)) \
+            or (None if going_out else meld.kind.going_out_only(rules, meld.key, meld.cards))
         if problem:
             return problem
     if going_out:
@@ -257,39 +267,16 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
         if state.canastas(side) < needed:
             plural = "canasta" if needed == 1 else "canastas"
             return f"You need {needed} {plural} to go out."
+        if must_ask_first(state):
+            return f"In {rules.title} you must ask your partner before going out."
     elif state.permission is True:
         return "Your partner said yes: you must go out this turn."
     if not state.opened[side] and state.turn_moves:
         concealed = going_out
         if not (concealed and not rules.concealed_needs_minimum):
-            problem = _first_meld_problem(state, side)
+            problem = first_meld_problem(state, side)
             if problem:
                 return problem
     if not going_out and not state.hands[seat]:
         return "You have no card left to end your turn with."
-    return None
-
-
-def _first_meld_problem(state: GameState, side: int) -> str | None:
-    """Why this turn's melds are not enough for the side's first meld of the hand, or None."""
-    rules = state.rules
-    table = state.tables[side]
-    alone = rules.first_meld_alone_kinds
-    if alone and any(table.has(kind) for kind in alone):
-        return None  # a first meld at every score (the meld is checked on its own)
-    threshold = rules.minimum_for(state.scores[side])
-    if threshold.canasta:
-        if not any(meld.kind.is_complete(rules, meld.cards) for meld in table):
-            others = "".join(f" (or a {kind.words(kind.one_key)})" for kind in alone)
-            return f"At your score your first meld must be a whole canasta{others}."
-    else:
-        need = state.first_meld_need(side)
-        have = state.turn_points()
-        if have < need:
-            return f"Your first meld needs at least {need} points; you have {have} on the table."
-    if threshold.max_wild is not None:
-        wild = turn_placed(state)[2]
-        if wild > threshold.max_wild:
-            plural = "card" if threshold.max_wild == 1 else "cards"
-            return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
     return None

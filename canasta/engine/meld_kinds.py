@@ -166,7 +166,7 @@ class Run(MeldKind):
             return f"Only natural {SUIT_NAMES[key]} go in your {name}."
         if len(cards) < RUN_MIN:
             return f"Your {name} has {plural(len(cards), 'card')}: a run needs at least {RUN_MIN}."
-        if len(cards) > RUN_MAX:
+        if len(cards) > RUN_MAX and not rules.sequence_extend_going_out:
             return f"Your {name} has {len(cards)} cards: a run holds at most {RUN_MAX}."
         ranks = sorted(NATURAL_RANKS.index(card.rank) for card in cards)
         if len(set(ranks)) != len(ranks) or ranks[-1] - ranks[0] != len(ranks) - 1:
@@ -186,6 +186,27 @@ class Run(MeldKind):
         index = NATURAL_RANKS.index(card.rank)
         return index == min(ranks) - 1 or index == max(ranks) + 1
 
+    def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
+                     as_before: bool = False) -> str | None:
+        if rules.sequence_extend_going_out and len(cards) + len(new) > RUN_MAX \
+                and self.problem(rules, key, list(cards) + list(new)) is None:
+            return None  # beyond seven: legal in a turn that goes out (going_out_only says so)
+        return super().join_problem(rules, key, cards, new, as_before)
+
+    def extends_going_out(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
+        if not rules.sequence_extend_going_out or len(cards) < RUN_MAX \
+                or not rules.is_natural(card) or card.suit != key:
+            return False
+        ranks = [NATURAL_RANKS.index(other.rank) for other in cards]
+        index = NATURAL_RANKS.index(card.rank)
+        return index == min(ranks) - 1 or index == max(ranks) + 1
+
+    def going_out_only(self, rules: Rules, key: str, cards: Sequence[Card]) -> str | None:
+        if len(cards) <= RUN_MAX:
+            return None
+        return (f"Your {self.words(key)} may grow beyond {RUN_MAX} cards only in the turn you go out: "
+                f"take the cards back, or go out.")
+
     def takes_pile_top(self, rules: Rules, key: str, cards: Sequence[Card], top: Card) -> bool:
         return rules.pile_top_to_sequence and self.fits(rules, key, cards, top)
 
@@ -200,7 +221,8 @@ class Run(MeldKind):
         naturals = sorted({card for card in hand if rules.is_natural(card) and card.suit in "cdhs"},
                           key=lambda card: (card.suit, card.sort_key))
         offers: list[Offer] = [((card,), meld.id) for meld in table if meld.kind is self
-                               for card in naturals if self.fits(rules, meld.key, meld.cards, card)]
+                               for card in naturals if self.fits(rules, meld.key, meld.cards, card)
+                               or self.extends_going_out(rules, meld.key, meld.cards, card)]
         for first, second, third in zip(naturals, naturals[1:], naturals[2:]):
             run = (first, second, third)
             if self.key_of(rules, run) is not None and self.problem(rules, first.suit, run) is None:
@@ -251,6 +273,9 @@ class WildMeld(MeldKind):
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return ("wild", rules.wild_canasta_bonus) if self.is_complete(rules, cards) else None
+
+    def natural_or_better(self, rules: Rules, cards: Sequence[Card]) -> bool:
+        return True  # seven wild cards (a bolivia): better than a natural canasta
 
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return rules.wild_canasta_bonus, rules.wild_canasta_bonus

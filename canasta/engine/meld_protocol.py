@@ -124,6 +124,21 @@ class MeldKind:
             return None
         return f"{'The ' + new[0].name if len(new) == 1 else 'These cards'} cannot join your {self.words(key)}."
 
+    def natural_or_better(self, rules: Rules, cards: Sequence[Card]) -> bool:
+        """Whether a complete meld of `cards` is "a natural canasta or better", as a
+        first-meld stage may ask (rule_values.FIRST_MELD_CANASTAS): one without wild cards."""
+        return is_natural(rules, cards)
+
+    def extends_going_out(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
+        """Whether `card` may join the complete meld `cards` beyond what it holds in other
+        turns, in the turn its player goes out (a run of seven, with `sequence_extend_going_out`)."""
+        return False
+
+    def going_out_only(self, rules: Rules, key: str, cards: Sequence[Card]) -> str | None:
+        """Why a meld holding `cards` is legal only in a turn that ends by going out (it
+        grew beyond a complete meld's size: `extends_going_out`), or None."""
+        return None
+
     def takes_pile_top(self, rules: Rules, key: str, cards: Sequence[Card], top: Card) -> bool:
         """Whether the pile's top card alone may go onto a meld of this kind holding
         `cards` to take an unfrozen pile (a group of its rank, a run's end, as the rules say)."""

@@ -223,7 +223,8 @@ def _melds_leave_turn_open(state: GameState) -> bool:
     rules = state.rules
     for meld_id, count in placed_this_turn(state).items():
         meld = table.by_id(meld_id)
-        if meld is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
+        if meld is not None and (meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards))
+                                 or meld.kind.going_out_only(rules, meld.key, meld.cards)):
             return False
     return True
 

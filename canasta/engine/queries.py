@@ -29,7 +29,7 @@ class FirstMeld:
     staged: bool               # the rules' stages have limits of their own (wild cards, a canasta)
     points: int
     max_wild: int | None
-    canasta: bool
+    canasta: str | None        # the canasta the first-meld turn must complete: "any", "natural" (or None)
     alone: tuple[str, ...] = ()  # melds enough on their own, in words: ("golden suit",)
 
     @property
@@ -39,7 +39,12 @@ class FirstMeld:
 
     def parts(self) -> list[str]:
         """The requirement in short phrases: ["first meld 90", "at most 1 wild card", "or a golden suit"]."""
-        parts = ["first meld a canasta" if self.canasta else f"first meld {self.points}"]
+        if self.canasta is None:
+            parts = [f"first meld {self.points}"]
+        else:
+            parts = ["first meld a canasta" if self.canasta == "any" else "first meld a natural canasta or better"]
+            if self.points:
+                parts[0] += f" and {self.points}"
         if self.max_wild is not None:
             parts.append("no wild cards" if self.max_wild == 0 else
                          f"at most {self.max_wild} wild card{'s' if self.max_wild != 1 else ''}")
@@ -56,7 +61,7 @@ def first_meld_requirement(rules: Rules, score: int) -> FirstMeld:
     """The first-meld requirement of a side with `score` before the hand."""
     threshold = rules.minimum_for(score)
     stage = rules.minimum_meld.index(threshold) + 1
-    staged = any(entry.max_wild is not None or entry.canasta for entry in rules.minimum_meld)
+    staged = any(entry.max_wild is not None or entry.canasta is not None for entry in rules.minimum_meld)
     alone = tuple(kind.words(kind.one_key) for kind in rules.first_meld_alone_kinds)
     return FirstMeld(stage, staged, threshold.points, threshold.max_wild, threshold.canasta, alone)
 

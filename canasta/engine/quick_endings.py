@@ -308,7 +308,9 @@ def surely_goes_out(state: GameState) -> bool:
     if threshold.max_wild is not None and \
             turn_placed(state)[2] + count_wild(rules, added) > threshold.max_wild:
         return False
-    if threshold.canasta:
-        return any(len(row) >= rules.canasta_size for rank, row in rows.items())
+    if threshold.canasta and not any(len(row) >= rules.canasta_size
+                                     and (threshold.canasta == "any" or not count_wild(rules, row))
+                                     for row in rows.values()):
+        return False
     value = rules.value_of
     return state.turn_points() + sum(map(value, added)) >= state.first_meld_need(side)

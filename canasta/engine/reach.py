@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .canasta_reach import canasta_in_reach, cap_for
 from .cards import NATURAL_RANKS, Card
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
 from .meld_kinds import GROUP, RUN, THREES, WILD
@@ -208,12 +209,15 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             stuck += black_threes
     groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
     runs: dict[str, list[str]] = {}      # the ranks in its incomplete runs, by suit
+    ends: dict[str, list[str]] = {}      # and in its complete runs, where a player going out extends them
     wild_meld_cards = complete = 0
     for meld in table:
         if meld.kind.is_complete(rules, meld.cards):
             complete += 1
             if meld.kind is GROUP:
                 groups.setdefault(meld.key, [0, 0])  # naturals may still join a canasta
+            elif meld.kind is RUN and rules.sequence_extend_going_out:
+                ends.setdefault(meld.key, []).extend(card.rank for card in meld.cards)
         elif meld.kind is GROUP:
             wild = count_wild(rules, meld.cards)
             counts = groups.setdefault(meld.key, [0, 0])
@@ -229,7 +233,8 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     for rank, count in naturals.items():
         if rank in groups or count >= rules.meld_min_cards:
             continue
-        if RUN in kinds and _run_could_take(rank, suited, runs):
+        if RUN in kinds and (_run_could_take(rank, suited, runs) or (ends and _run_could_take(rank, suited, {
+                suit: runs.get(suit, []) + ranks for suit, ranks in ends.items()}))):
             continue
         gap = rules.meld_min_cards - count
         if count >= rules.meld_min_naturals and gap <= cap_for(rules, count):
@@ -275,12 +280,6 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     return reach >= needed
 
 
-def cap_for(rules: Rules, naturals: int) -> int:
-    """Wild cards a group with `naturals` natural cards may hold."""
-    cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
-    return cap if rules.wild_may_outnumber_naturals else min(cap, naturals)
-
-
 def _run_could_take(rank: str, suited: dict[str, set[str]], runs: dict[str, list[str]]) -> bool:
     """Whether a natural of `rank` could be in a run this turn: three ranks in a row of
     one of its suits, with it, held or in the side's runs of that suit."""
@@ -300,9 +299,10 @@ def no_first_meld_in_reach(state: GameState) -> bool:
     because the side's first meld is out of reach: a count that only falls as cards are
     placed, so the move list asks it once rather than once for every meld."""
     side = state.side_of(state.current)
-    if state.opened[side] or state.taking is not None or state.permission is True \
-            or not one_meld_per_label(state.rules):
+    if state.opened[side] or state.taking is not None or state.permission is True:
         return False
+    if not one_meld_per_label(state.rules):
+        return not canasta_in_reach(state)
     if not state.rules.concealed_needs_minimum and _canastas_loosely_in_reach(state):
         return False
     return not first_meld_in_reach(state, may_go_out=True, keep=0)
@@ -345,7 +345,8 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     keep back kept)."""
     rules = state.rules
     if not one_meld_per_label(rules):
-        return True  # its counts are of rows by rank
+        # Its counts are of rows by rank; a canasta the first meld must complete is counted by kinds.
+        return canasta_in_reach(state)
     side = state.side_of(state.current)
     table = rows_by_label(state.tables[side])
     gatherer = rules.gathering_kind
@@ -366,10 +367,11 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     if gatherer is None:
         wild_left = min(wild_left, _wild_capacity(rules, table, placeable))
     if threshold.canasta:
+        helpers = 0 if threshold.canasta == "natural" else wild_left
         for rank in set(table) | set(placeable):
             if rank == BLACK_THREES:
                 continue
-            if len(table.get(rank, ())) + placeable.get(rank, 0) + wild_left >= rules.canasta_size:
+            if len(table.get(rank, ())) + placeable.get(rank, 0) + helpers >= rules.canasta_size:
                 return True
         return False
     value = rules.value_of

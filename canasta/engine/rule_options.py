@@ -196,6 +196,12 @@ class RuleOptions:
         group=GOING_OUT)
     ask_partner: bool = option(True, "In partnerships a player may ask the partner \"May I go out?\"; "
                                      "the answer binds.", group=GOING_OUT)
+    must_ask_partner: bool = option(
+        False, "In partnerships a player must ask the partner \"May I go out?\" before going out; "
+               "the answer binds.", group=GOING_OUT, quiet=True)
+    sequence_extend_going_out: bool = option(
+        False, "A player going out may add natural cards of its suit to either end of a complete run, "
+               "beyond seven cards.", group=GOING_OUT, quiet=True)
 
     going_out_needs_discard: bool = option(False, "A player going out must discard the last card.",
                                            group=GOING_OUT)
@@ -213,6 +219,11 @@ class RuleOptions:
                                      minimum=0, maximum=10000)
     all_treasure_pots_value: int = option(1200, "Bonus for all four Treasure Pots together (Kanastic).",
                                           group=VALUES, minimum=0, maximum=10000)
+    incomplete_meld_penalty: tuple[tuple[str, int], ...] = option(
+        (), "Points a side loses when the hand ends for each of its melds that is short of a kind: "
+            "short_sequence, a run of fewer cards than the length below.", group=VALUES, quiet=True)
+    short_sequence_length: int = option(5, "A run with fewer cards than this is short when the hand ends.",
+                                        group=VALUES, minimum=4, maximum=8, quiet=True)
     score_parts: tuple[str, ...] = option(
         STANDARD_SCORE_PARTS, "The parts a hand's score is made of, in the order they are shown: cards on the "
                               "table and in hand, canastas, red threes, going out and so on.", group=VALUES,

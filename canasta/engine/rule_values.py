@@ -55,23 +55,32 @@ class PerPlayers:
         return values
 
 
+# What a first-meld stage may ask the turn to complete (`MeldThreshold.canasta`): a
+# canasta of any kind, or a natural canasta or better (a meld kind says which of its
+# complete melds are: MeldKind.natural_or_better).
+FIRST_MELD_CANASTAS = ("any", "natural")
+
+
 @dataclass(frozen=True, slots=True)
 class MeldThreshold:
     """From a side's score `from_score` up (None: any score below the next entry),
     its first meld of a hand needs `points`; `max_wild` caps its wild cards and
-    `canasta` asks for a whole canasta (Kanastic stages)."""
+    `canasta` (None, or one of FIRST_MELD_CANASTAS) asks the first-meld turn to complete
+    a canasta: "any" (Kanastic's stage IV, written `true` before there were two kinds),
+    or "natural" (a natural canasta or better)."""
 
     from_score: int | None
     points: int
     max_wild: int | None = None
-    canasta: bool = False
+    canasta: str | None = None
 
     def to_plain(self) -> dict[str, Any]:
         plain: dict[str, Any] = {"from": self.from_score, "points": self.points}
         if self.max_wild is not None:
             plain["max_wild"] = self.max_wild
-        if self.canasta:
-            plain["canasta"] = True
+        if self.canasta is not None:
+            # "any" keeps the spelling texts have always had for it.
+            plain["canasta"] = True if self.canasta == "any" else self.canasta
         return plain
 
 
@@ -188,7 +197,7 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
     elif kind is RedThreePoints:
         value = _parse_red_three_points(key, raw)
     elif kind == tuple[tuple[str, int], ...]:
-        value = _parse_card_values(key, raw)
+        value = PARSE_MAPS.get(key, _parse_card_values)(key, raw)
     elif kind == tuple[str, ...]:
         value = PARSE_NAMES.get(key, _parse_kinds)(key, raw)
     elif kind == tuple[int, ...]:
@@ -271,13 +280,22 @@ def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
             raise RuleOptionError(f"{where}.from", "thresholds must be in rising order of score")
         previous = start if start is not None else previous
         max_wild = entry.get("max_wild")
-        canasta = entry.get("canasta", False)
-        if not isinstance(canasta, bool):
-            raise RuleOptionError(f"{where}.canasta", "yes or no (true or false) is needed")
         thresholds.append(MeldThreshold(
             start, _int(f"{where}.points", entry["points"], 0, 10000),
-            None if max_wild is None else _int(f"{where}.max_wild", max_wild, 0, 12), canasta))
+            None if max_wild is None else _int(f"{where}.max_wild", max_wild, 0, 12),
+            _first_meld_canasta(f"{where}.canasta", entry.get("canasta"))))
     return tuple(thresholds)
+
+
+def _first_meld_canasta(key: str, raw: Any) -> str | None:
+    """A stage's `canasta`: false (none), `any` (true, as earlier texts say) or `natural`."""
+    if raw is None or raw is False:
+        return None
+    if raw is True:
+        return "any"
+    if raw not in FIRST_MELD_CANASTAS:
+        raise RuleOptionError(key, f"false, 'any' or 'natural' is needed, not {raw!r}")
+    return raw
 
 
 def _parse_rank_bonuses(key: str, raw: Any) -> tuple[RankBonus, ...]:
@@ -339,6 +357,21 @@ def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
     return tuple(values)
 
 
+# The kinds of incomplete meld `incomplete_meld_penalty` may charge for, with their words
+# (a short run: one of fewer cards than the option `short_sequence_length`).
+INCOMPLETE_MELDS = {"short_sequence": "Each short run"}
+
+
+def _parse_incomplete_penalties(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    """Points lost by kind of incomplete meld: `{short_sequence: 1000}`."""
+    penalties = []
+    for name, points in _mapping(key, raw).items():
+        if name not in INCOMPLETE_MELDS:
+            raise RuleOptionError(key, f"'{name}' is not a kind of incomplete meld ({', '.join(INCOMPLETE_MELDS)})")
+        penalties.append((str(name), _int(f"{key}.{name}", points, 0, 10000)))
+    return tuple(penalties)
+
+
 def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
     from .meld_kinds import MELD_KINDS  # the engine's kinds and those the hooks registered
 
@@ -377,3 +410,6 @@ def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
 # Options whose values are lists of names, by how the names are read (other lists of
 # words are kinds of card).
 PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts}
+# Options whose values are mappings of names to points, by how the names are read
+# (other such mappings are points by kind of card).
+PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties}

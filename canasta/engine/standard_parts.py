@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import RANK_PLURALS
-from .meld_kinds import GROUP, is_natural
+from .meld_kinds import GROUP, RUN, is_natural
 from .score_parts import ScoreLine, register_score_part, running_total
 
 if TYPE_CHECKING:
@@ -122,6 +122,24 @@ class RedThrees:
                                   (("red_threes", count), ("red_three_points", points)))]
 
 
+class IncompleteMelds:
+    """With `incomplete_meld_penalty`, points the side loses for its melds that are still
+    short when the hand ends: each run of fewer than `short_sequence_length` cards
+    (`short_sequence`), a line of its own."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        rules = state.rules
+        each = dict(rules.incomplete_meld_penalty).get("short_sequence")
+        if not each:
+            return lines
+        count = sum(1 for meld in state.tables[side]
+                    if meld.kind is RUN and len(meld.cards) < rules.short_sequence_length)
+        if not count:
+            return lines
+        return lines + [ScoreLine(f"Short runs: {count} \u00d7 \u2212{each}", -count * each, "incomplete_melds",
+                                  (("short_runs", count), ("short_run_points", count * each)))]
+
+
 class GoingOut:
     """The going-out bonus of the side that went out; the concealed bonus in its place
     when the side melded its whole hand in one turn."""
@@ -197,6 +215,7 @@ for _name, _part, _words, _place in (
         ("hand_cards", HandCards(), "Cards in hand", 20),
         ("canastas", Canastas(), "Canasta bonuses", 30),
         ("red_threes", RedThrees(), "Red threes", 40),
+        ("incomplete_melds", IncompleteMelds(), "Penalties for melds left short", 45),
         ("going_out", GoingOut(), "Going out", 60),
         ("pile_put_back", PilePutBack(), "Penalty for putting back the pile", 70),
         ("canasta_required", CanastaRequired(), "Canasta required for a positive score", 80),

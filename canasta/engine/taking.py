@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from .actions import TAKE, Action
 from .cards import RANK_NAMES, RANK_PLURALS, Card
+from .first_meld import wanted_words
 from .meld_kinds import GROUP
 from .table import Meld
-from .this_turn import first_meld_wanted
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -108,7 +108,7 @@ def _dead_end_problem(state: GameState, take: Action) -> str | None:
         return None
     side = state.side_of(state.current)
     if not state.opened[side]:
-        return (f"Your first meld needs {first_meld_wanted(after, side)}: with the top card your hand "
+        return (f"Your first meld needs {wanted_words(after, side)}: with the top card your hand "
                 f"could not make it and keep a card to discard.")
     return "After taking the pile you could not end your turn: keep two cards, one to discard and one to hold."
 

@@ -59,12 +59,21 @@ def meld_target(state: GameState, action: Action) -> tuple[MeldKind, str, Meld |
     return kind, key, table.find(kind, key) if kind.unique(state.rules) else None
 
 
-def first_meld_wanted(state: GameState, side: int) -> str:
-    """What the side's first meld must be, as the end of a sentence: "at least 90 points"."""
-    requirement = state.rules.minimum_for(state.scores[side])
-    if requirement.canasta:
-        return "a whole canasta"
-    wanted = f"at least {state.first_meld_need(side)} points"
-    if requirement.max_wild is not None:
-        wanted += f" with at most {requirement.max_wild} wild card{'s' if requirement.max_wild != 1 else ''}"
-    return wanted
+def going_out_only(state: GameState) -> str | None:
+    """Why the turn can end only by going out, because of a meld it grew beyond what other
+    turns allow (a run past seven cards: MeldKind.going_out_only), or None."""
+    rules = state.rules
+    table = state.tables[state.side_of(state.current)]
+    for meld_id in placed_this_turn(state):
+        meld = table.by_id(meld_id)
+        if meld is not None:
+            problem = meld.kind.going_out_only(rules, meld.key, meld.cards)
+            if problem:
+                return problem
+    return None
+
+
+def must_ask_first(state: GameState) -> bool:
+    """Whether the player to move must still ask the partner "May I go out?" before going
+    out (`must_ask_partner`, in partnerships), having not asked this turn."""
+    return state.rules.must_ask_partner and state.partnerships and state.permission is None

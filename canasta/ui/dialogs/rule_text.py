@@ -14,6 +14,7 @@ from typing import Any
 
 from canasta.engine.cards import RANK_PLURALS
 from canasta.engine.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
+from canasta.engine.rule_values import INCOMPLETE_MELDS
 from canasta.engine.rules import MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules, counts_words
 
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
@@ -83,11 +84,15 @@ def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None) -
         scores = f"{threshold.from_score} to {following.from_score - 5}"
     else:
         scores = f"{threshold.from_score} or more"
-    need = f"{threshold.points} points"
+    if threshold.canasta is None:
+        need = f"{threshold.points} points"
+    else:
+        need = "a canasta made in that turn" if threshold.canasta == "any" else \
+            "a natural canasta or better made in that turn"
+        if threshold.points:
+            need += f", and {threshold.points} points"
     if threshold.max_wild is not None:
         need += f", at most {threshold.max_wild} wild"
-    if threshold.canasta:
-        need += ", as a canasta"
     return scores, need
 
 
@@ -155,6 +160,8 @@ def value_words(name: str, value: Any) -> str:
         return "; ".join(rank_bonus_words(bonus) for bonus in value) if value else "none"
     if name == "card_values":
         return "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(value))
+    if name == "incomplete_meld_penalty":
+        return "; ".join(f"{INCOMPLETE_MELDS.get(kind, kind)}: {points}" for kind, points in value) or "none"
     if isinstance(value, RedThreePoints):
         return red_three_points_words(value)
     if isinstance(value, tuple) and all(isinstance(item, str) for item in value):

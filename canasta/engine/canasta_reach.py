@@ -1,0 +1,107 @@
+"""Whether the canasta a side's first meld must complete this turn (first_meld.py) is
+still in reach: counts by kind of meld that every way of completing one stays within,
+so that the search (endings.py) stops early and tries the likeliest melds first, and the
+move list skips melds when no canasta can be made."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from .cards import NATURAL_RANKS
+from .first_meld import canasta_made
+from .meld_kinds import GROUP, RUN, THREES, WILD, count_wild
+
+if TYPE_CHECKING:
+    from .rules import Rules
+    from .state import GameState
+
+
+def cap_for(rules: Rules, naturals: int) -> int:
+    """Wild cards a group with `naturals` natural cards may hold."""
+    cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
+    return cap if rules.wild_may_outnumber_naturals else min(cap, naturals)
+
+
+def canasta_in_reach(state: GameState) -> bool:
+    """False when the side's first meld must complete a canasta (first_meld.py) and none
+    could be complete this turn, even with every card of the hand that might join it:
+    a count by kinds of meld (groups, runs, wild melds) that only falls as cards are placed."""
+    prospects = canasta_prospects(state)
+    return prospects is None or bool(prospects)
+
+
+def canasta_prospects(state: GameState) -> set[str] | None:
+    """The keys of the melds (a group's rank, a run's suit, "W") that could still become
+    the canasta the side's first meld must complete this turn, by the counts of
+    `canasta_in_reach`; None when no canasta is wanted any more, or the counts know
+    nothing of a kind of meld the rules allow."""
+    rules = state.rules
+    side = state.side_of(state.current)
+    wanted = rules.minimum_for(state.scores[side]).canasta
+    if wanted is None or state.opened[side] or rules.first_meld_alone_kinds:
+        return None
+    kinds = set(rules.kinds)
+    if not kinds <= {GROUP, RUN, WILD, THREES}:
+        return None  # a kind these counts know nothing of
+    table = state.tables[side]
+    if canasta_made(rules, wanted, table):
+        return None
+    natural = wanted == "natural"
+    size = rules.canasta_size
+    naturals: dict[str, int] = {}
+    suited: dict[str, set[str]] = {}
+    wilds = 0
+    kind_cards = rules.card_kinds.by_code
+    cards = state.hands[state.current]
+    if state.taking is not None and state.taking.mode == "pile":
+        cards = cards + state.pile  # the pile being taken comes into the hand this turn
+    for card in cards:
+        kind = kind_cards[card.code]
+        if kind.natural:
+            naturals[card.rank] = naturals.get(card.rank, 0) + 1
+            suited.setdefault(card.suit, set()).add(card.rank)
+        elif kind.wild:
+            wilds += 1
+    # Melds never merge: the canasta is one meld, on the table already or new, with the
+    # cards of the hand that could join it.
+    prospects = set()
+    for rank, count in naturals.items():  # a new group
+        if count + (0 if natural else min(wilds, cap_for(rules, count))) >= size:
+            prospects.add(rank)
+    run_size = RUN.complete_size(rules)
+    for suit, ranks in suited.items():  # a new run
+        if _longest_run(ranks, ()) >= run_size:
+            prospects.add(suit)
+    if WILD in kinds and wilds >= WILD.complete_size(rules):
+        prospects.add(WILD.one_key)
+    for meld in table:
+        if meld.key in prospects:
+            continue
+        if meld.kind is GROUP:
+            wild = count_wild(rules, meld.cards)
+            if natural and wild:
+                continue
+            count = len(meld.cards) - wild + naturals.get(meld.key, 0)
+            room = 0 if natural else max(min(wilds, cap_for(rules, count) - wild), 0)
+            if count + wild + room >= size:
+                prospects.add(meld.key)
+        elif meld.kind is RUN:
+            if _longest_run(suited.get(meld.key, set()), [card.rank for card in meld.cards]) >= run_size:
+                prospects.add(meld.key)
+        elif meld.kind is WILD:
+            if len(meld.cards) + wilds >= WILD.complete_size(rules):
+                prospects.add(meld.key)
+    return prospects
+
+
+def _longest_run(ranks: set[str], run: Sequence[str]) -> int:
+    """The most cards in a row of ranks (4 low, ace high) that `ranks` make, holding the
+    ranks of `run` (a run on the table) when one is given."""
+    present = [rank in ranks or rank in run for rank in NATURAL_RANKS]
+    indexes = [NATURAL_RANKS.index(rank) for rank in run]
+    longest = length = 0
+    for index, here in enumerate(present):
+        length = length + 1 if here else 0
+        if length and (not indexes or (index >= max(indexes) and index - length + 1 <= min(indexes))):
+            longest = max(longest, length)
+    return longest

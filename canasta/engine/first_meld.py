@@ -1,0 +1,103 @@
+"""What a side's first meld of a hand must be, asked of the turn that makes it: the
+points of its cards, the wild cards it may hold, and the canasta some stages ask the
+turn to complete (`MeldThreshold.canasta`: "any" kind, or "natural", a natural canasta
+or better, which each kind of meld says of its own complete melds).
+
+The judge, the search's bounds (reach.py), the table's words and the computer players
+all ask here, so the requirement is written once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from .meld_kinds import GROUP, RUN, THREES, WILD
+from .rule_values import MeldThreshold
+from .this_turn import turn_placed
+
+if TYPE_CHECKING:
+    from .meld_kinds import MeldKind
+    from .rules import Rules
+    from .state import GameState
+    from .table import Meld
+
+
+def canasta_counts(rules: Rules, wanted: str, meld: Meld) -> bool:
+    """Whether `meld` is a canasta the first-meld requirement `wanted` ("any" or
+    "natural") accepts."""
+    if not meld.kind.is_complete(rules, meld.cards):
+        return False
+    return wanted == "any" or meld.kind.natural_or_better(rules, meld.cards)
+
+
+def canasta_made(rules: Rules, wanted: str | None, melds: Iterable[Meld]) -> bool:
+    """Whether `melds` (a side's melds of its first-meld turn) hold the canasta `wanted`
+    asks for; True when it asks none."""
+    return wanted is None or any(canasta_counts(rules, wanted, meld) for meld in melds)
+
+
+def _kind_words(kind: MeldKind) -> str:
+    """A complete meld of another kind than a group, in words: "a run of seven"."""
+    if kind is RUN:
+        return "a run of seven"
+    if kind is WILD:
+        return "a wild meld of seven"
+    return f"a complete {kind.words(kind.one_key)}"
+
+
+def canasta_words(rules: Rules, wanted: str) -> str:
+    """The canasta `wanted` asks for, in words: "a canasta", or "a natural canasta, a run
+    of seven or a wild meld of seven" (the kinds the rules allow)."""
+    if wanted == "any":
+        return "a canasta"
+    others = [_kind_words(kind) for kind in rules.kinds
+              if kind is not GROUP and kind is not THREES and not kind.first_meld_alone]
+    words = ["a natural canasta", *others]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def wanted_words(state: GameState, side: int) -> str:
+    """What the side's first meld must be, as the end of a sentence: "at least 90 points",
+    "a whole canasta", "a canasta and at least 200 points"."""
+    requirement = state.rules.minimum_for(state.scores[side])
+    need = state.first_meld_need(side)
+    if requirement.canasta is not None:
+        wanted = "a whole canasta" if requirement.canasta == "any" else canasta_words(state.rules, "natural")
+        return f"{wanted} and at least {need} points" if need else wanted
+    wanted = f"at least {need} points"
+    if requirement.max_wild is not None:
+        wanted += f" with at most {requirement.max_wild} wild card{'s' if requirement.max_wild != 1 else ''}"
+    return wanted
+
+
+def _stage_words(threshold: MeldThreshold) -> str:
+    """" (your score is 7,000 or more)", or nothing for the lowest stage."""
+    if threshold.from_score is None:
+        return ""
+    return f" (your score is {threshold.from_score:,} or more)"
+
+
+def first_meld_problem(state: GameState, side: int) -> str | None:
+    """Why this turn's melds are not enough for the side's first meld of the hand, or None."""
+    rules = state.rules
+    table = state.tables[side]
+    alone = rules.first_meld_alone_kinds
+    if alone and any(table.has(kind) for kind in alone):
+        return None  # a first meld at every score (the meld is checked on its own)
+    threshold = rules.minimum_for(state.scores[side])
+    need = state.first_meld_need(side)
+    if not canasta_made(rules, threshold.canasta, table):
+        assert threshold.canasta is not None
+        others = "".join(f", or be a {kind.words(kind.one_key)}" for kind in alone)
+        points = f" and reach {need} points" if need else ""
+        return (f"Your side's first meld must complete {canasta_words(rules, threshold.canasta)} this turn"
+                f"{points}{others}{_stage_words(threshold)}.")
+    have = state.turn_points()
+    if have < need:
+        return f"Your first meld needs at least {need} points; you have {have} on the table."
+    if threshold.max_wild is not None:
+        wild = turn_placed(state)[2]
+        if wild > threshold.max_wild:
+            plural = "card" if threshold.max_wild == 1 else "cards"
+            return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
+    return None
