@@ -25,7 +25,7 @@ from .test_properties import random_game
 
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "chilean"]),
+games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "brazilian", "chilean"]),
                   st.sampled_from([2, 3, 4]),
                   st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=600))
 
@@ -55,9 +55,11 @@ def candidates(state: GameState) -> list[Action]:
             actions.append(Action("meld", (card,)))  # onto the group of its rank
         if rules.is_natural(card):
             # onto every meld its kind says it fits now: the side's groups of its rank, a run's
-            # ends (a card that fits only later is the table's placing one at a time)
+            # ends, an escalera's ends where a player going out may lengthen it (a card that fits
+            # only later is the table's placing one at a time)
             actions += [Action("meld", (card,), meld.id) for meld in table
-                        if meld.kind.fits(rules, meld.key, meld.cards, card)]
+                        if meld.kind.fits(rules, meld.key, meld.cards, card)
+                        or meld.kind.extends_going_out(rules, meld.key, meld.cards, card)]
         if card.is_red_three:
             actions.append(Action("meld", (card,)))
         if rules.is_wild(card):
