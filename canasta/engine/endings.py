@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from . import legality  # the judge asks here in turn: a module, read when asked
 from .actions import PASS, Action
-from .canasta_reach import canasta_prospects
+from .canasta_endings import surely_ends_with_canasta
+from .first_meld_reach import canasta_prospects
 from .meld_kinds import GROUP, THREES, count_wild
 from .melds import one_meld_per_label
 from .table import Meld
@@ -85,7 +86,9 @@ def searched_answer(state: GameState, going_out: bool = False, budget: int = 100
 
 
 def _surely(state: GameState, going_out: bool) -> bool:
-    return surely_goes_out(state) if going_out else surely_ends(state)
+    if going_out:
+        return surely_goes_out(state)
+    return surely_ends(state) or surely_ends_with_canasta(state)
 
 
 class _Search:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .canasta_reach import canasta_in_reach, cap_for
 from .cards import NATURAL_RANKS, Card
+from .first_meld_reach import canasta_in_reach, cap_for, points_in_reach, run_could_take
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
 from .meld_kinds import GROUP, RUN, THREES, WILD
 from .this_turn import turn_placed
@@ -233,7 +233,7 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     for rank, count in naturals.items():
         if rank in groups or count >= rules.meld_min_cards:
             continue
-        if RUN in kinds and (_run_could_take(rank, suited, runs) or (ends and _run_could_take(rank, suited, {
+        if RUN in kinds and (run_could_take(rank, suited, runs) or (ends and run_could_take(rank, suited, {
                 suit: runs.get(suit, []) + ranks for suit, ranks in ends.items()}))):
             continue
         gap = rules.meld_min_cards - count
@@ -278,20 +278,6 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
         wilds -= cost
         reach += 1
     return reach >= needed
-
-
-def _run_could_take(rank: str, suited: dict[str, set[str]], runs: dict[str, list[str]]) -> bool:
-    """Whether a natural of `rank` could be in a run this turn: three ranks in a row of
-    one of its suits, with it, held or in the side's runs of that suit."""
-    index = NATURAL_RANKS.index(rank)
-    for suit, ranks in suited.items():
-        if rank not in ranks:
-            continue
-        present = ranks | set(runs.get(suit, ()))
-        for start in range(max(index - 2, 0), min(index, len(NATURAL_RANKS) - 3) + 1):
-            if all(NATURAL_RANKS[at] in present for at in range(start, start + 3)):
-                return True
-    return False
 
 
 def no_first_meld_in_reach(state: GameState) -> bool:
@@ -345,8 +331,8 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     keep back kept)."""
     rules = state.rules
     if not one_meld_per_label(rules):
-        # Its counts are of rows by rank; a canasta the first meld must complete is counted by kinds.
-        return canasta_in_reach(state)
+        # Its counts are of rows by rank: where melds go by kind, they are counted by kinds.
+        return canasta_in_reach(state) and points_in_reach(state, _cards_kept(state, may_go_out, keep))
     side = state.side_of(state.current)
     table = rows_by_label(state.tables[side])
     gatherer = rules.gathering_kind
@@ -379,15 +365,19 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     wild_values = sorted((value(card) for card in hand.wilds), reverse=True)
     candidates += wild_values[:wild_left]
     kept_anyway = stuck + (len(hand.wilds) - wild_left) + hand.black_threes + hand.red_threes + hand.others
-    if keep is not None:
-        pass
-    elif state.taking is not None:
-        keep = 0  # the rest of the pile will come into the hand
-    elif may_go_out:
-        keep = 1 if rules.going_out_needs_discard else 0
-    else:
-        keep = 1 if rules.pass_discard else 2
     candidates.sort()
-    must_keep = max(keep - kept_anyway, 0)
+    must_keep = max(_cards_kept(state, may_go_out, keep) - kept_anyway, 0)
     reach = state.turn_points() + sum(candidates[must_keep:])
     return reach >= state.first_meld_need(side)
+
+
+def _cards_kept(state: GameState, may_go_out: bool, keep: int | None) -> int:
+    """Cards the hand must still hold when this turn's melds are made (`keep`, when given)."""
+    rules = state.rules
+    if keep is not None:
+        return keep
+    if state.taking is not None:
+        return 0  # the rest of the pile will come into the hand
+    if may_go_out:
+        return 1 if rules.going_out_needs_discard else 0
+    return 1 if rules.pass_discard else 2

@@ -1,7 +1,8 @@
-"""Whether the canasta a side's first meld must complete this turn (first_meld.py) is
-still in reach: counts by kind of meld that every way of completing one stays within,
-so that the search (endings.py) stops early and tries the likeliest melds first, and the
-move list skips melds when no canasta can be made."""
+"""What a side's first meld can still reach this turn where melds go by kind (groups,
+runs, wild melds; several of a rank): the canasta a stage may ask it to complete
+(first_meld.py), and its points. Counts that every way of making the first meld stays
+within, so that the search (endings.py) stops early and tries the likeliest melds first,
+and the move list skips melds when no canasta can be made."""
 
 from __future__ import annotations
 
@@ -105,3 +106,82 @@ def _longest_run(ranks: set[str], run: Sequence[str]) -> int:
         if length and (not indexes or (index >= max(indexes) and index - length + 1 <= min(indexes))):
             longest = max(longest, length)
     return longest
+
+
+def run_could_take(rank: str, suited: dict[str, set[str]], runs: dict[str, list[str]]) -> bool:
+    """Whether a natural of `rank` could be in a run this turn: three ranks in a row of
+    one of its suits, with it, held or in the side's runs of that suit."""
+    index = NATURAL_RANKS.index(rank)
+    for suit, ranks in suited.items():
+        if rank not in ranks:
+            continue
+        present = ranks | set(runs.get(suit, ()))
+        for start in range(max(index - 2, 0), min(index, len(NATURAL_RANKS) - 3) + 1):
+            if all(NATURAL_RANKS[at] in present for at in range(start, start + 3)):
+                return True
+    return False
+
+
+def points_in_reach(state: GameState, keep: int) -> bool:
+    """False when this turn's melds could not reach the first meld's points, even with
+    every card of the hand that might be placed (naturals of a rank with a group, or
+    enough to start one, or that a run could take; pairs as far as the wild cards could
+    make them melds; every wild card) and `keep` cards, the cheapest, kept back."""
+    rules = state.rules
+    side = state.side_of(state.current)
+    if state.opened[side] or state.taking is not None or not set(rules.kinds) <= {GROUP, RUN, WILD, THREES}:
+        return True  # (a pile being taken brings cards the hand does not hold yet)
+    need = state.first_meld_need(side)
+    have = state.turn_points()
+    if have >= need:
+        return True
+    value = rules.value_of
+    kind_cards = rules.card_kinds.by_code
+    naturals: dict[str, list[int]] = {}
+    suited: dict[str, set[str]] = {}
+    placed: list[int] = []  # values of the cards that might be placed
+    unplaced = 0  # cards that stay in the hand whatever is melded (they may be the ones kept)
+    wilds = 0
+    for card in state.hands[state.current]:
+        kind = kind_cards[card.code]
+        if kind.natural:
+            naturals.setdefault(card.rank, []).append(value(card))
+            suited.setdefault(card.suit, set()).add(card.rank)
+        elif kind.wild:
+            wilds += 1
+            placed.append(value(card))
+        elif card.is_black_three and THREES in rules.kinds:
+            placed.append(value(card))  # melded by a player going out
+        else:
+            unplaced += 1
+    table = state.tables[side]
+    grouped = {meld.key for meld in table if meld.kind is GROUP}
+    runs: dict[str, list[str]] = {}
+    for meld in table:
+        if meld.kind is RUN:
+            runs.setdefault(meld.key, []).extend(card.rank for card in meld.cards)
+    fundable: list[tuple[float, int, list[int]]] = []  # (points a wild card beside them brings, wild cards, values)
+    for rank, values in naturals.items():
+        if rank in grouped or len(values) >= rules.meld_min_cards \
+                or (RUN in rules.kinds and run_could_take(rank, suited, runs)):
+            placed += values
+        elif len(values) >= rules.meld_min_naturals:
+            gap = rules.meld_min_cards - len(values)
+            fundable.append((sum(values) / gap, gap, values))
+        else:
+            unplaced += len(values)
+    # Naturals too few for a meld need wild cards beside them: those that bring the most
+    # points for each wild card first, and a share of the next, so the count is never short.
+    budget = wilds
+    extra = 0.0
+    for rate, gap, values in sorted(fundable, key=lambda item: -item[0]):
+        if budget >= gap:
+            placed += values
+            budget -= gap
+        else:
+            extra += rate * budget
+            budget = 0
+            unplaced += len(values)
+    placed.sort()
+    must_keep = max(keep - unplaced, 0)
+    return have + sum(placed[must_keep:]) + extra >= need
