@@ -215,15 +215,22 @@ class Workbench:
                 starts = [cards for cards, meld_id in kind.offers(rules, naturals, self.table) if meld_id is None]
                 if not starts:
                     break
-                self.place(starts[0], None)
-            placed = True
-            while placed:
-                placed = False
-                for meld in [meld for meld in self.table if meld.kind is kind]:
-                    for card in [card for card in self.hand if not rules.is_wild(card)]:
-                        if fits(rules, meld, card):
-                            self.place((card,), meld)
-                            placed = True
+                # Each new meld takes what joins it before the next starts: one run of
+                # seven, not three short runs of the same cards.
+                self._fill(self.place(starts[0], None))
+            for meld in [meld for meld in self.table if meld.kind is kind]:
+                self._fill(meld)
+
+    def _fill(self, meld: Meld) -> None:
+        """Every natural in hand that joins `meld`, in turn, while any does."""
+        rules = self.rules
+        placed = True
+        while placed:
+            placed = False
+            for card in [card for card in self.hand if not rules.is_wild(card)]:
+                if fits(rules, meld, card):
+                    self.place((card,), meld)
+                    placed = True
 
 
     def extend_going_out(self) -> None:

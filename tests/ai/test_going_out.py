@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from canasta.ai.going_out import going_out_plan
+from canasta.ai.player import make_player
 from canasta.ai.workbench import Workbench
-from canasta.engine import Action, GameState
+from canasta.engine import Action, GameState, Phase
 from canasta.engine.cards import parse_cards
 
 from .positions import STOCK, position
@@ -37,3 +38,32 @@ def test_going_out_keeps_back_one_card_no_meld_can_take() -> None:
 def test_two_cards_no_meld_can_take_mean_the_hand_cannot_go_out() -> None:
     state = windows_hand("Qs 5s 8c", f"{CANASTA_OF_KINGS} | Q: Qc Qd Qh")
     assert going_out_plan(Workbench.of(state, 0), state) is None
+
+
+def brazilian_partners(hand: str) -> GameState:
+    """Brazilian Canasta, four players: the first seat, whose side has two canastas, holds `hand`."""
+    return position("brazilian", f"""
+        players: 4
+        phase: play
+        current: 0
+        opened 0: yes
+        hand 0: {hand}
+        table 0: {CANASTA_OF_KINGS} | Q: Qc Qd Qh Qs Qc Qd Qh
+        hand 1: 9c 9d Jh Jd 6c 6d 7h
+        hand 2: 4c 5d 6h 8s
+        hand 3: Tc Td Th 9s Ac
+        stock: {STOCK}
+        pile: 6s
+    """)
+
+
+def test_where_asking_is_a_must_every_level_asks_before_going_out() -> None:
+    for level in ("beginner", "advanced", "expert"):
+        state = brazilian_partners("8c 8d 8h 4s")
+        player = make_player(level, 1, time_budget=None, samples=1) if level == "expert" else make_player(level, 1)
+        assert player.choose(state.observation(0)) == Action("ask"), level
+        state.play(Action("ask"))
+        state.play(Action("yes"))
+        while state.phase == Phase.PLAY and state.current == 0:
+            state.play(player.choose(state.observation(0)))
+        assert state.went_out == 0, level

@@ -2,7 +2,7 @@
 with 2, 3 and 4 seats, never choosing an illegal action and never getting stuck.
 
 The default run plays at least 201 games with Beginner and Advanced, spread over the
-108-card presets and seat counts, two of each longer rule set (Samba, Chilean) and seat count,
+108-card presets and seat counts, two of each longer rule set (Samba, Brazilian, Chilean) and seat count,
 and three with Expert on a tiny budget (Kanastic among them); CANASTA_SOAK_GAMES sets the
 number of games per preset and seat count instead."""
 
@@ -27,19 +27,24 @@ MAX_ACTIONS_PER_HAND = 5000
 LINEUPS = [("advanced", "beginner"), ("beginner", "advanced"), ("advanced", "advanced")]
 
 
+def play_hand(state: GameState, levels: list) -> None:
+    """Play the hand in progress to its end, every action chosen by the seat's player."""
+    actions = 0
+    while not state.hand_over():
+        seat = state.current_player()
+        observation = state.observation(seat)
+        action = levels[seat].choose(observation)
+        assert action in observation.legal_actions, f"illegal '{action}' in\n{state.to_text()}"
+        state.apply(action)
+        actions += 1
+        assert actions < MAX_ACTIONS_PER_HAND, f"a hand that does not end:\n{state.to_text()}"
+        assert not state.check() or state.hand_over(), state.check()
+
+
 def play_game(preset: str, players: int, levels: list, seed: int) -> GameState:
     state = GameState(load_preset(preset), players, seed=seed)
     for _ in range(MAX_HANDS):
-        actions = 0
-        while not state.hand_over():
-            seat = state.current_player()
-            observation = state.observation(seat)
-            action = levels[seat].choose(observation)
-            assert action in observation.legal_actions, f"illegal '{action}' in\n{state.to_text()}"
-            state.apply(action)
-            actions += 1
-            assert actions < MAX_ACTIONS_PER_HAND, f"a hand that does not end:\n{state.to_text()}"
-            assert not state.check() or state.hand_over(), state.check()
+        play_hand(state, levels)
         if state.is_terminal():
             return state
         state.play(Action("deal"))
@@ -62,3 +67,17 @@ def test_expert_finishes_a_game(preset: str, players: int) -> None:
               for seat in range(players)]
     state = play_game(preset, players, levels, seed=77)
     assert state.is_terminal()
+
+
+@pytest.mark.parametrize("level", ["beginner", "advanced", "expert"])
+def test_every_level_finishes_brazilian_hands_at_the_canasta_stages(level: str) -> None:
+    """Brazilian from 7,000 (a canasta first), 8,000 (and 200 points) and 9,000 (a natural
+    canasta or better), with partners who must be asked before going out."""
+    stages = ((7000, 4, 5), (8000, 3, 6), (9000, 2, 7)) if level != "expert" else ((7000, 4, 5), (9000, 2, 7))
+    for score, players, seed in stages:
+        levels = [ExpertPlayer(seat, time_budget=None, samples=1) if level == "expert"
+                  else make_player(level, seat) for seat in range(players)]
+        state = GameState(load_preset("brazilian"), players, seed=seed)
+        state.scores = [score] * state.sides
+        play_hand(state, levels)
+        assert state.hand_over()
