@@ -9,6 +9,7 @@ from __future__ import annotations
 from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from canasta.engine.queries import blocked_turns, pile_take_mode
+from canasta.engine.this_turn import must_ask_first
 
 from .match import Match, MeldNote
 
@@ -159,6 +160,8 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
         return "All your cards are on the table: press Go out."
     if state.permission is True:
         prefix = "Your partner said yes: go out this turn. "
+    elif "ask" in kinds and must_ask_first(state):
+        prefix = "You could go out: first ask your partner (Ask partner). "
     else:
         prefix = ""
     if "discard" in kinds:

@@ -10,6 +10,7 @@ import html
 from collections.abc import Callable, Iterable
 
 from canasta import __version__
+from canasta.engine.first_meld import canasta_words
 from canasta.engine.rules import Rules
 
 from .rule_text import (card_value_rows, minimum_meld_rows, option_words, rank_bonus_words, red_three_words, sections,
@@ -153,6 +154,10 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     ]
     if rules.put_back_penalty is not None:
         bonuses.append(f"Putting back a taken top card you cannot use costs <b>{rules.put_back_penalty}</b>")
+    short_run = dict(rules.incomplete_meld_penalty).get("short_sequence")
+    if short_run:
+        bonuses.append(f"Each run of fewer than {rules.short_sequence_length} cards on a side's table when the "
+                       f"hand ends costs that side <b>{short_run}</b>")
     page.bullets(bonuses)
     page.heading("A side's score for a hand")
     page.para("Cards on the table, plus the bonuses, minus the cards left in hand.")
@@ -167,6 +172,10 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
         notes.append("The top card of the pile does not count toward it: its value is added to the minimum.")
     if not rules.concealed_needs_minimum:
         notes.append("A player going out concealed needs no minimum.")
+    if any(entry.canasta is not None for entry in rules.minimum_meld):
+        notes.append("Where a canasta is asked, the side must complete it in the turn of its first meld.")
+    if any(entry.canasta == "natural" for entry in rules.minimum_meld):
+        notes.append(f"A natural canasta or better is {canasta_words(rules, 'natural')}.")
     page.para(" ".join(notes))
     page.heading("High scores")
     page.para("A high score is the difference between your points and the computer's in one hand.")
@@ -201,7 +210,12 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          f"Your side needs {needed} canasta{'s' if canastas != [1] else ''} first (Rules). You must also be able "
          "to meld every card, or meld all but one and discard it"
          + (". With no canasta yet and one card left, you pass the discard instead." if rules.pass_discard
-            else ".")),
+            else ".")
+         + (" With a partner you must first ask \u201cMay I go out?\u201d (the Ask partner button), before you "
+            "meld anything in that turn or once the pile is taken; the answer binds." if rules.must_ask_partner
+            else "")
+         + (" Going out, you may add cards of its suit to either end of a run of seven; in any other turn it "
+            "takes nothing more." if rules.sequence_extend_going_out else "")),
         ("Why was my meld refused when my turn is checked at its end?",
          "You may place cards one by one and take them back; the discard checks the turn. But a meld after which "
          "the turn could never end is refused at once, with the reason on the status line: one after which your "
@@ -216,8 +230,9 @@ def faq_page(rules: Rules, heading_size: int) -> str:
         ("How do I play with a partner?",
          "Start a new game (F2) for four players: partners sit opposite each other, share their melds and their "
          "score. Seats can be people or computers; people share the screen and pass it at each turn."
-         + (" Before going out you may ask your partner \u201cMay I go out?\u201d with the Ask partner button; "
-            "the answer binds." if rules.ask_partner else "")),
+         + (f" Before going out you {'must' if rules.must_ask_partner else 'may'} ask your partner "
+            "\u201cMay I go out?\u201d with the Ask partner button; the answer binds."
+            if rules.ask_partner or rules.must_ask_partner else "")),
         ("How do I discard?",
          "Right-click a card twice (a double right-click), or once if Options \u2192 Customize says so, or drag "
          "it onto the discard pile."),

@@ -123,6 +123,8 @@ SIGN_WORDS = {"melded": "They count against a side that has melded nothing.",
 def red_three_words(rules: Rules) -> str:
     """The red threes' points and when they count against a side, for the help."""
     sign = SIGN_WORDS[rules.red_threes_sign].format(n=rules.threes_positive_canastas)
+    if rules.red_threes_sign == "canastas" and rules.threes_positive_canastas == 1:
+        sign = "They count against a side without a canasta."
     return f"Red threes: {red_three_points_words(rules.red_three_points)}. {sign}"
 
 
