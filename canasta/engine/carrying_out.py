@@ -68,12 +68,15 @@ def _deliver_pile_if_ready(state: GameState) -> None:
     if taking.mode == "top":
         return  # the rest of the pile stays; the top card can still go back with its meld
     seat, side = state.current, state.side_of(state.current)
-    rest = state.pile
+    rest, under = state.pile, state.pile_under
     if not (state.rules.red_three_discard_allowed or state.judge_as_before):
         # A red three found in a taken pile is laid out for the side at once, not replaced.
-        state.red_threes[side].extend(card for card in rest if card.is_red_three)
+        state.red_threes[side].extend(card for card in under + rest if card.is_red_three)
         rest = [card for card in rest if not card.is_red_three]
-    state.known[seat].extend(rest)
+        under = [card for card in under if not card.is_red_three]
+    state.known[seat].extend(rest)  # the others saw these go into the hand, not those that lay face down
+    rest = under + rest
+    state.pile_under = []
     if taking.mode == "pickup":
         state.pickup = rest  # into the hand only after the discard
     else:
@@ -219,8 +222,9 @@ def _stop(state: GameState, action: Action) -> None:
 
 def _turn_over(state: GameState, action: Action) -> None:
     # Turned upside down: the bottom card of the pile becomes the top of the stock.
-    state.stock = list(reversed(state.pile))
+    state.stock = list(reversed(state.pile_under + state.pile))
     state.pile = []
+    state.pile_under = []
     state.stock_turned += 1
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .after_meld import dead_end_problem
 from .cards import RANK_PLURALS, Card
+from .deuce_meld import DEUCE, lock_problem
 from .endings import can_end_turn
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
 from .reach import could_go_out
@@ -149,6 +150,10 @@ def meld_problem(state: GameState, action: Action) -> str | None:
         return _no_kind_problem(state, action)
     kind, key, meld = target
     rules = state.rules
+    if DEUCE in rules.kinds:
+        problem = lock_problem(rules, state.tables[side], kind, action.cards)
+        if problem:
+            return problem
     if kind is GROUP:
         if any(card.is_black_three for card in action.cards):
             return "Black threes can only be melded together, by a player going out."

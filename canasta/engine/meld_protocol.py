@@ -43,13 +43,9 @@ def wild_room(rules: Rules, cards: Sequence[Card]) -> int:
         return 0  # a canasta takes no more wild cards under these rules
     wild = count_wild(rules, cards)
     natural = len(cards) - wild
-    room = 99
+    room = rules.wild_cap(natural) - wild
     if rules.meld_max_cards is not None:
-        room = rules.meld_max_cards - len(cards)
-    if rules.meld_max_wild is not None:
-        room = min(room, rules.meld_max_wild - wild)
-    if not rules.wild_may_outnumber_naturals:
-        room = min(room, natural - wild)
+        room = min(room, rules.meld_max_cards - len(cards))
     return max(room, 0)
 
 
@@ -101,6 +97,11 @@ class MeldKind:
         if is_natural(rules, cards):
             return "natural", rules.natural_canasta_bonus
         return "mixed", rules.mixed_canasta_bonus
+
+    def without_wild(self, rules: Rules, cards: Sequence[Card]) -> bool:
+        """Whether the meld holds no wild card, as this kind counts them (the table calls
+        such a canasta natural)."""
+        return is_natural(rules, cards)
 
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         """What a complete meld of `key` earns: (without a wild card, with one)."""

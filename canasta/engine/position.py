@@ -100,7 +100,7 @@ def position_to_text(state: GameState) -> str:
                 for line in run:
                     if not (line[0].optional and not getattr(state, line[0].name)[index]):
                         lines.append(f"{line[0].line} {index}: {_line_text(state, line, index)}")
-        else:
+        elif not (first.optional and not getattr(state, first.name)):
             lines.append(f"{first.line}: {_line_text(state, run[0], None)}")
     return "\n".join(lines) + "\n"
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import NATURAL_RANKS, Card
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
+from .deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
 from .meld_kinds import GROUP, RUN, THREES, WILD
 from .this_turn import turn_placed
 
@@ -165,6 +166,8 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
         short.append(max(size - have, 0))
     if gatherer is not None and gatherer.one_key not in table and hand.gathered >= gatherer.gather_start:
         short.append(max(gatherer.complete_size(rules) - hand.gathered, 0))
+    if _new_deuce_meld(rules, table, hand):
+        short.append(rules.canasta_size)  # a meld of Twos from the hand: every card of it a wild card
     for gap in sorted(short):
         if gap > wilds:
             break
@@ -275,10 +278,15 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     return reach >= needed
 
 
+def _new_deuce_meld(rules: Rules, table: dict[str, list[Card]], hand: _Hand) -> bool:
+    """Whether the hand could start a meld of Twos (deuce_meld.py) the side does not have."""
+    return DEUCE in rules.kinds and TWO not in table \
+        and sum(1 for card in hand.wilds if card.rank == TWO) >= DEUCE_MIN_TWOS
+
+
 def cap_for(rules: Rules, naturals: int) -> int:
     """Wild cards a group with `naturals` natural cards may hold."""
-    cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
-    return cap if rules.wild_may_outnumber_naturals else min(cap, naturals)
+    return rules.wild_cap(naturals)
 
 
 def _run_could_take(rank: str, suited: dict[str, set[str]], runs: dict[str, list[str]]) -> bool:
@@ -316,6 +324,8 @@ def _canastas_loosely_in_reach(state: GameState) -> bool:
     reach = sum(1 for rank in set(table) | set(hand.naturals)
                 if rank != BLACK_THREES and len(table.get(rank, ())) + len(hand.naturals.get(rank, ()))
                 + len(hand.wilds) >= rules.canasta_size)
+    if _new_deuce_meld(rules, table, hand) and len(hand.wilds) >= rules.canasta_size:
+        reach += 1
     gatherer = rules.gathering_kind
     return reach >= state.canastas_needed() or (gatherer is not None and hand.gathered >= gatherer.gather_start)
 
@@ -328,11 +338,7 @@ def _wild_capacity(rules: Rules, table: dict[str, list[Card]], placeable: dict[s
             continue
         row = table.get(rank, ())
         wild = count_wild(rules, row)
-        room = 99
-        if rules.meld_max_wild is not None:
-            room = rules.meld_max_wild - wild
-        if not rules.wild_may_outnumber_naturals:
-            room = min(room, len(row) - wild + placeable.get(rank, 0) - wild)
+        room = rules.wild_cap(len(row) - wild + placeable.get(rank, 0)) - wild
         if rules.meld_max_cards is not None:
             room = min(room, rules.meld_max_cards - len(row) - placeable.get(rank, 0))
         capacity += max(room, 0)
@@ -363,10 +369,11 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
             return False
         wild_left = min(wild_left, threshold.max_wild - wild_used)
     placeable, stuck, _ = _placeable_ranks(state, hand)
-    if gatherer is None:
+    deuce = DEUCE in rules.kinds  # twos may go into a meld of their own, beyond the groups' room
+    if gatherer is None and not deuce:
         wild_left = min(wild_left, _wild_capacity(rules, table, placeable))
     if threshold.canasta:
-        for rank in set(table) | set(placeable):
+        for rank in set(table) | set(placeable) | ({TWO} if deuce else set()):
             if rank == BLACK_THREES:
                 continue
             if len(table.get(rank, ())) + placeable.get(rank, 0) + wild_left >= rules.canasta_size:

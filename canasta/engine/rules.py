@@ -153,6 +153,17 @@ class Rules(RuleOptions):
         """Whether `card` is a natural card: not wild, and melded in groups of its rank."""
         return self.card_kinds.natural[card.code]
 
+    def wild_cap(self, naturals: int) -> int:
+        """Wild cards a meld with `naturals` natural cards may hold at most, by the wild-card
+        limits (`meld_max_wild`, `wild_may_outnumber_naturals`, `wild_fewer_than_naturals`);
+        99 where nothing limits them."""
+        cap = 99 if self.meld_max_wild is None else self.meld_max_wild
+        if self.wild_fewer_than_naturals:
+            cap = min(cap, naturals - 1)
+        elif not self.wild_may_outnumber_naturals:
+            cap = min(cap, naturals)
+        return max(cap, 0)
+
     def canasta_bonus(self, rank: str, natural: bool) -> int:
         for bonus in self.canasta_bonus_by_rank:
             if bonus.rank == rank:

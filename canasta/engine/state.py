@@ -155,9 +155,20 @@ class GameState:
 
     def pile_frozen_for(self, side: int) -> bool:
         """Whether taking the pile needs a natural pair of the top card's rank from the hand."""
-        if self.rules.pile_frozen_before_side_melds and not self.opened[side]:
+        rules = self.rules
+        if rules.pile_always_frozen or (rules.pile_frozen_before_side_melds and not self.opened[side]):
             return True
         return self.pile_has_freezer()
+
+    def naturals_to_take(self) -> int:
+        """Natural cards of the top card's rank from the hand that take a frozen pile: a
+        pair, or `pile_frozen_naturals` while a wild card lies in the pile (the cards
+        face down under it aside: nobody has seen them)."""
+        need = self.rules.pile_frozen_naturals
+        if need == 2:
+            return 2
+        wild = self.rules.card_kinds.wild
+        return need if any(wild[card.code] for card in self.pile) else 2
 
     def canastas(self, side: int) -> int:
         """Canastas (and complete golden suits) the side has on the table."""

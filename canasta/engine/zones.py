@@ -93,6 +93,10 @@ ZONES: tuple[Zone, ...] = (
     # The last card is drawn next.
     Zone("stock", GAME, LIST, Seen.NOBODY, line="stock", codec="cards", cards=True, counted="stock_size"),
     Zone("pile", GAME, LIST, line="pile", codec="cards", cards=True),  # the last card is on top
+    # Cards put face down under the pile as it starts (the pozzo, `upcard: by_rank`): part of
+    # the pile, taken with it, seen by nobody until then.
+    Zone("pile_under", GAME, LIST, Seen.NOBODY, line="pile under", codec="cards", cards=True, optional=True,
+         counted="pile_under_size"),
     Zone("pickup", GAME, LIST, line="pickup", codec="cards", cards=True),  # a picked-up pile waiting for the discard
     # The seat whose discard blocks the pile until its next turn begins.
     Zone("blocked_by", GAME, line="blocked by", codec="seat?"),
