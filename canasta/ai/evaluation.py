@@ -81,7 +81,10 @@ class DiscardJudge:
         self.style = style
         self.count = count
         self.threat = threat
-        self.worth = pile_worth(len(state.pile) + 1, sum(map(state.rules.value_of, state.pile)))
+        # Cards face down under the pile (the pozzo) count at a card's mean value: nobody has seen them.
+        under = len(state.pile_under)
+        self.worth = pile_worth(len(state.pile) + under + 1,
+                                sum(map(state.rules.value_of, state.pile)) + round(under * count.mean_hidden_value))
         self.prized = prized_codes(state.rules)
         self._danger: dict[str, float] = {}
 
@@ -169,6 +172,7 @@ def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, c
 
 
 READY_LOOSE_COST = 50.0
+HIDDEN_CARD_GAIN = 6.0  # what an unseen card taken with the pile brings, before the cost of a loose card
 
 
 def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cost: float = 3.0) -> float:
@@ -198,7 +202,8 @@ def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cos
             gain += 3.0
         else:
             gain -= loose_cost
-    return gain
+    # Cards face down under the pile (the pozzo), unseen: a few may be wild or pair up.
+    return gain + len(state.pile_under) * (HIDDEN_CARD_GAIN - 0.5 * loose_cost)
 
 
 def side_outlook(state: GameState, side: int, count: CardCount) -> float:

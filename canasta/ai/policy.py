@@ -60,7 +60,7 @@ class HeuristicPolicy:
                                style.loose_card_cost) >= style.take_margin
         else:
             top = state.pile_top()
-            wanted = len(state.pile) >= style.min_pile_to_take or (
+            wanted = len(state.pile) + len(state.pile_under) >= style.min_pile_to_take or (
                 top is not None and state.tables[side].group(top.rank) is not None)
         return wanted and self._take_completes(state, rng)
 

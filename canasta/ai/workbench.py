@@ -12,8 +12,13 @@ from collections import defaultdict
 from typing import Sequence
 
 from canasta.engine import Action, Card, GameState, Rules
+from canasta.engine.deuce_meld import DEUCE, TWO, twos_locked
 from canasta.engine.meld_kinds import GROUP, kind_of_new_meld
 from canasta.engine.table import Meld, SideTable
+
+# Twos in hand that make it worth starting a meld of Twos (Italian): fewer are worth more
+# as wild cards in the groups, which a meld of Twos takes them from until it is complete.
+DEUCE_START = 4
 
 from .meld_view import fits, wild_room
 
@@ -75,11 +80,18 @@ class Workbench:
         return groups
 
     def wilds(self) -> list[Card]:
-        """Wild cards in hand, cheapest first (twos before jokers)."""
-        return sorted((card for card in self.hand if self.rules.is_wild(card)), key=self.rules.value_of)
+        """Wild cards in hand that may go into the groups, cheapest first (twos before
+        jokers): no twos while the side's meld of Twos is not complete."""
+        rules = self.rules
+        locked = DEUCE in rules.kinds and twos_locked(rules, self.table)
+        return sorted((card for card in self.hand if rules.is_wild(card) and not (locked and card.rank == TWO)),
+                      key=rules.value_of)
 
     def wilds_for(self, meld: Meld) -> list[Card]:
         """Wild cards in hand that may join `meld`, cheapest first."""
+        if meld.kind is DEUCE:
+            return sorted((card for card in self.hand if self.rules.is_wild(card) and fits(self.rules, meld, card)),
+                          key=self.rules.value_of)
         return [card for card in self.wilds() if fits(self.rules, meld, card)]
 
     def black_threes(self) -> list[Card]:
@@ -205,7 +217,9 @@ class Workbench:
             if kind is GROUP:
                 continue
             while not (kind.unique(rules) and self.table.has(kind)):
-                naturals = [card for card in self.hand if not rules.is_wild(card)]
+                naturals = [card for card in self.hand if not rules.is_wild(card) or self._own(kind, card)]
+                if kind is DEUCE and sum(1 for card in naturals if card.rank == TWO) < DEUCE_START:
+                    break
                 starts = [cards for cards, meld_id in kind.offers(rules, naturals, self.table) if meld_id is None]
                 if not starts:
                     break
@@ -214,10 +228,16 @@ class Workbench:
             while placed:
                 placed = False
                 for meld in [meld for meld in self.table if meld.kind is kind]:
-                    for card in [card for card in self.hand if not rules.is_wild(card)]:
+                    for card in [card for card in self.hand if not rules.is_wild(card) or self._own(kind, card)]:
                         if fits(rules, meld, card):
                             self.place((card,), meld)
                             placed = True
+
+
+    @staticmethod
+    def _own(kind: object, card: Card) -> bool:
+        """Whether a wild card is one of the kind's own naturals (a two in a meld of Twos)."""
+        return kind is DEUCE and card.rank == TWO
 
 
 def _suits_first(naturals: list[Card]) -> list[Card]:
