@@ -89,8 +89,9 @@ def rules_page(rules: Rules, heading_size: int) -> str:
         f"This game is played with {rules.deck_spec.describe(rules.players)}. Each player tries to meld cards "
         f"of the same rank, at least {rules.meld_min_cards} at a time, and to build canastas: melds of "
         f"{rules.canasta_size} cards. In a turn a player draws from the stock (or takes the whole discard pile), "
-        f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out; the game ends "
-        f"after the hand in which a side reaches {rules.target_score} points.")
+        f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out"
+        f"{' (or when a player is to draw and the stock is empty)' if rules.stock_exhausted == 'stop' else ''}; "
+        f"the game ends after the hand in which a side reaches {rules.target_score} points.")
     for title, names in sections():
         page.heading(title)
         page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
@@ -101,15 +102,23 @@ def rules_page(rules: Rules, heading_size: int) -> str:
 def howto_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     page.heading("Your turn")
+    named = f" (the {esc(rules.pile_name)})" if rules.pile_name != "pile" else ""
     page.bullets((
         "<b>Draw</b>: click the stock (the face-down cards) to draw.",
-        "<b>Take the pile</b>: click the discard pile to take it. You need cards to meld its top card with; "
-        "the rest of the pile follows once the top card is melded."
+        f"<b>Take the pile</b>: click the discard pile{named} to take it. You need cards to meld its top card "
+        "with; the rest of the pile follows once the top card is melded."
         + (" When the top card could join more than one of your melds, the table asks which."
-           if rules.melds_per_rank == "many" or rules.pile_top_to_sequence else ""),
+           if rules.melds_per_rank == "many" or rules.pile_top_to_sequence else "")
+        + (" It starts with cards face down under it, as many as the rank of its first natural card "
+           "(a Jack 11, a Queen 12, a King 13, an Ace 14): they come with it, and nobody sees them before."
+           if rules.upcard == "by_rank" else ""),
         "<b>Meld</b>: click a card in your hand to meld it, or drag cards onto one of your rows on the table, "
         "or onto empty table space to start a new meld.",
-        "<b>Wild cards</b>: drag a joker or a two onto the row you want it in.",
+        "<b>Wild cards</b>: drag a joker or a two onto the row you want it in."
+        + (f" Twos may also be melded on their own: drag three of them onto empty table space to start a meld "
+           f"of Twos, and drop more Twos (or jokers) onto it. While it has fewer than {rules.canasta_size} cards, "
+           f"your side puts no twos in its other melds." if any(kind.name == "deuce" for kind in rules.kinds)
+           else ""),
         "<b>Several cards at once</b>: hold Shift or Ctrl and click cards to select them, then click or drag "
         "them together.",
         "<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 Customize), "
@@ -146,6 +155,9 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
         f"Mixed canasta (with wild cards): <b>{rules.mixed_canasta_bonus}</b>",
     ]
     bonuses += [esc(rank_bonus_words(bonus)) for bonus in rules.canasta_bonus_by_rank]
+    if any(kind.name == "deuce" for kind in rules.kinds):
+        bonuses.append(f"Canasta of Twos: <b>{rules.natural_canasta_bonus}</b> without a joker, "
+                       f"<b>{rules.mixed_canasta_bonus}</b> with jokers")
     bonuses += [
         f"Going out: <b>{rules.going_out_bonus}</b>; going out concealed (the whole hand melded in one turn): "
         f"<b>{rules.concealed_going_out_bonus}</b>",
@@ -189,17 +201,22 @@ def faq_page(rules: Rules, heading_size: int) -> str:
     frozen_by = " or ".join(word for word in freezers if word)
     canastas = sorted(set(rules.canastas_to_go_out[players] for players in rules.player_counts))
     needed = " or ".join(str(count) for count in canastas)
+    always = ("The pile is always frozen: you need two natural cards of the top card's rank"
+              + (", three while a wild card lies in it" if rules.pile_frozen_naturals > 2 else "") + ". ")
     qa = [
         ("Why can't I take the pile?",
          "You must meld the pile's top card at once, with cards from your hand. "
-         + (f"When the pile is frozen ({frozen_by} lies in it"
+         + (always if rules.pile_always_frozen else
+            f"When the pile is frozen ({frozen_by} lies in it"
             + (", or your side has not melded yet this hand" if rules.pile_frozen_before_side_melds else "")
             + "), you need two natural cards of the top card's rank. " if frozen_by else "")
+         + ("Only a side that melded in an earlier turn may take it. " if rules.pile_needs_earlier_meld else "")
          + "A black three or a wild card on top cannot be taken. Your side's first meld of a hand must reach "
          "the minimum (Scoring). Click the pile anyway: the status line says what stops you."),
         ("Why can't I go out?",
          f"Your side needs {needed} canasta{'s' if canastas != [1] else ''} first (Rules). You must also be able "
-         "to meld every card, or meld all but one and discard it"
+         + ("to meld all but one card and discard the last" if rules.going_out_needs_discard else
+            "to meld every card, or meld all but one and discard it")
          + (". With no canasta yet and one card left, you pass the discard instead." if rules.pass_discard
             else ".")),
         ("Why was my meld refused when my turn is checked at its end?",
