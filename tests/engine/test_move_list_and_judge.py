@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.meld_kinds import THREES
+from canasta.engine.meld_kinds import DEUCE, THREES
 from canasta.engine.melds import row_problem
 from canasta.engine.meld_kinds import GROUP
 from canasta.engine.taking import table_group_for_take
@@ -25,7 +25,7 @@ from .test_properties import random_game
 
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "chilean"]),
+games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "chilean", "italian"]),
                   st.sampled_from([2, 3, 4]),
                   st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=600))
 
@@ -75,6 +75,15 @@ def candidates(state: GameState) -> list[Action]:
                 for wild in itertools.islice(itertools.combinations(wilds, size - natural), 6):
                     if row_problem(rules, rank, base + wild, new=True) is None:
                         actions.append(Action("meld", base + wild))
+    if DEUCE in rules.kinds and not (DEUCE.unique(rules) and table.has(DEUCE)):
+        # a new meld of Twos in its own right: Twos, with jokers beside them where they may be
+        twos = [card for card in hand if card.rank == "2"]
+        others = [card for card in wilds if card.rank != "2"]
+        for count in range(1, min(len(twos), size) + 1):
+            for extra in itertools.islice(itertools.combinations(others, size - count), 6):
+                cards = tuple(twos[:count]) + extra
+                if DEUCE.problem(rules, "2", cards, new=True) is None:
+                    actions.append(Action("meld", cards))
     threes = [card for card in hand if card.is_black_three]
     for count in (3, 4):
         if len(threes) >= count:
@@ -139,7 +148,8 @@ def test_the_player_to_move_always_has_a_move_that_is_not_a_take_back(game):
 
 def test_both_ways_on_a_fixed_sample_of_long_games():
     for preset, players, seed in [("classic", 4, 1276), ("classic", 3, 361), ("kanastic", 3, 7),
-                                  ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656)]:
+                                  ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656), ("italian", 2, 7),
+                                  ("italian", 4, 11)]:
         for state in random_positions(preset, players, seed, 1500):
             check_both_ways(state)
 
