@@ -178,7 +178,7 @@ def _stock_and_pile(state: GameState, layout: TableLayout, out: TableSprites) ->
         # The pozzo: cards face down under the pile, their edges showing below and right of it.
         layers = min(3, (len(state.pile_under) + 4) // 5)
         for layer in range(layers):
-            shift = (layers - layer) * max(1, width // 30)
+            shift = (layers - layer) * max(2, width // 14)
             out.cards.append(CardSprite(("pile_under", layer), None, layout.pile.move(shift, shift), "pile_under",
                                         width=width))
     pile = state.pile

@@ -2,9 +2,10 @@
 with 2, 3 and 4 seats, never choosing an illegal action and never getting stuck.
 
 The default run plays at least 201 games with Beginner and Advanced, spread over the
-108-card presets and seat counts, two of each longer rule set (Samba, Chilean) and seat count,
-and three with Expert on a tiny budget (Kanastic among them); CANASTA_SOAK_GAMES sets the
-number of games per preset and seat count instead."""
+108-card presets and seat counts, two of each longer rule set (Samba, Chilean, Italian) and
+seat count, and three with Expert on a tiny budget (Kanastic among them), with hands of
+Italian's besides; CANASTA_SOAK_GAMES sets the number of games per preset and seat count
+instead."""
 
 from __future__ import annotations
 
@@ -62,3 +63,23 @@ def test_expert_finishes_a_game(preset: str, players: int) -> None:
               for seat in range(players)]
     state = play_game(preset, players, levels, seed=77)
     assert state.is_terminal()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_expert_finishes_italian_hands(players: int) -> None:
+    """The pozzo's hidden cards, the melds of Twos and the empty stock that ends a hand:
+    Expert plays Italian hands through beside Advanced and Beginner."""
+    levels = [ExpertPlayer(seat, time_budget=None, samples=1) if seat % 2 == 0
+              else make_player(("advanced", "beginner")[seat // 2 % 2], seat) for seat in range(players)]
+    state = GameState(load_preset("italian"), players, seed=31)
+    for _ in range(2):
+        actions = 0
+        while not state.hand_over():
+            observation = state.observation(state.current_player())
+            action = levels[state.current_player()].choose(observation)
+            assert action in observation.legal_actions, f"illegal '{action}' in\n{state.to_text()}"
+            state.apply(action)
+            actions += 1
+            assert actions < MAX_ACTIONS_PER_HAND, f"a hand that does not end:\n{state.to_text()}"
+        assert state.hand_results[-1].hand_number == state.hand_number
+        state.play(Action("deal"))
