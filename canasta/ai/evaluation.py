@@ -7,6 +7,9 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 from __future__ import annotations
 
 from canasta.engine import Card, GameState
+from canasta.engine.cards import NATURAL_RANKS
+from canasta.engine.meld_kinds import GROUP
+from canasta.engine.rules import Rules
 from canasta.engine.standard_parts import red_three_points
 from canasta.engine.table import SideTable
 
@@ -104,11 +107,15 @@ class DiscardJudge:
         state = self.state
         other = next_opponent(state, self.seat)
         rules = state.rules
-        needed = [count for meld, count in near_groups(rules, state.tables[state.side_of(other)], ROW_REACH)
+        table = state.tables[state.side_of(other)]
+        shares = [rules.mixed_canasta_bonus / count for meld, count in near_groups(rules, table, ROW_REACH)
                   if fits(rules, meld, card)]
-        if not needed:
-            return 0.0
-        return rules.mixed_canasta_bonus / min(needed)
+        if rules.suits_matter:
+            # A run's end takes the top card too (Samba): a run near complete is worth its bonus.
+            shares += [meld.kind.bonuses(rules, meld.key)[1] / count for meld in table
+                       if meld.kind is not GROUP and meld.kind.takes_pile_top(rules, meld.key, meld.cards, card)
+                       and 0 < (count := missing(rules, meld) or 0) <= ROW_REACH]
+        return max(shares, default=0.0)
 
     def costs(self, hand: list[Card], own_table: SideTable) -> dict[Card, float]:
         """For each card of `hand` that may be discarded, with the side's melds as `own_table`."""
@@ -120,6 +127,7 @@ class DiscardJudge:
             if rules.is_natural(card):
                 naturals[card.rank] = naturals.get(card.rank, 0) + 1
         value_weight = 0.15 + 0.6 * threat
+        suited = run_makings(rules, hand) if rules.suits_matter else None
         costs: dict[Card, float] = {}
         for card in dict.fromkeys(hand):
             if card.is_red_three and not rules.red_three_discard_allowed:
@@ -133,7 +141,9 @@ class DiscardJudge:
                 cost = 0.0  # a card that can never be melded (a Shield)
             else:
                 held = naturals.get(card.rank, 0)
-                if own_table.group(card.rank) is not None:
+                if suited is not None and (card.rank, card.suit) in suited:
+                    cost = 30.0  # the middle or end of a run in the making (a samba is worth 1500)
+                elif own_table.group(card.rank) is not None:
                     cost = 1.0  # held back only to keep a card to discard
                 elif held == 1:
                     cost = 4.0 + 6.0 * min(self.count.unseen[card.rank], 4) / 4
@@ -157,6 +167,20 @@ class DiscardJudge:
             return 0.0
         risk = sum(self.danger(card) for card in naturals) / len(naturals)
         return 0.6 * risk
+
+
+def run_makings(rules: Rules, hand: list[Card]) -> set[tuple[str, str]]:
+    """The (rank, suit) of the naturals in `hand` with a held natural of their suit next
+    to them or one rank apart: two thirds of a run."""
+    held = {(card.rank, card.suit) for card in hand if rules.is_natural(card)}
+    making = set()
+    for rank, suit in held:
+        at = NATURAL_RANKS.index(rank)
+        for step in (-2, -1, 1, 2):
+            if 0 <= at + step < len(NATURAL_RANKS) and (NATURAL_RANKS[at + step], suit) in held:
+                making.add((rank, suit))
+                break
+    return making
 
 
 def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, count: CardCount,

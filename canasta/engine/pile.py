@@ -95,12 +95,9 @@ class StandardPile:
         side = state.side_of(taker)
         frozen = state.pile_has_freezer() or (rules.pile_frozen_before_side_melds and not state.opened[side])
         rank = card.rank
-        meld = state.tables[side].group(rank)
-        row = meld.cards if meld is not None else None
-        if not frozen and row is not None:
-            if rules.pile_top_to_existing_meld and (rules.pile_top_to_canasta or len(row) < rules.canasta_size):
-                return 1.0
-            return 0.0
+        if not frozen and any(meld.kind.takes_pile_top(rules, meld.key, meld.cards, card)
+                              for meld in state.tables[side]):
+            return 1.0
         pair = guess.holds_at_least(taker, rank, 2)
         if state.players == 2 and state.pile and state.pile[-1].rank == rank and not state.took_pile:
             # Two players: the top card is the opponent's last discard; one who throws a
