@@ -38,7 +38,8 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     went in, where the log names it (see `canasta.ui.match.meld_note`)."""
     kind = action.kind
     if kind == "take":
-        return f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
+        took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
+        return f"{took}, its top card onto the {meld.words}" if meld is not None and meld.joins else took
     if kind == "meld":
         if meld is not None and meld.joins:
             return f"{name} puts {cards_label(action.cards)} on the {meld.words}"
