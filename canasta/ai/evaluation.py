@@ -11,7 +11,7 @@ from canasta.engine.cards import NATURAL_RANKS
 from canasta.engine.meld_kinds import GROUP
 from canasta.engine.rules import Rules
 from canasta.engine.standard_parts import red_three_points
-from canasta.engine.table import SideTable
+from canasta.engine.table import Meld, SideTable
 
 from .counting import CardCount
 from .meld_view import fits, missing, near_groups, prized_codes
@@ -250,6 +250,12 @@ def side_outlook(state: GameState, side: int, count: CardCount) -> float:
 NEAR = 3  # a meld this few cards from complete counts toward what the side may still gain
 
 
+def near_bonus(rules: Rules, meld: Meld) -> float:
+    """What completing a meld near complete is worth: a group its mixed canasta's 300,
+    another kind its own bonus (a samba 1500, a bolivia 2500)."""
+    return 300.0 if meld.kind is GROUP else float(meld.kind.bonuses(rules, meld.key)[1])
+
+
 def side_potential(state: GameState, side: int) -> float:
     """How much the side may still gain if the hand goes on: melds near complete and
     cards still to meld."""
@@ -259,7 +265,7 @@ def side_potential(state: GameState, side: int) -> float:
         needed = missing(rules, meld)
         if needed and needed <= NEAR:
             length = len(meld.cards)
-            gain += 300.0 * (length - 2) / (length + needed - 2) * 0.5
+            gain += near_bonus(rules, meld) * (length - 2) / (length + needed - 2) * 0.5
     gain += 6.0 * sum(len(state.hands[other]) for other in state.seats_of(side))
     return gain
 
@@ -280,7 +286,7 @@ def sampled_value(state: GameState, side: int) -> float:
             continue
         needed = missing(rules, meld)
         if needed and needed <= NEAR:
-            total += 300.0 * (NEAR + 1 - needed) / 4 * 0.5
+            total += near_bonus(rules, meld) * (NEAR + 1 - needed) / 4 * 0.5
     total += red_three_points(state, side)
     total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return total - state.penalties[side]
