@@ -235,3 +235,27 @@ def test_melding_the_last_card_may_count_on_a_merge_to_go_out():
     table 0: K: Kc Kd Kh Ks Kc Kd Kh | 8: 8c 8d 8h | 8: 8s 8d 8h""")
     play(state, "meld 8c to #2", "merge #2 #3", "out")
     assert state.went_out == 0
+
+
+def test_a_merge_is_written_merge_3_5_and_reads_back():
+    merge = Action.parse("merge #3 #5")
+    assert merge == Action("merge", (), 3, 5) and str(merge) == "merge #3 #5"
+    for text in ("merge #3", "merge 3 5", "merge #3 #5 #6", "merge #0 #5"):
+        try:
+            Action.parse(text)
+        except ValueError:
+            continue
+        raise AssertionError(f"{text!r} was read as an action")
+
+
+def test_cards_of_this_turn_count_in_the_group_they_were_merged_into():
+    """The Eight placed on group 3 this turn counts in group 1 once 3 joins it: the turn's
+    end checks group 1, and taking the merge back gives the Eight back to group 3."""
+    state = samba("""hand 0: 8c Qs Qd Qh 4c
+    table 0: 8: 8c 8d 8h 8s | K: Kc Kd Kh | 8: 8h 8s 8d""")
+    play(state, "meld 8c to #3")
+    assert placed_this_turn(state) == {3: 1}
+    play(state, "merge #1 #3")
+    assert placed_this_turn(state) == {1: 1} and state.turn_points() == 10
+    play(state, "undo")
+    assert placed_this_turn(state) == {3: 1}
