@@ -50,7 +50,7 @@ class Zone:
     codec: str = "number"        # how that line reads and writes (position.py)
     start: Any = None            # a fresh seat's, side's or turn's value (a LIST starts empty, a TABLE bare)
     cards: bool = False          # holds cards in play: counted by `card_count()`
-    optional: bool = False       # its line is written only when it holds something (a seat's, a side's)
+    optional: bool = False       # its line is written only when it holds something
     follows: bool = False        # its lines go seat by seat (side by side) with the zone's before it
     inside: str | None = None    # its cards were seen going into this (hidden) zone and are still there
     own: str | None = None       # the observation's name for the seat's own value of an OWNER zone
@@ -104,9 +104,9 @@ ZONES: tuple[Zone, ...] = (
     Zone("out_with_wild", GAME, line="out with wild", codec="flag"),
     Zone("opening", TURN, line="opening", codec="flag", start=False),  # the opening discard is to be made
     Zone("turn_moves", TURN, LIST, line="moves", codec="moves"),  # this turn's placements, taken back last first
+    Zone("locked", TURN, line="locked", start=0),  # how many of them can no longer be taken back
     # This turn's merges of two groups of one rank (turn.Merge), taken back in turn with the placements.
     Zone("merges", TURN, LIST, line="merges", codec="merges", optional=True),
-    Zone("locked", TURN, line="locked", start=0),  # how many of them can no longer be taken back
     Zone("taking", TURN, line="taking", codec="taking"),  # the pile's top card waiting for its meld
     Zone("took_pile", TURN, line="took pile", codec="flag", start=False),
     Zone("took_top_only", TURN, line="took top only", codec="flag", start=False),
