@@ -6,8 +6,8 @@ turn is left after it (a position where the only move is to take something back 
 stuck position in disguise), and `can_go_out` is exact where a quick count would guess.
 
 The search places cards the way the move list offers them (new melds of the smallest
-size, single cards onto melds, wild cards onto melds, black threes as the last meld)
-and looks, after each placement, for a discard, going out or passing the discard that
+size, single cards onto melds, wild cards onto melds, black threes as the last meld),
+merges two groups of one rank where together they make a canasta (merging.py), and looks, after each placement, for a discard, going out or passing the discard that
 the judge accepts. It is cut short by counts that no ending can beat (the points a first
 meld can still reach, the cards that can never be placed, the canastas still in reach),
 so that it seldom looks further than the position itself.
@@ -120,9 +120,12 @@ class _Search:
             self.cut_short = True
             return False
         self.nodes += 1
-        from .moves import candidate_melds  # the move list imports the judge, which imports this
+        from .merging import completing_merges  # these import the judge, which imports this
+        from .moves import candidate_melds
 
-        for action in sorted(candidate_melds(state), key=lambda action: _promise(state, action)):
+        # A merge that makes a canasta first: it places no card, and only opens ways.
+        for action in completing_merges(state) + sorted(candidate_melds(state),
+                                                         key=lambda action: _promise(state, action)):
             child = state.clone()
             child.apply(action)
             if self.reachable(child):

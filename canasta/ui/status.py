@@ -50,6 +50,10 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         if meld is not None:
             return f"{name} melds {cards_label(action.cards)} ({meld.words})"
         return f"{name} melds {cards_label(action.cards)}"
+    if kind == "merge":
+        if meld is not None:
+            return f"{name} merges the two groups of {meld.words}"
+        return f"{name} merges meld #{action.joining} into meld #{action.to}"
     if kind == "discard":
         return f"{name} discards {card_label(action.card)}"
     words = {
