@@ -7,8 +7,11 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 from __future__ import annotations
 
 from canasta.engine import Card, GameState
+from canasta.engine.cards import NATURAL_RANKS
+from canasta.engine.meld_kinds import GROUP
+from canasta.engine.rules import Rules
 from canasta.engine.standard_parts import red_three_points
-from canasta.engine.table import SideTable
+from canasta.engine.table import Meld, SideTable
 
 from .counting import CardCount
 from .meld_view import fits, missing, near_groups, prized_codes
@@ -107,11 +110,15 @@ class DiscardJudge:
         state = self.state
         other = next_opponent(state, self.seat)
         rules = state.rules
-        needed = [count for meld, count in near_groups(rules, state.tables[state.side_of(other)], ROW_REACH)
+        table = state.tables[state.side_of(other)]
+        shares = [rules.mixed_canasta_bonus / count for meld, count in near_groups(rules, table, ROW_REACH)
                   if fits(rules, meld, card)]
-        if not needed:
-            return 0.0
-        return rules.mixed_canasta_bonus / min(needed)
+        if rules.suits_matter:
+            # A run's end takes the top card too (Samba): a run near complete is worth its bonus.
+            shares += [meld.kind.bonuses(rules, meld.key)[1] / count for meld in table
+                       if meld.kind is not GROUP and meld.kind.takes_pile_top(rules, meld.key, meld.cards, card)
+                       and 0 < (count := missing(rules, meld) or 0) <= ROW_REACH]
+        return max(shares, default=0.0)
 
     def costs(self, hand: list[Card], own_table: SideTable) -> dict[Card, float]:
         """For each card of `hand` that may be discarded, with the side's melds as `own_table`."""
@@ -123,6 +130,7 @@ class DiscardJudge:
             if rules.is_natural(card):
                 naturals[card.rank] = naturals.get(card.rank, 0) + 1
         value_weight = 0.15 + 0.6 * threat
+        suited = run_makings(rules, hand) if rules.suits_matter else None
         costs: dict[Card, float] = {}
         for card in dict.fromkeys(hand):
             if card.is_red_three and not rules.red_three_discard_allowed:
@@ -136,7 +144,9 @@ class DiscardJudge:
                 cost = 0.0  # a card that can never be melded (a Shield)
             else:
                 held = naturals.get(card.rank, 0)
-                if own_table.group(card.rank) is not None:
+                if suited is not None and (card.rank, card.suit) in suited:
+                    cost = 30.0  # the middle or end of a run in the making (a samba is worth 1500)
+                elif own_table.group(card.rank) is not None:
                     cost = 1.0  # held back only to keep a card to discard
                 elif held == 1:
                     cost = 4.0 + 6.0 * min(self.count.unseen[card.rank], 4) / 4
@@ -160,6 +170,20 @@ class DiscardJudge:
             return 0.0
         risk = sum(self.danger(card) for card in naturals) / len(naturals)
         return 0.6 * risk
+
+
+def run_makings(rules: Rules, hand: list[Card]) -> set[tuple[str, str]]:
+    """The (rank, suit) of the naturals in `hand` with a held natural of their suit next
+    to them or one rank apart: two thirds of a run."""
+    held = {(card.rank, card.suit) for card in hand if rules.is_natural(card)}
+    making = set()
+    for rank, suit in held:
+        at = NATURAL_RANKS.index(rank)
+        for step in (-2, -1, 1, 2):
+            if 0 <= at + step < len(NATURAL_RANKS) and (NATURAL_RANKS[at + step], suit) in held:
+                making.add((rank, suit))
+                break
+    return making
 
 
 def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, count: CardCount,
@@ -231,6 +255,12 @@ def side_outlook(state: GameState, side: int, count: CardCount) -> float:
 NEAR = 3  # a meld this few cards from complete counts toward what the side may still gain
 
 
+def near_bonus(rules: Rules, meld: Meld) -> float:
+    """What completing a meld near complete is worth: a group its mixed canasta's 300,
+    another kind its own bonus (a samba 1500, a bolivia 2500)."""
+    return 300.0 if meld.kind is GROUP else float(meld.kind.bonuses(rules, meld.key)[1])
+
+
 def side_potential(state: GameState, side: int) -> float:
     """How much the side may still gain if the hand goes on: melds near complete and
     cards still to meld."""
@@ -240,7 +270,7 @@ def side_potential(state: GameState, side: int) -> float:
         needed = missing(rules, meld)
         if needed and needed <= NEAR:
             length = len(meld.cards)
-            gain += 300.0 * (length - 2) / (length + needed - 2) * 0.5
+            gain += near_bonus(rules, meld) * (length - 2) / (length + needed - 2) * 0.5
     gain += 6.0 * sum(len(state.hands[other]) for other in state.seats_of(side))
     return gain
 
@@ -261,7 +291,7 @@ def sampled_value(state: GameState, side: int) -> float:
             continue
         needed = missing(rules, meld)
         if needed and needed <= NEAR:
-            total += 300.0 * (NEAR + 1 - needed) / 4 * 0.5
+            total += near_bonus(rules, meld) * (NEAR + 1 - needed) / 4 * 0.5
     total += red_three_points(state, side)
     total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return total - state.penalties[side]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from canasta.engine import Action, GameState
 from canasta.engine.actions import OUT
 from canasta.engine.meld_kinds import kind_of_new_meld
+from canasta.engine.standard_parts import red_three_points
 
 from .evaluation import opposing_sides, side_potential
 from .further_melds import meld_pairs
@@ -99,7 +100,9 @@ def want_to_go_out(out: Workbench, ctx: TurnContext) -> bool:
     theirs = opposing_sides(state, ctx.seat)
     caught = max(sum(count.expected_hand_value(seat) for seat in state.seats_of(side)) for side in theirs)
     partner = sum(count.expected_hand_value(seat) for seat in state.seats_of(ours) if seat != ctx.seat)
-    gain_now = state.rules.going_out_bonus + 0.3 * caught - 0.5 * partner
+    # Red threes that count against a side without its canastas (Samba) stay against it.
+    stranded = max(-min(red_three_points(state, side), 0) for side in theirs)
+    gain_now = state.rules.going_out_bonus + 0.3 * caught - 0.5 * partner + 0.5 * stranded
     ahead = side_potential(state, ours) - max(side_potential(state, side) for side in theirs)
     return gain_now >= 0.5 * ahead
 

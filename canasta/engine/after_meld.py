@@ -80,6 +80,10 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
     rules, side = state.rules, state.side_of(state.current)
     if rules.pass_discard or state.pickup:
         return False
+    if not GROUP.unique(rules):
+        ranks = [meld.key for meld in state.tables[side] if meld.kind is GROUP]
+        if len(ranks) != len(set(ranks)):
+            return False  # two groups of a rank merged may make one more canasta: the search says
     complete = state.canastas(side)
     if target is not None:
         kind, _, meld = target

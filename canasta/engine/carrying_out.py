@@ -12,6 +12,7 @@ from .actions import UNDO, Action
 from .cards import Card
 from .dealing import deal, draw
 from .meld_kinds import GROUP
+from .merging import carry_out_merge, last_is_merge, take_back_merge
 from .scoring import score_hand
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
@@ -105,7 +106,14 @@ def _meld(state: GameState, action: Action) -> None:
     _deliver_pile_if_ready(state)
 
 
+def _merge(state: GameState, action: Action) -> None:
+    carry_out_merge(state, action)
+
+
 def _undo(state: GameState, action: Action) -> None:
+    if last_is_merge(state):
+        take_back_merge(state)
+        return
     seat, side = state.current, state.side_of(state.current)
     meld_id, cards = state.turn_moves.pop()
     table = state.tables[side]
@@ -117,7 +125,7 @@ def _undo(state: GameState, action: Action) -> None:
 
 def _put_back(state: GameState, action: Action) -> None:
     side = state.side_of(state.current)
-    while len(state.turn_moves) > 1:
+    while len(state.turn_moves) > 1 or state.merges:
         _undo(state, UNDO)
     meld_id, (top,) = state.turn_moves.pop()
     table = state.tables[side]
@@ -254,7 +262,7 @@ def _forget(known: list[Card], card: Card) -> None:
 
 
 _HANDLERS: dict[str, Callable[[GameState, Action], None]] = {
-    "draw": _draw, "take": _take, "meld": _meld, "undo": _undo, "putback": _put_back, "ask": _ask,
+    "draw": _draw, "take": _take, "meld": _meld, "merge": _merge, "undo": _undo, "putback": _put_back, "ask": _ask,
     "yes": _yes, "no": _no, "discard": _discard, "out": _out, "pass": _pass, "stop": _stop,
     "turn": _turn_over, "deal": _deal,
 }

@@ -16,6 +16,7 @@ from .cards import RANK_PLURALS, Card
 from .deuce_meld import DEUCE, lock_problem
 from .endings import can_end_turn
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
+from .merging import merge_problem
 from .reach import could_go_out
 from .table import Meld
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
@@ -66,7 +67,7 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
         if not state.pile:
             return "The pile is empty."
         return None
-    if kind in ("meld", "discard", "out", "pass", "ask", "undo", "putback"):
+    if kind in ("meld", "merge", "discard", "out", "pass", "ask", "undo", "putback"):
         return "First draw a card from the stock or take the pile." if state.stock else \
             "The stock is empty: take the pile or end the hand."
     return f"'{action}' is not an action here."
@@ -84,8 +85,10 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         return "You have already drawn this turn: meld, then discard to end your turn."
     if kind == "meld":
         return meld_problem(state, action) or dead_end_problem(state, action)
+    if kind == "merge":
+        return merge_problem(state, action)
     if kind == "undo":
-        if len(state.turn_moves) <= state.locked:
+        if len(state.turn_moves) <= state.locked and not state.merges:
             if state.taking is not None and state.rules.put_back_penalty is not None:
                 return "There is nothing to take back: click the pile to put its top card back."
             return "There is nothing to take back this turn."

@@ -19,6 +19,7 @@ from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
 from .legality import ask_problem, end_problem, explain_play_phase
 from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
+from .merging import listed_merges
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .table import Meld
@@ -197,6 +198,7 @@ def _play_actions(state: GameState) -> list[Action]:
     else:
         actions = [action for action in melds if turn_can_end_after(state, action)]
     if state.taking is None:
+        actions += listed_merges(state)
         if len(hand) > 1:
             if end_problem(state, False) is None:
                 red_allowed = rules.red_three_discard_allowed
@@ -213,7 +215,7 @@ def _play_actions(state: GameState) -> list[Action]:
             actions.append(ASK)
     if (state.taking is not None or state.took_top_only) and rules.put_back_penalty is not None:
         actions.append(PUTBACK)
-    if len(state.turn_moves) > state.locked:
+    if len(state.turn_moves) > state.locked or state.merges:
         actions.append(UNDO)
     return actions
 

@@ -97,12 +97,9 @@ class StandardPile:
             return 0.0
         frozen = state.pile_frozen_for(side)
         rank = card.rank
-        meld = state.tables[side].group(rank)
-        row = meld.cards if meld is not None else None
-        if not frozen and row is not None:
-            if rules.pile_top_to_existing_meld and (rules.pile_top_to_canasta or len(row) < rules.canasta_size):
-                return 1.0
-            return 0.0
+        if not frozen and any(meld.kind.takes_pile_top(rules, meld.key, meld.cards, card)
+                              for meld in state.tables[side]):
+            return 1.0
         pair = guess.holds_at_least(taker, rank, state.naturals_to_take() if frozen else 2)
         if state.players == 2 and state.pile and state.pile[-1].rank == rank and not state.took_pile:
             # Two players: the top card is the opponent's last discard; one who throws a

@@ -14,6 +14,8 @@ from .meld_kinds import GROUP, RUN, THREES, WILD
 from .this_turn import turn_placed
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .rules import Rules
     from .state import GameState
 
@@ -188,12 +190,14 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     kind_cards = rules.card_kinds.by_code
     naturals: dict[str, int] = {}
     suited: dict[str, set[str]] = {}
+    copies: dict[tuple[str, str], int] = {}  # naturals held, by rank and suit
     wilds = black_threes = stuck = 0
     for card in state.hands[state.current]:
         kind = kind_cards[card.code]
         if kind.natural:
             naturals[card.rank] = naturals.get(card.rank, 0) + 1
             suited.setdefault(card.suit, set()).add(card.rank)
+            copies[card.rank, card.suit] = copies.get((card.rank, card.suit), 0) + 1
         elif kind.wild:
             wilds += 1
         elif card.is_black_three:
@@ -211,6 +215,7 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             stuck += black_threes
     groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
     runs: dict[str, list[str]] = {}      # the ranks in its incomplete runs, by suit
+    spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each, by suit
     wild_meld_cards = complete = 0
     for meld in table:
         if meld.kind.is_complete(rules, meld.cards):
@@ -224,21 +229,29 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             counts[1] += wild
         elif meld.kind is RUN:
             runs.setdefault(meld.key, []).extend(card.rank for card in meld.cards)
+            at = [NATURAL_RANKS.index(card.rank) for card in meld.cards]
+            spans.setdefault(meld.key, []).append((min(at), max(at)))
         elif meld.kind is WILD:
             wild_meld_cards += len(meld.cards)
     # Naturals of a rank the side has no group of: enough start one; fewer need wild
     # cards beside them, unless a run of their suit could take them; else they are stuck.
     funding = 0
+    run_ready: dict[str, set[str]] | None = None
     for rank, count in naturals.items():
         if rank in groups or count >= rules.meld_min_cards:
             continue
-        if RUN in kinds and _run_could_take(rank, suited, runs):
-            continue
+        lone = count
+        if RUN in kinds:
+            if run_ready is None:
+                run_ready = {suit: _run_ready(held, spans.get(suit, ())) for suit, held in suited.items()}
+            lone -= sum(copies.get((rank, suit), 0) for suit, ready in run_ready.items() if rank in ready)
+            if lone <= 0:
+                continue
         gap = rules.meld_min_cards - count
         if count >= rules.meld_min_naturals and gap <= cap_for(rules, count):
             funding += gap
         else:
-            stuck += count
+            stuck += lone
     if stuck > 1 or funding > wilds:
         return False
     wilds -= funding
@@ -289,19 +302,26 @@ def cap_for(rules: Rules, naturals: int) -> int:
     return rules.wild_cap(naturals)
 
 
-def _run_could_take(rank: str, suited: dict[str, set[str]], runs: dict[str, list[str]]) -> bool:
-    """Whether a natural of `rank` could be in a run this turn: three ranks in a row of
-    one of its suits, with it, held or in the side's runs of that suit."""
-    index = NATURAL_RANKS.index(rank)
-    for suit, ranks in suited.items():
-        if rank not in ranks:
-            continue
-        present = ranks | set(runs.get(suit, ()))
-        for start in range(max(index - 2, 0), min(index, len(NATURAL_RANKS) - 3) + 1):
-            if all(NATURAL_RANKS[at] in present for at in range(start, start + 3)):
-                return True
-    return False
-
+def _run_ready(held: set[str], spans: Sequence[tuple[int, int]]) -> set[str]:
+    """The ranks among `held` (of one suit) that could be in a run this turn: in a new run
+    of three ranks in a row, all held; or at an end of one of the side's runs of that suit
+    (lowest and highest rank: `spans`), with the ranks between held. A run already
+    holding a rank cannot take it again."""
+    ready: set[str] = set()
+    at = [rank in held for rank in NATURAL_RANKS]
+    for start in range(len(NATURAL_RANKS) - 2):
+        if at[start] and at[start + 1] and at[start + 2]:
+            ready.update(NATURAL_RANKS[start:start + 3])
+    for low, high in spans:
+        for index in range(high + 1, len(NATURAL_RANKS)):
+            if not at[index]:
+                break
+            ready.add(NATURAL_RANKS[index])
+        for index in range(low - 1, -1, -1):
+            if not at[index]:
+                break
+            ready.add(NATURAL_RANKS[index])
+    return ready
 
 def no_first_meld_in_reach(state: GameState) -> bool:
     """True when no meld the player could make now would leave a way to end the turn,

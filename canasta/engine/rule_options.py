@@ -97,7 +97,8 @@ class RuleOptions:
                              "runs of a suit, melds of wild cards, melds of Twos.", group=MELDS, place=5, quiet=True,
         choices=MELD_KINDS.keys(), words=MELD_KIND_WORDS)  # live: the hooks register kinds of their own
     melds_per_rank: str = option(
-        "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
+        "one", "One meld of each rank for a side, or several (cards then join the meld the player names, "
+               "and two groups of one rank may be merged).",
         group=MELDS, place=6, choices=("one", "many"), quiet=True,
         words={"one": "One per rank", "many": "Several"})
     sequence_canasta_bonus: int = option(1500, "Bonus for a complete run of seven cards.", group=MELDS,

@@ -40,7 +40,11 @@ class MeldNote:
 def meld_note(state: GameState, action: Action) -> MeldNote | None:
     """The meld `action` (played next in `state`) puts cards in, where the log names it:
     a meld the cards join, or a new meld of a kind a side may hold several of with one
-    key (a second group of Sevens, a run): a new row of a rank needs no name."""
+    key (a second group of Sevens, a run): a new row of a rank needs no name. Of a take
+    onto a meld named: that meld; of a merge: the groups merged ("Eights")."""
+    if action.kind in ("take", "merge") and action.to is not None:
+        side_meld = state.tables[state.side_of(state.current)].by_id(action.to)
+        return None if side_meld is None else MeldNote(side_meld.words(), True)
     if action.kind != "meld":
         return None
     target = meld_target(state, action)

@@ -38,7 +38,8 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     went in, where the log names it (see `canasta.ui.match.meld_note`)."""
     kind = action.kind
     if kind == "take":
-        return f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
+        took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
+        return f"{took}, its top card onto the {meld.words}" if meld is not None and meld.joins else took
     if kind == "meld":
         if meld is not None and meld.joins:
             return f"{name} puts {cards_label(action.cards)} on the {meld.words}"
@@ -49,6 +50,10 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         if meld is not None:
             return f"{name} melds {cards_label(action.cards)} ({meld.words})"
         return f"{name} melds {cards_label(action.cards)}"
+    if kind == "merge":
+        if meld is not None:
+            return f"{name} merges the two groups of {meld.words}"
+        return f"{name} merges meld #{action.joining} into meld #{action.to}"
     if kind == "discard":
         return f"{name} discards {card_label(action.card)}"
     words = {

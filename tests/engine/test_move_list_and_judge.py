@@ -2,7 +2,8 @@
 
 On many random positions of every preset: every action `legal_actions()` lists is
 accepted by `explain()`, and every action of the kinds the move list offers that
-`explain()` accepts is listed (candidates are drawn from the hand and the table; where
+`explain()` accepts is listed (candidates are drawn from the hand and the table, merges
+of every meld of the side's into every other among them; where
 suits change nothing, twin cards count as one). In every position reached, the player to
 move has a legal action that is not a take-back, or the hand is over.
 """
@@ -49,6 +50,8 @@ def candidates(state: GameState) -> list[Action]:
     table = state.tables[state.side_of(state.current)]
     wilds = [card for card in hand if rules.is_wild(card)]
     actions += [Action("discard", (card,)) for card in hand]
+    # every meld of the side's merged into every other (two groups of one rank merge)
+    actions += [Action("merge", (), into.id, joining.id) for into in table for joining in table]
     one_per_rank = GROUP.unique(rules)
     for card in hand:
         if rules.is_natural(card) and one_per_rank and table.group(card.rank) is not None:
@@ -102,6 +105,8 @@ def same_move(state: GameState, action: Action) -> tuple:
         top = state.pile_top()
         plain = table_group_for_take(state, top, state.pile_frozen_for(state.side_of(state.current)))
         return ("take",) if plain is not None and plain.id == action.to else ("take", action.to)
+    if action.kind == "merge":
+        return ("merge", action.to, action.joining)
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
     suits_matter = state.rules.suits_matter
@@ -148,8 +153,8 @@ def test_the_player_to_move_always_has_a_move_that_is_not_a_take_back(game):
 
 def test_both_ways_on_a_fixed_sample_of_long_games():
     for preset, players, seed in [("classic", 4, 1276), ("classic", 3, 361), ("kanastic", 3, 7),
-                                  ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656), ("italian", 2, 7),
-                                  ("italian", 4, 11)]:
+                                  ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656),
+                                  ("samba", 2, 11), ("chilean", 4, 3), ("italian", 2, 7), ("italian", 4, 11)]:
         for state in random_positions(preset, players, seed, 1500):
             check_both_ways(state)
 

@@ -121,13 +121,18 @@ def howto_page(rules: Rules, heading_size: int) -> str:
            else ""),
         "<b>Several cards at once</b>: hold Shift or Ctrl and click cards to select them, then click or drag "
         "them together.",
+        *(("<b>Merge two groups of one rank</b>: drag one of your groups (press on its cards) onto another "
+           "group of the same rank. The groups it may join light up: the merged group must be a legal meld"
+           + (", and no wild card may join a canasta that way" if not rules.wild_to_canasta else "")
+           + ". Two canastas are never merged.",) if rules.melds_per_rank == "many" else ()),
         "<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 Customize), "
         "or drag it onto the discard pile. Discarding ends your turn.",
     ))
     page.heading("When you change your mind")
     page.bullets((
-        "<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand. A discard cannot "
-        "be undone, nor the melds you had to make to take the pile.",
+        "<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand"
+        + (" (or splits a merge into the two groups again)" if rules.melds_per_rank == "many" else "")
+        + ". A discard cannot be undone, nor the melds you had to make to take the pile.",
         "Melds are checked when your turn ends, so you may build a meld card by card.",
     ))
     page.heading("The table")

@@ -97,7 +97,8 @@ def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
     rect = view.rect.inflate(2 * pad, 2 * pad)
     surface.blit(painter.outline(rect.size, (*ACCEPT, 255), pad, 4), rect.topleft)
     px = frame.layout.small_px
-    _pill(surface, painter, f"your {view.words}", px, (rect.centerx, rect.top - round(px * 0.8)))
+    words = f"merge into your {view.words}" if drag.meld is not None else f"your {view.words}"
+    _pill(surface, painter, words, px, (rect.centerx, rect.top - round(px * 0.8)))
 
 
 def draw_wide_region(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
