@@ -262,7 +262,9 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     # The top card may complete a canasta of the meld it joins: one that may let the player go out.
     completes = used == 0 and row is not None and not row.kind.is_complete(rules, row.cards) \
         and row.kind.is_complete(rules, row.cards + [top])
-    if left < 2 and not can_end_with(state, side, left, int(completes)):
+    if left < 2 and not can_end_with(state, side, left, int(completes)) \
+            and (state.judge_as_before or _dead_end_problem(state, TAKE) is not None):
+        # (the cards left may still finish the canastas to go out: the search says whether)
         return "You would have no card left to discard after taking the pile."
     return None
 

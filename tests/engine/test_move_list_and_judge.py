@@ -168,3 +168,25 @@ def test_black_threes_on_the_table_mean_the_player_goes_out_this_turn():
                 assert state.can_go_out(), state.to_text()
                 checked += 1
     assert checked > 0
+
+
+def test_a_pile_of_one_card_is_taken_when_the_last_card_in_hand_then_finishes_the_canasta():
+    # One Ten in hand, five Tens on the table, a Ten on the pile: the top card makes six, the
+    # Ten from the hand the canasta, and the player goes out. A plain take and a take onto
+    # the Tens are the same move: both allowed, and listed (they once disagreed).
+    from .helpers import play, position
+
+    state = position("classic", """
+    players: 3
+    phase: draw
+    current: 0
+    opened 0: yes
+    hand 0: Td
+    table 0: T: Th Th Ts Tc Tc | K: Kh Ks Kd
+    stock: 4c 9s Kd 9d
+    pile: Ts
+    """)
+    check_both_ways(state)
+    assert state.explain(Action("take")) is None
+    play(state, "take", "meld Td to T")
+    assert state.legal_actions() == [Action("out")]
