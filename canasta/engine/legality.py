@@ -123,7 +123,7 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         if len(state.hands[state.current]) != 1:
             return "You may pass the discard only with one card left."
         side = state.side_of(state.current)
-        if state.canastas(side) >= state.canastas_needed():
+        if state.canastas_short(side) == 0:
             return "You have the canastas to go out: discard your last card."
         return end_problem(state, False)
     return f"'{action}' is not an action here."
@@ -261,10 +261,9 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
     if going_out:
         if state.permission is False:
             return "Your partner said no: you may not go out this turn."
-        needed = state.canastas_needed()
-        if state.canastas(side) < needed:
-            plural = "canasta" if needed == 1 else "canastas"
-            return f"You need {needed} {plural} to go out."
+        problem = state.going_out_problem(side)
+        if problem is not None:
+            return problem
     elif state.permission is True:
         return "Your partner said yes: you must go out this turn."
     if not state.opened[side] and state.turn_moves:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .canasta_kinds import canastas_short
 from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
 from .meld_kinds import GROUP, THREES
@@ -318,7 +319,7 @@ def surely_goes_out(state: GameState) -> bool:
             new = rank in new_rows or placed.get(rank, 0) == len(table[rank])
             if row_problem(rules, rank, row, new=new) is not None:
                 return False
-    if sum(1 for row in rows.values() if len(row) >= rules.canasta_size) < state.canastas_needed():
+    if _canastas_short(state, rows):
         return False
     if state.opened[side] or not (state.turn_moves or added) or not rules.concealed_needs_minimum:
         return True
@@ -330,3 +331,15 @@ def surely_goes_out(state: GameState) -> bool:
         return any(len(row) >= rules.canasta_size for rank, row in rows.items())
     value = rules.value_of
     return state.turn_points() + sum(map(value, added)) >= state.first_meld_need(side)
+
+
+def _canastas_short(state: GameState, rows: dict[str, list[Card]]) -> bool:
+    """Whether the rows by rank (groups, complete at the canasta size) are short of the
+    canastas going out needs, their kinds counted where the rules ask for some."""
+    rules = state.rules
+    complete = [row for row in rows.values() if len(row) >= rules.canasta_size]
+    if not rules.canastas_to_go_out_of_kind:
+        return len(complete) < state.canastas_needed()
+    kinds = tuple("natural" if count_wild(rules, row) == 0 else "mixed" for row in complete)
+    return canastas_short(rules, state.players, (), kinds) > 0
+

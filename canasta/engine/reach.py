@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .canasta_kinds import canasta_kind
 from .cards import NATURAL_RANKS, Card
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
 from .deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
@@ -191,6 +192,7 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     naturals: dict[str, int] = {}
     suited: dict[str, set[str]] = {}
     copies: dict[tuple[str, str], int] = {}  # naturals held, by rank and suit
+    suit_cards: dict[str, int] = {}  # naturals of each suit (three packs: a rank may come twice)
     wilds = black_threes = stuck = 0
     for card in state.hands[state.current]:
         kind = kind_cards[card.code]
@@ -198,6 +200,7 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             naturals[card.rank] = naturals.get(card.rank, 0) + 1
             suited.setdefault(card.suit, set()).add(card.rank)
             copies[card.rank, card.suit] = copies.get((card.rank, card.suit), 0) + 1
+            suit_cards[card.suit] = suit_cards.get(card.suit, 0) + 1
         elif kind.wild:
             wilds += 1
         elif card.is_black_three:
@@ -217,9 +220,14 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     runs: dict[str, list[str]] = {}      # the ranks in its incomplete runs, by suit
     spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each, by suit
     wild_meld_cards = complete = 0
+    of_kind = rules.canastas_to_go_out_of_kind
+    made: dict[str | None, int] = {}  # the complete melds by kind of canasta, where the rules ask for kinds
     for meld in table:
         if meld.kind.is_complete(rules, meld.cards):
             complete += 1
+            if of_kind:
+                kind_made = canasta_kind(rules, meld.kind, meld.key, meld.cards)
+                made[kind_made] = made.get(kind_made, 0) + 1
             if meld.kind is GROUP:
                 groups.setdefault(meld.key, [0, 0])  # naturals may still join a canasta
         elif meld.kind is GROUP:
@@ -255,6 +263,19 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     if stuck > 1 or funding > wilds:
         return False
     wilds -= funding
+    free = _runs_in_reach(rules, suited, suit_cards, runs) if RUN in kinds else 0
+    wild_size = WILD.complete_size(rules)
+    # Of the kinds of canasta the rules ask for, the runs and wild melds are counted.
+    for kind_needed, count in of_kind:
+        most = made.get(kind_needed, 0)
+        if kind_needed == "sequence":
+            most += free
+        elif kind_needed == "wild":
+            most += (wild_meld_cards + wilds) // wild_size if WILD in kinds else 0
+        else:
+            continue
+        if most < count:
+            return False
     needed = state.canastas_needed()
     if complete >= needed:
         return True
@@ -271,16 +292,7 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             short = max(count * size - natural - table_wild, 0)
             costs.append(short - short_before)
             short_before = short
-    free = 0
-    if RUN in kinds:
-        run_size = RUN.complete_size(rules)
-        for suit, ranks in suited.items():
-            present = ranks | set(runs.get(suit, ()))
-            if any(all(NATURAL_RANKS[start + step] in present for step in range(run_size))
-                   for start in range(len(NATURAL_RANKS) - run_size + 1)):
-                free += (len(ranks) + len(runs.get(suit, ()))) // run_size
     if WILD in kinds:
-        wild_size = WILD.complete_size(rules)
         costs += [max(wild_size - wild_meld_cards, 0)] + [wild_size] * (wilds // wild_size)
     reach = complete + free
     for cost in sorted(costs):
@@ -295,6 +307,21 @@ def _new_deuce_meld(rules: Rules, table: dict[str, list[Card]], hand: _Hand) -> 
     """Whether the hand could start a meld of Twos (deuce_meld.py) the side does not have."""
     return DEUCE in rules.kinds and TWO not in table \
         and sum(1 for card in hand.wilds if card.rank == TWO) >= DEUCE_MIN_TWOS
+
+
+def _runs_in_reach(rules: Rules, suited: dict[str, set[str]], suit_cards: dict[str, int],
+                   runs: dict[str, list[str]]) -> int:
+    """At most how many runs could be completed this turn, using no wild card: for each
+    suit whose cards (held, and in the side's incomplete runs) show seven ranks in a row,
+    one for every seven of its cards."""
+    run_size = RUN.complete_size(rules)
+    free = 0
+    for suit, ranks in suited.items():
+        present = ranks | set(runs.get(suit, ()))
+        if any(all(NATURAL_RANKS[start + step] in present for step in range(run_size))
+               for start in range(len(NATURAL_RANKS) - run_size + 1)):
+            free += (suit_cards[suit] + len(runs.get(suit, ()))) // run_size
+    return free
 
 
 def cap_for(rules: Rules, naturals: int) -> int:

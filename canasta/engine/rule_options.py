@@ -41,6 +41,9 @@ class RuleOptions:
     jokers_per_pack: int = option(2, "Jokers added with each pack.", group=DEAL, place=100, minimum=0, maximum=4)
     card_values: tuple[tuple[str, int], ...] = option(
         STANDARD_VALUES, "Points of each kind of card, on the table and (subtracted) in hand.", group=VALUES)
+    hand_values: tuple[tuple[str, int], ...] = option(
+        (), "Points a kind of card costs when left in a hand at the end, where that differs from its "
+            "points on the table.", group=VALUES, quiet=True)
 
     players: int = option(4, "Number of players the rule set is usually played with.",
                           group=DEAL, place=10, choices=SEAT_COUNTS)
@@ -60,6 +63,9 @@ class RuleOptions:
         windows=WindowsWords(2, "Canastas needed to go out", "Whether one or two canastas are needed before a "
                                                              "player is allowed to finish a round."),
         minimum=0, maximum=4)
+    canastas_to_go_out_of_kind: tuple[tuple[str, int], ...] = option(
+        (), "Canastas of a kind a side needs among those before a player may go out: natural, mixed, "
+            "complete runs (sequence) or complete wild melds (wild).", group=GOING_OUT, quiet=True)
     target_score: int = option(5000, "The game ends after the hand in which a side reaches this score.",
                                group=DEAL, place=80, minimum=100, maximum=100000)
     upcard: str = option(
@@ -105,6 +111,10 @@ class RuleOptions:
                                          place=160, minimum=0, maximum=10000, quiet=True)
     wild_canasta_bonus: int = option(2000, "Bonus for a complete meld of seven wild cards.", group=MELDS,
                                      place=170, minimum=0, maximum=10000, quiet=True)
+    canasta_words: tuple[tuple[str, str], ...] = option(
+        (), "What the rule set calls a kind of canasta, where it has a word of its own: a complete run "
+            "(sequence) a samba or an escalera, a complete wild meld (wild) a bolivia.", group=MELDS,
+        place=175, quiet=True)
     golden_suit: bool = option(False, "Gold cards of consecutive ranks may be melded as a golden suit, "
                                       "with Artifacts standing in; a golden suit is a first meld on its own.",
                                group=MELDS, place=120)

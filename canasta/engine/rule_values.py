@@ -157,7 +157,7 @@ def to_plain(kind: Any, value: Any) -> Any:
         return [threshold.to_plain() for threshold in value]
     if kind is RedThreePoints:
         return value.to_plain()
-    if kind == tuple[tuple[str, int], ...]:
+    if kind == tuple[tuple[str, int], ...] or kind == tuple[tuple[str, str], ...]:
         return dict(value)
     if kind == tuple[str, ...] or kind == tuple[int, ...]:
         return list(value)
@@ -188,7 +188,10 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
     elif kind is RedThreePoints:
         value = _parse_red_three_points(key, raw)
     elif kind == tuple[tuple[str, int], ...]:
-        value = _parse_card_values(key, raw)
+        value = _parse_kind_counts(key, raw) if key in KIND_MAPPINGS else _parse_card_values(key, raw)
+    elif kind == tuple[tuple[str, str], ...]:
+        from .canasta_kinds import parse_canasta_words  # the kinds of canasta, with the hooks' own
+        value = parse_canasta_words(key, raw)
     elif kind == tuple[str, ...]:
         value = PARSE_NAMES.get(key, _parse_kinds)(key, raw)
     elif kind == tuple[int, ...]:
@@ -337,6 +340,16 @@ def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
         name = _kind_name(key, kind)
         values.append((name, _int(f"{key}.{name}", value, 0, 1000)))
     return tuple(values)
+
+
+def _parse_kind_counts(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    from .canasta_kinds import parse_kind_counts  # the kinds of canasta, with the hooks' own
+
+    return parse_kind_counts(key, raw)
+
+
+# Options mapping kinds of canasta (not of card) to numbers.
+KIND_MAPPINGS = ("canastas_to_go_out_of_kind",)
 
 
 def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from .canasta_kinds import kinds_problem
 from .card_kinds import CardKind, CardKinds
 from .cards import Card
 from .decks import DeckSpec
@@ -71,6 +72,9 @@ class Rules(RuleOptions):
                 raise RuleOptionError("red_three_points", f"no points are given for {missing} red threes "
                                                           f"(give them, or 'each')")
         find_pile_policy(self.pile_taking)  # RuleOptionError when no policy has this name
+        problem = kinds_problem(self)  # a kind of canasta to go out with that no meld makes
+        if problem is not None:
+            raise problem
         find_score_parts(self.score_parts)  # RuleOptionError when a name is unknown
 
     # Derived values --------------------------------------------------------
@@ -130,7 +134,7 @@ class Rules(RuleOptions):
     @cached_property
     def card_kinds(self) -> CardKinds:
         """What every card is worth and does under these rules (card_kinds.py)."""
-        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards)
+        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards, dict(self.hand_values))
 
     def card_kind(self, card: Card) -> CardKind:
         """What `card` is here: its points, whether it is wild, blocks the pile, and so on."""

@@ -9,9 +9,10 @@ empty stock allows. The judge (legality.py) and the move list (moves.py) ask the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from .actions import TAKE, Action
+from .canasta_kinds import canasta_kind
 from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .decks import NUMBER_WORDS
 from .meld_kinds import GROUP
@@ -260,9 +261,10 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     if left < 2:
         left += pile_cards_for_hand(state) - (0 if top.is_red_three else 1)
     # The top card may complete a canasta of the meld it joins: one that may let the player go out.
-    completes = used == 0 and row is not None and not row.kind.is_complete(rules, row.cards) \
-        and row.kind.is_complete(rules, row.cards + [top])
-    if left < 2 and not can_end_with(state, side, left, int(completes)) \
+    completed = None
+    if used == 0 and row is not None and not row.kind.is_complete(rules, row.cards):
+        completed = canasta_kind(rules, row.kind, row.key, row.cards + [top])
+    if left < 2 and not can_end_with(state, side, left, () if completed is None else (completed,)) \
             and (state.judge_as_before or _dead_end_problem(state, TAKE) is not None):
         # (the cards left may still finish the canastas to go out: the search says whether)
         return "You would have no card left to discard after taking the pile."
@@ -277,10 +279,11 @@ def pile_cards_for_hand(state: GameState) -> int:
     return sum(1 for cards in (state.pile, state.pile_under) for card in cards if not card.is_red_three)
 
 
-def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: int = 0) -> bool:
+def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: Sequence[str] = ()) -> bool:
     """Whether a turn with `cards_left` cards in the hand may end: by going out (with
-    `more_canastas` completed on the way), or passing the last card where the rules allow."""
-    if state.canastas(side) + more_canastas >= state.canastas_needed():
+    canastas of the kinds `more_canastas` completed on the way), or passing the last card
+    where the rules allow."""
+    if state.canastas_short(side, more_canastas) == 0:
         return True
     return cards_left == 1 and state.rules.pass_discard
 

@@ -98,7 +98,7 @@ def test_5_a_samba_scores_1500_a_natural_canasta_500_a_mixed_one_300():
     stock: 5c
     """)
     canastas = {line.label: line.points for line in score_side(state, 0).lines if line.part == "canastas"}
-    assert canastas == {"Natural canastas (1)": 500, "Mixed canastas (1)": 300, "Runs of seven (1)": 1500}
+    assert canastas == {"Natural canastas (1)": 500, "Mixed canastas (1)": 300, "Sambas (1)": 1500}
 
 
 def test_6c_the_pile_is_never_taken_with_one_natural_and_one_wild_card():
@@ -282,7 +282,7 @@ def test_chilean_1_a_bolivia_of_seven_wild_cards_scores_2500_and_takes_nothing_m
     stock: 5c
     """)
     canastas = {line.label: line.points for line in score_side(done, 0).lines if line.part == "canastas"}
-    assert canastas == {"Natural canastas (1)": 500, "Wild melds of seven (1)": 2500}
+    assert canastas == {"Natural canastas (1)": 500, "Bolivias (1)": 2500}
 
 
 def test_chilean_2_four_packs_pay_1000_for_all_eight_red_threes():
