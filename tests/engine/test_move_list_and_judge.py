@@ -26,7 +26,7 @@ from .test_properties import random_game
 
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "chilean", "italian"]),
+games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "bolivia", "chilean", "italian"]),
                   st.sampled_from([2, 3, 4]),
                   st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=600))
 
