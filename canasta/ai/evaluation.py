@@ -14,7 +14,7 @@ from canasta.engine.standard_parts import red_three_points
 from canasta.engine.table import Meld, SideTable
 
 from .counting import CardCount
-from .meld_view import fits, missing, near_groups, prized_codes
+from .meld_view import fits, kind_when_complete, missing, near_groups, prized_codes
 from .style import Style
 
 
@@ -31,16 +31,17 @@ def opposing_sides(state: GameState, seat: int) -> list[int]:
 def going_out_threat(state: GameState, seat: int) -> float:
     """Roughly how likely an opposing side ends the hand within a round (0 to 1)."""
     threat = 0.0
-    needed = state.canastas_needed()
     rules = state.rules
     for side in opposing_sides(state, seat):
         smallest = min(len(state.hands[other]) for other in state.seats_of(side))
-        canastas = state.canastas(side)
-        if canastas >= needed:
+        short = state.canastas_short(side)  # the canastas (of the kinds asked) still to make
+        if short == 0:
             chance = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18}.get(smallest, 0.08)
-        elif canastas == needed - 1:
+        elif short == 1:
+            # the nearest meld that would give the side what it lacks (an escalera, say)
             nearest = min((needed_cards for meld in state.tables[side]
-                           if (needed_cards := missing(rules, meld))), default=99)
+                           if (needed_cards := missing(rules, meld))
+                           and state.canastas_short(side, kind_when_complete(rules, meld)) == 0), default=99)
             if nearest <= 1:
                 chance = {0: 0.7, 1: 0.65, 2: 0.55, 3: 0.4, 4: 0.25}.get(smallest, 0.1)
             elif nearest <= 2:
@@ -124,7 +125,7 @@ class DiscardJudge:
         """For each card of `hand` that may be discarded, with the side's melds as `own_table`."""
         state, style, threat = self.state, self.style, self.threat
         rules = state.rules
-        value = rules.value_of
+        value = rules.hand_value_of  # what the card would cost left in the hand
         naturals: dict[str, int] = {}
         for card in hand:
             if rules.is_natural(card):
@@ -246,7 +247,7 @@ def side_outlook(state: GameState, side: int, count: CardCount) -> float:
     in_hand = 0.0
     for other in state.seats_of(side):
         if other == count.seat:
-            in_hand += sum(map(value, state.hands[other]))
+            in_hand += sum(map(rules.hand_value_of, state.hands[other]))
         else:
             in_hand += count.expected_hand_value(other)
     return points + bonus + three_points - in_hand - state.penalties[side]
@@ -293,5 +294,5 @@ def sampled_value(state: GameState, side: int) -> float:
         if needed and needed <= NEAR:
             total += near_bonus(rules, meld) * (NEAR + 1 - needed) / 4 * 0.5
     total += red_three_points(state, side)
-    total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
+    total -= 0.6 * sum(rules.hand_value_of(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return total - state.penalties[side]

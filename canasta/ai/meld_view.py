@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from canasta.engine import Card, Rules
+from canasta.engine.canasta_kinds import canasta_kind
 from canasta.engine.dealing import is_set_aside
 from canasta.engine.meld_kinds import GROUP
 from canasta.engine.table import Meld, SideTable
@@ -18,6 +19,18 @@ from canasta.engine.table import Meld, SideTable
 def missing(rules: Rules, meld: Meld) -> int | None:
     """Cards the meld still needs to be complete (0 once it is; None if it never is)."""
     return meld.kind.cards_to_complete(rules, meld.cards)
+
+
+def kind_when_complete(rules: Rules, meld: Meld) -> tuple[str, ...]:
+    """The kind of canasta the meld would count as once complete with more cards like its
+    own (a group without wild cards stays natural), as the engine counts kinds; () when it
+    never completes."""
+    needed = missing(rules, meld)
+    if needed is None or not meld.cards:
+        return ()
+    like = next((card for card in meld.cards if rules.is_natural(card)), meld.cards[0])
+    kind = canasta_kind(rules, meld.kind, meld.key, meld.cards + [like] * needed)
+    return () if kind is None else (kind,)
 
 
 def welcomes_wild(rules: Rules, meld: Meld) -> bool:

@@ -134,7 +134,7 @@ def regular_plan(bench: Workbench, ctx: TurnContext, reserve: int | None = None)
 def choose_end(bench: Workbench, ctx: TurnContext) -> tuple[Action, float]:
     """How to end the turn with the cards the plan leaves, and what that discard costs."""
     hand = bench.hand
-    if len(hand) == 1 and ctx.state.rules.pass_discard and bench.canastas() < bench.canastas_needed:
+    if len(hand) == 1 and ctx.state.rules.pass_discard and not bench.ready_to_go_out():
         return PASS, 0.0
     if not hand:
         return OUT, 0.0

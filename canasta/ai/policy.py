@@ -55,7 +55,7 @@ class HeuristicPolicy:
         seat = state.current_player()
         side = state.side_of(seat)
         if style.judge_pile:
-            ready = state.canastas(side) >= state.canastas_needed()
+            ready = state.canastas_short(side) == 0
             wanted = pile_gain(state, seat, going_out_threat(state, seat), ready,
                                style.loose_card_cost) >= style.take_margin
         else:

@@ -12,6 +12,7 @@ from collections import defaultdict
 from typing import Sequence
 
 from canasta.engine import Action, Card, GameState, Rules
+from canasta.engine.canasta_kinds import canastas_short
 from canasta.engine.deuce_meld import DEUCE, TWO, twos_locked
 from canasta.engine.meld_kinds import GROUP, kind_of_new_meld
 from canasta.engine.table import Meld, SideTable
@@ -27,14 +28,14 @@ class Workbench:
     """One side's melds and one player's hand while a turn is being planned."""
 
     def __init__(self, rules: Rules, hand: list[Card], table: SideTable, need: int, points: int,
-                 canastas_needed: int, pass_allowed: bool, wild_budget: int | None = None,
+                 players: int, pass_allowed: bool, wild_budget: int | None = None,
                  needs_canasta: bool = False):
         self.rules = rules
         self.hand = hand
         self.table = table
         self.need = need          # points the side's first meld must reach (0 once the side has melded)
         self.points = points      # points placed this turn that count toward `need`
-        self.canastas_needed = canastas_needed
+        self.players = players    # the canastas going out needs depend on it
         self.pass_allowed = pass_allowed
         self.wild_budget = wild_budget        # wild cards a first meld may still take (None: any)
         self.needs_canasta = needs_canasta    # the first meld must hold a canasta (Kanastic's last stage)
@@ -53,11 +54,11 @@ class Workbench:
                 staged = sum(1 for _, cards in state.turn_moves for card in cards if state.rules.is_wild(card))
                 budget = max(threshold.max_wild - staged, 0)
         return cls(state.rules, list(state.hands[seat]), state.tables[side].copy(), need, points,
-                   state.canastas_needed(), state.rules.pass_discard, budget, needs_canasta)
+                   state.players, state.rules.pass_discard, budget, needs_canasta)
 
     def copy(self) -> Workbench:
         other = Workbench(self.rules, list(self.hand), self.table.copy(), self.need, self.points,
-                          self.canastas_needed, self.pass_allowed, self.wild_budget, self.needs_canasta)
+                          self.players, self.pass_allowed, self.wild_budget, self.needs_canasta)
         other.actions = list(self.actions)
         return other
 
@@ -109,6 +110,15 @@ class Workbench:
         """Complete melds (canastas, complete golden suits): what going out needs."""
         rules = self.rules
         return sum(1 for meld in self.table if meld.kind.is_complete(rules, meld.cards))
+
+    def canastas_short(self, more: Sequence[str] = ()) -> int:
+        """How many more canastas the side must complete to go out, the kinds the rules ask
+        counted (`more`: kinds about to be completed): the engine's answer (canasta_kinds)."""
+        return canastas_short(self.rules, self.players, self.table, more)
+
+    def ready_to_go_out(self) -> bool:
+        """Whether the side has the canastas going out needs."""
+        return self.canastas_short() == 0
 
     def melds_legal(self) -> bool:
         rules = self.rules
