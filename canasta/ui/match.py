@@ -18,9 +18,11 @@ from typing import Callable, Sequence
 from canasta.ai import make_player
 from canasta.ai.player import Player
 from canasta.engine import Action, Card, GameState, HandResult, Phase, RecordError, Rules
+from canasta.engine.canasta_kinds import canasta_name
 from canasta.engine.observation import Observation
 from canasta.engine.queries import pile_take_mode
 from canasta.engine.record import GameRecord
+from canasta.engine.table import Meld
 from canasta.engine.this_turn import meld_target
 
 TURN_ENDS = ("discard", "out", "pass", "stop", "deal")
@@ -31,10 +33,12 @@ TurnHook = Callable[[GameRecord], None]
 @dataclass(frozen=True)
 class MeldNote:
     """The meld a move puts cards in, for the log: in words ("Sevens", "run of Hearts"),
-    and whether the cards join it (else they start it)."""
+    and whether the cards join it (else they start it); `completes`: what the cards make
+    of it in the rule set's own word ("escalera"), where they complete it and it has one."""
 
     words: str
     joins: bool
+    completes: str = ""
 
 
 def meld_note(state: GameState, action: Action) -> MeldNote | None:
@@ -52,8 +56,17 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
         return None
     kind, key, meld = target
     if meld is not None:
-        return MeldNote(meld.words(), True)
+        return MeldNote(meld.words(), True, _completes(state, meld, action))
     return None if kind.unique(state.rules) else MeldNote(kind.words(key), False)
+
+
+def _completes(state: GameState, meld: Meld, action: Action) -> str:
+    """The rule set's word for what `action`'s cards make of `meld`, where they complete it."""
+    rules = state.rules
+    if not rules.canasta_words or meld.kind.is_complete(rules, meld.cards):
+        return ""
+    after = Meld(meld.id, meld.kind, meld.key, meld.cards + list(action.cards))
+    return canasta_name(rules, after) or ""
 HandHook = Callable[["Match", HandResult], None]
 
 

@@ -15,6 +15,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from canasta.engine import Card, GameState, Phase
+from canasta.engine.canasta_kinds import canasta_name
 from canasta.engine.meld_kinds import is_natural
 from canasta.engine.rules import Rules
 from canasta.engine.table import Meld
@@ -61,7 +62,8 @@ class RowView:
     problem: str | None
     strip: bool = False                # laid out in order, left to right
     stands_for: tuple[str, ...] = ()   # of a strip: the rank each card stands for ("" itself), left to right
-    complete_words: str = ""           # a complete meld in words ("royal golden suit")
+    complete_words: str = ""           # a complete meld in words ("royal golden suit", "bolivia"): of a
+                                       # column, only where the rule set has a word for it
 
 
 @dataclass
@@ -233,7 +235,8 @@ def _column(state: GameState, area: MeldArea, side: int, meld: Meld, place: pyga
                                     width=w))
     outline = rects[0].union(rects[-1]) if rects else pygame.Rect(place.topleft, (w, h))
     out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline, place, len(row), canasta,
-                                        meld.kind.without_wild(rules, row), problem)
+                                        meld.kind.without_wild(rules, row), problem,
+                                        complete_words=canasta_name(rules, meld) or "")
 
 
 def _strip(state: GameState, area: MeldArea, side: int, meld: Meld, strip: pygame.Rect, out: TableSprites,
@@ -255,4 +258,4 @@ def _strip(state: GameState, area: MeldArea, side: int, meld: Meld, strip: pygam
     out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline, strip, len(meld.cards),
                                         meld.kind.is_complete(rules, meld.cards), natural, problem, strip=True,
                                         stands_for=tuple(stood for _, stood in cards),
-                                        complete_words=meld.kind.complete_words(natural))
+                                        complete_words=canasta_name(rules, meld) or meld.kind.complete_words(natural))

@@ -42,7 +42,8 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         return f"{took}, its top card onto the {meld.words}" if meld is not None and meld.joins else took
     if kind == "meld":
         if meld is not None and meld.joins:
-            return f"{name} puts {cards_label(action.cards)} on the {meld.words}"
+            made = f": {_article(meld.completes)} {meld.completes}" if meld.completes else ""
+            return f"{name} puts {cards_label(action.cards)} on the {meld.words}{made}"
         if action.to is not None:
             return f"{name} puts {cards_label(action.cards)} on meld #{action.to}"
         if len(action.cards) == 1 and action.card.is_red_three:
@@ -63,6 +64,10 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         "turn": "turns the pile over as the new stock", "deal": "deals a new hand",
     }
     return f"{name} {words.get(kind, kind)}"
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def draw_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:

@@ -10,10 +10,11 @@ import html
 from collections.abc import Callable, Iterable
 
 from canasta import __version__
+from canasta.engine.canasta_kinds import needs_words
 from canasta.engine.rules import Rules
 
-from .rule_text import (card_value_rows, minimum_meld_rows, option_words, rank_bonus_words, red_three_words, sections,
-                        value_words)
+from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
+                        rank_bonus_words, red_three_words, sections, value_words)
 
 TOPICS: tuple[tuple[str, str], ...] = (
     ("index", "Index"), ("howto", "How to Play"), ("rules", "Rules"), ("scoring", "Scoring"), ("faq", "Questions"),
@@ -140,7 +141,7 @@ def howto_page(rules: Rules, heading_size: int) -> str:
         "The scoreboard shows each side's score. Click it to see the minimum your first meld needs; "
         "right-click it for the detailed scoring so far (the other sides' hands show as ?).",
         "A finished canasta is squared up with a badge giving its number of cards: a red badge for a "
-        "natural canasta (no wild cards), a black one for a mixed canasta.",
+        "natural canasta (no wild cards), a black one for a mixed canasta." + named_badges(rules),
         "Press S to sort your hand, F11 for full screen.",
         "Options \u2192 Customize sets your name, how a card is discarded, the computer's level and speed, "
         "the colours and the sounds. Options \u2192 Rules shows the rules in play; they can be changed just "
@@ -154,6 +155,9 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     page.heading("Card values")
     page.para("Cards on the table count for their side; cards left in a hand when the hand ends count against it.")
     page.bullets(f"{esc(kinds)}: <b>{esc(points)}</b>" for points, kinds in card_value_rows(rules.card_values))
+    if rules.hand_values:
+        page.para("Left in a hand when the hand ends, these cost more (or less) than on the table: "
+                  + "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(rules.hand_values)) + ".")
     page.heading("Bonuses")
     bonuses = [
         f"Natural canasta (no wild cards): <b>{rules.natural_canasta_bonus}</b>",
@@ -163,6 +167,7 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     if any(kind.name == "deuce" for kind in rules.kinds):
         bonuses.append(f"Canasta of Twos: <b>{rules.natural_canasta_bonus}</b> without a joker, "
                        f"<b>{rules.mixed_canasta_bonus}</b> with jokers")
+    bonuses += [f"{esc(words)}: <b>{points}</b>" for words, points in own_bonus_rows(rules)]
     bonuses += [
         f"Going out: <b>{rules.going_out_bonus}</b>; going out concealed (the whole hand melded in one turn): "
         f"<b>{rules.concealed_going_out_bonus}</b>",
@@ -205,7 +210,8 @@ def faq_page(rules: Rules, heading_size: int) -> str:
     freezers = ["a wild card" if rules.wild_freezes_pile else "", "a red three" if rules.red_three_freezes_pile else ""]
     frozen_by = " or ".join(word for word in freezers if word)
     canastas = sorted(set(rules.canastas_to_go_out[players] for players in rules.player_counts))
-    needed = " or ".join(str(count) for count in canastas)
+    needed = needs_words(rules, " or ".join(str(count) for count in canastas), 2 if canastas != [1] else 1)
+    needed += "," if rules.canastas_to_go_out_of_kind else ""  # "2 canastas, an escalera among them, first"
     always = ("The pile is always frozen: you need two natural cards of the top card's rank"
               + (", three while a wild card lies in it" if rules.pile_frozen_naturals > 2 else "") + ". ")
     qa = [
@@ -219,7 +225,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          + "A black three or a wild card on top cannot be taken. Your side's first meld of a hand must reach "
          "the minimum (Scoring). Click the pile anyway: the status line says what stops you."),
         ("Why can't I go out?",
-         f"Your side needs {needed} canasta{'s' if canastas != [1] else ''} first (Rules). You must also be able "
+         f"Your side needs {needed} first (Rules). You must also be able "
          + ("to meld all but one card and discard the last" if rules.going_out_needs_discard else
             "to meld every card, or meld all but one and discard it")
          + (". With no canasta yet and one card left, you pass the discard instead." if rules.pass_discard
@@ -233,8 +239,8 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "\u201c*Pile\u201d under the discard pile means the pile is frozen: see the first question."),
         ("What do the badges on the melds mean?",
          "A finished canasta is squared up with a badge giving its number of cards: red for a natural canasta "
-         "(no wild cards), black for a mixed one. A meld outlined in orange is not valid yet: it must be put right "
-         "before your turn ends."),
+         "(no wild cards), black for a mixed one." + named_badges(rules) + " A meld outlined in orange is not "
+         "valid yet: it must be put right before your turn ends."),
         ("How do I play with a partner?",
          "Start a new game (F2) for four players: partners sit opposite each other, share their melds and their "
          "score. Seats can be people or computers; people share the screen and pass it at each turn."
