@@ -64,8 +64,8 @@ class RuleOptions:
                                                              "player is allowed to finish a round."),
         minimum=0, maximum=4)
     canastas_to_go_out_of_kind: tuple[tuple[str, int], ...] = option(
-        (), "Canastas of a kind a side needs among those before a player may go out: natural, mixed, "
-            "complete runs (sequence) or complete wild melds (wild).", group=GOING_OUT, quiet=True)
+        (), "How many of the canastas needed to go out must be of a kind: natural, mixed, complete runs "
+            "(sequence) or complete wild melds (wild).", group=GOING_OUT, quiet=True)
     target_score: int = option(5000, "The game ends after the hand in which a side reaches this score.",
                                group=DEAL, place=80, minimum=100, maximum=100000)
     upcard: str = option(
