@@ -48,7 +48,10 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
     onto a meld named: that meld; of a merge: the groups merged ("Eights")."""
     if action.kind in ("take", "merge") and action.to is not None:
         side_meld = state.tables[state.side_of(state.current)].by_id(action.to)
-        return None if side_meld is None else MeldNote(side_meld.words(), True)
+        top = state.pile_top()
+        if side_meld is None or top is None:
+            return None
+        return MeldNote(side_meld.words(), True, _completes(state, side_meld, (top,)))
     if action.kind != "meld":
         return None
     target = meld_target(state, action)
@@ -56,16 +59,16 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
         return None
     kind, key, meld = target
     if meld is not None:
-        return MeldNote(meld.words(), True, _completes(state, meld, action))
+        return MeldNote(meld.words(), True, _completes(state, meld, action.cards))
     return None if kind.unique(state.rules) else MeldNote(kind.words(key), False)
 
 
-def _completes(state: GameState, meld: Meld, action: Action) -> str:
-    """The rule set's word for what `action`'s cards make of `meld`, where they complete it."""
+def _completes(state: GameState, meld: Meld, cards: Sequence[Card]) -> str:
+    """The rule set's word for what `cards` make of `meld`, where they complete it."""
     rules = state.rules
     if not rules.canasta_words or meld.kind.is_complete(rules, meld.cards):
         return ""
-    after = Meld(meld.id, meld.kind, meld.key, meld.cards + list(action.cards))
+    after = Meld(meld.id, meld.kind, meld.key, meld.cards + list(cards))
     return canasta_name(rules, after) or ""
 HandHook = Callable[["Match", HandResult], None]
 

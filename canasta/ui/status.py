@@ -39,11 +39,11 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     kind = action.kind
     if kind == "take":
         took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
-        return f"{took}, its top card onto the {meld.words}" if meld is not None and meld.joins else took
+        return f"{took}, its top card onto the {meld.words}{_made(meld)}" if meld is not None and meld.joins \
+            else took
     if kind == "meld":
         if meld is not None and meld.joins:
-            made = f": {_article(meld.completes)} {meld.completes}" if meld.completes else ""
-            return f"{name} puts {cards_label(action.cards)} on the {meld.words}{made}"
+            return f"{name} puts {cards_label(action.cards)} on the {meld.words}{_made(meld)}"
         if action.to is not None:
             return f"{name} puts {cards_label(action.cards)} on meld #{action.to}"
         if len(action.cards) == 1 and action.card.is_red_three:
@@ -66,8 +66,11 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     return f"{name} {words.get(kind, kind)}"
 
 
-def _article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
+def _made(meld: MeldNote) -> str:
+    """What the cards made of the meld, in the rule set's word: ": an escalera" (or "")."""
+    if not meld.completes:
+        return ""
+    return f": {'an' if meld.completes[:1].lower() in 'aeiou' else 'a'} {meld.completes}"
 
 
 def draw_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:

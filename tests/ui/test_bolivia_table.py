@@ -87,3 +87,14 @@ def test_samba_calls_its_complete_run_a_samba_and_classic_keeps_its_words() -> N
     run = Meld(1, RUN, "h", list(parse_cards("4h 5h 6h 7h 8h 9h Th")))
     assert canasta_name(load_preset("samba"), run) == "samba"
     assert canasta_name(load_preset("classic"), run) is None
+
+
+def test_the_log_names_the_escalera_a_taken_top_card_completes() -> None:
+    text = ("canasta position 1\nrules: bolivia\nplayers: 2\nphase: draw\ncurrent: 0\n"
+            "hand 0: 4c 9s Kc Ks Qd\nhand 1: 4d 5c 6c 8d\ntable 0: h run: 5h 6h 7h 8h 9h Th\nopened 0: yes\n"
+            "pile: 6d Jh\nstock: 8h 8s 6s 4s\n")
+    state = GameState.from_text(text, rules=BOLIVIA)
+    take = Action("take", (), 1)
+    assert state.explain(take) is None
+    note = meld_note(state, take)
+    assert describe(take, "Ann", meld=note) == "Ann takes the pile, its top card onto the run of Hearts: an escalera"
