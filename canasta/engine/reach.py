@@ -245,6 +245,7 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     # cards beside them, unless a run of their suit could take them; else they are stuck.
     funding = 0
     run_ready: dict[str, set[str]] | None = None
+    spared: list[tuple[int, int]] = []  # (wild cards, naturals left over) of ranks runs could mostly take
     for rank, count in naturals.items():
         if rank in groups or count >= rules.meld_min_cards:
             continue
@@ -258,8 +259,17 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
         gap = rules.meld_min_cards - count
         if count >= rules.meld_min_naturals and gap <= cap_for(rules, count):
             funding += gap
+            if lone < count:
+                spared.append((gap, lone))
         else:
             stuck += lone
+    # A rank counted as a new group whose naturals could go into runs but for one: that one
+    # may be the card kept to discard instead, and the group's wild cards are spared.
+    for gap, lone in sorted(spared, reverse=True):
+        if funding <= wilds or stuck + lone > 1:
+            break
+        funding -= gap
+        stuck += lone
     if stuck > 1 or funding > wilds:
         return False
     wilds -= funding
