@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .canasta_kinds import canastas_short
+from .canasta_kinds import canasta_kind, canastas_short
 from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
 from .meld_kinds import GROUP, THREES
@@ -337,9 +337,12 @@ def _canastas_short(state: GameState, rows: dict[str, list[Card]]) -> bool:
     """Whether the rows by rank (groups, complete at the canasta size) are short of the
     canastas going out needs, their kinds counted where the rules ask for some."""
     rules = state.rules
-    complete = [row for row in rows.values() if len(row) >= rules.canasta_size]
     if not rules.canastas_to_go_out_of_kind:
-        return len(complete) < state.canastas_needed()
-    kinds = tuple("natural" if count_wild(rules, row) == 0 else "mixed" for row in complete)
+        return sum(1 for row in rows.values() if len(row) >= rules.canasta_size) < state.canastas_needed()
+    kinds = []
+    for label, row in rows.items():
+        made = canasta_kind(rules, kind_of_label(label), label, row)  # a group, a meld of Twos
+        if made is not None:
+            kinds.append(made)
     return canastas_short(rules, state.players, (), kinds) > 0
 

@@ -269,6 +269,17 @@ def test_7_the_player_going_out_discards_the_last_card():
     assert state.went_out == 0 and state.hand_over()
 
 
+def test_7_one_of_the_two_canastas_must_be_natural():
+    mixed = "K: Kc Kd Kh Ks Kc Kd JK | Q: Qc Qd Qh Qs Qc Qd 2h"
+    state = italian(OPENED + f"hand 0: 8c 8d 8h 4c\n    table 0: {mixed}")
+    assert refusal(state, "meld 8c 8d 8h") == (
+        "Keep two cards, one to discard and one to hold: with one card left you could only go out, "
+        "and that needs 2 canastas, a natural canasta among them.")
+    assert not state.can_go_out()
+    twos = italian(OPENED + f"hand 0: 8c 8d 8h 4c\n    table 0: {mixed} | 2: 2c 2d 2h 2s 2c 2d 2h")
+    assert twos.can_go_out(), "a canasta of Twos without a joker is a natural one"
+
+
 # 8. The hand ends when the stock is empty ---------------------------------------------------------
 
 
