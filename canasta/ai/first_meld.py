@@ -8,7 +8,7 @@ from typing import Callable
 
 from canasta.engine import Card
 
-from .meld_view import missing as missing_cards
+from .meld_view import economical_opening, missing as missing_cards
 from .style import Style
 from .wild_placement import roomiest_row
 from .workbench import Workbench
@@ -31,7 +31,7 @@ def open_with_minimum(bench: Workbench, style: Style, reserve: int) -> bool:
         return True
     if base.needs_canasta:
         return False
-    if not style.economical_opening:
+    if not economical_opening(style, bench.rules):
         return _open_greedily(bench, base, reserve)
     choice = _cheapest_opening(base, reserve)
     if choice is None:

@@ -3,7 +3,7 @@ canastas completed with wild cards, and the wild cards spread on."""
 
 from __future__ import annotations
 
-from .meld_view import missing as missing_cards
+from .meld_view import economical_opening, missing as missing_cards
 from .turn_context import TurnContext
 from .wild_placement import spread_wilds
 from .workbench import Workbench
@@ -25,7 +25,7 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
         meld_pairs(bench, reserve, spare_wilds=style.pair_wilds_spare)
     complete_canastas(bench, ctx, fast)
     # The turn of the first meld spends no wild card it does not need (unless pressed).
-    opening_turn = style.economical_opening and not ctx.state.opened[ctx.side]
+    opening_turn = economical_opening(style, bench.rules) and not ctx.state.opened[ctx.side]
     if fast or not (style.hold_wilds or opening_turn):
         spread_wilds(bench, reserve, style.focus_wilds)
 
