@@ -57,7 +57,7 @@ def turn_candidates(state: GameState, style: Style, rng: random.Random, discards
 
 def _with_discards(bench: Workbench, ctx: TurnContext, how_many: int) -> list[list[Action]]:
     hand = bench.hand
-    if len(hand) == 1 and ctx.state.rules.pass_discard and bench.canastas() < bench.canastas_needed:
+    if len(hand) == 1 and ctx.state.rules.pass_discard and not bench.ready_to_go_out():
         return [bench.actions + [PASS]]
     if len(hand) < 2:
         return []

@@ -79,7 +79,7 @@ class CardCount:
 
     def expected_hand_value(self, seat: int) -> float:
         """Expected points of `seat`'s hand if the hand ended now."""
-        known = sum(map(self.state.rules.value_of, self.state.known[seat]))
+        known = sum(map(self.state.rules.hand_value_of, self.state.known[seat]))
         return known + self.hidden_in_hand(seat) * self.mean_hidden_value
 
 

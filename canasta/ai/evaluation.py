@@ -7,11 +7,14 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 from __future__ import annotations
 
 from canasta.engine import Card, GameState
+from canasta.engine.cards import NATURAL_RANKS
+from canasta.engine.meld_kinds import GROUP
+from canasta.engine.rules import Rules
 from canasta.engine.standard_parts import red_three_points
-from canasta.engine.table import SideTable
+from canasta.engine.table import Meld, SideTable
 
 from .counting import CardCount
-from .meld_view import fits, missing, near_groups, prized_codes
+from .meld_view import fits, kind_when_complete, missing, near_groups, prized_codes
 from .style import Style
 
 
@@ -28,16 +31,17 @@ def opposing_sides(state: GameState, seat: int) -> list[int]:
 def going_out_threat(state: GameState, seat: int) -> float:
     """Roughly how likely an opposing side ends the hand within a round (0 to 1)."""
     threat = 0.0
-    needed = state.canastas_needed()
     rules = state.rules
     for side in opposing_sides(state, seat):
         smallest = min(len(state.hands[other]) for other in state.seats_of(side))
-        canastas = state.canastas(side)
-        if canastas >= needed:
+        short = state.canastas_short(side)  # the canastas (of the kinds asked) still to make
+        if short == 0:
             chance = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18}.get(smallest, 0.08)
-        elif canastas == needed - 1:
+        elif short == 1:
+            # the nearest meld that would give the side what it lacks (an escalera, say)
             nearest = min((needed_cards for meld in state.tables[side]
-                           if (needed_cards := missing(rules, meld))), default=99)
+                           if (needed_cards := missing(rules, meld))
+                           and state.canastas_short(side, kind_when_complete(rules, meld)) == 0), default=99)
             if nearest <= 1:
                 chance = {0: 0.7, 1: 0.65, 2: 0.55, 3: 0.4, 4: 0.25}.get(smallest, 0.1)
             elif nearest <= 2:
@@ -81,7 +85,10 @@ class DiscardJudge:
         self.style = style
         self.count = count
         self.threat = threat
-        self.worth = pile_worth(len(state.pile) + 1, sum(map(state.rules.value_of, state.pile)))
+        # Cards face down under the pile (the pozzo) count at a card's mean value: nobody has seen them.
+        under = len(state.pile_under)
+        self.worth = pile_worth(len(state.pile) + under + 1,
+                                sum(map(state.rules.value_of, state.pile)) + round(under * count.mean_hidden_value))
         self.prized = prized_codes(state.rules)
         self._danger: dict[str, float] = {}
 
@@ -104,22 +111,27 @@ class DiscardJudge:
         state = self.state
         other = next_opponent(state, self.seat)
         rules = state.rules
-        needed = [count for meld, count in near_groups(rules, state.tables[state.side_of(other)], ROW_REACH)
+        table = state.tables[state.side_of(other)]
+        shares = [rules.mixed_canasta_bonus / count for meld, count in near_groups(rules, table, ROW_REACH)
                   if fits(rules, meld, card)]
-        if not needed:
-            return 0.0
-        return rules.mixed_canasta_bonus / min(needed)
+        if rules.suits_matter:
+            # A run's end takes the top card too (Samba): a run near complete is worth its bonus.
+            shares += [meld.kind.bonuses(rules, meld.key)[1] / count for meld in table
+                       if meld.kind is not GROUP and meld.kind.takes_pile_top(rules, meld.key, meld.cards, card)
+                       and 0 < (count := missing(rules, meld) or 0) <= ROW_REACH]
+        return max(shares, default=0.0)
 
     def costs(self, hand: list[Card], own_table: SideTable) -> dict[Card, float]:
         """For each card of `hand` that may be discarded, with the side's melds as `own_table`."""
         state, style, threat = self.state, self.style, self.threat
         rules = state.rules
-        value = rules.value_of
+        value = rules.hand_value_of  # what the card would cost left in the hand
         naturals: dict[str, int] = {}
         for card in hand:
             if rules.is_natural(card):
                 naturals[card.rank] = naturals.get(card.rank, 0) + 1
         value_weight = 0.15 + 0.6 * threat
+        suited = run_makings(rules, hand) if rules.suits_matter else None
         costs: dict[Card, float] = {}
         for card in dict.fromkeys(hand):
             if card.is_red_three and not rules.red_three_discard_allowed:
@@ -133,7 +145,9 @@ class DiscardJudge:
                 cost = 0.0  # a card that can never be melded (a Shield)
             else:
                 held = naturals.get(card.rank, 0)
-                if own_table.group(card.rank) is not None:
+                if suited is not None and (card.rank, card.suit) in suited:
+                    cost = 30.0  # the middle or end of a run in the making (a samba is worth 1500)
+                elif own_table.group(card.rank) is not None:
                     cost = 1.0  # held back only to keep a card to discard
                 elif held == 1:
                     cost = 4.0 + 6.0 * min(self.count.unseen[card.rank], 4) / 4
@@ -159,6 +173,20 @@ class DiscardJudge:
         return 0.6 * risk
 
 
+def run_makings(rules: Rules, hand: list[Card]) -> set[tuple[str, str]]:
+    """The (rank, suit) of the naturals in `hand` with a held natural of their suit next
+    to them or one rank apart: two thirds of a run."""
+    held = {(card.rank, card.suit) for card in hand if rules.is_natural(card)}
+    making = set()
+    for rank, suit in held:
+        at = NATURAL_RANKS.index(rank)
+        for step in (-2, -1, 1, 2):
+            if 0 <= at + step < len(NATURAL_RANKS) and (NATURAL_RANKS[at + step], suit) in held:
+                making.add((rank, suit))
+                break
+    return making
+
+
 def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, count: CardCount,
                   threat: float, own_table: SideTable | None = None) -> dict[Card, float]:
     """For each card that may be discarded: how much discarding it costs (lower is better).
@@ -169,6 +197,7 @@ def discard_costs(state: GameState, seat: int, hand: list[Card], style: Style, c
 
 
 READY_LOOSE_COST = 50.0
+HIDDEN_CARD_GAIN = 6.0  # what an unseen card taken with the pile brings, before the cost of a loose card
 
 
 def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cost: float = 3.0) -> float:
@@ -198,7 +227,8 @@ def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cos
             gain += 3.0
         else:
             gain -= loose_cost
-    return gain
+    # Cards face down under the pile (the pozzo), unseen: a few may be wild or pair up.
+    return gain + len(state.pile_under) * (HIDDEN_CARD_GAIN - 0.5 * loose_cost)
 
 
 def side_outlook(state: GameState, side: int, count: CardCount) -> float:
@@ -217,13 +247,19 @@ def side_outlook(state: GameState, side: int, count: CardCount) -> float:
     in_hand = 0.0
     for other in state.seats_of(side):
         if other == count.seat:
-            in_hand += sum(map(value, state.hands[other]))
+            in_hand += sum(map(rules.hand_value_of, state.hands[other]))
         else:
             in_hand += count.expected_hand_value(other)
     return points + bonus + three_points - in_hand - state.penalties[side]
 
 
 NEAR = 3  # a meld this few cards from complete counts toward what the side may still gain
+
+
+def near_bonus(rules: Rules, meld: Meld) -> float:
+    """What completing a meld near complete is worth: a group its mixed canasta's 300,
+    another kind its own bonus (a samba 1500, a bolivia 2500)."""
+    return 300.0 if meld.kind is GROUP else float(meld.kind.bonuses(rules, meld.key)[1])
 
 
 def side_potential(state: GameState, side: int) -> float:
@@ -235,7 +271,7 @@ def side_potential(state: GameState, side: int) -> float:
         needed = missing(rules, meld)
         if needed and needed <= NEAR:
             length = len(meld.cards)
-            gain += 300.0 * (length - 2) / (length + needed - 2) * 0.5
+            gain += near_bonus(rules, meld) * (length - 2) / (length + needed - 2) * 0.5
     gain += 6.0 * sum(len(state.hands[other]) for other in state.seats_of(side))
     return gain
 
@@ -256,7 +292,7 @@ def sampled_value(state: GameState, side: int) -> float:
             continue
         needed = missing(rules, meld)
         if needed and needed <= NEAR:
-            total += 300.0 * (NEAR + 1 - needed) / 4 * 0.5
+            total += near_bonus(rules, meld) * (NEAR + 1 - needed) / 4 * 0.5
     total += red_three_points(state, side)
-    total -= 0.6 * sum(value(card) for seat in state.seats_of(side) for card in state.hands[seat])
+    total -= 0.6 * sum(rules.hand_value_of(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return total - state.penalties[side]

@@ -10,7 +10,7 @@ from canasta.engine import Card
 from canasta.engine.first_meld import canasta_counts
 from canasta.engine.table import Meld
 
-from .meld_view import missing as missing_cards
+from .meld_view import economical_opening, missing as missing_cards
 from .style import Style
 from .wild_placement import roomiest_row
 from .workbench import Workbench
@@ -34,7 +34,7 @@ def open_with_minimum(bench: Workbench, style: Style, reserve: int) -> bool:
     if base.needs_canasta and (not base.canasta_made() or base.points >= base.need):
         return False
     # (A canasta made and points still short: pairs and wild cards reach them, as for any first meld.)
-    if not style.economical_opening:
+    if not economical_opening(style, bench.rules):
         return _open_greedily(bench, base, reserve)
     choice = _cheapest_opening(base, reserve)
     if choice is None:

@@ -3,7 +3,7 @@ canastas completed with wild cards, and the wild cards spread on."""
 
 from __future__ import annotations
 
-from .meld_view import missing as missing_cards
+from .meld_view import economical_opening, missing as missing_cards
 from .turn_context import TurnContext
 from .wild_placement import spread_wilds
 from .workbench import Workbench
@@ -13,7 +13,7 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
     """The melds of a side that has melded: what a careful player lays down this turn."""
     style, reserve = ctx.style, ctx.reserve
     fast = ctx.threat >= style.meld_fast_at_threat or (style.race_when_ready
-                                                       and bench.canastas() >= bench.canastas_needed)
+                                                       and bench.ready_to_go_out())
     bench.meld_other_kinds()
     bench.add_singles(keep=reserve)
     bench.meld_groups(keep=reserve)
@@ -25,7 +25,7 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
         meld_pairs(bench, reserve, spare_wilds=style.pair_wilds_spare)
     complete_canastas(bench, ctx, fast)
     # The turn of the first meld spends no wild card it does not need (unless pressed).
-    opening_turn = style.economical_opening and not ctx.state.opened[ctx.side]
+    opening_turn = economical_opening(style, bench.rules) and not ctx.state.opened[ctx.side]
     if fast or not (style.hold_wilds or opening_turn):
         spread_wilds(bench, reserve, style.focus_wilds)
 
@@ -61,7 +61,7 @@ def complete_canastas(bench: Workbench, ctx: TurnContext, fast: bool) -> None:
                 or not bench.may_place_wilds(missing)):
             continue
         natural_meld = all(not rules.is_wild(card) for card in meld.cards)
-        wanted = (not ctx.style.hold_wilds or fast or bench.canastas() < bench.canastas_needed
+        wanted = (not ctx.style.hold_wilds or fast or not bench.ready_to_go_out()
                   or not natural_meld or missing == 1 and len(wilds) >= 3)
         if missing <= 2 and wanted:
             for wild in wilds[:missing]:

@@ -3,9 +3,13 @@ whether to ask the partner first."""
 
 from __future__ import annotations
 
-from canasta.engine import Action, GameState
+from canasta.engine import Action, Card, GameState
 from canasta.engine.actions import OUT
+from canasta.engine.canasta_kinds import canasta_kind
 from canasta.engine.meld_kinds import kind_of_new_meld
+from canasta.engine.rules import Rules
+from canasta.engine.standard_parts import red_three_points
+from canasta.engine.table import Meld
 from canasta.engine.this_turn import must_ask_first
 
 from .evaluation import opposing_sides, side_potential
@@ -52,12 +56,14 @@ def _melding_out(bench: Workbench) -> Workbench | None:
     out.add_singles(keep=0)
     out.meld_groups(keep=0)
     out.extend_going_out()
-    # Wild cards first where they finish the canastas needed, then on pairs, then anywhere.
-    while out.canastas() < out.canastas_needed:
+    # Wild cards first where they finish the canastas needed (of the kinds the rules ask),
+    # then on pairs, then anywhere.
+    while (short := out.canastas_short()) > 0:
         candidates = []
         for meld in out.table:
             needed = missing(rules, meld)
-            if needed and needed <= min(out.room(meld), len(out.wilds_for(meld))):
+            if needed and needed <= min(out.room(meld), len(out.wilds_for(meld))) \
+                    and out.canastas_short(completed_kind(rules, meld, out.wilds_for(meld)[-needed:])) < short:
                 candidates.append((needed, meld.key, meld.id, meld))
         if not candidates:
             return None
@@ -82,7 +88,7 @@ def _melding_out(bench: Workbench) -> Workbench | None:
             out.place(tuple(threes), None)
         elif len(threes) == 2 and spare and len(others) == 1 and rules.is_wild(others[0]):
             out.place((*threes, others[0]), None)
-    if len(out.hand) > 1 or out.canastas() < out.canastas_needed or not out.melds_legal():
+    if len(out.hand) > 1 or not out.ready_to_go_out() or not out.melds_legal():
         return None
     if out.hand and out.hand[0].is_red_three and not rules.red_three_discard_allowed:
         return None
@@ -90,6 +96,12 @@ def _melding_out(bench: Workbench) -> Workbench | None:
         return None
     out.actions.append(Action("discard", (out.hand[0],)) if out.hand else OUT)
     return out
+
+
+def completed_kind(rules: Rules, meld: Meld, wilds: list[Card]) -> tuple[str, ...]:
+    """The kind of canasta `meld` becomes with `wilds` added, as the engine counts it."""
+    kind = canasta_kind(rules, meld.kind, meld.key, meld.cards + wilds)
+    return () if kind is None else (kind,)
 
 
 def want_to_go_out(out: Workbench, ctx: TurnContext) -> bool:
@@ -103,7 +115,9 @@ def want_to_go_out(out: Workbench, ctx: TurnContext) -> bool:
     theirs = opposing_sides(state, ctx.seat)
     caught = max(sum(count.expected_hand_value(seat) for seat in state.seats_of(side)) for side in theirs)
     partner = sum(count.expected_hand_value(seat) for seat in state.seats_of(ours) if seat != ctx.seat)
-    gain_now = state.rules.going_out_bonus + 0.3 * caught - 0.5 * partner
+    # Red threes that count against a side without its canastas (Samba) stay against it.
+    stranded = max(-min(red_three_points(state, side), 0) for side in theirs)
+    gain_now = state.rules.going_out_bonus + 0.3 * caught - 0.5 * partner + 0.5 * stranded
     ahead = side_potential(state, ours) - max(side_potential(state, side) for side in theirs)
     return gain_now >= 0.5 * ahead
 

@@ -57,6 +57,9 @@ def _plain_reason(observation: Observation, action: Action) -> str:
         if rank == "3":
             return "Meld the black threes: they go down only when going out"
         return f"Meld the {RANK_PLURALS[rank]}: cards on the table score, cards in hand count against you"
+    if kind == "merge":
+        meld = obs.tables[obs.side].by_id(action.to) if action.to is not None else None
+        return f"Merge your two groups of {meld.words() if meld else 'one rank'}: together they make a canasta"
     if kind == "discard":
         return _discard_reason(obs, action)
     if kind == "out":

@@ -10,14 +10,29 @@ from __future__ import annotations
 from functools import lru_cache
 
 from canasta.engine import Card, Rules
+from canasta.engine.canasta_kinds import canasta_kind
 from canasta.engine.dealing import is_set_aside
-from canasta.engine.meld_kinds import GROUP
+from canasta.engine.meld_kinds import GROUP, WILD
 from canasta.engine.table import Meld, SideTable
+
+from .style import Style
 
 
 def missing(rules: Rules, meld: Meld) -> int | None:
     """Cards the meld still needs to be complete (0 once it is; None if it never is)."""
     return meld.kind.cards_to_complete(rules, meld.cards)
+
+
+def kind_when_complete(rules: Rules, meld: Meld) -> tuple[str, ...]:
+    """The kind of canasta the meld would count as once complete with more cards like its
+    own (a group without wild cards stays natural), as the engine counts kinds; () when it
+    never completes."""
+    needed = missing(rules, meld)
+    if needed is None or not meld.cards:
+        return ()
+    like = next((card for card in meld.cards if rules.is_natural(card)), meld.cards[0])
+    kind = canasta_kind(rules, meld.kind, meld.key, meld.cards + [like] * needed)
+    return () if kind is None else (kind,)
 
 
 def welcomes_wild(rules: Rules, meld: Meld) -> bool:
@@ -65,3 +80,12 @@ def rank_values(rules: Rules) -> dict[str, float]:
         if not is_set_aside(rules, card):
             totals.setdefault(card.rank, []).append(rules.value_of(card))
     return {rank: sum(values) / len(values) for rank, values in totals.items()}
+
+
+def economical_opening(style: Style, rules: Rules) -> bool:
+    """Whether the first meld just reaches the minimum, sparing wild cards and pairs: where
+    the style says so and a wild card held back keeps a use, a meld of wild cards to wait
+    for (a bolivia) or a canasta to join. Where neither is allowed (Samba), a wild card
+    held back loses its places as the melds fill up, and laying down all that fits opens
+    better: 72.5% of 400 duplicate deals against Beginner instead of 67.0%."""
+    return style.economical_opening and (rules.wild_to_canasta or WILD in rules.kinds)

@@ -1,6 +1,7 @@
 """Planning a whole turn after the draw: the melds to lay down and how to end it.
 
-A plan is a list of engine actions: melds in the order the engine lists them (a new
+A plan is a list of engine actions: a merge of two groups of one rank that makes a
+canasta, where the rules allow one; melds in the order the engine lists them (a new
 row of three first, then single cards and wild cards onto it), then `discard`,
 `out` or `pass`. While the pile is being taken the plan holds only the melds that
 bring the pile into the hand; the rest of the turn is planned once it is there.
@@ -16,6 +17,7 @@ import random
 
 from canasta.engine import Action, GameState
 from canasta.engine.actions import OUT, PASS
+from canasta.engine.merging import completing_merges
 from canasta.engine.this_turn import must_ask_first
 
 from .counting import CardCount
@@ -65,6 +67,11 @@ def plan_turn(state: GameState, style: Style, rng: random.Random) -> list[Action
         return plan_taking(bench, ctx)
     if state.opening:
         return [choose_end(bench, ctx)[0]]  # the hand opens with a discard alone
+    merge = canasta_merge(state)
+    if merge is not None:
+        after = state.clone()
+        after.apply(merge)
+        return [merge] + plan_turn(after, style, rng)
     bench.lay_red_threes()
     if state.permission is not False:
         out = going_out_plan(bench, state)
@@ -79,6 +86,15 @@ def plan_turn(state: GameState, style: Style, rng: random.Random) -> list[Action
     if frozen is not None:
         return frozen
     return regular.actions + [end]
+
+
+def canasta_merge(state: GameState) -> Action | None:
+    """A merge of two of the side's groups of one rank that makes a canasta, where the
+    judge allows one (Samba): the bonus, and a canasta toward going out, for no card."""
+    for action in completing_merges(state):
+        if state.explain(action) is None:
+            return action
+    return None
 
 
 def _freeze_plan(start: Workbench, regular: Workbench, ctx: TurnContext, cost: float) -> list[Action] | None:
@@ -120,7 +136,7 @@ def regular_plan(bench: Workbench, ctx: TurnContext, reserve: int | None = None)
 def choose_end(bench: Workbench, ctx: TurnContext) -> tuple[Action, float]:
     """How to end the turn with the cards the plan leaves, and what that discard costs."""
     hand = bench.hand
-    if len(hand) == 1 and ctx.state.rules.pass_discard and bench.canastas() < bench.canastas_needed:
+    if len(hand) == 1 and ctx.state.rules.pass_discard and not bench.ready_to_go_out():
         return PASS, 0.0
     if not hand:
         return OUT, 0.0

@@ -55,12 +55,12 @@ class HeuristicPolicy:
         seat = state.current_player()
         side = state.side_of(seat)
         if style.judge_pile:
-            ready = state.canastas(side) >= state.canastas_needed()
+            ready = state.canastas_short(side) == 0
             wanted = pile_gain(state, seat, going_out_threat(state, seat), ready,
                                style.loose_card_cost) >= style.take_margin
         else:
             top = state.pile_top()
-            wanted = len(state.pile) >= style.min_pile_to_take or (
+            wanted = len(state.pile) + len(state.pile_under) >= style.min_pile_to_take or (
                 top is not None and state.tables[side].group(top.rank) is not None)
         return wanted and self._take_completes(state, rng)
 

@@ -60,7 +60,7 @@ class PolicyPlayer:
                 state: GameState | None = None) -> Action:
         self._pending = []
         self._expected = None
-        if rest and action.kind in ("meld", "undo", "take", "draw"):
+        if rest and action.kind in ("meld", "merge", "undo", "take", "draw"):
             after = (state or sandbox(observation)).clone()
             after.apply(action)
             self._pending = list(rest)

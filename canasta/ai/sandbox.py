@@ -39,6 +39,8 @@ def _card_class(card) -> str:  # type: ignore[no-untyped-def]
 
 def signature(rules: Rules, action: Action) -> tuple:
     """What makes two actions the same move: suits of equal-ranked cards do not matter."""
+    if action.kind == "merge":
+        return (action.kind, action.to, action.joining)
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
     # The meld the cards join, or (a new meld) the rank of their naturals.
@@ -60,11 +62,11 @@ def match_legal(rules: Rules, action: Action, legal: tuple[Action, ...] | list[A
 
 def hand_key(state: GameState, seat: int) -> tuple:
     """What a seat's own position looks like mid-turn, to check that a plan still fits."""
-    return (state.hand_number, state.phase.value, state.current, len(state.turn_moves),
+    return (state.hand_number, state.phase.value, state.current, len(state.turn_moves), len(state.merges),
             tuple(sorted(str(card) for card in state.hands[seat])))
 
 
 def observation_key(observation: Observation) -> tuple:
     obs = observation
-    return (obs.hand_number, obs.phase.value, obs.current, len(obs.turn_moves),
+    return (obs.hand_number, obs.phase.value, obs.current, len(obs.turn_moves), len(obs.merges),
             tuple(sorted(str(card) for card in obs.hand)))

@@ -16,6 +16,7 @@ class Style:
     loose_card_cost: float = 3.0      # what a card from the pile that fits nothing costs (more near the end)
     # Melding
     economical_opening: bool = True   # the first meld just reaches the minimum, sparing wild cards and pairs
+                                      # (where a wild card held back keeps a use: meld_view.economical_opening)
     keep_pairs: bool = True           # hold natural pairs to take the pile instead of melding them with a wild
     pair_wilds_spare: int = 99        # ... unless more than this many wild cards are in hand
     hold_wilds: bool = True           # keep wild cards for canastas instead of laying them down at once

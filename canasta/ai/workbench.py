@@ -12,9 +12,15 @@ from collections import defaultdict
 from typing import Sequence
 
 from canasta.engine import Action, Card, GameState, Rules
+from canasta.engine.canasta_kinds import canastas_short
+from canasta.engine.deuce_meld import DEUCE, TWO, twos_locked
 from canasta.engine.first_meld import canasta_made
-from canasta.engine.meld_kinds import GROUP, kind_of_new_meld
+from canasta.engine.meld_kinds import GROUP, MeldKind, kind_of_new_meld
 from canasta.engine.table import Meld, SideTable
+
+# Twos in hand that make it worth starting a meld of Twos (Italian): fewer are worth more
+# as wild cards in the groups, which a meld of Twos takes them from until it is complete.
+DEUCE_START = 4
 
 from .meld_view import fits, wild_room
 
@@ -23,14 +29,14 @@ class Workbench:
     """One side's melds and one player's hand while a turn is being planned."""
 
     def __init__(self, rules: Rules, hand: list[Card], table: SideTable, need: int, points: int,
-                 canastas_needed: int, pass_allowed: bool, wild_budget: int | None = None,
+                 players: int, pass_allowed: bool, wild_budget: int | None = None,
                  needs_canasta: str | None = None):
         self.rules = rules
         self.hand = hand
         self.table = table
         self.need = need          # points the side's first meld must reach (0 once the side has melded)
         self.points = points      # points placed this turn that count toward `need`
-        self.canastas_needed = canastas_needed
+        self.players = players    # the canastas going out needs depend on it
         self.pass_allowed = pass_allowed
         self.wild_budget = wild_budget        # wild cards a first meld may still take (None: any)
         # The canasta the first-meld turn must complete ("any", "natural": MeldThreshold.canasta), or None.
@@ -50,11 +56,11 @@ class Workbench:
                 staged = sum(1 for _, cards in state.turn_moves for card in cards if state.rules.is_wild(card))
                 budget = max(threshold.max_wild - staged, 0)
         return cls(state.rules, list(state.hands[seat]), state.tables[side].copy(), need, points,
-                   state.canastas_needed(), state.rules.pass_discard, budget, needs_canasta)
+                   state.players, state.rules.pass_discard, budget, needs_canasta)
 
     def copy(self) -> Workbench:
         other = Workbench(self.rules, list(self.hand), self.table.copy(), self.need, self.points,
-                          self.canastas_needed, self.pass_allowed, self.wild_budget, self.needs_canasta)
+                          self.players, self.pass_allowed, self.wild_budget, self.needs_canasta)
         other.actions = list(self.actions)
         return other
 
@@ -81,11 +87,18 @@ class Workbench:
         return groups
 
     def wilds(self) -> list[Card]:
-        """Wild cards in hand, cheapest first (twos before jokers)."""
-        return sorted((card for card in self.hand if self.rules.is_wild(card)), key=self.rules.value_of)
+        """Wild cards in hand that may go into the groups, cheapest first (twos before
+        jokers): no twos while the side's meld of Twos is not complete."""
+        rules = self.rules
+        locked = DEUCE in rules.kinds and twos_locked(rules, self.table)
+        return sorted((card for card in self.hand if rules.is_wild(card) and not (locked and card.rank == TWO)),
+                      key=rules.value_of)
 
     def wilds_for(self, meld: Meld) -> list[Card]:
         """Wild cards in hand that may join `meld`, cheapest first."""
+        if meld.kind is DEUCE:
+            return sorted((card for card in self.hand if self.rules.is_wild(card) and fits(self.rules, meld, card)),
+                          key=self.rules.value_of)
         return [card for card in self.wilds() if fits(self.rules, meld, card)]
 
     def black_threes(self) -> list[Card]:
@@ -103,6 +116,15 @@ class Workbench:
         """Complete melds (canastas, complete golden suits): what going out needs."""
         rules = self.rules
         return sum(1 for meld in self.table if meld.kind.is_complete(rules, meld.cards))
+
+    def canastas_short(self, more: Sequence[str] = ()) -> int:
+        """How many more canastas the side must complete to go out, the kinds the rules ask
+        counted (`more`: kinds about to be completed): the engine's answer (canasta_kinds)."""
+        return canastas_short(self.rules, self.players, self.table, more)
+
+    def ready_to_go_out(self) -> bool:
+        """Whether the side has the canastas going out needs."""
+        return self.canastas_short() == 0
 
     def melds_legal(self) -> bool:
         rules = self.rules
@@ -211,27 +233,28 @@ class Workbench:
             if kind is GROUP:
                 continue
             while not (kind.unique(rules) and self.table.has(kind)):
-                naturals = [card for card in self.hand if not rules.is_wild(card)]
+                naturals = [card for card in self.hand if not rules.is_wild(card) or self._own(kind, card)]
+                if kind is DEUCE and sum(1 for card in naturals if card.rank == TWO) < DEUCE_START:
+                    break
                 starts = [cards for cards, meld_id in kind.offers(rules, naturals, self.table) if meld_id is None]
                 if not starts:
                     break
                 # Each new meld takes what joins it before the next starts: one run of
                 # seven, not three short runs of the same cards.
-                self._fill(self.place(starts[0], None))
+                self._fill(kind, self.place(starts[0], None))
             for meld in [meld for meld in self.table if meld.kind is kind]:
-                self._fill(meld)
+                self._fill(kind, meld)
 
-    def _fill(self, meld: Meld) -> None:
-        """Every natural in hand that joins `meld`, in turn, while any does."""
+    def _fill(self, kind: MeldKind, meld: Meld) -> None:
+        """Every card in hand that joins `meld` (of `kind`), in turn, while any does."""
         rules = self.rules
         placed = True
         while placed:
             placed = False
-            for card in [card for card in self.hand if not rules.is_wild(card)]:
+            for card in [card for card in self.hand if not rules.is_wild(card) or self._own(kind, card)]:
                 if fits(rules, meld, card):
                     self.place((card,), meld)
                     placed = True
-
 
     def extend_going_out(self) -> None:
         """Naturals onto the ends of complete melds that a player going out may lengthen
@@ -245,6 +268,11 @@ class Workbench:
                     if meld.kind.extends_going_out(rules, meld.key, meld.cards, card):
                         self.place((card,), meld)
                         placed = True
+
+    @staticmethod
+    def _own(kind: object, card: Card) -> bool:
+        """Whether a wild card is one of the kind's own naturals (a two in a meld of Twos)."""
+        return kind is DEUCE and card.rank == TWO
 
 
 def _suits_first(naturals: list[Card]) -> list[Card]:

@@ -8,6 +8,8 @@
                       has one meld of each rank, the cards join the side's Sevens)
     meld JK to #3     put cards on the side's meld number 3 (melds are numbered from 1 in
                       the order the side started them)
+    merge #3 #5       merge the side's meld 5 into its meld 3, two groups of one rank (where
+                      a side may hold several): the merged group keeps number 3
     discard 9s        discard a card and end the turn
     out               end the turn with an empty hand (going out without a discard)
     pass              end the turn keeping the last card ("pass the discard", Windows rules)
@@ -35,6 +37,7 @@ class Action:
     kind: str
     cards: tuple[Card, ...] = ()
     to: int | None = None  # the id of the side's meld the cards join (None: a new meld, or the one of their rank)
+    joining: int | None = None  # of a merge: the id of the side's meld that joins meld `to`
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -45,6 +48,10 @@ class Action:
         kind = words[0].lower()
         if kind == "take" and len(words) == 3 and words[1].lower() == "to":
             return cls(kind, (), _meld_number(words[2]))
+        if kind == "merge":
+            if len(words) != 3:
+                raise ValueError("'merge' names two melds: 'merge #3 #5' (meld 5 joins meld 3)")
+            return cls(kind, (), _meld_number(words[1]), _meld_number(words[2]))
         if kind in SIMPLE_KINDS:
             if len(words) != 1:
                 but = " but a meld: 'take to #3'" if kind == "take" else ""
@@ -64,6 +71,8 @@ class Action:
         return cls(kind, cards, to)
 
     def __str__(self) -> str:
+        if self.kind == "merge":
+            return f"merge #{self.to} #{self.joining}"
         text = " ".join([self.kind, *(str(card) for card in self.cards)])
         if self.to is not None:
             text += f" to #{self.to}"
@@ -76,7 +85,7 @@ class Action:
 
 def _meld_number(target: str) -> int:
     if not (target.startswith("#") and target[1:].isdigit() and int(target[1:]) > 0):
-        raise ValueError(f"'{target}' is not a meld to meld onto: write its number, as in '#3'")
+        raise ValueError(f"'{target}' is not a meld's number: write it as in '#3'")
     return int(target[1:])
 
 
@@ -96,6 +105,11 @@ DEAL = Action("deal")
 
 def meld(*cards: Card, to: int | None = None) -> Action:
     return Action("meld", tuple(cards), to)
+
+
+def merge(into: int, joining: int) -> Action:
+    """Merge the side's meld `joining` into its meld `into` (two groups of one rank)."""
+    return Action("merge", (), into, joining)
 
 
 def discard(card: Card) -> Action:

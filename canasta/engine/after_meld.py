@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .canasta_kinds import canasta_kind, needs_words
 from .cards import Card
 from .endings import can_end_turn
 from .first_meld import canasta_counts, canasta_made, wanted_words
@@ -82,13 +83,19 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
     rules, side = state.rules, state.side_of(state.current)
     if rules.pass_discard or state.pickup:
         return False
-    complete = state.canastas(side)
+    if not GROUP.unique(rules):
+        ranks = [meld.key for meld in state.tables[side] if meld.kind is GROUP]
+        if len(ranks) != len(set(ranks)):
+            return False  # two groups of a rank merged may make one more canasta: the search says
+    completed: tuple[str, ...] = ()
     if target is not None:
-        kind, _, meld = target
+        kind, key, meld = target
         before = meld.cards if meld is not None else []
-        if not kind.is_complete(rules, before) and kind.is_complete(rules, before + list(action.cards)):
-            complete += 1
-    return complete + left < state.canastas_needed()
+        if not kind.is_complete(rules, before):
+            made = canasta_kind(rules, kind, key, before + list(action.cards))
+            completed = () if made is None else (made,)
+    # Each card left could finish one canasta more, of whatever kind is wanted.
+    return state.canastas_short(side, completed) > left
 
 
 def greedy_ending_here(state: GameState) -> int:
@@ -206,6 +213,5 @@ def why_the_turn_cannot_end(state: GameState) -> str:
     if left == 0:
         return "That would leave you no card to discard, and you cannot go out."
     needed = state.canastas_needed()
-    plural = "canasta" if needed == 1 else "canastas"
     return (f"Keep two cards, one to discard and one to hold: with one card left you could only "
-            f"go out, and that needs {needed} {plural}.")
+            f"go out, and that needs {needs_words(state.rules, str(needed), needed)}.")

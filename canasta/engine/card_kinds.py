@@ -57,7 +57,7 @@ class CardKinds:
                  hand_values: Mapping[str, int] | None = None):
         """`card_values`: points by kind where they differ from DEFAULT_VALUES; `blocking`:
         the kinds that block the pile; `hand_values`: points left in a hand where they
-        differ from the table points (no rule set of ours has any yet)."""
+        differ from the table points (the option `hand_values`: Bolivia's black three)."""
         facts = deck.deck_cards
         set_aside = facts.set_aside
         hand_values = hand_values or {}

@@ -12,6 +12,7 @@ from .actions import UNDO, Action
 from .cards import Card
 from .dealing import deal, draw
 from .meld_kinds import GROUP
+from .merging import carry_out_merge, last_is_merge, take_back_merge
 from .scoring import score_hand
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
@@ -68,12 +69,15 @@ def _deliver_pile_if_ready(state: GameState) -> None:
     if taking.mode == "top":
         return  # the rest of the pile stays; the top card can still go back with its meld
     seat, side = state.current, state.side_of(state.current)
-    rest = state.pile
+    rest, under = state.pile, state.pile_under
     if not (state.rules.red_three_discard_allowed or state.judge_as_before):
         # A red three found in a taken pile is laid out for the side at once, not replaced.
-        state.red_threes[side].extend(card for card in rest if card.is_red_three)
+        state.red_threes[side].extend(card for card in under + rest if card.is_red_three)
         rest = [card for card in rest if not card.is_red_three]
-    state.known[seat].extend(rest)
+        under = [card for card in under if not card.is_red_three]
+    state.known[seat].extend(rest)  # the others saw these go into the hand, not those that lay face down
+    rest = under + rest
+    state.pile_under = []
     if taking.mode == "pickup":
         state.pickup = rest  # into the hand only after the discard
     else:
@@ -102,7 +106,14 @@ def _meld(state: GameState, action: Action) -> None:
     _deliver_pile_if_ready(state)
 
 
+def _merge(state: GameState, action: Action) -> None:
+    carry_out_merge(state, action)
+
+
 def _undo(state: GameState, action: Action) -> None:
+    if last_is_merge(state):
+        take_back_merge(state)
+        return
     seat, side = state.current, state.side_of(state.current)
     meld_id, cards = state.turn_moves.pop()
     table = state.tables[side]
@@ -114,7 +125,7 @@ def _undo(state: GameState, action: Action) -> None:
 
 def _put_back(state: GameState, action: Action) -> None:
     side = state.side_of(state.current)
-    while len(state.turn_moves) > 1:
+    while len(state.turn_moves) > 1 or state.merges:
         _undo(state, UNDO)
     meld_id, (top,) = state.turn_moves.pop()
     table = state.tables[side]
@@ -219,8 +230,9 @@ def _stop(state: GameState, action: Action) -> None:
 
 def _turn_over(state: GameState, action: Action) -> None:
     # Turned upside down: the bottom card of the pile becomes the top of the stock.
-    state.stock = list(reversed(state.pile))
+    state.stock = list(reversed(state.pile_under + state.pile))
     state.pile = []
+    state.pile_under = []
     state.stock_turned += 1
 
 
@@ -250,7 +262,7 @@ def _forget(known: list[Card], card: Card) -> None:
 
 
 _HANDLERS: dict[str, Callable[[GameState, Action], None]] = {
-    "draw": _draw, "take": _take, "meld": _meld, "undo": _undo, "putback": _put_back, "ask": _ask,
+    "draw": _draw, "take": _take, "meld": _meld, "merge": _merge, "undo": _undo, "putback": _put_back, "ask": _ask,
     "yes": _yes, "no": _no, "discard": _discard, "out": _out, "pass": _pass, "stop": _stop,
     "turn": _turn_over, "deal": _deal,
 }

@@ -40,6 +40,7 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
     state.deck_size = len(deck)
     state.stock = list(reversed(deck))
     state.pile = []
+    state.pile_under = []
     state.pickup = []
     state.blocked_by = None
     state.pile_untakeable = False
@@ -60,17 +61,35 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
     for seat in order:
         _set_aside_bonus_cards(state, seat)
     if not rules.opening_discard:
-        while state.stock:
-            card = state.stock.pop()
-            state.pile.append(card)
-            if not (rules.is_wild(card) or card.is_red_three):
-                break
+        _start_pile(state)
     state.current = state.first_player
     state.phase = Phase.DRAW
     state._new_turn()
     if rules.opening_discard:
         state.phase = Phase.PLAY
         state.opening = True
+
+
+# The cards put face down under a natural upcard (`upcard: by_rank`), by its rank.
+UNDER_BY_RANK = {rank: count for count, rank in enumerate("456789TJQKA", start=4)}
+
+
+def _start_pile(state: GameState) -> None:
+    """Turn up the upcard: a wild card or red three turned up stays in the pile and the
+    next card is turned on top of it. The pozzo (`upcard: by_rank`) turns cards until a
+    natural one (black threes stay under it too), then puts as many cards face down under
+    the pile as that card's rank says (4 to 10 their number, Jack 11 ... Ace 14)."""
+    rules = state.rules
+    by_rank = rules.upcard == "by_rank"
+    card = None
+    while state.stock:
+        card = state.stock.pop()
+        state.pile.append(card)
+        if rules.is_natural(card) if by_rank else not (rules.is_wild(card) or card.is_red_three):
+            break
+    if by_rank and card is not None and rules.is_natural(card):
+        count = min(UNDER_BY_RANK.get(card.rank, 0), len(state.stock))
+        state.pile_under = [state.stock.pop() for _ in range(count)]
 
 
 def is_set_aside(rules: Rules, card: Card) -> bool:
@@ -136,7 +155,8 @@ def _renew_stock(state: GameState) -> None:
     if not renews_stock(state):
         return
     state.stock_turned += 1
-    state.stock = shuffled(state.pile, deal_rng(state.seed, state.hand_number, state.stock_turned))
+    state.stock = shuffled(state.pile_under + state.pile, deal_rng(state.seed, state.hand_number, state.stock_turned))
     state.pile = []
+    state.pile_under = []
     state.blocked_by = None
     state.pile_untakeable = False

@@ -1,7 +1,7 @@
 """What a side's first meld of a hand must be, asked of the turn that makes it: the
 points of its cards, the wild cards it may hold, and the canasta some stages ask the
 turn to complete (`MeldThreshold.canasta`: "any" kind, or "natural", a natural canasta
-or better, which each kind of meld says of its own complete melds).
+or better: a natural canasta, an escalera or a bolivia, by canasta_kinds.py).
 
 The judge, the search's bounds (reach.py), the table's words and the computer players
 all ask here, so the requirement is written once.
@@ -11,23 +11,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from .meld_kinds import GROUP, RUN, THREES, WILD
+from .canasta_kinds import CANASTA_KINDS, canasta_kind, canasta_word
 from .rule_values import MeldThreshold
 from .this_turn import turn_placed
 
 if TYPE_CHECKING:
-    from .meld_kinds import MeldKind
     from .rules import Rules
     from .state import GameState
     from .table import Meld
 
 
+# The kinds of canasta (canasta_kinds.py) that are "a natural canasta or better": a
+# natural canasta, a complete run (an escalera), a complete wild meld (a bolivia).
+NATURAL_OR_BETTER = ("natural", "sequence", "wild")
+
+
 def canasta_counts(rules: Rules, wanted: str, meld: Meld) -> bool:
     """Whether `meld` is a canasta the first-meld requirement `wanted` ("any" or
     "natural") accepts."""
-    if not meld.kind.is_complete(rules, meld.cards):
-        return False
-    return wanted == "any" or meld.kind.natural_or_better(rules, meld.cards)
+    kind = canasta_kind(rules, meld.kind, meld.key, meld.cards)
+    return kind is not None and (wanted == "any" or kind in NATURAL_OR_BETTER)
 
 
 def canasta_made(rules: Rules, wanted: str | None, melds: Iterable[Meld]) -> bool:
@@ -36,23 +39,18 @@ def canasta_made(rules: Rules, wanted: str | None, melds: Iterable[Meld]) -> boo
     return wanted is None or any(canasta_counts(rules, wanted, meld) for meld in melds)
 
 
-def _kind_words(kind: MeldKind) -> str:
-    """A complete meld of another kind than a group, in words: "a run of seven"."""
-    if kind is RUN:
-        return "a run of seven"
-    if kind is WILD:
-        return "a wild meld of seven"
-    return f"a complete {kind.words(kind.one_key)}"
+def _a(word: str) -> str:
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def canasta_words(rules: Rules, wanted: str) -> str:
-    """The canasta `wanted` asks for, in words: "a canasta", or "a natural canasta, a run
-    of seven or a wild meld of seven" (the kinds the rules allow)."""
+    """The canasta `wanted` asks for, in the set's words: "a canasta", or "a natural
+    canasta, an escalera or a bolivia" (of the kinds the rules' melds can make)."""
     if wanted == "any":
         return "a canasta"
-    others = [_kind_words(kind) for kind in rules.kinds
-              if kind is not GROUP and kind is not THREES and not kind.first_meld_alone]
-    words = ["a natural canasta", *others]
+    allowed = {kind.name for kind in rules.kinds}
+    words = [_a(canasta_word(rules, kind)) for kind in NATURAL_OR_BETTER
+             if CANASTA_KINDS[kind][2] is None or CANASTA_KINDS[kind][2] in allowed]
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 

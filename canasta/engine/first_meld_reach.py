@@ -19,8 +19,7 @@ if TYPE_CHECKING:
 
 def cap_for(rules: Rules, naturals: int) -> int:
     """Wild cards a group with `naturals` natural cards may hold."""
-    cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
-    return cap if rules.wild_may_outnumber_naturals else min(cap, naturals)
+    return rules.wild_cap(naturals)
 
 
 def canasta_in_reach(state: GameState) -> bool:
@@ -63,11 +62,22 @@ def canasta_prospects(state: GameState) -> set[str] | None:
             suited.setdefault(card.suit, set()).add(card.rank)
         elif kind.wild:
             wilds += 1
-    # Melds never merge: the canasta is one meld, on the table already or new, with the
-    # cards of the hand that could join it.
+    # The canasta is one meld: a group (groups of a rank may merge, so all of them count,
+    # with no more wild cards than one meld holds), a run or a meld of wild cards (which
+    # never merge), on the table already or new, with the cards of the hand that could join it.
+    grouped: dict[str, list[int]] = {}  # naturals and wild cards of the side's groups, by rank
+    for meld in table:
+        if meld.kind is GROUP:
+            wild = count_wild(rules, meld.cards)
+            if not (natural and wild):
+                counts = grouped.setdefault(meld.key, [0, 0])
+                counts[0] += len(meld.cards) - wild
+                counts[1] += wild
     prospects = set()
-    for rank, count in naturals.items():  # a new group
-        if count + (0 if natural else min(wilds, cap_for(rules, count))) >= size:
+    for rank in set(naturals) | set(grouped):
+        table_naturals, table_wild = grouped.get(rank, (0, 0))
+        count = table_naturals + naturals.get(rank, 0)
+        if count + (0 if natural else min(table_wild + wilds, cap_for(rules, count))) >= size:
             prospects.add(rank)
     run_size = RUN.complete_size(rules)
     for suit, ranks in suited.items():  # a new run
@@ -78,15 +88,7 @@ def canasta_prospects(state: GameState) -> set[str] | None:
     for meld in table:
         if meld.key in prospects:
             continue
-        if meld.kind is GROUP:
-            wild = count_wild(rules, meld.cards)
-            if natural and wild:
-                continue
-            count = len(meld.cards) - wild + naturals.get(meld.key, 0)
-            room = 0 if natural else max(min(wilds, cap_for(rules, count) - wild), 0)
-            if count + wild + room >= size:
-                prospects.add(meld.key)
-        elif meld.kind is RUN:
+        if meld.kind is RUN:
             if _longest_run(suited.get(meld.key, set()), [card.rank for card in meld.cards]) >= run_size:
                 prospects.add(meld.key)
         elif meld.kind is WILD:

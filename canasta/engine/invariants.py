@@ -18,11 +18,13 @@ def problems(state: GameState) -> list[str]:
         found.append(f"{state.card_count()} cards in play instead of {state.deck_size}")
     for side in range(state.sides):
         in_turn = state.phase in (Phase.PLAY, Phase.ASK) and side == state.side_of(state.current)
-        for number, meld in enumerate(state.tables[side], 1):
+        last_id = 0
+        for meld in state.tables[side]:
             if not meld.cards:
                 found.append(f"side {side} has an empty meld #{meld.id}")
-            if meld.id != number:
-                found.append(f"side {side}: meld #{meld.id} is number {number} on the table")
+            if meld.id <= last_id:
+                found.append(f"side {side}: meld #{meld.id} comes after meld #{last_id} on the table")
+            last_id = meld.id
             if not in_turn:
                 problem = meld.kind.problem(state.rules, meld.key, meld.cards)
                 if problem and not (meld.kind is THREES and state.went_out is not None):

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .after_meld import dead_end_problem
 from .cards import RANK_PLURALS, Card
+from .deuce_meld import DEUCE, lock_problem
 from .endings import can_end_turn
 from .first_meld import first_meld_problem
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
+from .merging import merge_problem
 from .reach import could_go_out
 from .table import Meld
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
@@ -66,7 +68,7 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
         if not state.pile:
             return "The pile is empty."
         return None
-    if kind in ("meld", "discard", "out", "pass", "ask", "undo", "putback"):
+    if kind in ("meld", "merge", "discard", "out", "pass", "ask", "undo", "putback"):
         return "First draw a card from the stock or take the pile." if state.stock else \
             "The stock is empty: take the pile or end the hand."
     return f"'{action}' is not an action here."
@@ -84,8 +86,10 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         return "You have already drawn this turn: meld, then discard to end your turn."
     if kind == "meld":
         return meld_problem(state, action) or dead_end_problem(state, action)
+    if kind == "merge":
+        return merge_problem(state, action)
     if kind == "undo":
-        if len(state.turn_moves) <= state.locked:
+        if len(state.turn_moves) <= state.locked and not state.merges:
             if state.taking is not None and state.rules.put_back_penalty is not None:
                 return "There is nothing to take back: click the pile to put its top card back."
             return "There is nothing to take back this turn."
@@ -120,7 +124,7 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         if len(state.hands[state.current]) != 1:
             return "You may pass the discard only with one card left."
         side = state.side_of(state.current)
-        if state.canastas(side) >= state.canastas_needed():
+        if state.canastas_short(side) == 0:
             return "You have the canastas to go out: discard your last card."
         return end_problem(state, False)
     return f"'{action}' is not an action here."
@@ -150,6 +154,10 @@ def meld_problem(state: GameState, action: Action) -> str | None:
         return _no_kind_problem(state, action)
     kind, key, meld = target
     rules = state.rules
+    if DEUCE in rules.kinds:
+        problem = lock_problem(rules, state.tables[side], kind, action.cards)
+        if problem:
+            return problem
     if kind is GROUP:
         if any(card.is_black_three for card in action.cards):
             return "Black threes can only be melded together, by a player going out."
@@ -263,10 +271,9 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
     if going_out:
         if state.permission is False:
             return "Your partner said no: you may not go out this turn."
-        needed = state.canastas_needed()
-        if state.canastas(side) < needed:
-            plural = "canasta" if needed == 1 else "canastas"
-            return f"You need {needed} {plural} to go out."
+        problem = state.going_out_problem(side)
+        if problem is not None:
+            return problem
         if must_ask_first(state):
             return f"In {rules.title} you must ask your partner before going out."
     elif state.permission is True:

@@ -14,11 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card
+from .deuce_meld import DEUCE
 from .errors import RuleOptionError
 from .meld_protocol import (MeldKind, Offer, count_wild, is_natural, joins, plural, wild_combinations,
                             wild_room)
 
-__all__ = ["GROUP", "THREES", "RUN", "WILD", "MELD_KINDS", "MeldKind", "Offer", "count_wild", "is_natural",
+__all__ = ["GROUP", "THREES", "RUN", "WILD", "DEUCE", "MELD_KINDS", "MeldKind", "Offer", "count_wild", "is_natural",
            "joins", "wild_combinations", "wild_room", "MELD_KIND_WORDS", "register_meld_kind", "find_meld_kind",
            "kind_of_new_meld", "kind_by_label"]
 
@@ -60,6 +61,9 @@ class Group(MeldKind):
                     f"a meld needs at least {rules.meld_min_naturals}.")
         if rules.meld_max_wild is not None and wild > rules.meld_max_wild:
             return f"Your row of {name} has {wild} wild cards: a meld may hold at most {rules.meld_max_wild}."
+        if rules.wild_fewer_than_naturals and wild >= natural:
+            return (f"Your row of {name} has {plural(wild, 'wild card')} and {plural(natural, 'natural card')}: "
+                    f"a meld must hold fewer wild cards than naturals.")
         if not rules.wild_may_outnumber_naturals and wild > natural:
             return f"Your row of {name} has more wild cards than {name}: wild cards may not outnumber the naturals."
         if rules.meld_max_cards is not None and len(cards) > rules.meld_max_cards:
@@ -204,7 +208,9 @@ class Run(MeldKind):
     def going_out_only(self, rules: Rules, key: str, cards: Sequence[Card]) -> str | None:
         if len(cards) <= RUN_MAX:
             return None
-        return (f"Your {self.words(key)} may grow beyond {RUN_MAX} cards only in the turn you go out: "
+        word = dict(rules.canasta_words).get("sequence")  # the set's word for it: an escalera
+        name = f"{word} of {SUIT_NAMES[key]}" if word else self.words(key)
+        return (f"Your {name} may grow beyond {RUN_MAX} cards only in the turn you go out: "
                 f"take the cards back, or go out.")
 
     def takes_pile_top(self, rules: Rules, key: str, cards: Sequence[Card], top: Card) -> bool:
@@ -274,9 +280,6 @@ class WildMeld(MeldKind):
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         return ("wild", rules.wild_canasta_bonus) if self.is_complete(rules, cards) else None
 
-    def natural_or_better(self, rules: Rules, cards: Sequence[Card]) -> bool:
-        return True  # seven wild cards (a bolivia): better than a natural canasta
-
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return rules.wild_canasta_bonus, rules.wild_canasta_bonus
 
@@ -301,9 +304,10 @@ class WildMeld(MeldKind):
 GROUP, THREES, RUN, WILD = Group(), BlackThrees(), Run(), WildMeld()
 # The kinds by the names `meld_kinds` gives them; a rule set's hook module adds its own.
 # The option reads both live: these are its choices, and their words for players.
-MELD_KINDS: dict[str, MeldKind] = {kind.name: kind for kind in (GROUP, THREES, RUN, WILD)}
+MELD_KINDS: dict[str, MeldKind] = {kind.name: kind for kind in (GROUP, THREES, RUN, WILD, DEUCE)}
 MELD_KIND_WORDS: dict[str, str] = {"group": "Groups of a rank", "threes": "Black threes going out",
-                                   "run": "Runs of a suit", "wild": "Melds of wild cards"}
+                                   "run": "Runs of a suit", "wild": "Melds of wild cards",
+                                   "deuce": "Melds of Twos"}
 
 
 def register_meld_kind(kind: MeldKind, words: str | None = None) -> None:

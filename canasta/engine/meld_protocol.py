@@ -43,13 +43,9 @@ def wild_room(rules: Rules, cards: Sequence[Card]) -> int:
         return 0  # a canasta takes no more wild cards under these rules
     wild = count_wild(rules, cards)
     natural = len(cards) - wild
-    room = 99
+    room = rules.wild_cap(natural) - wild
     if rules.meld_max_cards is not None:
-        room = rules.meld_max_cards - len(cards)
-    if rules.meld_max_wild is not None:
-        room = min(room, rules.meld_max_wild - wild)
-    if not rules.wild_may_outnumber_naturals:
-        room = min(room, natural - wild)
+        room = min(room, rules.meld_max_cards - len(cards))
     return max(room, 0)
 
 
@@ -102,6 +98,11 @@ class MeldKind:
             return "natural", rules.natural_canasta_bonus
         return "mixed", rules.mixed_canasta_bonus
 
+    def without_wild(self, rules: Rules, cards: Sequence[Card]) -> bool:
+        """Whether the meld holds no wild card, as this kind counts them (the table calls
+        such a canasta natural)."""
+        return is_natural(rules, cards)
+
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         """What a complete meld of `key` earns: (without a wild card, with one)."""
         return rules.natural_canasta_bonus, rules.mixed_canasta_bonus
@@ -123,11 +124,6 @@ class MeldKind:
         if not cards or joins(rules, self, key, cards, new):
             return None
         return f"{'The ' + new[0].name if len(new) == 1 else 'These cards'} cannot join your {self.words(key)}."
-
-    def natural_or_better(self, rules: Rules, cards: Sequence[Card]) -> bool:
-        """Whether a complete meld of `cards` is "a natural canasta or better", as a
-        first-meld stage may ask (rule_values.FIRST_MELD_CANASTAS): one without wild cards."""
-        return is_natural(rules, cards)
 
     def extends_going_out(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
         """Whether `card` may join the complete meld `cards` beyond what it holds in other

@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
+from .deuce_meld import DEUCE, TWO, twos_locked
 from .legality import ask_problem, end_problem, explain_play_phase
 from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
+from .merging import listed_merges
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .table import Meld
@@ -114,6 +116,10 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
             else:
                 found.append(meld)
     min_naturals = rules.meld_min_naturals
+    # While the side's meld of Twos is not complete, twos go nowhere else (deuce_meld.py).
+    locked = DEUCE in rules.kinds and twos_locked(rules, table)
+    low_wilds = [card for card in kinds.low_wilds if card.rank != TWO] if locked else kinds.low_wilds
+    free_wilds = [card for card in kinds.wild_kinds if card.rank != TWO] if locked else kinds.wild_kinds
     for rank, cards in kinds.by_rank.items():
         groups = groups_by_rank.get(rank)
         if groups is not None:
@@ -122,20 +128,23 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
                         actions.append(_single("meld", card, meld.id))
         if (groups is None or not unique_groups) and len(cards) >= min_naturals:
-            actions += _new_row_melds(state, rank, cards, kinds.high_wilds, kinds.low_wilds)
-    if kinds.wild_kinds:
+            actions += _new_row_melds(state, rank, cards, kinds.high_wilds, low_wilds)
+    if free_wilds:
         with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
-        for wild in kinds.wild_kinds:
+        for wild in free_wilds:
             for meld_id in with_room:
                 actions.append(_single("meld", wild, meld_id))
     plain = len(actions)
     for wild in kinds.wild_kinds:
         for meld in melds:
-            if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild):
+            if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild) \
+                    and (meld.kind is DEUCE or wild in free_wilds):
                 actions.append(_single("meld", wild, meld.id))
     hand = state.hands[state.current]
     for kind in rules.kinds:
         for cards, to in kind.offers(rules, hand, table):
+            if locked and kind is not DEUCE and any(card.rank == TWO for card in cards):
+                continue
             actions.append(_single("meld", cards[0], to) if to is not None and len(cards) == 1 else _new_meld(cards))
     threes = kinds.black_threes
     hand_size = len(hand)
@@ -147,7 +156,7 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
             if len(threes) >= count and hand_size - count <= 1:
                 actions.append(_new_meld(tuple(threes[:count])))
         if rules.black_threes_with_wild and hand_size - 3 <= 1:
-            for wild in kinds.wild_kinds:
+            for wild in free_wilds:
                 actions.append(_new_meld((*threes[:2], wild)))
     if kinds.red_threes:
         actions.append(_single("meld", kinds.red_threes[0]))
@@ -189,6 +198,7 @@ def _play_actions(state: GameState) -> list[Action]:
     else:
         actions = [action for action in melds if turn_can_end_after(state, action)]
     if state.taking is None:
+        actions += listed_merges(state)
         if len(hand) > 1:
             if end_problem(state, False) is None:
                 red_allowed = rules.red_three_discard_allowed
@@ -205,7 +215,7 @@ def _play_actions(state: GameState) -> list[Action]:
             actions.append(ASK)
     if (state.taking is not None or state.took_top_only) and rules.put_back_penalty is not None:
         actions.append(PUTBACK)
-    if len(state.turn_moves) > state.locked:
+    if len(state.turn_moves) > state.locked or state.merges:
         actions.append(UNDO)
     return actions
 
@@ -276,9 +286,7 @@ def _new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:
         shapes = []
         for natural in range(max(rules.meld_min_naturals, 1), size + 1):
             wild_needed = size - natural
-            if wild_needed and rules.meld_max_wild is not None and wild_needed > rules.meld_max_wild:
-                continue
-            if wild_needed and not rules.wild_may_outnumber_naturals and wild_needed > natural:
+            if wild_needed > rules.wild_cap(natural):
                 continue
             shapes.append((natural, wild_needed))
         rules.__dict__["_new_meld_shapes"] = shapes

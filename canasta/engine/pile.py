@@ -93,15 +93,14 @@ class StandardPile:
     def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
         rules = state.rules
         side = state.side_of(taker)
-        frozen = state.pile_has_freezer() or (rules.pile_frozen_before_side_melds and not state.opened[side])
-        rank = card.rank
-        meld = state.tables[side].group(rank)
-        row = meld.cards if meld is not None else None
-        if not frozen and row is not None:
-            if rules.pile_top_to_existing_meld and (rules.pile_top_to_canasta or len(row) < rules.canasta_size):
-                return 1.0
+        if rules.pile_needs_earlier_meld and not state.opened[side]:
             return 0.0
-        pair = guess.holds_at_least(taker, rank, 2)
+        frozen = state.pile_frozen_for(side)
+        rank = card.rank
+        if not frozen and any(meld.kind.takes_pile_top(rules, meld.key, meld.cards, card)
+                              for meld in state.tables[side]):
+            return 1.0
+        pair = guess.holds_at_least(taker, rank, state.naturals_to_take() if frozen else 2)
         if state.players == 2 and state.pile and state.pile[-1].rank == rank and not state.took_pile:
             # Two players: the top card is the opponent's last discard; one who throws a
             # card away seldom keeps a pair of it.
@@ -117,12 +116,18 @@ class StandardPile:
         return chance
 
     def pile_note(self, state: GameState, viewer_side: int, top: Card) -> str:
+        rules = state.rules
+        if rules.pile_needs_earlier_meld and not state.opened[viewer_side]:
+            return "taken once your side has melded"
         if state.pile_has_freezer():
-            return "blocked: a natural pair takes it"
+            need = state.naturals_to_take()
+            return "blocked: a natural pair takes it" if need == 2 else f"blocked: {need} naturals take it"
         if top.is_black_three:
             return "stopped by a black three"
-        if state.rules.is_wild(top) or top.is_red_three:
+        if rules.is_wild(top) or top.is_red_three:
             return "cannot be taken"
+        if rules.pile_always_frozen:
+            return "frozen: a natural pair takes it"
         if state.pile_frozen_for(viewer_side):
             return "frozen until your side melds"
         return ""

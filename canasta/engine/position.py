@@ -2,7 +2,8 @@
 
 `position_to_text(state)` writes every zone of the state (zones.ZONES: each names its
 line and how the line reads); `position_from_text(text)` reads it back, so that
-`position_to_text(position_from_text(s)) == s` for any text the first wrote.
+`position_to_text(position_from_text(s)) == s` for any text the first wrote. The lines
+that name melds (tables, the turn's moves and merges) are position_melds.py's.
 Hand-written positions may leave out most lines (see the docs), and may leave out the
 option lines when `rules` is given.
 """
@@ -14,13 +15,11 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .cards import Card, cards_text, parse_cards
 from .errors import InvalidPositionError, RuleOptionError
-from .meld_kinds import kind_by_label
-from .melds import one_meld_per_label
+from .position_melds import merges_text, moves_text, read_merges, read_moves, read_table, table_text
 from .rules import Rules, counts_words
 from .score_parts import with_old_text_parts
 from .score_text import RESULT, read_result, result_text
 from .scoring import HandResult
-from .table import SideTable
 from .turn import Phase, Taking
 from .zones import ZONES, Scope, Zone, card_count, start_scratch
 
@@ -59,10 +58,6 @@ def _seat_text(seat: int | None) -> str:
     return "-" if seat is None else str(seat)
 
 
-def _rows_text(rows: Any) -> str:
-    return " | ".join(f"{rank}: {cards_text(cards)}" for rank, cards in rows) or "-"
-
-
 def _taking_text(taking: Taking | None) -> str:
     if taking is None:
         return "-"
@@ -80,7 +75,8 @@ _VALUE_WRITERS: dict[str, Callable[[Any], str]] = {
     "flag?": lambda flag: "-" if flag is None else _yes(flag),
     "phase": lambda phase: phase.value,
     "cards": cards_text,
-    "table": lambda table: _rows_text((meld.label, meld.cards) for meld in table),
+    "table": table_text,
+    "merges": merges_text,
     "taking": _taking_text,
     "waiting": lambda waiting: "waiting" if waiting else "",
 }
@@ -100,24 +96,15 @@ def position_to_text(state: GameState) -> str:
                 for line in run:
                     if not (line[0].optional and not getattr(state, line[0].name)[index]):
                         lines.append(f"{line[0].line} {index}: {_line_text(state, line, index)}")
-        else:
+        elif not (first.optional and not getattr(state, first.name)):
             lines.append(f"{first.line}: {_line_text(state, run[0], None)}")
     return "\n".join(lines) + "\n"
-
-
-def _moves_text(moves: list[tuple[int, tuple[Card, ...]]], state: GameState) -> str:
-    """This turn's placements, each by the meld it went to: its label where the rules
-    allow one meld per label ("7: 7c 7d"), else its id ("#3: 7c 7d")."""
-    table = state.tables[state.side_of(state.current)]
-    by_label = one_meld_per_label(state.rules)
-    labels = {meld.id: meld.label if by_label else f"#{meld.id}" for meld in table}
-    return _rows_text((labels[meld_id], cards) for meld_id, cards in moves)
 
 
 # How each codec writes a value; the moves line needs the state too, for the melds it names.
 WRITERS: dict[str, Callable[[Any, GameState], str]] = {
     **{codec: (lambda write: lambda value, state: write(value))(write) for codec, write in _VALUE_WRITERS.items()},
-    "moves": _moves_text,
+    "moves": moves_text,
 }
 
 
@@ -216,49 +203,6 @@ def _cards(text: str, key: str, state: GameState) -> list[Card]:
         raise InvalidPositionError(f"'{key}': {exc}.") from None
 
 
-def _rows(text: str, key: str, state: GameState) -> list[tuple[str, list[Card]]]:
-    if text == "-":
-        return []
-    rows = []
-    for part in text.split("|"):
-        label, sep, cards = part.partition(":")
-        if not sep:
-            raise InvalidPositionError(f"'{key}': a meld is written 'LABEL: CARDS', not '{part.strip()}'.")
-        rows.append((label.strip(), _cards(cards, key, state)))
-    return rows
-
-
-def _table(text: str, key: str, state: GameState) -> SideTable:
-    """A side's melds, in order (their ids), each written 'LABEL: CARDS': a group by its
-    rank ("7"), black threes "3", a golden suit "G", a run by its suit ("h run"), wild "wild"."""
-    table = SideTable()
-    for label, cards in _rows(text, key, state):
-        found = kind_by_label(state.rules, label)
-        if found is None or found[0] not in state.rules.kinds:
-            raise InvalidPositionError(f"'{key}': '{label}' is not a meld of these rules.")
-        kind, meld_key = found
-        if kind.unique(state.rules) and table.find(kind, meld_key) is not None:
-            raise InvalidPositionError(f"'{key}' has two melds of {kind.words(meld_key)}.")
-        table.start(kind, meld_key, cards)
-    return table
-
-
-def _moves(text: str, key: str, state: GameState) -> list[tuple[int, tuple[Card, ...]]]:
-    """This turn's placements, each written '#ID: CARDS' (or, as positions written before
-    melds had ids, 'RANK: CARDS', the side's meld of that rank)."""
-    table = state.tables[state.side_of(state.current)]
-    moves = []
-    for label, cards in _rows(text, key, state):
-        if label.startswith("#") and label[1:].isdigit():
-            meld = table.by_id(int(label[1:]))
-        else:
-            meld = table.labelled(state.rules, label)
-        if meld is None:
-            raise InvalidPositionError(f"'{key}': the side to move has no meld '{label}'.")
-        moves.append((meld.id, tuple(cards)))
-    return moves
-
-
 def _phase(text: str, key: str, state: GameState) -> Phase:
     try:
         return Phase(text)
@@ -291,15 +235,16 @@ READERS: dict[str, Callable[[str, str, GameState], Any]] = {
     "flag?": lambda text, key, state: _choice(text, key, {"-": None, "yes": True, "no": False}),
     "phase": _phase,
     "cards": _cards,
-    "table": _table,
-    "moves": _moves,
+    "table": read_table,
+    "moves": read_moves,
+    "merges": read_merges,
     "taking": _taking,
     "waiting": _waiting,
 }
 
 # The text of a line left out, by codec ...
 BLANKS = {"number": "0", "seat?": "-", "flag": "no", "flag?": "-", "phase": "draw", "cards": "-", "table": "-",
-          "moves": "-", "taking": "-", "waiting": ""}
+          "moves": "-", "merges": "-", "taking": "-", "waiting": ""}
 # ... or worked out from the lines before it (docs/positions.md, "Writing a position by hand").
 FILLED_IN: dict[str, Callable[[GameState, int], str]] = {
     "hand_number": lambda state, _: "1",

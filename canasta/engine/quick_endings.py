@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .canasta_kinds import canasta_kind, canastas_short
 from .cards import Card
-from .meld_kinds import THREES
-from .melds import BLACK_THREES, count_wild, one_meld_per_label, row_problem, rows_by_label, wild_room
+from .deuce_meld import DEUCE, TWO, twos_locked
+from .meld_kinds import GROUP, THREES
+from .melds import BLACK_THREES, count_wild, kind_of_label, one_meld_per_label, row_problem, rows_by_label, wild_room
 from .taking import pile_cards_for_hand
 from .this_turn import meld_target, placed_by_label, turn_placed
 
@@ -57,6 +59,8 @@ def greedy_ending(state: GameState, meld: Action | None = None,
         target = None if meld.cards[0].is_red_three else meld_target(state, meld)
         if target is None or target[0] is THREES:
             return NO_WAY
+        if target[0] is DEUCE and not base.locked and any(card.rank == TWO for card in wilds):
+            return NO_WAY  # the meld of Twos it starts keeps the twos from other melds: left to the search
         rank = target[1]
         table = dict(table)
         table[rank] = table.get(rank, []) + list(meld.cards)
@@ -75,7 +79,10 @@ def greedy_ending(state: GameState, meld: Action | None = None,
                     top_naturals += 1
             elif wild[card.code]:
                 wild_placed += 1
-                wilds.remove(card)
+                if card in wilds:
+                    wilds.remove(card)
+                else:
+                    kept -= 1  # a two held back while the side's meld of Twos is not complete
             else:
                 kept -= 1
     opened = state.opened[side]
@@ -164,6 +171,8 @@ def greedy_ending(state: GameState, meld: Action | None = None,
                     plan[rank] = list(row)
                 del wilds[:gap]
         for rank, row in rows.items():
+            if kind_of_label(rank) is not GROUP:
+                continue  # wild cards join groups here (a meld of Twos counts its twos as naturals)
             room = min(wild_room(rules, row), len(wilds))
             optional += [value(card) for card in wilds[:room]]
             if plan is not None and room:
@@ -182,7 +191,7 @@ class _Base:
     a listing: the side's rows by label, this turn's placements, and the hand by kind."""
 
     __slots__ = ("table", "placed", "points", "wild_placed", "top_rank", "top_naturals",
-                 "naturals", "wilds", "kept")
+                 "naturals", "wilds", "kept", "locked")
 
 
 def _base(state: GameState) -> _Base | None:
@@ -207,18 +216,22 @@ def _make_base(state: GameState) -> _Base | None:
     wilds: list[Card] = []
     kept = 0  # cards that stay in the hand
     natural, wild = rules.card_kinds.natural, rules.card_kinds.wild
+    # Twos go into no other meld while the side's meld of Twos is not complete: kept here.
+    locked = DEUCE in rules.kinds and twos_locked(rules, state.tables[state.side_of(state.current)])
     for card in state.hands[state.current]:
         if natural[card.code]:
             naturals.setdefault(card.rank, []).append(card)
-        elif wild[card.code]:
+        elif wild[card.code] and not (locked and card.rank == TWO):
             wilds.append(card)
+        elif wild[card.code]:
+            kept += 1
         elif rules.red_three_discard_allowed or not card.is_red_three:
             kept += 1
         else:
             return None  # a red three waiting to be laid out: rare, left to the search
     wilds.sort(key=rules.value_of, reverse=True)
     base = _Base()
-    base.table, base.naturals, base.wilds, base.kept = table, naturals, wilds, kept
+    base.table, base.naturals, base.wilds, base.kept, base.locked = table, naturals, wilds, kept, locked
     base.placed = placed_by_label(state)
     base.points, _, base.wild_placed = turn_placed(state)
     base.top_rank, base.top_naturals = None, 0
@@ -253,8 +266,12 @@ def surely_goes_out(state: GameState) -> bool:
     loose = 0
     added: list[Card] = []
     natural, wild = rules.card_kinds.natural, rules.card_kinds.wild
+    deuce_row = rows.get(TWO) if DEUCE in rules.kinds and rules.meld_max_cards is None else None
     for card in state.hands[state.current]:
-        if wild[card.code]:
+        if deuce_row is not None and card.rank == TWO:
+            deuce_row.append(card)  # its own meld takes a two, whatever else is locked
+            added.append(card)
+        elif wild[card.code]:
             wilds.append(card)
         elif natural[card.code]:
             row = rows.get(card.rank)
@@ -279,13 +296,15 @@ def surely_goes_out(state: GameState) -> bool:
         added += threes + wilds[-1:]
         del wilds[-1:]
     elif len(threes) >= 3:
-        added += threes
+        added += threes[:4]  # one meld of three or four: with three packs, the rest stay loose
+        loose += max(len(threes) - 4, 0)
     else:
         loose += len(threes)
     # Wild cards go first where they bring a row nearest to a canasta.
     size = rules.canasta_size
+    groups = [row for rank, row in rows.items() if kind_of_label(rank) is GROUP]
     for wild in wilds:
-        for row in sorted(rows.values(), key=lambda row: (len(row) >= size, size - len(row))):
+        for row in sorted(groups, key=lambda row: (len(row) >= size, size - len(row))):
             if wild_room(rules, row) > 0:
                 row.append(wild)
                 added.append(wild)
@@ -300,7 +319,7 @@ def surely_goes_out(state: GameState) -> bool:
             new = rank in new_rows or placed.get(rank, 0) == len(table[rank])
             if row_problem(rules, rank, row, new=new) is not None:
                 return False
-    if sum(1 for row in rows.values() if len(row) >= rules.canasta_size) < state.canastas_needed():
+    if _canastas_short(state, rows):
         return False
     if state.opened[side] or not (state.turn_moves or added) or not rules.concealed_needs_minimum:
         return True
@@ -314,3 +333,18 @@ def surely_goes_out(state: GameState) -> bool:
         return False
     value = rules.value_of
     return state.turn_points() + sum(map(value, added)) >= state.first_meld_need(side)
+
+
+def _canastas_short(state: GameState, rows: dict[str, list[Card]]) -> bool:
+    """Whether the rows by rank (groups, complete at the canasta size) are short of the
+    canastas going out needs, their kinds counted where the rules ask for some."""
+    rules = state.rules
+    if not rules.canastas_to_go_out_of_kind:
+        return sum(1 for row in rows.values() if len(row) >= rules.canasta_size) < state.canastas_needed()
+    kinds = []
+    for label, row in rows.items():
+        made = canasta_kind(rules, kind_of_label(label), label, row)  # a group, a meld of Twos
+        if made is not None:
+            kinds.append(made)
+    return canastas_short(rules, state.players, (), kinds) > 0
+

@@ -7,13 +7,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .canasta_kinds import canasta_kind
 from .cards import NATURAL_RANKS, Card
-from .first_meld_reach import canasta_in_reach, cap_for, points_in_reach, run_could_take
+from .first_meld_reach import canasta_in_reach, cap_for, points_in_reach
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
+from .deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
 from .meld_kinds import GROUP, RUN, THREES, WILD
 from .this_turn import turn_placed
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .rules import Rules
     from .state import GameState
 
@@ -166,6 +170,8 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
         short.append(max(size - have, 0))
     if gatherer is not None and gatherer.one_key not in table and hand.gathered >= gatherer.gather_start:
         short.append(max(gatherer.complete_size(rules) - hand.gathered, 0))
+    if _new_deuce_meld(rules, table, hand):
+        short.append(rules.canasta_size)  # a meld of Twos from the hand: every card of it a wild card
     for gap in sorted(short):
         if gap > wilds:
             break
@@ -186,12 +192,16 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
     kind_cards = rules.card_kinds.by_code
     naturals: dict[str, int] = {}
     suited: dict[str, set[str]] = {}
+    copies: dict[tuple[str, str], int] = {}  # naturals held, by rank and suit
+    suit_cards: dict[str, int] = {}  # naturals of each suit (three packs: a rank may come twice)
     wilds = black_threes = stuck = 0
     for card in state.hands[state.current]:
         kind = kind_cards[card.code]
         if kind.natural:
             naturals[card.rank] = naturals.get(card.rank, 0) + 1
             suited.setdefault(card.suit, set()).add(card.rank)
+            copies[card.rank, card.suit] = copies.get((card.rank, card.suit), 0) + 1
+            suit_cards[card.suit] = suit_cards.get(card.suit, 0) + 1
         elif kind.wild:
             wilds += 1
         elif card.is_black_three:
@@ -209,15 +219,22 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             stuck += black_threes
     groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
     runs: dict[str, list[str]] = {}      # the ranks in its incomplete runs, by suit
-    ends: dict[str, list[str]] = {}      # and in its complete runs, where a player going out extends them
+    spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each, by suit
     wild_meld_cards = complete = 0
+    of_kind = rules.canastas_to_go_out_of_kind
+    made: dict[str | None, int] = {}  # the complete melds by kind of canasta, where the rules ask for kinds
     for meld in table:
         if meld.kind.is_complete(rules, meld.cards):
             complete += 1
+            if of_kind:
+                kind_made = canasta_kind(rules, meld.kind, meld.key, meld.cards)
+                made[kind_made] = made.get(kind_made, 0) + 1
             if meld.kind is GROUP:
                 groups.setdefault(meld.key, [0, 0])  # naturals may still join a canasta
             elif meld.kind is RUN and rules.sequence_extend_going_out:
-                ends.setdefault(meld.key, []).extend(card.rank for card in meld.cards)
+                # A player going out may lengthen it: its ends take cards as an incomplete run's do.
+                at = [NATURAL_RANKS.index(card.rank) for card in meld.cards]
+                spans.setdefault(meld.key, []).append((min(at), max(at)))
         elif meld.kind is GROUP:
             wild = count_wild(rules, meld.cards)
             counts = groups.setdefault(meld.key, [0, 0])
@@ -225,25 +242,55 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             counts[1] += wild
         elif meld.kind is RUN:
             runs.setdefault(meld.key, []).extend(card.rank for card in meld.cards)
+            at = [NATURAL_RANKS.index(card.rank) for card in meld.cards]
+            spans.setdefault(meld.key, []).append((min(at), max(at)))
         elif meld.kind is WILD:
             wild_meld_cards += len(meld.cards)
     # Naturals of a rank the side has no group of: enough start one; fewer need wild
     # cards beside them, unless a run of their suit could take them; else they are stuck.
     funding = 0
+    run_ready: dict[str, set[str]] | None = None
+    spared: list[tuple[int, int]] = []  # (wild cards, naturals left over) of ranks runs could mostly take
     for rank, count in naturals.items():
         if rank in groups or count >= rules.meld_min_cards:
             continue
-        if RUN in kinds and (run_could_take(rank, suited, runs) or (ends and run_could_take(rank, suited, {
-                suit: runs.get(suit, []) + ranks for suit, ranks in ends.items()}))):
-            continue
+        lone = count
+        if RUN in kinds:
+            if run_ready is None:
+                run_ready = {suit: _run_ready(held, spans.get(suit, ())) for suit, held in suited.items()}
+            lone -= sum(copies.get((rank, suit), 0) for suit, ready in run_ready.items() if rank in ready)
+            if lone <= 0:
+                continue
         gap = rules.meld_min_cards - count
         if count >= rules.meld_min_naturals and gap <= cap_for(rules, count):
             funding += gap
+            if lone < count:
+                spared.append((gap, lone))
         else:
-            stuck += count
+            stuck += lone
+    # A rank counted as a new group whose naturals could go into runs but for one: that one
+    # may be the card kept to discard instead, and the group's wild cards are spared.
+    for gap, lone in sorted(spared, reverse=True):
+        if funding <= wilds or stuck + lone > 1:
+            break
+        funding -= gap
+        stuck += lone
     if stuck > 1 or funding > wilds:
         return False
     wilds -= funding
+    free = _runs_in_reach(rules, suited, suit_cards, runs) if RUN in kinds else 0
+    wild_size = WILD.complete_size(rules)
+    # Of the kinds of canasta the rules ask for, the runs and wild melds are counted.
+    for kind_needed, count in of_kind:
+        most = made.get(kind_needed, 0)
+        if kind_needed == "sequence":
+            most += free
+        elif kind_needed == "wild":
+            most += (wild_meld_cards + wilds) // wild_size if WILD in kinds else 0
+        else:
+            continue
+        if most < count:
+            return False
     needed = state.canastas_needed()
     if complete >= needed:
         return True
@@ -260,16 +307,7 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
             short = max(count * size - natural - table_wild, 0)
             costs.append(short - short_before)
             short_before = short
-    free = 0
-    if RUN in kinds:
-        run_size = RUN.complete_size(rules)
-        for suit, ranks in suited.items():
-            present = ranks | set(runs.get(suit, ()))
-            if any(all(NATURAL_RANKS[start + step] in present for step in range(run_size))
-                   for start in range(len(NATURAL_RANKS) - run_size + 1)):
-                free += (len(ranks) + len(runs.get(suit, ()))) // run_size
     if WILD in kinds:
-        wild_size = WILD.complete_size(rules)
         costs += [max(wild_size - wild_meld_cards, 0)] + [wild_size] * (wilds // wild_size)
     reach = complete + free
     for cost in sorted(costs):
@@ -279,6 +317,48 @@ def _could_go_out_by_kinds(state: GameState) -> bool:
         reach += 1
     return reach >= needed
 
+
+def _new_deuce_meld(rules: Rules, table: dict[str, list[Card]], hand: _Hand) -> bool:
+    """Whether the hand could start a meld of Twos (deuce_meld.py) the side does not have."""
+    return DEUCE in rules.kinds and TWO not in table \
+        and sum(1 for card in hand.wilds if card.rank == TWO) >= DEUCE_MIN_TWOS
+
+
+def _runs_in_reach(rules: Rules, suited: dict[str, set[str]], suit_cards: dict[str, int],
+                   runs: dict[str, list[str]]) -> int:
+    """At most how many runs could be completed this turn, using no wild card: for each
+    suit whose cards (held, and in the side's incomplete runs) show seven ranks in a row,
+    one for every seven of its cards."""
+    run_size = RUN.complete_size(rules)
+    free = 0
+    for suit, ranks in suited.items():
+        present = ranks | set(runs.get(suit, ()))
+        if any(all(NATURAL_RANKS[start + step] in present for step in range(run_size))
+               for start in range(len(NATURAL_RANKS) - run_size + 1)):
+            free += (suit_cards[suit] + len(runs.get(suit, ()))) // run_size
+    return free
+
+
+def _run_ready(held: set[str], spans: Sequence[tuple[int, int]]) -> set[str]:
+    """The ranks among `held` (of one suit) that could be in a run this turn: in a new run
+    of three ranks in a row, all held; or at an end of one of the side's runs of that suit
+    (lowest and highest rank: `spans`), with the ranks between held. A run already
+    holding a rank cannot take it again."""
+    ready: set[str] = set()
+    at = [rank in held for rank in NATURAL_RANKS]
+    for start in range(len(NATURAL_RANKS) - 2):
+        if at[start] and at[start + 1] and at[start + 2]:
+            ready.update(NATURAL_RANKS[start:start + 3])
+    for low, high in spans:
+        for index in range(high + 1, len(NATURAL_RANKS)):
+            if not at[index]:
+                break
+            ready.add(NATURAL_RANKS[index])
+        for index in range(low - 1, -1, -1):
+            if not at[index]:
+                break
+            ready.add(NATURAL_RANKS[index])
+    return ready
 
 def no_first_meld_in_reach(state: GameState) -> bool:
     """True when no meld the player could make now would leave a way to end the turn,
@@ -302,6 +382,8 @@ def _canastas_loosely_in_reach(state: GameState) -> bool:
     reach = sum(1 for rank in set(table) | set(hand.naturals)
                 if rank != BLACK_THREES and len(table.get(rank, ())) + len(hand.naturals.get(rank, ()))
                 + len(hand.wilds) >= rules.canasta_size)
+    if _new_deuce_meld(rules, table, hand) and len(hand.wilds) >= rules.canasta_size:
+        reach += 1
     gatherer = rules.gathering_kind
     return reach >= state.canastas_needed() or (gatherer is not None and hand.gathered >= gatherer.gather_start)
 
@@ -314,11 +396,7 @@ def _wild_capacity(rules: Rules, table: dict[str, list[Card]], placeable: dict[s
             continue
         row = table.get(rank, ())
         wild = count_wild(rules, row)
-        room = 99
-        if rules.meld_max_wild is not None:
-            room = rules.meld_max_wild - wild
-        if not rules.wild_may_outnumber_naturals:
-            room = min(room, len(row) - wild + placeable.get(rank, 0) - wild)
+        room = rules.wild_cap(len(row) - wild + placeable.get(rank, 0)) - wild
         if rules.meld_max_cards is not None:
             room = min(room, rules.meld_max_cards - len(row) - placeable.get(rank, 0))
         capacity += max(room, 0)
@@ -350,11 +428,12 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
             return False
         wild_left = min(wild_left, threshold.max_wild - wild_used)
     placeable, stuck, _ = _placeable_ranks(state, hand)
-    if gatherer is None:
+    deuce = DEUCE in rules.kinds  # twos may go into a meld of their own, beyond the groups' room
+    if gatherer is None and not deuce:
         wild_left = min(wild_left, _wild_capacity(rules, table, placeable))
     if threshold.canasta:
-        helpers = 0 if threshold.canasta == "natural" else wild_left
-        for rank in set(table) | set(placeable):
+        helpers = 0 if threshold.canasta == "natural" and not deuce else wild_left  # (a natural meld of Twos)
+        for rank in set(table) | set(placeable) | ({TWO} if deuce else set()):
             if rank == BLACK_THREES:
                 continue
             if len(table.get(rank, ())) + placeable.get(rank, 0) + helpers >= rules.canasta_size:

@@ -41,6 +41,9 @@ class RuleOptions:
     jokers_per_pack: int = option(2, "Jokers added with each pack.", group=DEAL, place=100, minimum=0, maximum=4)
     card_values: tuple[tuple[str, int], ...] = option(
         STANDARD_VALUES, "Points of each kind of card, on the table and (subtracted) in hand.", group=VALUES)
+    hand_values: tuple[tuple[str, int], ...] = option(
+        (), "Points a kind of card costs when left in a hand at the end, where that differs from its "
+            "points on the table.", group=VALUES, quiet=True)
 
     players: int = option(4, "Number of players the rule set is usually played with.",
                           group=DEAL, place=10, choices=SEAT_COUNTS)
@@ -60,8 +63,17 @@ class RuleOptions:
         windows=WindowsWords(2, "Canastas needed to go out", "Whether one or two canastas are needed before a "
                                                              "player is allowed to finish a round."),
         minimum=0, maximum=4)
+    canastas_to_go_out_of_kind: tuple[tuple[str, int], ...] = option(
+        (), "How many of the canastas needed to go out must be of a kind: natural, mixed, complete runs "
+            "(sequence) or complete wild melds (wild).", group=GOING_OUT, quiet=True)
     target_score: int = option(5000, "The game ends after the hand in which a side reaches this score.",
                                group=DEAL, place=80, minimum=100, maximum=100000)
+    upcard: str = option(
+        "turn", "How the pile starts: one card turned up (a wild card or red three turned up is covered by the "
+                "next card), or the pozzo: cards turned up until a natural one, with as many cards face down "
+                "under them as its rank says (4 to 10 their number, Jack 11, Queen 12, King 13, Ace 14).",
+        group=DEAL, place=95, choices=("turn", "by_rank"), quiet=True,
+        words={"turn": "One card turned up", "by_rank": "Cards under it by its rank"})
     first_player: str = option(
         "left_of_dealer", "Who starts each hand: the player left of the dealer (the deal rotates), or always the "
                           "first seat.", group=DEAL, place=60, choices=("left_of_dealer", "first_seat"),
@@ -77,6 +89,8 @@ class RuleOptions:
                                        group=MELDS, place=50, empty="no fixed limit", minimum=0, maximum=12)
     wild_may_outnumber_naturals: bool = option(True, "A meld may hold more wild cards than natural cards.",
                                                group=MELDS, place=60)
+    wild_fewer_than_naturals: bool = option(
+        False, "A meld always holds fewer wild cards than natural cards.", group=MELDS, place=62, quiet=True)
     wild_to_canasta: bool = option(True, "A wild card may be added to a completed canasta.", group=MELDS,
                                    place=65, quiet=True)
     meld_max_cards: int | None = option(None, "Cards a meld may hold at most (empty: no limit).",
@@ -86,16 +100,21 @@ class RuleOptions:
         group=MELDS, place=70, minimum=0, maximum=4)
     meld_kinds: tuple[str, ...] = option(
         ("group", "threes"), "The kinds of meld the rule set allows: groups of a rank, black threes going out, "
-                             "runs of a suit, melds of wild cards.", group=MELDS, place=5, quiet=True,
+                             "runs of a suit, melds of wild cards, melds of Twos.", group=MELDS, place=5, quiet=True,
         choices=MELD_KINDS.keys(), words=MELD_KIND_WORDS)  # live: the hooks register kinds of their own
     melds_per_rank: str = option(
-        "one", "One meld of each rank for a side, or several (cards then join the meld the player names).",
+        "one", "One meld of each rank for a side, or several (cards then join the meld the player names, "
+               "and two groups of one rank may be merged).",
         group=MELDS, place=6, choices=("one", "many"), quiet=True,
         words={"one": "One per rank", "many": "Several"})
     sequence_canasta_bonus: int = option(1500, "Bonus for a complete run of seven cards.", group=MELDS,
                                          place=160, minimum=0, maximum=10000, quiet=True)
     wild_canasta_bonus: int = option(2000, "Bonus for a complete meld of seven wild cards.", group=MELDS,
                                      place=170, minimum=0, maximum=10000, quiet=True)
+    canasta_words: tuple[tuple[str, str], ...] = option(
+        (), "What the rule set calls a kind of canasta, where it has a word of its own: a complete run "
+            "(sequence) a samba or an escalera, a complete wild meld (wild) a bolivia.", group=MELDS,
+        place=175, quiet=True)
     golden_suit: bool = option(False, "Gold cards of consecutive ranks may be melded as a golden suit, "
                                       "with Artifacts standing in; a golden suit is a first meld on its own.",
                                group=MELDS, place=120)
@@ -146,6 +165,17 @@ class RuleOptions:
     pile_top_to_sequence: bool = option(
         False, "When the pile is not frozen, its top card may be added to an end of a run the side has.",
         group=PILE, place=55, quiet=True)
+    pile_always_frozen: bool = option(
+        False, "The pile is always frozen: it is taken only with natural cards of its top card's rank from the "
+               "hand, by anyone, at any time.", group=PILE, place=42, quiet=True)
+    pile_frozen_naturals: int = option(
+        2, "Natural cards of the top card's rank the hand must show to take a pile frozen by a wild card in it.",
+        group=PILE, place=43, minimum=2, maximum=4, quiet=True)
+    pile_needs_earlier_meld: bool = option(
+        False, "Only a side that melded in an earlier turn of the hand may take the pile.", group=PILE,
+        place=44, quiet=True)
+    pile_name: str = option("pile", "What the players call the discard pile, in the table's sentences.",
+                            group=PILE, place=5, quiet=True)
     top_card_counts_for_initial_meld: bool = option(
         True, "The pile's top card counts toward the first meld's minimum "
               "(when it does not, its value is added to the minimum).", group=PILE,
@@ -184,9 +214,11 @@ class RuleOptions:
         False, "A player going out may meld two black threes with one wild card.", group=THREES)
     stock_exhausted: str = option(
         "end", "When the stock runs out: play on while the discard can be taken (end), "
-               "let the player stop or turn the pile over as a new stock (choice), or shuffle the pile "
-               "into a new stock (reshuffle).", group=GOING_OUT, choices=("end", "choice", "reshuffle"),
-        words={"end": "Play on, then end", "choice": "Stop or turn over", "reshuffle": "Reshuffle"})
+               "let the player stop or turn the pile over as a new stock (choice), shuffle the pile "
+               "into a new stock (reshuffle), or end the hand as soon as a player is to draw (stop).",
+        group=GOING_OUT, choices=("end", "choice", "reshuffle", "stop"),
+        words={"end": "Play on, then end", "choice": "Stop or turn over", "reshuffle": "Reshuffle",
+               "stop": "End the hand"})
     max_stock_renewals: int | None = option(
         None, "How often the stock may be renewed from the pile in one hand; once more, and the hand "
               "ends when the stock runs out (empty: no limit).", group=GOING_OUT, empty="no limit",

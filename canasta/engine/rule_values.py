@@ -56,8 +56,7 @@ class PerPlayers:
 
 
 # What a first-meld stage may ask the turn to complete (`MeldThreshold.canasta`): a
-# canasta of any kind, or a natural canasta or better (a meld kind says which of its
-# complete melds are: MeldKind.natural_or_better).
+# canasta of any kind, or a natural canasta or better (first_meld.NATURAL_OR_BETTER).
 FIRST_MELD_CANASTAS = ("any", "natural")
 
 
@@ -166,7 +165,7 @@ def to_plain(kind: Any, value: Any) -> Any:
         return [threshold.to_plain() for threshold in value]
     if kind is RedThreePoints:
         return value.to_plain()
-    if kind == tuple[tuple[str, int], ...]:
+    if kind == tuple[tuple[str, int], ...] or kind == tuple[tuple[str, str], ...]:
         return dict(value)
     if kind == tuple[str, ...] or kind == tuple[int, ...]:
         return list(value)
@@ -198,6 +197,9 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
         value = _parse_red_three_points(key, raw)
     elif kind == tuple[tuple[str, int], ...]:
         value = PARSE_MAPS.get(key, _parse_card_values)(key, raw)
+    elif kind == tuple[tuple[str, str], ...]:
+        from .canasta_kinds import parse_canasta_words  # the kinds of canasta, with the hooks' own
+        value = parse_canasta_words(key, raw)
     elif kind == tuple[str, ...]:
         value = PARSE_NAMES.get(key, _parse_kinds)(key, raw)
     elif kind == tuple[int, ...]:
@@ -372,6 +374,14 @@ def _parse_incomplete_penalties(key: str, raw: Any) -> tuple[tuple[str, int], ..
     return tuple(penalties)
 
 
+def _parse_kind_counts(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    from .canasta_kinds import parse_kind_counts  # the kinds of canasta, with the hooks' own
+
+    return parse_kind_counts(key, raw)
+
+
+
+
 def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
     from .meld_kinds import MELD_KINDS  # the engine's kinds and those the hooks registered
 
@@ -410,6 +420,6 @@ def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
 # Options whose values are lists of names, by how the names are read (other lists of
 # words are kinds of card).
 PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts}
-# Options whose values are mappings of names to points, by how the names are read
-# (other such mappings are points by kind of card).
-PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties}
+# Options whose values map names to numbers, by how the names are read (kinds of canasta,
+# of incomplete meld); other such mappings are points by kind of card.
+PARSE_MAPS = {"canastas_to_go_out_of_kind": _parse_kind_counts, "incomplete_meld_penalty": _parse_incomplete_penalties}

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from .canasta_kinds import kinds_problem
 from .card_kinds import CardKind, CardKinds
 from .cards import Card
 from .decks import DeckSpec
@@ -71,6 +72,9 @@ class Rules(RuleOptions):
                 raise RuleOptionError("red_three_points", f"no points are given for {missing} red threes "
                                                           f"(give them, or 'each')")
         find_pile_policy(self.pile_taking)  # RuleOptionError when no policy has this name
+        problem = kinds_problem(self)  # a kind of canasta to go out with that no meld makes
+        if problem is not None:
+            raise problem
         find_score_parts(self.score_parts)  # RuleOptionError when a name is unknown
 
     # Derived values --------------------------------------------------------
@@ -130,7 +134,7 @@ class Rules(RuleOptions):
     @cached_property
     def card_kinds(self) -> CardKinds:
         """What every card is worth and does under these rules (card_kinds.py)."""
-        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards)
+        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards, dict(self.hand_values))
 
     def card_kind(self, card: Card) -> CardKind:
         """What `card` is here: its points, whether it is wild, blocks the pile, and so on."""
@@ -152,6 +156,17 @@ class Rules(RuleOptions):
     def is_natural(self, card: Card) -> bool:
         """Whether `card` is a natural card: not wild, and melded in groups of its rank."""
         return self.card_kinds.natural[card.code]
+
+    def wild_cap(self, naturals: int) -> int:
+        """Wild cards a meld with `naturals` natural cards may hold at most, by the wild-card
+        limits (`meld_max_wild`, `wild_may_outnumber_naturals`, `wild_fewer_than_naturals`);
+        99 where nothing limits them."""
+        cap = 99 if self.meld_max_wild is None else self.meld_max_wild
+        if self.wild_fewer_than_naturals:
+            cap = min(cap, naturals - 1)
+        elif not self.wild_may_outnumber_naturals:
+            cap = min(cap, naturals)
+        return max(cap, 0)
 
     def canasta_bonus(self, rank: str, natural: bool) -> int:
         for bonus in self.canasta_bonus_by_rank:

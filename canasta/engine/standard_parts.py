@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .canasta_kinds import canasta_word
 from .cards import RANK_PLURALS
 from .meld_kinds import GROUP, RUN, is_natural
 from .score_parts import ScoreLine, register_score_part, running_total
 
 if TYPE_CHECKING:
+    from .rules import Rules
     from .state import GameState
 
 DOUBLED_FIRST_MELD = "Doubled, out on the first meld (x2)"
@@ -52,8 +54,14 @@ _CATEGORY_FIGURES = {"natural": ("natural_canastas", "natural_canasta_points"),
                      "golden": ("golden_suits", "golden_suit_points"),
                      "sequence": ("sequence_canastas", "sequence_canasta_points"),
                      "wild": ("wild_canastas", "wild_canasta_points")}
-# The lines of the bonuses of other kinds of complete meld than a group's canastas.
-_CATEGORY_LABELS = {"sequence": "Runs of seven", "wild": "Wild melds of seven"}
+# The kinds of complete meld other than a group's canastas that have lines of their own,
+# named in the rule set's words ("Escaleras") or plain ones ("Runs of seven").
+_OWN_LINES = ("sequence", "wild")
+
+
+def _category_label(rules: Rules, category: str) -> str:
+    words = canasta_word(rules, category, 2)
+    return words[:1].upper() + words[1:]
 
 
 class Canastas:
@@ -64,6 +72,7 @@ class Canastas:
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
         rules = state.rules
         own_bonus = {bonus.rank for bonus in rules.canasta_bonus_by_rank}
+        named = dict(rules.canasta_words)
         found: dict[str, tuple[str, list[int]]] = {}
         for meld in state.tables[side]:
             bonus = meld.kind.bonus(rules, meld.key, meld.cards)
@@ -72,8 +81,8 @@ class Canastas:
             category, points = bonus
             if category == "golden":
                 label = "Natural golden suits" if is_natural(rules, meld.cards) else "Golden suits with Artifacts"
-            elif category in _CATEGORY_LABELS:
-                label = _CATEGORY_LABELS[category]
+            elif category in _OWN_LINES or category in named:
+                label = _category_label(rules, category)
             else:
                 kind = "Natural canastas" if category == "natural" else "Mixed canastas"
                 label = f"{kind} of {RANK_PLURALS[meld.key]}" if meld.kind is GROUP and meld.key in own_bonus else kind
@@ -81,7 +90,8 @@ class Canastas:
         order = ["Natural canastas", "Mixed canastas"]
         order += [f"{kind} of {RANK_PLURALS[rank]}" for rank in sorted(own_bonus)
                   for kind in ("Natural canastas", "Mixed canastas")]
-        order += ["Natural golden suits", "Golden suits with Artifacts", *_CATEGORY_LABELS.values()]
+        order += ["Natural golden suits", "Golden suits with Artifacts"]
+        order += [_category_label(rules, category) for category in _OWN_LINES]
         order += [label for label in found if label not in order]
         added = []
         for label in order:
@@ -175,8 +185,7 @@ class CanastaRequired:
         rules = state.rules
         if not rules.canasta_required_for_positive_score:
             return lines
-        canastas = sum(1 for meld in state.tables[side] if meld.kind.bonus(rules, meld.key, meld.cards) is not None)
-        if canastas >= rules.canastas_to_go_out[state.players]:
+        if state.canastas_short(side) == 0:
             return lines
         revised = []
         for line in lines:

@@ -11,9 +11,10 @@ dealing and drawing are in dealing.py.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from .actions import Action
+from .canasta_kinds import canastas_short, going_out_problem
 from .cards import Card
 from .carrying_out import carry_out, end_hand
 from .dealing import deal, deal_rng, first_to_play
@@ -155,9 +156,20 @@ class GameState:
 
     def pile_frozen_for(self, side: int) -> bool:
         """Whether taking the pile needs a natural pair of the top card's rank from the hand."""
-        if self.rules.pile_frozen_before_side_melds and not self.opened[side]:
+        rules = self.rules
+        if rules.pile_always_frozen or (rules.pile_frozen_before_side_melds and not self.opened[side]):
             return True
         return self.pile_has_freezer()
+
+    def naturals_to_take(self) -> int:
+        """Natural cards of the top card's rank from the hand that take a frozen pile: a
+        pair, or `pile_frozen_naturals` while a wild card lies in the pile (the cards
+        face down under it aside: nobody has seen them)."""
+        need = self.rules.pile_frozen_naturals
+        if need == 2:
+            return 2
+        wild = self.rules.card_kinds.wild
+        return need if any(wild[card.code] for card in self.pile) else 2
 
     def canastas(self, side: int) -> int:
         """Canastas (and complete golden suits) the side has on the table."""
@@ -165,7 +177,19 @@ class GameState:
         return sum(1 for meld in self.tables[side] if meld.kind.is_complete(rules, meld.cards))
 
     def canastas_needed(self) -> int:
+        """How many canastas a side needs to go out (of which the rules may ask some of a
+        kind: `canastas_short` says what is still missing)."""
         return self.rules.canastas_to_go_out[self.players]
+
+    def canastas_short(self, side: int, more: Sequence[str] = ()) -> int:
+        """How many more canastas `side` must complete before a player may go out (0: none),
+        the kinds the rules ask among them counted (`more`: the kinds of canastas about to
+        be completed): the one answer to "has the side the canastas to go out?"."""
+        return canastas_short(self.rules, self.players, self.tables[side], more)
+
+    def going_out_problem(self, side: int) -> str | None:
+        """Why `side` may not go out for want of canastas, in the set's words, or None."""
+        return going_out_problem(self.rules, self.players, self.tables[side])
 
     def minimum_meld(self, side: int) -> int:
         """Points the side's first meld of this hand must reach."""

@@ -1,9 +1,12 @@
 """A side's melds on the table: a list of `Meld`s, each with an id, a kind and its cards.
 
-Ids count from 1 in the order the side's melds were started; a meld leaves the table
-only when the move that started it is taken back, which is always the newest, so ids
-never change during a hand. Where a kind allows one meld per key (one group per rank,
-in most rule sets), the table finds it by that key: "your Sevens".
+Ids count from 1 in the order the side's melds were started, and never change during a
+hand. A meld leaves the table when the move that started it is taken back (it is then
+the newest), or when it is merged into another group of its rank (where a side may
+hold several): its id is then missing until the merge is taken back, so ids rise from
+meld to meld but may skip. A new meld takes the id after the newest's. Where a kind
+allows one meld per key (one group per rank, in most rule sets), the table finds it by
+that key: "your Sevens".
 """
 
 from __future__ import annotations
@@ -75,8 +78,12 @@ class SideTable:
         return f"SideTable({self.melds!r})"
 
     def by_id(self, meld_id: int) -> Meld | None:
-        if 0 < meld_id <= len(self.melds):
-            return self.melds[meld_id - 1]
+        melds = self.melds
+        if 0 < meld_id <= len(melds) and melds[meld_id - 1].id == meld_id:
+            return melds[meld_id - 1]  # no merge has left a gap before it
+        for meld in melds:
+            if meld.id == meld_id:
+                return meld
         return None
 
     def find(self, kind: MeldKind, key: str) -> Meld | None:
@@ -109,8 +116,23 @@ class SideTable:
 
     def start(self, kind: MeldKind, key: str, cards: Sequence[Card]) -> Meld:
         """A new meld of `cards`, with the next id."""
-        meld = Meld(len(self.melds) + 1, kind, key, list(cards))
+        meld = Meld(self.melds[-1].id + 1 if self.melds else 1, kind, key, list(cards))
         self.melds.append(meld)
+        return meld
+
+    def merge(self, into: Meld, joining: Meld) -> None:
+        """Put the cards of `joining` after those of `into`; `joining` leaves the table."""
+        into.cards.extend(joining.cards)
+        del self.melds[next(index for index, meld in enumerate(self.melds) if meld is joining)]
+
+    def split(self, into: Meld, joined_id: int, count: int) -> Meld:
+        """Take a merge back: the last `count` cards of `into` become the meld `joined_id`
+        again, of its kind and key, in its place among the side's melds."""
+        cards = into.cards[len(into.cards) - count:]
+        del into.cards[len(into.cards) - count:]
+        meld = Meld(joined_id, into.kind, into.key, cards)
+        place = next((index for index, other in enumerate(self.melds) if other.id > joined_id), len(self.melds))
+        self.melds.insert(place, meld)
         return meld
 
     def take_back(self, meld: Meld, cards: Sequence[Card]) -> None:

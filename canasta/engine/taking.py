@@ -9,10 +9,12 @@ empty stock allows. The judge (legality.py) and the move list (moves.py) ask the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from .actions import TAKE, Action
+from .canasta_kinds import canasta_kind
 from .cards import RANK_NAMES, RANK_PLURALS, Card
+from .decks import NUMBER_WORDS
 from .first_meld import wanted_words
 from .meld_kinds import GROUP
 from .table import Meld
@@ -80,6 +82,8 @@ def take_problem(state: GameState, to: int | None = None) -> str | None:
     after taking it (a taken pile cannot always go back)."""
     if to is not None:
         problem = _take_onto_problem(state, to)
+        if problem is None and state.pile:
+            problem = _when_problem(state)
         if problem is not None or state.judge_as_before:
             return problem
         return _dead_end_problem(state, Action("take", (), to))
@@ -121,12 +125,13 @@ def _pair_takes_it(state: GameState, top: Card) -> bool:
     if state.permission is True or rules.new_meld_distinct_suits or rules.pile_policy.take_mode(state) != "pile":
         return False
     hand = state.hands[state.current]
-    pair = [card for card in hand if card.rank == top.rank and rules.is_natural(card)][:2]
-    if len(pair) < 2 or GROUP.problem(rules, top.rank, [top, *pair], new=True) is not None:
+    need = state.naturals_to_take()
+    pair = [card for card in hand if card.rank == top.rank and rules.is_natural(card)][:need]
+    if len(pair) < need or GROUP.problem(rules, top.rank, [top, *pair], new=True) is not None:
         return False
     if not rules.red_three_discard_allowed and any(card.is_red_three for card in hand):
         return False
-    return len(hand) - 2 + pile_cards_for_hand(state) - 1 >= 2
+    return len(hand) - need + pile_cards_for_hand(state) - 1 >= 2
 
 
 def _take_onto_problem(state: GameState, to: int) -> str | None:
@@ -149,11 +154,15 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
     words = meld.kind.words(meld.key)
     if state.pile_frozen_for(side):
         naturals = sum(1 for card in state.hands[state.current] if card.rank == top.rank and rules.is_natural(card))
+        need = state.naturals_to_take()
         if meld.kind is not GROUP or meld.key != top.rank or meld.kind.is_complete(rules, meld.cards) \
-                or naturals < 2:
-            why = "the pile is frozen" if state.pile_has_freezer() else "your side has not melded yet"
-            return (f"To take the pile now ({why}) its top card goes with two natural {RANK_PLURALS[top.rank]} "
-                    f"from your hand, into a new meld or a group of its rank that is not a canasta.")
+                or naturals < need:
+            pile = rules.pile_name
+            why = f"the {pile} is frozen" if state.pile_has_freezer() or rules.pile_always_frozen \
+                else "your side has not melded yet"
+            return (f"To take the {pile} now ({why}) its top card goes with {NUMBER_WORDS[need]} natural "
+                    f"{RANK_PLURALS[top.rank]} from your hand, into a new meld or a group of its rank that is not "
+                    f"a canasta.")
     elif not meld.kind.takes_pile_top(rules, meld.key, meld.cards, top):
         return f"The top card cannot go onto your {words} under these rules."
     return None
@@ -161,12 +170,13 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
 
 def top_card_problem(state: GameState, top: Card) -> str | None:
     """Why no one may take the pile with `top` on it, or None."""
+    pile = state.rules.pile_name
     if state.rules.is_wild(top):
-        return "The pile cannot be taken while a wild card is on top."
+        return f"The {pile} cannot be taken while a wild card is on top."
     if top.is_black_three:
-        return "The pile cannot be taken while a black three is on top."
+        return f"The {pile} cannot be taken while a black three is on top."
     if top.is_red_three:
-        return "The pile cannot be taken while a red three is on top."
+        return f"The {pile} cannot be taken while a red three is on top."
     return None
 
 
@@ -177,7 +187,34 @@ def _rule_problem(state: GameState) -> str | None:
         return "The pile is empty."
     if state.put_back:
         return "You put the pile back this turn: draw from the stock."
-    return rules.pile_policy.take_problem(state, top)
+    return _when_problem(state) or rules.pile_policy.take_problem(state, top)
+
+
+def _when_problem(state: GameState) -> str | None:
+    """Why nobody at this moment of the hand may take the pile, whatever lies in it: the
+    stock has run out where that ends the hand, or the side has not melded in an earlier
+    turn where the rules ask it."""
+    rules = state.rules
+    if not state.stock and rules.stock_exhausted == "stop":
+        return "The stock is empty: the hand ends here."
+    if rules.pile_needs_earlier_meld and not state.opened[state.side_of(state.current)]:
+        return (f"The {rules.pile_name} is taken only by a side that melded in an earlier turn: "
+                f"your side has not melded yet.")
+    return None
+
+
+def frozen_problem(state: GameState, rank: str) -> str:
+    """What a frozen pile asks of the hand, as a refusal: how many natural cards of `rank`
+    (its top card's) take it, and why it is frozen."""
+    rules = state.rules
+    pile, name = rules.pile_name, RANK_PLURALS[rank]
+    need = state.naturals_to_take()
+    if need > 2:
+        return f"The {pile} holds a wild card: you need {NUMBER_WORDS[need]} natural {name} in your hand to take it."
+    if rules.pile_always_frozen:
+        return f"The {pile} is always frozen: you need two natural {name} in your hand to take it."
+    why = f"the {pile} is frozen" if state.pile_has_freezer() else "your side has not melded yet"
+    return f"To take the {pile} now ({why}) you need two natural {name} in your hand."
 
 
 def standard_take_problem(state: GameState, top: Card) -> str | None:
@@ -200,10 +237,9 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     name = RANK_PLURALS[rank]
     row = None
     if frozen:
-        if naturals < 2:
-            why = "the pile is frozen" if state.pile_has_freezer() else "your side has not melded yet"
-            return f"To take the pile now ({why}) you need two natural {name} in your hand."
-        used = 2
+        used = state.naturals_to_take()
+        if naturals < used:
+            return frozen_problem(state, rank)
     elif (row := top_card_meld(state, top)) is not None and may_add_top_to_meld(state, row, top):
         used = 0
     elif row is not None and GROUP.unique(rules):
@@ -225,24 +261,29 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     if left < 2:
         left += pile_cards_for_hand(state) - (0 if top.is_red_three else 1)
     # The top card may complete a canasta of the meld it joins: one that may let the player go out.
-    completes = used == 0 and row is not None and not row.kind.is_complete(rules, row.cards) \
-        and row.kind.is_complete(rules, row.cards + [top])
-    if left < 2 and not can_end_with(state, side, left, int(completes)):
+    completed = None
+    if used == 0 and row is not None and not row.kind.is_complete(rules, row.cards):
+        completed = canasta_kind(rules, row.kind, row.key, row.cards + [top])
+    if left < 2 and not can_end_with(state, side, left, () if completed is None else (completed,)) \
+            and (state.judge_as_before or _dead_end_problem(state, TAKE) is not None):
+        # (the cards left may still finish the canastas to go out: the search says whether)
         return "You would have no card left to discard after taking the pile."
     return None
 
 
 def pile_cards_for_hand(state: GameState) -> int:
-    """How many cards of the pile would come into the hand (red threes are laid out)."""
+    """How many cards of the pile would come into the hand (red threes are laid out), the
+    cards face down under it too."""
     if state.rules.red_three_discard_allowed:
-        return len(state.pile)
-    return sum(1 for card in state.pile if not card.is_red_three)
+        return len(state.pile) + len(state.pile_under)
+    return sum(1 for cards in (state.pile, state.pile_under) for card in cards if not card.is_red_three)
 
 
-def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: int = 0) -> bool:
+def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: Sequence[str] = ()) -> bool:
     """Whether a turn with `cards_left` cards in the hand may end: by going out (with
-    `more_canastas` completed on the way), or passing the last card where the rules allow."""
-    if state.canastas(side) + more_canastas >= state.canastas_needed():
+    canastas of the kinds `more_canastas` completed on the way), or passing the last card
+    where the rules allow."""
+    if state.canastas_short(side, more_canastas) == 0:
         return True
     return cards_left == 1 and state.rules.pass_discard
 
@@ -258,9 +299,7 @@ def best_opening(state: GameState, hand: list[Card], top: Card, frozen: bool) ->
     rules = state.rules
     size, min_natural = rules.meld_min_cards, rules.meld_min_naturals
 
-    def capacity(natural: int) -> int:
-        cap = 99 if rules.meld_max_wild is None else rules.meld_max_wild
-        return cap if rules.wild_may_outnumber_naturals else min(cap, natural)
+    capacity = rules.wild_cap
 
     by_rank: dict[str, list[Card]] = {}
     wild_values: list[int] = []
@@ -336,8 +375,9 @@ def taking_problem(state: GameState) -> str | None:
             return "Keep a card in your hand to discard after taking the top card."
         return None
     if taking.frozen:
-        if sum(1 for card in placed if rules.is_natural(card)) < 2:
-            return f"Put two natural {name} from your hand with the top card to take the pile."
+        need = state.naturals_to_take()
+        if sum(1 for card in placed if rules.is_natural(card)) < need:
+            return f"Put {NUMBER_WORDS[need]} natural {name} from your hand with the top card to take the {rules.pile_name}."
         problem = GROUP.problem(rules, rank, top_meld.cards)
         if problem:
             return problem

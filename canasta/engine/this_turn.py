@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .meld_kinds import MeldKind, kind_of_new_meld
 from .table import Meld
+from .turn import Merge
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -16,20 +17,32 @@ if TYPE_CHECKING:
 
 def turn_placed(state: GameState) -> tuple[int, dict[int, int], int]:
     """This turn's placements: their points, how many cards went in each meld (by id),
-    and how many of them are wild."""
+    and how many of them are wild. A group merged into another this turn counts its
+    cards of this turn in that one, which counts as touched even when they are none."""
     cached = state._turn_cache
     if cached is None:
         value = state.rules.value_of
         is_wild = state.rules.card_kinds.wild
         points = wild = 0
         placed: dict[int, int] = {}
-        for meld_id, cards in state.turn_moves:
+        merges = state.merges
+        merged = 0
+        for index, (meld_id, cards) in enumerate(state.turn_moves):
+            while merged < len(merges) and merges[merged].after == index:
+                _count_merge(placed, merges[merged])
+                merged += 1
             placed[meld_id] = placed.get(meld_id, 0) + len(cards)
             for card in cards:
                 points += value(card)
                 wild += is_wild[card.code]
+        for merge in merges[merged:]:
+            _count_merge(placed, merge)
         cached = state._turn_cache = (points, placed, wild)
     return cached
+
+
+def _count_merge(placed: dict[int, int], merge: Merge) -> None:
+    placed[merge.into] = placed.get(merge.into, 0) + placed.pop(merge.joined, 0)
 
 
 def placed_this_turn(state: GameState) -> dict[int, int]:

@@ -1,9 +1,11 @@
-"""The phases of a turn, and a pile being taken: shared by the state and its rules."""
+"""The phases of a turn, a pile being taken, and a merge of this turn: shared by the
+state and its rules."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from .cards import Card
 
@@ -27,3 +29,14 @@ class Taking:
     # "top": only the top card was taken, the pile stays (Kanastic, side not melded);
     # "pickup": the rest waits beside the player until the discard (Kanastic).
     mode: str = "pile"
+
+
+class Merge(NamedTuple):
+    """Two groups of one rank merged this turn, as `undo` takes it back: the meld `joined`
+    went into the meld `into`, bringing its `count` cards (now the last of `into`), after
+    the turn's first `after` placements (`GameState.turn_moves`)."""
+
+    into: int
+    joined: int
+    count: int
+    after: int

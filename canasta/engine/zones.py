@@ -93,6 +93,10 @@ ZONES: tuple[Zone, ...] = (
     # The last card is drawn next.
     Zone("stock", GAME, LIST, Seen.NOBODY, line="stock", codec="cards", cards=True, counted="stock_size"),
     Zone("pile", GAME, LIST, line="pile", codec="cards", cards=True),  # the last card is on top
+    # Cards put face down under the pile as it starts (the pozzo, `upcard: by_rank`): part of
+    # the pile, taken with it, seen by nobody until then.
+    Zone("pile_under", GAME, LIST, Seen.NOBODY, line="pile under", codec="cards", cards=True, optional=True,
+         counted="pile_under_size"),
     Zone("pickup", GAME, LIST, line="pickup", codec="cards", cards=True),  # a picked-up pile waiting for the discard
     # The seat whose discard blocks the pile until its next turn begins.
     Zone("blocked_by", GAME, line="blocked by", codec="seat?"),
@@ -105,6 +109,8 @@ ZONES: tuple[Zone, ...] = (
     Zone("opening", TURN, line="opening", codec="flag", start=False),  # the opening discard is to be made
     Zone("turn_moves", TURN, LIST, line="moves", codec="moves"),  # this turn's placements, taken back last first
     Zone("locked", TURN, line="locked", start=0),  # how many of them can no longer be taken back
+    # This turn's merges of two groups of one rank (turn.Merge), taken back in turn with the placements.
+    Zone("merges", TURN, LIST, line="merges", codec="merges", optional=True),
     Zone("taking", TURN, line="taking", codec="taking"),  # the pile's top card waiting for its meld
     Zone("took_pile", TURN, line="took pile", codec="flag", start=False),
     Zone("took_top_only", TURN, line="took top only", codec="flag", start=False),

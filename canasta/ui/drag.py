@@ -1,9 +1,12 @@
-"""Dragging cards of the hand: what is dragged, where it would land, and the move it makes.
+"""Dragging cards of the hand, or a meld: what is dragged, where it would land, and the
+move it makes.
 
-A drop onto one of the side's melds puts the cards on that meld (by its id), onto
-free space of the side's area starts a new meld (the engine says of which kind), onto
-the pile discards, and within the hand rearranges. Whether a move is allowed is for
-the engine to say; this module only names the move (an `Action`) that a drop means.
+A drop of hand cards onto one of the side's melds puts the cards on that meld (by its
+id), onto free space of the side's area starts a new meld (the engine says of which
+kind), onto the pile discards, and within the hand rearranges. Where a side may hold
+several groups of one rank, one of the side's melds dragged onto another merges it
+into that one (`merge #into #dragged`). Whether a move is allowed is for the engine to
+say; this module only names the move (an `Action`) that a drop means.
 """
 
 from __future__ import annotations
@@ -24,11 +27,13 @@ DRAG_START = 0.1     # a press becomes a drag after moving this far, of a card w
 
 @dataclass
 class Press:
-    """A left button held down on a hand card, not yet a drag."""
+    """A left button held down on a hand card (or on a card of one of the side's melds:
+    `meld` is its id, `index` is then unused), not yet a drag."""
 
     pos: tuple[int, int]
     index: int
     card_rect: pygame.Rect
+    meld: int | None = None
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,7 @@ class Drag:
     accepting: frozenset[int] = field(default_factory=frozenset)   # ids of the side's melds that take the cards
     new_meld: NewMeld | None = None     # the new meld the cards would start on free table
     discard_ok: bool = False
+    meld: int | None = None             # the id of the side's meld dragged whole, to merge it (no hand cards)
 
     def card_rects(self) -> list[pygame.Rect]:
         """Where the dragged cards are drawn: fanned from the pointer."""
@@ -73,6 +79,11 @@ def meld_action(cards: tuple[Card, ...], meld: int | None) -> Action:
     cannot go there; on free table the engine finds the kind of meld they start (or,
     where a side holds one meld of their rank, the meld they join)."""
     return Action("meld", cards, meld)
+
+
+def merge_action(into: int, dragged: int) -> Action:
+    """The merge that dropping the side's meld `dragged` on its meld `into` asks for."""
+    return Action("merge", (), into, dragged)
 
 
 def drop_action(cards: tuple[Card, ...], drop: Drop) -> Action:

@@ -18,9 +18,11 @@ from typing import Callable, Sequence
 from canasta.ai import make_player
 from canasta.ai.player import Player
 from canasta.engine import Action, Card, GameState, HandResult, Phase, RecordError, Rules
+from canasta.engine.canasta_kinds import canasta_name
 from canasta.engine.observation import Observation
 from canasta.engine.queries import pile_take_mode
 from canasta.engine.record import GameRecord
+from canasta.engine.table import Meld
 from canasta.engine.this_turn import meld_target
 
 TURN_ENDS = ("discard", "out", "pass", "stop", "deal")
@@ -31,16 +33,25 @@ TurnHook = Callable[[GameRecord], None]
 @dataclass(frozen=True)
 class MeldNote:
     """The meld a move puts cards in, for the log: in words ("Sevens", "run of Hearts"),
-    and whether the cards join it (else they start it)."""
+    and whether the cards join it (else they start it); `completes`: what the cards make
+    of it in the rule set's own word ("escalera"), where they complete it and it has one."""
 
     words: str
     joins: bool
+    completes: str = ""
 
 
 def meld_note(state: GameState, action: Action) -> MeldNote | None:
     """The meld `action` (played next in `state`) puts cards in, where the log names it:
     a meld the cards join, or a new meld of a kind a side may hold several of with one
-    key (a second group of Sevens, a run): a new row of a rank needs no name."""
+    key (a second group of Sevens, a run): a new row of a rank needs no name. Of a take
+    onto a meld named: that meld; of a merge: the groups merged ("Eights")."""
+    if action.kind in ("take", "merge") and action.to is not None:
+        side_meld = state.tables[state.side_of(state.current)].by_id(action.to)
+        top = state.pile_top()
+        if side_meld is None or top is None:
+            return None
+        return MeldNote(side_meld.words(), True, _completes(state, side_meld, (top,)))
     if action.kind != "meld":
         return None
     target = meld_target(state, action)
@@ -48,8 +59,17 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
         return None
     kind, key, meld = target
     if meld is not None:
-        return MeldNote(meld.words(), True)
+        return MeldNote(meld.words(), True, _completes(state, meld, action.cards))
     return None if kind.unique(state.rules) else MeldNote(kind.words(key), False)
+
+
+def _completes(state: GameState, meld: Meld, cards: Sequence[Card]) -> str:
+    """The rule set's word for what `cards` make of `meld`, where they complete it."""
+    rules = state.rules
+    if not rules.canasta_words or meld.kind.is_complete(rules, meld.cards):
+        return ""
+    after = Meld(meld.id, meld.kind, meld.key, meld.cards + list(cards))
+    return canasta_name(rules, after) or ""
 HandHook = Callable[["Match", HandResult], None]
 
 

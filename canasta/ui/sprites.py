@@ -15,6 +15,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from canasta.engine import Card, GameState, Phase
+from canasta.engine.canasta_kinds import canasta_name
 from canasta.engine.meld_kinds import is_natural
 from canasta.engine.rules import Rules
 from canasta.engine.table import Meld
@@ -31,7 +32,7 @@ class CardSprite:
     key: Hashable
     card: Card | None          # None: face down
     rect: pygame.Rect
-    zone: str                  # "hand", "row", "threes", "pots", "stock", "pile", "freezer", "pickup"
+    zone: str                  # "hand", "row", "threes", "pots", "stock", "pile", "freezer", "pickup", "pile_under"
     owner: int | None = None   # the seat of a hand; the side of a row or of red threes
     label: str | None = None   # the label of the meld a card lies in ("7", "h run")
     meld: int | None = None    # the id of that meld on its side's table
@@ -61,7 +62,8 @@ class RowView:
     problem: str | None
     strip: bool = False                # laid out in order, left to right
     stands_for: tuple[str, ...] = ()   # of a strip: the rank each card stands for ("" itself), left to right
-    complete_words: str = ""           # a complete meld in words ("royal golden suit")
+    complete_words: str = ""           # a complete meld in words ("royal golden suit", "bolivia"): of a
+                                       # column, only where the rule set has a word for it
 
 
 @dataclass
@@ -93,12 +95,14 @@ class TableSprites:
         return views[nth] if nth < len(views) else None
 
 
-def canasta_top(rules: Rules, row: Sequence[Card]) -> int:
-    """Index of the card that tops a squared canasta: red for a natural one, black for a mixed one."""
-    natural = is_natural(rules, row)
+def canasta_top(rules: Rules, row: Sequence[Card], meld: Meld | None = None) -> int:
+    """Index of the card that tops a squared canasta: red for a natural one, black for a mixed one
+    (of `meld`'s own cards, the twos of a meld of Twos, where it is given)."""
+    natural = is_natural(rules, row) if meld is None else meld.kind.without_wild(rules, row)
     for index in range(len(row) - 1, -1, -1):
         card = row[index]
-        if rules.is_natural(card) and (card.suit_colour in "dh") == natural:  # a gold card is a heart
+        own = rules.is_natural(card) or (meld is not None and card.rank == meld.key)
+        if own and (card.suit_colour in "dh") == natural:  # a gold card is a heart
             return index
     if not natural:
         for index in range(len(row) - 1, -1, -1):
@@ -172,6 +176,13 @@ def _stock_and_pile(state: GameState, layout: TableLayout, out: TableSprites) ->
             rect = layout.pile.move(-(layers - 1 - layer) * max(1, width // 30),
                                     -(layers - 1 - layer) * max(1, width // 30))
             out.cards.append(CardSprite(("pickup", layer), None, rect, "pickup", width=width))
+    if state.pile_under and state.pile:
+        # The pozzo: cards face down under the pile, their edges showing below and right of it.
+        layers = min(3, (len(state.pile_under) + 4) // 5)
+        for layer in range(layers):
+            shift = (layers - layer) * max(2, width // 14)
+            out.cards.append(CardSprite(("pile_under", layer), None, layout.pile.move(shift, shift), "pile_under",
+                                        width=width))
     pile = state.pile
     freezer = _last_freezer(state)
     if freezer is not None:
@@ -211,7 +222,7 @@ def _column(state: GameState, area: MeldArea, side: int, meld: Meld, place: pyga
     problem = meld.kind.problem(rules, meld.key, row) if check else None
     w, h = area.card_size
     if canasta:
-        top = canasta_top(rules, row)
+        top = canasta_top(rules, row, meld)
         order = [i for i in range(len(row)) if i != top] + [top]
         step = max(1.0, STACK_STEP * h)
         rects = [pygame.Rect(place.left, round(place.top + min(n, 6) * step), w, h) for n in range(len(order))]
@@ -224,7 +235,8 @@ def _column(state: GameState, area: MeldArea, side: int, meld: Meld, place: pyga
                                     width=w))
     outline = rects[0].union(rects[-1]) if rects else pygame.Rect(place.topleft, (w, h))
     out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline, place, len(row), canasta,
-                                        is_natural(rules, row), problem)
+                                        meld.kind.without_wild(rules, row), problem,
+                                        complete_words=canasta_name(rules, meld) or "")
 
 
 def _strip(state: GameState, area: MeldArea, side: int, meld: Meld, strip: pygame.Rect, out: TableSprites,
@@ -242,8 +254,8 @@ def _strip(state: GameState, area: MeldArea, side: int, meld: Meld, strip: pygam
                                     meld.label, meld.id, width=area.card_width))
     problem = meld.kind.problem(rules, meld.key, meld.cards) if check else None
     outline = rects[0].union(rects[-1]) if rects else pygame.Rect(strip.topleft, area.card_size)
-    natural = is_natural(rules, meld.cards)
+    natural = meld.kind.without_wild(rules, meld.cards)
     out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline, strip, len(meld.cards),
                                         meld.kind.is_complete(rules, meld.cards), natural, problem, strip=True,
                                         stands_for=tuple(stood for _, stood in cards),
-                                        complete_words=meld.kind.complete_words(natural))
+                                        complete_words=canasta_name(rules, meld) or meld.kind.complete_words(natural))

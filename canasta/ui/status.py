@@ -39,10 +39,12 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     went in, where the log names it (see `canasta.ui.match.meld_note`)."""
     kind = action.kind
     if kind == "take":
-        return f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
+        took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
+        return f"{took}, its top card onto the {meld.words}{_made(meld)}" if meld is not None and meld.joins \
+            else took
     if kind == "meld":
         if meld is not None and meld.joins:
-            return f"{name} puts {cards_label(action.cards)} on the {meld.words}"
+            return f"{name} puts {cards_label(action.cards)} on the {meld.words}{_made(meld)}"
         if action.to is not None:
             return f"{name} puts {cards_label(action.cards)} on meld #{action.to}"
         if len(action.cards) == 1 and action.card.is_red_three:
@@ -50,6 +52,10 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         if meld is not None:
             return f"{name} melds {cards_label(action.cards)} ({meld.words})"
         return f"{name} melds {cards_label(action.cards)}"
+    if kind == "merge":
+        if meld is not None:
+            return f"{name} merges the two groups of {meld.words}"
+        return f"{name} merges meld #{action.joining} into meld #{action.to}"
     if kind == "discard":
         return f"{name} discards {card_label(action.card)}"
     words = {
@@ -59,6 +65,13 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         "turn": "turns the pile over as the new stock", "deal": "deals a new hand",
     }
     return f"{name} {words.get(kind, kind)}"
+
+
+def _made(meld: MeldNote) -> str:
+    """What the cards made of the meld, in the rule set's word: ": an escalera" (or "")."""
+    if not meld.completes:
+        return ""
+    return f": {'an' if meld.completes[:1].lower() in 'aeiou' else 'a'} {meld.completes}"
 
 
 def draw_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:

@@ -65,10 +65,12 @@ def blocked_text(turns: int) -> str:
 
 
 def pile_caption(state: GameState) -> str:
-    """The count under the pile: "Pile 13", "*Pile 13" (frozen), or the picked-up pile waiting."""
+    """The count under the pile: "Pile 13", "*Pile 13" (frozen), or the picked-up pile waiting;
+    by the rule set's name for it, the cards face down under it counted ("Pozzo 12")."""
     if state.pickup:
         return f"{len(state.pickup)} picked up"
-    return ("*" if state.pile_has_freezer() else "") + f"Pile {len(state.pile)}"
+    name = state.rules.pile_name.capitalize()
+    return ("*" if state.pile_has_freezer() else "") + f"{name} {len(state.pile) + len(state.pile_under)}"
 
 
 def pile_note(state: GameState, viewer_side: int) -> tuple[str, bool]:

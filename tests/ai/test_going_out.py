@@ -40,6 +40,40 @@ def test_two_cards_no_meld_can_take_mean_the_hand_cannot_go_out() -> None:
     assert going_out_plan(Workbench.of(state, 0), state) is None
 
 
+def bolivia_hand(hand: str, table: str) -> GameState:
+    """Two-player Bolivia, the first seat to play its turn with `hand` and `table`."""
+    return position("bolivia", f"""
+        players: 2
+        phase: play
+        current: 0
+        opened 0: yes
+        hand 0: {hand}
+        table 0: {table}
+        hand 1: 9c 9d Jh Jd 6c 6d 7h 7s Ac
+        stock: {STOCK}
+        pile: 6s
+    """)
+
+
+def test_no_plan_goes_out_in_bolivia_without_an_escalera() -> None:
+    # Two group canastas, and the hand melds away but for one card: Bolivia still wants an escalera.
+    state = bolivia_hand("8c 8d 8h 4c", f"{CANASTA_OF_KINGS} | Q: Qc Qd Qh Qs Qc Qd Qh")
+    bench = Workbench.of(state, 0)
+    assert bench.canastas() == 2 and not bench.ready_to_go_out()
+    assert going_out_plan(bench, state) is None
+
+
+def test_a_plan_goes_out_once_its_last_card_completes_the_escalera() -> None:
+    # The last Ten of Hearts completes the escalera; the Eights are melded; the Four is discarded.
+    state = bolivia_hand("Th 8c 8d 8h 4c", f"{CANASTA_OF_KINGS} | h run: 4h 5h 6h 7h 8h 9h")
+    out = going_out_plan(Workbench.of(state, 0), state)
+    assert out is not None and out.ready_to_go_out()
+    assert out.actions[-1] == Action("discard", tuple(parse_cards("4c")))
+    for action in out.actions:
+        state.play(action)
+    assert state.hand_over()
+
+
 def brazilian_partners(hand: str) -> GameState:
     """Brazilian Canasta, four players: the first seat, whose side has two canastas, holds `hand`."""
     return position("brazilian", f"""

@@ -2,9 +2,10 @@
 with 2, 3 and 4 seats, never choosing an illegal action and never getting stuck.
 
 The default run plays at least 201 games with Beginner and Advanced, spread over the
-108-card presets and seat counts, two of each longer rule set (Samba, Brazilian, Chilean) and seat count,
-and three with Expert on a tiny budget (Kanastic among them); CANASTA_SOAK_GAMES sets the
-number of games per preset and seat count instead."""
+108-card presets and seat counts, two of each longer rule set (Samba, Brazilian, Chilean, Italian)
+and seat count, and three with Expert on a tiny budget (Kanastic among them), with hands of
+Italian's and Brazilian's besides; CANASTA_SOAK_GAMES sets the number of games per preset and
+seat count instead."""
 
 from __future__ import annotations
 
@@ -67,6 +68,54 @@ def test_expert_finishes_a_game(preset: str, players: int) -> None:
               for seat in range(players)]
     state = play_game(preset, players, levels, seed=77)
     assert state.is_terminal()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_expert_finishes_italian_hands(players: int) -> None:
+    """The pozzo's hidden cards, the melds of Twos and the empty stock that ends a hand:
+    Expert plays Italian hands through beside Advanced and Beginner."""
+    levels = [ExpertPlayer(seat, time_budget=None, samples=1) if seat % 2 == 0
+              else make_player(("advanced", "beginner")[seat // 2 % 2], seat) for seat in range(players)]
+    state = GameState(load_preset("italian"), players, seed=31)
+    for _ in range(2):
+        actions = 0
+        while not state.hand_over():
+            observation = state.observation(state.current_player())
+            action = levels[state.current_player()].choose(observation)
+            assert action in observation.legal_actions, f"illegal '{action}' in\n{state.to_text()}"
+            state.apply(action)
+            actions += 1
+            assert actions < MAX_ACTIONS_PER_HAND, f"a hand that does not end:\n{state.to_text()}"
+        assert state.hand_results[-1].hand_number == state.hand_number
+        state.play(Action("deal"))
+
+
+@pytest.mark.parametrize("level", ["beginner", "advanced", "expert"])
+def test_every_level_finishes_bolivia_hands_going_out_only_with_an_escalera(level: str) -> None:
+    """Bolivia's going out needs an escalera: each level plays hands to their end, never
+    choosing an illegal action, and a side that goes out has one."""
+    def player(seat: int):
+        if level == "expert" and seat == 0:
+            return ExpertPlayer(seat, time_budget=None, samples=1)
+        return make_player(level if seat % 2 == 0 else "advanced", 40 + seat)
+
+    state = GameState(load_preset("bolivia"), 2, seed=31)
+    levels = [player(seat) for seat in range(2)]
+    for _ in range(2):
+        actions = 0
+        while not state.hand_over():
+            observation = state.observation(state.current_player())
+            action = levels[state.current_player()].choose(observation)
+            assert action in observation.legal_actions, f"illegal '{action}' in\n{state.to_text()}"
+            state.apply(action)
+            actions += 1
+            assert actions < MAX_ACTIONS_PER_HAND, f"a hand that does not end:\n{state.to_text()}"
+        out = state.hand_results[-1].went_out
+        if out is not None:
+            assert state.hand_results[-1].sides[state.side_of(out)].figure("sequence_canastas") >= 1
+        if state.is_terminal():
+            break
+        state.play(Action("deal"))
 
 
 @pytest.mark.parametrize("level", ["beginner", "advanced", "expert"])

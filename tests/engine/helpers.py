@@ -29,7 +29,7 @@ def action(state: GameState, move: str) -> Action:
 
 def spoken(state: GameState, action: Action) -> str:
     """`action` as `action()` reads it: a meld joined named by its label."""
-    if action.to is None:
+    if action.to is None or action.kind == "merge":
         return str(action)
     meld = state.tables[state.side_of(state.current)].by_id(action.to)
     assert meld is not None

@@ -1,7 +1,7 @@
-"""The counts by kind of meld of what a first meld can still reach (first_meld_reach.py),
-and the quick way to a canasta a stage asks for (canasta_endings.py), never disagree with
-the search: a count says "out of reach" only where the search finds no way to end the
-turn, and a quick "yes" is a way the search finds. Checked after every meld a player
+"""The counts by kind of meld of what a first meld can still reach (first_meld_reach.py)
+say "out of reach" only where the search, without them, finds no way to end the turn; the
+quick way to a canasta a stage asks for (canasta_endings.py) is a way the judge accepts,
+step by step, to the discard that ends the turn. Checked after every meld a player
 could make on random positions of Samba and Chilean (points) and of Brazilian at each of
 its canasta stages."""
 
@@ -13,7 +13,7 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import GameState, Phase, reach
-from canasta.engine.canasta_endings import surely_ends_with_canasta
+from canasta.engine.canasta_endings import canasta_ending
 from canasta.engine.endings import searched_answer
 from canasta.engine.first_meld_reach import canasta_in_reach, points_in_reach
 from canasta.engine.legality import meld_problem
@@ -67,7 +67,11 @@ def test_the_counts_and_the_quick_way_agree_with_the_search(preset, score, playe
             if out_of_reach and looked["out of reach"] < CHECKS:
                 looked["out of reach"] += 1
                 assert not unbounded_search(after), f"{action}\n{state.to_text()}"
-            if surely_ends_with_canasta(after) and looked["quick"] < CHECKS:
+            way = canasta_ending(after)
+            if way is not None and looked["quick"] < CHECKS:
                 looked["quick"] += 1
-                assert unbounded_search(after), f"{action}\n{state.to_text()}"
+                for step in way:  # each step judged: the melds, and the discard that ends the turn
+                    assert after.explain(step) is None, f"{action}, {step}\n{state.to_text()}"
+                    after.play(step)
+                assert after.turn_moves == [] and after.opened[state.side_of(state.current)]
     assert looked["out of reach"] > 0 and (preset != "brazilian" or looked["quick"] > 0), looked

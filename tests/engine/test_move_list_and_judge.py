@@ -2,7 +2,8 @@
 
 On many random positions of every preset: every action `legal_actions()` lists is
 accepted by `explain()`, and every action of the kinds the move list offers that
-`explain()` accepts is listed (candidates are drawn from the hand and the table; where
+`explain()` accepts is listed (candidates are drawn from the hand and the table, merges
+of every meld of the side's into every other among them; where
 suits change nothing, twin cards count as one). In every position reached, the player to
 move has a legal action that is not a take-back, or the hand is over.
 """
@@ -15,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.meld_kinds import THREES
+from canasta.engine.meld_kinds import DEUCE, THREES
 from canasta.engine.melds import row_problem
 from canasta.engine.meld_kinds import GROUP
 from canasta.engine.taking import table_group_for_take
@@ -25,7 +26,8 @@ from .test_properties import random_game
 
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "brazilian", "chilean"]),
+games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean",
+                                    "italian"]),
                   st.sampled_from([2, 3, 4]),
                   st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=600))
 
@@ -49,6 +51,8 @@ def candidates(state: GameState) -> list[Action]:
     table = state.tables[state.side_of(state.current)]
     wilds = [card for card in hand if rules.is_wild(card)]
     actions += [Action("discard", (card,)) for card in hand]
+    # every meld of the side's merged into every other (two groups of one rank merge)
+    actions += [Action("merge", (), into.id, joining.id) for into in table for joining in table]
     one_per_rank = GROUP.unique(rules)
     for card in hand:
         if rules.is_natural(card) and one_per_rank and table.group(card.rank) is not None:
@@ -77,6 +81,15 @@ def candidates(state: GameState) -> list[Action]:
                 for wild in itertools.islice(itertools.combinations(wilds, size - natural), 6):
                     if row_problem(rules, rank, base + wild, new=True) is None:
                         actions.append(Action("meld", base + wild))
+    if DEUCE in rules.kinds and not (DEUCE.unique(rules) and table.has(DEUCE)):
+        # a new meld of Twos in its own right: Twos, with jokers beside them where they may be
+        twos = [card for card in hand if card.rank == "2"]
+        others = [card for card in wilds if card.rank != "2"]
+        for count in range(1, min(len(twos), size) + 1):
+            for extra in itertools.islice(itertools.combinations(others, size - count), 6):
+                cards = tuple(twos[:count]) + extra
+                if DEUCE.problem(rules, "2", cards, new=True) is None:
+                    actions.append(Action("meld", cards))
     threes = [card for card in hand if card.is_black_three]
     for count in (3, 4):
         if len(threes) >= count:
@@ -95,6 +108,8 @@ def same_move(state: GameState, action: Action) -> tuple:
         top = state.pile_top()
         plain = table_group_for_take(state, top, state.pile_frozen_for(state.side_of(state.current)))
         return ("take",) if plain is not None and plain.id == action.to else ("take", action.to)
+    if action.kind == "merge":
+        return ("merge", action.to, action.joining)
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
     suits_matter = state.rules.suits_matter
@@ -141,7 +156,8 @@ def test_the_player_to_move_always_has_a_move_that_is_not_a_take_back(game):
 
 def test_both_ways_on_a_fixed_sample_of_long_games():
     for preset, players, seed in [("classic", 4, 1276), ("classic", 3, 361), ("kanastic", 3, 7),
-                                  ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656)]:
+                                  ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656),
+                                  ("samba", 2, 11), ("chilean", 4, 3), ("italian", 2, 7), ("italian", 4, 11)]:
         for state in random_positions(preset, players, seed, 1500):
             check_both_ways(state)
 
@@ -155,3 +171,25 @@ def test_black_threes_on_the_table_mean_the_player_goes_out_this_turn():
                 assert state.can_go_out(), state.to_text()
                 checked += 1
     assert checked > 0
+
+
+def test_a_pile_of_one_card_is_taken_when_the_last_card_in_hand_then_finishes_the_canasta():
+    # One Ten in hand, five Tens on the table, a Ten on the pile: the top card makes six, the
+    # Ten from the hand the canasta, and the player goes out. A plain take and a take onto
+    # the Tens are the same move: both allowed, and listed (they once disagreed).
+    from .helpers import play, position
+
+    state = position("classic", """
+    players: 3
+    phase: draw
+    current: 0
+    opened 0: yes
+    hand 0: Td
+    table 0: T: Th Th Ts Tc Tc | K: Kh Ks Kd
+    stock: 4c 9s Kd 9d
+    pile: Ts
+    """)
+    check_both_ways(state)
+    assert state.explain(Action("take")) is None
+    play(state, "take", "meld Td to T")
+    assert state.legal_actions() == [Action("out")]

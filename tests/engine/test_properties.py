@@ -11,7 +11,8 @@ from canasta.engine.observation import determinize
 from canasta.engine.record import GameRecord
 from canasta.variants import load_preset
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "brazilian", "chilean"]),
+games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean",
+                                    "italian"]),
                   st.sampled_from([2, 3, 4]),
                   st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=400))
 
@@ -42,9 +43,10 @@ def test_every_listed_action_is_accepted_and_keeps_every_check(game):
 @settings(max_examples=40, deadline=None)
 @given(games)
 def test_the_decks_cards_stay_the_decks_cards(game):
-    """108 cards (two packs and four jokers; the Kanastic deck), 162 (three packs: Samba, Brazilian, Chilean)."""
+    """108 cards (two packs and four jokers; the Kanastic deck), 162 (three packs: Samba, Bolivia, Brazilian,
+    Chilean, Italian)."""
     for state, _ in random_game(*game):
-        cards = 162 if game[0] in ("samba", "brazilian", "chilean") else 108
+        cards = 162 if game[0] in ("samba", "bolivia", "brazilian", "chilean", "italian") else 108
         assert state.card_count() == state.rules.deck_spec.size(state.players) == cards
 
 

@@ -4,7 +4,8 @@ Bolivia with its own first-meld stages (a canasta to complete from 7,000), 1000 
 each run left shorter than five cards, an escalera lengthened only by a player going out,
 red threes by a table of their own and plus with one canasta, and a partner who must be
 asked before going out. (Its black three worth 100 in hand and its pile refused for a
-first meld come with the Bolivia and Italian presets' options.)"""
+first meld are the Bolivia and Italian presets' options, hand_values and
+pile_needs_earlier_meld.)"""
 
 import random
 
@@ -116,15 +117,44 @@ def test_2_from_8000_the_turn_also_needs_200_points_in_its_melds():
 def test_2_from_9000_only_a_natural_canasta_an_escalera_or_a_bolivia_will_do():
     mixed = first_meld("8c 8d 8h 8s 8c 2c JK Kd 4s", 9000)
     assert refusal(mixed, "meld 8c 8d 8h 8s 8c 2c JK") == (
-        "Your first meld needs a natural canasta, a run of seven or a wild meld of seven" + AFTER_MELD)
+        "Your first meld needs a natural canasta, an escalera or a bolivia" + AFTER_MELD)
     staged = first_meld("Kd 4s", 9000, "table 0: 8: 8c 8d 8h 8s 8c 2c JK\nmoves: #1: 8c 8d 8h 8s 8c 2c JK")
     assert refusal(staged, "discard 4s") == (
-        "Your side's first meld must complete a natural canasta, a run of seven or a wild meld of seven this "
+        "Your side's first meld must complete a natural canasta, an escalera or a bolivia this "
         "turn (your score is 9,000 or more).")
     for meld in ("8c 8d 8h 8s 8c 8d 8h", "4h 5h 6h 7h 8h 9h Th", "2c 2d 2h JK JK 2s 2c"):
         state = first_meld(meld + " Kd 4s", 9000)
         play(state, f"meld {meld}", "discard 4s")
         assert state.opened[0], meld
+
+
+# Ruling 3 (with Italian's pile_needs_earlier_meld) and Bolivia's black three in hand ------------
+
+
+def test_3_the_pile_is_never_taken_for_the_first_meld():
+    state = brazilian("""
+    players: 2
+    phase: draw
+    current: 0
+    opened 0: no
+    hand 0: 9d 9s 9h Kc Ks Qd
+    stock: 4h 5h 6h 7h
+    pile: 4c 9c
+    """)
+    assert refusal(state, "take") == \
+        "The pile is taken only by a side that melded in an earlier turn: your side has not melded yet."
+
+
+def test_as_in_bolivia_a_black_three_left_in_hand_costs_100():
+    state = brazilian("""
+    players: 2
+    phase: hand_over
+    hand 0: 3s 3c
+    hand 1: 4d
+    table 0: K: Kc Kd Kh
+    stock: 5c
+    """)
+    assert score_side(state, 0).figure("hand_cards") == 200
 
 
 # Ruling 5: each run shorter than five cards costs 1000 -----------------------------------------
@@ -165,18 +195,18 @@ def test_6_a_player_going_out_may_add_cards_to_either_end_of_an_escalera():
     play(state, "meld 4h to #1", "meld Qh to #1", "meld Kh to #1", "discard 8c")
     assert state.phase == Phase.HAND_OVER and len(state.tables[0].by_id(1).cards) == 10
     bonuses = {line.label: line.points for line in score_side(state, 0).lines if line.part == "canastas"}
-    assert bonuses["Runs of seven (1)"] == 1500  # the bonus stays 1500
+    assert bonuses["Escaleras (1)"] == 1500  # the bonus stays 1500
 
 
 def test_6_an_escalera_takes_no_more_cards_in_a_turn_that_does_not_go_out():
     stuck = brazilian(ESCALERA + "hand 0: Qh 8c 9d Ts")
     assert "meld Qh to h run" not in legal(stuck)
     assert refusal(stuck, "meld Qh to #1") == \
-        "Your run of Hearts may grow beyond 7 cards only in the turn you go out: take the cards back, or go out."
+        "Your escalera of Hearts may grow beyond 7 cards only in the turn you go out: take the cards back, or go out."
     could_go_out = brazilian(ESCALERA + "hand 0: Qh 8c 8d 8h 9s")
     play(could_go_out, "meld Qh to #1")
     assert refusal(could_go_out, "discard 9s") == \
-        "Your run of Hearts may grow beyond 7 cards only in the turn you go out: take the cards back, or go out."
+        "Your escalera of Hearts may grow beyond 7 cards only in the turn you go out: take the cards back, or go out."
     play(could_go_out, "meld 8c 8d 8h", "discard 9s")
     assert could_go_out.phase == Phase.HAND_OVER
 

@@ -7,11 +7,11 @@ from collections import Counter
 
 import pytest
 
-from canasta.engine import GameState
+from canasta.engine import GameState, Phase
 from canasta.engine.scoring import score_side
 from canasta.variants import load_preset
 
-from .helpers import action, play, position, refusal
+from .helpers import action, legal, play, position, refusal
 
 
 def samba(text: str) -> GameState:
@@ -98,7 +98,7 @@ def test_5_a_samba_scores_1500_a_natural_canasta_500_a_mixed_one_300():
     stock: 5c
     """)
     canastas = {line.label: line.points for line in score_side(state, 0).lines if line.part == "canastas"}
-    assert canastas == {"Natural canastas (1)": 500, "Mixed canastas (1)": 300, "Runs of seven (1)": 1500}
+    assert canastas == {"Natural canastas (1)": 500, "Mixed canastas (1)": 300, "Sambas (1)": 1500}
 
 
 def test_6c_the_pile_is_never_taken_with_one_natural_and_one_wild_card():
@@ -282,7 +282,7 @@ def test_chilean_1_a_bolivia_of_seven_wild_cards_scores_2500_and_takes_nothing_m
     stock: 5c
     """)
     canastas = {line.label: line.points for line in score_side(done, 0).lines if line.part == "canastas"}
-    assert canastas == {"Natural canastas (1)": 500, "Wild melds of seven (1)": 2500}
+    assert canastas == {"Natural canastas (1)": 500, "Bolivias (1)": 2500}
 
 
 def test_chilean_2_four_packs_pay_1000_for_all_eight_red_threes():
@@ -290,3 +290,107 @@ def test_chilean_2_four_packs_pay_1000_for_all_eight_red_threes():
     assert rules.deck_spec.size(4) == 216
     assert rules.red_three_points.points(8, rules.red_threes_in_deck(4)) == 1000
     assert rules.red_three_points.points(6, rules.red_threes_in_deck(4)) == 600
+
+
+# Samba rulings 8 and 11 to 14 ------------------------------------------------------------
+
+
+def test_8_a_black_three_discarded_stops_the_next_player_taking_the_pile():
+    state = samba("""
+    players: 2
+    phase: draw
+    current: 1
+    opened 1: yes
+    hand 1: 9d 9s Kd
+    table 1: 9: 9c 9d 9h
+    stock: 4h 5h 6h 7h
+    pile: 9c 3s
+    """)
+    assert refusal(state, "take") == "The pile cannot be taken while a black three is on top."
+    assert state.rules.value_of(state.pile[-1]) == 5
+
+
+CONCEALED = """
+    players: 2
+    phase: play
+    current: 0
+    hand 0: Kc Kd Kh Ks Kc Kd Kh 8c 8d 8h 8s 8c 8d 8h 9s
+    stock: 4h 5h 6h 7h
+    pile: 6d
+"""
+
+
+def test_11_going_out_concealed_earns_the_same_200_as_going_out():
+    state = samba(CONCEALED)
+    play(state, "meld Kc Kd Kh Ks Kc Kd Kh", "meld 8c 8d 8h 8s 8c 8d 8h", "discard 9s")
+    result = state.hand_results[-1]
+    assert result.concealed and result.sides[0].figure("going_out") == 200
+
+
+def test_11_going_out_concealed_still_needs_the_first_meld_minimum():
+    state = samba(CONCEALED.replace("Kc Kd Kh Ks Kc Kd Kh 8c 8d 8h 8s 8c 8d 8h",
+                                    "4c 4d 4h 4s 4c 4d 4h 5c 5d 5h 5s 5c 5d 5h"))
+    state.scores = [3000, 0]  # a first meld of 120; fourteen cards of 5 make only 70
+    assert refusal(state, "meld 4c 4d 4h 4s 4c 4d 4h").startswith("Your first meld needs at least 120 points")
+
+
+def test_12_after_the_stock_runs_out_a_discard_that_fits_a_meld_must_be_taken():
+    state = samba("""
+    players: 2
+    phase: draw
+    current: 0
+    opened 0: yes
+    hand 0: 9c 4d
+    table 0: 7: 7s 7d 7h
+    pile: 6d 7c
+    stock: -
+    """)
+    assert legal(state) == ["take"]
+
+
+def test_12_after_the_stock_runs_out_the_hand_ends_when_the_discard_fits_nothing():
+    state = samba("""
+    players: 2
+    phase: draw
+    current: 0
+    opened 0: yes
+    hand 0: 9c 4d
+    table 0: 7: 7s 7d 7h
+    pile: 6d Qc
+    stock: -
+    """)
+    assert legal(state) == ["stop"]
+    play(state, "stop")
+    assert state.hand_results[-1].went_out is None
+
+
+def test_13_the_hand_score_is_cards_and_bonuses_plus_going_out_and_red_threes_minus_the_hand():
+    state = samba("""
+    players: 2
+    phase: play
+    current: 0
+    opened 0: yes
+    opened 1: yes
+    hand 0: 5c 5d 5h 9s
+    table 0: K: Kc Kd Kh Ks Kc Kd 2d | c run: 6c 7c 8c 9c Tc Jc Qc
+    red threes 0: 3h 3d
+    hand 1: Ac JK 9d
+    table 1: Q: Qh Qd Qs
+    red threes 1: 3h
+    stock: 4h 5h 6h 7h
+    pile: 8d
+    """)
+    play(state, "meld 5c 5d 5h", "discard 9s")
+    ours, theirs = state.hand_results[-1].sides
+    # Kings 60 + the two 20; the run 5+5+10*5 = 60; the Fives 15; a mixed canasta 300 and a
+    # samba 1500; going out 200; two red threes with two canastas: +200.
+    assert ours.total == 80 + 60 + 15 + 300 + 1500 + 200 + 200
+    # Queens 30; one red three without two canastas: -100; Ace, Joker and Nine in hand: -80.
+    assert theirs.total == 30 - 100 - 80
+
+
+def test_14_the_game_ends_after_the_hand_in_which_a_side_reaches_10000():
+    state = samba(CONCEALED.replace("current: 0", "current: 0\n    opened 0: yes"))
+    state.scores = [9000, 9990]
+    play(state, "meld Kc Kd Kh Ks Kc Kd Kh", "meld 8c 8d 8h 8s 8c 8d 8h", "discard 9s")
+    assert state.phase == Phase.GAME_OVER and state.winner() == 0

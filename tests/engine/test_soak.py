@@ -7,9 +7,10 @@ from canasta.simulate import play_game, play_hand, random_chooser
 from canasta.variants import load_preset
 
 # A fixed-seed sample: 200 hands of each 108-card preset and player count, 20 of Samba's
-# longer ones, 10 of Brazilian's and of Chilean's (bench/soak.py plays 2,000 a preset on new
-# seeds every run).
-HANDS_PER_SETUP = {"classic": 200, "windows": 200, "kanastic": 200, "samba": 20, "brazilian": 10, "chilean": 10}
+# longer ones, 10 each of Bolivia's, Brazilian's, Chilean's and Italian's (bench/soak.py plays
+# 2,000 a preset on new seeds every run).
+HANDS_PER_SETUP = {"classic": 200, "windows": 200, "kanastic": 200, "samba": 20, "bolivia": 10, "brazilian": 10,
+                   "chilean": 10, "italian": 10}
 
 
 @pytest.mark.parametrize("preset", list(HANDS_PER_SETUP))

@@ -110,6 +110,8 @@ def test_moves_are_told_in_words() -> None:
     assert describe(Action.parse("meld 3h"), "Ann") == "Ann lays out the 3\u2665"
     assert describe(Action.parse("discard 9s"), "Bot") == "Bot discards 9\u2660"
     assert describe(Action.parse("take"), "Bot") == "Bot takes the pile"
+    assert describe(Action.parse("take to #4"), "Bot", meld=MeldNote("run of Hearts", True)) == \
+        "Bot takes the pile, its top card onto the run of Hearts"
 
 
 def test_sounds_can_be_switched_off_and_never_fail_without_a_device() -> None:

@@ -42,6 +42,7 @@ def test_a_click_on_the_pile_asks_which_meld_the_top_card_joins() -> None:
     table.press("Onto your run of Hearts (3 cards)")
     assert str(table.match.record.actions[-1]) == "take to #2"
     assert [str(card) for card in table.state.tables[0].by_id(2).cards] == ["5h", "6h", "7h", "8h"]
+    assert "Ann takes the pile, its top card onto the run of Hearts" in list(table.scene.log)
 
 
 def test_with_one_way_to_take_it_a_click_takes_the_pile_at_once() -> None:

@@ -10,11 +10,12 @@ import html
 from collections.abc import Callable, Iterable
 
 from canasta import __version__
+from canasta.engine.canasta_kinds import canasta_word, needs_words
 from canasta.engine.first_meld import canasta_words
 from canasta.engine.rules import Rules
 
-from .rule_text import (card_value_rows, minimum_meld_rows, option_words, rank_bonus_words, red_three_words, sections,
-                        value_words)
+from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
+                        rank_bonus_words, red_three_words, sections, value_words)
 
 TOPICS: tuple[tuple[str, str], ...] = (
     ("index", "Index"), ("howto", "How to Play"), ("rules", "Rules"), ("scoring", "Scoring"), ("faq", "Questions"),
@@ -46,6 +47,11 @@ KEYS = (
     ("Esc", "Close a dialog or a menu (Cancel)"),
     ("Enter", "The highlighted button of a dialog"),
 )
+
+
+def _a(word: str) -> str:
+    """"an escalera", "a samba"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def esc(text: str) -> str:
@@ -90,8 +96,9 @@ def rules_page(rules: Rules, heading_size: int) -> str:
         f"This game is played with {rules.deck_spec.describe(rules.players)}. Each player tries to meld cards "
         f"of the same rank, at least {rules.meld_min_cards} at a time, and to build canastas: melds of "
         f"{rules.canasta_size} cards. In a turn a player draws from the stock (or takes the whole discard pile), "
-        f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out; the game ends "
-        f"after the hand in which a side reaches {rules.target_score} points.")
+        f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out"
+        f"{' (or when a player is to draw and the stock is empty)' if rules.stock_exhausted == 'stop' else ''}; "
+        f"the game ends after the hand in which a side reaches {rules.target_score} points.")
     for title, names in sections():
         page.heading(title)
         page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
@@ -102,24 +109,37 @@ def rules_page(rules: Rules, heading_size: int) -> str:
 def howto_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     page.heading("Your turn")
+    named = f" (the {esc(rules.pile_name)})" if rules.pile_name != "pile" else ""
     page.bullets((
         "<b>Draw</b>: click the stock (the face-down cards) to draw.",
-        "<b>Take the pile</b>: click the discard pile to take it. You need cards to meld its top card with; "
-        "the rest of the pile follows once the top card is melded."
+        f"<b>Take the pile</b>: click the discard pile{named} to take it. You need cards to meld its top card "
+        "with; the rest of the pile follows once the top card is melded."
         + (" When the top card could join more than one of your melds, the table asks which."
-           if rules.melds_per_rank == "many" or rules.pile_top_to_sequence else ""),
+           if rules.melds_per_rank == "many" or rules.pile_top_to_sequence else "")
+        + (" It starts with cards face down under it, as many as the rank of its first natural card "
+           "(a Jack 11, a Queen 12, a King 13, an Ace 14): they come with it, and nobody sees them before."
+           if rules.upcard == "by_rank" else ""),
         "<b>Meld</b>: click a card in your hand to meld it, or drag cards onto one of your rows on the table, "
         "or onto empty table space to start a new meld.",
-        "<b>Wild cards</b>: drag a joker or a two onto the row you want it in.",
+        "<b>Wild cards</b>: drag a joker or a two onto the row you want it in."
+        + (f" Twos may also be melded on their own: drag three of them onto empty table space to start a meld "
+           f"of Twos, and drop more Twos (or jokers) onto it. While it has fewer than {rules.canasta_size} cards, "
+           f"your side puts no twos in its other melds." if any(kind.name == "deuce" for kind in rules.kinds)
+           else ""),
         "<b>Several cards at once</b>: hold Shift or Ctrl and click cards to select them, then click or drag "
         "them together.",
+        *(("<b>Merge two groups of one rank</b>: drag one of your groups (press on its cards) onto another "
+           "group of the same rank. The groups it may join light up: the merged group must be a legal meld"
+           + (", and no wild card may join a canasta that way" if not rules.wild_to_canasta else "")
+           + ". Two canastas are never merged.",) if rules.melds_per_rank == "many" else ()),
         "<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 Customize), "
         "or drag it onto the discard pile. Discarding ends your turn.",
     ))
     page.heading("When you change your mind")
     page.bullets((
-        "<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand. A discard cannot "
-        "be undone, nor the melds you had to make to take the pile.",
+        "<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand"
+        + (" (or splits a merge into the two groups again)" if rules.melds_per_rank == "many" else "")
+        + ". A discard cannot be undone, nor the melds you had to make to take the pile.",
         "Melds are checked when your turn ends, so you may build a meld card by card.",
     ))
     page.heading("The table")
@@ -127,7 +147,7 @@ def howto_page(rules: Rules, heading_size: int) -> str:
         "The scoreboard shows each side's score. Click it to see the minimum your first meld needs; "
         "right-click it for the detailed scoring so far (the other sides' hands show as ?).",
         "A finished canasta is squared up with a badge giving its number of cards: a red badge for a "
-        "natural canasta (no wild cards), a black one for a mixed canasta.",
+        "natural canasta (no wild cards), a black one for a mixed canasta." + named_badges(rules),
         "Press S to sort your hand, F11 for full screen.",
         "Options \u2192 Customize sets your name, how a card is discarded, the computer's level and speed, "
         "the colours and the sounds. Options \u2192 Rules shows the rules in play; they can be changed just "
@@ -141,12 +161,19 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     page.heading("Card values")
     page.para("Cards on the table count for their side; cards left in a hand when the hand ends count against it.")
     page.bullets(f"{esc(kinds)}: <b>{esc(points)}</b>" for points, kinds in card_value_rows(rules.card_values))
+    if rules.hand_values:
+        page.para("Left in a hand when the hand ends, these cost more (or less) than on the table: "
+                  + "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(rules.hand_values)) + ".")
     page.heading("Bonuses")
     bonuses = [
         f"Natural canasta (no wild cards): <b>{rules.natural_canasta_bonus}</b>",
         f"Mixed canasta (with wild cards): <b>{rules.mixed_canasta_bonus}</b>",
     ]
     bonuses += [esc(rank_bonus_words(bonus)) for bonus in rules.canasta_bonus_by_rank]
+    if any(kind.name == "deuce" for kind in rules.kinds):
+        bonuses.append(f"Canasta of Twos: <b>{rules.natural_canasta_bonus}</b> without a joker, "
+                       f"<b>{rules.mixed_canasta_bonus}</b> with jokers")
+    bonuses += [f"{esc(words)}: <b>{points}</b>" for words, points in own_bonus_rows(rules)]
     bonuses += [
         f"Going out: <b>{rules.going_out_bonus}</b>; going out concealed (the whole hand melded in one turn): "
         f"<b>{rules.concealed_going_out_bonus}</b>",
@@ -197,25 +224,32 @@ def faq_page(rules: Rules, heading_size: int) -> str:
     freezers = ["a wild card" if rules.wild_freezes_pile else "", "a red three" if rules.red_three_freezes_pile else ""]
     frozen_by = " or ".join(word for word in freezers if word)
     canastas = sorted(set(rules.canastas_to_go_out[players] for players in rules.player_counts))
-    needed = " or ".join(str(count) for count in canastas)
+    needed = needs_words(rules, " or ".join(str(count) for count in canastas), 2 if canastas != [1] else 1)
+    needed += "," if rules.canastas_to_go_out_of_kind else ""  # "2 canastas, an escalera among them, first"
+    always = ("The pile is always frozen: you need two natural cards of the top card's rank"
+              + (", three while a wild card lies in it" if rules.pile_frozen_naturals > 2 else "") + ". ")
     qa = [
         ("Why can't I take the pile?",
          "You must meld the pile's top card at once, with cards from your hand. "
-         + (f"When the pile is frozen ({frozen_by} lies in it"
+         + (always if rules.pile_always_frozen else
+            f"When the pile is frozen ({frozen_by} lies in it"
             + (", or your side has not melded yet this hand" if rules.pile_frozen_before_side_melds else "")
             + "), you need two natural cards of the top card's rank. " if frozen_by else "")
+         + ("Only a side that melded in an earlier turn may take it. " if rules.pile_needs_earlier_meld else "")
          + "A black three or a wild card on top cannot be taken. Your side's first meld of a hand must reach "
          "the minimum (Scoring). Click the pile anyway: the status line says what stops you."),
         ("Why can't I go out?",
-         f"Your side needs {needed} canasta{'s' if canastas != [1] else ''} first (Rules). You must also be able "
-         "to meld every card, or meld all but one and discard it"
+         f"Your side needs {needed} first (Rules). You must also be able "
+         + ("to meld all but one card and discard the last" if rules.going_out_needs_discard else
+            "to meld every card, or meld all but one and discard it")
          + (". With no canasta yet and one card left, you pass the discard instead." if rules.pass_discard
             else ".")
          + (" With a partner you must first ask \u201cMay I go out?\u201d (the Ask partner button), before you "
             "meld anything in that turn or once the pile is taken; the answer binds." if rules.must_ask_partner
             else "")
-         + (" Going out, you may add cards of its suit to either end of a run of seven; in any other turn it "
-            "takes nothing more." if rules.sequence_extend_going_out else "")),
+         + (f" Going out, you may add cards of its suit to either end of {_a(canasta_word(rules, 'sequence'))}, "
+            "beyond seven cards; in any other turn it takes nothing more."
+            if rules.sequence_extend_going_out else "")),
         ("Why was my meld refused when my turn is checked at its end?",
          "You may place cards one by one and take them back; the discard checks the turn. But a meld after which "
          "the turn could never end is refused at once, with the reason on the status line: one after which your "
@@ -225,8 +259,8 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "\u201c*Pile\u201d under the discard pile means the pile is frozen: see the first question."),
         ("What do the badges on the melds mean?",
          "A finished canasta is squared up with a badge giving its number of cards: red for a natural canasta "
-         "(no wild cards), black for a mixed one. A meld outlined in orange is not valid yet: it must be put right "
-         "before your turn ends."),
+         "(no wild cards), black for a mixed one." + named_badges(rules) + " A meld outlined in orange is not "
+         "valid yet: it must be put right before your turn ends."),
         ("How do I play with a partner?",
          "Start a new game (F2) for four players: partners sit opposite each other, share their melds and their "
          "score. Seats can be people or computers; people share the screen and pass it at each turn."

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
+from canasta.engine.canasta_kinds import CANASTA_KINDS, canasta_word
 from canasta.engine.rules import PerPlayers, RedThreePoints, Rules, counts_words
 
 from .field_base import Current, RuleField
@@ -191,6 +192,46 @@ class PointsTableField(RuleField):
             _enable(entry, enabled)
 
 
+class KindCountsField(RuleField):
+    """The canastas of a kind going out needs: a small field for each kind of canasta the
+    rule set's melds can make (and any the value names), 0 for none of that kind needed."""
+
+    SHORT = {"sequence": "runs", "wild": "wild melds", "golden": "golden"}
+
+    def __init__(self, name: str, value: tuple[tuple[str, int], ...], rules: Rules):
+        counts = dict(value)
+        allowed = {kind.name for kind in rules.kinds}
+        self.kinds = [kind for kind, (_, _, made_by) in CANASTA_KINDS.items()
+                      if made_by is None or made_by in allowed or kind in counts]
+        super().__init__(name, [str(counts.get(kind, 0)) for kind in self.kinds])
+        named = dict(rules.canasta_words)
+        self.captions = [canasta_word(rules, kind, 2) if kind in named else self.SHORT.get(kind, kind)
+                         for kind in self.kinds]
+        self.hint = "Of the canastas needed to go out, how many must be of each kind (0: any kind will do)."
+
+    def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
+        m = dialog.metrics
+        count = len(self.kinds)
+        captions = [m.text_width(dialog.manager, words, "note") + m.px(10) for words in self.captions]
+        entry = min(m.px(48), (rect.width - sum(captions) - (2 * count - 1) * m.px(6)) // count)
+        cells = split_row(rect, [width for caption in captions for width in (caption, entry)], m.px(6))
+        self.entries = []
+        for index, words in enumerate(self.captions):
+            label(dialog.manager, container, cells[2 * index], words, "note")
+            self.entries.append(_number_entry(dialog, container, cells[2 * index + 1], self.value[index]))
+
+    def read(self) -> None:
+        self.value = [entry.get_text() for entry in self.entries]
+
+    def raw(self) -> Any:
+        numbers = {kind: _number(text) for kind, text in zip(self.kinds, self.value)}
+        return {kind: number for kind, number in numbers.items() if number != 0}
+
+    def set_enabled(self, enabled: bool) -> None:
+        for entry in self.entries:
+            _enable(entry, enabled)
+
+
 class TextField(RuleField):
     """Shown, not edited: the minimum-meld table, the canasta bonuses by rank, or any
     option type the dialog has no editor for."""
@@ -203,8 +244,8 @@ class TextField(RuleField):
             return minimum_meld_rows(self.value)
         if self.name == "canasta_bonus_by_rank":
             return [("", rank_bonus_words(bonus)) for bonus in self.value] or [("", "None")]
-        if self.name == "card_values":
-            return card_value_rows(self.value)
+        if self.name in ("card_values", "hand_values"):
+            return card_value_rows(self.value) or [("", value_words(self.name, self.value))]
         return [("", value_words(self.name, self.value))]
 
     def _layout(self, dialog: Dialog, width: int) -> list[tuple[str, list[str]]]:
@@ -261,6 +302,8 @@ def field_for(name: str, rules: Rules) -> RuleField:
         return YesNoField(name, value)
     if name == "players":  # the usual number, among those the rule set is played with
         return CountField(name, value, rules.player_counts)
+    if name == "canastas_to_go_out_of_kind":
+        return KindCountsField(name, value, rules)
     if isinstance(value, tuple):
         choices = list_choices(name, lambda other: getattr(rules, other))
         if choices is not None:  # a list of choices: a toggle for each

@@ -12,7 +12,9 @@ from __future__ import annotations
 import typing
 from typing import Any
 
+from canasta.engine.canasta_kinds import CANASTA_KINDS, canasta_word, kinds_named
 from canasta.engine.cards import RANK_PLURALS
+from canasta.engine.meld_kinds import RUN, WILD
 from canasta.engine.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
 from canasta.engine.rule_values import INCOMPLETE_MELDS
 from canasta.engine.rules import MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules, counts_words
@@ -128,6 +130,36 @@ def red_three_words(rules: Rules) -> str:
     return f"Red threes: {red_three_points_words(rules.red_three_points)}. {sign}"
 
 
+def plain_kind_words(kind: str, count: int) -> str:
+    """A kind of canasta in plain words: "run of seven", "natural canastas"."""
+    one, several, _ = CANASTA_KINDS.get(kind, (kind, kind, None))
+    return one if count == 1 else several
+
+
+def own_bonus_rows(rules: Rules) -> list[tuple[str, int]]:
+    """The bonuses of complete runs and wild melds where the rules allow them, named in the
+    rule set's words where it has them: ("Escalera (a run of seven)", 1500)."""
+    rows = []
+    for meld_kind, kind, what, points in ((RUN, "sequence", "a run of seven", rules.sequence_canasta_bonus),
+                                          (WILD, "wild", "seven wild cards", rules.wild_canasta_bonus)):
+        if meld_kind in rules.kinds:
+            word = canasta_word(rules, kind)
+            plain = CANASTA_KINDS[kind][0]
+            words = f"{word} ({what})" if word != plain else f"{plain} ({what.removeprefix('a ')})"
+            rows.append((words[:1].upper() + words[1:], points))
+    return rows
+
+
+def named_badges(rules: Rules) -> str:
+    """For the help on the table's badges: the complete melds that show the rule set's
+    name for them (" An escalera or a bolivia shows its name on a gold badge."), or ""."""
+    named = kinds_named(rules)
+    if not named:
+        return ""
+    words = " or ".join(f"{'an' if word[:1] in 'aeiou' else 'a'} {word}" for word in named)
+    return f" {words[:1].upper()}{words[1:]} shows its name on a gold badge."
+
+
 def kind_words(kind: str) -> str:
     """A kind of card in words: "3r" -> "Red threes", "K" -> "Kings"."""
     if kind in KIND_WORDS:
@@ -160,8 +192,13 @@ def value_words(name: str, value: Any) -> str:
         return "; ".join(f"{scores}: {need}" for scores, need in minimum_meld_rows(value))
     if name == "canasta_bonus_by_rank":
         return "; ".join(rank_bonus_words(bonus) for bonus in value) if value else "none"
-    if name == "card_values":
-        return "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(value))
+    if name in ("card_values", "hand_values"):
+        rows = card_value_rows(value)
+        return "; ".join(f"{kinds}: {points}" for points, kinds in rows) if rows else "as on the table"
+    if name == "canastas_to_go_out_of_kind":
+        return "; ".join(f"{count} {plain_kind_words(kind, count)}" for kind, count in value) if value else "none"
+    if name == "canasta_words":
+        return "; ".join(f"a {plain_kind_words(kind, 1)}: {word}" for kind, word in value) if value else "none"
     if name == "incomplete_meld_penalty":
         return "; ".join(f"{INCOMPLETE_MELDS.get(kind, kind)}: {points}" for kind, points in value) or "none"
     if isinstance(value, RedThreePoints):

@@ -9,6 +9,8 @@ Mouse and keys (as Canasta for Windows, plus dragging):
     shift/ctrl-click a hand card    select it (for a group)
     drag cards onto a meld          put them on it (wild cards too)
     drag cards onto free table      start a new meld
+    drag one of your melds onto     merge the two (two groups of one rank, where a side
+      another                       may hold several: Samba)
     drag a card onto the pile       discard
     drag within the hand            rearrange
     right-click a hand card         discard (double right-click, by the Customize option)
@@ -26,9 +28,10 @@ from __future__ import annotations
 import pygame
 
 from canasta.engine import Action
+from canasta.engine.meld_kinds import GROUP
 
 from ..computer import MOVE_READY
-from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, new_meld
+from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, merge_action, new_meld
 from ..sprites import CardSprite
 from ..status import card_label
 
@@ -109,6 +112,13 @@ class TableInput:
             if self._my_move():
                 self.meld_cards(sorted(self.selected), self.sprites.meld_at(side, pos))
             return
+        row = self.sprites.card_at(pos, ("row",))
+        if row is not None and row.owner == side and row.meld is not None and not self.selected \
+                and not GROUP.unique(self.match.rules):
+            # The start of dragging the meld onto another, to merge them.
+            self.press = Press(pos, -1, row.rect.copy(), meld=row.meld)
+            self.press_selects = False
+            return
         if self.selected:
             self.selected.clear()
             self._rebuild()
@@ -122,7 +132,7 @@ class TableInput:
             self._drop(pos)
             return
         press, self.press = self.press, None
-        if press is None or self.press_selects:
+        if press is None or self.press_selects or press.meld is not None:
             return
         if not self._my_move():
             return
@@ -197,6 +207,9 @@ class TableInput:
         press = self.press
         assert press is not None
         self.press = None
+        if press.meld is not None:
+            self._start_meld_drag(press, pos)
+            return
         order = self.hand_order()
         if press.index in self.selected:
             indexes = tuple(sorted(self.selected))
@@ -212,6 +225,43 @@ class TableInput:
         self.drag = drag
         self._rebuild(animate=False)
         self._update_drop(pos)
+
+    def _start_meld_drag(self, press: Press, pos: tuple[int, int]) -> None:
+        """Lift one of the side's melds whole, to drop it on another and merge the two: the
+        melds lit are those the engine lists a merge into."""
+        match = self.match
+        side = match.viewer_side
+        meld = match.state.tables[side].by_id(press.meld or 0)
+        if meld is None or not match.viewer_may_act():
+            return
+        grab = (press.pos[0] - press.card_rect.left, press.pos[1] - press.card_rect.top)
+        drag = Drag((), tuple(meld.cards), grab, pos, self._layout().melds[side].card_size, meld=meld.id)
+        drag.accepting = frozenset(action.to for action in match.legal()
+                                   if action.kind == "merge" and action.joining == meld.id and action.to is not None)
+        self.drag = drag
+        self._rebuild(animate=False)  # the meld leaves its place while it is carried
+        self._update_drop(pos)
+
+    def _meld_drag_sprites(self, drag: Drag) -> list[CardSprite]:
+        """The cards of a dragged meld where they hang now, so they glide on from there."""
+        side = self.match.viewer_side
+        width = self._layout().melds[side].card_width
+        return [CardSprite(("row", side, drag.meld, index), card, rect, "row", side, meld=drag.meld, width=width)
+                for index, (card, rect) in enumerate(zip(drag.cards, drag.card_rects()))]
+
+    def _drop_meld(self, drag: Drag, drop: Drop) -> None:
+        """A dragged meld let go: on another of the side's melds it asks to merge into it
+        (the engine says yes or why not); anywhere else it goes back."""
+        assert drag.meld is not None
+        before = self._meld_drag_sprites(drag) + self.sprites.cards
+        if drop.kind == "meld" and drop.meld is not None and drop.meld != drag.meld and self._my_move():
+            action = merge_action(drop.meld, drag.meld)
+            problem = self.match.explain(action)
+            if problem is None:
+                self._play(action, before=before)
+                return
+            self.refuse(problem)
+        self._rebuild(before=before)
 
     def _judge_drag(self, drag: Drag) -> None:
         """Which melds would take the dragged cards, which new meld they could start, whether
@@ -233,7 +283,8 @@ class TableInput:
     def _cancel_drag(self) -> None:
         if self.drag is None:
             return
-        before = self._drag_sprites() + self.sprites.cards
+        moving = self._meld_drag_sprites(self.drag) if self.drag.meld is not None else self._drag_sprites()
+        before = moving + self.sprites.cards
         self.drag = None
         self.drop = None
         self._rebuild(before=before)
@@ -257,6 +308,11 @@ class TableInput:
         assert drag is not None
         self._update_drop(pos)
         drop = self.drop or Drop("none")
+        if drag.meld is not None:
+            self.drag = None
+            self.drop = None
+            self._drop_meld(drag, drop)
+            return
         before = self._drag_sprites() + self.sprites.cards
         self.drag = None
         self.drop = None

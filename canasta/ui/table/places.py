@@ -65,6 +65,8 @@ class TablePlaces:
         hidden = frozenset(self.drag.indexes) if self.drag is not None else frozenset()
         sprites = build_sprites(self.match.state, self._layout(), self.viewer, order.cards,
                                 frozenset(self.selected), hidden)
+        if self.drag is not None and self.drag.meld is not None:
+            _lift_meld(sprites, self.match.viewer_side, self.drag.meld)
         if not self.match.viewer_may_act():
             self.held_hand = None
         if self.held_hand is not None:
@@ -115,3 +117,11 @@ class TablePlaces:
     def _glide_seconds(self) -> float:
         return self.prefs.glide_seconds
 
+
+
+def _lift_meld(sprites: TableSprites, side: int, meld: int) -> None:
+    """Leave out a meld being dragged: its cards hang from the pointer, and nothing can be
+    dropped on it."""
+    sprites.cards = [sprite for sprite in sprites.cards
+                     if not (sprite.zone == "row" and sprite.owner == side and sprite.meld == meld)]
+    sprites.rows.pop((side, meld), None)

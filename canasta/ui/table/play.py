@@ -99,7 +99,7 @@ class TablePlay:
             self.sounds.play("canasta")
         elif action.kind in ("draw", "take", "turn"):
             self.sounds.play("draw")
-        elif action.kind in ("meld", "undo", "putback"):
+        elif action.kind in ("meld", "merge", "undo", "putback"):
             self.sounds.play("meld")
         elif action.kind in ("discard", "pass"):
             self.sounds.play("discard")

@@ -97,7 +97,8 @@ def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
     rect = view.rect.inflate(2 * pad, 2 * pad)
     surface.blit(painter.outline(rect.size, (*ACCEPT, 255), pad, 4), rect.topleft)
     px = frame.layout.small_px
-    _pill(surface, painter, f"your {view.words}", px, (rect.centerx, rect.top - round(px * 0.8)))
+    words = f"merge into your {view.words}" if drag.meld is not None else f"your {view.words}"
+    _pill(surface, painter, words, px, (rect.centerx, rect.top - round(px * 0.8)))
 
 
 def draw_wide_region(surface: Canvas, painter: Painter, frame: Frame, side: int) -> None:
@@ -169,9 +170,14 @@ def draw_row_marks(surface: Canvas, painter: Painter, frame: Frame) -> None:
         if view.strip:
             _strip_marks(surface, painter, frame, view, frame.layout.melds[side])
         elif view.canasta:
-            text = str(view.count)  # the cards in the canasta; red natural, black mixed (Help explains)
+            # the cards in the canasta, red natural, black mixed; or what the rule set calls
+            # it, on gold (a bolivia): Help explains
+            text = str(view.count)
             fill = (196, 28, 44, 240) if view.natural else (28, 28, 34, 240)
-            label = painter.text(text, px, (255, 255, 255), bold=True)
+            ink = (255, 255, 255)
+            if view.complete_words:
+                text, fill, ink = view.complete_words[:1].upper() + view.complete_words[1:], (*GOLD, 245), (24, 24, 20)
+            label = painter.text(text, px, ink, bold=True)
             badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.35))
             badge.midtop = (view.rect.centerx, view.rect.bottom - badge.height // 2)
             surface.blit(painter.panel(badge.size, fill, badge.height // 2, border=(255, 255, 255, 200)),

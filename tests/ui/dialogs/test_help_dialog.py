@@ -71,3 +71,17 @@ def test_the_questions_a_new_player_asks_are_answered(preset):
                      "How do I play with a partner?"):
         assert question in page
     assert "*Pile" in page
+
+
+def test_bolivias_help_says_what_going_out_needs_and_names_its_canastas():
+    rules = load_preset("bolivia")
+    faq = html.unescape(topic_html("faq", rules, 20))
+    assert "Your side needs 2 canastas, an escalera among them, first (Rules)." in faq
+    assert "An escalera or a bolivia shows its name on a gold badge." in faq
+    scoring = html.unescape(topic_html("scoring", rules, 20))
+    assert "Escalera (a run of seven): <b>1500</b>" in scoring
+    assert "Bolivia (seven wild cards): <b>2500</b>" in scoring
+    assert "Left in a hand when the hand ends, these cost more (or less) than on the table: " \
+           "Black threes: 100 points." in scoring
+    classic = html.unescape(topic_html("faq", load_preset("classic"), 20))
+    assert "Your side needs 1 or 2 canastas first (Rules)." in classic and "gold badge" not in classic

@@ -230,3 +230,34 @@ def test_a_red_threes_table_left_empty_is_refused_with_the_reason(ui, rules):
     ui.click(ui.button("OK"))
     assert ui.results == [] and ui.top is dialog
     assert dialog.errors["red_three_points"] == "4 red threes: a whole number is needed, not ''"
+
+
+def test_the_canastas_of_a_kind_needed_to_go_out_are_changed_kind_by_kind(ui):
+    rules = load_preset("bolivia")
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "canastas_to_go_out_of_kind")
+    field = dialog.fields["canastas_to_go_out_of_kind"]
+    assert field.captions == ["natural", "mixed", "escaleras", "bolivias"]
+    assert [entry.get_text() for entry in field.entries] == ["0", "0", "1", "0"]
+    field.entries[2].set_text("0")
+    field.entries[0].set_text("1")
+    ui.click(ui.button("OK"))
+    assert ui.results == [{"canastas_to_go_out_of_kind": {"natural": 1}}]
+    assert rules.replace(ui.results[0]).canastas_to_go_out_of_kind == (("natural", 1),)
+
+
+def test_a_kind_no_meld_of_the_rule_set_makes_is_refused_with_the_reason(ui):
+    rules = load_preset("samba")
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    show(ui, dialog, "canastas_to_go_out_of_kind")
+    field = dialog.fields["canastas_to_go_out_of_kind"]
+    assert field.captions == ["natural", "mixed", "sambas"]
+    show(ui, dialog, "meld_kinds")
+    ui.choose(dialog.fields["meld_kinds"].toggles, "run")  # no more runs ...
+    show(ui, dialog, "canastas_to_go_out_of_kind")
+    dialog.fields["canastas_to_go_out_of_kind"].entries[2].set_text("1")  # ... and a samba wanted
+    ui.click(ui.button("OK"))
+    assert ui.results == [] and ui.top is dialog
+    assert dialog.errors["canastas_to_go_out_of_kind"] == (
+        "Going out would need a run of seven, and no meld of the rule set makes one: allow runs of a suit "
+        "(run in meld_kinds)")
