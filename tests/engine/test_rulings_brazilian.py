@@ -3,9 +3,8 @@
 Bolivia with its own first-meld stages (a canasta to complete from 7,000), 1000 lost for
 each run left shorter than five cards, an escalera lengthened only by a player going out,
 red threes by a table of their own and plus with one canasta, and a partner who must be
-asked before going out. (Its black three worth 100 in hand and its pile refused for a
-first meld are the Bolivia and Italian presets' options, hand_values and
-pile_needs_earlier_meld.)"""
+asked before going out; and, as in Bolivia, a black three left in hand costs 100, and
+the pile is never taken for a first meld."""
 
 import random
 
