@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decks import DECK_KINDS
+from .decks import DECK_KINDS, STANDARD_VALUES
 from .meld_kinds import MELD_KIND_WORDS, MELD_KINDS
 from .pile import PILE_POLICIES
 from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, WindowsWords, option
 from .rule_values import (
     CLASSIC_MINIMUM_MELD,
     SEAT_COUNTS,
-    STANDARD_VALUES,
     MeldThreshold,
     PerPlayers,
     RankBonus,

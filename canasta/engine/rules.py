@@ -19,25 +19,21 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from .canasta_kinds import kinds_problem
 from .card_kinds import CardKind, CardKinds
-from .cards import Card
-from .decks import DeckSpec
+from .cards import CARD_KINDS, Card
+from .decks import BLOCKING_KINDS, STANDARD_VALUES, DeckSpec
 from .errors import RuleOptionError
 from .pile import PilePolicy, find_pile_policy
 from .rule_groups import OptionInfo, option
 from .rule_options import RuleOptions
+from .rule_reading import parse_value, to_plain
 from .rule_values import (
-    BLOCKING_KINDS,
-    CARD_KINDS,
     CLASSIC_MINIMUM_MELD,
     SEAT_COUNTS,
-    STANDARD_VALUES,
     MeldThreshold,
     PerPlayers,
     RankBonus,
     RedThreePoints,
     counts_words,
-    parse_value,
-    to_plain,
 )
 from .score_parts import ScorePart, find_score_parts
 

@@ -1,0 +1,290 @@
+"""Reading every rule option's value from plain data (YAML, a position, a record) and
+writing it back: `parse_value()` raises `RuleOptionError` naming the option and the
+reason; `to_plain()` is its inverse. The value types are in rule_values.py."""
+
+from __future__ import annotations
+
+from typing import Any, Collection, Mapping
+
+from .cards import CARD_KINDS, NATURAL_RANKS
+from .decks import BLOCKING_KINDS
+from .errors import RuleOptionError
+from .rule_values import (
+    FIRST_MELD_CANASTAS,
+    INCOMPLETE_MELDS,
+    SEAT_COUNTS,
+    MeldThreshold,
+    PerPlayers,
+    RankBonus,
+    RedThreePoints,
+    counts_words,
+)
+
+
+def to_plain(kind: Any, value: Any) -> Any:
+    """A value of option type `kind` as plain data (ints, bools, strings, lists, mappings)."""
+    if kind is PerPlayers:
+        return value.to_plain()
+    if kind == tuple[RankBonus, ...]:
+        return {bonus.rank: bonus.to_plain() for bonus in value}
+    if kind == tuple[MeldThreshold, ...]:
+        return [threshold.to_plain() for threshold in value]
+    if kind is RedThreePoints:
+        return value.to_plain()
+    if kind == tuple[tuple[str, int], ...] or kind == tuple[tuple[str, str], ...]:
+        return dict(value)
+    if kind == tuple[str, ...] or kind == tuple[int, ...]:
+        return list(value)
+    return value
+
+
+def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maximum: int | None = None,
+                choices: Collection[Any] | None = None) -> Any:
+    """The value of option `key`, of type `kind`, written as plain data `raw`, checked."""
+    if kind is bool:
+        if not isinstance(raw, bool):
+            raise RuleOptionError(key, f"yes or no (true or false) is needed, not {raw!r}")
+        value: Any = raw
+    elif kind is int:
+        value = _int(key, raw, minimum, maximum)
+    elif kind == int | None:
+        value = None if raw is None else _int(key, raw, minimum, maximum)
+    elif kind is str:
+        if not isinstance(raw, str):
+            raise RuleOptionError(key, f"a word is needed, not {raw!r}")
+        value = raw
+    elif kind is PerPlayers:
+        value = _parse_per_players(key, raw, minimum, maximum)
+    elif kind == tuple[MeldThreshold, ...]:
+        value = _parse_thresholds(key, raw)
+    elif kind == tuple[RankBonus, ...]:
+        value = _parse_rank_bonuses(key, raw)
+    elif kind is RedThreePoints:
+        value = _parse_red_three_points(key, raw)
+    elif kind == tuple[tuple[str, int], ...]:
+        value = PARSE_MAPS.get(key, _parse_card_values)(key, raw)
+    elif kind == tuple[tuple[str, str], ...]:
+        from .canasta_kinds import parse_canasta_words  # the kinds of canasta, with the hooks' own
+        value = parse_canasta_words(key, raw)
+    elif kind == tuple[str, ...]:
+        value = PARSE_NAMES.get(key, _parse_kinds)(key, raw)
+    elif kind == tuple[int, ...]:
+        value = _parse_counts(key, raw)
+    else:  # pragma: no cover - a new option type without a parser is a programming error
+        raise TypeError(f"no parser for option {key} of type {kind}")
+    # the choices of a list option are those of its items
+    if choices is not None and any(item not in choices for item in (value if isinstance(value, tuple) else (value,))):
+        allowed = ", ".join(str(choice) for choice in choices)
+        raise RuleOptionError(key, f"{raw!r} is not one of the allowed values ({allowed})")
+    return value
+
+
+def _int(key: str, raw: Any, minimum: int | None = None, maximum: int | None = None) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise RuleOptionError(key, f"a whole number is needed, not {raw!r}")
+    if minimum is not None and raw < minimum:
+        raise RuleOptionError(key, f"{raw} is too small (at least {minimum})")
+    if maximum is not None and raw > maximum:
+        raise RuleOptionError(key, f"{raw} is too large (at most {maximum})")
+    return raw
+
+
+def _mapping(key: str, raw: Any) -> Mapping[Any, Any]:
+    if not isinstance(raw, Mapping):
+        raise RuleOptionError(key, f"a mapping is needed, not {raw!r}")
+    return raw
+
+
+def _parse_per_players(key: str, raw: Any, minimum: int | None, maximum: int | None) -> PerPlayers:
+    if not isinstance(raw, Mapping):
+        return PerPlayers.of(_int(key, raw, minimum, maximum))
+    values = {}
+    for count_key, number in raw.items():
+        try:
+            count = int(count_key)
+        except (TypeError, ValueError):
+            count = 0
+        if count not in SEAT_COUNTS:
+            raise RuleOptionError(key, f"'{count_key}' is not a number of players ({counts_words(SEAT_COUNTS)})")
+        values[count] = _int(f"{key}.{count}", number, minimum, maximum)
+    if not values:
+        raise RuleOptionError(key, "a value is needed for at least one number of players")
+    return PerPlayers.of(values)
+
+
+def _parse_counts(key: str, raw: Any) -> tuple[int, ...]:
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of numbers of players is needed, not {raw!r}")
+    if not raw:
+        raise RuleOptionError(key, "the rule set must allow at least one number of players")
+    counts = tuple(_int(key, item) for item in raw)
+    for count in counts:
+        if count not in SEAT_COUNTS:
+            raise RuleOptionError(key, f"{count} is not a number of players ({counts_words(SEAT_COUNTS)})")
+    if list(counts) != sorted(set(counts)):
+        raise RuleOptionError(key, "give each number of players once, in rising order")
+    return counts
+
+
+def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise RuleOptionError(key, "a list of score thresholds is needed")
+    thresholds = []
+    previous = None
+    for index, entry in enumerate(raw):
+        where = f"{key}.{index}"
+        entry = _mapping(where, entry)
+        unknown = set(entry) - {"from", "points", "max_wild", "canasta"}
+        if unknown:
+            raise RuleOptionError(where, f"unknown entry '{sorted(map(str, unknown))[0]}'")
+        if "points" not in entry:
+            raise RuleOptionError(where, "'points' is missing")
+        start = entry.get("from")
+        if start is not None:
+            start = _int(f"{where}.from", start)
+        elif index != 0:
+            raise RuleOptionError(f"{where}.from", "only the first threshold may leave 'from' empty")
+        if previous is not None and start is not None and start <= previous:
+            raise RuleOptionError(f"{where}.from", "thresholds must be in rising order of score")
+        previous = start if start is not None else previous
+        max_wild = entry.get("max_wild")
+        thresholds.append(MeldThreshold(
+            start, _int(f"{where}.points", entry["points"], 0, 10000),
+            None if max_wild is None else _int(f"{where}.max_wild", max_wild, 0, 12),
+            _first_meld_canasta(f"{where}.canasta", entry.get("canasta"))))
+    return tuple(thresholds)
+
+
+def _first_meld_canasta(key: str, raw: Any) -> str | None:
+    """A stage's `canasta`: false (none), `any` (true, as earlier texts say) or `natural`."""
+    if raw is None or raw is False:
+        return None
+    if raw is True:
+        return "any"
+    if raw not in FIRST_MELD_CANASTAS:
+        raise RuleOptionError(key, f"false, 'any' or 'natural' is needed, not {raw!r}")
+    return raw
+
+
+def _parse_rank_bonuses(key: str, raw: Any) -> tuple[RankBonus, ...]:
+    bonuses = []
+    for rank, entry in _mapping(key, raw).items():
+        rank = str(rank)
+        if rank == "10":
+            rank = "T"
+        if rank not in NATURAL_RANKS:
+            raise RuleOptionError(key, f"'{rank}' is not a rank that can make a canasta")
+        entry = _mapping(f"{key}.{rank}", entry)
+        if set(entry) != {"natural", "mixed"}:
+            raise RuleOptionError(f"{key}.{rank}", "give exactly 'natural' and 'mixed'")
+        bonuses.append(RankBonus(rank, _int(f"{key}.{rank}.natural", entry["natural"], 0, 100000),
+                                 _int(f"{key}.{rank}.mixed", entry["mixed"], 0, 100000)))
+    return tuple(bonuses)
+
+
+def _parse_red_three_points(key: str, raw: Any) -> RedThreePoints:
+    def points(entry: str, value: Any) -> int:
+        try:
+            return _int(key, value, 0, 10000)
+        except RuleOptionError as error:
+            raise RuleOptionError(key, f"{entry}: {error.reason}") from None
+
+    each, all_threes, by_count = None, None, []
+    for name, value in _mapping(key, raw).items():
+        if name == "each":
+            each = points("each red three", value)
+        elif name == "all":
+            all_threes = points("all the red threes", value)
+        else:
+            try:
+                count = int(name)
+            except (TypeError, ValueError):
+                count = 0
+            if not 1 <= count <= 16:
+                raise RuleOptionError(key, f"'{name}' is not a number of red threes (1 to 16), 'each' or 'all'")
+            by_count.append((count, points(f"{count} red threes", value)))
+    if each is None and not by_count and all_threes is None:
+        raise RuleOptionError(key, "give the points for each red three ('each'), by number, or for 'all'")
+    return RedThreePoints(each, tuple(sorted(by_count)), all_threes)
+
+
+def _kind_name(key: str, raw: Any) -> str:
+    kind = str(raw).upper() if str(raw).upper() in CARD_KINDS else str(raw)
+    if kind == "10":
+        kind = "T"
+    if kind not in CARD_KINDS:
+        raise RuleOptionError(key, f"'{raw}' is not a kind of card ({', '.join(CARD_KINDS)})")
+    return kind
+
+
+def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    values = []
+    for kind, value in _mapping(key, raw).items():
+        name = _kind_name(key, kind)
+        values.append((name, _int(f"{key}.{name}", value, 0, 1000)))
+    return tuple(values)
+
+
+# The kinds of incomplete meld `incomplete_meld_penalty` may charge for, with their words
+# (a short run: one of fewer cards than the option `short_sequence_length`).
+
+
+def _parse_incomplete_penalties(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    """Points lost by kind of incomplete meld: `{short_sequence: 1000}`."""
+    penalties = []
+    for name, points in _mapping(key, raw).items():
+        if name not in INCOMPLETE_MELDS:
+            raise RuleOptionError(key, f"'{name}' is not a kind of incomplete meld ({', '.join(INCOMPLETE_MELDS)})")
+        penalties.append((str(name), _int(f"{key}.{name}", points, 0, 10000)))
+    return tuple(penalties)
+
+
+def _parse_kind_counts(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    from .canasta_kinds import parse_kind_counts  # the kinds of canasta, with the hooks' own
+
+    return parse_kind_counts(key, raw)
+
+
+
+
+def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
+    from .meld_kinds import MELD_KINDS  # the engine's kinds and those the hooks registered
+
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of kinds of meld is needed, not {raw!r}")
+    for item in raw:
+        if item not in MELD_KINDS:
+            raise RuleOptionError(key, f"{item!r} is not a kind of meld ({', '.join(MELD_KINDS)})")
+    if "group" not in raw:
+        raise RuleOptionError(key, "every rule set has groups of a rank (group): they cannot be left out")
+    return tuple(dict.fromkeys(raw))
+
+
+def _parse_score_parts(key: str, raw: Any) -> tuple[str, ...]:
+    """A list of names of score parts, each known once (score_parts.find_score_parts)."""
+    from .score_parts import find_score_parts  # the standard parts and those the hooks registered
+
+    if not isinstance(raw, list) or not all(isinstance(item, str) for item in raw):
+        raise RuleOptionError(key, f"a list of names is needed, not {raw!r}")
+    if not raw:
+        raise RuleOptionError(key, "a hand's score needs at least one part")
+    find_score_parts(raw)
+    return tuple(raw)
+
+
+def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of kinds of card is needed, not {raw!r}")
+    kinds = tuple(_kind_name(key, item) for item in raw)
+    for kind in kinds:
+        if kind not in BLOCKING_KINDS:
+            raise RuleOptionError(key, f"'{kind}' cannot block the pile (only {', '.join(BLOCKING_KINDS)})")
+    return kinds
+
+
+# Options whose values are lists of names, by how the names are read (other lists of
+# words are kinds of card).
+PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts}
+# Options whose values map names to numbers, by how the names are read (kinds of canasta,
+# of incomplete meld); other such mappings are points by kind of card.
+PARSE_MAPS = {"canastas_to_go_out_of_kind": _parse_kind_counts, "incomplete_meld_penalty": _parse_incomplete_penalties}
