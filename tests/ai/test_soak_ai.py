@@ -79,14 +79,7 @@ def test_expert_finishes_italian_hands(players: int) -> None:
               else make_player(("advanced", "beginner")[seat // 2 % 2], seat) for seat in range(players)]
     state = GameState(load_preset("italian"), players, seed=31)
     for _ in range(2):
-        actions = 0
-        while not state.hand_over():
-            observation = state.observation(state.current_player())
-            action = levels[state.current_player()].choose(observation)
-            assert action in observation.legal_actions, f"illegal '{action}' in\n{state.to_text()}"
-            state.apply(action)
-            actions += 1
-            assert actions < MAX_ACTIONS_PER_HAND, f"a hand that does not end:\n{state.to_text()}"
+        play_hand(state, levels)
         assert state.hand_results[-1].hand_number == state.hand_number
         state.play(Action("deal"))
 
@@ -103,14 +96,7 @@ def test_every_level_finishes_bolivia_hands_going_out_only_with_an_escalera(leve
     state = GameState(load_preset("bolivia"), 2, seed=31)
     levels = [player(seat) for seat in range(2)]
     for _ in range(2):
-        actions = 0
-        while not state.hand_over():
-            observation = state.observation(state.current_player())
-            action = levels[state.current_player()].choose(observation)
-            assert action in observation.legal_actions, f"illegal '{action}' in\n{state.to_text()}"
-            state.apply(action)
-            actions += 1
-            assert actions < MAX_ACTIONS_PER_HAND, f"a hand that does not end:\n{state.to_text()}"
+        play_hand(state, levels)
         out = state.hand_results[-1].went_out
         if out is not None:
             assert state.hand_results[-1].sides[state.side_of(out)].figure("sequence_canastas") >= 1
