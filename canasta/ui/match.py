@@ -48,10 +48,12 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
     onto a meld named: that meld; of a merge: the groups merged ("Eights")."""
     if action.kind in ("take", "merge") and action.to is not None:
         side_meld = state.tables[state.side_of(state.current)].by_id(action.to)
-        top = state.pile_top()
-        if side_meld is None or top is None:
+        if side_meld is None:
             return None
-        return MeldNote(side_meld.words(), True, _completes(state, side_meld, (top,)))
+        if action.kind == "merge":  # the pile has nothing to do with it (it may be empty)
+            return MeldNote(side_meld.words(), True)
+        top = state.pile_top()
+        return None if top is None else MeldNote(side_meld.words(), True, _completes(state, side_meld, (top,)))
     if action.kind != "meld":
         return None
     target = meld_target(state, action)

@@ -19,12 +19,12 @@ from table_kit import Table
 EIGHTS = "8: 8c 8d 8h 8s | K: Kc Kd Kh | 8: 8h 8s 8d"
 
 
-def table_with(mine: str = EIGHTS, preset: str = "samba") -> Table:
-    """Ann (seat 0) to meld, her side's melds `mine`."""
+def table_with(mine: str = EIGHTS, preset: str = "samba", pile: str = "6d") -> Table:
+    """Ann (seat 0) to meld, her side's melds `mine`, the pile `pile` ("-": empty)."""
     rules = load_preset(preset)
     text = (f"canasta position 1\nrules: {preset}\nplayers: 2\nphase: play\ncurrent: 0\n"
             f"hand 0: 4c 9s Qc Qd 5d\nhand 1: 4d 5c 6c 8d 8c 9d Jd\n"
-            f"table 0: {mine}\nopened 0: yes\npile: 6d\nstock: 8h 8s 6s 4s 5h 5s 6h 7d\n")
+            f"table 0: {mine}\nopened 0: yes\npile: {pile}\nstock: 8h 8s 6s 4s 5h 5s 6h 7d\n")
     size = (1280, 800)
     match = Match(rules, [SeatInfo("Ann", True), SeatInfo("Bot", False, "random")], 1)
     match.state = GameState.from_text(text, rules=rules)
@@ -62,6 +62,14 @@ def test_dragging_a_group_onto_another_of_its_rank_merges_them() -> None:
     assert str(table.match.record.actions[-1]) == "merge #1 #3"
     assert [meld.id for meld in table.state.tables[0]] == [1, 2]
     assert len(table.state.tables[0].by_id(1).cards) == 7
+    assert table.scene.log[-1] == "Ann merges the two groups of Eights"
+
+
+def test_the_log_names_the_groups_merged_when_the_pile_is_empty() -> None:
+    """Right after taking the pile it is empty: the log still says which groups merged."""
+    table = table_with(pile="-")
+    hold_and_move(table, on_meld(table, 3), drop_place(table, 1))
+    table.send(pygame.MOUSEBUTTONUP, pos=drop_place(table, 1), button=1, mod=0)
     assert table.scene.log[-1] == "Ann merges the two groups of Eights"
 
 
