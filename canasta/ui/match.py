@@ -41,6 +41,20 @@ class MeldNote:
     completes: str = ""
 
 
+@dataclass(frozen=True)
+class DrawNote:
+    """What a draw brought: the cards kept (`count`) and the bonus cards laid out at once."""
+
+    count: int
+    laid: tuple[Card, ...] = ()
+
+
+def bonus_cards(state: GameState, seat: int) -> list[Card]:
+    """The red threes (and Treasure Pots) laid out by `seat`'s side so far."""
+    side = state.side_of(seat)
+    return list(state.red_threes[side]) + list(state.treasure_pots[side])
+
+
 def meld_note(state: GameState, action: Action) -> MeldNote | None:
     """The meld `action` (played next in `state`) puts cards in, where the log names it:
     a meld the cards join, or a new meld of a kind a side may hold several of with one
@@ -263,19 +277,27 @@ class Match:
     def observation(self, seat: int) -> Observation:
         return self.state.observation(seat)
 
-    def history(self, last: int) -> list[tuple[int, Action, str, MeldNote | None]]:
+    def history(self, last: int) -> list[tuple[int, Action, str, MeldNote | DrawNote | None]]:
         """The last `last` moves, each with the seat that made it, for taking the pile what
-        the take meant then (see `pile_take_mode`), and for melding the meld the cards went
-        in (see `meld_note`); replayed from the record."""
-        moves = []
+        the take meant then (see `pile_take_mode`), for melding the meld the cards went in
+        (see `meld_note`) and for drawing what was drawn (`DrawNote`); replayed from the record."""
+        moves: list[tuple[int, Action, str, MeldNote | DrawNote | None]] = []
         actions = self.record.actions
         first = max(0, len(actions) - last)
+        drawing: tuple[int, int, int] | None = None  # a draw's seat, its hand and bonus cards before it
         for index, state in enumerate(self.record.play_through(checked=False)):
+            if drawing is not None:
+                seat, held, laid_before = drawing
+                laid = bonus_cards(state, seat)[laid_before:]
+                moves[-1] = moves[-1][:3] + (DrawNote(len(state.hands[seat]) - held + len(laid), tuple(laid)),)
+                drawing = None
             if index == len(actions):
                 break
             if index >= first:
                 action = actions[index]
                 moves.append((state.current, action, pile_take_mode(state), meld_note(state, action)))
+                if action.kind == "draw":
+                    drawing = (state.current, len(state.hands[state.current]), len(bonus_cards(state, state.current)))
         return moves
 
     def record_text(self) -> str:

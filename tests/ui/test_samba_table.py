@@ -53,3 +53,18 @@ def test_with_one_way_to_take_it_a_click_takes_the_pile_at_once() -> None:
     table = samba_table("9: 9c 9d 9h | h run: 5h 6h 7h", "Qc 8h")
     table.click(table.pile)
     assert str(table.match.record.actions[-1]) == "take to #2", "only the run takes the Eight"
+
+
+def test_a_loaded_game_logs_its_draws_as_they_were_made() -> None:
+    """The log of a game given to the table is replayed from its record: a Samba draw of
+    two cards reads as two cards, as it did when it was played."""
+    from canasta.engine.actions import DRAW
+    from canasta.engine.record import GameRecord
+
+    match = Match(SAMBA, [SeatInfo("Ann", True), SeatInfo("Bot", False, "random")], 4)
+    match.play(DRAW)
+    loaded = Match.from_record(GameRecord.from_text(match.record_text(), preset_loader=load_preset))
+    size = (1280, 800)
+    context = Context(size, pygame_gui.UIManager(size))
+    scene = TableScene(context, loaded, Preferences(animation_speed="off"), threaded=False)
+    assert any(line.startswith(f"{loaded.name(0)} draws") and "2 cards" in line for line in scene.log), list(scene.log)

@@ -12,7 +12,7 @@ import pygame
 from canasta.engine import Action, Card, IllegalActionError, Phase
 from canasta.engine.queries import pile_take_mode
 
-from ..match import meld_note
+from ..match import bonus_cards, meld_note
 from ..sprites import CardSprite
 from ..status import dealt_text, describe, draw_text, next_step, selection_hint
 from .places import DEAL_STAGGER
@@ -73,9 +73,7 @@ class TablePlay:
         return True
 
     def _bonus_cards(self, seat: int) -> list[Card]:
-        """The red threes (and Treasure Pots) laid out by `seat`'s side so far."""
-        side = self.match.state.side_of(seat)
-        return list(self.match.state.red_threes[side]) + list(self.match.state.treasure_pots[side])
+        return bonus_cards(self.match.state, seat)
 
     def _sources_for(self, action: Action, actor_hand: pygame.Rect | None) -> list[pygame.Rect]:
         """Where cards that appear come from, when no card face left for them."""
