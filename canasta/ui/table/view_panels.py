@@ -17,7 +17,8 @@ from .frame import GLOW, Canvas, Frame
 
 BLOCKED = (255, 140, 60)
 STAGED_BOARD_LINES = 4   # under each side's name: the stage's requirement (up to three lines), then its melds
-LOG_ENTRY_LINES = 3       # a long move in the log wraps onto at most this many lines
+LOG_ENTRY_LINES = 4       # a long move in the log wraps onto at most this many lines (a long name
+                          # drawing two bonus cards: "… draws the 3♥ and the Treasure Pot, lays them out …")
 
 
 # ------------------------------------------------------------------ stock and pile
