@@ -30,7 +30,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
     table = state.tables[state.side_of(state.current)]
     kind_cards = rules.card_kinds.by_code
     naturals: dict[str, int] = {}
-    suited: dict[str, set[str]] = {}
+    suited: dict[str, int] = {}  # the ranks of the naturals held, as bits (NATURAL_RANKS order), by suit
     copies: dict[tuple[str, str], int] = {}  # naturals held, by rank and suit
     suit_cards: dict[str, int] = {}  # naturals of each suit (three packs: a rank may come twice)
     wilds = black_threes = stuck = 0
@@ -38,7 +38,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
         kind = kind_cards[card.code]
         if kind.natural:
             naturals[card.rank] = naturals.get(card.rank, 0) + 1
-            suited.setdefault(card.suit, set()).add(card.rank)
+            suited[card.suit] = suited.get(card.suit, 0) | 1 << _AT[card.rank]
             copies[card.rank, card.suit] = copies.get((card.rank, card.suit), 0) + 1
             suit_cards[card.suit] = suit_cards.get(card.suit, 0) + 1
         elif kind.wild:
@@ -57,7 +57,8 @@ def could_go_out_by_kinds(state: GameState) -> bool:
         else:
             stuck += black_threes
     groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
-    runs: dict[str, list[str]] = {}      # the ranks in its incomplete runs, by suit
+    parts: dict[str, list[tuple[int, int]]] = {}  # each of those groups: (cards, wild cards)
+    runs: dict[str, list[int]] = {}      # the ranks in its incomplete runs, by suit (bits, and a count)
     spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each, by suit
     wild_meld_cards = complete = 0
     of_kind = rules.canastas_to_go_out_of_kind
@@ -72,32 +73,36 @@ def could_go_out_by_kinds(state: GameState) -> bool:
                 groups.setdefault(meld.key, [0, 0])  # naturals may still join a canasta
             elif meld.kind is RUN and rules.sequence_extend_going_out:
                 # A player going out may lengthen it: its ends take cards as an incomplete run's do.
-                at = [NATURAL_RANKS.index(card.rank) for card in meld.cards]
+                at = [_AT[card.rank] for card in meld.cards]
                 spans.setdefault(meld.key, []).append((min(at), max(at)))
         elif meld.kind is GROUP:
             wild = count_wild(rules, meld.cards)
             counts = groups.setdefault(meld.key, [0, 0])
             counts[0] += len(meld.cards) - wild
             counts[1] += wild
+            parts.setdefault(meld.key, []).append((len(meld.cards), wild))
         elif meld.kind is RUN:
-            runs.setdefault(meld.key, []).extend(card.rank for card in meld.cards)
-            at = [NATURAL_RANKS.index(card.rank) for card in meld.cards]
+            at = [_AT[card.rank] for card in meld.cards]
+            held = runs.setdefault(meld.key, [0, 0])
+            for index in at:
+                held[0] |= 1 << index
+            held[1] += len(at)
             spans.setdefault(meld.key, []).append((min(at), max(at)))
         elif meld.kind is WILD:
             wild_meld_cards += len(meld.cards)
     # Naturals of a rank the side has no group of: enough start one; fewer need wild
     # cards beside them, unless a run of their suit could take them; else they are stuck.
     funding = 0
-    run_ready: dict[str, set[str]] | None = None
+    run_room: dict[tuple[str, str], int] | None = None
     spared: list[tuple[int, int]] = []  # (wild cards, naturals left over) of ranks runs could mostly take
     for rank, count in naturals.items():
         if rank in groups or count >= rules.meld_min_cards:
             continue
         lone = count
         if RUN in kinds:
-            if run_ready is None:
-                run_ready = {suit: _run_ready(held, spans.get(suit, ())) for suit, held in suited.items()}
-            lone -= sum(copies.get((rank, suit), 0) for suit, ready in run_ready.items() if rank in ready)
+            if run_room is None:
+                run_room = _run_room(copies, spans)
+            lone -= sum(run_room.get((rank, suit), 0) for suit in suited)
             if lone <= 0:
                 continue
         gap = rules.meld_min_cards - count
@@ -141,9 +146,12 @@ def could_go_out_by_kinds(state: GameState) -> bool:
         table_naturals, table_wild = groups.get(rank, (0, 0))
         natural = table_naturals + naturals.get(rank, 0)
         most = natural // max(size - cap, 1)
+        # Groups merge whole, wild cards and all: a canasta holds the groups of a set whose
+        # wild cards are at most `cap`, and more canastas take at least as many cards.
+        first = max(size - _most_merged(parts.get(rank, ()), cap) - naturals.get(rank, 0), 0)
         short_before = 0
         for count in range(1, most + 1):
-            short = max(count * size - natural - table_wild, 0)
+            short = max(count * size - natural - min(table_wild, count * cap), first)
             costs.append(short - short_before)
             short_before = short
     if WILD in kinds:
@@ -157,38 +165,82 @@ def could_go_out_by_kinds(state: GameState) -> bool:
     return reach >= needed
 
 
-def _runs_in_reach(rules: Rules, suited: dict[str, set[str]], suit_cards: dict[str, int],
-                   runs: dict[str, list[str]]) -> int:
+def _most_merged(parts: Sequence[tuple[int, int]], cap: int) -> int:
+    """The most cards one group could hold by merging some of `parts` (groups of one
+    rank, as (cards, wild cards)) with at most `cap` wild cards among them."""
+    most = 0
+    for chosen in range(1, 1 << len(parts)):
+        cards = wild = 0
+        for index, (size, wilds) in enumerate(parts):
+            if chosen >> index & 1:
+                cards += size
+                wild += wilds
+        if wild <= cap:
+            most = max(most, cards)
+    return most
+
+
+def _runs_in_reach(rules: Rules, suited: dict[str, int], suit_cards: dict[str, int],
+                   runs: dict[str, list[int]]) -> int:
     """At most how many runs could be completed this turn, using no wild card: for each
     suit whose cards (held, and in the side's incomplete runs) show seven ranks in a row,
     one for every seven of its cards."""
     run_size = RUN.complete_size(rules)
     free = 0
-    for suit, ranks in suited.items():
-        present = ranks | set(runs.get(suit, ()))
-        if any(all(NATURAL_RANKS[start + step] in present for step in range(run_size))
-               for start in range(len(NATURAL_RANKS) - run_size + 1)):
-            free += (suit_cards[suit] + len(runs.get(suit, ()))) // run_size
+    for suit, held in suited.items():
+        in_runs, count = runs.get(suit, (0, 0))
+        if _starts(held | in_runs, run_size):
+            free += (suit_cards[suit] + count) // run_size
     return free
 
 
-def _run_ready(held: set[str], spans: Sequence[tuple[int, int]]) -> set[str]:
-    """The ranks among `held` (of one suit) that could be in a run this turn: in a new run
-    of three ranks in a row, all held; or at an end of one of the side's runs of that suit
-    (lowest and highest rank: `spans`), with the ranks between held. A run already
-    holding a rank cannot take it again."""
-    ready: set[str] = set()
-    at = [rank in held for rank in NATURAL_RANKS]
-    for start in range(len(NATURAL_RANKS) - 2):
-        if at[start] and at[start + 1] and at[start + 2]:
-            ready.update(NATURAL_RANKS[start:start + 3])
+def _run_room(copies: dict[tuple[str, str], int],
+              spans: dict[str, list[tuple[int, int]]]) -> dict[tuple[str, str], int]:
+    """At most how many of the held copies of each natural (by rank and suit) runs could
+    take this turn. A run holds a rank once, so each copy needs a run of its own, and
+    every run through a rank holds a card of a rank beside it: a held card of the rank
+    below or above, or the end of one of the side's runs of that suit. The copies held
+    beyond those neighbours go into no run."""
+    by_suit: dict[str, dict[int, int]] = {}
+    for (rank, suit), count in copies.items():
+        by_suit.setdefault(suit, {})[_AT[rank]] = count
+    room: dict[tuple[str, str], int] = {}
+    for suit, held in by_suit.items():
+        ends = spans.get(suit, ())
+        ready = _run_ready(sum(1 << index for index in held), ends)
+        for index, count in held.items():
+            if ready >> index & 1:
+                beside = held.get(index - 1, 0) + held.get(index + 1, 0) \
+                    + sum(1 for low, high in ends if high == index - 1 or low == index + 1)
+                room[NATURAL_RANKS[index], suit] = min(count, beside)
+    return room
+
+
+def _run_ready(held: int, spans: Sequence[tuple[int, int]]) -> int:
+    """The ranks among `held` (of one suit, as bits) that could be in a run this turn: in
+    a new run of three ranks in a row, all held; or at an end of one of the side's runs of
+    that suit (lowest and highest rank: `spans`), with the ranks between held. A run
+    already holding a rank cannot take it again."""
+    starts = _starts(held, 3)
+    ready = starts | starts << 1 | starts << 2
     for low, high in spans:
-        for index in range(high + 1, len(NATURAL_RANKS)):
-            if not at[index]:
-                break
-            ready.add(NATURAL_RANKS[index])
-        for index in range(low - 1, -1, -1):
-            if not at[index]:
-                break
-            ready.add(NATURAL_RANKS[index])
+        index = high + 1
+        while held >> index & 1:
+            ready |= 1 << index
+            index += 1
+        index = low - 1
+        while index >= 0 and held >> index & 1:
+            ready |= 1 << index
+            index -= 1
     return ready
+
+
+def _starts(ranks: int, size: int) -> int:
+    """The ranks (bits) where `size` ranks in a row, all among `ranks`, begin."""
+    starts = ranks
+    for step in range(1, size):
+        starts &= ranks >> step
+    return starts
+
+
+_AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}
