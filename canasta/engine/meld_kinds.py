@@ -224,15 +224,24 @@ class Run(MeldKind):
 
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
         """New runs of three natural cards in a row of one suit, and naturals onto the ends of runs."""
-        naturals = sorted({card for card in hand if rules.is_natural(card) and card.suit in "cdhs"},
+        natural = rules.card_kinds.natural
+        naturals = sorted({card for card in hand if natural[card.code] and card.suit in "cdhs"},
                           key=lambda card: (card.suit, card.sort_key))
-        offers: list[Offer] = [((card,), meld.id) for meld in table if meld.kind is self
-                               for card in naturals if self.fits(rules, meld.key, meld.cards, card)
-                               or self.extends_going_out(rules, meld.key, meld.cards, card)]
-        for first, second, third in zip(naturals, naturals[1:], naturals[2:]):
-            run = (first, second, third)
-            if self.key_of(rules, run) is not None and self.problem(rules, first.suit, run) is None:
-                offers.append((run, None))
+        # Counted here rather than by `fits`: the move list asks this of every position.
+        at = [_RANK_AT[card.rank] for card in naturals]
+        offers: list[Offer] = []
+        for meld in table:
+            if meld.kind is not self or (len(meld.cards) >= RUN_MAX and not rules.sequence_extend_going_out):
+                continue
+            ranks = [_RANK_AT[card.rank] for card in meld.cards]
+            below, above = min(ranks) - 1, max(ranks) + 1
+            offers += [((card,), meld.id) for card, index in zip(naturals, at)
+                       if card.suit == meld.key and (index == below or index == above)]
+        for place in range(len(naturals) - 2):
+            first, second, third = naturals[place:place + 3]
+            if first.suit == second.suit == third.suit and at[place + 1] == at[place] + 1 \
+                    and at[place + 2] == at[place] + 2:
+                offers.append(((first, second, third), None))
         return offers
 
     def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
@@ -245,6 +254,9 @@ class Run(MeldKind):
 
     def words(self, key: str) -> str:
         return f"run of {SUIT_NAMES[key]}"
+
+
+_RANK_AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}
 
 
 class WildMeld(MeldKind):

@@ -8,8 +8,6 @@ keeps the list of a position; the tests check it against the judge both ways.
 
 from __future__ import annotations
 
-from collections import Counter
-from itertools import combinations_with_replacement
 
 from typing import TYPE_CHECKING
 
@@ -28,6 +26,8 @@ from .this_turn import meld_target, placed_this_turn
 from .turn import Phase
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from .card_kinds import CardKinds
     from .rules import Rules
     from .state import GameState
@@ -272,9 +272,33 @@ def _bases(rules: Rules, naturals: list[Card], count: int) -> list[tuple[Card, .
     card's suit matters beside its rank (runs of a suit), each mix of suits once."""
     if not rules.suits_matter or rules.new_meld_distinct_suits:
         return [tuple(naturals[:count])]
-    held = Counter(naturals)
-    return [combo for combo in combinations_with_replacement(list(held), count)
-            if all(held[card] >= times for card, times in Counter(combo).items())]
+    key = (*naturals, count)
+    found = _MIXES.get(key)
+    if found is None:
+        if len(_MIXES) >= _MIXES_KEPT:
+            _MIXES.clear()
+        distinct = list(dict.fromkeys(naturals))
+        found = _MIXES[key] = list(_mixes(distinct, [naturals.count(card) for card in distinct], count))
+    return found
+
+
+# The mixes of suits of the naturals a hand holds, asked again and again in a turn.
+_MIXES: dict[tuple, list[tuple[Card, ...]]] = {}
+_MIXES_KEPT = 4096
+
+
+def _mixes(distinct: list[Card], held: list[int], count: int, start: int = 0) -> Iterator[tuple[Card, ...]]:
+    """Each choice of `count` cards, `held[i]` of them at most like `distinct[i]`, once, in
+    the order `combinations_with_replacement` gives."""
+    if count == 0:
+        yield ()
+        return
+    for index in range(start, len(distinct)):
+        if held[index]:
+            held[index] -= 1
+            for rest in _mixes(distinct, held, count - 1, index):
+                yield (distinct[index], *rest)
+            held[index] += 1
 
 
 def _new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:
