@@ -10,7 +10,8 @@ size, single cards onto melds, wild cards onto melds, black threes as the last m
 merges two groups of one rank where together they make a canasta (merging.py), and looks, after each placement, for a discard, going out or passing the discard that
 the judge accepts. It is cut short by counts that no ending can beat (the points a first
 meld can still reach, the cards that can never be placed, the canastas still in reach),
-so that it seldom looks further than the position itself.
+so that it seldom looks further than the position itself; and placements that come to the
+same position in either order are tried in one order only.
 """
 
 from __future__ import annotations
@@ -39,11 +40,13 @@ if TYPE_CHECKING:
 # rather than allowing one that could leave the player stuck.
 NODE_BUDGET = 400
 # "Can the player go out?" with the fifteen to twenty-five cards of a three-pack hand
-# asks far more often than it is yes; every yes of 1,150 in random Samba and Chilean
-# play took fewer than 60 positions but two (300 and 325), and every no used the whole
-# budget. A smaller budget for going out answers those two "no" (the player may still
-# go out by placing the cards) and makes the many real noes four times cheaper.
-GOING_OUT_NODE_BUDGET = 100
+# asks far more often than it is yes, and a no looks at every placement of every
+# position it reaches: up to two thousand positions within the node budget. Every yes of
+# 459 in random Samba and Chilean play looked at fewer than 110 positions (and 32 nodes);
+# going out is bounded by the positions looked at, four times that, which makes the many
+# real noes five times cheaper. A yes beyond it is answered no: the player may still go
+# out by placing the cards.
+GOING_OUT_POSITION_BUDGET = 400
 
 _CODE_OF = attrgetter("code")
 
@@ -59,8 +62,8 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     answer = known.get(key)
     if answer is None:
         # Asked again, the same answer, however the search was cut short.
-        budget = GOING_OUT_NODE_BUDGET if going_out else NODE_BUDGET
-        answer = known[key] = _Search(known, going_out, budget=budget)._search(state)
+        looks = GOING_OUT_POSITION_BUDGET if going_out else None
+        answer = known[key] = _Search(known, going_out, position_budget=looks)._search(state)
     return answer
 
 
@@ -81,10 +84,12 @@ def ends_now(state: GameState, going_out: bool = False) -> bool:
     return legality.explain_play_phase(state, PASS) is None
 
 
-def searched_answer(state: GameState, going_out: bool = False, budget: int = 100_000) -> bool:
+def searched_answer(state: GameState, going_out: bool = False, budget: int = 100_000,
+                    every_order: bool = False) -> bool:
     """What the search alone answers, with none of the quick tests and a larger budget:
-    the reference the quick tests are checked against."""
-    return _Search({}, going_out, quick_tests=False, budget=budget).reachable(state)
+    the reference the quick tests are checked against (`every_order`: placements tried in
+    every order, the reference the sleep sets of the search are checked against)."""
+    return _Search({}, going_out, quick_tests=False, budget=budget, every_order=every_order).reachable(state)
 
 
 def _surely(state: GameState, going_out: bool) -> bool:
@@ -99,26 +104,40 @@ class _Search:
     so that the move list asks nothing twice in a turn."""
 
     def __init__(self, known: dict[tuple, bool], going_out: bool, quick_tests: bool = True,
-                 budget: int = NODE_BUDGET):
+                 budget: int = NODE_BUDGET, position_budget: int | None = None, every_order: bool = False):
         self.known = known
+        self.every_order = every_order
         self.budget = budget
+        self.position_budget = position_budget  # positions looked at, where nodes are not the bound
+        self.looked = 0
         self.going_out = going_out
         self.quick_tests = quick_tests
         self.nodes = 0
         self.cut_short = False
 
-    def reachable(self, state: GameState) -> bool:
+    def reachable(self, state: GameState, sleeping: frozenset[Action] = frozenset()) -> bool:
+        """Whether the turn can end from `state`, by placements other than the `sleeping`
+        ones first (see `_search`)."""
         key = _position_key(state, self.going_out)
         answer = self.known.get(key)
         if answer is not None:
             return answer
+        self.looked += 1
+        if self.position_budget is not None and self.looked > self.position_budget:
+            self.cut_short = True
+            return False
         answer = ends_now(state, self.going_out) or (self.quick_tests and _surely(state, self.going_out)) \
-            or self._search(state)
-        if answer or not self.cut_short:
+            or self._search(state, sleeping)
+        # A no found with placements asleep is a no of this path only.
+        if answer or not (self.cut_short or sleeping):
             self.known[key] = answer
         return answer
 
-    def _search(self, state: GameState) -> bool:
+    def _search(self, state: GameState, sleeping: frozenset[Action] = frozenset()) -> bool:
+        """Tries each placement in turn. Placements of other cards onto other melds can be
+        made in either order and come to the same position, so after one has been tried
+        the placements after it leave it asleep: it is not tried again below them, where
+        it would only come back to positions already seen (a sleep set)."""
         if not _may_still_end(state, self.going_out):
             return False
         if self.nodes >= self.budget:
@@ -130,13 +149,41 @@ class _Search:
 
         prospects = canasta_prospects(state)
         # A merge that makes a canasta first: it places no card, and only opens ways.
+        tried: list[Action] = []
+        swappable = state.taking is None and not self.every_order  # while the pile is taken, its top card goes first
         for action in completing_merges(state) + sorted(candidate_melds(state),
                                                          key=lambda action: _promise(state, action, prospects)):
+            if action in sleeping:
+                continue
             child = state.clone()
             child.apply(action)
-            if self.reachable(child):
+            asleep = frozenset(other for other in (*sleeping, *tried) if _swappable(other, action)) \
+                if swappable and child.taking is None else frozenset()
+            if self.reachable(child, asleep):
                 return True
+            if self.cut_short:
+                return False  # the budget is spent: no more looking
+            if swappable and _placement(action):
+                tried.append(action)
         return False
+
+
+def _placement(action: Action) -> bool:
+    """A meld that places cards and nothing else: no merge, no red three (laid out, it
+    brings a card) and no black threes (melded last)."""
+    return action.kind == "meld" and not action.cards[0].is_red_three and not action.cards[0].is_black_three
+
+
+def _swappable(first: Action, second: Action) -> bool:
+    """Whether two placements come to the same position in either order: other cards,
+    onto other melds (two new melds of one rank are counted as onto one meld)."""
+    if not (_placement(first) and _placement(second)):
+        return False
+    if (first.to if first.to is not None else first.cards[0].rank) == \
+            (second.to if second.to is not None else second.cards[0].rank):
+        return False
+    codes = {card.code for card in first.cards}
+    return not any(card.code in codes for card in second.cards)
 
 
 def _promise(state: GameState, action: Action, prospects: set[str] | None = None) -> int:
