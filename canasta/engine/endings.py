@@ -41,11 +41,11 @@ if TYPE_CHECKING:
 NODE_BUDGET = 400
 # "Can the player go out?" with the fifteen to twenty-five cards of a three-pack hand
 # asks far more often than it is yes, and a no looks at every placement of every
-# position it reaches: up to two thousand positions within the node budget. Every yes of
-# 459 in random Samba and Chilean play looked at fewer than 110 positions (and 32 nodes);
-# going out is bounded by the positions looked at, four times that, which makes the many
-# real noes five times cheaper. A yes beyond it is answered no: the player may still go
-# out by placing the cards.
+# position it reaches: up to two thousand positions within the node budget. Of 1,443 yes
+# in random Samba, Chilean, Bolivia and Brazilian play, all but five looked at fewer than
+# 100 positions, and the last at 302; going out is bounded by the positions looked at,
+# which makes the real noes five times cheaper. A yes beyond it is answered no: the player
+# may still go out by placing the cards.
 GOING_OUT_POSITION_BUDGET = 400
 
 _CODE_OF = attrgetter("code")
