@@ -21,15 +21,15 @@ from typing import TYPE_CHECKING
 
 from . import legality  # the judge asks here in turn: a module, read when asked
 from .actions import PASS, Action
-from .cards import Card
 from .canasta_endings import surely_ends_with_canasta
+from .dives import surely_ends_with_new_melds, surely_goes_out_by_melds
 from .first_meld_reach import canasta_prospects
 from .meld_kinds import GROUP, THREES, count_wild
 from .melds import one_meld_per_label
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
-from .this_turn import going_out_only, meld_target, must_ask_first, placed_this_turn
+from .this_turn import going_out_only, meld_target, must_ask_first
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -56,8 +56,9 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     """Whether the player to move can end this turn from here, by placing cards as the
     move list offers them and then discarding, going out or passing the discard
     (`going_out`: only by going out)."""
-    if ends_now(state, going_out) or _surely(state, going_out):
-        return True
+    if ends_now(state, going_out) or _surely(state, going_out) \
+            or (surely_goes_out_by_melds(state) if going_out else surely_ends_with_new_melds(state)):
+        return True  # (the dives, a copy and a few placements each, are tried before a search, not in it)
     known = state._endings_known
     key = _position_key(state, going_out)
     answer = known.get(key)
@@ -96,59 +97,7 @@ def searched_answer(state: GameState, going_out: bool = False, budget: int = 100
 def _surely(state: GameState, going_out: bool) -> bool:
     if going_out:
         return surely_goes_out(state)
-    return surely_ends(state) or surely_ends_with_canasta(state) or surely_ends_with_new_melds(state)
-
-
-def surely_ends_with_new_melds(state: GameState) -> bool:
-    """Where a side may hold several melds of a label (the quick tests' rows by rank say
-    nothing of them): whether melds from the hand let the turn end, each one the meld
-    rules accept, made in turn: the cards of their rank (or a wild card) onto the pile's
-    top card being taken and onto groups this turn started that are not melds yet, new groups of three naturals of a rank (the most
-    points first), runs of three, then pairs with a wild card. One line of the search's own placements,
-    tried before it branches: most first melds are made so."""
-    rules = state.rules
-    if one_meld_per_label(rules):
-        return False
-    size = rules.meld_min_cards
-    card_kinds = rules.card_kinds
-    by_rank: dict[str, list[Card]] = {}
-    wilds: list[Card] = []
-    for card in state.hands[state.current]:
-        if card_kinds.natural[card.code]:
-            by_rank.setdefault(card.rank, []).append(card)
-        elif card_kinds.wild[card.code]:
-            wilds.append(card)
-    value = rules.value_of
-    placed = placed_this_turn(state)
-    melds = sorted((tuple(cards[:size]) for cards in by_rank.values() if len(cards) >= size),
-                   key=lambda cards: -sum(map(value, cards)))
-    table = state.tables[state.side_of(state.current)]
-    melds += [cards for kind in rules.kinds if kind is not GROUP
-              for cards, to in kind.offers(rules, state.hands[state.current], table) if to is None]
-    if wilds and size == 3:
-        wilds.sort(key=value, reverse=True)
-        melds += [(*cards[:2], wild) for cards in sorted(by_rank.values(), key=lambda cards: -value(cards[0]))
-                  if len(cards) == 2 for wild in wilds[:1]]
-    # First the pile's top card's meld, while the pile is being taken, and the groups this
-    # turn started that are not melds yet: naturals of their rank, or a wild card.
-    steps = []
-    if state.taking is not None:
-        top = state.taking.top
-        steps = [Action("meld", (card,), state.turn_moves[0][0])
-                 for card in by_rank.get(top.rank, []) + ([] if state.taking.frozen else wilds[:1])]
-    steps += [Action("meld", (card,), meld.id) for meld in table if meld.kind is GROUP and meld.id in placed
-              and GROUP.problem(rules, meld.key, meld.cards, new=placed[meld.id] == len(meld.cards))
-              for card in (by_rank.get(meld.key) or wilds[:1])]
-    steps += [Action("meld", cards) for cards in melds]
-    if not steps:
-        return False
-    way = state.clone()
-    for action in steps:
-        if legality.meld_problem(way, action) is None:
-            way.apply(action)
-            if ends_now(way):
-                return True
-    return False
+    return surely_ends(state) or surely_ends_with_canasta(state)
 
 
 class _Search:

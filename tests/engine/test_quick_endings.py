@@ -13,7 +13,8 @@ from hypothesis import given, settings
 
 from canasta.engine import Action, Phase
 from canasta.engine.after_meld import in_greedy_plan, too_few_canastas_after
-from canasta.engine.endings import searched_answer, surely_ends_with_new_melds
+from canasta.engine.dives import surely_ends_with_new_melds, surely_goes_out_by_melds
+from canasta.engine.endings import searched_answer
 from canasta.engine.legality import meld_problem
 from canasta.engine.quick_endings import surely_ends, surely_goes_out
 from canasta.engine.this_turn import meld_target
@@ -31,7 +32,7 @@ def test_a_quick_yes_is_a_way_the_search_finds(game):
             continue
         if surely_ends(state) or surely_ends_with_new_melds(state):
             assert searched_answer(state), state.to_text()
-        if surely_goes_out(state):
+        if surely_goes_out(state) or surely_goes_out_by_melds(state):
             assert searched_answer(state, going_out=True), state.to_text()
         for action in state.legal_actions():
             if action.kind == "meld" and state.taking is None and surely_ends(state, action):

@@ -13,7 +13,7 @@ from canasta.engine import Action, GameState, Phase, parse_cards
 from canasta.engine.scoring import score_side
 from canasta.variants import load_preset
 
-from .helpers import action, legal, play, position, refusal
+from .helpers import legal, play, position, refusal
 
 ITALIAN = load_preset("italian")
 

@@ -1,0 +1,142 @@
+"""One line of placements tried before the search of endings.py branches, where a side
+may hold several melds of a label (Samba's groups, runs and wild melds: the quick tests'
+rows by rank say nothing of them).
+
+Each dive copies the position once and makes melds in a fixed order, each one the meld
+rules accept, until the turn can end (or, going out, until the hand is out). A yes is a
+way the search itself would find (a property test checks it); a no only means "search".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import legality  # the judge asks the search, which asks here: a module, read when asked
+from .actions import Action
+from .cards import Card
+from .meld_kinds import GROUP
+from .melds import one_meld_per_label
+from .this_turn import placed_this_turn
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def surely_ends_with_new_melds(state: GameState) -> bool:
+    """Whether melds from the hand let the turn end, made in turn: the cards of their rank
+    (or a wild card) onto the pile's top card being taken and onto groups this turn
+    started that are not melds yet, new groups of three naturals of a rank (the most
+    points first), runs of three, then pairs with a wild card. Most first melds are made so."""
+    rules = state.rules
+    if one_meld_per_label(rules):
+        return False
+    by_rank, wilds = _hand_by_rank(state)
+    steps = _unfinished(state, by_rank, wilds)
+    size = rules.meld_min_cards
+    value = rules.value_of
+    steps += [Action("meld", tuple(cards[:size]))
+              for cards in sorted(by_rank.values(), key=lambda cards: -sum(map(value, cards[:size])))
+              if len(cards) >= size]
+    steps += _new_melds_of_other_kinds(state)
+    if wilds and size == 3:
+        wild = max(wilds, key=value)
+        steps += [Action("meld", (*cards, wild)) for cards in sorted(by_rank.values(), key=lambda cards: -value(cards[0]))
+                  if len(cards) == 2]
+    return bool(steps) and _ends_along(state, steps, going_out=False)
+
+
+def surely_goes_out_by_melds(state: GameState) -> bool:
+    """Whether the player can go out by placing every card but one the plain way: this
+    turn's unfinished groups made melds, each rank's naturals onto the side's largest
+    group of that rank that is not complete (or any of it), or as a new group of its own,
+    new runs and melds of other kinds, cards onto their ends, then wild cards onto the
+    groups closest to a canasta, pairs with a wild card, and black threes last."""
+    rules = state.rules
+    if one_meld_per_label(rules) or state.taking is not None:
+        return False
+    by_rank, wilds = _hand_by_rank(state)
+    steps = _unfinished(state, by_rank, wilds)
+    table = state.tables[state.side_of(state.current)]
+    size = rules.canasta_size
+    for rank, cards in by_rank.items():
+        groups = sorted((meld for meld in table if meld.kind is GROUP and meld.key == rank),
+                        key=lambda meld: (len(meld.cards) >= size, -len(meld.cards)))
+        if groups:
+            steps += [Action("meld", (card,), groups[0].id) for card in cards]
+        elif len(cards) >= rules.meld_min_cards:
+            steps.append(Action("meld", tuple(cards)))
+    steps += _new_melds_of_other_kinds(state)
+    way = state.clone()
+    if _ends_along(way, steps, going_out=True, copied=True):
+        return True
+    # Runs grow at their ends one card at a time: whatever now fits, until nothing does.
+    while True:
+        held = len(way.hands[way.current])
+        ends = [Action("meld", cards, to) for kind in rules.kinds if kind is not GROUP
+                for cards, to in kind.offers(rules, way.hands[way.current], way.tables[way.side_of(way.current)])
+                if to is not None]
+        if _ends_along(way, ends, going_out=True, copied=True):
+            return True
+        if len(way.hands[way.current]) == held:
+            break
+    by_rank, held_wilds = _hand_by_rank(way)
+    steps = [Action("meld", (*cards, wild)) for cards, wild in zip(
+        (cards for cards in by_rank.values() if len(cards) == 2), held_wilds)]
+    table = way.tables[way.side_of(way.current)]
+    closest = sorted((meld for meld in table if meld.kind is GROUP and len(meld.cards) < size),
+                     key=lambda meld: -len(meld.cards))
+    steps += [Action("meld", (wild,), meld.id) for meld in closest for wild in held_wilds]
+    # Black threes are melded last, by a player going out.
+    threes = [card for card in way.hands[way.current] if card.is_black_three]
+    steps += [Action("meld", tuple(threes))] if len(threes) >= 3 else []
+    return bool(steps) and _ends_along(way, steps, going_out=True, copied=True)
+
+
+def _hand_by_rank(state: GameState) -> tuple[dict[str, list[Card]], list[Card]]:
+    card_kinds = state.rules.card_kinds
+    by_rank: dict[str, list[Card]] = {}
+    wilds: list[Card] = []
+    for card in state.hands[state.current]:
+        if card_kinds.natural[card.code]:
+            by_rank.setdefault(card.rank, []).append(card)
+        elif card_kinds.wild[card.code]:
+            wilds.append(card)
+    return by_rank, wilds
+
+
+def _unfinished(state: GameState, by_rank: dict[str, list[Card]], wilds: list[Card]) -> list[Action]:
+    """Cards onto the pile's top card being taken, and onto the groups this turn started
+    that are not melds yet: naturals of their rank, or a wild card."""
+    rules = state.rules
+    steps = []
+    if state.taking is not None:
+        top = state.taking.top
+        steps = [Action("meld", (card,), state.turn_moves[0][0])
+                 for card in by_rank.get(top.rank, []) + ([] if state.taking.frozen else wilds[:1])]
+    placed = placed_this_turn(state)
+    table = state.tables[state.side_of(state.current)]
+    steps += [Action("meld", (card,), meld.id) for meld in table if meld.kind is GROUP and meld.id in placed
+              and GROUP.problem(rules, meld.key, meld.cards, new=placed[meld.id] == len(meld.cards))
+              for card in (by_rank.get(meld.key) or wilds[:1])]
+    return steps
+
+
+def _new_melds_of_other_kinds(state: GameState) -> list[Action]:
+    rules = state.rules
+    hand, table = state.hands[state.current], state.tables[state.side_of(state.current)]
+    return [Action("meld", cards) for kind in rules.kinds if kind is not GROUP
+            for cards, to in kind.offers(rules, hand, table) if to is None]
+
+
+def _ends_along(state: GameState, steps: list[Action], going_out: bool, copied: bool = False) -> bool:
+    """Makes each of `steps` the meld rules accept, in turn, on a copy of `state` (on
+    `state` itself when `copied`), until the turn can end (going out, when `going_out`)."""
+    from .endings import ends_now  # the search asks here first
+
+    way = state if copied else state.clone()
+    for action in steps:
+        if legality.meld_problem(way, action) is None:
+            way.apply(action)
+            if ends_now(way, going_out):
+                return True
+    return False
