@@ -65,8 +65,8 @@ def test_a_new_rule_set_brings_its_own_policy(monkeypatch):
     monkeypatch.setitem(PILE_POLICIES, "locked", LockedPile())
     rules = load_preset("kanastic").replace({"pile_taking": "locked"})
     state = GameState.from_text("canasta position 1\nrules: locked\nplayers: 2\nphase: draw\n"
-                                f"hand 0: Kd Ks Ah Ad As 5c 6c\nhand 1: 4c 4d 4s\npile: 6d Qc Kh\n"
-                                f"stock: 8h 8d 8s 8c 6c\n", rules=rules)
+                                "hand 0: Kd Ks Ah Ad As 5c 6c\nhand 1: 4c 4d 4s\npile: 6d Qc Kh\n"
+                                "stock: 8h 8d 8s 8c 6c\n", rules=rules)
     assert refusal(state, "take") == "Under the house rules the pile is never taken."
     assert TAKE not in state.legal_actions()
 
