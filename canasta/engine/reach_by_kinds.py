@@ -60,6 +60,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
     parts: dict[str, list[tuple[int, int]]] = {}  # each of those groups: (cards, wild cards)
     runs: dict[str, list[int]] = {}      # the ranks in its incomplete runs, by suit (bits, and a count)
     spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each, by suit
+    open_spans: dict[str, list[tuple[int, int]]] = {}  # the same, of the runs that are not complete
     wild_meld_cards = complete = 0
     of_kind = rules.canastas_to_go_out_of_kind
     made: dict[str | None, int] = {}  # the complete melds by kind of canasta, where the rules ask for kinds
@@ -88,6 +89,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
                 held[0] |= 1 << index
             held[1] += len(at)
             spans.setdefault(meld.key, []).append((min(at), max(at)))
+            open_spans.setdefault(meld.key, []).append((min(at), max(at)))
         elif meld.kind is WILD:
             wild_meld_cards += len(meld.cards)
     # Naturals of a rank the side has no group of: enough start one; fewer need wild
@@ -122,7 +124,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
     if stuck > 1 or funding > wilds:
         return False
     wilds -= funding
-    free = _runs_in_reach(rules, suited, suit_cards, runs) if RUN in kinds else 0
+    free = _runs_in_reach(rules, suited, suit_cards, runs, open_spans) if RUN in kinds else 0
     wild_size = WILD.complete_size(rules)
     # Of the kinds of canasta the rules ask for, the runs and wild melds are counted.
     for kind_needed, count in of_kind:
@@ -181,16 +183,26 @@ def _most_merged(parts: Sequence[tuple[int, int]], cap: int) -> int:
 
 
 def _runs_in_reach(rules: Rules, suited: dict[str, int], suit_cards: dict[str, int],
-                   runs: dict[str, list[int]]) -> int:
-    """At most how many runs could be completed this turn, using no wild card: for each
-    suit whose cards (held, and in the side's incomplete runs) show seven ranks in a row,
-    one for every seven of its cards."""
+                   runs: dict[str, list[int]], open_spans: dict[str, list[tuple[int, int]]]) -> int:
+    """At most how many runs could be completed this turn, using no wild card. Of each
+    suit: at most one for every seven of its cards (held, and in the side's incomplete
+    runs), when they show seven ranks in a row; and at most one for each of its runs that
+    the held cards lengthen to seven, at its ends, and one for every seven held cards when
+    they alone show seven in a row (two runs never join)."""
     run_size = RUN.complete_size(rules)
     free = 0
     for suit, held in suited.items():
         in_runs, count = runs.get(suit, (0, 0))
-        if _starts(held | in_runs, run_size):
-            free += (suit_cards[suit] + count) // run_size
+        if not _starts(held | in_runs, run_size):
+            continue
+        separate = suit_cards[suit] // run_size if _starts(held, run_size) else 0
+        for low, high in open_spans.get(suit, ()):
+            while low > 0 and held >> (low - 1) & 1:
+                low -= 1
+            while held >> (high + 1) & 1:
+                high += 1
+            separate += high - low + 1 >= run_size
+        free += min((suit_cards[suit] + count) // run_size, separate)
     return free
 
 

@@ -79,3 +79,19 @@ def test_the_bound_never_refuses_a_way_out_and_one_order_finds_what_every_order_
             assert searched_answer(state, going_out) == answer, state.to_text()
             if answer and going_out:
                 assert could_go_out(state), state.to_text()
+
+
+def test_two_runs_of_a_suit_never_join_into_a_samba():
+    # 6d-8d and Td-Kd on the table, 9d Td in hand: together ten diamonds in a row, but
+    # each run grows only at its ends, to five cards; no second canasta is in reach.
+    on_table = "A: Ac Ad Ah As Ac Ad Ah | d run: 6d 7d 8d | d run: Td Jd Qd Kd"
+    state = samba("9d Td 5c", on_table)
+    assert not could_go_out(state)
+    assert not searched_answer(state, going_out=True)
+
+
+def test_a_run_the_held_cards_lengthen_to_seven_is_a_samba_in_reach():
+    on_table = "A: Ac Ad Ah As Ac Ad Ah | d run: 6d 7d 8d"
+    state = samba("9d Td Jd Qd 5c", on_table)
+    assert could_go_out(state)
+    assert searched_answer(state, going_out=True)
