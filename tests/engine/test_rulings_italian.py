@@ -157,6 +157,12 @@ def test_3_while_the_meld_of_twos_has_fewer_than_seven_cards_the_side_uses_no_tw
     assert [str(card) for card in state.tables[0].melds[1].cards] == ["9c", "9d", "9h", "2c", "JK"]
 
 
+def test_3_a_side_with_no_meld_of_twos_uses_twos_as_wild_cards():
+    state = italian(OPENED + """hand 0: 2s 8c 8d Qs
+    table 0: 9: 9c 9d 9h""")
+    play(state, "meld 2s to 9")
+
+
 def test_3_once_the_meld_of_twos_is_a_canasta_twos_are_wild_cards_again():
     state = italian(OPENED + """hand 0: 2s 8c 8d Qs
     table 0: 2: 2c 2d 2h 2s 2c 2d JK | 9: 9c 9d 9h""")
@@ -212,6 +218,14 @@ def test_4_while_a_wild_card_lies_in_the_pozzo_three_naturals_take_it():
     assert state.taking is not None, "two are not enough: the third Nine still waits"
     play(state, "meld 9h to #1")
     assert state.taking is None and len(state.tables[0].melds[0].cards) == 4
+
+
+def test_4_a_wild_card_face_down_under_the_pozzo_asks_for_no_third_natural():
+    state = italian(TO_DRAW + """hand 0: 9d 9s Kc Ks Qh
+    pile: 4c 5d 9c
+    pile under: JK 6h 7c""")
+    play(state, "take", "meld 9d 9s to #1")
+    assert state.taking is None and "JK" in [str(card) for card in state.hands[0]]
 
 
 def test_4_only_a_side_that_melded_in_an_earlier_turn_takes_the_pozzo():
