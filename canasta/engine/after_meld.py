@@ -58,7 +58,7 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         if not kind.problem(state.rules, key, cards, new=meld is None) \
                 and not kind.going_out_only(state.rules, key, cards) and not going_out_only(state):
             return True  # a legal meld, and two cards kept: one can always be discarded
-    if left >= 2 and _first_meld_made_by(state, action, target):
+    if left >= 2 and (_first_meld_made_by(state, action, target) or first_meld_with_new_groups(state, action, target)):
         return True
     if in_greedy_plan(state, action, target):
         return True
@@ -155,6 +155,49 @@ def _first_meld_made_by(state: GameState, action: Action, target: Target | None)
         return False
     value = rules.value_of
     return state.turn_points() + sum(value(card) for card in action.cards) >= state.first_meld_need(side)
+
+
+def first_meld_with_new_groups(state: GameState, action: Action, target: Target | None) -> bool:
+    """Where a side may hold several melds of a label (the quick tests' rows by rank say
+    nothing of them): whether the meld `action`, whole as it stands, and new groups of
+    three naturals of other ranks still in the hand (the most points first) make a plain
+    first meld with two cards kept, so that the turn can end: a way the search finds."""
+    rules = state.rules
+    side = state.side_of(state.current)
+    if one_meld_per_label(rules) or target is None or target[0] is THREES or state.opened[side] \
+            or state.taking is not None or state.permission is True or state.tables[side].has(THREES):
+        return False
+    requirement = rules.minimum_for(state.scores[side])
+    if requirement.max_wild is not None or requirement.canasta is not None:
+        return False
+    kind, key, meld = target
+    cards = (meld.cards if meld is not None else []) + list(action.cards)
+    if kind.problem(rules, key, cards, new=meld is None) or kind.going_out_only(rules, key, cards) \
+            or going_out_only(state):
+        return False
+    rest = list(state.hands[state.current])
+    for card in action.cards:
+        rest.remove(card)
+    if any(card.is_red_three for card in rest):
+        return False
+    value = rules.value_of
+    points = state.turn_points() + sum(map(value, action.cards))
+    need = state.first_meld_need(side)
+    natural = rules.card_kinds.natural
+    by_rank: dict[str, list[Card]] = {}
+    for card in rest:
+        if natural[card.code] and not (kind is GROUP and card.rank == key):
+            by_rank.setdefault(card.rank, []).append(card)
+    size = rules.meld_min_cards
+    kept = len(rest)
+    for group in sorted((cards[:size] for cards in by_rank.values() if len(cards) >= size),
+                        key=lambda group: -sum(map(value, group))):
+        if points >= need or kept - size < 2:
+            break
+        if GROUP.problem(rules, group[0].rank, group, new=True) is None:
+            points += sum(map(value, group))
+            kept -= size
+    return points >= need and kept >= 2
 
 
 def _staging(state: GameState) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from canasta.engine import Action, Phase
-from canasta.engine.after_meld import in_greedy_plan, too_few_canastas_after
+from canasta.engine.after_meld import first_meld_with_new_groups, in_greedy_plan, too_few_canastas_after
 from canasta.engine.dives import surely_ends_with_new_melds, surely_goes_out_by_melds
 from canasta.engine.endings import searched_answer
 from canasta.engine.legality import meld_problem
@@ -44,8 +44,9 @@ def test_a_quick_yes_is_a_way_the_search_finds(game):
 @settings(max_examples=40, deadline=None)
 @given(games)
 def test_the_move_lists_shortcuts_agree_with_the_search(game):
-    # A meld of cards the quick test's own way places is a first step of that way; and a
-    # meld that leaves at most one card, with too few canastas to go out, leaves none.
+    # A meld of cards the quick test's own way places is a first step of that way; a meld
+    # that leaves at most one card, with too few canastas to go out, leaves none; a meld
+    # that new groups from the hand make a first meld leaves one.
     preset, players, seed, steps = game
     for state in random_positions(preset, players, seed, steps):
         if state.phase != Phase.PLAY or state.opening:
@@ -63,6 +64,10 @@ def test_the_move_lists_shortcuts_agree_with_the_search(game):
                 after = state.clone()
                 after.apply(action)
                 assert searched_answer(after) == in_plan, f"{action}\n{state.to_text()}"
+            if left >= 2 and first_meld_with_new_groups(state, action, target):
+                after = state.clone()
+                after.apply(action)
+                assert searched_answer(after), f"{action}\n{state.to_text()}"
 
 
 def test_a_king_put_on_this_turns_kings_is_a_step_of_the_quick_tests_way():
