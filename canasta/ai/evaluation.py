@@ -134,7 +134,7 @@ class DiscardJudge:
         suited = run_makings(rules, hand) if rules.suits_matter else None
         costs: dict[Card, float] = {}
         for card in dict.fromkeys(hand):
-            if card.is_red_three and not rules.red_three_discard_allowed:
+            if card.is_red_three and not rules.red_threes_held:
                 continue
             kind = rules.card_kind(card)
             if card.is_black_three or (kind.blocks and not kind.wild):

@@ -90,7 +90,7 @@ def _melding_out(bench: Workbench) -> Workbench | None:
             out.place((*threes, others[0]), None)
     if len(out.hand) > 1 or not out.ready_to_go_out() or not out.melds_legal():
         return None
-    if out.hand and out.hand[0].is_red_three and not rules.red_three_discard_allowed:
+    if out.hand and out.hand[0].is_red_three and not rules.red_threes_held:
         return None
     if not out.opened and rules.concealed_needs_minimum:
         return None

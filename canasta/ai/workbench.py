@@ -48,7 +48,7 @@ class Workbench:
         side = state.side_of(seat)
         need, budget, needs_canasta, points = 0, None, None, 0
         if not state.opened[side]:
-            threshold = state.rules.minimum_for(state.scores[side])
+            threshold = state.meld_requirement(side)
             need = state.first_meld_need(side)
             points = state.turn_points()
             needs_canasta = threshold.canasta

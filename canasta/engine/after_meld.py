@@ -17,6 +17,7 @@ from .canasta_kinds import canasta_kind, needs_words
 from .cards import Card
 from .endings import can_end_turn
 from .first_meld import canasta_counts, canasta_made, wanted_words
+from .foot import foot_pickup_problem
 from .meld_kinds import GROUP, THREES, MeldKind, count_wild
 from .melds import one_meld_per_label
 from .quick_endings import greedy_ending, surely_ends
@@ -48,10 +49,18 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         return True
     seat, side = state.current, state.side_of(state.current)
     left = len(state.hands[seat]) - len(action.cards)
+    foot = len(state.feet[seat])
+    if foot and left == 0:
+        # The meld uses up the hand and brings in the foot, when this turn's melds stand.
+        if foot_pickup_problem(state, action) is not None:
+            return False
+        if foot >= 2 and state.taking is None:
+            return True  # a card of the foot can be discarded, and another held
+    keep = 1 if foot else 2  # discarding the last card of the hand brings in the foot
     target = None if action.cards[0].is_red_three else meld_target(state, action)
     table = state.tables[side]
     opened, taking = state.opened[side], state.taking
-    if target is not None and left >= 2 and taking is None and state.permission is not True \
+    if target is not None and left >= keep and taking is None and state.permission is not True \
             and opened and target[0] is not THREES and not table.has(THREES):
         kind, key, meld = target
         cards = (meld.cards if meld is not None else []) + list(action.cards)
@@ -81,7 +90,7 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
     for want of canastas (that last card could finish one more), where going out is the
     only way the turn can end: no pile comes into the hand and no discard is passed."""
     rules, side = state.rules, state.side_of(state.current)
-    if rules.pass_discard or state.pickup:
+    if rules.pass_discard or state.pickup or state.feet[state.current]:
         return False
     if not GROUP.unique(rules):
         ranks = [meld.key for meld in state.tables[side] if meld.kind is GROUP]
@@ -140,7 +149,7 @@ def _first_meld_made_by(state: GameState, action: Action, target: Target | None)
     if state.opened[side] or state.taking is not None or state.permission is True or table.has(THREES):
         return False
     rules = state.rules
-    requirement = rules.minimum_for(state.scores[side])
+    requirement = state.meld_requirement(side)
     if requirement.max_wild is not None or action.cards[0].is_red_three:
         return False
     if target is None or target[0] is THREES:
@@ -167,7 +176,7 @@ def first_meld_with_new_groups(state: GameState, action: Action, target: Target 
     if one_meld_per_label(rules) or target is None or target[0] is THREES or state.opened[side] \
             or state.taking is not None or state.permission is True or state.tables[side].has(THREES):
         return False
-    requirement = rules.minimum_for(state.scores[side])
+    requirement = state.meld_requirement(side)
     if requirement.max_wild is not None or requirement.canasta is not None:
         return False
     kind, key, meld = target
@@ -257,4 +266,4 @@ def why_the_turn_cannot_end(state: GameState) -> str:
         return "That would leave you no card to discard, and you cannot go out."
     needed = state.canastas_needed()
     return (f"Keep two cards, one to discard and one to hold: with one card left you could only "
-            f"go out, and that needs {needs_words(state.rules, str(needed), needed)}.")
+            f"go out, and that needs {needs_words(state.rules, str(needed), needed, state.players)}.")

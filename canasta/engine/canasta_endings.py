@@ -39,7 +39,7 @@ def canasta_ending(state: GameState) -> list[Action] | None:
     if (state.opened[side] or state.taking is not None or state.permission is True or state.opening
             or state.pickup or table.has(THREES) or going_out_only(state)):
         return None
-    wanted = rules.minimum_for(state.scores[side]).canasta
+    wanted = state.meld_requirement(side).canasta
     if wanted is None:
         return None
     if canasta_made(rules, wanted, table):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from .errors import RuleOptionError
 from .meld_protocol import is_natural
+from .rule_values import PerPlayers
 
 if TYPE_CHECKING:
     from .meld_protocol import MeldKind
@@ -51,18 +52,28 @@ def _kind_named(key: str, raw: Any) -> str:
     return name
 
 
-def parse_kind_counts(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
-    """`canastas_to_go_out_of_kind`: a mapping of kinds of canasta to how many (0 to 7)."""
+def parse_kind_counts(key: str, raw: Any) -> tuple[tuple[str, PerPlayers], ...]:
+    """`canastas_to_go_out_of_kind`: a mapping of kinds of canasta to how many (0 to 7), one
+    number or a number by number of players (`{natural: {2: 1, 4: 3}}`)."""
+    from .rule_reading import parse_value  # it reads this option through here
+
     if not isinstance(raw, Mapping):
         raise RuleOptionError(key, f"a mapping of kinds of canasta to numbers is needed, not {raw!r}")
     counts = []
     for kind, count in raw.items():
         name = _kind_named(key, kind)
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 7:
+        if isinstance(count, bool) or not isinstance(count, (int, Mapping)) \
+                or isinstance(count, int) and not 0 <= count <= 7:
             raise RuleOptionError(f"{key}.{name}", f"a whole number from 0 to 7 is needed, not {count!r}")
-        if count:
-            counts.append((name, count))
+        value = parse_value(f"{key}.{name}", PerPlayers, count, 0, 7)
+        if any(number for _, number in value.given):
+            counts.append((name, value))
     return tuple(counts)
+
+
+def kinds_to_go_out(rules: Rules, players: int) -> tuple[tuple[str, int], ...]:
+    """The canastas of a kind going out needs with `players` players, as (kind, count)."""
+    return tuple((kind, count[players]) for kind, count in rules.canastas_to_go_out_of_kind if count[players])
 
 
 def parse_canasta_words(key: str, raw: Any) -> tuple[tuple[str, str], ...]:
@@ -122,18 +133,22 @@ def _and(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
-def kinds_words(rules: Rules, counts: Iterable[tuple[str, int]] | None = None) -> str:
+def kinds_words(rules: Rules, counts: Iterable[tuple[str, int]] | None = None, players: int | None = None) -> str:
     """The canastas of a kind going out needs, in the set's words ("an escalera"); ""
-    when it needs none (`counts`: those to name, else all the rules ask)."""
-    counts = list(rules.canastas_to_go_out_of_kind if counts is None else counts)
+    when it needs none (`counts`: those to name, else all the rules ask of `players`
+    players, the usual number when None)."""
+    if counts is None:
+        counts = kinds_to_go_out(rules, rules.players if players is None else players)
+    counts = list(counts)
     return _and([_counted(rules, kind, count) for kind, count in counts]) if counts else ""
 
 
-def needs_words(rules: Rules, needed: str, count: int) -> str:
+def needs_words(rules: Rules, needed: str, count: int, players: int | None = None) -> str:
     """What going out needs: "2 canastas", "2 canastas, an escalera among them"
-    (`needed`: the number as words, `count`: as a number, for its plural)."""
+    (`needed`: the number as words, `count`: as a number, for its plural; `players`: the
+    number of players, the usual one when None)."""
     words = f"{needed} canasta{'s' if count != 1 else ''}"
-    kinds = kinds_words(rules)
+    kinds = kinds_words(rules, players=players)
     return f"{words}, {kinds} among them" if kinds else words
 
 
@@ -174,7 +189,7 @@ def canastas_short(rules: Rules, players: int, melds: Iterable[Meld], more: Sequ
     """How many more canastas a side with `melds` (and the canastas of kinds `more`, about
     to be completed) must complete before a player may go out: what the number needed and
     the kinds needed among them still ask (0: the side may go out)."""
-    of_kind = rules.canastas_to_go_out_of_kind
+    of_kind = kinds_to_go_out(rules, players) if rules.canastas_to_go_out_of_kind else ()
     total = len(more)
     counts: dict[str, int] = {}
     for kind in more:
@@ -206,9 +221,9 @@ def going_out_problem(rules: Rules, players: int, melds: Iterable[Meld]) -> str 
         if kind is not None:
             total += 1
             counts[kind] = counts.get(kind, 0) + 1
-    missing = [(kind, count) for kind, count in rules.canastas_to_go_out_of_kind if counts.get(kind, 0) < count]
+    missing = [(kind, count) for kind, count in kinds_to_go_out(rules, players) if counts.get(kind, 0) < count]
     if not missing:
         return f"You need {needed} {plural} to go out."
     if total >= needed:
         return f"To go out, your side needs {kinds_words(rules, missing)} among its canastas."
-    return f"You need {needed} {plural} to go out, {kinds_words(rules)} among them."
+    return f"You need {needed} {plural} to go out, {kinds_words(rules, players=players)} among them."

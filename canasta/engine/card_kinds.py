@@ -23,6 +23,7 @@ __all__ = ["WILD", "CardKind", "CardKinds"]
 
 # In an option that lists kinds of card, this word names every wild card of the deck.
 WILD = "wild"
+THREES = frozenset(("3r", "3b"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,21 +52,23 @@ class CardKinds:
     Cards that are not in the deck (a two under Kanastic rules) still have a record, so
     that a hand-written position never breaks a lookup: they are simply not wild."""
 
-    __slots__ = ("by_kind", "deck_kinds", "by_code", "wild", "natural", "values", "hand_values")
+    __slots__ = ("by_kind", "deck_kinds", "by_code", "wild", "natural", "meldable", "values", "hand_values")
 
     def __init__(self, deck: DeckSpec, card_values: Mapping[str, int], blocking: Collection[str] = (),
-                 hand_values: Mapping[str, int] | None = None):
+                 hand_values: Mapping[str, int] | None = None, dead_threes: bool = False):
         """`card_values`: points by kind where they differ from DEFAULT_VALUES; `blocking`:
         the kinds that block the pile; `hand_values`: points left in a hand where they
-        differ from the table points (the option `hand_values`: Bolivia's black three)."""
+        differ from the table points (the option `hand_values`: Bolivia's black three);
+        `dead_threes`: threes are never melded nor set aside (`threes: dead`)."""
         facts = deck.deck_cards
-        set_aside = facts.set_aside
+        set_aside = {kind: zone for kind, zone in facts.set_aside.items() if not (dead_threes and kind in THREES)}
+        never_melded = facts.never_melded | (THREES if dead_threes else frozenset())
         hand_values = hand_values or {}
         by_kind: dict[str, CardKind] = {}
         for kind in CARD_KINDS:
             value = card_values.get(kind, DEFAULT_VALUES[kind])
             wild = kind in facts.wild
-            meldable = kind not in facts.never_melded
+            meldable = kind not in never_melded
             by_kind[kind] = CardKind(
                 kind=kind, value=value, hand_value=hand_values.get(kind, value), wild=wild,
                 high_wild=wild and kind in facts.high_wild,
@@ -80,6 +83,7 @@ class CardKinds:
         self.by_code = tuple(by_code)
         self.wild = tuple(record is not None and record.wild for record in by_code)
         self.natural = tuple(record is not None and record.natural for record in by_code)
+        self.meldable = tuple(record is not None and record.meldable for record in by_code)
         self.values = tuple(0 if record is None else record.value for record in by_code)
         self.hand_values = tuple(0 if record is None else record.hand_value for record in by_code)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 from .actions import UNDO, Action
 from .cards import Card
 from .dealing import deal, draw
+from .foot import pick_up_foot, pick_up_if_used_up
 from .meld_kinds import GROUP
 from .merging import carry_out_merge, last_is_merge, take_back_merge
 from .scoring import score_hand
@@ -59,6 +60,7 @@ def _take(state: GameState, action: Action) -> None:
     state.locked = 1
     state.phase = Phase.PLAY
     _deliver_pile_if_ready(state)
+    pick_up_if_used_up(state)
 
 
 def _deliver_pile_if_ready(state: GameState) -> None:
@@ -70,20 +72,35 @@ def _deliver_pile_if_ready(state: GameState) -> None:
         return  # the rest of the pile stays; the top card can still go back with its meld
     seat, side = state.current, state.side_of(state.current)
     rest, under = state.pile, state.pile_under
-    if not (state.rules.red_three_discard_allowed or state.judge_as_before):
+    stays, stays_under = taken_cards(state.rules.pile_take_count, rest, under)
+    rest, under = rest[len(stays):], under[len(stays_under):]
+    if not (state.rules.red_threes_held or state.judge_as_before):
         # A red three found in a taken pile is laid out for the side at once, not replaced.
         state.red_threes[side].extend(card for card in under + rest if card.is_red_three)
         rest = [card for card in rest if not card.is_red_three]
         under = [card for card in under if not card.is_red_three]
     state.known[seat].extend(rest)  # the others saw these go into the hand, not those that lay face down
     rest = under + rest
-    state.pile_under = []
     if taking.mode == "pickup":
         state.pickup = rest  # into the hand only after the discard
     else:
         state.hands[seat].extend(rest)
-    state.pile = []
+    state.pile = stays
+    state.pile_under = stays_under
     state.locked = len(state.turn_moves)
+
+
+def taken_cards(count: int | None, pile: list[Card], under: list[Card]) -> tuple[list[Card], list[Card]]:
+    """Of a taken pile whose top card is gone (`pile`, and the cards face down `under`
+    it), the cards that stay as the pile and under it when only `count` cards in all are
+    taken with the top card (`pile_take_count`; None: the whole pile)."""
+    if count is None:
+        return [], []
+    rest = max(count - 1, 0)
+    if len(pile) >= rest:
+        return pile[:len(pile) - rest], list(under)
+    rest -= len(pile)
+    return [], under[:max(len(under) - rest, 0)]
 
 
 def _meld(state: GameState, action: Action) -> None:
@@ -104,6 +121,7 @@ def _meld(state: GameState, action: Action) -> None:
         meld.cards.extend(action.cards)
     state.turn_moves.append((meld.id, action.cards))
     _deliver_pile_if_ready(state)
+    pick_up_if_used_up(state)
 
 
 def _merge(state: GameState, action: Action) -> None:
@@ -182,6 +200,8 @@ def _discard(state: GameState, action: Action) -> None:
         # Kanastic: the picked-up pile joins the hand only now, after the discard.
         hand.extend(state.pickup)
         state.pickup = []
+    if not hand and state.feet[seat]:
+        pick_up_foot(state, seat)  # the last card discarded: the foot is played from the next turn
     going_out = not hand
     state.out_with_wild = going_out and state.rules.is_wild(card)
     _end_turn(state, going_out)
@@ -242,9 +262,13 @@ def end_hand(state: GameState) -> None:
     for side in range(state.sides):
         state.scores[side] += result.sides[side].total
     state._new_turn()
-    target = state.rules.target_score
+    rules = state.rules
     best = max(state.scores)
-    if best >= target and state.scores.count(best) == 1:
+    if rules.game_length_hands is not None:  # so many hands, and one more while the best totals are equal
+        over = state.hand_number >= rules.game_length_hands
+    else:
+        over = best >= rules.target_score
+    if over and state.scores.count(best) == 1:
         state.phase = Phase.GAME_OVER
     else:
         state.phase = Phase.HAND_OVER

@@ -58,6 +58,10 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
                 state.hands[seat].append(state.stock.pop())
     if rules.opening_discard and state.stock:
         state.hands[state.first_player].append(state.stock.pop())
+    for _ in range(rules.foot_size):
+        for seat in order:
+            if state.stock:
+                state.feet[seat].append(state.stock.pop())
     for seat in order:
         _set_aside_bonus_cards(state, seat)
     if not rules.opening_discard:
@@ -75,8 +79,8 @@ UNDER_BY_RANK = {rank: count for count, rank in enumerate("456789TJQKA", start=4
 
 
 def _start_pile(state: GameState) -> None:
-    """Turn up the upcard: a wild card or red three turned up stays in the pile and the
-    next card is turned on top of it. The pozzo (`upcard: by_rank`) turns cards until a
+    """Turn up the upcard: a card of a kind `upcard_covered` names (a wild card or a red
+    three) turned up stays in the pile and the next card is turned on top of it. The pozzo (`upcard: by_rank`) turns cards until a
     natural one (black threes stay under it too), then puts as many cards face down under
     the pile as that card's rank says (4 to 10 their number, Jack 11 ... Ace 14)."""
     rules = state.rules
@@ -85,11 +89,25 @@ def _start_pile(state: GameState) -> None:
     while state.stock:
         card = state.stock.pop()
         state.pile.append(card)
-        if rules.is_natural(card) if by_rank else not (rules.is_wild(card) or card.is_red_three):
+        if rules.is_natural(card) if by_rank else not _covered(rules, card):
             break
     if by_rank and card is not None and rules.is_natural(card):
         count = min(UNDER_BY_RANK.get(card.rank, 0), len(state.stock))
         state.pile_under = [state.stock.pop() for _ in range(count)]
+
+
+def _covered(rules: Rules, card: Card) -> bool:
+    """Whether `card` turned up as the upcard is covered by the next card (`upcard_covered`)."""
+    covered = rules.upcard_covered
+    return card.kind in covered or ("wild" in covered and rules.is_wild(card))
+
+
+def pick_up_foot(state: GameState, seat: int) -> None:
+    """The seat's foot comes into its hand (the hand is used up); cards the deck sets
+    aside at once are laid out, as at the deal."""
+    state.hands[seat].extend(state.feet[seat])
+    state.feet[seat] = []
+    _set_aside_bonus_cards(state, seat)
 
 
 def is_set_aside(rules: Rules, card: Card) -> bool:
@@ -102,7 +120,7 @@ def _set_aside_bonus_cards(state: GameState, seat: int) -> None:
     """The cards the deck sets aside (red threes, Treasure Pots) dealt are laid out at once
     and replaced from the stock."""
     hand, side = state.hands[seat], state.side_of(seat)
-    zones = state.rules.deck_spec.set_aside()
+    zones = state.rules.set_aside_zones
     while True:
         bonus = [card for card in hand if card.kind in zones]
         if not bonus or not state.stock:
@@ -125,7 +143,7 @@ def draw(state: GameState) -> None:
     to_draw = rules.cards_drawn[state.players]
     if not state.stock:
         _renew_stock(state)
-    set_aside = rules.deck_spec.set_aside()
+    set_aside = rules.set_aside_zones
     while to_draw > 0 and state.stock:
         card = state.stock.pop()
         zone = set_aside.get(card.kind)

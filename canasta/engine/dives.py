@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from . import legality  # the judge asks the search, which asks here: a module, read when asked
 from .actions import Action
 from .cards import Card
+from .foot import foot_pickup_problem
 from .meld_kinds import GROUP
 from .melds import one_meld_per_label
 from .this_turn import placed_this_turn
@@ -52,7 +53,8 @@ def surely_goes_out_by_melds(state: GameState) -> bool:
     new runs and melds of other kinds, cards onto their ends, then wild cards onto the
     groups closest to a canasta, pairs with a wild card, and black threes last."""
     rules = state.rules
-    if one_meld_per_label(rules) or state.taking is not None:
+    if one_meld_per_label(rules) or state.taking is not None or (state.feet[state.current]
+                                                                  and rules.going_out_from_foot):
         return False
     by_rank, wilds = _hand_by_rank(state)
     steps = _unfinished(state, by_rank, wilds)
@@ -135,7 +137,7 @@ def _ends_along(state: GameState, steps: list[Action], going_out: bool, copied: 
 
     way = state if copied else state.clone()
     for action in steps:
-        if legality.meld_problem(way, action) is None:
+        if legality.meld_problem(way, action) is None and foot_pickup_problem(way, action) is None:
             way.apply(action)
             if ends_now(way, going_out):
                 return True

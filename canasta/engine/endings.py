@@ -24,6 +24,7 @@ from .actions import PASS, Action
 from .canasta_endings import surely_ends_with_canasta
 from .dives import surely_ends_with_new_melds, surely_goes_out_by_melds
 from .first_meld_reach import canasta_prospects
+from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, count_wild
 from .melds import one_meld_per_label
 from .table import Meld
@@ -77,9 +78,9 @@ def ends_now(state: GameState, going_out: bool = False) -> bool:
     hand = state.hands[state.current]
     if not hand:
         return not rules.going_out_needs_discard and legality.end_problem(state, True) is None
-    last = len(hand) == 1 and not state.pickup
+    last = len(hand) == 1 and last_discard_goes_out(state)
     if (last or not going_out) and legality.end_problem(state, last) is None:
-        if rules.red_three_discard_allowed or any(not card.is_red_three for card in hand):
+        if rules.red_threes_held or any(not card.is_red_three for card in hand):
             return True
     if going_out or len(hand) != 1 or not rules.pass_discard:
         return False
@@ -155,8 +156,9 @@ class _Search:
         swappable = state.taking is None and not self.every_order  # while the pile is taken, its top card goes first
         for action in completing_merges(state) + sorted(candidate_melds(state),
                                                          key=lambda action: _promise(state, action, prospects)):
-            if action in sleeping:
-                continue
+            if action in sleeping or (state.feet[state.current] and action.kind == "meld"
+                                      and foot_pickup_problem(state, action) is not None):
+                continue  # (a meld that uses up the hand brings in the foot only with the turn's melds standing)
             child = state.clone()
             child.apply(action)
             asleep = frozenset(other for other in (*sleeping, *tried) if _swappable(other, action)) \
@@ -244,7 +246,7 @@ def _may_still_end(state: GameState, going_out: bool) -> bool:
     forced_out = (going_out or state.permission is True or state.tables[side].has(THREES)
                   or going_out_only(state) is not None
                   or (len(state.hands[state.current]) <= 1 and not state.rules.pass_discard
-                      and not state.pickup and state.taking is None))
+                      and last_discard_goes_out(state) and state.taking is None))
     # While the pile is being taken its cards are not in the hand yet: the counts would be wrong.
     may_go_out = state.permission is not False and not must_ask_first(state) \
         and (state.taking is not None or could_go_out(state))

@@ -57,7 +57,7 @@ def canasta_words(rules: Rules, wanted: str) -> str:
 def wanted_words(state: GameState, side: int) -> str:
     """What the side's first meld must be, as the end of a sentence: "at least 90 points",
     "a whole canasta", "a canasta and at least 200 points"."""
-    requirement = state.rules.minimum_for(state.scores[side])
+    requirement = state.meld_requirement(side)
     need = state.first_meld_need(side)
     if requirement.canasta is not None:
         wanted = "a whole canasta" if requirement.canasta == "any" else canasta_words(state.rules, "natural")
@@ -68,10 +68,12 @@ def wanted_words(state: GameState, side: int) -> str:
     return wanted
 
 
-def _stage_words(threshold: MeldThreshold) -> str:
-    """" (your score is 7,000 or more)", or nothing for the lowest stage."""
+def _stage_words(threshold: MeldThreshold, by_hand: bool = False) -> str:
+    """" (your score is 7,000 or more)", " (hand 2)", or nothing for the lowest stage."""
     if threshold.from_score is None:
         return ""
+    if by_hand:
+        return f" (hand {threshold.from_score} on)"
     return f" (your score is {threshold.from_score:,} or more)"
 
 
@@ -82,14 +84,14 @@ def first_meld_problem(state: GameState, side: int) -> str | None:
     alone = rules.first_meld_alone_kinds
     if alone and any(table.has(kind) for kind in alone):
         return None  # a first meld at every score (the meld is checked on its own)
-    threshold = rules.minimum_for(state.scores[side])
+    threshold = state.meld_requirement(side)
     need = state.first_meld_need(side)
     if not canasta_made(rules, threshold.canasta, table):
         assert threshold.canasta is not None
         others = "".join(f", or be a {kind.words(kind.one_key)}" for kind in alone)
         points = f" and reach {need} points" if need else ""
         return (f"Your side's first meld must complete {canasta_words(rules, threshold.canasta)} this turn"
-                f"{points}{others}{_stage_words(threshold)}.")
+                f"{points}{others}{_stage_words(threshold, rules.minimum_meld_by == 'hand')}.")
     have = state.turn_points()
     if have < need:
         return f"Your first meld needs at least {need} points; you have {have} on the table."

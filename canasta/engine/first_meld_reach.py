@@ -37,7 +37,7 @@ def canasta_prospects(state: GameState) -> set[str] | None:
     nothing of a kind of meld the rules allow."""
     rules = state.rules
     side = state.side_of(state.current)
-    wanted = rules.minimum_for(state.scores[side]).canasta
+    wanted = state.meld_requirement(side).canasta
     if wanted is None or state.opened[side] or rules.first_meld_alone_kinds:
         return None
     kinds = set(rules.kinds)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .meld_kinds import THREES
+from .meld_kinds import GROUP, THREES
 from .turn import Phase
 
 if TYPE_CHECKING:
@@ -29,6 +29,11 @@ def problems(state: GameState) -> list[str]:
                 problem = meld.kind.problem(state.rules, meld.key, meld.cards)
                 if problem and not (meld.kind is THREES and state.went_out is not None):
                     found.append(f"side {side}: {problem}")
+        if state.rules.melds_per_rank == "one_open" and not in_turn:
+            ranks = [meld.key for meld in state.tables[side]
+                     if meld.kind is GROUP and not meld.kind.is_complete(state.rules, meld.cards)]
+            if len(ranks) != len(set(ranks)):
+                found.append(f"side {side} has two groups of one rank that are not complete")
         if any(not card.is_red_three for card in state.red_threes[side]):
             found.append(f"side {side} has a card that is not a red three among its red threes")
     if len(state.side_map) != state.players or sorted(set(state.side_map)) != list(range(state.sides)):
@@ -42,4 +47,6 @@ def problems(state: GameState) -> list[str]:
         for seat, hand in enumerate(state.hands):
             if not hand and not (state.phase in (Phase.PLAY, Phase.ASK) and seat == state.current):
                 found.append(f"seat {seat} has no cards")
+            if not hand and state.feet[seat] and state.taking is None:
+                found.append(f"seat {seat} has used up the hand and not picked up the foot")
     return found

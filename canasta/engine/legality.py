@@ -16,6 +16,7 @@ from .cards import RANK_PLURALS, Card
 from .deuce_meld import DEUCE, lock_problem
 from .endings import can_end_turn
 from .first_meld import first_meld_problem
+from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
 from .merging import merge_problem
 from .reach import could_go_out
@@ -85,7 +86,7 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
     if kind in ("draw", "take", "stop", "turn"):
         return "You have already drawn this turn: meld, then discard to end your turn."
     if kind == "meld":
-        return meld_problem(state, action) or dead_end_problem(state, action)
+        return meld_problem(state, action) or foot_pickup_problem(state, action) or dead_end_problem(state, action)
     if kind == "merge":
         return merge_problem(state, action)
     if kind == "undo":
@@ -108,9 +109,9 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         hand = state.hands[state.current]
         if card not in hand:
             return f"You do not hold the {card.name}."
-        if card.is_red_three and not state.rules.red_three_discard_allowed:
+        if card.is_red_three and not state.rules.red_threes_held:
             return "A red three cannot be discarded."
-        going_out = len(hand) == 1 and not state.pickup
+        going_out = len(hand) == 1 and last_discard_goes_out(state)
         return end_problem(state, going_out)
     if kind == "out":
         if state.hands[state.current]:
@@ -138,14 +139,16 @@ def meld_problem(state: GameState, action: Action) -> str | None:
             return f"You do not hold the {card.name}." if card in hand else \
                 f"You do not hold that many {RANK_PLURALS[card.rank]}."
         remaining.remove(card)
+    kinds = state.rules.card_kinds.by_code
+    for card in action.cards:
+        if not kinds[card.code].meldable:
+            if card.rank == "3" and state.rules.threes == "dead":
+                return f"Threes are never melded nor laid out: keep the {card.name} until you discard it."
+            return f"A {card.name} is never melded."
     if any(card.is_red_three for card in action.cards):
         if len(action.cards) == 1 and action.to is None:
             return None  # a red three kept in hand is laid out
         return "A red three is laid out on its own."
-    kinds = state.rules.card_kinds.by_code
-    for card in action.cards:
-        if not kinds[card.code].meldable:
-            return f"A {card.name} is never melded."
     side = state.side_of(state.current)
     if action.to is not None and state.tables[side].by_id(action.to) is None:
         return f"Your side has no meld #{action.to}."
@@ -249,8 +252,10 @@ def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None)
     return None
 
 
-def end_problem(state: GameState, going_out: bool) -> str | None:
-    """Why the current turn may not end now (going out or not), or None."""
+def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | None:
+    """Why the current turn may not end now (going out or not), or None. `foot`: the hand
+    is used up and the foot comes into it, the turn going on (foot.py): the melds are
+    judged as at the end of a turn."""
     rules = state.rules
     seat, side = state.current, state.side_of(state.current)
     if state.taking is not None:
@@ -269,6 +274,8 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
         if problem:
             return problem
     if going_out:
+        if state.feet[seat] and rules.going_out_from_foot:
+            return "You go out only from your foot: use up your hand first, and play on from the foot."
         if state.permission is False:
             return "Your partner said no: you may not go out this turn."
         problem = state.going_out_problem(side)
@@ -276,7 +283,7 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
             return problem
         if must_ask_first(state):
             return f"In {rules.title} you must ask your partner before going out."
-    elif state.permission is True:
+    elif state.permission is True and not foot:
         return "Your partner said yes: you must go out this turn."
     if not state.opened[side] and state.turn_moves:
         concealed = going_out
@@ -284,6 +291,6 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
             problem = first_meld_problem(state, side)
             if problem:
                 return problem
-    if not going_out and not state.hands[seat]:
+    if not going_out and not state.hands[seat] and not foot:
         return "You have no card left to end your turn with."
     return None

@@ -82,7 +82,8 @@ class Group(MeldKind):
 
     def takes_pile_top(self, rules: Rules, key: str, cards: Sequence[Card], top: Card) -> bool:
         return top.rank == key and rules.pile_top_to_existing_meld and (
-            rules.pile_top_to_canasta or not self.is_complete(rules, cards))
+            rules.pile_top_to_canasta or not self.is_complete(rules, cards)) and (
+            rules.meld_max_cards is None or len(cards) < rules.meld_max_cards)
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         if not self.is_complete(rules, cards):

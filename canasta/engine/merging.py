@@ -47,6 +47,9 @@ def merge_rule_problem(state: GameState, action: Action) -> str | None:
     rules = state.rules
     if GROUP.unique(rules):
         return "These rules allow one group of each rank: there are never two to merge."
+    if rules.melds_per_rank == "one_open":
+        return ("A side holds one group of each rank that is not complete, and a complete one takes no more "
+                "cards: groups are never merged.")
     if state.taking is not None:
         return "Finish taking the pile before you merge groups."
     table = state.tables[state.side_of(state.current)]
@@ -103,7 +106,7 @@ def _dead_end_problem(state: GameState, action: Action) -> str | None:
 
 def listed_merges(state: GameState) -> list[Action]:
     """Every merge the judge allows now: each ordered pair of the side's groups of one rank."""
-    if GROUP.unique(state.rules) or state.taking is not None:
+    if state.rules.melds_per_rank != "many" or state.taking is not None:
         return []
     actions = []
     for into, joining in _pairs(state):
@@ -118,7 +121,7 @@ def completing_merges(state: GameState) -> list[Action]:
     """The merges that make a canasta of two groups that are not (each pair once): the only
     merges that can open a way to end the turn (more canastas, to go out or for a first
     meld that needs one), for the search of endings.py."""
-    if GROUP.unique(state.rules) or state.taking is not None:
+    if state.rules.melds_per_rank != "many" or state.taking is not None:
         return []
     rules = state.rules
     actions = []

@@ -15,6 +15,7 @@ from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, 
 from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
+from .foot import last_discard_goes_out
 from .legality import ask_problem, end_problem, explain_play_phase
 from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
 from .merging import listed_merges
@@ -106,6 +107,7 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
     actions: list[Action] = []
     max_cards = rules.meld_max_cards
     unique_groups = GROUP.unique(rules)
+    one_open = rules.melds_per_rank == "one_open"  # cards join the open group of their rank, if there is one
     melds = table.melds
     groups_by_rank: dict[str, list[Meld]] = {}
     for meld in melds:
@@ -127,7 +129,8 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
                 if max_cards is None or len(meld.cards) < max_cards:
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
                         actions.append(_single("meld", card, meld.id))
-        if (groups is None or not unique_groups) and len(cards) >= min_naturals:
+        if (groups is None or not (unique_groups or one_open and table.open_group(rules, rank) is not None)) \
+                and len(cards) >= min_naturals:
             actions += _new_row_melds(state, rank, cards, kinds.high_wilds, low_wilds)
     if free_wilds:
         with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
@@ -201,11 +204,11 @@ def _play_actions(state: GameState) -> list[Action]:
         actions += listed_merges(state)
         if len(hand) > 1:
             if end_problem(state, False) is None:
-                red_allowed = rules.red_three_discard_allowed
+                red_allowed = rules.red_threes_held
                 actions += [_discard(card) for card in kinds.distinct if red_allowed or not card.is_red_three]
         if len(hand) == 1:
-            last_ends = end_problem(state, not state.pickup) is None
-            if last_ends and (not hand[0].is_red_three or rules.red_three_discard_allowed):
+            last_ends = end_problem(state, last_discard_goes_out(state)) is None
+            if last_ends and (not hand[0].is_red_three or rules.red_threes_held):
                 actions.append(Action("discard", (hand[0],)))
             if rules.pass_discard and explain_play_phase(state, PASS) is None:
                 actions.append(PASS)
@@ -346,8 +349,8 @@ class _HandKinds:
                 low_wilds.append(card)
             elif card.is_black_three:
                 black_threes.append(card)
-            elif card.is_red_three:
-                red_threes.append(card)
+            elif card.is_red_three and by_code[card.code].meldable:
+                red_threes.append(card)  # laid out from the hand (dead threes never are)
             else:
                 others.append(card)
         self.by_rank, self.high_wilds, self.low_wilds = by_rank, high_wilds, low_wilds

@@ -57,9 +57,9 @@ class FirstMeld:
         return f"{self.stage_name}: {text}" if self.staged else text[0].upper() + text[1:]
 
 
-def first_meld_requirement(rules: Rules, score: int) -> FirstMeld:
-    """The first-meld requirement of a side with `score` before the hand."""
-    threshold = rules.minimum_for(score)
+def first_meld_requirement(rules: Rules, score: int, hand_number: int = 1) -> FirstMeld:
+    """The first-meld requirement of a side with `score` before hand `hand_number`."""
+    threshold = rules.minimum_for(score, hand_number)
     stage = rules.minimum_meld.index(threshold) + 1
     staged = any(entry.max_wild is not None or entry.canasta is not None for entry in rules.minimum_meld)
     alone = tuple(kind.words(kind.one_key) for kind in rules.first_meld_alone_kinds)
@@ -68,7 +68,7 @@ def first_meld_requirement(rules: Rules, score: int) -> FirstMeld:
 
 def side_requirement(state: GameState, side: int) -> FirstMeld:
     """The first-meld requirement of `side` in the hand being played."""
-    return first_meld_requirement(state.rules, state.scores[side])
+    return first_meld_requirement(state.rules, state.scores[side], state.hand_number)
 
 
 def blocked_turns(state: GameState) -> int:

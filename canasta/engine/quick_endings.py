@@ -88,7 +88,7 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     opened = state.opened[side]
     max_wild = None  # wild cards the first meld may still take
     if not opened:
-        threshold = rules.minimum_for(state.scores[side])
+        threshold = state.meld_requirement(side)
         if threshold.canasta:
             return NO_WAY
         if threshold.max_wild is not None:
@@ -225,7 +225,7 @@ def _make_base(state: GameState) -> _Base | None:
             wilds.append(card)
         elif wild[card.code]:
             kept += 1
-        elif rules.red_three_discard_allowed or not card.is_red_three:
+        elif rules.red_threes_held or not card.is_red_three:
             kept += 1
         else:
             return None  # a red three waiting to be laid out: rare, left to the search
@@ -253,7 +253,8 @@ def surely_goes_out(state: GameState) -> bool:
     with the canastas and the first meld the rules ask. A "no" only means "search"."""
     rules = state.rules
     if (rules.gathering_kind is not None or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
-            or state.permission is False or state.opening or not one_meld_per_label(rules)):
+            or state.permission is False or state.opening or not one_meld_per_label(rules)
+            or state.feet[state.current]):
         return False
     side = state.side_of(state.current)
     table = rows_by_label(state.tables[side])
@@ -323,7 +324,7 @@ def surely_goes_out(state: GameState) -> bool:
         return False
     if state.opened[side] or not (state.turn_moves or added) or not rules.concealed_needs_minimum:
         return True
-    threshold = rules.minimum_for(state.scores[side])
+    threshold = state.meld_requirement(side)
     if threshold.max_wild is not None and \
             turn_placed(state)[2] + count_wild(rules, added) > threshold.max_wild:
         return False

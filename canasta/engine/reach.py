@@ -54,6 +54,7 @@ class _Hand:
         self.gathered = 0  # naturals the rules' gathering kind (a golden suit) may hold
         gatherer = state.rules.gathering_kind
         natural, wild = state.rules.card_kinds.natural, state.rules.card_kinds.wild
+        meldable = state.rules.card_kinds.meldable
         for card in state.hands[state.current]:
             if natural[card.code]:
                 self.naturals.setdefault(card.rank, []).append(card)
@@ -61,10 +62,10 @@ class _Hand:
                     self.gathered += gatherer.gathers(card)
             elif wild[card.code]:
                 self.wilds.append(card)
-            elif card.is_black_three:
+            elif card.is_black_three and meldable[card.code]:
                 self.black_threes += 1
-            elif card.is_red_three:
-                self.red_threes += 1
+            elif card.is_red_three and meldable[card.code]:
+                self.red_threes += 1  # laid out (dead threes are never melded: counted with the others)
             else:
                 self.others += 1
 
@@ -117,6 +118,8 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
     that can never be placed, or too few canastas in reach. `naturals`: the hand's
     naturals by rank, when the caller has them."""
     rules = state.rules
+    if state.feet[state.current] and rules.going_out_from_foot:
+        return False  # a player goes out only from the foot, and this one has not picked it up
     if not one_meld_per_label(rules):
         return could_go_out_by_kinds(state)
     side = state.side_of(state.current)
@@ -243,7 +246,7 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     hand = _Hand(state)
     if alone and hand.gathered >= gatherer.gather_start:
         return True
-    threshold = rules.minimum_for(state.scores[side])
+    threshold = state.meld_requirement(side)
     wild_used = turn_placed(state)[2]
     wild_left = len(hand.wilds)
     if threshold.max_wild is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .canasta_kinds import canasta_kind
+from .canasta_kinds import canasta_kind, kinds_to_go_out
 from .cards import NATURAL_RANKS
 from .first_meld_reach import cap_for
 from .melds import count_wild
@@ -45,8 +45,8 @@ def could_go_out_by_kinds(state: GameState) -> bool:
             wilds += 1
         elif card.is_black_three:
             black_threes += 1
-        elif not card.is_red_three:
-            stuck += 1  # never melded
+        elif not (card.is_red_three and kind.set_aside):
+            stuck += 1  # never melded (a red three laid out goes nowhere either, but brings no card)
     if black_threes:  # one meld of three or four, as the player goes out
         if THREES not in kinds or table.has(THREES):
             stuck += black_threes
@@ -62,7 +62,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
     spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each, by suit
     open_spans: dict[str, list[tuple[int, int]]] = {}  # the same, of the runs that are not complete
     wild_meld_cards = complete = 0
-    of_kind = rules.canastas_to_go_out_of_kind
+    of_kind = kinds_to_go_out(rules, state.players)
     made: dict[str | None, int] = {}  # the complete melds by kind of canasta, where the rules ask for kinds
     for meld in table:
         if meld.kind.is_complete(rules, meld.cards):

@@ -53,6 +53,9 @@ class RuleOptions:
                                       "score together.", group=DEAL, place=30)
     hand_size: PerPlayers = option(PerPlayers.of({2: 15, 3: 13, 4: 11}), "Cards dealt to each player.",
                                    group=DEAL, place=50, minimum=1, maximum=25)
+    foot_size: int = option(
+        0, "Cards dealt face down to each player as a foot, nobody may look at, played when the hand is used up "
+           "(0: no foot).", group=DEAL, place=55, minimum=0, maximum=25, quiet=True)
     cards_drawn: PerPlayers = option(
         PerPlayers.of({2: 2, 3: 1, 4: 1}), "Cards drawn from the stock each turn.", group=DEAL,
         windows=WindowsWords(3, "Cards drawn each turn", "How many cards each player must draw in each turn."),
@@ -61,18 +64,27 @@ class RuleOptions:
         PerPlayers.of({2: 2, 3: 1, 4: 1}), "Canastas a side needs before a player may go out.", group=GOING_OUT,
         windows=WindowsWords(2, "Canastas needed to go out", "Whether one or two canastas are needed before a "
                                                              "player is allowed to finish a round."),
-        minimum=0, maximum=4)
-    canastas_to_go_out_of_kind: tuple[tuple[str, int], ...] = option(
+        minimum=0, maximum=7)
+    canastas_to_go_out_of_kind: tuple[tuple[str, PerPlayers], ...] = option(
         (), "How many of the canastas needed to go out must be of a kind: natural, mixed, complete runs "
-            "(sequence) or complete wild melds (wild).", group=GOING_OUT, quiet=True)
+            "(sequence) or complete wild melds (wild); a canasta of one kind never stands in for another.",
+        group=GOING_OUT, quiet=True)
     target_score: int = option(5000, "The game ends after the hand in which a side reaches this score.",
                                group=DEAL, place=80, minimum=100, maximum=100000)
+    game_length_hands: int | None = option(
+        None, "The game ends after this many hands, whatever the scores; with equal totals at the top another "
+              "hand is played (empty: the target score ends the game).", group=DEAL, place=85,
+        empty="by the target score", minimum=1, maximum=50, quiet=True)
     upcard: str = option(
         "turn", "How the pile starts: one card turned up (a wild card or red three turned up is covered by the "
                 "next card), or the pozzo: cards turned up until a natural one, with as many cards face down "
                 "under them as its rank says (4 to 10 their number, Jack 11, Queen 12, King 13, Ace 14).",
         group=DEAL, place=95, choices=("turn", "by_rank"), quiet=True,
         words={"turn": "One card turned up", "by_rank": "Cards under it by its rank"})
+    upcard_covered: tuple[str, ...] = option(
+        ("wild", "3r"), "A card of these kinds turned up as the upcard stays in the pile, and the next card is "
+                        "turned up on top of it.", group=DEAL, place=96, quiet=True, choices=("wild", "3r", "3b"),
+        words={"wild": "Wild cards", "3r": "Red threes", "3b": "Black threes"})
     first_player: str = option(
         "left_of_dealer", "Who starts each hand: the player left of the dealer (the deal rotates), or always the "
                           "first seat.", group=DEAL, place=60, choices=("left_of_dealer", "first_seat"),
@@ -81,6 +93,10 @@ class RuleOptions:
     minimum_meld: tuple[MeldThreshold, ...] = option(
         CLASSIC_MINIMUM_MELD, "Points a side's first meld of a hand must reach, by the side's score.",
         group=MELDS, place=10)
+    minimum_meld_by: str = option(
+        "score", "The first-meld table is read by the side's score, or by the number of the hand (each entry "
+                 "then starts from a hand).", group=MELDS, place=12, choices=("score", "hand"), quiet=True,
+        words={"score": "By the side's score", "hand": "By the hand number"})
     meld_min_cards: int = option(3, "Cards a meld needs at least.", group=MELDS, place=20, minimum=2, maximum=7)
     meld_min_naturals: int = option(2, "Natural cards a meld needs at least.", group=MELDS, place=40,
                                     minimum=1, maximum=7)
@@ -103,9 +119,10 @@ class RuleOptions:
         choices=MELD_KINDS.keys(), words=MELD_KIND_WORDS)  # live: the hooks register kinds of their own
     melds_per_rank: str = option(
         "one", "One meld of each rank for a side, or several (cards then join the meld the player names, "
-               "and two groups of one rank may be merged).",
-        group=MELDS, place=6, choices=("one", "many"), quiet=True,
-        words={"one": "One per rank", "many": "Several"})
+               "and two groups of one rank may be merged), or several with only one of them short of a "
+               "canasta at a time (one_open).",
+        group=MELDS, place=6, choices=("one", "many", "one_open"), quiet=True,
+        words={"one": "One per rank", "many": "Several", "one_open": "Several, one open at a time"})
     sequence_canasta_bonus: int = option(1500, "Bonus for a complete run of seven cards.", group=MELDS,
                                          place=160, minimum=0, maximum=10000, quiet=True)
     wild_canasta_bonus: int = option(2000, "Bonus for a complete meld of seven wild cards.", group=MELDS,
@@ -136,6 +153,10 @@ class RuleOptions:
         "standard", "How the pile is taken: whole, with its top card (standard); or only the top card before "
                     "the side melds and the whole pile after it, on the Kanastic conditions (kanastic).",
         group=PILE, place=10, choices=PILE_POLICIES.keys())  # the pile policies registered (pile.py)
+    pile_take_count: int | None = option(
+        None, "Cards that come with the pile when it is taken: its top card and the next ones, this many in all; "
+              "the rest stays as the pile (empty: the whole pile).", group=PILE, place=12,
+        empty="the whole pile", minimum=1, maximum=500, quiet=True)
     pickup_min_hand: int = option(4, "Cards a player must hold to pick up the whole pile (Kanastic).",
                                   group=PILE, place=70, minimum=0, maximum=20)
     pickup_min_stock: int = option(4, "Cards the stock must hold for the whole pile to be picked up (Kanastic).",
@@ -186,6 +207,12 @@ class RuleOptions:
               "(empty: taking the pile cannot be taken back).", group=PILE, place=60, empty="not allowed",
         minimum=0, maximum=1000)
 
+    threes: str = option(
+        "classic", "What threes are: red threes laid out for a bonus and black threes stopping the pile (classic); "
+                   "or dead cards, never melded nor laid out, that stay in the hand until discarded and cost "
+                   "their points in hand when the hand ends (dead).", group=THREES, place=5,
+        choices=("classic", "dead"), quiet=True,
+        words={"classic": "Red threes laid out", "dead": "Dead, kept until discarded"})
     red_three_replaced_when_drawn: bool = option(
         True, "A red three drawn from the stock is replaced by another card.", group=THREES,
         windows=WindowsWords(4, "Red Three options - Draw extra card",
@@ -230,6 +257,9 @@ class RuleOptions:
     must_ask_partner: bool = option(
         False, "In partnerships a player must ask the partner \"May I go out?\" before going out; "
                "the answer binds.", group=GOING_OUT, quiet=True)
+    going_out_from_foot: bool = option(
+        False, "A player goes out only from the foot: emptying the hand while the foot is still down picks it up "
+               "(needs a foot: foot_size above 0).", group=GOING_OUT, quiet=True)
     sequence_extend_going_out: bool = option(
         False, "A player going out may add natural cards of its suit to either end of a complete run, "
                "beyond seven cards.", group=GOING_OUT, quiet=True)

@@ -33,6 +33,8 @@ def to_plain(kind: Any, value: Any) -> Any:
         return value.to_plain()
     if kind == tuple[tuple[str, int], ...] or kind == tuple[tuple[str, str], ...]:
         return dict(value)
+    if kind == tuple[tuple[str, PerPlayers], ...]:
+        return {name: count.to_plain() for name, count in value}
     if kind == tuple[str, ...] or kind == tuple[int, ...]:
         return list(value)
     return value
@@ -63,6 +65,9 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
         value = _parse_red_three_points(key, raw)
     elif kind == tuple[tuple[str, int], ...]:
         value = PARSE_MAPS.get(key, _parse_card_values)(key, raw)
+    elif kind == tuple[tuple[str, PerPlayers], ...]:
+        from .canasta_kinds import parse_kind_counts  # the kinds of canasta, with the hooks' own
+        value = parse_kind_counts(key, raw)
     elif kind == tuple[tuple[str, str], ...]:
         from .canasta_kinds import parse_canasta_words  # the kinds of canasta, with the hooks' own
         value = parse_canasta_words(key, raw)
@@ -239,12 +244,6 @@ def _parse_incomplete_penalties(key: str, raw: Any) -> tuple[tuple[str, int], ..
     return tuple(penalties)
 
 
-def _parse_kind_counts(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
-    from .canasta_kinds import parse_kind_counts  # the kinds of canasta, with the hooks' own
-
-    return parse_kind_counts(key, raw)
-
-
 
 
 def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
@@ -272,6 +271,13 @@ def _parse_score_parts(key: str, raw: Any) -> tuple[str, ...]:
     return tuple(raw)
 
 
+def _parse_words(key: str, raw: Any) -> tuple[str, ...]:
+    """A list of words, each once (the option's choices say which)."""
+    if not isinstance(raw, list) or not all(isinstance(item, str) for item in raw):
+        raise RuleOptionError(key, f"a list of words is needed, not {raw!r}")
+    return tuple(dict.fromkeys(raw))
+
+
 def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
     if not isinstance(raw, list):
         raise RuleOptionError(key, f"a list of kinds of card is needed, not {raw!r}")
@@ -284,7 +290,7 @@ def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
 
 # Options whose values are lists of names, by how the names are read (other lists of
 # words are kinds of card).
-PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts}
-# Options whose values map names to numbers, by how the names are read (kinds of canasta,
-# of incomplete meld); other such mappings are points by kind of card.
-PARSE_MAPS = {"canastas_to_go_out_of_kind": _parse_kind_counts, "incomplete_meld_penalty": _parse_incomplete_penalties}
+PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts, "upcard_covered": _parse_words}
+# Options whose values map names to numbers, by how the names are read (kinds of incomplete
+# meld); other such mappings are points by kind of card.
+PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties}

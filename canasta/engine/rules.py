@@ -72,6 +72,9 @@ class Rules(RuleOptions):
         if problem is not None:
             raise problem
         find_score_parts(self.score_parts)  # RuleOptionError when a name is unknown
+        if self.foot_size and not self.going_out_from_foot:
+            raise RuleOptionError("going_out_from_foot", "with a foot dealt (foot_size above 0) a player goes out "
+                                                         "only from it: emptying the hand picks the foot up")
 
     # Derived values --------------------------------------------------------
 
@@ -130,7 +133,20 @@ class Rules(RuleOptions):
     @cached_property
     def card_kinds(self) -> CardKinds:
         """What every card is worth and does under these rules (card_kinds.py)."""
-        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards, dict(self.hand_values))
+        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards, dict(self.hand_values),
+                         dead_threes=self.threes == "dead")
+
+    @cached_property
+    def set_aside_zones(self) -> dict[str, str]:
+        """The kinds of card set aside at once when dealt or drawn (red threes, Treasure
+        Pots), each with the zone it goes to: the deck's, but dead threes (card_kinds.py)."""
+        return {record.kind: record.set_aside for record in self.card_kinds.by_kind.values() if record.set_aside}
+
+    @cached_property
+    def red_threes_held(self) -> bool:
+        """Whether a red three stays in the hand like any card and may be discarded: the
+        Windows option, or threes that are dead cards (`threes: dead`)."""
+        return self.red_three_discard_allowed or self.threes == "dead"
 
     def card_kind(self, card: Card) -> CardKind:
         """What `card` is here: its points, whether it is wild, blocks the pile, and so on."""
@@ -170,11 +186,13 @@ class Rules(RuleOptions):
                 return bonus.natural if natural else bonus.mixed
         return self.natural_canasta_bonus if natural else self.mixed_canasta_bonus
 
-    def minimum_for(self, score: int) -> MeldThreshold:
-        """The first-meld requirement of a side with `score` before the hand."""
+    def minimum_for(self, score: int, hand_number: int = 1) -> MeldThreshold:
+        """The first-meld requirement of a side with `score` before hand `hand_number`: the
+        table read by the score, or by the hand number (`minimum_meld_by: hand`)."""
+        at = hand_number if self.minimum_meld_by == "hand" else score
         chosen = self.minimum_meld[0]
         for threshold in self.minimum_meld:
-            if threshold.from_score is None or score >= threshold.from_score:
+            if threshold.from_score is None or at >= threshold.from_score:
                 chosen = threshold
         return chosen
 

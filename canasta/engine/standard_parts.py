@@ -48,6 +48,38 @@ class HandCards:
         return lines + [ScoreLine("Cards in hand", -points, "hand_cards", (("hand_cards", points),), in_hand=True)]
 
 
+class HandCardsAndThrees:
+    """The values of the cards left in the side's hands, subtracted, the threes (dead
+    cards, `threes: dead`) on a line of their own at their hand values."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        value = state.rules.hand_value_of
+        held = [card for seat in state.seats_of(side) for card in state.hands[seat]]
+        threes = [card for card in held if card.rank == "3"]
+        points = sum(value(card) for card in held if card.rank != "3")
+        lines = lines + [ScoreLine("Cards in hand", -points, "hand_cards", (("hand_cards", points),), in_hand=True)]
+        if threes:
+            lost = sum(map(value, threes))
+            lines.append(ScoreLine(f"Threes in hand ({len(threes)})", -lost, "hand_cards",
+                                   (("hand_cards", lost), ("threes_in_hand", len(threes))), in_hand=True))
+        return lines
+
+
+class UnplayedFeet:
+    """The values of the cards in the feet the side's players never picked up (a foot
+    dealt face down, `foot_size`), subtracted, at their hand values."""
+
+    def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        value = state.rules.hand_value_of
+        feet = [state.feet[seat] for seat in state.seats_of(side) if state.feet[seat]]
+        if not feet:
+            return lines
+        points = sum(value(card) for foot in feet for card in foot)
+        label = "Unplayed foot" if len(feet) == 1 else f"Unplayed feet ({len(feet)})"
+        return lines + [ScoreLine(label, -points, "feet", (("feet", len(feet)), ("foot_points", points)),
+                                  in_hand=True)]
+
+
 # The figures of each category of bonus a meld kind gives (MeldKind.bonus).
 _CATEGORY_FIGURES = {"natural": ("natural_canastas", "natural_canasta_points"),
                      "mixed": ("mixed_canastas", "mixed_canasta_points"),
@@ -222,6 +254,8 @@ class Doublings:
 for _name, _part, _words, _place in (
         ("table_cards", TableCards(), "Cards on the table", 10),
         ("hand_cards", HandCards(), "Cards in hand", 20),
+        ("hand_cards_and_threes", HandCardsAndThrees(), "Cards in hand, threes apart", 20),
+        ("feet", UnplayedFeet(), "Unplayed feet", 25),
         ("canastas", Canastas(), "Canasta bonuses", 30),
         ("red_threes", RedThrees(), "Red threes", 40),
         ("incomplete_melds", IncompleteMelds(), "Penalties for melds left short", 45),

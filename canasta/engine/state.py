@@ -24,7 +24,7 @@ from .legality import can_go_out, explain
 from .moves import generate_actions
 from .observation import Observation, observe
 from .position import position_from_text, position_to_text
-from .rules import Rules, counts_words
+from .rules import MeldThreshold, Rules, counts_words
 from .scoring import HandResult
 from .this_turn import turn_placed
 from .turn import Phase, Taking
@@ -191,9 +191,14 @@ class GameState:
         """Why `side` may not go out for want of canastas, in the set's words, or None."""
         return going_out_problem(self.rules, self.players, self.tables[side])
 
+    def meld_requirement(self, side: int) -> MeldThreshold:
+        """What the side's first meld of this hand must be: the entry of the first-meld
+        table for its score (or for this hand's number, `minimum_meld_by: hand`)."""
+        return self.rules.minimum_for(self.scores[side], self.hand_number)
+
     def minimum_meld(self, side: int) -> int:
         """Points the side's first meld of this hand must reach."""
-        return self.rules.minimum_for(self.scores[side]).points
+        return self.meld_requirement(side).points
 
     def turn_points(self) -> int:
         """Points of the cards placed on the table this turn (the pile's top card included)."""

@@ -105,6 +105,14 @@ class SideTable:
                 return meld
         return None
 
+    def open_group(self, rules: Rules, rank: str) -> Meld | None:
+        """The group of `rank` that is not complete (where a side holds one open group of a
+        rank at a time, `melds_per_rank: one_open`), or None."""
+        for meld in self.melds:
+            if meld.key == rank and meld.kind is GROUP and not GROUP.is_complete(rules, meld.cards):
+                return meld
+        return None
+
     def has(self, kind: MeldKind) -> bool:
         for meld in self.melds:
             if meld.kind is kind:

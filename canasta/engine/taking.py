@@ -17,6 +17,7 @@ from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .decks import NUMBER_WORDS
 from .first_meld import wanted_words
 from .meld_kinds import GROUP
+from .meld_protocol import plural
 from .table import Meld
 
 if TYPE_CHECKING:
@@ -65,8 +66,11 @@ def top_card_meld(state: GameState, top: Card) -> Meld | None:
 
 def table_group_for_take(state: GameState, top: Card, frozen: bool) -> Meld | None:
     """The side's meld a plain `take` puts the top card on (None: it starts a new group)."""
-    if GROUP.unique(state.rules):
+    rules = state.rules
+    if GROUP.unique(rules):
         return state.tables[state.side_of(state.current)].group(top.rank)
+    if rules.melds_per_rank == "one_open":  # the side's group of the rank that is not complete
+        return state.tables[state.side_of(state.current)].open_group(rules, top.rank)
     row = top_card_meld(state, top)
     return row if not frozen and row is not None and may_add_top_to_meld(state, row, top) else None
 
@@ -129,7 +133,7 @@ def _pair_takes_it(state: GameState, top: Card) -> bool:
     pair = [card for card in hand if card.rank == top.rank and rules.is_natural(card)][:need]
     if len(pair) < need or GROUP.problem(rules, top.rank, [top, *pair], new=True) is not None:
         return False
-    if not rules.red_three_discard_allowed and any(card.is_red_three for card in hand):
+    if not rules.red_threes_held and any(card.is_red_three for card in hand):
         return False
     return len(hand) - need + pile_cards_for_hand(state) - 1 >= 2
 
@@ -155,6 +159,9 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
     if state.pile_frozen_for(side):
         naturals = sum(1 for card in state.hands[state.current] if card.rank == top.rank and rules.is_natural(card))
         need = state.naturals_to_take()
+        problem = _over_cap_problem(state, meld, need) if meld.kind is GROUP and meld.key == top.rank else None
+        if problem:
+            return problem
         if meld.kind is not GROUP or meld.key != top.rank or meld.kind.is_complete(rules, meld.cards) \
                 or naturals < need:
             pile = rules.pile_name
@@ -166,6 +173,18 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
     elif not meld.kind.takes_pile_top(rules, meld.key, meld.cards, top):
         return f"The top card cannot go onto your {words} under these rules."
     return None
+
+
+def _over_cap_problem(state: GameState, meld: Meld | None, naturals: int) -> str | None:
+    """Why the pile's top card and `naturals` natural cards from the hand may not join the
+    group `meld` (None: a new group) to take a frozen pile: more cards than a meld may
+    hold (`meld_max_cards`)."""
+    cap = state.rules.meld_max_cards
+    if meld is None or cap is None or len(meld.cards) + 1 + naturals <= cap:
+        return None
+    return (f"Your {meld.words()} hold {plural(len(meld.cards), 'card')}: with the top card and "
+            f"{NUMBER_WORDS[naturals]} natural {RANK_PLURALS[meld.key]} from your hand they would be more than "
+            f"{cap}, the most a meld may hold.")
 
 
 def top_card_problem(state: GameState, top: Card) -> str | None:
@@ -240,6 +259,9 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
         used = state.naturals_to_take()
         if naturals < used:
             return frozen_problem(state, rank)
+        problem = _over_cap_problem(state, table_group_for_take(state, top, True), used)
+        if problem:
+            return problem
     elif (row := top_card_meld(state, top)) is not None and may_add_top_to_meld(state, row, top):
         used = 0
     elif row is not None and GROUP.unique(rules):
@@ -273,10 +295,17 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
 
 def pile_cards_for_hand(state: GameState) -> int:
     """How many cards of the pile would come into the hand (red threes are laid out), the
-    cards face down under it too."""
-    if state.rules.red_three_discard_allowed:
-        return len(state.pile) + len(state.pile_under)
-    return sum(1 for cards in (state.pile, state.pile_under) for card in cards if not card.is_red_three)
+    cards face down under it too: before the pile is taken, its top card among them; of a
+    pile that comes only in part (`pile_take_count`), as many as it brings."""
+    rules = state.rules
+    cards = state.pile_under + state.pile
+    count = rules.pile_take_count
+    if count is not None:
+        count -= 0 if state.taking is None else 1  # its top card has left the pile for its meld
+        cards = cards[len(cards) - count:] if 0 < count < len(cards) else cards if count > 0 else []
+    if rules.red_threes_held:
+        return len(cards)
+    return sum(1 for card in cards if not card.is_red_three)
 
 
 def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: Sequence[str] = ()) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .meld_kinds import MeldKind, kind_of_new_meld
+from .meld_kinds import GROUP, MeldKind, kind_of_new_meld
 from .table import Meld
 from .turn import Merge
 
@@ -69,7 +69,12 @@ def meld_target(state: GameState, action: Action) -> tuple[MeldKind, str, Meld |
     if found is None:
         return None
     kind, key = found
-    return kind, key, table.find(kind, key) if kind.unique(state.rules) else None
+    rules = state.rules
+    if kind.unique(rules):
+        return kind, key, table.find(kind, key)
+    if kind is GROUP and rules.melds_per_rank == "one_open":
+        return kind, key, table.open_group(rules, key)  # a new group only once the last is complete
+    return kind, key, None
 
 
 def going_out_only(state: GameState) -> str | None:
