@@ -22,6 +22,8 @@ from .workbench import Workbench
 
 def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
     """Melds that empty the hand (but for one discard) with the canastas needed, or None."""
+    if state.feet[state.current] and state.rules.going_out_from_foot:
+        return None  # the foot is still to be played: emptying the hand only brings it in
     if _stranded_naturals(bench) > 1:
         return None  # most turns: the hand cannot empty, so no melds need trying
     if not bench.rules.going_out_needs_discard:

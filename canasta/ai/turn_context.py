@@ -23,7 +23,9 @@ class TurnContext:
         self.side = state.side_of(self.seat)
         self.count = CardCount(state, self.seat)
         self.threat = going_out_threat(state, self.seat)
-        self.reserve = 1 if state.rules.pass_discard else 2  # cards kept when not going out
+        # Cards kept when not going out: one to discard and one to hold; one alone where it
+        # may be passed, or where discarding it brings in the foot (foot.py).
+        self.reserve = 1 if state.rules.pass_discard or state.feet[self.seat] else 2
         self.judge = DiscardJudge(state, self.seat, style, self.count, self.threat)
         # Ranks an opponent has melded: they will not be discarded to us, and are dangerous to discard.
         self.hot_ranks = {rank for side in opposing_sides(state, self.seat) for rank in state.tables[side].group_ranks()}

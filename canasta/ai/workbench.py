@@ -105,7 +105,10 @@ class Workbench:
         return [card for card in self.hand if card.is_black_three]
 
     def group(self, rank: str) -> Meld | None:
-        """The side's group of `rank`, which naturals of the rank join."""
+        """The side's group of `rank`, which naturals of the rank join (where a side holds
+        one open group of a rank at a time, that one: a complete one takes no more)."""
+        if self.rules.melds_per_rank == "one_open":
+            return self.table.open_group(self.rules, rank)
         return self.table.group(rank)
 
     def room(self, meld: Meld) -> int:
@@ -170,7 +173,9 @@ class Workbench:
         return meld
 
     def lay_red_threes(self) -> None:
-        for card in [card for card in self.hand if card.is_red_three]:
+        """Red threes held are laid out (never dead threes: they stay until discarded)."""
+        meldable = self.rules.card_kinds.meldable
+        for card in [card for card in self.hand if card.is_red_three and meldable[card.code]]:
             self.hand.remove(card)
             self.actions.append(Action("meld", (card,)))
 
