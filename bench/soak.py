@@ -1,5 +1,5 @@
-"""Soak: random and Beginner hands of every preset with 2, 3 and 4 players, on seeds that
-change every run (printed, so any failure can be played again).
+"""Soak: random and Beginner hands of every preset with 2, 3 and 4 players (and 6 where the
+preset is played by six), on seeds that change every run (printed, so any failure can be played again).
 
     .venv/bin/python bench/soak.py [--hands 2000] [--seed N] [--preset classic ...]
 
@@ -26,7 +26,7 @@ from canasta.engine import Action, GameState  # noqa: E402
 from canasta.simulate import CappedHandError, Chooser, StuckGameError, play_hand, random_chooser  # noqa: E402
 from canasta.variants import available_presets, load_preset  # noqa: E402
 
-PLAYER_COUNTS = (2, 3, 4)
+PLAYER_COUNTS = (2, 3, 4, 6)  # those of them a preset is played by (six: Hand and Foot)
 KINDS = ("random", "beginner")
 
 
@@ -56,7 +56,7 @@ def soak(preset: str, hands: int, seed: int) -> Tally:
     """Play `hands` hands of `preset`, shared out over the seat counts and player kinds."""
     rules = load_preset(preset)
     tally = Tally()
-    setups = [(players, kind) for players in PLAYER_COUNTS for kind in KINDS]
+    setups = [(players, kind) for players in PLAYER_COUNTS if players in rules.player_counts for kind in KINDS]
     rng = random.Random(f"soak/{preset}/{seed}")
     start = time.perf_counter()
     for index, (players, kind) in enumerate(setups):
@@ -99,7 +99,7 @@ def main() -> int:
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     presets = args.preset or available_presets()
-    print(f"Soak: {args.hands} hands per preset (random and Beginner players, 2, 3 and 4 seats), seed {seed}")
+    print(f"Soak: {args.hands} hands per preset (random and Beginner players, 2, 3, 4 and 6 seats), seed {seed}")
     print(f"  {'preset':10} {'hands':>6} {'exceptions':>10} {'stuck':>6} {'capped':>6} {'hands/s':>8}")
     clean = True
     for preset in presets:

@@ -1,5 +1,6 @@
-"""Soak: computer players finish whole games to the target score under every preset
-with 2, 3 and 4 seats, never choosing an illegal action and never getting stuck.
+"""Soak: computer players finish whole games to the target score (or the number of hands a
+rule set plays) under every preset with each number of seats it allows, never choosing an
+illegal action and never getting stuck.
 
 The default run plays at least 201 games with Beginner and Advanced, spread over the
 108-card presets and seat counts, two of each longer rule set (Samba, Brazilian, Chilean, Italian)
@@ -18,7 +19,7 @@ from canasta.ai.player import make_player
 from canasta.engine import Action, GameState
 from canasta.variants import available_presets, load_preset
 
-SETTINGS = [(preset, players) for preset in available_presets() for players in (2, 3, 4)]
+SETTINGS = [(preset, players) for preset in available_presets() for players in load_preset(preset).player_counts]
 # 201 games of the 108-card rule sets; one of each longer one (the Samba family: 162 cards,
 # 10,000 points and more) for every seat count, to keep the suite within its five minutes.
 SHORT = [setting for setting in SETTINGS if load_preset(setting[0]).deck_spec.size(4) <= 108]
@@ -55,12 +56,17 @@ def play_game(preset: str, players: int, levels: list, seed: int) -> GameState:
 
 @pytest.mark.parametrize("preset,players", SETTINGS)
 def test_games_reach_the_target_score(preset: str, players: int) -> None:
-    target = load_preset(preset).target_score
+    """... or, where a game is a number of hands (Hand and Foot), play them all."""
+    rules = load_preset(preset)
     for game in range(GAMES_PER_SETTING if (preset, players) in SHORT else GAMES_PER_LONG_SETTING):
         lineup = LINEUPS[game % len(LINEUPS)]
         levels = [make_player(lineup[seat % 2], game * 10 + seat) for seat in range(players)]
         state = play_game(preset, players, levels, seed=1000 * players + game)
-        assert state.is_terminal() and max(state.scores) >= target
+        assert state.is_terminal()
+        if rules.game_length_hands is None:
+            assert max(state.scores) >= rules.target_score
+        else:
+            assert state.hand_number >= rules.game_length_hands and state.scores.count(max(state.scores)) == 1
 
 
 @pytest.mark.parametrize("preset,players", [("classic", 4), ("windows", 2), ("kanastic", 3)])

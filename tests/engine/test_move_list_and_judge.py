@@ -13,7 +13,6 @@ from __future__ import annotations
 import itertools
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.meld_kinds import DEUCE, THREES
@@ -22,14 +21,11 @@ from canasta.engine.meld_kinds import GROUP
 from canasta.engine.taking import table_group_for_take
 from canasta.engine.this_turn import meld_target
 
-from .test_properties import random_game
+from .test_properties import PRESETS, games_of, random_game
 
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean",
-                                    "italian"]),
-                  st.sampled_from([2, 3, 4]),
-                  st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=600))
+games = games_of(PRESETS, 600)
 
 
 def random_positions(preset: str, players: int, seed: int, steps: int):
@@ -54,9 +50,14 @@ def candidates(state: GameState) -> list[Action]:
     # every meld of the side's merged into every other (two groups of one rank merge)
     actions += [Action("merge", (), into.id, joining.id) for into in table for joining in table]
     one_per_rank = GROUP.unique(rules)
+    one_open = rules.melds_per_rank == "one_open"
+
+    def joined(rank):  # the group that cards of `rank` melded without naming a meld join, or None
+        return table.group(rank) if one_per_rank else table.open_group(rules, rank) if one_open else None
+
     for card in hand:
-        if rules.is_natural(card) and one_per_rank and table.group(card.rank) is not None:
-            actions.append(Action("meld", (card,)))  # onto the group of its rank
+        if rules.is_natural(card) and joined(card.rank) is not None:
+            actions.append(Action("meld", (card,)))  # onto the group of its rank (its open group)
         if rules.is_natural(card):
             # onto every meld its kind says it fits now: the side's groups of its rank, a run's
             # ends, an escalera's ends where a player going out may lengthen it (a card that fits
@@ -70,7 +71,7 @@ def candidates(state: GameState) -> list[Action]:
             actions += [Action("meld", (card,), meld.id) for meld in table]
     naturals: dict[str, list] = {}
     for card in hand:
-        if rules.is_natural(card) and table.group(card.rank) is None:
+        if rules.is_natural(card) and (table.group(card.rank) is None or one_open and joined(card.rank) is None):
             naturals.setdefault(card.rank, []).append(card)
     # New melds of the smallest size that are melds in their own right (a meld left short
     # for now is the table's way of placing cards one at a time, not a move of the list).
@@ -157,7 +158,8 @@ def test_the_player_to_move_always_has_a_move_that_is_not_a_take_back(game):
 def test_both_ways_on_a_fixed_sample_of_long_games():
     for preset, players, seed in [("classic", 4, 1276), ("classic", 3, 361), ("kanastic", 3, 7),
                                   ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656),
-                                  ("samba", 2, 11), ("chilean", 4, 3), ("italian", 2, 7), ("italian", 4, 11)]:
+                                  ("samba", 2, 11), ("chilean", 4, 3), ("italian", 2, 7), ("italian", 4, 11),
+                                  ("hand_and_foot", 4, 5), ("hand_and_foot", 6, 3)]:
         for state in random_positions(preset, players, seed, 1500):
             check_both_ways(state)
 

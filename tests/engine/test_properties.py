@@ -11,10 +11,24 @@ from canasta.engine.observation import determinize
 from canasta.engine.record import GameRecord
 from canasta.variants import load_preset
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean",
-                                    "italian"]),
-                  st.sampled_from([2, 3, 4]),
-                  st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=400))
+PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot"]
+# The deck of each preset by number of players: two packs and four jokers (108), the Kanastic
+# deck (108), three packs (162: Samba, Bolivia, Brazilian, Chilean, Italian), one pack more
+# than players (Hand and Foot: 162, 216, 270, 378).
+DECK_SIZES = {"hand_and_foot": {2: 162, 3: 216, 4: 270, 6: 378}}
+DECK_SIZES |= {preset: dict.fromkeys((2, 3, 4), 162) for preset in ("samba", "bolivia", "brazilian", "chilean",
+                                                                   "italian")}
+
+
+def games_of(presets: list[str], most_steps: int):  # noqa: ANN201 - a hypothesis strategy
+    """(preset, players, seed, steps): a preset, one of its numbers of players, a game."""
+    def game(preset: str):  # noqa: ANN202
+        return st.tuples(st.just(preset), st.sampled_from(load_preset(preset).player_counts),
+                         st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=most_steps))
+    return st.sampled_from(presets).flatmap(game)
+
+
+games = games_of(PRESETS, 400)
 
 
 def random_game(preset: str, players: int, seed: int, steps: int):
@@ -43,10 +57,9 @@ def test_every_listed_action_is_accepted_and_keeps_every_check(game):
 @settings(max_examples=40, deadline=None)
 @given(games)
 def test_the_decks_cards_stay_the_decks_cards(game):
-    """108 cards (two packs and four jokers; the Kanastic deck), 162 (three packs: Samba, Bolivia, Brazilian,
-    Chilean, Italian)."""
+    """The deck of the preset and number of players (DECK_SIZES, else 108)."""
     for state, _ in random_game(*game):
-        cards = 162 if game[0] in ("samba", "bolivia", "brazilian", "chilean", "italian") else 108
+        cards = DECK_SIZES.get(game[0], {}).get(game[1], 108)
         assert state.card_count() == state.rules.deck_spec.size(state.players) == cards
 
 
