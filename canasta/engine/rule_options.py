@@ -54,8 +54,8 @@ class RuleOptions:
     hand_size: PerPlayers = option(PerPlayers.of({2: 15, 3: 13, 4: 11}), "Cards dealt to each player.",
                                    group=DEAL, place=50, minimum=1, maximum=25)
     foot_size: int = option(
-        0, "Cards dealt face down to each player as a foot, nobody may look at, played when the hand is used up "
-           "(0: no foot).", group=DEAL, place=55, minimum=0, maximum=25, quiet=True)
+        0, "Cards dealt face down beside each player's hand as a foot, which nobody may look at, played once the "
+           "hand is used up (0: no foot).", group=DEAL, place=55, minimum=0, maximum=25, quiet=True)
     cards_drawn: PerPlayers = option(
         PerPlayers.of({2: 2, 3: 1, 4: 1}), "Cards drawn from the stock each turn.", group=DEAL,
         windows=WindowsWords(3, "Cards drawn each turn", "How many cards each player must draw in each turn."),
@@ -91,7 +91,8 @@ class RuleOptions:
         words={"left_of_dealer": "Left of the dealer", "first_seat": "Always seat 1"})
 
     minimum_meld: tuple[MeldThreshold, ...] = option(
-        CLASSIC_MINIMUM_MELD, "Points a side's first meld of a hand must reach, by the side's score.",
+        CLASSIC_MINIMUM_MELD, "Points a side's first meld of a hand must reach, by the side's score (or by the "
+                              "hand's number, as the next option says).",
         group=MELDS, place=10)
     minimum_meld_by: str = option(
         "score", "The first-meld table is read by the side's score, or by the number of the hand (each entry "
@@ -122,7 +123,7 @@ class RuleOptions:
                "and two groups of one rank may be merged), or several with only one of them short of a "
                "canasta at a time (one_open).",
         group=MELDS, place=6, choices=("one", "many", "one_open"), quiet=True,
-        words={"one": "One per rank", "many": "Several", "one_open": "Several, one open at a time"})
+        words={"one": "One per rank", "many": "Several", "one_open": "One open at a time"})
     sequence_canasta_bonus: int = option(1500, "Bonus for a complete run of seven cards.", group=MELDS,
                                          place=160, minimum=0, maximum=10000, quiet=True)
     wild_canasta_bonus: int = option(2000, "Bonus for a complete meld of seven wild cards.", group=MELDS,

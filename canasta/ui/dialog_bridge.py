@@ -9,6 +9,7 @@ from canasta.engine import HandResult
 from canasta.engine.scoring import score_hand
 
 from .dialogs import GameOverDialog, MessageDialog, QuestionDialog, ScoringDialog
+from .dialogs.scoring import UNSEEN_PARTS
 from .match import Match
 from .scene import Context, Scene
 
@@ -49,7 +50,8 @@ class Dialogs:
         result = score_hand(match.state)
         others = frozenset(side for side in range(match.state.sides) if side != match.viewer_side)
         self.push(ScoringDialog(self.context, result, side_names(match), list(match.state.scores),
-                                "Detailed scoring (if the hand ended now)", hide_sides=others, on_close=_nothing))
+                                "Detailed scoring (if the hand ended now)", hide_sides=others, on_close=_nothing,
+                                unseen_parts=UNSEEN_PARTS))
 
     def game_over(self, match: Match, on_close: Callback) -> None:
         """The winner and the margin; `on_close` gets "new" for a new game."""

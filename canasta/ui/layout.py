@@ -16,12 +16,13 @@ order they play. With five or more sides (each then a single seat) the others' a
 lie two abreast, each on the side of the table its seat sits at, with smaller cards,
 so that the viewer's own cards stay large.
 Rules with melds laid out in order (runs, a golden suit) or Treasure Pots add a wide
-region at the right of the columns: the strips above, the Treasure Pots below.
+region at the right of the columns: the strips above, the Treasure Pots below. Rules
+that deal a foot give each hand a place for it, face down beside its cards.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 import pygame
@@ -231,6 +232,8 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
                 seat = by_place[place]
                 hands[seat] = _side_hand(seat, place, part, back_w, font_px, margin)
 
+    if shape.feet:
+        hands = {seat: _with_foot(slot, back_w, small_px, margin) for seat, slot in hands.items()}
     scoreboard_h = round(font_px * 2.4) + len(sides) * board_row_height(font_px, board_lines)
     scoreboard = pygame.Rect(panel.left, panel.top, panel.width, scoreboard_h)
     pile_w = max(16, min(round(cw * 1.15), int((panel.width - 2 * margin) / 2.75)))
@@ -270,6 +273,30 @@ def _other_rows(players: int, viewer: int, side_of: Callable[[int], int], by_pla
         if side != my_side and side not in others:
             others.append(side)
     return [[side] for side in others]
+
+
+def _with_foot(slot: HandSlot, card_w: int, small_px: int, margin: int) -> HandSlot:
+    """`slot` with a place for the seat's foot: a face-down card of the others' size with its
+    count beside it, right of the cards of a hand at the bottom or top (where the band has a
+    plate's width to spare), below the cards of a hand at a side of the table (which then fan
+    in the height left)."""
+    label_h = round(small_px * 1.5)
+    card_h = card_height(card_w)
+    cards = slot.rect
+    if slot.place == "bottom":  # the count under the card
+        foot = pygame.Rect(cards.right + margin, cards.bottom - card_h - label_h, card_w, card_h)
+        label = pygame.Rect(foot.left - margin, foot.bottom, card_w + 2 * margin, label_h)
+        return replace(slot, foot=foot, foot_label=label, foot_width=card_w)
+    if not slot.vertical:  # at the top, a band a card high: the count right of the card
+        foot = pygame.Rect(cards.right + margin, cards.top, card_w, card_h)
+        label = pygame.Rect(foot.right + margin // 2, foot.centery - label_h // 2,
+                            max(slot.plate.width - card_w - 2 * margin, card_w), label_h)
+        return replace(slot, foot=foot, foot_label=label, foot_width=card_w)
+    foot = pygame.Rect(0, 0, card_h, card_w)  # turned a quarter, as the hand's cards
+    foot.midbottom = (cards.centerx, cards.bottom - label_h)
+    label = pygame.Rect(cards.left, foot.bottom, cards.width, label_h)
+    rest = pygame.Rect(cards.left, cards.top, cards.width, max(foot.top - margin - cards.top, card_w))
+    return replace(slot, rect=rest, foot=foot, foot_label=label, foot_width=card_w)
 
 
 def _split_down(band: pygame.Rect, parts: int, margin: int) -> list[pygame.Rect]:

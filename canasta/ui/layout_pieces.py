@@ -39,6 +39,12 @@ class HandSlot:
     rect: pygame.Rect
     plate: pygame.Rect
     card_width: int
+    # Where the seat's foot lies face down beside the hand (rules that deal one), and its
+    # card width: its stack's top card, turned a quarter at the sides of the table; and the
+    # band of its count ("Foot 11") next to it.
+    foot: pygame.Rect | None = None
+    foot_label: pygame.Rect | None = None
+    foot_width: int = 0
 
     @property
     def vertical(self) -> bool:

@@ -49,6 +49,14 @@ class DrawNote:
     laid: tuple[Card, ...] = ()
 
 
+@dataclass(frozen=True)
+class FootNote:
+    """In a game's history, of a move that used up the player's hand: the foot came into it
+    after the move; `note` is what the move's own note would be."""
+
+    note: MeldNote | None = None
+
+
 def bonus_cards(state: GameState, seat: int) -> list[Card]:
     """The red threes (and Treasure Pots) laid out by `seat`'s side so far."""
     side = state.side_of(seat)
@@ -277,20 +285,26 @@ class Match:
     def observation(self, seat: int) -> Observation:
         return self.state.observation(seat)
 
-    def history(self, last: int) -> list[tuple[int, Action, str, MeldNote | DrawNote | None]]:
+    def history(self, last: int) -> list[tuple[int, Action, str, MeldNote | DrawNote | FootNote | None]]:
         """The last `last` moves, each with the seat that made it, for taking the pile what
         the take meant then (see `pile_take_mode`), for melding the meld the cards went in
-        (see `meld_note`) and for drawing what was drawn (`DrawNote`); replayed from the record."""
-        moves: list[tuple[int, Action, str, MeldNote | DrawNote | None]] = []
+        (see `meld_note`) and for drawing what was drawn (`DrawNote`); of a move that brought
+        the player's foot into the hand, its note in a `FootNote`. Replayed from the record."""
+        moves: list[tuple[int, Action, str, MeldNote | DrawNote | FootNote | None]] = []
         actions = self.record.actions
         first = max(0, len(actions) - last)
         drawing: tuple[int, int, int] | None = None  # a draw's seat, its hand and bonus cards before it
+        foot: int | None = None  # the seat of the last move, while its foot was down before it
         for index, state in enumerate(self.record.play_through(checked=False)):
             if drawing is not None:
                 seat, held, laid_before = drawing
                 laid = bonus_cards(state, seat)[laid_before:]
                 moves[-1] = moves[-1][:3] + (DrawNote(len(state.hands[seat]) - held + len(laid), tuple(laid)),)
                 drawing = None
+            if foot is not None and moves and not state.feet[foot] and moves[-1][1].kind != "deal":
+                note = moves[-1][3]
+                moves[-1] = moves[-1][:3] + (FootNote(note if isinstance(note, MeldNote) else None),)
+            foot = None
             if index == len(actions):
                 break
             if index >= first:
@@ -298,6 +312,8 @@ class Match:
                 moves.append((state.current, action, pile_take_mode(state), meld_note(state, action)))
                 if action.kind == "draw":
                     drawing = (state.current, len(state.hands[state.current]), len(bonus_cards(state, state.current)))
+                if state.feet[state.current]:
+                    foot = state.current
         return moves
 
     def record_text(self) -> str:

@@ -20,7 +20,7 @@ from canasta.engine.meld_kinds import is_natural
 from canasta.engine.rules import Rules
 from canasta.engine.table import Meld
 
-from .layout import RAISE, RED_THREES, MeldArea, TableLayout, card_height
+from .layout import RAISE, RED_THREES, HandSlot, MeldArea, TableLayout, card_height
 from .table_shape import meld_places
 
 STACK_STEP = 0.018     # how far each card of a squared canasta shows, of a card height
@@ -32,7 +32,8 @@ class CardSprite:
     key: Hashable
     card: Card | None          # None: face down
     rect: pygame.Rect
-    zone: str                  # "hand", "row", "threes", "pots", "stock", "pile", "freezer", "pickup", "pile_under"
+    zone: str                  # "hand", "row", "threes", "pots", "stock", "pile", "freezer", "pickup", "pile_under",
+                               # "foot"
     owner: int | None = None   # the seat of a hand; the side of a row or of red threes
     label: str | None = None   # the label of the meld a card lies in ("7", "h run")
     meld: int | None = None    # the id of that meld on its side's table
@@ -141,6 +142,7 @@ def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order
             for i, rect in enumerate(area.pot_rects(len(pots))):
                 out.cards.append(CardSprite(("pots", side, i), pots[i], rect, "pots", side, width=area.card_width))
     for seat, slot in layout.hands.items():
+        _foot(state, slot, out)
         if seat == viewer:
             continue
         for i, rect in enumerate(slot.card_rects(len(state.hands[seat]), face_up=False)):
@@ -196,6 +198,21 @@ def _stock_and_pile(state: GameState, layout: TableLayout, out: TableSprites) ->
         depth = len(pile) - 1 - i
         rect = layout.pile.move(-depth * max(1, width // 30), -depth * max(1, width // 30))
         out.cards.append(CardSprite(("pile", i), pile[i], rect, "pile", width=width))
+
+
+def _foot(state: GameState, slot: HandSlot, out: TableSprites) -> None:
+    """The seat's foot, face down beside its hand until it is picked up: a stack drawn as
+    the stock is, a layer more for every five cards (three at most)."""
+    foot = state.feet[slot.seat]
+    if slot.foot is None or not foot:
+        return
+    width = slot.foot_width
+    layers = min(3, (len(foot) + 4) // 5)
+    shift = max(1, width // 40)
+    for layer in range(layers):
+        back = layers - 1 - layer
+        out.cards.append(CardSprite(("foot", slot.seat, layer), None, slot.foot.move(-back * shift, -back * shift),
+                                    "foot", slot.seat, rotated=slot.vertical, width=width))
 
 
 def _last_freezer(state: GameState) -> int | None:

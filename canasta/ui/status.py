@@ -88,6 +88,11 @@ def draw_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = (
     return f"{name} draws {bonus}, lays {them} out and draws {cards}"
 
 
+def foot_text(name: str) -> str:
+    """The log's line for a player whose hand is used up: the foot comes into it."""
+    return f"{name} picks up the foot"
+
+
 def dealt_text(hand: int) -> str:
     return f"Hand {hand} is dealt"
 

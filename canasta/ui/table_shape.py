@@ -8,6 +8,7 @@ always in the same place), then one for each kind a side holds by a single key (
 threes, a wild meld), then the red threes. A side's second meld of a label (a second
 group of Sevens, where the rules allow several) gets a column of its own next to the
 first. Kanastic's Treasure Pots get a spot in the wide region, below the golden suit.
+Where the rules deal a foot, each hand has a place for it beside its cards (layout.py).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class TableShape:
     strips: bool = False             # a wide region at the right for melds laid out in order
     strip_words: str | None = None   # what the strips are kept for, shown while a side has none ("golden suit")
     pots: bool = False               # a labelled spot for Treasure Pots
+    feet: bool = False               # each player has a foot, face down beside the hand
 
     @property
     def wide_span(self) -> float:
@@ -63,7 +65,7 @@ class TableShape:
             else:
                 at = next((index for index, known in enumerate(columns) if known.label == RED_THREES), len(columns))
             columns.insert(at, column)
-        return TableShape(tuple(columns), self.strips, self.strip_words, self.pots)
+        return TableShape(tuple(columns), self.strips, self.strip_words, self.pots, self.feet)
 
 
 CLASSIC_SHAPE = TableShape(tuple(Column(label) for label in "456789TJQKA3") + (Column(RED_THREES),))
@@ -86,10 +88,10 @@ def shape_for(rules: Rules) -> TableShape:
             key = kind.key_of(rules, [card])
             if key is not None and Column(kind.label(key)) not in columns:
                 columns.append(Column(kind.label(key)))
-    if any(card.is_red_three for card in deck):
+    if any(card.is_red_three for card in deck) and "3r" in rules.set_aside_zones:  # (dead threes stay in hand)
         columns.append(Column(RED_THREES))
     pots = any(card.rank == TREASURE_POT for card in deck)
-    return TableShape(tuple(columns), strips, strip_words, pots)
+    return TableShape(tuple(columns), strips, strip_words, pots, rules.foot_size > 0)
 
 
 def meld_places(melds: Iterable[Meld]) -> tuple[dict[int, Column], list[Meld]]:

@@ -52,6 +52,14 @@ def staged(state: GameState) -> bool:
     return side_requirement(state, 0).staged
 
 
+def hand_words(number: int, hands: int | None) -> str:
+    """The hand being played, for the scoreboard: "Hand 3", or of a game of so many hands
+    "Hand 3 of 4", and "Hand 5, to break the tie" beyond them."""
+    if hands is None:
+        return f"Hand {number}"
+    return f"Hand {number} of {hands}" if number <= hands else f"Hand {number}, to break the tie"
+
+
 def melded_text(state: GameState, side: int) -> str:
     """"melded · 360 on the table" or "not melded yet"."""
     if state.opened[side]:

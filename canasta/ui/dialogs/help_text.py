@@ -10,9 +10,9 @@ import html
 from collections.abc import Callable, Iterable
 
 from canasta import __version__
-from canasta.engine.canasta_kinds import canasta_word, needs_words
+from canasta.engine.canasta_kinds import canasta_word, kinds_words, needs_words
 from canasta.engine.first_meld import canasta_words
-from canasta.engine.rules import Rules
+from canasta.engine.rules import Rules, counts_words
 
 from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
                         rank_bonus_words, red_three_words, sections, value_words)
@@ -92,16 +92,24 @@ def rules_page(rules: Rules, heading_size: int) -> str:
     if rules.source:
         page.raw(f"<font color={NOTE_COLOUR}>Source: {esc(rules.source)}</font>")
     page.heading("The game in short")
+    taken = "the whole discard pile" if rules.pile_take_count is None else \
+        f"the discard pile's top {rules.pile_take_count} cards"
+    foot = (f" Each player is also dealt a foot of {rules.foot_size} cards, face down beside the hand, that "
+            f"nobody may look at: a player who has used up the hand picks up the foot and plays on from it"
+            f"{', and goes out only from it' if rules.going_out_from_foot else ''}." if rules.foot_size else "")
+    end = (f"a game is {rules.game_length_hands} hands (one more while the best totals are equal)"
+           if rules.game_length_hands else f"the game ends after the hand in which a side reaches "
+                                            f"{rules.target_score} points")
     page.para(
         f"This game is played with {rules.deck_spec.describe(rules.players)}. Each player tries to meld cards "
         f"of the same rank, at least {rules.meld_min_cards} at a time, and to build canastas: melds of "
-        f"{rules.canasta_size} cards. In a turn a player draws from the stock (or takes the whole discard pile), "
+        f"{rules.canasta_size} cards.{foot} In a turn a player draws from the stock (or takes {taken}), "
         f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out"
         f"{' (or when a player is to draw and the stock is empty)' if rules.stock_exhausted == 'stop' else ''}; "
-        f"the game ends after the hand in which a side reaches {rules.target_score} points.")
+        f"{end}.")
     for title, names in sections():
         page.heading(title)
-        page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name)))}</b>"
+        page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name), rules))}</b>"
                      for name in names)
     return page.html()
 
@@ -113,7 +121,9 @@ def howto_page(rules: Rules, heading_size: int) -> str:
     page.bullets((
         "<b>Draw</b>: click the stock (the face-down cards) to draw.",
         f"<b>Take the pile</b>: click the discard pile{named} to take it. You need cards to meld its top card "
-        "with; the rest of the pile follows once the top card is melded."
+        "with; " + ("the rest of the pile follows once the top card is melded." if rules.pile_take_count is None
+                    else f"the {rules.pile_take_count - 1} cards under it follow once the top card is melded, and "
+                         f"the rest stays as the pile.")
         + (" When the top card could join more than one of your melds, the table asks which."
            if rules.melds_per_rank == "many" or rules.pile_top_to_sequence else "")
         + (" It starts with cards face down under it, as many as the rank of its first natural card "
@@ -134,6 +144,9 @@ def howto_page(rules: Rules, heading_size: int) -> str:
            + ". Two canastas are never merged.",) if rules.melds_per_rank == "many" else ()),
         "<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 Customize), "
         "or drag it onto the discard pile. Discarding ends your turn.",
+        *(("<b>Your foot</b>: the face-down stack beside your hand, with its count. Meld the last card of your "
+           "hand and the foot comes into it at once, to play on (your melds of the turn must then be legal, and "
+           "they stay); discard the last card and it comes as your turn ends.",) if rules.foot_size else ()),
     ))
     page.heading("When you change your mind")
     page.bullets((
@@ -160,7 +173,9 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     page.heading("Card values")
     page.para("Cards on the table count for their side; cards left in a hand when the hand ends count against it.")
-    page.bullets(f"{esc(kinds)}: <b>{esc(points)}</b>" for points, kinds in card_value_rows(rules.card_values))
+    dead = ("3r", "3b") if rules.threes == "dead" else ()  # never on the table: their lines are below
+    values = tuple((kind, points) for kind, points in rules.card_values if kind not in dead)
+    page.bullets(f"{esc(kinds)}: <b>{esc(points)}</b>" for points, kinds in card_value_rows(values))
     if rules.hand_values:
         page.para("Left in a hand when the hand ends, these cost more (or less) than on the table: "
                   + "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(rules.hand_values)) + ".")
@@ -187,14 +202,18 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
                        f"hand ends costs that side <b>{short_run}</b>")
     page.bullets(bonuses)
     page.heading("A side's score for a hand")
-    page.para("Cards on the table, plus the bonuses, minus the cards left in hand.")
+    page.para("Cards on the table, plus the bonuses, minus the cards left in hand"
+              + (", and minus the cards of a foot never picked up." if rules.foot_size else "."))
     if rules.canasta_required_for_positive_score:
         page.para("A side without the canastas needed to go out scores all its cards, on the table and in "
                   "hand, as minus points.")
     page.heading("The first meld of a hand")
-    page.para("A side's first meld of each hand must be worth at least a minimum, which depends on its score:")
-    page.bullets(f"Score {esc(scores.lower())}: <b>{esc(need)}</b>" for scores, need in minimum_meld_rows(rules.minimum_meld))
-    notes = ["Red threes do not count toward the minimum."]
+    by_hand = rules.minimum_meld_by == "hand"
+    page.para("A side's first meld of each hand must be worth at least a minimum, which depends on "
+              + ("the hand:" if by_hand else "its score:"))
+    page.bullets(f"{esc(scores) if by_hand else 'Score ' + esc(scores.lower())}: <b>{esc(need)}</b>"
+                 for scores, need in minimum_meld_rows(rules.minimum_meld, by_hand))
+    notes = ["Red threes do not count toward the minimum."] if rules.threes != "dead" else []
     if not rules.top_card_counts_for_initial_meld:
         notes.append("The top card of the pile does not count toward it: its value is added to the minimum.")
     if not rules.concealed_needs_minimum:
@@ -203,7 +222,8 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
         notes.append("Where a canasta is asked, the side must complete it in the turn of its first meld.")
     if any(entry.canasta == "natural" for entry in rules.minimum_meld):
         notes.append(f"A natural canasta or better is {canasta_words(rules, 'natural')}.")
-    page.para(" ".join(notes))
+    if notes:
+        page.para(" ".join(notes))
     page.heading("High scores")
     page.para("A high score is the difference between your points and the computer's in one hand.")
     return page.html()
@@ -223,8 +243,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     freezers = ["a wild card" if rules.wild_freezes_pile else "", "a red three" if rules.red_three_freezes_pile else ""]
     frozen_by = " or ".join(word for word in freezers if word)
-    canastas = sorted(set(rules.canastas_to_go_out[players] for players in rules.player_counts))
-    needed = needs_words(rules, " or ".join(str(count) for count in canastas), 2 if canastas != [1] else 1)
+    needed = going_out_words(rules)
     needed += "," if rules.canastas_to_go_out_of_kind else ""  # "2 canastas, an escalera among them, first"
     always = ("The pile is always frozen: you need two natural cards of the top card's rank"
               + (", three while a wild card lies in it" if rules.pile_frozen_naturals > 2 else "") + ". ")
@@ -236,10 +255,15 @@ def faq_page(rules: Rules, heading_size: int) -> str:
             + (", or your side has not melded yet this hand" if rules.pile_frozen_before_side_melds else "")
             + "), you need two natural cards of the top card's rank. " if frozen_by else "")
          + ("Only a side that melded in an earlier turn may take it. " if rules.pile_needs_earlier_meld else "")
-         + "A black three or a wild card on top cannot be taken. Your side's first meld of a hand must reach "
-         "the minimum (Scoring). Click the pile anyway: the status line says what stops you."),
+         + ("A three" if rules.threes == "dead" else "A black three") + " or a wild card on top cannot be "
+         "taken. Your side's first meld of a hand must reach the minimum (Scoring)."
+         + (f" Only the top {rules.pile_take_count} cards come, and a meld holds at most {rules.meld_max_cards} "
+            f"cards: the top card and the pair must fit." if rules.pile_take_count and rules.meld_max_cards else "")
+         + " Click the pile anyway: the status line says what stops you."),
         ("Why can't I go out?",
-         f"Your side needs {needed} first (Rules). You must also be able "
+         ("You go out only from your foot: first use up your hand. " if rules.foot_size and
+          rules.going_out_from_foot else "")
+         + f"Your side needs {needed} first (Rules). You must also be able "
          + ("to meld all but one card and discard the last" if rules.going_out_needs_discard else
             "to meld every card, or meld all but one and discard it")
          + (". With no canasta yet and one card left, you pass the discard instead." if rules.pass_discard
@@ -282,6 +306,21 @@ def faq_page(rules: Rules, heading_size: int) -> str:
     for question, answer in qa:
         page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")
     return page.html()
+
+
+def going_out_words(rules: Rules) -> str:
+    """The canastas going out needs: "1 or 2 canastas"; where the kinds asked depend on the
+    number of players too, for each: "7 canastas, 3 natural ... among them with 4 or 6
+    players; 3 canastas, ... with 2 or 3 players" (the usual number first)."""
+    counts = sorted(set(rules.canastas_to_go_out[players] for players in rules.player_counts))
+    kinds = {kinds_words(rules, players=players) for players in rules.player_counts}
+    if len(kinds) == 1:
+        return needs_words(rules, " or ".join(str(count) for count in counts), 2 if counts != [1] else 1)
+    by_words: dict[str, list[int]] = {}
+    for players in sorted(rules.player_counts, key=lambda players: players != rules.players):
+        count = rules.canastas_to_go_out[players]
+        by_words.setdefault(needs_words(rules, str(count), count, players), []).append(players)
+    return "; ".join(f"{words} with {counts_words(tuple(sorted(seats)))} players" for words, seats in by_words.items())
 
 
 def keys_page(rules: Rules, heading_size: int) -> str:

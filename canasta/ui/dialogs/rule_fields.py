@@ -198,8 +198,8 @@ class KindCountsField(RuleField):
 
     SHORT = {"sequence": "runs", "wild": "wild melds", "golden": "golden"}
 
-    def __init__(self, name: str, value: tuple[tuple[str, int], ...], rules: Rules):
-        counts = dict(value)
+    def __init__(self, name: str, value: tuple[tuple[str, PerPlayers], ...], rules: Rules):
+        counts = {kind: count.to_plain() for kind, count in value}  # one number each (else a TextField)
         allowed = {kind.name for kind in rules.kinds}
         self.kinds = [kind for kind, (_, _, made_by) in CANASTA_KINDS.items()
                       if made_by is None or made_by in allowed or kind in counts]
@@ -239,9 +239,19 @@ class TextField(RuleField):
     editable = False
     hint = "Set by the rule set."
 
+    def __init__(self, name: str, value: Any, by_hand: bool = False):
+        super().__init__(name, value)
+        self.by_hand = by_hand  # the minimum-meld table is read by the hand number
+        if name == "minimum_meld":
+            self.follows = ("minimum_meld_by",)
+
+    def follow(self, current: Current) -> None:
+        if self.name == "minimum_meld":
+            self.by_hand = current("minimum_meld_by") == "hand"
+
     def lines(self) -> list[tuple[str, str]]:
         if self.name == "minimum_meld":
-            return minimum_meld_rows(self.value)
+            return minimum_meld_rows(self.value, self.by_hand)
         if self.name == "canasta_bonus_by_rank":
             return [("", rank_bonus_words(bonus)) for bonus in self.value] or [("", "None")]
         if self.name in ("card_values", "hand_values"):
@@ -303,7 +313,11 @@ def field_for(name: str, rules: Rules) -> RuleField:
     if name == "players":  # the usual number, among those the rule set is played with
         return CountField(name, value, rules.player_counts)
     if name == "canastas_to_go_out_of_kind":
+        if any(not isinstance(count.to_plain(), int) for _, count in value):
+            return TextField(name, value)  # numbers by number of players: shown, not edited
         return KindCountsField(name, value, rules)
+    if name == "minimum_meld":
+        return TextField(name, value, rules.minimum_meld_by == "hand")
     if isinstance(value, tuple):
         choices = list_choices(name, lambda other: getattr(rules, other))
         if choices is not None:  # a list of choices: a toggle for each

@@ -78,8 +78,16 @@ def empty_words(name: str) -> str:
     return Rules.info(name).empty or "none"
 
 
-def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None) -> tuple[str, str]:
-    """(score range, requirement) of one row of the minimum-meld table."""
+def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None,
+                    by_hand: bool = False) -> tuple[str, str]:
+    """(score range, requirement) of one row of the minimum-meld table (`by_hand`: read by
+    the hand number: (hands, requirement))."""
+    if by_hand:
+        first = threshold.from_score if threshold.from_score is not None else 1
+        last = following.from_score - 1 if following is not None and following.from_score is not None else None
+        hands = f"Hand {first}" if last == first else f"Hands {first} to {last}" if last is not None \
+            else f"Hand {first} and later"
+        return hands, threshold_words(threshold, None)[1]
     if threshold.from_score is None:
         scores = f"Below {following.from_score}" if following and following.from_score is not None else "Any score"
     elif following is not None and following.from_score is not None:
@@ -98,9 +106,10 @@ def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None) -
     return scores, need
 
 
-def minimum_meld_rows(table: tuple[MeldThreshold, ...]) -> list[tuple[str, str]]:
-    """The minimum-meld table as (score range, requirement) rows."""
-    return [threshold_words(entry, table[index + 1] if index + 1 < len(table) else None)
+def minimum_meld_rows(table: tuple[MeldThreshold, ...], by_hand: bool = False) -> list[tuple[str, str]]:
+    """The minimum-meld table as (score range, requirement) rows (`by_hand`: (hands,
+    requirement), the table being read by the hand number)."""
+    return [threshold_words(entry, table[index + 1] if index + 1 < len(table) else None, by_hand)
             for index, entry in enumerate(table)]
 
 
@@ -124,6 +133,10 @@ SIGN_WORDS = {"melded": "They count against a side that has melded nothing.",
 
 def red_three_words(rules: Rules) -> str:
     """The red threes' points and when they count against a side, for the help."""
+    if rules.threes == "dead":
+        red, black = (rules.card_kinds.by_kind[kind].hand_value for kind in ("3r", "3b"))
+        return (f"Threes are dead cards, never melded nor laid out: left in a hand{' or a foot' if rules.foot_size else ''} "
+                f"when the hand ends, a red three costs {red}, a black three {black}.")
     sign = SIGN_WORDS[rules.red_threes_sign].format(n=rules.threes_positive_canastas)
     if rules.red_threes_sign == "canastas" and rules.threes_positive_canastas == 1:
         sign = "They count against a side without a canasta."
@@ -134,6 +147,21 @@ def plain_kind_words(kind: str, count: int) -> str:
     """A kind of canasta in plain words: "run of seven", "natural canastas"."""
     one, several, _ = CANASTA_KINDS.get(kind, (kind, kind, None))
     return one if count == 1 else several
+
+
+def kind_count_words(kind: str, count: PerPlayers) -> str:
+    """Canastas of a kind going out needs: "1 natural canasta", or where the number depends
+    on the players "natural canastas: 1 with two players, 1 with three players, 3 with four players"."""
+    plain = count.to_plain()
+    if isinstance(plain, int):
+        return f"{plain} {plain_kind_words(kind, plain)}"
+    by_number: dict[int, list[int]] = {}
+    for players, number in count.given:
+        by_number.setdefault(number, []).append(players)
+    last = max(players for players, _ in count.given)
+    parts = [f"{number} with {counts_words(tuple(PLAYER_WORDS[players] for players in seats))}"
+             f"{' or more' if last in seats else ''} players" for number, seats in by_number.items()]
+    return f"{plain_kind_words(kind, 2)}: {', '.join(parts)}"
 
 
 def own_bonus_rows(rules: Rules) -> list[tuple[str, int]]:
@@ -175,8 +203,9 @@ def card_value_rows(card_values: tuple[tuple[str, int], ...]) -> list[tuple[str,
     return [(f"{points} points", ", ".join(kinds)) for points, kinds in sorted(by_value.items(), reverse=True)]
 
 
-def value_words(name: str, value: Any) -> str:
-    """The value of option `name` in words ("Yes", "15 with two players, 13 with three", ...)."""
+def value_words(name: str, value: Any, rules: Rules | None = None) -> str:
+    """The value of option `name` in words ("Yes", "15 with two players, 13 with three", ...);
+    `rules`, where given, say how the first-meld table is read."""
     if isinstance(value, bool):
         return "Yes" if value else "No"
     if value is None:
@@ -189,14 +218,15 @@ def value_words(name: str, value: Any) -> str:
     if name == "player_counts":
         return counts_words(value)
     if name == "minimum_meld":
-        return "; ".join(f"{scores}: {need}" for scores, need in minimum_meld_rows(value))
+        by_hand = rules is not None and rules.minimum_meld_by == "hand"
+        return "; ".join(f"{scores}: {need}" for scores, need in minimum_meld_rows(value, by_hand))
     if name == "canasta_bonus_by_rank":
         return "; ".join(rank_bonus_words(bonus) for bonus in value) if value else "none"
     if name in ("card_values", "hand_values"):
         rows = card_value_rows(value)
         return "; ".join(f"{kinds}: {points}" for points, kinds in rows) if rows else "as on the table"
     if name == "canastas_to_go_out_of_kind":
-        return "; ".join(f"{count} {plain_kind_words(kind, count)}" for kind, count in value) if value else "none"
+        return "; ".join(kind_count_words(kind, count) for kind, count in value) if value else "none"
     if name == "canasta_words":
         return "; ".join(f"a {plain_kind_words(kind, 1)}: {word}" for kind, word in value) if value else "none"
     if name == "incomplete_meld_penalty":

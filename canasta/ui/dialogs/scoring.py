@@ -48,16 +48,25 @@ def merged_order(names_per_side: Sequence[Sequence[str]]) -> list[str]:
     return order
 
 
-def score_table(result: HandResult, hide_sides: Collection[int] = ()) -> list[tuple[str, list[tuple[str, str]]]]:
+# The parts whose lines count cards no seat may see while the hand goes on (the feet not
+# picked up): while the hand is scored as it stands, "?" for every side, its total too.
+UNSEEN_PARTS = ("feet",)
+
+
+def score_table(result: HandResult, hide_sides: Collection[int] = (),
+                unseen_parts: Collection[str] = ()) -> list[tuple[str, list[tuple[str, str]]]]:
     """The rows of the scoring table: (row name, [(detail, points) per side]), the total last.
 
     Each side's rows are its score's lines (SideScore.rows). A row only some sides have
     shows "0" for the others; hidden sides show "?" in the rows that depend on their hands
-    (and in their total)."""
+    (and in their total); every side shows "?" in the rows of the `unseen_parts` (and a
+    side with such a row in its total)."""
     per_side: list[dict[str, tuple[str, int]]] = []
     names_per_side: list[list[str]] = []
     hidden_rows = {TOTAL_ROW}
-    for score in result.sides:
+    unseen_rows: set[str] = set()
+    unseen_totals: set[int] = set()
+    for index, score in enumerate(result.sides):
         cells = {}
         names = []
         for text, points in score.rows():
@@ -65,13 +74,18 @@ def score_table(result: HandResult, hide_sides: Collection[int] = ()) -> list[tu
             cells[name] = (detail, points)
             names.append(name)
         hidden_rows |= {split_label(text)[0] for text in score.in_hand_labels()}
+        unseen = {split_label(line.label)[0] for line in score.lines if line.part in unseen_parts}
+        if unseen:
+            unseen_rows |= unseen
+            unseen_totals.add(index)
         per_side.append(cells)
         names_per_side.append(names)
     rows = []
     for name in merged_order(names_per_side):
         cells = []
         for index, side_cells in enumerate(per_side):
-            if index in hide_sides and name in hidden_rows:
+            if (index in hide_sides and name in hidden_rows) or name in unseen_rows \
+                    or (name == TOTAL_ROW and index in unseen_totals):
                 cells.append(("", HIDDEN))
             else:
                 detail, points = side_cells.get(name, ("", 0))
@@ -88,7 +102,8 @@ class ScoringDialog(Dialog):
     rows show "?". The result is "ok", or None for Escape."""
 
     def __init__(self, context: Context, result: HandResult, side_names: Sequence[str], totals: Sequence[int],
-                 title: str, hide_sides: Collection[int] = frozenset(), on_close: CloseCallback | None = None):
+                 title: str, hide_sides: Collection[int] = frozenset(), on_close: CloseCallback | None = None,
+                 unseen_parts: Collection[str] = ()):
         super().__init__(context, on_close)
         if not (len(side_names) == len(totals) == len(result.sides)):
             raise ValueError("give one name and one total per side of the result")
@@ -97,7 +112,7 @@ class ScoringDialog(Dialog):
         self.totals = list(totals)
         self.title = title
         self.hide_sides = frozenset(hide_sides)
-        self.rows = score_table(result, self.hide_sides)
+        self.rows = score_table(result, self.hide_sides, unseen_parts)
         self.footnotes = [f"* {self.side_names[side]}: {detail}" for _, cells in self.rows
                           for side, (detail, _) in enumerate(cells) if len(detail) > INLINE_DETAIL_LENGTH]
         self.cells: dict[tuple[str, int], UILabel] = {}

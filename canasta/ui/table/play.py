@@ -14,7 +14,7 @@ from canasta.engine.queries import pile_take_mode
 
 from ..match import bonus_cards, meld_note
 from ..sprites import CardSprite
-from ..status import dealt_text, describe, draw_text, next_step, selection_hint
+from ..status import dealt_text, describe, draw_text, foot_text, next_step, selection_hint
 from .places import DEAL_STAGGER
 
 MESSAGE_SECONDS = 5.0
@@ -40,6 +40,7 @@ class TablePlay:
         note = meld_note(state, action)
         hand_before = len(state.hands[seat])
         bonus_before = self._bonus_cards(seat)
+        foot_down = bool(state.feet[seat])
         self.held_notes = []
         try:
             self.match.play(action)
@@ -57,11 +58,16 @@ class TablePlay:
             self.log.append(draw_text(self.match.name(seat), drawn, laid))
         elif action.kind != "deal":
             self.log.append(describe(action, self.match.name(seat), take_mode, note))
+        foot_picked = foot_down and not state.feet[seat] and action.kind != "deal"
+        if foot_picked:
+            self.log.append(foot_text(self.match.name(seat)))
         self.log.extend(notes)
         self._sound_for(action, canastas)
         if state.hand_over():
             self.hand_over_since = self.now
         sources = self._sources_for(action, actor_slot.rect if actor_slot else None)
+        if foot_picked and actor_slot is not None and actor_slot.foot is not None:
+            sources = [actor_slot.foot]  # the foot's cards come from where it lay
         if action.kind == "deal":
             self._forget_extra_columns()
             self.orders.clear()

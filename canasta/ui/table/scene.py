@@ -29,7 +29,7 @@ from ..dialog_bridge import Dialogs
 from ..drag import Drag, Drop, Press
 from ..hand_order import HandOrder
 from ..layout import TableLayout
-from ..match import DrawNote, Match
+from ..match import DrawNote, FootNote, Match
 from ..paint import Painter
 from ..pass_screen import PassScreen
 from ..preferences import Preferences
@@ -37,7 +37,7 @@ from ..scene import Context, Scene
 from ..sound import Sounds
 from ..sprites import TableSprites
 from ..table_shape import Column
-from ..status import dealt_text, describe, draw_text, rules_changed_text
+from ..status import dealt_text, describe, draw_text, foot_text, rules_changed_text
 from .actions import TableActions
 from .flow import COMPUTER_MIN_PAUSE, HAND_OVER_PAUSE, TableFlow
 from .frame import Frame
@@ -130,6 +130,9 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
                     self.log.append(rules_changed_text())
             elif isinstance(note, DrawNote):
                 self.log.append(draw_text(match.name(seat), note.count, note.laid))
+            elif isinstance(note, FootNote):
+                self.log.append(describe(action, match.name(seat), take_mode, note.note))
+                self.log.append(foot_text(match.name(seat)))
             else:
                 self.log.append(describe(action, match.name(seat), take_mode, note))
 

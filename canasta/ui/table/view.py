@@ -15,7 +15,7 @@ from ..picture import Picture, Sketch, merged, opaque
 from ..sprites import CardSprite
 from .frame import ACCEPT, Canvas, Frame
 from .view_melds import draw_drop_emphasis, draw_meld_area, draw_pots_label, draw_row_marks, draw_wide_region
-from .view_panels import (draw_move_log, draw_name_plate, draw_scoreboard, draw_status_bar,
+from .view_panels import (draw_foot_label, draw_move_log, draw_name_plate, draw_scoreboard, draw_status_bar,
                           draw_stock_and_pile_labels)
 
 STATUS_BAR = (12, 22, 16, 235)
@@ -112,6 +112,7 @@ class TableRenderer:
             draw_pots_label(canvas, painter, frame, side)
         for seat in layout.hands:
             draw_name_plate(canvas, painter, frame, seat)
+            draw_foot_label(canvas, painter, frame, seat)
         draw_scoreboard(canvas, painter, frame)
         draw_move_log(canvas, painter, frame)
         draw_status_bar(canvas, painter, frame)

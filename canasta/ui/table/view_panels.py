@@ -1,5 +1,5 @@
 """Drawing the parts of the table around the melds: the stock and pile labels, the name
-plates, and the side panel (scoreboard, log of moves, status bar with its buttons).
+plates and the count of each foot, and the side panel (scoreboard, log of moves, status bar with its buttons).
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from canasta.engine import Phase
 
 from ..layout import BOARD_LINE, board_row_height
 from ..paint import GOLD, INK, INK_DIM, WARN, Painter
-from ..table_words import melded_text, pile_caption, pile_note, requirement_parts, requirement_text, staged
+from ..table_words import (hand_words, melded_text, pile_caption, pile_note, requirement_parts, requirement_text,
+                           staged)
 from .frame import GLOW, Canvas, Frame
 
 BLOCKED = (255, 140, 60)
@@ -79,6 +80,18 @@ def draw_name_plate(surface: Canvas, painter: Painter, frame: Frame, seat: int) 
     surface.blit(info, (plate.left + px // 2, plate.top + 2 * gap + title.get_height()))
 
 
+def draw_foot_label(surface: Canvas, painter: Painter, frame: Frame, seat: int) -> None:
+    """The count of the seat's foot, beside its face-down stack, while it is not picked up."""
+    slot = frame.layout.hands[seat]
+    count = len(frame.match.state.feet[seat])
+    if slot.foot_label is None or not count:
+        return
+    box = slot.foot_label
+    text = painter.fitted_text(f"Foot {count}", frame.layout.small_px, box.width, INK_DIM)
+    where = {"midleft": box.midleft} if slot.place == "top" else {"center": box.center}
+    surface.blit(text, text.get_rect(**where))
+
+
 # ------------------------------------------------------------------ side panel
 
 
@@ -92,7 +105,7 @@ def draw_scoreboard(surface: Canvas, painter: Painter, frame: Frame) -> None:
     pad = px // 2
     title = painter.text("Scoreboard", px, GOLD, bold=True)
     surface.blit(title, (board.left + pad, board.top + pad))
-    hand = painter.text(f"Hand {state.hand_number}", small, INK_DIM)
+    hand = painter.text(hand_words(state.hand_number, state.rules.game_length_hands), small, INK_DIM)
     surface.blit(hand, (board.right - pad - hand.get_width(), board.top + pad + (title.get_height() - hand.get_height()) // 2))
     y = board.top + pad + round(px * 1.7)
     stages = staged(state)
