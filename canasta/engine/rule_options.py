@@ -55,7 +55,7 @@ class RuleOptions:
                                    group=DEAL, place=50, minimum=1, maximum=25)
     foot_size: int = option(
         0, "Cards dealt face down beside each player's hand as a foot, which nobody may look at, played once the "
-           "hand is used up (0: no foot).", group=DEAL, place=55, minimum=0, maximum=25, quiet=True)
+           "hand is used up (0: no foot).", group=DEAL, place=86, minimum=0, maximum=25, quiet=True)
     cards_drawn: PerPlayers = option(
         PerPlayers.of({2: 2, 3: 1, 4: 1}), "Cards drawn from the stock each turn.", group=DEAL,
         windows=WindowsWords(3, "Cards drawn each turn", "How many cards each player must draw in each turn."),

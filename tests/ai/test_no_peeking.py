@@ -18,7 +18,7 @@ from canasta.engine.observation import determinize
 
 from .positions import random_positions
 
-SETUPS = [("classic", 4), ("classic", 3), ("windows", 2), ("classic", 2), ("italian", 4)]
+SETUPS = [("classic", 4), ("classic", 3), ("windows", 2), ("classic", 2), ("italian", 4), ("hand_and_foot", 4)]
 
 
 def fresh_player(level: str):
@@ -29,7 +29,8 @@ def fresh_player(level: str):
 
 def hidden_cards(state: GameState, seat: int) -> list:
     return ([list(hand) for other, hand in enumerate(state.hands) if other != seat] + [list(state.stock)]
-            + [list(state.pile_under)])  # Italian's pozzo: the cards face down under the pile
+            + [list(state.pile_under)]  # Italian's pozzo: the cards face down under the pile
+            + [list(foot) for foot in state.feet])  # Hand and Foot's feet, which nobody sees
 
 
 def seen_alike(first: GameState, second: GameState, seat: int) -> bool:

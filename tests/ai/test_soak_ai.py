@@ -123,3 +123,15 @@ def test_every_level_finishes_brazilian_hands_at_the_canasta_stages(level: str) 
         state.scores = [score] * state.sides
         play_hand(state, levels)
         assert state.hand_over()
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_expert_finishes_hand_and_foot_hands_and_a_foot_comes_into_a_hand(players: int) -> None:
+    """Hand and Foot: a foot nobody sees, picked up once the hand is used up, going out only
+    from it. Expert plays its hands through beside Advanced and Beginner, and at least one
+    player gets to the foot."""
+    levels = [ExpertPlayer(seat, time_budget=None, samples=1) if seat % 2 == 0
+              else make_player(("advanced", "beginner")[seat // 2 % 2], seat) for seat in range(players)]
+    state = GameState(load_preset("hand_and_foot"), players, seed=77)
+    play_hand(state, levels)
+    assert state.hand_over() and not all(state.feet)

@@ -28,7 +28,6 @@ from __future__ import annotations
 import pygame
 
 from canasta.engine import Action
-from canasta.engine.meld_kinds import GROUP
 
 from ..computer import MOVE_READY
 from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, merge_action, new_meld
@@ -114,7 +113,7 @@ class TableInput:
             return
         row = self.sprites.card_at(pos, ("row",))
         if row is not None and row.owner == side and row.meld is not None and not self.selected \
-                and not GROUP.unique(self.match.rules):
+                and self.match.rules.melds_per_rank == "many":
             # The start of dragging the meld onto another, to merge them.
             self.press = Press(pos, -1, row.rect.copy(), meld=row.meld)
             self.press_selects = False

@@ -8,7 +8,7 @@ import pytest
 from dataclasses import dataclass
 
 from canasta.engine.rule_groups import DEAL, GOING_OUT, GROUPS, WINDOWS, grouped_options, option
-from canasta.engine.rules import Rules
+from canasta.engine.rules import PerPlayers, Rules
 from canasta.ui.dialogs import RulesDialog
 from canasta.ui.dialogs.rule_text import IDENTITY_OPTIONS, option_words, sections, value_words
 from canasta.variants.registry import load_preset
@@ -243,7 +243,7 @@ def test_the_canastas_of_a_kind_needed_to_go_out_are_changed_kind_by_kind(ui):
     field.entries[0].set_text("1")
     ui.click(ui.button("OK"))
     assert ui.results == [{"canastas_to_go_out_of_kind": {"natural": 1}}]
-    assert rules.replace(ui.results[0]).canastas_to_go_out_of_kind == (("natural", 1),)
+    assert rules.replace(ui.results[0]).canastas_to_go_out_of_kind == (("natural", PerPlayers.of(1)),)
 
 
 def test_a_kind_no_meld_of_the_rule_set_makes_is_refused_with_the_reason(ui):
