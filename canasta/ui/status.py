@@ -56,6 +56,8 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         if meld is not None:
             return f"{name} merges the two groups of {meld.words}"
         return f"{name} merges meld #{action.joining} into meld #{action.to}"
+    if kind == "undo" and meld is not None:
+        return f"{name} takes back the merge: two groups of {meld.words} again"
     if kind == "discard":
         return f"{name} discards {card_label(action.card)}"
     words = {

@@ -105,3 +105,10 @@ def test_where_a_side_holds_one_group_a_rank_a_meld_is_not_dragged() -> None:
     assert table.scene.drag is None
     table.send(pygame.MOUSEBUTTONUP, pos=drop_place(table, 1), button=1, mod=0)
     assert not table.match.record.actions
+
+
+def test_the_log_tells_a_merge_taken_back() -> None:
+    table = table_with()
+    table.drag(on_meld(table, 3), drop_place(table, 1))
+    table.key(pygame.K_DELETE)
+    assert table.scene.log[-1] == "Ann takes back the merge: two groups of Eights again"
