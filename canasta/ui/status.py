@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
+from canasta.engine.merging import last_is_merge
 from canasta.engine.queries import blocked_turns, pile_take_mode
 from canasta.engine.this_turn import must_ask_first
 
@@ -182,8 +183,10 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
     if "discard" in kinds:
         if state.pickup:
             return prefix + "Discard to end your turn: then the pile you picked up joins your hand."
-        return prefix + ("Meld, or discard to end your turn." if not state.turn_moves
-                         else "Discard to end your turn (Del takes back a meld).")
+        if not state.turn_moves and not state.merges:
+            return prefix + "Meld, or discard to end your turn."
+        taken_back = "the merge" if last_is_merge(state) else "a meld"
+        return prefix + f"Discard to end your turn (Del takes back {taken_back})."
     if "pass" in kinds:
         return "You need a canasta to go out: press Pass to keep your last card and end the turn."
     if hand:

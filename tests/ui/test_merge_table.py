@@ -112,3 +112,9 @@ def test_the_log_tells_a_merge_taken_back() -> None:
     table.drag(on_meld(table, 3), drop_place(table, 1))
     table.key(pygame.K_DELETE)
     assert table.scene.log[-1] == "Ann takes back the merge: two groups of Eights again"
+
+
+def test_after_a_merge_the_status_says_del_takes_it_back() -> None:
+    table = table_with()
+    table.drag(on_meld(table, 3), drop_place(table, 1))
+    assert table.status() == "Discard to end your turn (Del takes back the merge)."
