@@ -183,7 +183,7 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
     if "discard" in kinds:
         if state.pickup:
             return prefix + "Discard to end your turn: then the pile you picked up joins your hand."
-        if not state.turn_moves and not state.merges:
+        if "undo" not in kinds:  # nothing placed yet, or only the pile's top card and the cards that took it
             return prefix + "Meld, or discard to end your turn."
         taken_back = "the merge" if last_is_merge(state) else "a meld"
         return prefix + f"Discard to end your turn (Del takes back {taken_back})."
