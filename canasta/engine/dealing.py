@@ -80,9 +80,10 @@ UNDER_BY_RANK = {rank: count for count, rank in enumerate("456789TJQKA", start=4
 
 def _start_pile(state: GameState) -> None:
     """Turn up the upcard: a card of a kind `upcard_covered` names (a wild card or a red
-    three) turned up stays in the pile and the next card is turned on top of it. The pozzo (`upcard: by_rank`) turns cards until a
-    natural one (black threes stay under it too), then puts as many cards face down under
-    the pile as that card's rank says (4 to 10 their number, Jack 11 ... Ace 14)."""
+    three) turned up stays in the pile and the next card is turned on top of it. The pozzo
+    (`upcard: by_rank`) turns cards until a natural one (black threes stay under it too),
+    then puts as many cards face down under the pile as that card's rank says (4 to 10
+    their number, Jack 11 ... Ace 14)."""
     rules = state.rules
     by_rank = rules.upcard == "by_rank"
     card = None

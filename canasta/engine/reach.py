@@ -281,8 +281,8 @@ def _cards_kept(state: GameState, may_go_out: bool, keep: int | None) -> int:
     rules = state.rules
     if keep is not None:
         return keep
-    if state.taking is not None:
-        return 0  # the rest of the pile will come into the hand
+    if state.taking is not None or state.feet[state.current]:
+        return 0  # the rest of the pile will come into the hand; the foot, once the hand is used up
     if may_go_out:
         return 1 if rules.going_out_needs_discard else 0
     return 1 if rules.pass_discard else 2

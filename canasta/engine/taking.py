@@ -312,8 +312,9 @@ def pile_cards_for_hand(state: GameState) -> int:
 def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: Sequence[str] = ()) -> bool:
     """Whether a turn with `cards_left` cards in the hand may end: by going out (with
     canastas of the kinds `more_canastas` completed on the way), or passing the last card
-    where the rules allow."""
-    if state.canastas_short(side, more_canastas) == 0:
+    where the rules allow; or bringing in the foot, with the last card discarded or every
+    card melded."""
+    if state.feet[state.current] or state.canastas_short(side, more_canastas) == 0:
         return True
     return cards_left == 1 and state.rules.pass_discard
 

@@ -277,6 +277,17 @@ def test_9_the_foot_comes_only_with_the_turns_melds_as_they_must_stay():
                                                "your first meld needs at least 50 points; you have 15 on the table.")
 
 
+def test_9_with_the_foot_down_a_first_meld_may_leave_only_the_card_to_discard():
+    # Hand 3: 120 to meld. Sevens, Sixes, Eights and Jacks make 125, and the Ten is discarded:
+    # the foot comes into the hand then.
+    state = hf(OPENED.replace("opened 0: yes", "hand number: 3")
+               + f"hand 0: 7h 7c 7d 6c 6c 2s 2s 2h 8h 8d Jd Jh Ts\n{FOOT}\n")
+    play(state, "meld 7h 7c 7d")
+    assert {"meld 6c 6c 2s", "meld 8h 8d 2s", "meld Jd Jh 2s"} <= set(legal(state))
+    play(state, "meld 6c 6c 2s", "meld 8h 8d 2s", "meld Jd Jh 2h", "discard Ts")
+    assert state.opened[0] and len(state.hands[0]) == 11 and not state.feet[0]
+
+
 # 10. Going out ------------------------------------------------------------------------------------
 
 

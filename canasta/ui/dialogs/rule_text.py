@@ -135,8 +135,9 @@ def red_three_words(rules: Rules) -> str:
     """The red threes' points and when they count against a side, for the help."""
     if rules.threes == "dead":
         red, black = (rules.card_kinds.by_kind[kind].hand_value for kind in ("3r", "3b"))
-        return (f"Threes are dead cards, never melded nor laid out: left in a hand{' or a foot' if rules.foot_size else ''} "
-                f"when the hand ends, a red three costs {red}, a black three {black}.")
+        where = "a hand or a foot" if rules.foot_size else "a hand"
+        return (f"Threes are dead cards, never melded nor laid out: left in {where} when the hand ends, "
+                f"a red three costs {red}, a black three {black}.")
     sign = SIGN_WORDS[rules.red_threes_sign].format(n=rules.threes_positive_canastas)
     if rules.red_threes_sign == "canastas" and rules.threes_positive_canastas == 1:
         sign = "They count against a side without a canasta."
