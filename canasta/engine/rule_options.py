@@ -259,8 +259,8 @@ class RuleOptions:
         False, "In partnerships a player must ask the partner \"May I go out?\" before going out; "
                "the answer binds.", group=GOING_OUT, quiet=True)
     going_out_from_foot: bool = option(
-        False, "A player goes out only from the foot: emptying the hand while the foot is still down picks it up "
-               "(needs a foot: foot_size above 0).", group=GOING_OUT, quiet=True)
+        False, "A player goes out only from the foot: a hand used up while the foot is still down brings the foot "
+               "in, and is not going out.", group=GOING_OUT, quiet=True)
     sequence_extend_going_out: bool = option(
         False, "A player going out may add natural cards of its suit to either end of a complete run, "
                "beyond seven cards.", group=GOING_OUT, quiet=True)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine import GameState
+import pytest
+
+from canasta.engine import GameState, RuleOptionError
 from canasta.engine.observation import determinize
 from canasta.engine.record import GameRecord
 from canasta.persistence.saves import load_game, save_game
@@ -76,3 +78,11 @@ def test_a_foot_picked_up_brings_its_cards_and_the_others_see_only_the_hand_grow
     play(state, "meld 7c 7d 7h")
     seen = state.observation(1)
     assert seen.hand_sizes[0] == 11 and seen.foot_sizes[0] == 0 and not seen.known[0]
+
+
+def test_a_foot_is_dealt_only_where_going_out_is_from_the_foot():
+    with pytest.raises(RuleOptionError) as error:
+        HF.replace({"going_out_from_foot": False})
+    assert error.value.key == "going_out_from_foot" and "goes out only from it" in error.value.reason
+    no_foot = HF.replace({"foot_size": 0, "going_out_from_foot": False})
+    assert GameState(no_foot, 4, seed=5).feet == [[], [], [], []]
