@@ -23,12 +23,18 @@ from .helpers import play, position
 from .test_move_list_and_judge import candidates, games, random_positions
 
 
+# The reference search looks at every placement: a hand of forty cards (random play in
+# a three-pack game) can take it past its budget of positions, and a cut-short search says
+# no. Such hands are left out of the comparison.
+LARGEST_HAND = 24
+
+
 @settings(max_examples=40, deadline=None)
 @given(games)
 def test_a_quick_yes_is_a_way_the_search_finds(game):
     preset, players, seed, steps = game
     for state in random_positions(preset, players, seed, steps):
-        if state.phase != Phase.PLAY or state.opening:
+        if state.phase != Phase.PLAY or state.opening or len(state.hands[state.current]) > LARGEST_HAND:
             continue
         if surely_ends(state) or surely_ends_with_new_melds(state):
             assert searched_answer(state), state.to_text()
@@ -49,7 +55,7 @@ def test_the_move_lists_shortcuts_agree_with_the_search(game):
     # that new groups from the hand make a first meld leaves one.
     preset, players, seed, steps = game
     for state in random_positions(preset, players, seed, steps):
-        if state.phase != Phase.PLAY or state.opening:
+        if state.phase != Phase.PLAY or state.opening or len(state.hands[state.current]) > LARGEST_HAND:
             continue
         for action in candidates(state):
             if action.kind != "meld" or meld_problem(state, action) is not None:
