@@ -137,7 +137,8 @@ def _first_meld_made_by(state: GameState, action: Action, target: Target | None)
     the turn can then end at once."""
     side = state.side_of(state.current)
     table = state.tables[side]
-    if state.opened[side] or state.taking is not None or state.permission is True or table.has(THREES):
+    if state.opened[side] or state.taking is not None or state.permission is True or table.has(THREES) \
+            or not state.rules.quick_tests_hold:
         return False
     rules = state.rules
     requirement = rules.minimum_for(state.scores[side])
@@ -165,6 +166,7 @@ def first_meld_with_new_groups(state: GameState, action: Action, target: Target 
     rules = state.rules
     side = state.side_of(state.current)
     if one_meld_per_label(rules) or target is None or target[0] is THREES or state.opened[side] \
+            or not rules.quick_tests_hold \
             or state.taking is not None or state.permission is True or state.tables[side].has(THREES):
         return False
     requirement = rules.minimum_for(state.scores[side])

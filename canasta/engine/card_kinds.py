@@ -54,12 +54,13 @@ class CardKinds:
     __slots__ = ("by_kind", "deck_kinds", "by_code", "wild", "natural", "values", "hand_values")
 
     def __init__(self, deck: DeckSpec, card_values: Mapping[str, int], blocking: Collection[str] = (),
-                 hand_values: Mapping[str, int] | None = None):
+                 hand_values: Mapping[str, int] | None = None, set_aside: Mapping[str, str] | None = None):
         """`card_values`: points by kind where they differ from DEFAULT_VALUES; `blocking`:
         the kinds that block the pile; `hand_values`: points left in a hand where they
-        differ from the table points (the option `hand_values`: Bolivia's black three)."""
+        differ from the table points (the option `hand_values`: Bolivia's black three);
+        `set_aside`: the kinds laid out at once, where the options add to the deck's."""
         facts = deck.deck_cards
-        set_aside = facts.set_aside
+        set_aside = facts.set_aside if set_aside is None else set_aside
         hand_values = hand_values or {}
         by_kind: dict[str, CardKind] = {}
         for kind in CARD_KINDS:

@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Callable
 
 from .actions import UNDO, Action
 from .cards import Card
-from .dealing import deal, draw
+from .dealing import deal, draw, give_bonus_cards, lay_out_kept_threes, replace_from_stock
 from .meld_kinds import GROUP
 from .merging import carry_out_merge, last_is_merge, take_back_merge
 from .scoring import score_hand
+from .special_hands import SPECIAL
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
 from .turn import Phase, Taking
@@ -92,8 +93,11 @@ def _meld(state: GameState, action: Action) -> None:
     for card in action.cards:
         hand.remove(card)
         _forget(state.known[seat], card)
-    if action.cards[0].is_red_three:
-        state.red_threes[side].append(action.cards[0])
+    first = action.cards[0]
+    if first.is_red_three or (first.is_black_three and state.rules.threes == "bonus_both"):
+        state.red_threes[side].append(first)  # a three kept in hand, laid out
+        if state.rules.threes == "bonus_both":
+            replace_from_stock(state, seat)
         return
     target = meld_target(state, action)
     assert target is not None
@@ -103,6 +107,12 @@ def _meld(state: GameState, action: Action) -> None:
     else:
         meld.cards.extend(action.cards)
     state.turn_moves.append((meld.id, action.cards))
+    if kind is SPECIAL:
+        # A special hand ends the hand at once, without a discard (special_hands.py).
+        state.opened[side] = True
+        state.went_out = seat
+        end_hand(state)
+        return
     _deliver_pile_if_ready(state)
 
 
@@ -202,6 +212,10 @@ def _end_turn(state: GameState, going_out: bool) -> None:
         state.opened[side] = True
         state.opener[side] = state.current
         state.opener_waiting[side] = True
+        if not going_out:
+            lay_out_kept_threes(state, state.current)
+            if not state.took_pile:
+                give_bonus_cards(state, state.current)  # played from the player's next turn
     if going_out:
         state.went_out = state.current
         state.concealed = not was_open
@@ -222,6 +236,7 @@ def _begin_turn(state: GameState) -> None:
     side = state.side_of(seat)
     if state.opener[side] == seat:
         state.opener_waiting[side] = False
+    lay_out_kept_threes(state, seat)  # once the side has melded, nobody keeps a three
 
 
 def _stop(state: GameState, action: Action) -> None:

@@ -29,7 +29,9 @@ def problems(state: GameState) -> list[str]:
                 problem = meld.kind.problem(state.rules, meld.key, meld.cards)
                 if problem and not (meld.kind is THREES and state.went_out is not None):
                     found.append(f"side {side}: {problem}")
-        if any(not card.is_red_three for card in state.red_threes[side]):
+        laid_out = state.rules.laid_out_kinds
+        if any(not card.is_red_three and not (card.rank == "3" and card.kind in laid_out)
+               for card in state.red_threes[side]):
             found.append(f"side {side} has a card that is not a red three among its red threes")
     if len(state.side_map) != state.players or sorted(set(state.side_map)) != list(range(state.sides)):
         found.append(f"the seats' sides {state.side_map} do not fit {state.players} seats and {state.sides} sides")

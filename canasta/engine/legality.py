@@ -14,6 +14,9 @@ from .actions import Action
 from .after_meld import dead_end_problem
 from .cards import RANK_PLURALS, Card
 from .deuce_meld import DEUCE, lock_problem
+from .discards import discard_problem, laid_out_three
+from .meld_limits import incomplete_block_problem, meld_limit_problem, meld_limits_apply
+from .special_hands import HAND_SIZE, classify, special_hand_problem
 from .endings import can_end_turn
 from .first_meld import first_meld_problem
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
@@ -85,6 +88,9 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
     if kind in ("draw", "take", "stop", "turn"):
         return "You have already drawn this turn: meld, then discard to end your turn."
     if kind == "meld":
+        if state.rules.special_hands != "none" and len(action.cards) == HAND_SIZE and action.to is None \
+                and classify(state.rules, action.cards) is not None:
+            return special_hand_problem(state, action)  # it ends the hand: no turn goes on after it
         return meld_problem(state, action) or dead_end_problem(state, action)
     if kind == "merge":
         return merge_problem(state, action)
@@ -108,8 +114,9 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         hand = state.hands[state.current]
         if card not in hand:
             return f"You do not hold the {card.name}."
-        if card.is_red_three and not state.rules.red_three_discard_allowed:
-            return "A red three cannot be discarded."
+        problem = discard_problem(state, card)
+        if problem:
+            return problem
         going_out = len(hand) == 1 and not state.pickup
         return end_problem(state, going_out)
     if kind == "out":
@@ -138,10 +145,11 @@ def meld_problem(state: GameState, action: Action) -> str | None:
             return f"You do not hold the {card.name}." if card in hand else \
                 f"You do not hold that many {RANK_PLURALS[card.rank]}."
         remaining.remove(card)
-    if any(card.is_red_three for card in action.cards):
+    if any(laid_out_three(state.rules, card) or card.is_red_three for card in action.cards):
         if len(action.cards) == 1 and action.to is None:
-            return None  # a red three kept in hand is laid out
-        return "A red three is laid out on its own."
+            return None  # a three kept in hand is laid out
+        return "A red three is laid out on its own." if state.rules.threes == "classic" else \
+            "A three is laid out on its own: threes are never melded."
     kinds = state.rules.card_kinds.by_code
     for card in action.cards:
         if not kinds[card.code].meldable:
@@ -156,6 +164,10 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     rules = state.rules
     if DEUCE in rules.kinds:
         problem = lock_problem(rules, state.tables[side], kind, action.cards)
+        if problem:
+            return problem
+    if meld_limits_apply(rules):
+        problem = meld_limit_problem(state, side, kind, key, meld, action.cards)
         if problem:
             return problem
     if kind is GROUP:
@@ -271,7 +283,7 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
     if going_out:
         if state.permission is False:
             return "Your partner said no: you may not go out this turn."
-        problem = state.going_out_problem(side)
+        problem = state.going_out_problem(side) or incomplete_block_problem(rules, table)
         if problem is not None:
             return problem
         if must_ask_first(state):

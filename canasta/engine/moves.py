@@ -15,6 +15,9 @@ from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, 
 from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
+from .discards import discard_problem, laid_out_three
+from .meld_limits import meld_limit_problem, meld_limits_apply
+from .special_hands import special_hand_action_cards, special_hand_offer
 from .legality import ask_problem, end_problem, explain_play_phase
 from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
 from .merging import listed_merges
@@ -160,6 +163,13 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
                 actions.append(_new_meld((*threes[:2], wild)))
     if kinds.red_threes:
         actions.append(_single("meld", kinds.red_threes[0]))
+    if kinds.black_threes and rules.threes == "bonus_both":
+        actions.append(_single("meld", kinds.black_threes[0]))  # a three kept in hand, laid out
+    if meld_limits_apply(rules):
+        # The limits the judge puts on where cards go (meld_limits.py), for the search too.
+        groups = [action for action in actions[:plain] if _within_limits(state, side, action)]
+        others = [action for action in actions[plain:] if _within_limits(state, side, action)]
+        actions, plain = groups + others, len(groups)
     if state.taking is not None:
         # The same limits as the judge's meld_problem puts on melds while the pile is being taken.
         top_id, opened = state.turn_moves[0][0], state.opened[side]
@@ -169,7 +179,18 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
     return actions, plain
 
 
+def _within_limits(state: GameState, side: int, action: Action) -> bool:
+    target = meld_target(state, action)
+    if target is None:
+        return True  # a three laid out
+    kind, key, meld = target
+    return meld_limit_problem(state, side, kind, key, meld, action.cards) is None
+
+
 def _while_taking(state: GameState, action: Action, top_id: int, opened: bool) -> bool:
+    first = action.cards[0]
+    if first.is_red_three or laid_out_three(state.rules, first):
+        return True  # a three kept in hand may be laid out at any time (the judge says so)
     target = meld_target(state, action)
     if target is None or target[0] is THREES:
         return False
@@ -187,7 +208,8 @@ def _play_actions(state: GameState) -> list[Action]:
     melds, plain = _listed_melds(state, kinds)
     if (melds and not state.opened[state.side_of(state.current)] and greedy_ending_here(state) == NO_WAY
             and no_first_meld_in_reach(state)):
-        melds = [action for action in melds if action.cards[0].is_red_three]
+        melds = [action for action in melds if action.cards[0].is_red_three
+                 or laid_out_three(rules, action.cards[0])]
         plain = 0
     if _melds_leave_turn_open(state):
         # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
@@ -197,15 +219,16 @@ def _play_actions(state: GameState) -> list[Action]:
         actions += [action for action in melds[plain:] if turn_can_end_after(state, action)]
     else:
         actions = [action for action in melds if turn_can_end_after(state, action)]
+    if special_hand_offer(state) is not None:
+        actions.append(Action("meld", special_hand_action_cards(state)))  # it ends the hand
     if state.taking is None:
         actions += listed_merges(state)
         if len(hand) > 1:
             if end_problem(state, False) is None:
-                red_allowed = rules.red_three_discard_allowed
-                actions += [_discard(card) for card in kinds.distinct if red_allowed or not card.is_red_three]
+                actions += [_discard(card) for card in kinds.distinct if discard_problem(state, card) is None]
         if len(hand) == 1:
             last_ends = end_problem(state, not state.pickup) is None
-            if last_ends and (not hand[0].is_red_three or rules.red_three_discard_allowed):
+            if last_ends and discard_problem(state, hand[0]) is None:
                 actions.append(Action("discard", (hand[0],)))
             if rules.pass_discard and explain_play_phase(state, PASS) is None:
                 actions.append(PASS)

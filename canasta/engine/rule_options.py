@@ -19,6 +19,7 @@ from .rule_values import (
     PerPlayers,
     RankBonus,
     RedThreePoints,
+    WildCanastaBonus,
 )
 from . import standard_parts  # noqa: F401  (registers the standard score parts: the choices of score_parts)
 from .score_parts import SCORE_PART_WORDS, SCORE_PARTS, STANDARD_SCORE_PARTS
@@ -69,10 +70,11 @@ class RuleOptions:
                                group=DEAL, place=80, minimum=100, maximum=100000)
     upcard: str = option(
         "turn", "How the pile starts: one card turned up (a wild card or red three turned up is covered by the "
-                "next card), or the pozzo: cards turned up until a natural one, with as many cards face down "
-                "under them as its rank says (4 to 10 their number, Jack 11, Queen 12, King 13, Ace 14).",
-        group=DEAL, place=95, choices=("turn", "by_rank"), quiet=True,
-        words={"turn": "One card turned up", "by_rank": "Cards under it by its rank"})
+                "next card), the pozzo: cards turned up until a natural one, with as many cards face down "
+                "under them as its rank says (4 to 10 their number, Jack 11, Queen 12, King 13, Ace 14), "
+                "or empty (no card turned up).",
+        group=DEAL, place=95, choices=("turn", "by_rank", "none"), quiet=True,
+        words={"turn": "One card turned up", "by_rank": "Cards under it by its rank", "none": "Empty"})
     first_player: str = option(
         "left_of_dealer", "Who starts each hand: the player left of the dealer (the deal rotates), or always the "
                           "first seat.", group=DEAL, place=60, choices=("left_of_dealer", "first_seat"),
@@ -108,8 +110,10 @@ class RuleOptions:
         words={"one": "One per rank", "many": "Several"})
     sequence_canasta_bonus: int = option(1500, "Bonus for a complete run of seven cards.", group=MELDS,
                                          place=160, minimum=0, maximum=10000, quiet=True)
-    wild_canasta_bonus: int = option(2000, "Bonus for a complete meld of seven wild cards.", group=MELDS,
-                                     place=170, minimum=0, maximum=10000, quiet=True)
+    wild_canasta_bonus: WildCanastaBonus = option(
+        WildCanastaBonus(), "Bonus for a complete meld of seven wild cards (where it differs by what the meld "
+                            "holds: seven Twos, all four jokers, any other mix).", group=MELDS,
+        place=170, minimum=0, maximum=10000, quiet=True)
     canasta_words: tuple[tuple[str, str], ...] = option(
         (), "What the rule set calls a kind of canasta, where it has a word of its own: a complete run "
             "(sequence) a samba or an escalera, a complete wild meld (wild) a bolivia.", group=MELDS,
@@ -267,3 +271,64 @@ class RuleOptions:
                              "positively, when a round is finished. If Yes, the cards on the table only add to "
                              "your score if you have made at least the number of Canastas of 'Canastas needed "
                              "to go out'; otherwise their value is deducted."))
+
+    # Modern American Canasta (docs/rules/modern-american.md) ----------------------------
+    opening_bonus_cards: tuple[int, ...] = option(
+        (), "Cards from the stock for the player who makes the side's first meld, after that turn's discard "
+            "(played from the next turn): for the first side to meld, and for the second.",
+        group=DEAL, place=96, quiet=True)
+    bonus_cards_min_stock: int = option(
+        9, "Those cards are given only while the stock holds at least this many.", group=DEAL, place=97,
+        minimum=0, maximum=100, quiet=True)
+    threes: str = option(
+        "classic", "What threes are: red threes bonus cards and black threes stop cards (classic), or every "
+                   "three laid out at once and scored by colour, red and black apart (bonus_both).",
+        group=THREES, place=5, choices=("classic", "bonus_both"), quiet=True,
+        words={"classic": "Red bonus, black stop cards", "bonus_both": "All laid out, by colour"})
+    initial_meld_needs_clean: bool = option(
+        False, "A side's first-meld turn must lay a meld of at least three natural cards without wild cards "
+               "(the pile's top card not among them).", group=MELDS, place=12, quiet=True)
+    natural_canasta_meets_minimum: bool = option(
+        False, "A complete natural canasta laid from the hand meets the first-meld requirement, whatever its "
+               "points.", group=MELDS, place=14, quiet=True)
+    meld_base: int | None = option(
+        None, "After the side's first-meld turn, a meld takes wild cards only when it holds at least this many "
+              "natural cards (empty: no such rule).", group=MELDS, place=52, empty="no such rule",
+        minimum=3, maximum=7, quiet=True)
+    pure_ranks: tuple[str, ...] = option(
+        (), "Ranks whose melds never take wild cards (pure melds).", group=MELDS, place=54, quiet=True)
+    pure_ranks_wild_in_opening: tuple[str, ...] = option(
+        (), "Of those ranks, the ones whose meld may take wild cards in the side's first-meld turn (it is then "
+            "an ordinary meld).", group=MELDS, place=55, quiet=True)
+    dead_completed_ranks: bool = option(
+        False, "Once either side completes a canasta of a rank, nobody may meld that rank or pick up the pile "
+               "with it (a dead rank).", group=MELDS, place=57, quiet=True)
+    wild_meld_locks_wild: bool = option(
+        False, "While a side's wild meld is not complete, the side puts no wild cards in its other melds.",
+        group=MELDS, place=58, quiet=True)
+    undiscardable: tuple[str, ...] = option(
+        (), "Cards that may not be discarded, unless the hand holds nothing else.", group=PILE, place=92,
+        quiet=True)
+    undiscardable_going_out: bool = option(
+        False, "One of those cards may still be the last card discarded, going out.", group=PILE, place=93,
+        quiet=True)
+    empty_pile_forbidden: tuple[str, ...] = option(
+        (), "Cards that may not be discarded onto an empty pile, unless the hand holds nothing else "
+            "(dead: cards of a dead rank).", group=PILE, place=94, quiet=True)
+    take_compulsory: bool = option(
+        True, "Once the stock is empty, a discard that fits one of the side's melds must be taken.",
+        group=GOING_OUT, quiet=True)
+    no_going_out_with_incomplete: tuple[str, ...] = option(
+        (), "Melds that stop the side going out while they are not complete: pure melds of a rank "
+            "(pure_7, pure_A), wild melds.", group=GOING_OUT, quiet=True)
+    special_hands: str = option(
+        "none", "Special hands of exactly fourteen cards a player may lay as the side's first and only meld, "
+                "ending the hand: none, the encyclopedia's three (straight, pairs, garbage), or the eleven of "
+                "the Canasta League of America.", group=GOING_OUT, choices=("none", "encyclopedia", "cla"),
+        quiet=True, words={"none": "None", "encyclopedia": "Straight, pairs, garbage", "cla": "The CLA's eleven"})
+    held_rank_penalty: tuple[tuple[str, int], ...] = option(
+        (), "Points a side loses for each of its players holding three or more cards of a rank when the hand "
+            "ends.", group=VALUES, quiet=True)
+    positive_table_canastas: int | None = option(
+        None, "A side with fewer canastas than this counts its melded cards against it "
+              "(empty: no such rule).", group=VALUES, empty="no such rule", minimum=1, maximum=7, quiet=True)

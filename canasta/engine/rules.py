@@ -99,8 +99,10 @@ class Rules(RuleOptions):
         """The kinds of meld these rules allow, in the order a new meld's cards are matched
         against them (a golden suit by its own option, as records before `meld_kinds` say it)."""
         from .meld_kinds import find_meld_kind
+        from .special_hands import SPECIAL
         names = self.meld_kinds + (("golden_suit",) if self.golden_suit else ())
-        return tuple(find_meld_kind(name) for name in dict.fromkeys(names))
+        special = (SPECIAL,) if self.special_hands != "none" else ()  # (by its own option, like a golden suit)
+        return tuple(find_meld_kind(name) for name in dict.fromkeys(names)) + special
 
     @cached_property
     def one_meld_per_label(self) -> bool:
@@ -130,7 +132,31 @@ class Rules(RuleOptions):
     @cached_property
     def card_kinds(self) -> CardKinds:
         """What every card is worth and does under these rules (card_kinds.py)."""
-        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards, dict(self.hand_values))
+        return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards, dict(self.hand_values),
+                         self.laid_out_kinds)
+
+    # Modern American Canasta -------------------------------------------------------
+
+    @cached_property
+    def quick_tests_hold(self) -> bool:
+        """Whether the quick tests of a turn's ending (quick_endings.py, dives.py,
+        canasta_endings.py) hold under these rules: they know nothing of limits on where
+        wild cards go (meld base, pure ranks, an open wild meld, dead ranks), on discards,
+        on a first meld's clean meld or natural canasta, or on going out with incomplete
+        melds; where such options are set, the search answers instead."""
+        return not (self.meld_base is not None or self.pure_ranks or self.dead_completed_ranks
+                    or self.wild_meld_locks_wild or self.undiscardable or self.empty_pile_forbidden
+                    or self.initial_meld_needs_clean or self.natural_canasta_meets_minimum
+                    or self.no_going_out_with_incomplete or self.threes != "classic")
+
+    @cached_property
+    def laid_out_kinds(self) -> dict[str, str]:
+        """The kinds of card set aside at once when dealt or drawn, each with its zone: the
+        deck's (red threes, Treasure Pots), and black threes where every three is laid out."""
+        zones = dict(self.deck_spec.set_aside())
+        if self.threes == "bonus_both" and "3r" in zones:
+            zones["3b"] = zones["3r"]  # every three goes with the red ones, scored by colour
+        return zones
 
     def card_kind(self, card: Card) -> CardKind:
         """What `card` is here: its points, whether it is wild, blocks the pile, and so on."""

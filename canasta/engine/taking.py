@@ -15,8 +15,9 @@ from .actions import TAKE, Action
 from .canasta_kinds import canasta_kind
 from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .decks import NUMBER_WORDS
-from .first_meld import wanted_words
+from .first_meld import natural_canasta_laid, wanted_words
 from .meld_kinds import GROUP
+from .meld_limits import dead_rank, incomplete_block_problem
 from .table import Meld
 
 if TYPE_CHECKING:
@@ -33,7 +34,8 @@ def renews_stock(state: GameState) -> bool:
 
 def stop_problem(state: GameState) -> str | None:
     """Why the hand may not be ended now that the stock is empty, or None."""
-    if state.rules.stock_exhausted == "end" and take_problem(state) is None and must_take(state):
+    if state.rules.stock_exhausted == "end" and state.rules.take_compulsory and take_problem(state) is None \
+            and must_take(state):
         return "The stock is empty and the discard fits one of your melds: you must take it."
     return None
 
@@ -177,6 +179,9 @@ def top_card_problem(state: GameState, top: Card) -> str | None:
         return f"The {pile} cannot be taken while a black three is on top."
     if top.is_red_three:
         return f"The {pile} cannot be taken while a red three is on top."
+    if state.rules.dead_completed_ranks and state.rules.is_natural(top) and dead_rank(state, top.rank):
+        return (f"The {pile} cannot be taken with a card of a dead rank on top: a canasta of "
+                f"{RANK_PLURALS[top.rank]} is complete.")
     return None
 
 
@@ -240,6 +245,11 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
         used = state.naturals_to_take()
         if naturals < used:
             return frozen_problem(state, rank)
+        group = state.tables[side].group(rank) if GROUP.unique(rules) else None
+        if rules.meld_max_cards is not None and group is not None \
+                and len(group.cards) + 1 + used > rules.meld_max_cards:
+            return (f"Your {name} hold {len(group.cards)} cards: with the top card and {NUMBER_WORDS[used]} "
+                    f"natural {name} from your hand they would hold more than {rules.meld_max_cards}.")
     elif (row := top_card_meld(state, top)) is not None and may_add_top_to_meld(state, row, top):
         used = 0
     elif row is not None and GROUP.unique(rules):
@@ -250,7 +260,8 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
         return f"To take the pile you need two natural {name} in your hand."
     else:
         return f"To take the pile you need two {name}, or a {RANK_NAMES[rank]} and a wild card, in your hand."
-    if not state.opened[side]:
+    if not state.opened[side] and not rules.natural_canasta_meets_minimum:
+        # (a natural canasta from the hand meets any minimum: the search below says whether one can be laid)
         need = state.minimum_meld(side)
         if not rules.top_card_counts_for_initial_meld:
             need += rules.value_of(top)  # "you must add the value of the top card to the minimum needed"
@@ -283,7 +294,8 @@ def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: Se
     """Whether a turn with `cards_left` cards in the hand may end: by going out (with
     canastas of the kinds `more_canastas` completed on the way), or passing the last card
     where the rules allow."""
-    if state.canastas_short(side, more_canastas) == 0:
+    if state.canastas_short(side, more_canastas) == 0 \
+            and incomplete_block_problem(state.rules, state.tables[side]) is None:
         return True
     return cards_left == 1 and state.rules.pass_discard
 
@@ -394,7 +406,7 @@ def taking_problem(state: GameState) -> str | None:
                 return problem
         need = state.first_meld_need(side)
         have = state.turn_points()
-        if have < need:
+        if have < need and not natural_canasta_laid(state, side):
             return f"Your first meld needs at least {need} points; you have {have} on the table."
     left = len(state.hands[state.current]) + pile_cards_for_hand(state)
     if left < 2 and not can_end_with(state, side, left):
