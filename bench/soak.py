@@ -56,7 +56,7 @@ def soak(preset: str, hands: int, seed: int) -> Tally:
     """Play `hands` hands of `preset`, shared out over the seat counts and player kinds."""
     rules = load_preset(preset)
     tally = Tally()
-    setups = [(players, kind) for players in PLAYER_COUNTS for kind in KINDS]
+    setups = [(players, kind) for players in PLAYER_COUNTS if players in rules.player_counts for kind in KINDS]
     rng = random.Random(f"soak/{preset}/{seed}")
     start = time.perf_counter()
     for index, (players, kind) in enumerate(setups):

@@ -94,7 +94,7 @@ def _meld(state: GameState, action: Action) -> None:
         hand.remove(card)
         _forget(state.known[seat], card)
     first = action.cards[0]
-    if first.is_red_three or (first.is_black_three and state.rules.threes == "bonus_both"):
+    if len(action.cards) == 1 and (first.is_red_three or (first.is_black_three and state.rules.threes == "bonus_both")):
         state.red_threes[side].append(first)  # a three kept in hand, laid out
         if state.rules.threes == "bonus_both":
             replace_from_stock(state, seat)

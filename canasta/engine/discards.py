@@ -10,7 +10,7 @@ black three too) is never discarded where the rules say so, whatever else the ha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .card_kinds import WILD
 from .cards import RANK_PLURALS, Card
@@ -29,13 +29,6 @@ def laid_out_three(rules: Rules, card: Card) -> bool:
     return card.is_black_three and rules.threes == "bonus_both"
 
 
-def _listed(state: GameState, kinds: tuple[str, ...], card: Card) -> bool:
-    rules = state.rules
-    if card.kind in kinds or (WILD in kinds and rules.is_wild(card)):
-        return True
-    return DEAD in kinds and rules.is_natural(card) and dead_rank(state, card.rank)
-
-
 def discard_limits(rules: Rules) -> bool:
     """Whether the rules limit discards beyond the threes (the move list asks once)."""
     return bool(rules.undiscardable or rules.empty_pile_forbidden)
@@ -43,24 +36,36 @@ def discard_limits(rules: Rules) -> bool:
 
 def discard_problem(state: GameState, card: Card) -> str | None:
     """Why `card` (held by the player to move) may not be discarded now, or None."""
-    rules = state.rules
+    return hand_discard_problem(state.rules, state.hands[state.current], card, not state.pile,
+                                lambda rank: dead_rank(state, rank))
+
+
+def hand_discard_problem(rules: Rules, held: Sequence[Card], card: Card, pile_empty: bool,
+                         dead: Callable[[str], bool]) -> str | None:
+    """Why `card` may not be discarded from the hand `held`, onto an empty pile or not;
+    `dead` says whether a rank is dead. (Also what the computer players ask of the hand
+    their plan leaves.)"""
     if laid_out_three(rules, card):
         return "A three is never discarded: lay it out (click it)." if card.is_black_three or \
             rules.threes == "bonus_both" else "A red three cannot be discarded."
     if not discard_limits(rules):
         return None
-    held = state.hands[state.current]
+
+    def listed(kinds: tuple[str, ...], other: Card) -> bool:
+        if other.kind in kinds or (WILD in kinds and rules.is_wild(other)):
+            return True
+        return DEAD in kinds and rules.is_natural(other) and dead(other.rank)
+
     hand = [other for other in held if not laid_out_three(rules, other)]
     kinds = rules.undiscardable
-    if kinds and _listed(state, kinds, card):
+    if kinds and listed(kinds, card):
         alone = len(held) == 1  # the last card: discarding it goes out
         if (alone and not rules.undiscardable_going_out) or \
-                (not alone and any(not _listed(state, kinds, other) for other in hand)):
+                (not alone and any(not listed(kinds, other) for other in hand)):
             return _undiscardable_words(rules, card, alone)
     forbidden = rules.empty_pile_forbidden
-    if forbidden and not state.pile and _listed(state, forbidden, card) \
-            and any(not _listed(state, forbidden, other) for other in hand):
-        return f"{_card_words(state, card)} may not go onto an empty {rules.pile_name}: discard another card."
+    if forbidden and pile_empty and listed(forbidden, card) and any(not listed(forbidden, other) for other in hand):
+        return f"{_card_words(rules, card, dead)} may not go onto an empty {rules.pile_name}: discard another card."
     return None
 
 
@@ -71,11 +76,10 @@ def _undiscardable_words(rules: Rules, card: Card, alone: bool) -> str:
     return f"{name} may be discarded only when your hand holds nothing else: discard another card."
 
 
-def _card_words(state: GameState, card: Card) -> str:
-    rules = state.rules
+def _card_words(rules: Rules, card: Card, dead: Callable[[str], bool]) -> str:
     if rules.is_wild(card):
         return "A wild card"
-    if rules.is_natural(card) and dead_rank(state, card.rank):
+    if rules.is_natural(card) and dead(card.rank):
         return f"{RANK_PLURALS[card.rank]} are a dead rank: the {card.name}"
     return f"The {card.name}"
 

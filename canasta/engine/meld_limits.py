@@ -57,29 +57,36 @@ def meld_limit_problem(state: GameState, side: int, kind: MeldKind, key: str, me
     if kind is GROUP and rules.dead_completed_ranks and dead_rank(state, key):
         return (f"{RANK_PLURALS[key]} are a dead rank: a canasta of them is complete, "
                 f"so nobody may meld them any more.")
+    return wild_limit_problem(rules, state.tables[side], not state.opened[side], kind, key,
+                              meld.cards if meld is not None else (), cards)
+
+
+def wild_limit_problem(rules: Rules, table: SideTable, opening: bool, kind: MeldKind, key: str,
+                       meld_cards: Sequence[Card], cards: Sequence[Card]) -> str | None:
+    """Why the wild cards among `cards` may not join a meld of `kind` and `key` holding
+    `meld_cards` (none: a new meld) on a side's `table`, in the side's first-meld turn or
+    not (`opening`), by the meld base, pure ranks and an open wild meld; or None. (Also
+    what the computer players ask of the melds they plan.)"""
     wild = rules.card_kinds.wild
-    if not any(wild[card.code] for card in cards) or kind is WILD:
+    if kind is WILD or not any(wild[card.code] for card in cards):
         return None
-    table = state.tables[side]
     if wild_meld_open(rules, table):
         return (f"While your wild meld has fewer than {WILD.complete_size(rules)} cards, your side may not "
                 f"put wild cards in other melds.")
     if kind is not GROUP:
         return None
-    opening = not state.opened[side]
     name = RANK_PLURALS[key]
-    if key in rules.pure_ranks and (meld is None or is_natural(rules, meld.cards)):
+    if key in rules.pure_ranks and is_natural(rules, meld_cards):
         if key not in rules.pure_ranks_wild_in_opening:
             return f"{name} never take wild cards: a meld of {name} stays pure."
         if not opening:
             return f"{name} take wild cards only in your side's first-meld turn."
     base = rules.meld_base
     if base is not None and not opening:
-        naturals = sum(1 for card in (*(meld.cards if meld is not None else ()), *cards) if not wild[card.code])
+        naturals = sum(1 for card in (*meld_cards, *cards) if not wild[card.code])
         if naturals < base:
             return (f"After your side's first meld, a meld takes wild cards only once it holds {base} natural "
-                    f"cards: put {base - naturals if meld is not None else base} more natural {name} in "
-                    f"it first.")
+                    f"cards: put {base - naturals if meld_cards else base} more natural {name} in it first.")
     return None
 
 

@@ -189,7 +189,7 @@ def _within_limits(state: GameState, side: int, action: Action) -> bool:
 
 def _while_taking(state: GameState, action: Action, top_id: int, opened: bool) -> bool:
     first = action.cards[0]
-    if first.is_red_three or laid_out_three(state.rules, first):
+    if len(action.cards) == 1 and (first.is_red_three or laid_out_three(state.rules, first)):
         return True  # a three kept in hand may be laid out at any time (the judge says so)
     target = meld_target(state, action)
     if target is None or target[0] is THREES:
