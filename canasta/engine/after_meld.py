@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .canasta_kinds import canasta_kind, needs_words
+from .discards import laid_out_three
 from .cards import Card
 from .endings import can_end_turn
 from .first_meld import canasta_counts, canasta_made, wanted_words
@@ -46,6 +47,8 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     meld rules accepted)."""
     if state.judge_as_before:
         return True
+    if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
+        return True  # a kept three laid out is replaced from the stock: no way of ending is lost
     seat, side = state.current, state.side_of(state.current)
     left = len(state.hands[seat]) - len(action.cards)
     target = None if action.cards[0].is_red_three else meld_target(state, action)

@@ -94,8 +94,12 @@ def candidate_melds(state: GameState, kinds: _HandKinds | None = None) -> list[A
     """Every distinct meld of the kinds the move list offers, before asking whether the
     turn could still end after it: new melds of the smallest size, single cards onto the
     side's melds, the melds other kinds offer (runs, wild melds...), black threes, a red
-    three laid out."""
-    return _listed_melds(state, kinds)[0]
+    three laid out (but a three kept in hand whose layout brings a card from the stock: what
+    the turn can do is judged by the cards known)."""
+    melds = _listed_melds(state, kinds)[0]
+    if state.rules.threes == "bonus_both":
+        melds = [action for action in melds if not laid_out_three(state.rules, action.cards[0])]
+    return melds
 
 
 def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[list[Action], int]:

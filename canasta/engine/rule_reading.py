@@ -345,9 +345,10 @@ def _parse_blocking_incomplete(key: str, raw: Any) -> tuple[str, ...]:
 
 
 def _parse_rank_points(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
-    """Points by rank: `{A: 1500, 7: 1500}`."""
-    return tuple((_rank(key, rank), _int(f"{key}.{rank}", points, 0, 10000))
-                 for rank, points in _mapping(key, raw).items())
+    """Points by rank: `{A: 1500, 7: 1500}`, kept in the order of the ranks (4 to Ace), as
+    every text writes them back."""
+    return tuple(sorted(((_rank(key, rank), _int(f"{key}.{rank}", points, 0, 10000))
+                         for rank, points in _mapping(key, raw).items()), key=lambda item: NATURAL_RANKS.index(item[0])))
 
 
 def _parse_bonus_card_counts(key: str, raw: Any) -> tuple[int, ...]:

@@ -16,20 +16,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Action, GameState, Phase
+from canasta.engine.discards import laid_out_three
 from canasta.engine.meld_kinds import DEUCE, THREES
+from canasta.engine.special_hands import HAND_SIZE
 from canasta.engine.melds import row_problem
 from canasta.engine.meld_kinds import GROUP
 from canasta.engine.taking import table_group_for_take
 from canasta.engine.this_turn import meld_target
 
-from .test_properties import random_game
+from .test_properties import game_setups, random_game
 
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean",
-                                    "italian"]),
-                  st.sampled_from([2, 3, 4]),
-                  st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=600))
+games = game_setups(600)
 
 
 def random_positions(preset: str, players: int, seed: int, steps: int):
@@ -64,8 +63,8 @@ def candidates(state: GameState) -> list[Action]:
             actions += [Action("meld", (card,), meld.id) for meld in table
                         if meld.kind.fits(rules, meld.key, meld.cards, card)
                         or meld.kind.extends_going_out(rules, meld.key, meld.cards, card)]
-        if card.is_red_three:
-            actions.append(Action("meld", (card,)))
+        if card.is_red_three or laid_out_three(rules, card):
+            actions.append(Action("meld", (card,)))  # a three kept in hand, laid out
         if rules.is_wild(card):
             actions += [Action("meld", (card,), meld.id) for meld in table]
     naturals: dict[str, list] = {}
@@ -90,6 +89,8 @@ def candidates(state: GameState) -> list[Action]:
                 cards = tuple(twos[:count]) + extra
                 if DEUCE.problem(rules, "2", cards, new=True) is None:
                     actions.append(Action("meld", cards))
+    if len(hand) == HAND_SIZE:
+        actions.append(Action("meld", tuple(hand)))  # the whole hand: a special hand, where it is one
     threes = [card for card in hand if card.is_black_three]
     for count in (3, 4):
         if len(threes) >= count:
@@ -157,7 +158,8 @@ def test_the_player_to_move_always_has_a_move_that_is_not_a_take_back(game):
 def test_both_ways_on_a_fixed_sample_of_long_games():
     for preset, players, seed in [("classic", 4, 1276), ("classic", 3, 361), ("kanastic", 3, 7),
                                   ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656),
-                                  ("samba", 2, 11), ("chilean", 4, 3), ("italian", 2, 7), ("italian", 4, 11)]:
+                                  ("samba", 2, 11), ("chilean", 4, 3), ("italian", 2, 7), ("italian", 4, 11),
+                                  ("modern_american", 4, 9)]:
         for state in random_positions(preset, players, seed, 1500):
             check_both_ways(state)
 

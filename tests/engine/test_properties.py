@@ -11,10 +11,19 @@ from canasta.engine.observation import determinize
 from canasta.engine.record import GameRecord
 from canasta.variants import load_preset
 
-games = st.tuples(st.sampled_from(["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean",
-                                    "italian"]),
-                  st.sampled_from([2, 3, 4]),
-                  st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=400))
+PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian"]
+# Modern American Canasta: four players only.
+SETUPS = [(preset, players) for preset in PRESETS for players in (2, 3, 4)] + [("modern_american", 4)]
+
+
+def game_setups(steps: int):
+    """(preset, players, seed, steps) of a random game: every preset with the numbers of
+    players it is played by."""
+    return st.tuples(st.sampled_from(SETUPS), st.integers(min_value=0, max_value=10**6),
+                     st.integers(min_value=1, max_value=steps)).map(lambda game: (*game[0], game[1], game[2]))
+
+
+games = game_setups(400)
 
 
 def random_game(preset: str, players: int, seed: int, steps: int):

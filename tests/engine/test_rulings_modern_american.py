@@ -547,8 +547,8 @@ def test_13_penalties_for_incomplete_pure_and_wild_melds_and_for_held_aces_and_s
     assert penalties == [("Pure Sevens not completed: 1 \u00d7 \u22122500", -2500),
                          ("Pure Aces not completed: 1 \u00d7 \u22122500", -2500),
                          ("Wild meld not completed: 1 \u00d7 \u22122000", -2000),
-                         ("Three or more Aces held: 2 \u00d7 \u22121500", -3000),
-                         ("Three or more Sevens held: 1 \u00d7 \u22121500", -1500)]
+                         ("Three or more Sevens held: 1 \u00d7 \u22121500", -1500),
+                         ("Three or more Aces held: 2 \u00d7 \u22121500", -3000)]
 
 
 def test_14_with_no_canasta_the_melded_cards_count_minus():

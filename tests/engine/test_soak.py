@@ -7,14 +7,15 @@ from canasta.simulate import play_game, play_hand, random_chooser
 from canasta.variants import load_preset
 
 # A fixed-seed sample: 200 hands of each 108-card preset and player count, 20 of Samba's
-# longer ones, 10 each of Bolivia's, Brazilian's, Chilean's and Italian's (bench/soak.py plays
-# 2,000 a preset on new seeds every run).
+# longer ones, 10 each of Bolivia's, Brazilian's, Chilean's and Italian's, 30 of Modern
+# American's with four players, the one count it allows (bench/soak.py plays 2,000 a preset
+# on new seeds every run).
 HANDS_PER_SETUP = {"classic": 200, "windows": 200, "kanastic": 200, "samba": 20, "bolivia": 10, "brazilian": 10,
-                   "chilean": 10, "italian": 10}
+                   "chilean": 10, "italian": 10, "modern_american": 30}
 
 
-@pytest.mark.parametrize("preset", list(HANDS_PER_SETUP))
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("preset, players", [(preset, players) for preset in HANDS_PER_SETUP
+                                             for players in load_preset(preset).player_counts])
 def test_random_hands_never_get_stuck(preset, players):
     rules = load_preset(preset)
     wanted = HANDS_PER_SETUP[preset]
