@@ -43,10 +43,13 @@ class MeldNote:
 
 @dataclass(frozen=True)
 class DrawNote:
-    """What a draw brought: the cards kept (`count`) and the bonus cards laid out at once."""
+    """What a draw brought: the cards kept (`count`) and the bonus cards laid out at once.
+    `after_discard`: cards a discard brought (Modern American's bonus cards for a side's
+    first melder), the threes laid out with them."""
 
     count: int
     laid: tuple[Card, ...] = ()
+    after_discard: bool = False
 
 
 def bonus_cards(state: GameState, seat: int) -> list[Card]:
@@ -289,7 +292,10 @@ class Match:
             if drawing is not None:
                 seat, held, laid_before = drawing
                 laid = bonus_cards(state, seat)[laid_before:]
-                moves[-1] = moves[-1][:3] + (DrawNote(len(state.hands[seat]) - held + len(laid), tuple(laid)),)
+                discarded = moves[-1][1].kind == "discard"
+                count = len(state.hands[seat]) - held + len(laid)
+                if not discarded or count > 0 or laid:
+                    moves[-1] = moves[-1][:3] + (DrawNote(count, tuple(laid), discarded),)
                 drawing = None
             if index == len(actions):
                 break
@@ -298,6 +304,9 @@ class Match:
                 moves.append((state.current, action, pile_take_mode(state), meld_note(state, action)))
                 if action.kind == "draw":
                     drawing = (state.current, len(state.hands[state.current]), len(bonus_cards(state, state.current)))
+                elif action.kind == "discard":  # the discard itself leaves the hand
+                    drawing = (state.current, len(state.hands[state.current]) - 1,
+                               len(bonus_cards(state, state.current)))
         return moves
 
     def record_text(self) -> str:
