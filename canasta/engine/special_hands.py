@@ -111,7 +111,7 @@ def _naturals_and_wilds(natural: list[int], wild: int) -> Callable[[Counter[str]
 
 ENCYCLOPEDIA = (
     SpecialHand("Straight", 3000, _straight, holds_three=True,
-                shape="one card of each rank, Ace to King (a three and a Two among them), and a joker"),
+                shape="one card of each rank from Ace to King, a three and a Two among them, and a joker"),
     SpecialHand("Pairs", 2500, _natural_sets([2] * 7),
                 shape="seven pairs of seven ranks, 4 to Ace, without wild cards"),
     SpecialHand("Pairs with Twos", 2000, _pairs_with(("2", "7", "A"), None),
@@ -129,7 +129,7 @@ CLA = (
     SpecialHand("Zip code", 2500, _sets_matching_wild([4, 3, 3, 2, 2]),
                 shape="sets of 2, 2, 3, 3 and 4 cards (a set may be matching wild cards)"),
     SpecialHand("Straight", 3000, _straight, holds_three=True,
-                shape="one card of each rank, Ace to King (a three and a Two among them), and a joker"),
+                shape="one card of each rank from Ace to King, a three and a Two among them, and a joker"),
     SpecialHand("Garbage", 3000, _natural_sets([4, 4, 3, 3]),
                 shape="two sets of four and two of three, without wild cards"),
     SpecialHand("Blast off", 3000, _sets_matching_wild([5, 4, 3, 2]),

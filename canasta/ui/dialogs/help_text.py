@@ -14,6 +14,7 @@ from canasta.engine.canasta_kinds import canasta_word, needs_words
 from canasta.engine.first_meld import canasta_words
 from canasta.engine.rules import Rules
 
+from . import help_american
 from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
                         rank_bonus_words, red_three_words, sections, value_words)
 
@@ -134,6 +135,7 @@ def howto_page(rules: Rules, heading_size: int) -> str:
            + ". Two canastas are never merged.",) if rules.melds_per_rank == "many" else ()),
         "<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 Customize), "
         "or drag it onto the discard pile. Discarding ends your turn.",
+        *help_american.howto_bullets(rules),
     ))
     page.heading("When you change your mind")
     page.bullets((
@@ -185,7 +187,19 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     if short_run:
         bonuses.append(f"Each run of fewer than {rules.short_sequence_length} cards on a side's table when the "
                        f"hand ends costs that side <b>{short_run}</b>")
+    bonuses += help_american.penalty_bullets(rules)
     page.bullets(bonuses)
+    melds = help_american.meld_bullets(rules)
+    if melds:
+        page.heading("Where cards may be melded")
+        page.bullets(esc(line) for line in melds)
+    specials = help_american.special_hand_bullets(rules)
+    if specials:
+        page.heading("Special hands")
+        page.para("A player holding exactly fourteen cards (after drawing) that make one of these may lay them "
+                  "all at once as the side's first and only meld: the hand ends, and that side scores the hand's "
+                  "value alone (no cards, threes or penalties); the other side scores as usual.")
+        page.bullets(specials)
     page.heading("A side's score for a hand")
     page.para("Cards on the table, plus the bonuses, minus the cards left in hand.")
     if rules.canasta_required_for_positive_score:
@@ -194,7 +208,9 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     page.heading("The first meld of a hand")
     page.para("A side's first meld of each hand must be worth at least a minimum, which depends on its score:")
     page.bullets(f"Score {esc(scores.lower())}: <b>{esc(need)}</b>" for scores, need in minimum_meld_rows(rules.minimum_meld))
-    notes = ["Red threes do not count toward the minimum."]
+    notes = ["Threes do not count toward the minimum." if rules.threes != "classic"
+             else "Red threes do not count toward the minimum."]
+    notes += help_american.first_meld_notes(rules)
     if not rules.top_card_counts_for_initial_meld:
         notes.append("The top card of the pile does not count toward it: its value is added to the minimum.")
     if not rules.concealed_needs_minimum:
@@ -278,6 +294,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "hand the game starts again by the new rules; in a later hand they apply from that hand on and the "
          "scores so far stand. Once the hand's first move is made, the rules are shown only."),
     ]
+    qa += help_american.faq_answers(rules)
     page.heading("Questions")
     for question, answer in qa:
         page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")
