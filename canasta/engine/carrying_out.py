@@ -14,7 +14,7 @@ from .dealing import deal, draw, give_bonus_cards, lay_out_kept_threes, replace_
 from .meld_kinds import GROUP
 from .merging import carry_out_merge, last_is_merge, take_back_merge
 from .scoring import score_hand
-from .special_hands import SPECIAL
+from .special_hands import SPECIAL, laid_special
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
 from .turn import Phase, Taking
@@ -259,7 +259,10 @@ def end_hand(state: GameState) -> None:
     state._new_turn()
     target = state.rules.target_score
     best = max(state.scores)
-    if best >= target and state.scores.count(best) == 1:
+    # A special hand that wins the game (the CLA's dream hands) ends it after this hand.
+    won = any((hand := laid_special(state.rules, state, side)) is not None and hand.wins_game
+              for side in range(state.sides))
+    if (best >= target or won) and state.scores.count(best) == 1:
         state.phase = Phase.GAME_OVER
     else:
         state.phase = Phase.HAND_OVER

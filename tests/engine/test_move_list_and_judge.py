@@ -13,7 +13,6 @@ from __future__ import annotations
 import itertools
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.discards import laid_out_three

@@ -499,6 +499,10 @@ def test_11_the_cla_set_is_an_option_with_the_league_s_eleven_hands():
         hand = classify(rules, parse_cards(cards))
         assert hand is not None and (hand.name, hand.points) == (name, points)
     assert classify(rules, parse_cards("Kc Kd Kh Ks Kc 9c 9d 9h 9s 2c 2d 2h JK JK")).wins_game
+    dream = position("modern_american", SPECIAL_TURN + "scores: -200 3000\nhand 0: 4c 4d 4h 4s 4c Kc Kd Kh Ks Kc JK JK JK JK")
+    dream.rules = rules
+    play(dream, "meld 4c 4d 4h 4s 4c Kc Kd Kh Ks Kc JK JK JK JK")
+    assert dream.phase == Phase.GAME_OVER and dream.winner() == 0, "the game ends after a dream hand"
 
 
 # 12. Threes by colour, with the swing -----------------------------------------------------------------------
