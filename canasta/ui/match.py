@@ -19,6 +19,7 @@ from canasta.ai import make_player
 from canasta.ai.player import Player
 from canasta.engine import Action, Card, GameState, HandResult, Phase, RecordError, Rules
 from canasta.engine.canasta_kinds import canasta_name
+from canasta.engine.merging import last_is_merge
 from canasta.engine.observation import Observation
 from canasta.engine.queries import pile_take_mode
 from canasta.engine.record import GameRecord
@@ -62,7 +63,12 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
     """The meld `action` (played next in `state`) puts cards in, where the log names it:
     a meld the cards join, or a new meld of a kind a side may hold several of with one
     key (a second group of Sevens, a run): a new row of a rank needs no name. Of a take
-    onto a meld named: that meld; of a merge: the groups merged ("Eights")."""
+    onto a meld named: that meld; of a merge, or of taking one back: the groups merged
+    ("Eights")."""
+    if action.kind == "undo" and last_is_merge(state):
+        merge = state.merges[-1]
+        merged = state.tables[state.side_of(state.current)].by_id(merge.into)
+        return None if merged is None else MeldNote(merged.words(), True)
     if action.kind in ("take", "merge") and action.to is not None:
         side_meld = state.tables[state.side_of(state.current)].by_id(action.to)
         if side_meld is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from canasta.engine.discards import discard_problem
+from canasta.engine.merging import last_is_merge
 from canasta.engine.special_hands import HAND_SIZE
 from canasta.engine.queries import blocked_turns, pile_take_mode
 from canasta.engine.this_turn import must_ask_first
@@ -60,6 +61,8 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         if meld is not None:
             return f"{name} merges the two groups of {meld.words}"
         return f"{name} merges meld #{action.joining} into meld #{action.to}"
+    if kind == "undo" and meld is not None:
+        return f"{name} takes back the merge: two groups of {meld.words} again"
     if kind == "discard":
         return f"{name} discards {card_label(action.card)}"
     words = {
@@ -197,8 +200,10 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
     if "discard" in kinds:
         if state.pickup:
             return prefix + "Discard to end your turn: then the pile you picked up joins your hand."
-        return prefix + ("Meld, or discard to end your turn." if not state.turn_moves
-                         else "Discard to end your turn (Del takes back a meld).")
+        if "undo" not in kinds:  # nothing placed yet, or only the pile's top card and the cards that took it
+            return prefix + "Meld, or discard to end your turn."
+        taken_back = "the merge" if last_is_merge(state) else "a meld"
+        return prefix + f"Discard to end your turn (Del takes back {taken_back})."
     if "pass" in kinds:
         return "You need a canasta to go out: press Pass to keep your last card and end the turn."
     if hand:

@@ -14,7 +14,7 @@ from canasta.ui.scene import Context
 from canasta.ui.table.scene import TableScene
 from canasta.variants import load_preset
 
-from table_kit import MakeTable, Table, deck_with
+from table_kit import MakeTable, deck_with
 
 ANN = "7h 7d 7c Kh Kd 5s 6s 8s 9c Tc Jc Qd JK 2c 4h"
 BOT = "4c 4d 5c 5d 6c 6d 8c 8d 9d 9h Th Td Jd Jh Qc"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from canasta.engine import GameState
+from canasta.engine import Action, GameState
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.preferences import Preferences
 from canasta.ui.scene import Context
@@ -19,11 +19,13 @@ from table_kit import Table
 EIGHTS = "8: 8c 8d 8h 8s | K: Kc Kd Kh | 8: 8h 8s 8d"
 
 
-def table_with(mine: str = EIGHTS, preset: str = "samba", pile: str = "6d") -> Table:
-    """Ann (seat 0) to meld, her side's melds `mine`, the pile `pile` ("-": empty)."""
+def table_with(mine: str = EIGHTS, preset: str = "samba", pile: str = "6d", phase: str = "play",
+               hand: str = "4c 9s Qc Qd 5d") -> Table:
+    """Ann (seat 0) to meld (or to draw: `phase`), holding `hand`, her side's melds `mine`,
+    the pile `pile` ("-": empty)."""
     rules = load_preset(preset)
-    text = (f"canasta position 1\nrules: {preset}\nplayers: 2\nphase: play\ncurrent: 0\n"
-            f"hand 0: 4c 9s Qc Qd 5d\nhand 1: 4d 5c 6c 8d 8c 9d Jd\n"
+    text = (f"canasta position 1\nrules: {preset}\nplayers: 2\nphase: {phase}\ncurrent: 0\n"
+            f"hand 0: {hand}\nhand 1: 4d 5c 6c 8d 8c 9d Jd\n"
             f"table 0: {mine}\nopened 0: yes\npile: {pile}\nstock: 8h 8s 6s 4s 5h 5s 6h 7d\n")
     size = (1280, 800)
     match = Match(rules, [SeatInfo("Ann", True), SeatInfo("Bot", False, "random")], 1)
@@ -105,3 +107,25 @@ def test_where_a_side_holds_one_group_a_rank_a_meld_is_not_dragged() -> None:
     assert table.scene.drag is None
     table.send(pygame.MOUSEBUTTONUP, pos=drop_place(table, 1), button=1, mod=0)
     assert not table.match.record.actions
+
+
+def test_the_log_tells_a_merge_taken_back() -> None:
+    table = table_with()
+    table.drag(on_meld(table, 3), drop_place(table, 1))
+    table.key(pygame.K_DELETE)
+    assert table.scene.log[-1] == "Ann takes back the merge: two groups of Eights again"
+
+
+def test_after_a_merge_the_status_says_del_takes_it_back() -> None:
+    table = table_with()
+    table.drag(on_meld(table, 3), drop_place(table, 1))
+    assert table.status() == "Discard to end your turn (Del takes back the merge)."
+
+
+def test_once_the_pile_is_taken_the_status_offers_no_del_for_the_locked_meld() -> None:
+    table = table_with("K: Kc Kd Kh", pile="6d 8h", phase="draw", hand="8c 8d 9s Qc Qd 5d")
+    state = table.state
+    for move in ("take", "meld 8c to #2", "meld 8d to #2"):
+        state.play(Action.parse(move))
+    assert state.taking is None and "undo" not in [action.kind for action in state.legal_actions()]
+    assert table.status() == "Meld, or discard to end your turn."

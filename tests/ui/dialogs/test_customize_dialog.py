@@ -82,7 +82,7 @@ def test_refuses_a_delay_beyond_ten_seconds(ui):
 
 
 def test_cancel_returns_none(ui):
-    dialog = ui.open(CustomizeDialog(ui.context, defaults(), ui.record))
+    ui.open(CustomizeDialog(ui.context, defaults(), ui.record))
     ui.click(ui.button("Expert"))
     ui.click(ui.button("Cancel"))
     assert ui.results == [None]
