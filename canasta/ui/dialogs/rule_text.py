@@ -111,8 +111,13 @@ def rank_bonus_words(bonus: RankBonus) -> str:
 
 def red_three_points_words(points: RedThreePoints) -> str:
     """A red-three table in words: "100 each; 4 together: 800"."""
-    words = [f"{points.each} each"] if points.each is not None else []
+    listed = {count for count, _ in points.by_count}
+    each = [f"{points.each} each"] if points.each is not None else []
+    if 1 in listed:  # each is what the counts not listed score: more than those listed
+        each = [f"more: {points.each} each"] if points.each is not None else []
+    words = each if 1 not in listed else []
     words += [f"{count} together: {value}" if count > 1 else f"one: {value}" for count, value in points.by_count]
+    words += each if 1 in listed else []
     if points.all is not None:
         words.append(f"all of the deck: {points.all}")
     return "; ".join(words)
