@@ -244,7 +244,7 @@ def why_the_turn_cannot_end(state: GameState) -> str:
         return "Black threes are melded only by a player going out, and you could not go out after them."
     if state.taking is not None and state.taking.frozen and state.taking.mode == "pile" \
             and not top_row_in_reach(state):
-        return taking_problem(state) or "Finish taking the pile first."
+        return taking_problem(state) or f"Finish taking the {state.rules.pile_name} first."
     if state.taking is not None and state.taking.mode == "pickup":
         return ("Keep two cards in your hand, one to discard and one to hold, "
                 "or go out: nothing more comes into your hand with this pile.")

@@ -104,7 +104,7 @@ def first_meld_problem(state: GameState, side: int) -> str | None:
             return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
     if rules.initial_meld_needs_clean and not any(_from_hand(state, meld) and is_clean(rules, meld)
                                                   for meld in table):
-        top = " (the pile's top card cannot be part of it)" if state.took_pile else ""
+        top = f" (the {rules.pile_name}'s top card cannot be part of it)" if state.took_pile else ""
         return (f"Your side's first meld needs a clean meld: three or more natural cards of one rank "
                 f"without a wild card{top}.")
     return None

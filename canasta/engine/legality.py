@@ -61,7 +61,7 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
         return take_problem(state, action.to)
     if kind == "stop":
         if state.stock or renews_stock(state):
-            return "Draw a card or take the pile."
+            return f"Draw a card or take the {state.rules.pile_name}."
         return stop_problem(state)
     if kind == "turn":
         if state.stock:
@@ -69,11 +69,12 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
         if state.rules.stock_exhausted != "choice":
             return "These rules do not let the pile be turned over as a new stock."
         if not state.pile:
-            return "The pile is empty."
+            return f"The {state.rules.pile_name} is empty."
         return None
     if kind in ("meld", "merge", "discard", "out", "pass", "ask", "undo", "putback"):
-        return "First draw a card from the stock or take the pile." if state.stock else \
-            "The stock is empty: take the pile or end the hand."
+        pile = state.rules.pile_name
+        return f"First draw a card from the stock or take the {pile}." if state.stock else \
+            f"The stock is empty: take the {pile} or end the hand."
     return f"'{action}' is not an action here."
 
 
@@ -221,7 +222,7 @@ def _taking_meld_problem(state: GameState, kind: MeldKind, side: int, meld: Meld
         return "Finish taking the pile before you meld black threes."
     if state.opened[side] and (meld is None or meld.id != state.turn_moves[0][0]):
         top_rank = state.taking.top.rank
-        return (f"First finish taking the pile: put cards with the top card "
+        return (f"First finish taking the {state.rules.pile_name}: put cards with the top card "
                 f"in your row of {RANK_PLURALS[top_rank]}.")
     return None
 
@@ -266,7 +267,7 @@ def end_problem(state: GameState, going_out: bool) -> str | None:
     rules = state.rules
     seat, side = state.current, state.side_of(state.current)
     if state.taking is not None:
-        return taking_problem(state) or "Finish taking the pile first."
+        return taking_problem(state) or f"Finish taking the {rules.pile_name} first."
     table = state.tables[side]
     placed = placed_this_turn(state)
     # Only the melds this turn touched need a look (and black threes, going on).

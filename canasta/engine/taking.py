@@ -116,7 +116,8 @@ def _dead_end_problem(state: GameState, take: Action) -> str | None:
     if not state.opened[side]:
         return (f"Your first meld needs {wanted_words(after, side)}: with the top card your hand "
                 f"could not make it and keep a card to discard.")
-    return "After taking the pile you could not end your turn: keep two cards, one to discard and one to hold."
+    return (f"After taking the {state.rules.pile_name} you could not end your turn: keep two cards, one to "
+            f"discard and one to hold.")
 
 
 def _pair_takes_it(state: GameState, top: Card) -> bool:
@@ -141,9 +142,9 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
     rules = state.rules
     top = state.pile_top()
     if top is None:
-        return "The pile is empty."
+        return f"The {rules.pile_name} is empty."
     if state.put_back:
-        return "You put the pile back this turn: draw from the stock."
+        return f"You put the {rules.pile_name} back this turn: draw from the stock."
     side = state.side_of(state.current)
     meld = state.tables[side].by_id(to)
     if meld is None:
@@ -189,9 +190,9 @@ def _rule_problem(state: GameState) -> str | None:
     rules = state.rules
     top = state.pile_top()
     if top is None:
-        return "The pile is empty."
+        return f"The {rules.pile_name} is empty."
     if state.put_back:
-        return "You put the pile back this turn: draw from the stock."
+        return f"You put the {rules.pile_name} back this turn: draw from the stock."
     return _when_problem(state) or rules.pile_policy.take_problem(state, top)
 
 
@@ -278,7 +279,7 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     if left < 2 and not can_end_with(state, side, left, () if completed is None else (completed,)) \
             and (state.judge_as_before or _dead_end_problem(state, TAKE) is not None):
         # (the cards left may still finish the canastas to go out: the search says whether)
-        return "You would have no card left to discard after taking the pile."
+        return f"You would have no card left to discard after taking the {rules.pile_name}."
     return None
 
 
@@ -410,5 +411,5 @@ def taking_problem(state: GameState) -> str | None:
             return f"Your first meld needs at least {need} points; you have {have} on the table."
     left = len(state.hands[state.current]) + pile_cards_for_hand(state)
     if left < 2 and not can_end_with(state, side, left):
-        return "Keep a card in your hand to discard after taking the pile."
+        return f"Keep a card in your hand to discard after taking the {rules.pile_name}."
     return None
