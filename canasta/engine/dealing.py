@@ -140,7 +140,8 @@ def draw(state: GameState) -> None:
                 _renew_stock(state)
             continue
         if zone is not None and not rules.red_three_discard_allowed \
-                and not (may_keep_three(state, seat) and not holds_three(state, seat)):
+                and not (state.stock and may_keep_three(state, seat) and not holds_three(state, seat)):
+            # (a three drawn as the stock's last card is laid out, and ends the hand, even where one is kept)
             state.red_threes[side].append(card)
             if rules.red_three_replaced_when_drawn:
                 if not state.stock:

@@ -95,13 +95,23 @@ def test_3_a_three_drawn_by_a_player_whose_side_has_melded_is_laid_out_and_repla
     assert [str(card) for card in state.red_threes[0]] == ["3s"] and "Qs" in map(str, state.hands[0])
 
 
-def test_3_a_three_drawn_as_the_last_card_of_the_stock_ends_the_hand():
-    state = american(DRAW + """opened 0: yes
-    hand 0: 4c 5d 6h 8s 9c
-    table 0: K: Kc Kd Kh
-    stock: 3c""")
+def test_3_a_three_drawn_is_kept_by_a_player_whose_side_has_not_melded_and_who_holds_none():
+    state = american(DRAW + """hand 0: 4c 5d 6h 8s 9c
+    stock: 9d Qs 3s""")
     play(state, "draw")
-    assert state.phase == Phase.HAND_OVER and state.went_out is None
+    assert "3s" in map(str, state.hands[0]) and state.red_threes[0] == []
+    assert "meld 3s" in legal(state)
+    play(state, "meld 3s")  # laid out, and replaced from the stock
+    assert [str(card) for card in state.red_threes[0]] == ["3s"] and "Qs" in map(str, state.hands[0])
+
+
+def test_3_a_three_drawn_as_the_last_card_of_the_stock_ends_the_hand():
+    for side_melded in ("opened 0: yes\n    table 0: K: Kc Kd Kh", ""):
+        state = american(DRAW + f"""hand 0: 4c 5d 6h 8s 9c
+        {side_melded}
+        stock: 3c""")
+        play(state, "draw")
+        assert state.phase == Phase.HAND_OVER and state.went_out is None
 
 
 # 4. Bonus cards ------------------------------------------------------------------------------------
