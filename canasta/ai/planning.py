@@ -32,6 +32,12 @@ from .turn_context import TurnContext
 from .workbench import Workbench
 
 
+# Cards of a rank that cost a penalty held together (held_rank_penalty), and how much of
+# that penalty a discard of one of them is worth now.
+HELD_RANK_LIMIT = 3
+HELD_RANK_URGENCY = 0.5
+
+
 def plan_taking(bench: Workbench, ctx: TurnContext) -> list[Action]:
     """The melds that bring a taken pile into the hand."""
     state = ctx.state
@@ -145,6 +151,12 @@ def choose_end(bench: Workbench, ctx: TurnContext) -> tuple[Action, float]:
     if not hand:
         return OUT, 0.0
     costs = ctx.judge.costs(hand, bench.table)
+    for rank, penalty in ctx.state.rules.held_rank_penalty:
+        # Three of a rank held when the hand ends cost the side (Modern American Sevens and
+        # Aces): shed one while three or more are held.
+        if sum(1 for card in hand if card.rank == rank) >= HELD_RANK_LIMIT:
+            costs = {card: cost - penalty * HELD_RANK_URGENCY if card.rank == rank else cost
+                     for card, cost in costs.items()}
     if discard_limits(ctx.state.rules) or ctx.state.rules.threes != "classic":
         allowed = _allowed_discards(bench, ctx)
         costs = {card: cost for card, cost in costs.items() if card in allowed}
