@@ -2,13 +2,14 @@
 runs, wild melds; several of a rank): the canasta a stage may ask it to complete
 (first_meld.py), and its points. Counts that every way of making the first meld stays
 within, so that the search (endings.py) stops early and tries the likeliest melds first,
-and the move list skips melds when no canasta can be made."""
+and the move list skips melds when no canasta can be made; and the most a first meld
+built on the pile's top card can reach, which taking the pile asks (taking.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from .cards import NATURAL_RANKS
+from .cards import NATURAL_RANKS, Card
 from .first_meld import canasta_made
 from .meld_kinds import GROUP, RUN, THREES, WILD, count_wild
 
@@ -187,3 +188,56 @@ def points_in_reach(state: GameState, keep: int) -> bool:
     placed.sort()
     must_keep = max(keep - unplaced, 0)
     return have + sum(placed[must_keep:]) + extra >= need
+
+
+def best_opening(state: GameState, hand: list[Card], top: Card, frozen: bool) -> tuple[int, int]:
+    """The most points a first meld built on the pile's top card can reach, and how
+    many hand cards that meld uses."""
+    rules = state.rules
+    size, min_natural = rules.meld_min_cards, rules.meld_min_naturals
+
+    capacity = rules.wild_cap
+
+    by_rank: dict[str, list[Card]] = {}
+    wild_values: list[int] = []
+    kinds = rules.card_kinds
+    for card in hand:
+        if kinds.wild[card.code]:
+            wild_values.append(kinds.values[card.code])
+        elif kinds.natural[card.code]:
+            by_rank.setdefault(card.rank, []).append(card)
+    wild_values.sort(reverse=True)
+    top_row = by_rank.pop(top.rank, [])
+    top_natural = len(top_row) + 1
+    top_wild = max(size - top_natural, 0)
+    if top_wild and (frozen or top_natural < min_natural or top_wild > capacity(top_natural)):
+        return 0, 0
+    points = sum(rules.value_of(card) for card in top_row) + rules.value_of(top)
+    used = len(top_row)
+    free = capacity(top_natural) - top_wild
+    short_rows = []
+    for cards in by_rank.values():
+        natural = len(cards)
+        if natural < min_natural:
+            continue
+        value = sum(rules.value_of(card) for card in cards)
+        if natural >= size:
+            points += value
+            used += natural
+            free += capacity(natural)
+        elif size - natural <= capacity(natural):
+            short_rows.append((value, natural))
+    short_rows.sort(reverse=True)
+    best, best_used = -1, 0
+    for count in range(len(short_rows) + 1):
+        chosen = short_rows[:count]
+        wild_needed = top_wild + sum(size - natural for _, natural in chosen)
+        if wild_needed > len(wild_values):
+            break
+        room = free + sum(capacity(natural) - (size - natural) for _, natural in chosen)
+        placed = min(len(wild_values), wild_needed + max(room, 0))
+        total = points + sum(value for value, _ in chosen) + sum(wild_values[:placed])
+        if total > best:
+            best = total
+            best_used = used + sum(natural for _, natural in chosen) + placed
+    return max(best, 0), best_used

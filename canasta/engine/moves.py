@@ -21,6 +21,7 @@ from .special_hands import special_hand_action_cards, special_hand_offer
 from .legality import ask_problem, end_problem, explain_play_phase
 from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
 from .merging import listed_merges
+from .new_groups import bases, new_meld_shapes
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .table import Meld
@@ -29,10 +30,7 @@ from .this_turn import meld_target, placed_this_turn
 from .turn import Phase
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
-
     from .card_kinds import CardKinds
-    from .rules import Rules
     from .state import GameState
 
 
@@ -282,66 +280,16 @@ def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: li
             return []
         naturals = list(by_suit.values()) + [card for card in naturals if card not in by_suit.values()]
     melds = []
-    for natural, wild_needed in _new_meld_shapes(rules):
+    for natural, wild_needed in new_meld_shapes(rules):
         if natural > len(naturals):
             break
-        for base in _bases(rules, naturals, natural):
+        for base in bases(rules, naturals, natural):
             if wild_needed == 0:
                 melds.append(_new_meld(base))
             else:
                 for combo in wild_combinations(jokers, twos, wild_needed):
                     melds.append(_new_meld(base + combo))
     return melds
-
-
-def _bases(rules: Rules, naturals: list[Card], count: int) -> list[tuple[Card, ...]]:
-    """The naturals a new group of `count` of them starts with: the first ones, or where a
-    card's suit matters beside its rank (runs of a suit), each mix of suits once."""
-    if not rules.suits_matter or rules.new_meld_distinct_suits:
-        return [tuple(naturals[:count])]
-    key = (*naturals, count)
-    found = _MIXES.get(key)
-    if found is None:
-        if len(_MIXES) >= _MIXES_KEPT:
-            _MIXES.clear()
-        distinct = list(dict.fromkeys(naturals))
-        found = _MIXES[key] = list(_mixes(distinct, [naturals.count(card) for card in distinct], count))
-    return found
-
-
-# The mixes of suits of the naturals a hand holds, asked again and again in a turn.
-_MIXES: dict[tuple, list[tuple[Card, ...]]] = {}
-_MIXES_KEPT = 4096
-
-
-def _mixes(distinct: list[Card], held: list[int], count: int, start: int = 0) -> Iterator[tuple[Card, ...]]:
-    """Each choice of `count` cards, `held[i]` of them at most like `distinct[i]`, once, in
-    the order `combinations_with_replacement` gives."""
-    if count == 0:
-        yield ()
-        return
-    for index in range(start, len(distinct)):
-        if held[index]:
-            held[index] -= 1
-            for rest in _mixes(distinct, held, count - 1, index):
-                yield (distinct[index], *rest)
-            held[index] += 1
-
-
-def _new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:
-    """The new melds of the smallest size the rules allow, as (naturals, wild cards), by
-    naturals from the fewest: worked out once for each rule set (kept with its rules)."""
-    shapes = rules.__dict__.get("_new_meld_shapes")
-    if shapes is None:
-        size = rules.meld_min_cards
-        shapes = []
-        for natural in range(max(rules.meld_min_naturals, 1), size + 1):
-            wild_needed = size - natural
-            if wild_needed > rules.wild_cap(natural):
-                continue
-            shapes.append((natural, wild_needed))
-        rules.__dict__["_new_meld_shapes"] = shapes
-    return shapes
 
 
 class _HandKinds:

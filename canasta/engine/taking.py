@@ -16,6 +16,7 @@ from .canasta_kinds import canasta_kind
 from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .decks import NUMBER_WORDS
 from .first_meld import natural_canasta_laid, wanted_words
+from .first_meld_reach import best_opening
 from .meld_kinds import GROUP
 from .meld_limits import dead_rank, incomplete_block_problem
 from .table import Meld
@@ -304,59 +305,6 @@ def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: Se
 def one_wild_row_ok(state: GameState) -> bool:
     rules = state.rules
     return (rules.meld_min_naturals <= 2 and (rules.meld_max_wild is None or rules.meld_max_wild >= 1))
-
-
-def best_opening(state: GameState, hand: list[Card], top: Card, frozen: bool) -> tuple[int, int]:
-    """The most points a first meld built on the pile's top card can reach, and how
-    many hand cards that meld uses."""
-    rules = state.rules
-    size, min_natural = rules.meld_min_cards, rules.meld_min_naturals
-
-    capacity = rules.wild_cap
-
-    by_rank: dict[str, list[Card]] = {}
-    wild_values: list[int] = []
-    kinds = rules.card_kinds
-    for card in hand:
-        if kinds.wild[card.code]:
-            wild_values.append(kinds.values[card.code])
-        elif kinds.natural[card.code]:
-            by_rank.setdefault(card.rank, []).append(card)
-    wild_values.sort(reverse=True)
-    top_row = by_rank.pop(top.rank, [])
-    top_natural = len(top_row) + 1
-    top_wild = max(size - top_natural, 0)
-    if top_wild and (frozen or top_natural < min_natural or top_wild > capacity(top_natural)):
-        return 0, 0
-    points = sum(rules.value_of(card) for card in top_row) + rules.value_of(top)
-    used = len(top_row)
-    free = capacity(top_natural) - top_wild
-    short_rows = []
-    for cards in by_rank.values():
-        natural = len(cards)
-        if natural < min_natural:
-            continue
-        value = sum(rules.value_of(card) for card in cards)
-        if natural >= size:
-            points += value
-            used += natural
-            free += capacity(natural)
-        elif size - natural <= capacity(natural):
-            short_rows.append((value, natural))
-    short_rows.sort(reverse=True)
-    best, best_used = -1, 0
-    for count in range(len(short_rows) + 1):
-        chosen = short_rows[:count]
-        wild_needed = top_wild + sum(size - natural for _, natural in chosen)
-        if wild_needed > len(wild_values):
-            break
-        room = free + sum(capacity(natural) - (size - natural) for _, natural in chosen)
-        placed = min(len(wild_values), wild_needed + max(room, 0))
-        total = points + sum(value for value, _ in chosen) + sum(wild_values[:placed])
-        if total > best:
-            best = total
-            best_used = used + sum(natural for _, natural in chosen) + placed
-    return max(best, 0), best_used
 
 
 def taking_problem(state: GameState) -> str | None:
