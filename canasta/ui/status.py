@@ -10,7 +10,7 @@ from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from canasta.engine.discards import discard_problem
 from canasta.engine.merging import last_is_merge
-from canasta.engine.special_hands import HAND_SIZE
+from canasta.engine.special_hands import HAND_SIZE, special_hand_offer
 from canasta.engine.queries import blocked_turns, pile_take_mode
 from canasta.engine.this_turn import must_ask_first
 
@@ -188,13 +188,15 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
         return f"Open the hand: discard a card ({click} it). Nobody may take this first card."
     if state.taking is not None:
         problem = _end_problem(state, hand) if hand else None
-        return problem or "Finish taking the pile."
+        return problem or f"Finish taking the {state.rules.pile_name}."
     if "out" in kinds:
         return "All your cards are on the table: press Go out."
     if state.permission is True:
         prefix = "Your partner said yes: go out this turn. "
     elif "ask" in kinds and must_ask_first(state):
         prefix = "You could go out: first ask your partner (Ask partner). "
+    elif (special := special_hand_offer(state)) is not None:
+        prefix = f"You hold a special hand, {special.name}: press Special hand to lay it. "
     else:
         prefix = ""
     if "discard" in kinds:

@@ -48,6 +48,7 @@ def commands(table: Table) -> list[str]:
 def test_a_special_hand_gets_a_button_that_asks_first_naming_the_hand_and_its_value() -> None:
     table = american_table(special_position(STRAIGHT))
     assert "special" in commands(table)
+    assert table.status().startswith("You hold a special hand, Straight: press Special hand to lay it.")
     table.scene._press_button("special")
     question = table.top
     assert isinstance(question, QuestionDialog)
