@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine import Action, GameState
+from canasta.engine import Action, Card, GameState
+from canasta.engine.discards import discard_limits, hand_discard_problem
+from canasta.engine.special_hands import special_hand_action_cards, special_hand_offer
 from canasta.engine.actions import OUT, PASS
 from canasta.engine.merging import completing_merges
 from canasta.engine.this_turn import must_ask_first
@@ -28,6 +30,12 @@ from .going_out import going_out_plan, should_ask, want_to_go_out
 from .style import Style
 from .turn_context import TurnContext
 from .workbench import Workbench
+
+
+# Cards of a rank that cost a penalty held together (held_rank_penalty), and how much of
+# that penalty a discard of one of them is worth now.
+HELD_RANK_LIMIT = 3
+HELD_RANK_URGENCY = 0.5
 
 
 def plan_taking(bench: Workbench, ctx: TurnContext) -> list[Action]:
@@ -67,6 +75,8 @@ def plan_turn(state: GameState, style: Style, rng: random.Random) -> list[Action
         return plan_taking(bench, ctx)
     if state.opening:
         return [choose_end(bench, ctx)[0]]  # the hand opens with a discard alone
+    if special_hand_offer(state) is not None:
+        return [Action("meld", special_hand_action_cards(state))]  # worth more than any hand's play
     merge = canasta_merge(state)
     if merge is not None:
         after = state.clone()
@@ -141,11 +151,31 @@ def choose_end(bench: Workbench, ctx: TurnContext) -> tuple[Action, float]:
     if not hand:
         return OUT, 0.0
     costs = ctx.judge.costs(hand, bench.table)
+    for rank, penalty in ctx.state.rules.held_rank_penalty:
+        # Three of a rank held when the hand ends cost the side (Modern American Sevens and
+        # Aces): shed one while three or more are held.
+        if sum(1 for card in hand if card.rank == rank) >= HELD_RANK_LIMIT:
+            costs = {card: cost - penalty * HELD_RANK_URGENCY if card.rank == rank else cost
+                     for card, cost in costs.items()}
+    if discard_limits(ctx.state.rules) or ctx.state.rules.threes != "classic":
+        allowed = _allowed_discards(bench, ctx)
+        costs = {card: cost for card, cost in costs.items() if card in allowed}
+        if not costs and allowed:
+            return Action("discard", (allowed[0],)), 0.0
     if not costs:
         return Action("discard", (hand[0],)), 0.0
     noise = ctx.style.discard_noise
     best = min(costs, key=lambda card: costs[card] + (ctx.rng.uniform(-noise, noise) if noise else 0.0))
     return Action("discard", (best,)), costs[best]
+
+
+def _allowed_discards(bench: Workbench, ctx: TurnContext) -> list[Card]:
+    """The cards the plan's hand may discard under the discard limits (discards.py)."""
+    state = ctx.state
+    rules = state.rules
+    pile_empty = not state.pile or state.took_pile
+    return [card for card in bench.hand
+            if hand_discard_problem(rules, bench.hand, card, pile_empty, lambda rank: rank in bench.limits.dead) is None]
 
 
 def outlook_difference(state: GameState, seat: int) -> float:

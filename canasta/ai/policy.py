@@ -12,12 +12,14 @@ import random
 
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
+from canasta.engine.rule_values import PURE_PREFIX
 
 from .counting import CardCount
 from .evaluation import discard_costs, going_out_threat, pile_gain
 from .meld_view import near_groups
 from .planning import outlook_difference, plan_turn
 from .style import ADVANCED, Style
+from .workbench import PURE_START
 
 MAX_FALLBACK_DEPTH = 8
 
@@ -54,6 +56,8 @@ class HeuristicPolicy:
             return False
         seat = state.current_player()
         side = state.side_of(seat)
+        if _starts_risky_pure_meld(state, seat):
+            return False
         if style.judge_pile:
             ready = state.canastas_short(side) == 0
             wanted = pile_gain(state, seat, going_out_threat(state, seat), ready,
@@ -207,6 +211,19 @@ class HeuristicPolicy:
             played += 1
         state.apply(self.fallback_action(state, rng))
         return played + 1
+
+
+def _starts_risky_pure_meld(state: GameState, seat: int) -> bool:
+    """Whether taking the pile would start a pure meld (Modern American Sevens, Aces) that
+    costs points left incomplete, with too few of its rank in sight to complete it."""
+    top = state.pile_top()
+    rules = state.rules
+    if top is None or top.rank not in rules.pure_ranks \
+            or f"{PURE_PREFIX}{top.rank}" not in dict(rules.incomplete_meld_penalty) \
+            or state.tables[state.side_of(seat)].group(top.rank) is not None:
+        return False
+    seen = sum(1 for card in (*state.hands[seat], *state.pile) if card.rank == top.rank)
+    return seen < PURE_START
 
 
 def plan_holds(state: GameState, actions: list[Action]) -> bool:

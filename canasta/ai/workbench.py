@@ -15,7 +15,12 @@ from canasta.engine import Action, Card, GameState, Rules
 from canasta.engine.canasta_kinds import canastas_short
 from canasta.engine.deuce_meld import DEUCE, TWO, twos_locked
 from canasta.engine.first_meld import canasta_made
-from canasta.engine.meld_kinds import GROUP, MeldKind, kind_of_new_meld
+from canasta.engine.cards import NATURAL_RANKS
+from canasta.engine.discards import laid_out_three
+from canasta.engine.first_meld import is_clean, is_natural_canasta
+from canasta.engine.rule_values import PURE_PREFIX
+from canasta.engine.meld_kinds import GROUP, WILD, MeldKind, kind_of_new_meld
+from canasta.engine.meld_limits import dead_rank, incomplete_block_problem, meld_limits_apply, wild_limit_problem
 from canasta.engine.table import Meld, SideTable
 
 # Twos in hand that make it worth starting a meld of Twos (Italian): fewer are worth more
@@ -30,7 +35,7 @@ class Workbench:
 
     def __init__(self, rules: Rules, hand: list[Card], table: SideTable, need: int, points: int,
                  players: int, pass_allowed: bool, wild_budget: int | None = None,
-                 needs_canasta: str | None = None):
+                 needs_canasta: str | None = None, limits: Limits | None = None):
         self.rules = rules
         self.hand = hand
         self.table = table
@@ -41,6 +46,7 @@ class Workbench:
         self.wild_budget = wild_budget        # wild cards a first meld may still take (None: any)
         # The canasta the first-meld turn must complete ("any", "natural": MeldThreshold.canasta), or None.
         self.needs_canasta = needs_canasta
+        self.limits = limits if limits is not None else Limits()
         self.actions: list[Action] = []
 
     @classmethod
@@ -56,11 +62,11 @@ class Workbench:
                 staged = sum(1 for _, cards in state.turn_moves for card in cards if state.rules.is_wild(card))
                 budget = max(threshold.max_wild - staged, 0)
         return cls(state.rules, list(state.hands[seat]), state.tables[side].copy(), need, points,
-                   state.players, state.rules.pass_discard, budget, needs_canasta)
+                   state.players, state.rules.pass_discard, budget, needs_canasta, Limits.of(state, side))
 
     def copy(self) -> Workbench:
         other = Workbench(self.rules, list(self.hand), self.table.copy(), self.need, self.points,
-                          self.players, self.pass_allowed, self.wild_budget, self.needs_canasta)
+                          self.players, self.pass_allowed, self.wild_budget, self.needs_canasta, self.limits)
         other.actions = list(self.actions)
         return other
 
@@ -70,6 +76,14 @@ class Workbench:
     def opened(self) -> bool:
         if any(meld.kind.first_meld_alone for meld in self.table):
             return True
+        rules, limits = self.rules, self.limits
+        if limits.opening and (rules.initial_meld_needs_clean or rules.natural_canasta_meets_minimum):
+            # Modern American: a natural canasta from the hand opens; else the points and a clean meld.
+            from_hand = [meld for meld in self.table if meld.id != limits.top_meld]
+            if rules.natural_canasta_meets_minimum and any(is_natural_canasta(rules, meld) for meld in from_hand):
+                return True
+            if rules.initial_meld_needs_clean and not any(is_clean(rules, meld) for meld in from_hand):
+                return False
         return self.points >= self.need and self.canasta_made()
 
     def canasta_made(self) -> bool:
@@ -99,7 +113,14 @@ class Workbench:
         if meld.kind is DEUCE:
             return sorted((card for card in self.hand if self.rules.is_wild(card) and fits(self.rules, meld, card)),
                           key=self.rules.value_of)
-        return [card for card in self.wilds() if fits(self.rules, meld, card)]
+        return [card for card in self.wilds() if fits(self.rules, meld, card) and self.wild_allowed(meld, card)]
+
+    def wild_allowed(self, meld: Meld, wild: Card) -> bool:
+        """Whether the limits on wild cards (meld base, pure ranks, an open wild meld) let
+        `wild` join `meld` now (meld_limits.py)."""
+        limits = self.limits
+        return not limits.apply or wild_limit_problem(self.rules, self.table, limits.opening, meld.kind, meld.key,
+                                                      meld.cards, (wild,)) is None
 
     def black_threes(self) -> list[Card]:
         return [card for card in self.hand if card.is_black_three]
@@ -112,8 +133,14 @@ class Workbench:
         return self.table.group(rank)
 
     def room(self, meld: Meld) -> int:
-        """Wild cards worth putting on the meld that it may still take (meld_view.wild_room)."""
-        return wild_room(self.rules, meld)
+        """Wild cards worth putting on the meld that it may still take (meld_view.wild_room),
+        none where the limits on wild cards keep them off it now."""
+        room = wild_room(self.rules, meld)
+        if room and self.limits.apply and meld.kind is not DEUCE:
+            probe = next((card for card in self.hand if self.rules.is_wild(card)), None)
+            if probe is not None and not self.wild_allowed(meld, probe):
+                return 0
+        return room
 
     def canastas(self) -> int:
         """Complete melds (canastas, complete golden suits): what going out needs."""
@@ -126,15 +153,23 @@ class Workbench:
         return canastas_short(self.rules, self.players, self.table, more)
 
     def ready_to_go_out(self) -> bool:
-        """Whether the side has the canastas going out needs."""
-        return self.canastas_short() == 0
+        """Whether the side has the canastas going out needs, and no incomplete meld that
+        keeps it from going out."""
+        return self.canastas_short() == 0 and incomplete_block_problem(self.rules, self.table) is None
 
     def melds_legal(self) -> bool:
         rules = self.rules
         return all(meld.kind.problem(rules, meld.key, meld.cards) is None for meld in self.table)
 
+    def risky_pure(self, rank: str) -> bool:
+        """Whether a new meld of `rank` would be pure and cost points left incomplete."""
+        rules = self.rules
+        return rank in rules.pure_ranks and f"{PURE_PREFIX}{rank}" in dict(rules.incomplete_meld_penalty)
+
     def can_start_group(self, naturals: list[Card]) -> bool:
         """Whether these naturals of one rank can begin a group on their own."""
+        if naturals[0].rank in self.limits.dead:
+            return False
         cards = self._group_order(naturals)
         return GROUP.problem(self.rules, naturals[0].rank, cards, new=True) is None
 
@@ -145,6 +180,9 @@ class Workbench:
         if extra > len(wilds):
             return None
         cards = (*pair, *wilds[:extra])
+        if self.limits.apply and (pair[0].rank in self.limits.dead or wild_limit_problem(
+                rules, self.table, self.limits.opening, GROUP, pair[0].rank, (), cards) is not None):
+            return None
         return cards if GROUP.problem(rules, pair[0].rank, cards, new=True) is None else None
 
     def start_room(self, cards: tuple[Card, ...]) -> int:
@@ -173,9 +211,11 @@ class Workbench:
         return meld
 
     def lay_red_threes(self) -> None:
-        """Red threes held are laid out (never dead threes: they stay until discarded)."""
+        """Lay out the threes kept in hand (red threes; every three, where all are laid out;
+        never dead threes: they stay until discarded)."""
         meldable = self.rules.card_kinds.meldable
-        for card in [card for card in self.hand if card.is_red_three and meldable[card.code]]:
+        for card in [card for card in self.hand
+                     if (card.is_red_three and meldable[card.code]) or laid_out_three(self.rules, card)]:
             self.hand.remove(card)
             self.actions.append(Action("meld", (card,)))
 
@@ -216,7 +256,7 @@ class Workbench:
             if len(self.hand) <= keep:
                 return
             meld = self.group(card.rank)
-            if meld is not None and fits(self.rules, meld, card):
+            if meld is not None and fits(self.rules, meld, card) and card.rank not in self.limits.dead:
                 self.add(card)
 
     def meld_groups(self, keep: int, smallest: int | None = None) -> None:
@@ -225,6 +265,8 @@ class Workbench:
         for rank, cards in sorted(self.naturals_by_rank().items(), key=lambda item: -len(item[1])):
             if self.group(rank) is not None or len(cards) < smallest or not self.can_start_group(cards):
                 continue
+            if len(cards) < PURE_START and self.risky_pure(rank):
+                continue  # a meld of pure Sevens left short costs far more than it earns
             if len(self.hand) - len(cards) < keep:
                 continue
             self.new_row(cards)
@@ -235,7 +277,7 @@ class Workbench:
         cards are kept for the groups (see wild_placement.py)."""
         rules = self.rules
         for kind in rules.kinds:
-            if kind is GROUP:
+            if kind is GROUP or (kind is WILD and not self.limits.wild_meld_worth(self)):
                 continue
             while not (kind.unique(rules) and self.table.has(kind)):
                 naturals = [card for card in self.hand if not rules.is_wild(card) or self._own(kind, card)]
@@ -278,6 +320,45 @@ class Workbench:
     def _own(kind: object, card: Card) -> bool:
         """Whether a wild card is one of the kind's own naturals (a two in a meld of Twos)."""
         return kind is DEUCE and card.rank == TWO
+
+
+class Limits:
+    """What the limits on melds of Modern American Canasta (meld_limits.py) need to know
+    of the position beyond the side's melds: whether this is the side's first-meld turn,
+    the dead ranks, and the meld the pile's top card went to (no part of a clean meld)."""
+
+    def __init__(self, apply: bool = False, opening: bool = True, dead: frozenset[str] = frozenset(),
+                 top_meld: int | None = None, wild_penalty: bool = False):
+        self.apply = apply
+        self.opening = opening
+        self.dead = dead
+        self.top_meld = top_meld
+        self.wild_penalty = wild_penalty  # an incomplete wild meld costs points
+
+    @classmethod
+    def of(cls, state: GameState, side: int) -> Limits:
+        rules = state.rules
+        if not (meld_limits_apply(rules) or rules.initial_meld_needs_clean or rules.natural_canasta_meets_minimum):
+            return cls(opening=not state.opened[side])
+        dead = frozenset(rank for rank in NATURAL_RANKS if rules.dead_completed_ranks and dead_rank(state, rank))
+        top = state.turn_moves[0][0] if state.took_pile and state.turn_moves else None
+        return cls(meld_limits_apply(rules), not state.opened[side], dead, top,
+                   "wild" in dict(rules.incomplete_meld_penalty))
+
+    def wild_meld_worth(self, bench: Workbench) -> bool:
+        """Whether starting a wild meld is worth it: where an incomplete one costs points
+        and locks the side's wild cards, only with most of its seven cards in hand."""
+        if not self.wild_penalty or bench.table.has(WILD):
+            return True
+        return sum(1 for card in bench.hand if bench.rules.is_wild(card)) >= WILD_MELD_START
+
+
+# Naturals in hand that make starting a pure meld worth it where an incomplete one costs
+# points (Modern American Sevens and Aces: 2500).
+PURE_START = 5
+# Wild cards in hand that make starting a wild meld worth it where an incomplete one costs
+# points (Modern American: 2000) and keeps the side's wild cards out of its other melds.
+WILD_MELD_START = 6
 
 
 def _suits_first(naturals: list[Card]) -> list[Card]:

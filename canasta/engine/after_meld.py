@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .canasta_kinds import canasta_kind, needs_words
+from .discards import laid_out_three
 from .cards import Card
 from .endings import can_end_turn
 from .first_meld import canasta_counts, canasta_made, wanted_words
@@ -47,6 +48,8 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     meld rules accepted)."""
     if state.judge_as_before:
         return True
+    if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
+        return True  # a kept three laid out is replaced from the stock: no way of ending is lost
     seat, side = state.current, state.side_of(state.current)
     left = len(state.hands[seat]) - len(action.cards)
     foot = len(state.feet[seat])
@@ -146,7 +149,8 @@ def _first_meld_made_by(state: GameState, action: Action, target: Target | None)
     the turn can then end at once."""
     side = state.side_of(state.current)
     table = state.tables[side]
-    if state.opened[side] or state.taking is not None or state.permission is True or table.has(THREES):
+    if state.opened[side] or state.taking is not None or state.permission is True or table.has(THREES) \
+            or not state.rules.quick_tests_hold:
         return False
     rules = state.rules
     requirement = state.meld_requirement(side)
@@ -174,6 +178,7 @@ def first_meld_with_new_groups(state: GameState, action: Action, target: Target 
     rules = state.rules
     side = state.side_of(state.current)
     if one_meld_per_label(rules) or target is None or target[0] is THREES or state.opened[side] \
+            or not rules.quick_tests_hold \
             or state.taking is not None or state.permission is True or state.tables[side].has(THREES):
         return False
     requirement = state.meld_requirement(side)
@@ -248,7 +253,7 @@ def why_the_turn_cannot_end(state: GameState) -> str:
         return "Black threes are melded only by a player going out, and you could not go out after them."
     if state.taking is not None and state.taking.frozen and state.taking.mode == "pile" \
             and not top_row_in_reach(state):
-        return taking_problem(state) or "Finish taking the pile first."
+        return taking_problem(state) or f"Finish taking the {state.rules.pile_name} first."
     if state.taking is not None and state.taking.mode == "pickup":
         return ("Keep two cards in your hand, one to discard and one to hold, "
                 "or go out: nothing more comes into your hand with this pile.")

@@ -37,6 +37,7 @@ def canasta_ending(state: GameState) -> list[Action] | None:
     side = state.side_of(state.current)
     table = state.tables[side]
     if (state.opened[side] or state.taking is not None or state.permission is True or state.opening
+            or not rules.quick_tests_hold
             or state.pickup or table.has(THREES) or going_out_only(state)):
         return None
     wanted = state.meld_requirement(side).canasta

@@ -55,13 +55,16 @@ class CardKinds:
     __slots__ = ("by_kind", "deck_kinds", "by_code", "wild", "natural", "meldable", "values", "hand_values")
 
     def __init__(self, deck: DeckSpec, card_values: Mapping[str, int], blocking: Collection[str] = (),
-                 hand_values: Mapping[str, int] | None = None, dead_threes: bool = False):
+                 hand_values: Mapping[str, int] | None = None, set_aside: Mapping[str, str] | None = None,
+                 dead_threes: bool = False):
         """`card_values`: points by kind where they differ from DEFAULT_VALUES; `blocking`:
         the kinds that block the pile; `hand_values`: points left in a hand where they
         differ from the table points (the option `hand_values`: Bolivia's black three);
+        `set_aside`: the kinds laid out at once, where the options add to the deck's;
         `dead_threes`: threes are never melded nor set aside (`threes: dead`)."""
         facts = deck.deck_cards
-        set_aside = {kind: zone for kind, zone in facts.set_aside.items() if not (dead_threes and kind in THREES)}
+        set_aside = facts.set_aside if set_aside is None else set_aside
+        set_aside = {kind: zone for kind, zone in set_aside.items() if not (dead_threes and kind in THREES)}
         never_melded = facts.never_melded | (THREES if dead_threes else frozenset())
         hand_values = hand_values or {}
         by_kind: dict[str, CardKind] = {}

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Callable
 
 from .actions import UNDO, Action
 from .cards import Card
-from .dealing import deal, draw
+from .dealing import deal, draw, give_bonus_cards, lay_out_kept_threes, replace_from_stock
 from .foot import pick_up_foot, pick_up_if_used_up
 from .meld_kinds import GROUP
 from .merging import carry_out_merge, last_is_merge, take_back_merge
 from .scoring import score_hand
+from .special_hands import SPECIAL, laid_special
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
 from .turn import Phase, Taking
@@ -109,8 +110,11 @@ def _meld(state: GameState, action: Action) -> None:
     for card in action.cards:
         hand.remove(card)
         _forget(state.known[seat], card)
-    if action.cards[0].is_red_three:
-        state.red_threes[side].append(action.cards[0])
+    first = action.cards[0]
+    if len(action.cards) == 1 and (first.is_red_three or (first.is_black_three and state.rules.threes == "bonus_both")):
+        state.red_threes[side].append(first)  # a three kept in hand, laid out
+        if state.rules.threes == "bonus_both":
+            replace_from_stock(state, seat)
         return
     target = meld_target(state, action)
     assert target is not None
@@ -120,6 +124,12 @@ def _meld(state: GameState, action: Action) -> None:
     else:
         meld.cards.extend(action.cards)
     state.turn_moves.append((meld.id, action.cards))
+    if kind is SPECIAL:
+        # A special hand ends the hand at once, without a discard (special_hands.py).
+        state.opened[side] = True
+        state.went_out = seat
+        end_hand(state)
+        return
     _deliver_pile_if_ready(state)
     pick_up_if_used_up(state)
 
@@ -222,6 +232,10 @@ def _end_turn(state: GameState, going_out: bool) -> None:
         state.opened[side] = True
         state.opener[side] = state.current
         state.opener_waiting[side] = True
+        if not going_out:
+            lay_out_kept_threes(state, state.current)
+            if not state.took_pile:
+                give_bonus_cards(state, state.current)  # played from the player's next turn
     if going_out:
         state.went_out = state.current
         state.concealed = not was_open
@@ -242,6 +256,7 @@ def _begin_turn(state: GameState) -> None:
     side = state.side_of(seat)
     if state.opener[side] == seat:
         state.opener_waiting[side] = False
+    lay_out_kept_threes(state, seat)  # once the side has melded, nobody keeps a three
 
 
 def _stop(state: GameState, action: Action) -> None:
@@ -268,7 +283,10 @@ def end_hand(state: GameState) -> None:
         over = state.hand_number >= rules.game_length_hands
     else:
         over = best >= rules.target_score
-    if over and state.scores.count(best) == 1:
+    # A special hand that wins the game (the CLA's dream hands) ends it after this hand.
+    won = any((hand := laid_special(rules, state, side)) is not None and hand.wins_game
+              for side in range(state.sides))
+    if (over or won) and state.scores.count(best) == 1:
         state.phase = Phase.GAME_OVER
     else:
         state.phase = Phase.HAND_OVER

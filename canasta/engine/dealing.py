@@ -85,6 +85,8 @@ def _start_pile(state: GameState) -> None:
     then puts as many cards face down under the pile as that card's rank says (4 to 10
     their number, Jack 11 ... Ace 14)."""
     rules = state.rules
+    if rules.upcard == "none":
+        return  # the pile starts empty
     by_rank = rules.upcard == "by_rank"
     card = None
     while state.stock:
@@ -119,11 +121,14 @@ def is_set_aside(rules: Rules, card: Card) -> bool:
 
 def _set_aside_bonus_cards(state: GameState, seat: int) -> None:
     """The cards the deck sets aside (red threes, Treasure Pots) dealt are laid out at once
-    and replaced from the stock."""
+    and replaced from the stock (but the one three a player may keep, see `may_keep_three`)."""
     hand, side = state.hands[seat], state.side_of(seat)
     zones = state.rules.set_aside_zones
     while True:
         bonus = [card for card in hand if card.kind in zones]
+        kept = next((card for card in bonus if card.rank == "3"), None) if may_keep_three(state, seat) else None
+        if kept is not None:
+            bonus.remove(kept)
         if not bonus or not state.stock:
             return
         for card in bonus:
@@ -148,12 +153,14 @@ def draw(state: GameState) -> None:
     while to_draw > 0 and state.stock:
         card = state.stock.pop()
         zone = set_aside.get(card.kind)
-        if zone is not None and not card.is_red_three:
+        if zone is not None and card.rank != "3":
             getattr(state, zone)[side].append(card)  # set aside at once and replaced
             if not state.stock:
                 _renew_stock(state)
             continue
-        if zone is not None and not rules.red_three_discard_allowed:
+        if zone is not None and not rules.red_three_discard_allowed \
+                and not (state.stock and may_keep_three(state, seat) and not holds_three(state, seat)):
+            # (a three drawn as the stock's last card is laid out, and ends the hand, even where one is kept)
             state.red_threes[side].append(card)
             if rules.red_three_replaced_when_drawn:
                 if not state.stock:
@@ -179,3 +186,70 @@ def _renew_stock(state: GameState) -> None:
     state.pile_under = []
     state.blocked_by = None
     state.pile_untakeable = False
+
+
+# Modern American Canasta -----------------------------------------------------------------
+
+
+def may_keep_three(state: GameState, seat: int) -> bool:
+    """Whether `seat` may keep a three dealt or drawn in hand instead of laying it out: a
+    special hand holds one (the straight) and the side has not melded. One three at most:
+    a player who holds one lays out the others."""
+    from .special_hands import keeps_a_three  # the special hands know the rules, which import this module
+
+    rules = state.rules
+    return rules.threes == "bonus_both" and keeps_a_three(rules) and not state.opened[state.side_of(seat)]
+
+
+def holds_three(state: GameState, seat: int) -> bool:
+    """Whether `seat` holds a three the rules lay out (kept for a special hand)."""
+    zones = state.rules.set_aside_zones
+    return any(card.rank == "3" and card.kind in zones for card in state.hands[seat])
+
+
+def replace_from_stock(state: GameState, seat: int) -> None:
+    """Give `seat` a card from the stock in place of one laid out: a three drawn is laid
+    out in turn (or kept, where `may_keep_three`), until a card comes or the stock is empty."""
+    zones = state.rules.set_aside_zones
+    hand, side = state.hands[seat], state.side_of(seat)
+    while state.stock:
+        card = state.stock.pop()
+        zone = zones.get(card.kind)
+        if zone is None or (card.rank == "3" and may_keep_three(state, seat) and not holds_three(state, seat)):
+            hand.append(card)
+            return
+        getattr(state, zone)[side].append(card)
+
+
+def lay_out_kept_threes(state: GameState, seat: int) -> None:
+    """Lay out the threes `seat` kept in hand, each replaced from the stock: once the
+    side has melded nobody keeps one."""
+    if state.rules.threes != "bonus_both" or not state.opened[state.side_of(seat)]:
+        return
+    hand, side = state.hands[seat], state.side_of(seat)
+    zones = state.rules.set_aside_zones
+    for card in [card for card in hand if card.rank == "3" and card.kind in zones]:
+        hand.remove(card)
+        getattr(state, zones[card.kind])[side].append(card)
+        replace_from_stock(state, seat)
+
+
+def give_bonus_cards(state: GameState, seat: int) -> int:
+    """The cards from the stock for `seat`, who made the side's first meld this turn
+    (`opening_bonus_cards`: by how many other sides melded before), while the stock holds
+    at least `bonus_cards_min_stock`; threes among them laid out and replaced. How many
+    were given."""
+    rules = state.rules
+    counts = rules.opening_bonus_cards
+    if not counts or len(state.stock) < rules.bonus_cards_min_stock:
+        return 0
+    side = state.side_of(seat)
+    before = sum(1 for other in range(state.sides) if other != side and state.opened[other])
+    count = counts[min(before, len(counts) - 1)]
+    given = 0
+    for _ in range(count):
+        if not state.stock:
+            break
+        replace_from_stock(state, seat)
+        given += 1
+    return given

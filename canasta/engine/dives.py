@@ -29,7 +29,7 @@ def surely_ends_with_new_melds(state: GameState) -> bool:
     started that are not melds yet, new groups of three naturals of a rank (the most
     points first), runs of three, then pairs with a wild card. Most first melds are made so."""
     rules = state.rules
-    if one_meld_per_label(rules):
+    if one_meld_per_label(rules) or not rules.quick_tests_hold:
         return False
     by_rank, wilds = _hand_by_rank(state)
     steps = _unfinished(state, by_rank, wilds)
@@ -53,8 +53,8 @@ def surely_goes_out_by_melds(state: GameState) -> bool:
     new runs and melds of other kinds, cards onto their ends, then wild cards onto the
     groups closest to a canasta, pairs with a wild card, and black threes last."""
     rules = state.rules
-    if one_meld_per_label(rules) or state.taking is not None or (state.feet[state.current]
-                                                                  and rules.going_out_from_foot):
+    if one_meld_per_label(rules) or state.taking is not None or not rules.quick_tests_hold \
+            or (state.feet[state.current] and rules.going_out_from_foot):
         return False
     by_rank, wilds = _hand_by_rank(state)
     steps = _unfinished(state, by_rank, wilds)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from . import legality  # the judge asks here in turn: a module, read when asked
 from .actions import PASS, Action
 from .canasta_endings import surely_ends_with_canasta
+from .discards import some_discard
 from .dives import surely_ends_with_new_melds, surely_goes_out_by_melds
 from .first_meld_reach import canasta_prospects
 from .foot import foot_pickup_problem, last_discard_goes_out
@@ -80,7 +81,10 @@ def ends_now(state: GameState, going_out: bool = False) -> bool:
         return not rules.going_out_needs_discard and legality.end_problem(state, True) is None
     last = len(hand) == 1 and last_discard_goes_out(state)
     if (last or not going_out) and legality.end_problem(state, last) is None:
-        if rules.red_threes_held or any(not card.is_red_three for card in hand):
+        if rules.quick_tests_hold:
+            if rules.red_threes_held or any(not card.is_red_three for card in hand):
+                return True
+        elif some_discard(state):
             return True
     if going_out or len(hand) != 1 or not rules.pass_discard:
         return False

@@ -65,6 +65,8 @@ def wanted_words(state: GameState, side: int) -> str:
     wanted = f"at least {need} points"
     if requirement.max_wild is not None:
         wanted += f" with at most {requirement.max_wild} wild card{'s' if requirement.max_wild != 1 else ''}"
+    if state.rules.initial_meld_needs_clean:
+        wanted += " and a clean meld (three or more naturals of a rank, no wild card)"
     return wanted
 
 
@@ -86,6 +88,8 @@ def first_meld_problem(state: GameState, side: int) -> str | None:
         return None  # a first meld at every score (the meld is checked on its own)
     threshold = state.meld_requirement(side)
     need = state.first_meld_need(side)
+    if natural_canasta_laid(state, side):
+        return None  # a natural canasta laid from the hand, whatever its points
     if not canasta_made(rules, threshold.canasta, table):
         assert threshold.canasta is not None
         others = "".join(f", or be a {kind.words(kind.one_key)}" for kind in alone)
@@ -100,4 +104,36 @@ def first_meld_problem(state: GameState, side: int) -> str | None:
         if wild > threshold.max_wild:
             plural = "card" if threshold.max_wild == 1 else "cards"
             return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
+    if rules.initial_meld_needs_clean and not any(_from_hand(state, meld) and is_clean(rules, meld)
+                                                  for meld in table):
+        top = f" (the {rules.pile_name}'s top card cannot be part of it)" if state.took_pile else ""
+        return (f"Your side's first meld needs a clean meld: three or more natural cards of one rank "
+                f"without a wild card{top}.")
     return None
+
+
+# Modern American Canasta: the clean meld and the natural canasta of a first meld -----------
+
+
+def natural_canasta_laid(state: GameState, side: int) -> bool:
+    """Whether this turn laid a natural canasta from the hand that meets the first-meld
+    requirement whatever its points (`natural_canasta_meets_minimum`)."""
+    rules = state.rules
+    return rules.natural_canasta_meets_minimum and any(
+        _from_hand(state, meld) and is_natural_canasta(rules, meld) for meld in state.tables[side])
+
+
+def _from_hand(state: GameState, meld: Meld) -> bool:
+    """Whether `meld` was laid from the hand alone: not the meld the pile's top card went to."""
+    return not (state.took_pile and state.turn_moves and state.turn_moves[0][0] == meld.id)
+
+
+def is_clean(rules: Rules, meld: Meld) -> bool:
+    """A clean meld: a group of at least three natural cards and no wild card."""
+    from .meld_kinds import GROUP, is_natural
+    return meld.kind is GROUP and len(meld.cards) >= 3 and is_natural(rules, meld.cards)
+
+
+def is_natural_canasta(rules: Rules, meld: Meld) -> bool:
+    """A complete group without a wild card."""
+    return is_clean(rules, meld) and meld.kind.is_complete(rules, meld.cards)

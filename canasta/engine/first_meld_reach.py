@@ -3,7 +3,8 @@ runs, wild melds; several of a rank): the canasta a stage may ask it to complete
 (first_meld.py), and its points. Counts that every way of making the first meld stays
 within, so that the search (endings.py) stops early and tries the likeliest melds first,
 and the move list skips melds when no canasta can be made; and the most points a first
-meld built on the pile's top card can reach, for the judge of taking the pile."""
+meld built on the pile's top card can reach, which the judge of taking the pile asks
+(taking.py)."""
 
 from __future__ import annotations
 

@@ -34,7 +34,9 @@ def problems(state: GameState) -> list[str]:
                      if meld.kind is GROUP and not meld.kind.is_complete(state.rules, meld.cards)]
             if len(ranks) != len(set(ranks)):
                 found.append(f"side {side} has two groups of one rank that are not complete")
-        if any(not card.is_red_three for card in state.red_threes[side]):
+        laid_out = state.rules.set_aside_zones
+        if any(not card.is_red_three and not (card.rank == "3" and card.kind in laid_out)
+               for card in state.red_threes[side]):
             found.append(f"side {side} has a card that is not a red three among its red threes")
     if len(state.side_map) != state.players or sorted(set(state.side_map)) != list(range(state.sides)):
         found.append(f"the seats' sides {state.side_map} do not fit {state.players} seats and {state.sides} sides")

@@ -14,6 +14,9 @@ from .actions import Action
 from .after_meld import dead_end_problem
 from .cards import RANK_PLURALS, Card
 from .deuce_meld import DEUCE, lock_problem
+from .discards import discard_problem, laid_out_three
+from .meld_limits import incomplete_block_problem, meld_limit_problem, meld_limits_apply
+from .special_hands import HAND_SIZE, classify, special_hand_problem
 from .endings import can_end_turn
 from .first_meld import first_meld_problem
 from .foot import foot_pickup_problem, last_discard_goes_out
@@ -59,7 +62,7 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
         return take_problem(state, action.to)
     if kind == "stop":
         if state.stock or renews_stock(state):
-            return "Draw a card or take the pile."
+            return f"Draw a card or take the {state.rules.pile_name}."
         return stop_problem(state)
     if kind == "turn":
         if state.stock:
@@ -67,11 +70,12 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
         if state.rules.stock_exhausted != "choice":
             return "These rules do not let the pile be turned over as a new stock."
         if not state.pile:
-            return "The pile is empty."
+            return f"The {state.rules.pile_name} is empty."
         return None
     if kind in ("meld", "merge", "discard", "out", "pass", "ask", "undo", "putback"):
-        return "First draw a card from the stock or take the pile." if state.stock else \
-            "The stock is empty: take the pile or end the hand."
+        pile = state.rules.pile_name
+        return f"First draw a card from the stock or take the {pile}." if state.stock else \
+            f"The stock is empty: take the {pile} or end the hand."
     return f"'{action}' is not an action here."
 
 
@@ -86,6 +90,9 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
     if kind in ("draw", "take", "stop", "turn"):
         return "You have already drawn this turn: meld, then discard to end your turn."
     if kind == "meld":
+        if state.rules.special_hands != "none" and len(action.cards) == HAND_SIZE and action.to is None \
+                and classify(state.rules, action.cards) is not None:
+            return special_hand_problem(state, action)  # it ends the hand: no turn goes on after it
         return meld_problem(state, action) or foot_pickup_problem(state, action) or dead_end_problem(state, action)
     if kind == "merge":
         return merge_problem(state, action)
@@ -109,8 +116,9 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         hand = state.hands[state.current]
         if card not in hand:
             return f"You do not hold the {card.name}."
-        if card.is_red_three and not state.rules.red_threes_held:
-            return "A red three cannot be discarded."
+        problem = discard_problem(state, card)
+        if problem:
+            return problem
         going_out = len(hand) == 1 and last_discard_goes_out(state)
         return end_problem(state, going_out)
     if kind == "out":
@@ -140,15 +148,18 @@ def meld_problem(state: GameState, action: Action) -> str | None:
                 f"You do not hold that many {RANK_PLURALS[card.rank]}."
         remaining.remove(card)
     kinds = state.rules.card_kinds.by_code
+    if state.rules.threes == "dead":
+        for card in action.cards:
+            if card.rank == "3" and not kinds[card.code].meldable:
+                return f"Threes are never melded nor laid out: keep the {card.name} until you discard it."
+    if any(laid_out_three(state.rules, card) or card.is_red_three for card in action.cards):
+        if len(action.cards) == 1 and action.to is None:
+            return None  # a three kept in hand is laid out
+        return "A red three is laid out on its own." if state.rules.threes == "classic" else \
+            "A three is laid out on its own: threes are never melded."
     for card in action.cards:
         if not kinds[card.code].meldable:
-            if card.rank == "3" and state.rules.threes == "dead":
-                return f"Threes are never melded nor laid out: keep the {card.name} until you discard it."
             return f"A {card.name} is never melded."
-    if any(card.is_red_three for card in action.cards):
-        if len(action.cards) == 1 and action.to is None:
-            return None  # a red three kept in hand is laid out
-        return "A red three is laid out on its own."
     side = state.side_of(state.current)
     if action.to is not None and state.tables[side].by_id(action.to) is None:
         return f"Your side has no meld #{action.to}."
@@ -159,6 +170,10 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     rules = state.rules
     if DEUCE in rules.kinds:
         problem = lock_problem(rules, state.tables[side], kind, action.cards)
+        if problem:
+            return problem
+    if meld_limits_apply(rules):
+        problem = meld_limit_problem(state, side, kind, key, meld, action.cards)
         if problem:
             return problem
     if kind is GROUP:
@@ -212,7 +227,7 @@ def _taking_meld_problem(state: GameState, kind: MeldKind, side: int, meld: Meld
         return "Finish taking the pile before you meld black threes."
     if state.opened[side] and (meld is None or meld.id != state.turn_moves[0][0]):
         top_rank = state.taking.top.rank
-        return (f"First finish taking the pile: put cards with the top card "
+        return (f"First finish taking the {state.rules.pile_name}: put cards with the top card "
                 f"in your row of {RANK_PLURALS[top_rank]}.")
     return None
 
@@ -259,7 +274,7 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     rules = state.rules
     seat, side = state.current, state.side_of(state.current)
     if state.taking is not None:
-        return taking_problem(state) or "Finish taking the pile first."
+        return taking_problem(state) or f"Finish taking the {rules.pile_name} first."
     table = state.tables[side]
     placed = placed_this_turn(state)
     # Only the melds this turn touched need a look (and black threes, going on).
@@ -278,7 +293,7 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
             return "You go out only from your foot: use up your hand first, and play on from the foot."
         if state.permission is False:
             return "Your partner said no: you may not go out this turn."
-        problem = state.going_out_problem(side)
+        problem = state.going_out_problem(side) or incomplete_block_problem(rules, table)
         if problem is not None:
             return problem
         if must_ask_first(state):

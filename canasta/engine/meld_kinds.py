@@ -267,7 +267,7 @@ class WildMeld(MeldKind):
     one_key = "W"
 
     def unique(self, rules: Rules) -> bool:
-        return False
+        return rules.melds_per_rank == "one"  # one wild meld to a side, as one meld to a rank (RULES.md)
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
         return "W" if cards and all(rules.is_wild(card) for card in cards) else None
@@ -291,10 +291,15 @@ class WildMeld(MeldKind):
         return rules.is_wild(card) and len(cards) < WILD_MAX
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
-        return ("wild", rules.wild_canasta_bonus) if self.is_complete(rules, cards) else None
+        if not self.is_complete(rules, cards):
+            return None
+        twos = sum(1 for card in cards if card.rank == "2")
+        jokers = sum(1 for card in cards if card.kind == "JK")
+        return "wild", rules.wild_canasta_bonus.points(twos, jokers, len(cards))
 
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
-        return rules.wild_canasta_bonus, rules.wild_canasta_bonus
+        usual = rules.wild_canasta_bonus.other  # what most complete wild melds earn
+        return usual, usual
 
     def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
         return max(WILD_MAX - len(cards), 0)
@@ -302,6 +307,8 @@ class WildMeld(MeldKind):
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
         """New wild melds of three wild cards (wild cards join melds through the move list's
         own listing of wild cards)."""
+        if self.unique(rules) and table.has(self):
+            return []  # one to a side: wild cards join it through the move list's listing of wild cards
         kinds = [(card, rules.card_kind(card)) for card in hand]
         high = [card for card, kind in kinds if kind.high_wild]
         low = [card for card, kind in kinds if kind.wild and not kind.high_wild]
@@ -355,8 +362,10 @@ def kind_of_new_meld(rules: Rules, cards: Sequence[Card]) -> tuple[MeldKind, str
 
 def kind_by_label(rules: Rules, label: str) -> tuple[MeldKind, str] | None:
     """The kind and key of the meld the position text writes as `label`."""
+    from .special_hands import SPECIAL  # laid by its own option, not named in `meld_kinds`
+
     label = label.strip()
-    for kind in MELD_KINDS.values():
+    for kind in (*MELD_KINDS.values(), SPECIAL):
         if kind is GROUP:
             continue
         if kind.one_key and kind.label(kind.one_key) == label:

@@ -15,10 +15,14 @@ from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, 
 from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
+from .discards import discard_problem, laid_out_three
 from .foot import last_discard_goes_out
+from .meld_limits import meld_limit_problem, meld_limits_apply
+from .special_hands import special_hand_action_cards, special_hand_offer
 from .legality import ask_problem, end_problem, explain_play_phase
 from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
 from .merging import listed_merges
+from .new_groups import bases, new_meld_shapes
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .table import Meld
@@ -27,10 +31,7 @@ from .this_turn import meld_target, placed_this_turn
 from .turn import Phase
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
-
     from .card_kinds import CardKinds
-    from .rules import Rules
     from .state import GameState
 
 
@@ -92,8 +93,12 @@ def candidate_melds(state: GameState, kinds: _HandKinds | None = None) -> list[A
     """Every distinct meld of the kinds the move list offers, before asking whether the
     turn could still end after it: new melds of the smallest size, single cards onto the
     side's melds, the melds other kinds offer (runs, wild melds...), black threes, a red
-    three laid out."""
-    return _listed_melds(state, kinds)[0]
+    three laid out (but a three kept in hand whose layout brings a card from the stock: what
+    the turn can do is judged by the cards known)."""
+    melds = _listed_melds(state, kinds)[0]
+    if state.rules.threes == "bonus_both":
+        melds = [action for action in melds if not laid_out_three(state.rules, action.cards[0])]
+    return melds
 
 
 def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[list[Action], int]:
@@ -163,6 +168,13 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
                 actions.append(_new_meld((*threes[:2], wild)))
     if kinds.red_threes:
         actions.append(_single("meld", kinds.red_threes[0]))
+    if kinds.black_threes and rules.threes == "bonus_both":
+        actions.append(_single("meld", kinds.black_threes[0]))  # a three kept in hand, laid out
+    if meld_limits_apply(rules):
+        # The limits the judge puts on where cards go (meld_limits.py), for the search too.
+        groups = [action for action in actions[:plain] if _within_limits(state, side, action)]
+        others = [action for action in actions[plain:] if _within_limits(state, side, action)]
+        actions, plain = groups + others, len(groups)
     if state.taking is not None:
         # The same limits as the judge's meld_problem puts on melds while the pile is being taken.
         top_id, opened = state.turn_moves[0][0], state.opened[side]
@@ -172,7 +184,18 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
     return actions, plain
 
 
+def _within_limits(state: GameState, side: int, action: Action) -> bool:
+    target = meld_target(state, action)
+    if target is None:
+        return True  # a three laid out
+    kind, key, meld = target
+    return meld_limit_problem(state, side, kind, key, meld, action.cards) is None
+
+
 def _while_taking(state: GameState, action: Action, top_id: int, opened: bool) -> bool:
+    first = action.cards[0]
+    if len(action.cards) == 1 and (first.is_red_three or laid_out_three(state.rules, first)):
+        return True  # a three kept in hand may be laid out at any time (the judge says so)
     target = meld_target(state, action)
     if target is None or target[0] is THREES:
         return False
@@ -190,7 +213,8 @@ def _play_actions(state: GameState) -> list[Action]:
     melds, plain = _listed_melds(state, kinds)
     if (melds and not state.opened[state.side_of(state.current)] and greedy_ending_here(state) == NO_WAY
             and no_first_meld_in_reach(state)):
-        melds = [action for action in melds if action.cards[0].is_red_three]
+        melds = [action for action in melds if action.cards[0].is_red_three
+                 or laid_out_three(rules, action.cards[0])]
         plain = 0
     if _melds_leave_turn_open(state):
         # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
@@ -200,15 +224,16 @@ def _play_actions(state: GameState) -> list[Action]:
         actions += [action for action in melds[plain:] if turn_can_end_after(state, action)]
     else:
         actions = [action for action in melds if turn_can_end_after(state, action)]
+    if special_hand_offer(state) is not None:
+        actions.append(Action("meld", special_hand_action_cards(state)))  # it ends the hand
     if state.taking is None:
         actions += listed_merges(state)
         if len(hand) > 1:
             if end_problem(state, False) is None:
-                red_allowed = rules.red_threes_held
-                actions += [_discard(card) for card in kinds.distinct if red_allowed or not card.is_red_three]
+                actions += [_discard(card) for card in kinds.distinct if discard_problem(state, card) is None]
         if len(hand) == 1:
             last_ends = end_problem(state, last_discard_goes_out(state)) is None
-            if last_ends and (not hand[0].is_red_three or rules.red_threes_held):
+            if last_ends and discard_problem(state, hand[0]) is None:
                 actions.append(Action("discard", (hand[0],)))
             if rules.pass_discard and explain_play_phase(state, PASS) is None:
                 actions.append(PASS)
@@ -258,66 +283,16 @@ def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: li
             return []
         naturals = list(by_suit.values()) + [card for card in naturals if card not in by_suit.values()]
     melds = []
-    for natural, wild_needed in _new_meld_shapes(rules):
+    for natural, wild_needed in new_meld_shapes(rules):
         if natural > len(naturals):
             break
-        for base in _bases(rules, naturals, natural):
+        for base in bases(rules, naturals, natural):
             if wild_needed == 0:
                 melds.append(_new_meld(base))
             else:
                 for combo in wild_combinations(jokers, twos, wild_needed):
                     melds.append(_new_meld(base + combo))
     return melds
-
-
-def _bases(rules: Rules, naturals: list[Card], count: int) -> list[tuple[Card, ...]]:
-    """The naturals a new group of `count` of them starts with: the first ones, or where a
-    card's suit matters beside its rank (runs of a suit), each mix of suits once."""
-    if not rules.suits_matter or rules.new_meld_distinct_suits:
-        return [tuple(naturals[:count])]
-    key = (*naturals, count)
-    found = _MIXES.get(key)
-    if found is None:
-        if len(_MIXES) >= _MIXES_KEPT:
-            _MIXES.clear()
-        distinct = list(dict.fromkeys(naturals))
-        found = _MIXES[key] = list(_mixes(distinct, [naturals.count(card) for card in distinct], count))
-    return found
-
-
-# The mixes of suits of the naturals a hand holds, asked again and again in a turn.
-_MIXES: dict[tuple, list[tuple[Card, ...]]] = {}
-_MIXES_KEPT = 4096
-
-
-def _mixes(distinct: list[Card], held: list[int], count: int, start: int = 0) -> Iterator[tuple[Card, ...]]:
-    """Each choice of `count` cards, `held[i]` of them at most like `distinct[i]`, once, in
-    the order `combinations_with_replacement` gives."""
-    if count == 0:
-        yield ()
-        return
-    for index in range(start, len(distinct)):
-        if held[index]:
-            held[index] -= 1
-            for rest in _mixes(distinct, held, count - 1, index):
-                yield (distinct[index], *rest)
-            held[index] += 1
-
-
-def _new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:
-    """The new melds of the smallest size the rules allow, as (naturals, wild cards), by
-    naturals from the fewest: worked out once for each rule set (kept with its rules)."""
-    shapes = rules.__dict__.get("_new_meld_shapes")
-    if shapes is None:
-        size = rules.meld_min_cards
-        shapes = []
-        for natural in range(max(rules.meld_min_naturals, 1), size + 1):
-            wild_needed = size - natural
-            if wild_needed > rules.wild_cap(natural):
-                continue
-            shapes.append((natural, wild_needed))
-        rules.__dict__["_new_meld_shapes"] = shapes
-    return shapes
 
 
 class _HandKinds:

@@ -204,7 +204,7 @@ def _base(state: GameState) -> _Base | None:
 
 def _make_base(state: GameState) -> _Base | None:
     rules = state.rules
-    if not one_meld_per_label(rules):
+    if not one_meld_per_label(rules) or not rules.quick_tests_hold:
         return None  # these rows by rank say nothing of runs, wild melds or two groups of a rank
     taking = state.taking
     table = rows_by_label(state.tables[state.side_of(state.current)])
@@ -253,6 +253,7 @@ def surely_goes_out(state: GameState) -> bool:
     with the canastas and the first meld the rules ask. A "no" only means "search"."""
     rules = state.rules
     if (rules.gathering_kind is not None or rules.new_meld_distinct_suits or state.taking is not None or state.pickup
+            or not rules.quick_tests_hold
             or state.permission is False or state.opening or not one_meld_per_label(rules)
             or state.feet[state.current]):
         return False

@@ -246,6 +246,9 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     hand = _Hand(state)
     if alone and hand.gathered >= gatherer.gather_start:
         return True
+    if rules.natural_canasta_meets_minimum and any(
+            len(cards) + len(table.get(rank, ())) >= rules.canasta_size for rank, cards in hand.naturals.items()):
+        return True  # a natural canasta from the hand may meet the requirement whatever its points
     threshold = state.meld_requirement(side)
     wild_used = turn_placed(state)[2]
     wild_left = len(hand.wilds)

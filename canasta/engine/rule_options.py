@@ -19,6 +19,7 @@ from .rule_values import (
     PerPlayers,
     RankBonus,
     RedThreePoints,
+    WildCanastaBonus,
 )
 from . import standard_parts  # noqa: F401  (registers the standard score parts: the choices of score_parts)
 from .score_parts import SCORE_PART_WORDS, SCORE_PARTS, STANDARD_SCORE_PARTS
@@ -77,10 +78,11 @@ class RuleOptions:
         empty="by the target score", minimum=1, maximum=50, quiet=True)
     upcard: str = option(
         "turn", "How the pile starts: one card turned up (a wild card or red three turned up is covered by the "
-                "next card), or the pozzo: cards turned up until a natural one, with as many cards face down "
-                "under them as its rank says (4 to 10 their number, Jack 11, Queen 12, King 13, Ace 14).",
-        group=DEAL, place=95, choices=("turn", "by_rank"), quiet=True,
-        words={"turn": "One card turned up", "by_rank": "Cards under it by its rank"})
+                "next card), the pozzo: cards turned up until a natural one, with as many cards face down "
+                "under them as its rank says (4 to 10 their number, Jack 11, Queen 12, King 13, Ace 14), "
+                "or empty (no card turned up).",
+        group=DEAL, place=95, choices=("turn", "by_rank", "none"), quiet=True,
+        words={"turn": "One card turned up", "by_rank": "Cards under it by its rank", "none": "Empty"})
     upcard_covered: tuple[str, ...] = option(
         ("wild", "3r"), "A card of these kinds turned up as the upcard stays in the pile, and the next card is "
                         "turned up on top of it.", group=DEAL, place=96, quiet=True, choices=("wild", "3r", "3b"),
@@ -126,8 +128,10 @@ class RuleOptions:
         words={"one": "One per rank", "many": "Several", "one_open": "One open at a time"})
     sequence_canasta_bonus: int = option(1500, "Bonus for a complete run of seven cards.", group=MELDS,
                                          place=160, minimum=0, maximum=10000, quiet=True)
-    wild_canasta_bonus: int = option(2000, "Bonus for a complete meld of seven wild cards.", group=MELDS,
-                                     place=170, minimum=0, maximum=10000, quiet=True)
+    wild_canasta_bonus: WildCanastaBonus = option(
+        WildCanastaBonus(), "Bonus for a complete meld of seven wild cards (where it differs by what the meld "
+                            "holds: seven Twos, all four jokers, any other mix).", group=MELDS,
+        place=170, minimum=0, maximum=10000, quiet=True)
     canasta_words: tuple[tuple[str, str], ...] = option(
         (), "What the rule set calls a kind of canasta, where it has a word of its own: a complete run "
             "(sequence) a samba or an escalera, a complete wild meld (wild) a bolivia.", group=MELDS,
@@ -210,10 +214,12 @@ class RuleOptions:
 
     threes: str = option(
         "classic", "What threes are: red threes laid out for a bonus and black threes stopping the pile (classic); "
-                   "or dead cards, never melded nor laid out, that stay in the hand until discarded and cost "
-                   "their points in hand when the hand ends (dead).", group=THREES, place=5,
-        choices=("classic", "dead"), quiet=True,
-        words={"classic": "Red threes laid out", "dead": "Dead, kept until discarded"})
+                   "dead cards, never melded nor laid out, that stay in the hand until discarded and cost "
+                   "their points in hand when the hand ends (dead); or every three laid out at once and "
+                   "scored by colour, red and black apart (bonus_both).", group=THREES, place=5,
+        choices=("classic", "dead", "bonus_both"), quiet=True,
+        words={"classic": "Red threes laid out", "dead": "Dead, kept until discarded",
+               "bonus_both": "All laid out, by colour"})
     red_three_replaced_when_drawn: bool = option(
         True, "A red three drawn from the stock is replaced by another card.", group=THREES,
         windows=WindowsWords(4, "Red Three options - Draw extra card",
@@ -298,3 +304,59 @@ class RuleOptions:
                              "positively, when a round is finished. If Yes, the cards on the table only add to "
                              "your score if you have made at least the number of Canastas of 'Canastas needed "
                              "to go out'; otherwise their value is deducted."))
+
+    # Modern American Canasta (docs/rules/modern-american.md) ----------------------------
+    opening_bonus_cards: tuple[int, ...] = option(
+        (), "Cards from the stock for the player who makes the side's first meld, after that turn's discard "
+            "(played from the next turn): for the first side to meld, and for the second.",
+        group=DEAL, place=96, quiet=True)
+    bonus_cards_min_stock: int = option(
+        9, "Those cards are given only while the stock holds at least this many.", group=DEAL, place=97,
+        minimum=0, maximum=100, quiet=True)
+    initial_meld_needs_clean: bool = option(
+        False, "A side's first-meld turn must lay a meld of at least three natural cards without wild cards "
+               "(the pile's top card not among them).", group=MELDS, place=12, quiet=True)
+    natural_canasta_meets_minimum: bool = option(
+        False, "A complete natural canasta laid from the hand meets the first-meld requirement, whatever its "
+               "points.", group=MELDS, place=14, quiet=True)
+    meld_base: int | None = option(
+        None, "After the side's first-meld turn, a meld takes wild cards only when it holds at least this many "
+              "natural cards (empty: no such rule).", group=MELDS, place=52, empty="no such rule",
+        minimum=3, maximum=7, quiet=True)
+    pure_ranks: tuple[str, ...] = option(
+        (), "Ranks whose melds never take wild cards (pure melds).", group=MELDS, place=54, quiet=True)
+    pure_ranks_wild_in_opening: tuple[str, ...] = option(
+        (), "Of those ranks, the ones whose meld may take wild cards in the side's first-meld turn (it is then "
+            "an ordinary meld).", group=MELDS, place=55, quiet=True)
+    dead_completed_ranks: bool = option(
+        False, "Once either side completes a canasta of a rank, nobody may meld that rank or pick up the pile "
+               "with it (a dead rank).", group=MELDS, place=57, quiet=True)
+    wild_meld_locks_wild: bool = option(
+        False, "While a side's wild meld is not complete, the side puts no wild cards in its other melds.",
+        group=MELDS, place=58, quiet=True)
+    undiscardable: tuple[str, ...] = option(
+        (), "Cards that may not be discarded, unless the hand holds nothing else.", group=PILE, place=92,
+        quiet=True)
+    undiscardable_going_out: bool = option(
+        False, "One of those cards may still be the last card discarded, going out.", group=PILE, place=93,
+        quiet=True)
+    empty_pile_forbidden: tuple[str, ...] = option(
+        (), "Cards that may not be discarded onto an empty pile, unless the hand holds nothing else "
+            "(dead: cards of a dead rank).", group=PILE, place=94, quiet=True)
+    take_compulsory: bool = option(
+        True, "Once the stock is empty, a discard that fits one of the side's melds must be taken.",
+        group=GOING_OUT, quiet=True)
+    no_going_out_with_incomplete: tuple[str, ...] = option(
+        (), "Melds that stop the side going out while they are not complete: pure melds of a rank "
+            "(pure_7, pure_A), wild melds.", group=GOING_OUT, quiet=True)
+    special_hands: str = option(
+        "none", "Special hands of exactly fourteen cards a player may lay as the side's first and only meld, "
+                "ending the hand: none, the encyclopedia's three (straight, pairs, garbage), or the eleven of "
+                "the Canasta League of America.", group=GOING_OUT, choices=("none", "encyclopedia", "cla"),
+        quiet=True, words={"none": "None", "encyclopedia": "Straight, pairs, garbage", "cla": "The CLA's eleven"})
+    held_rank_penalty: tuple[tuple[str, int], ...] = option(
+        (), "Points a side loses for each of its players holding three or more cards of a rank when the hand "
+            "ends.", group=VALUES, quiet=True)
+    positive_table_canastas: int | None = option(
+        None, "A side with fewer canastas than this counts its melded cards against it "
+              "(empty: no such rule).", group=VALUES, empty="no such rule", minimum=1, maximum=7, quiet=True)

@@ -10,13 +10,16 @@ from .cards import CARD_KINDS, NATURAL_RANKS
 from .decks import BLOCKING_KINDS
 from .errors import RuleOptionError
 from .rule_values import (
+    BLOCKING_INCOMPLETE,
     FIRST_MELD_CANASTAS,
     INCOMPLETE_MELDS,
+    WILD_MIXES,
     SEAT_COUNTS,
     MeldThreshold,
     PerPlayers,
     RankBonus,
     RedThreePoints,
+    WildCanastaBonus,
     counts_words,
 )
 
@@ -29,7 +32,7 @@ def to_plain(kind: Any, value: Any) -> Any:
         return {bonus.rank: bonus.to_plain() for bonus in value}
     if kind == tuple[MeldThreshold, ...]:
         return [threshold.to_plain() for threshold in value]
-    if kind is RedThreePoints:
+    if kind is RedThreePoints or kind is WildCanastaBonus:
         return value.to_plain()
     if kind == tuple[tuple[str, int], ...] or kind == tuple[tuple[str, str], ...]:
         return dict(value)
@@ -74,7 +77,9 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
     elif kind == tuple[str, ...]:
         value = PARSE_NAMES.get(key, _parse_kinds)(key, raw)
     elif kind == tuple[int, ...]:
-        value = _parse_counts(key, raw)
+        value = PARSE_NUMBERS.get(key, _parse_counts)(key, raw)
+    elif kind is WildCanastaBonus:
+        value = _parse_wild_bonus(key, raw)
     else:  # pragma: no cover - a new option type without a parser is a programming error
         raise TypeError(f"no parser for option {key} of type {kind}")
     # the choices of a list option are those of its items
@@ -294,3 +299,76 @@ PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_part
 # Options whose values map names to numbers, by how the names are read (kinds of incomplete
 # meld); other such mappings are points by kind of card.
 PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties}
+
+
+# Modern American Canasta ---------------------------------------------------------------
+
+# In `empty_pile_forbidden`, the cards of a rank either side has a canasta of (dead ranks).
+DEAD = "dead"
+
+
+def _parse_wild_bonus(key: str, raw: Any) -> WildCanastaBonus:
+    """`wild_canasta_bonus`: one number, or points by what the wild meld holds."""
+    if not isinstance(raw, Mapping):
+        return WildCanastaBonus(_int(key, raw, 0, 10000))
+    values = {}
+    for name, points in raw.items():
+        if name not in WILD_MIXES:
+            raise RuleOptionError(key, f"'{name}' is not a mix of wild cards ({', '.join(WILD_MIXES)})")
+        values[str(name)] = _int(f"{key}.{name}", points, 0, 10000)
+    if "other" not in values:
+        raise RuleOptionError(key, "give the points of any other mix ('other')")
+    return WildCanastaBonus(values["other"], values.get("twos_only"), values.get("four_jokers"))
+
+
+def _parse_card_list(key: str, raw: Any, extra: tuple[str, ...]) -> tuple[str, ...]:
+    """A list of kinds of card, each also `wild` (every wild card) or a word of `extra`."""
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of kinds of card is needed, not {raw!r}")
+    return tuple(dict.fromkeys(item if item in ("wild", *extra) else _kind_name(key, item) for item in raw))
+
+
+def _parse_rank_list(key: str, raw: Any) -> tuple[str, ...]:
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of ranks is needed, not {raw!r}")
+    return tuple(dict.fromkeys(_rank(key, item) for item in raw))
+
+
+def _rank(key: str, raw: Any) -> str:
+    rank = "T" if str(raw) == "10" else str(raw).upper()
+    if rank not in NATURAL_RANKS:
+        raise RuleOptionError(key, f"'{raw}' is not a rank of natural cards ({', '.join(NATURAL_RANKS)})")
+    return rank
+
+
+def _parse_blocking_incomplete(key: str, raw: Any) -> tuple[str, ...]:
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of kinds of incomplete meld is needed, not {raw!r}")
+    for item in raw:
+        if item not in BLOCKING_INCOMPLETE:
+            raise RuleOptionError(key, f"{item!r} is not a kind of incomplete meld (pure_7, pure_A ..., wild)")
+    return tuple(dict.fromkeys(raw))
+
+
+def _parse_rank_points(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    """Points by rank: `{A: 1500, 7: 1500}`, kept in the order of the ranks (4 to Ace), as
+    every text writes them back."""
+    return tuple(sorted(((_rank(key, rank), _int(f"{key}.{rank}", points, 0, 10000))
+                         for rank, points in _mapping(key, raw).items()), key=lambda item: NATURAL_RANKS.index(item[0])))
+
+
+def _parse_bonus_card_counts(key: str, raw: Any) -> tuple[int, ...]:
+    """`opening_bonus_cards`: cards for the first side to meld, the second, ...; may be empty."""
+    if not isinstance(raw, list):
+        raise RuleOptionError(key, f"a list of numbers of cards is needed, not {raw!r}")
+    return tuple(_int(key, item, 0, 10) for item in raw)
+
+
+PARSE_NAMES.update({
+    "undiscardable": lambda key, raw: _parse_card_list(key, raw, ()),
+    "empty_pile_forbidden": lambda key, raw: _parse_card_list(key, raw, (DEAD,)),
+    "pure_ranks": _parse_rank_list, "pure_ranks_wild_in_opening": _parse_rank_list,
+    "no_going_out_with_incomplete": _parse_blocking_incomplete,
+})
+PARSE_MAPS["held_rank_penalty"] = _parse_rank_points
+PARSE_NUMBERS = {"opening_bonus_cards": _parse_bonus_card_counts}

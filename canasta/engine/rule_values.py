@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .cards import NATURAL_RANKS, RANK_PLURALS
+
 
 # The seat counts the engine can play; a rule set names those it allows (`player_counts`).
 SEAT_COUNTS = (2, 3, 4, 5, 6)
@@ -153,3 +155,45 @@ def counts_words(counts: tuple[int, ...], last: str = "or") -> str:
 
 
 INCOMPLETE_MELDS = {"short_sequence": "Each short run"}
+
+
+# Modern American Canasta ----------------------------------------------------------
+
+# `incomplete_meld_penalty` may also charge for an incomplete meld of a pure rank
+# (`pure_7`: natural Sevens, which never take wild cards) and an incomplete wild meld.
+PURE_PREFIX = "pure_"
+INCOMPLETE_MELDS.update({f"{PURE_PREFIX}{rank}": f"Each incomplete meld of pure {RANK_PLURALS[rank]}"
+                         for rank in NATURAL_RANKS})
+INCOMPLETE_MELDS["wild"] = "Each incomplete wild meld"
+# The incomplete melds `no_going_out_with_incomplete` may name: the same, but short runs.
+BLOCKING_INCOMPLETE = tuple(name for name in INCOMPLETE_MELDS if name != "short_sequence")
+# What a complete wild meld may hold, for `wild_canasta_bonus`.
+WILD_MIXES = ("twos_only", "four_jokers", "other")
+
+
+@dataclass(frozen=True, slots=True)
+class WildCanastaBonus:
+    """The bonus of a complete wild meld by what it holds: seven twos (`twos_only`), all
+    four jokers (`four_jokers`), anything else (`other`); a mix not given scores `other`.
+    Written as a plain number where only `other` is given, as texts always wrote it."""
+
+    other: int = 2000
+    twos_only: int | None = None
+    four_jokers: int | None = None
+
+    def points(self, twos: int, jokers: int, size: int) -> int:
+        """The bonus of a complete wild meld of `size` cards holding `twos` twos and `jokers` jokers."""
+        if self.twos_only is not None and twos == size:
+            return self.twos_only
+        if self.four_jokers is not None and jokers >= 4:
+            return self.four_jokers
+        return self.other
+
+    def highest(self) -> int:
+        return max(value for value in (self.other, self.twos_only, self.four_jokers) if value is not None)
+
+    def to_plain(self) -> Any:
+        if self.twos_only is None and self.four_jokers is None:
+            return self.other
+        plain = {"twos_only": self.twos_only, "four_jokers": self.four_jokers, "other": self.other}
+        return {key: value for key, value in plain.items() if value is not None}

@@ -102,8 +102,10 @@ class Rules(RuleOptions):
         """The kinds of meld these rules allow, in the order a new meld's cards are matched
         against them (a golden suit by its own option, as records before `meld_kinds` say it)."""
         from .meld_kinds import find_meld_kind
+        from .special_hands import SPECIAL
         names = self.meld_kinds + (("golden_suit",) if self.golden_suit else ())
-        return tuple(find_meld_kind(name) for name in dict.fromkeys(names))
+        special = (SPECIAL,) if self.special_hands != "none" else ()  # (by its own option, like a golden suit)
+        return tuple(find_meld_kind(name) for name in dict.fromkeys(names)) + special
 
     @cached_property
     def one_meld_per_label(self) -> bool:
@@ -134,19 +136,39 @@ class Rules(RuleOptions):
     def card_kinds(self) -> CardKinds:
         """What every card is worth and does under these rules (card_kinds.py)."""
         return CardKinds(self.deck_spec, dict(self.card_values), self.blocking_discards, dict(self.hand_values),
-                         dead_threes=self.threes == "dead")
+                         set_aside=self.set_aside_zones, dead_threes=self.threes == "dead")
 
     @cached_property
     def set_aside_zones(self) -> dict[str, str]:
-        """The kinds of card set aside at once when dealt or drawn (red threes, Treasure
-        Pots), each with the zone it goes to: the deck's, but dead threes (card_kinds.py)."""
-        return {record.kind: record.set_aside for record in self.card_kinds.by_kind.values() if record.set_aside}
+        """The kinds of card set aside at once when dealt or drawn, each with its zone: the
+        deck's (red threes, Treasure Pots), but no dead threes (`threes: dead`), and black
+        threes too where every three is laid out (`threes: bonus_both`)."""
+        zones = dict(self.deck_spec.set_aside())
+        if self.threes == "dead":
+            return {kind: zone for kind, zone in zones.items() if kind not in ("3r", "3b")}
+        if self.threes == "bonus_both" and "3r" in zones:
+            zones["3b"] = zones["3r"]  # every three goes with the red ones, scored by colour
+        return zones
 
     @cached_property
     def red_threes_held(self) -> bool:
         """Whether a red three stays in the hand like any card and may be discarded: the
         Windows option, or threes that are dead cards (`threes: dead`)."""
         return self.red_three_discard_allowed or self.threes == "dead"
+
+    # Modern American Canasta -------------------------------------------------------
+
+    @cached_property
+    def quick_tests_hold(self) -> bool:
+        """Whether the quick tests of a turn's ending (quick_endings.py, dives.py,
+        canasta_endings.py) hold under these rules: they know nothing of limits on where
+        wild cards go (meld base, pure ranks, an open wild meld, dead ranks), on discards,
+        on a first meld's clean meld or natural canasta, or on going out with incomplete
+        melds; where such options are set, the search answers instead."""
+        return not (self.meld_base is not None or self.pure_ranks or self.dead_completed_ranks
+                    or self.wild_meld_locks_wild or self.undiscardable or self.empty_pile_forbidden
+                    or self.initial_meld_needs_clean or self.natural_canasta_meets_minimum
+                    or self.no_going_out_with_incomplete or self.threes == "bonus_both")
 
     def card_kind(self, card: Card) -> CardKind:
         """What `card` is here: its points, whether it is wild, blocks the pile, and so on."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .canasta_kinds import canasta_word
 from .cards import RANK_PLURALS
 from .meld_kinds import GROUP, RUN, is_natural
+from .american_parts import incomplete_kind_lines, table_cards_against
 from .score_parts import ScoreLine, register_score_part, running_total
 
 if TYPE_CHECKING:
@@ -137,9 +138,29 @@ class Canastas:
 
 def red_three_points(state: GameState, side: int) -> int:
     """What `side`'s red threes score now: their points by how many (`red_three_points`),
-    for or against the side as `red_threes_sign` says."""
+    for or against the side as `red_threes_sign` says (with `threes: bonus_both`, each
+    colour scored apart, the threes in its hands counted too)."""
+    if state.rules.threes == "bonus_both":
+        return sum(points for _, _, points, _ in threes_by_colour(state, side))
+    return _signed_three_points(state, side, len(state.red_threes[side]))
+
+
+def threes_by_colour(state: GameState, side: int) -> list[tuple[str, int, int, bool]]:
+    """With `threes: bonus_both`, each colour of three the side has (laid out or still in
+    its hands): ("Red", count, points, whether some are in a hand)."""
+    found = []
+    for colour, red in (("Red", True), ("Black", False)):
+        laid = sum(1 for card in state.red_threes[side] if card.rank == "3" and card.is_red_three == red)
+        held = sum(1 for seat in state.seats_of(side) for card in state.hands[seat]
+                   if card.rank == "3" and card.is_red_three == red)
+        if laid + held:
+            found.append((colour, laid + held, _signed_three_points(state, side, laid + held), bool(held)))
+    return found
+
+
+def _signed_three_points(state: GameState, side: int, count: int) -> int:
+    """The points of `count` threes of a colour (or red threes), for or against the side."""
     rules = state.rules
-    count = len(state.red_threes[side])
     if not count:
         return 0
     points = rules.red_three_points.points(count, rules.red_threes_in_deck(state.players))
@@ -156,6 +177,11 @@ class RedThrees:
     """Red threes set aside: their points by how many the side has, for or against it."""
 
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
+        if state.rules.threes == "bonus_both":
+            return lines + [ScoreLine(f"{colour} threes ({count})", points, "red_threes",
+                                      ((f"{colour.lower()}_threes", count), (f"{colour.lower()}_three_points", points)),
+                                      in_hand=held)
+                            for colour, count, points, held in threes_by_colour(state, side)]
         count = len(state.red_threes[side])
         if not count:
             return lines
@@ -171,6 +197,7 @@ class IncompleteMelds:
 
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
         rules = state.rules
+        lines = lines + incomplete_kind_lines(state, side)
         each = dict(rules.incomplete_meld_penalty).get("short_sequence")
         if not each:
             return lines
@@ -215,6 +242,8 @@ class CanastaRequired:
 
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
         rules = state.rules
+        if rules.positive_table_canastas is not None:
+            return table_cards_against(state, side, lines)
         if not rules.canasta_required_for_positive_score:
             return lines
         if state.canastas_short(side) == 0:

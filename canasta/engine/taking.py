@@ -15,9 +15,10 @@ from .actions import TAKE, Action
 from .canasta_kinds import canasta_kind
 from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .decks import NUMBER_WORDS
-from .first_meld import wanted_words
+from .first_meld import natural_canasta_laid, wanted_words
 from .first_meld_reach import best_opening
 from .meld_kinds import GROUP
+from .meld_limits import dead_rank, incomplete_block_problem
 from .meld_protocol import plural
 from .table import Meld
 
@@ -35,7 +36,8 @@ def renews_stock(state: GameState) -> bool:
 
 def stop_problem(state: GameState) -> str | None:
     """Why the hand may not be ended now that the stock is empty, or None."""
-    if state.rules.stock_exhausted == "end" and take_problem(state) is None and must_take(state):
+    if state.rules.stock_exhausted == "end" and state.rules.take_compulsory and take_problem(state) is None \
+            and must_take(state):
         return "The stock is empty and the discard fits one of your melds: you must take it."
     return None
 
@@ -119,7 +121,8 @@ def _dead_end_problem(state: GameState, take: Action) -> str | None:
     if not state.opened[side]:
         return (f"Your first meld needs {wanted_words(after, side)}: with the top card your hand "
                 f"could not make it and keep a card to discard.")
-    return "After taking the pile you could not end your turn: keep two cards, one to discard and one to hold."
+    return (f"After taking the {state.rules.pile_name} you could not end your turn: keep two cards, one to "
+            f"discard and one to hold.")
 
 
 def _pair_takes_it(state: GameState, top: Card) -> bool:
@@ -144,9 +147,9 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
     rules = state.rules
     top = state.pile_top()
     if top is None:
-        return "The pile is empty."
+        return f"The {rules.pile_name} is empty."
     if state.put_back:
-        return "You put the pile back this turn: draw from the stock."
+        return f"You put the {rules.pile_name} back this turn: draw from the stock."
     side = state.side_of(state.current)
     meld = state.tables[side].by_id(to)
     if meld is None:
@@ -197,6 +200,9 @@ def top_card_problem(state: GameState, top: Card) -> str | None:
         return f"The {pile} cannot be taken while a black three is on top."
     if top.is_red_three:
         return f"The {pile} cannot be taken while a red three is on top."
+    if state.rules.dead_completed_ranks and state.rules.is_natural(top) and dead_rank(state, top.rank):
+        return (f"The {pile} cannot be taken with a card of a dead rank on top: a canasta of "
+                f"{RANK_PLURALS[top.rank]} is complete.")
     return None
 
 
@@ -204,9 +210,9 @@ def _rule_problem(state: GameState) -> str | None:
     rules = state.rules
     top = state.pile_top()
     if top is None:
-        return "The pile is empty."
+        return f"The {rules.pile_name} is empty."
     if state.put_back:
-        return "You put the pile back this turn: draw from the stock."
+        return f"You put the {rules.pile_name} back this turn: draw from the stock."
     return _when_problem(state) or rules.pile_policy.take_problem(state, top)
 
 
@@ -273,7 +279,8 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
         return f"To take the pile you need two natural {name} in your hand."
     else:
         return f"To take the pile you need two {name}, or a {RANK_NAMES[rank]} and a wild card, in your hand."
-    if not state.opened[side]:
+    if not state.opened[side] and not rules.natural_canasta_meets_minimum:
+        # (a natural canasta from the hand meets any minimum: the search below says whether one can be laid)
         need = state.minimum_meld(side)
         if not rules.top_card_counts_for_initial_meld:
             need += rules.value_of(top)  # "you must add the value of the top card to the minimum needed"
@@ -290,7 +297,7 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     if left < 2 and not can_end_with(state, side, left, () if completed is None else (completed,)) \
             and (state.judge_as_before or _dead_end_problem(state, TAKE) is not None):
         # (the cards left may still finish the canastas to go out: the search says whether)
-        return "You would have no card left to discard after taking the pile."
+        return f"You would have no card left to discard after taking the {rules.pile_name}."
     return None
 
 
@@ -314,7 +321,8 @@ def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: Se
     canastas of the kinds `more_canastas` completed on the way), or passing the last card
     where the rules allow; or bringing in the foot, with the last card discarded or every
     card melded."""
-    if state.feet[state.current] or state.canastas_short(side, more_canastas) == 0:
+    if state.feet[state.current] or (state.canastas_short(side, more_canastas) == 0
+                                     and incomplete_block_problem(state.rules, state.tables[side]) is None):
         return True
     return cards_left == 1 and state.rules.pass_discard
 
@@ -372,9 +380,9 @@ def taking_problem(state: GameState) -> str | None:
                 return problem
         need = state.first_meld_need(side)
         have = state.turn_points()
-        if have < need:
+        if have < need and not natural_canasta_laid(state, side):
             return f"Your first meld needs at least {need} points; you have {have} on the table."
     left = len(state.hands[state.current]) + pile_cards_for_hand(state)
     if left < 2 and not can_end_with(state, side, left):
-        return "Keep a card in your hand to discard after taking the pile."
+        return f"Keep a card in your hand to discard after taking the {rules.pile_name}."
     return None

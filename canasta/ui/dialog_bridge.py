@@ -66,4 +66,8 @@ def went_out_text(match: Match, result: HandResult) -> str:
     if result.went_out is None:
         return "the stock ran out"
     name = match.name(result.went_out)
+    special = next((line.label.partition(": ")[2] for line in result.sides[match.state.side_of(result.went_out)].lines
+                    if line.part == "special_hand"), None)
+    if special:
+        return f"{name} laid a special hand ({special})"
     return f"{name} went out" + (" concealed" if result.concealed else "")

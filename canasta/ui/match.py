@@ -44,10 +44,13 @@ class MeldNote:
 
 @dataclass(frozen=True)
 class DrawNote:
-    """What a draw brought: the cards kept (`count`) and the bonus cards laid out at once."""
+    """What a draw brought: the cards kept (`count`) and the bonus cards laid out at once.
+    `after_discard`: cards a discard brought (Modern American's bonus cards for a side's
+    first melder), the threes laid out with them."""
 
     count: int
     laid: tuple[Card, ...] = ()
+    after_discard: bool = False
 
 
 @dataclass(frozen=True)
@@ -305,7 +308,10 @@ class Match:
             if drawing is not None:
                 seat, held, laid_before = drawing
                 laid = bonus_cards(state, seat)[laid_before:]
-                moves[-1] = moves[-1][:3] + (DrawNote(len(state.hands[seat]) - held + len(laid), tuple(laid)),)
+                discarded = moves[-1][1].kind == "discard"
+                count = len(state.hands[seat]) - held + len(laid)
+                if not discarded or count > 0 or laid:
+                    moves[-1] = moves[-1][:3] + (DrawNote(count, tuple(laid), discarded),)
                 drawing = None
             if foot is not None and moves and not state.feet[foot] and moves[-1][1].kind != "deal":
                 note = moves[-1][3]
@@ -318,6 +324,9 @@ class Match:
                 moves.append((state.current, action, pile_take_mode(state), meld_note(state, action)))
                 if action.kind == "draw":
                     drawing = (state.current, len(state.hands[state.current]), len(bonus_cards(state, state.current)))
+                elif action.kind == "discard" and not state.feet[state.current]:  # the discard leaves the hand
+                    drawing = (state.current, len(state.hands[state.current]) - 1,
+                               len(bonus_cards(state, state.current)))
                 if state.feet[state.current]:
                     foot = state.current
         return moves

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
+from canasta.engine.discards import discard_problem
 from canasta.engine.merging import last_is_merge
+from canasta.engine.special_hands import HAND_SIZE, special_hand_offer
 from canasta.engine.queries import blocked_turns, pile_take_mode
 from canasta.engine.this_turn import must_ask_first
 
@@ -48,8 +50,10 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
             return f"{name} puts {cards_label(action.cards)} on the {meld.words}{_made(meld)}"
         if action.to is not None:
             return f"{name} puts {cards_label(action.cards)} on meld #{action.to}"
-        if len(action.cards) == 1 and action.card.is_red_three:
+        if len(action.cards) == 1 and action.card.rank == "3":
             return f"{name} lays out the {card_label(action.card)}"
+        if len(action.cards) == HAND_SIZE and meld is None:
+            return f"{name} lays a special hand: {cards_label(action.cards)}"
         if meld is not None:
             return f"{name} melds {cards_label(action.cards)} ({meld.words})"
         return f"{name} melds {cards_label(action.cards)}"
@@ -94,6 +98,19 @@ def draw_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = (
 def foot_text(name: str) -> str:
     """The log's line for a player whose hand is used up: the foot comes into it."""
     return f"{name} picks up the foot"
+
+
+def bonus_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:
+    """Cards a player takes after the discard of the side's first meld (Modern American's
+    bonus cards), for the log: "Ann takes 4 bonus cards", threes laid out named."""
+    laid = " and ".join(f"the {card_label(card)}" for card in laid_out)
+    kept = count - len(laid_out)
+    cards = "a bonus card" if kept == 1 else f"{kept} bonus cards"
+    if not laid:
+        return f"{name} takes {cards}"
+    if kept <= 0:
+        return f"{name} lays out {laid}"
+    return f"{name} lays out {laid} and takes {cards}"
 
 
 def dealt_text(hand: int) -> str:
@@ -175,14 +192,16 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
         click = "double right-click" if discard_click == "double" else "right-click"
         return f"Open the hand: discard a card ({click} it). Nobody may take this first card."
     if state.taking is not None:
-        problem = state.explain(Action("discard", (hand[0],))) if hand else None
-        return problem or "Finish taking the pile."
+        problem = _end_problem(state, hand) if hand else None
+        return problem or f"Finish taking the {state.rules.pile_name}."
     if "out" in kinds:
         return "All your cards are on the table: press Go out."
     if state.permission is True:
         prefix = "Your partner said yes: go out this turn. "
     elif "ask" in kinds and must_ask_first(state):
         prefix = "You could go out: first ask your partner (Ask partner). "
+    elif (special := special_hand_offer(state)) is not None:
+        prefix = f"You hold a special hand, {special.name}: press Special hand to lay it. "
     else:
         prefix = ""
     if "discard" in kinds:
@@ -195,10 +214,18 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
     if "pass" in kinds:
         return "You need a canasta to go out: press Pass to keep your last card and end the turn."
     if hand:
-        problem = state.explain(Action("discard", (hand[0],)))
+        problem = _end_problem(state, hand)
     else:
         problem = state.explain(Action("out"))
     return prefix + (problem or "Meld, then discard to end your turn.")
+
+
+def _end_problem(state: GameState, hand: list[Card]) -> str | None:
+    """Why the turn cannot end with a discard now: the engine's answer for a card the
+    rules let the player discard (a three or a wild card may never be one), so that it
+    speaks of the turn rather than of the card."""
+    card = next((card for card in hand if discard_problem(state, card) is None), hand[0])
+    return state.explain(Action("discard", (card,)))
 
 
 def selection_hint(count: int, golden_suit: bool) -> str:

@@ -3,8 +3,8 @@ rule set plays) under every preset with each number of seats it allows, never ch
 illegal action and never getting stuck.
 
 The default run plays at least 201 games with Beginner and Advanced, spread over the
-108-card presets and seat counts, two of each longer rule set (Samba, Brazilian, Chilean, Italian)
-and seat count, and three with Expert on a tiny budget (Kanastic among them), with hands of
+108-card presets and seat counts, one of each longer rule set (Samba, Brazilian, Chilean, Italian,
+Modern American) and seat count, and three with Expert on a tiny budget (Kanastic among them), with hands of
 Italian's and Brazilian's besides; CANASTA_SOAK_GAMES sets the number of games per preset and
 seat count instead."""
 
@@ -20,9 +20,11 @@ from canasta.engine import Action, GameState
 from canasta.variants import available_presets, load_preset
 
 SETTINGS = [(preset, players) for preset in available_presets() for players in load_preset(preset).player_counts]
-# 201 games of the 108-card rule sets; one of each longer one (the Samba family: 162 cards,
-# 10,000 points and more) for every seat count, to keep the suite within its five minutes.
-SHORT = [setting for setting in SETTINGS if load_preset(setting[0]).deck_spec.size(4) <= 108]
+# 201 games of the 108-card rule sets to 5,000; one of each longer one (the Samba family: 162
+# cards, 10,000 points and more; Modern American: 8,500, four players) for every seat count,
+# to keep the suite within its five minutes.
+SHORT = [setting for setting in SETTINGS if load_preset(setting[0]).deck_spec.size(4) <= 108
+         and load_preset(setting[0]).target_score <= 5000]
 GAMES_PER_SETTING = int(os.environ.get("CANASTA_SOAK_GAMES", -(-201 // len(SHORT))))
 GAMES_PER_LONG_SETTING = int(os.environ.get("CANASTA_SOAK_GAMES", 1))
 MAX_HANDS = 80
@@ -135,3 +137,27 @@ def test_expert_finishes_hand_and_foot_hands_and_a_foot_comes_into_a_hand(player
     state = GameState(load_preset("hand_and_foot"), players, seed=77)
     play_hand(state, levels)
     assert state.hand_over() and not all(state.feet)
+
+
+@pytest.mark.parametrize("level", ["beginner", "advanced", "expert"])
+def test_every_level_finishes_modern_american_hands(level: str) -> None:
+    """Modern American: pure Sevens and Aces, the meld base, a wild meld that locks the wild
+    cards, discard limits, bonus cards and special hands: each level plays hands to their end
+    beside Advanced, never choosing an illegal action, and a side that goes out holds no
+    incomplete pure or wild meld."""
+    def player(seat: int):
+        if level == "expert" and seat == 0:
+            return ExpertPlayer(seat, time_budget=None, samples=1)
+        return make_player(level if seat % 2 == 0 else "advanced", 50 + seat)
+
+    state = GameState(load_preset("modern_american"), 4, seed=41)
+    levels = [player(seat) for seat in range(4)]
+    for _ in range(2):
+        play_hand(state, levels)
+        out = state.hand_results[-1].went_out
+        if out is not None:
+            lines = state.hand_results[-1].sides[state.side_of(out)].lines
+            assert not any(line.part == "incomplete_melds" for line in lines)
+        if state.is_terminal():
+            break
+        state.play(Action("deal"))

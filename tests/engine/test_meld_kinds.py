@@ -159,7 +159,7 @@ def test_each_kind_says_what_a_meld_still_needs_may_take_and_earns():
     assert RUN.bonuses(KERNEL_TEST, "h") == (KERNEL_TEST.sequence_canasta_bonus,) * 2
     wild = parse_cards("JK 2c 2d")
     assert WILD.wild_room(KERNEL_TEST, "W", wild) == 4
-    assert WILD.bonuses(KERNEL_TEST, "W") == (KERNEL_TEST.wild_canasta_bonus,) * 2
+    assert WILD.bonuses(KERNEL_TEST, "W") == (KERNEL_TEST.wild_canasta_bonus.other,) * 2
     sevens = parse_cards("7c 7d 2h")
     assert GROUP.cards_to_complete(KERNEL_TEST, sevens) == KERNEL_TEST.canasta_size - 3
     assert GROUP.wild_room(KERNEL_TEST, "7", sevens) == 1  # at most two wild cards in a meld

@@ -15,7 +15,9 @@ import itertools
 from hypothesis import given, settings
 
 from canasta.engine import Action, GameState, Phase
+from canasta.engine.discards import laid_out_three
 from canasta.engine.meld_kinds import DEUCE, THREES
+from canasta.engine.special_hands import HAND_SIZE
 from canasta.engine.melds import row_problem
 from canasta.engine.meld_kinds import GROUP
 from canasta.engine.taking import table_group_for_take
@@ -65,8 +67,8 @@ def candidates(state: GameState) -> list[Action]:
             actions += [Action("meld", (card,), meld.id) for meld in table
                         if meld.kind.fits(rules, meld.key, meld.cards, card)
                         or meld.kind.extends_going_out(rules, meld.key, meld.cards, card)]
-        if card.is_red_three:
-            actions.append(Action("meld", (card,)))
+        if card.is_red_three or laid_out_three(rules, card):
+            actions.append(Action("meld", (card,)))  # a three kept in hand, laid out
         if rules.is_wild(card):
             actions += [Action("meld", (card,), meld.id) for meld in table]
     naturals: dict[str, list] = {}
@@ -91,6 +93,8 @@ def candidates(state: GameState) -> list[Action]:
                 cards = tuple(twos[:count]) + extra
                 if DEUCE.problem(rules, "2", cards, new=True) is None:
                     actions.append(Action("meld", cards))
+    if len(hand) == HAND_SIZE:
+        actions.append(Action("meld", tuple(hand)))  # the whole hand: a special hand, where it is one
     threes = [card for card in hand if card.is_black_three]
     for count in (3, 4):
         if len(threes) >= count:
@@ -159,7 +163,7 @@ def test_both_ways_on_a_fixed_sample_of_long_games():
     for preset, players, seed in [("classic", 4, 1276), ("classic", 3, 361), ("kanastic", 3, 7),
                                   ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656),
                                   ("samba", 2, 11), ("chilean", 4, 3), ("italian", 2, 7), ("italian", 4, 11),
-                                  ("hand_and_foot", 4, 5), ("hand_and_foot", 6, 3)]:
+                                  ("hand_and_foot", 4, 5), ("hand_and_foot", 6, 3), ("modern_american", 4, 9)]:
         for state in random_positions(preset, players, seed, 1500):
             check_both_ways(state)
 

@@ -14,6 +14,7 @@ from canasta.engine.canasta_kinds import canasta_word, kinds_words, needs_words
 from canasta.engine.first_meld import canasta_words
 from canasta.engine.rules import Rules, counts_words
 
+from . import help_american
 from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
                         rank_bonus_words, red_three_words, sections, value_words)
 
@@ -147,6 +148,7 @@ def howto_page(rules: Rules, heading_size: int) -> str:
         *(("<b>Your foot</b>: the face-down stack beside your hand, with its count. Meld the last card of your "
            "hand and the foot comes into it at once, to play on (your melds of the turn must then be legal, and "
            "they stay); discard the last card and it comes as your turn ends.",) if rules.foot_size else ()),
+        *help_american.howto_bullets(rules),
     ))
     page.heading("When you change your mind")
     page.bullets((
@@ -200,7 +202,19 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     if short_run:
         bonuses.append(f"Each run of fewer than {rules.short_sequence_length} cards on a side's table when the "
                        f"hand ends costs that side <b>{short_run}</b>")
+    bonuses += help_american.penalty_bullets(rules)
     page.bullets(bonuses)
+    melds = help_american.meld_bullets(rules)
+    if melds:
+        page.heading("Where cards may be melded")
+        page.bullets(esc(line) for line in melds)
+    specials = help_american.special_hand_bullets(rules)
+    if specials:
+        page.heading("Special hands")
+        page.para("A player holding exactly fourteen cards (after drawing) that make one of these may lay them "
+                  "all at once as the side's first and only meld: the hand ends, and that side scores the hand's "
+                  "value alone (no cards, threes or penalties); the other side scores as usual.")
+        page.bullets(specials)
     page.heading("A side's score for a hand")
     page.para("Cards on the table, plus the bonuses, minus the cards left in hand"
               + (", and minus the cards of a foot never picked up." if rules.foot_size else "."))
@@ -213,7 +227,9 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
               + ("the hand:" if by_hand else "its score:"))
     page.bullets(f"{esc(scores) if by_hand else 'Score ' + esc(scores.lower())}: <b>{esc(need)}</b>"
                  for scores, need in minimum_meld_rows(rules.minimum_meld, by_hand))
-    notes = ["Red threes do not count toward the minimum."] if rules.threes != "dead" else []
+    notes = [] if rules.threes == "dead" else ["Threes do not count toward the minimum." if rules.threes != "classic"
+                                               else "Red threes do not count toward the minimum."]
+    notes += help_american.first_meld_notes(rules)
     if not rules.top_card_counts_for_initial_meld:
         notes.append("The top card of the pile does not count toward it: its value is added to the minimum.")
     if not rules.concealed_needs_minimum:
@@ -302,6 +318,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "hand the game starts again by the new rules; in a later hand they apply from that hand on and the "
          "scores so far stand. Once the hand's first move is made, the rules are shown only."),
     ]
+    qa += help_american.faq_answers(rules)
     page.heading("Questions")
     for question, answer in qa:
         page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")

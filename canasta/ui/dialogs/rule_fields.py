@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from canasta.engine.canasta_kinds import CANASTA_KINDS, canasta_word
+from canasta.engine.rule_values import WildCanastaBonus
 from canasta.engine.rules import PerPlayers, RedThreePoints, Rules, counts_words
 
 from .field_base import Current, RuleField
@@ -331,4 +332,6 @@ def field_for(name: str, rules: Rules) -> RuleField:
         return PerPlayersField(name, value, rules.player_counts)
     if kind is RedThreePoints:
         return PointsTableField(name, value)
+    if isinstance(value, WildCanastaBonus) and value.to_plain() == value.other:
+        return NumberField(name, value.other)  # one number: edited as one (a table by mix is shown only)
     return TextField(name, value)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from canasta.engine.decks import DeckSpec
+from canasta.engine.meld_kinds import MELD_KIND_WORDS, MeldKind
 from canasta.engine.rules import BLOCKING_KINDS, Rules
 
 from .field_base import Current, RuleField
@@ -45,10 +46,17 @@ def also_hint(name: str, rules: Rules) -> str:
     (a golden suit), which the toggles leave unticked."""
     if name != "meld_kinds":
         return ""
-    others = [item_words(name, kind.name) for kind in rules.kinds if kind.name not in rules.meld_kinds]
+    others = [item_words(name, kind.name) if kind.name in MELD_KIND_WORDS else _plural_words(kind)
+              for kind in rules.kinds if kind.name not in rules.meld_kinds]
     if not others:
         return ""
     return f"{', '.join(others)}: also allowed by an option of their own."
+
+
+def _plural_words(kind: MeldKind) -> str:
+    """A kind of meld no toggle names, as its melds read: "Special hands"."""
+    words = kind.words(kind.one_key)
+    return f"{words[:1].upper()}{words[1:]}s"
 
 
 class ListField(RuleField):

@@ -16,7 +16,7 @@ from canasta.engine.canasta_kinds import CANASTA_KINDS, canasta_word, kinds_name
 from canasta.engine.cards import RANK_PLURALS
 from canasta.engine.meld_kinds import RUN, WILD
 from canasta.engine.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
-from canasta.engine.rule_values import INCOMPLETE_MELDS
+from canasta.engine.rule_values import INCOMPLETE_MELDS, WildCanastaBonus
 from canasta.engine.rules import MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules, counts_words
 
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
@@ -28,7 +28,8 @@ IDENTITY_OPTIONS = tuple(name for name in Rules.option_names() if Rules.info(nam
 SHORT_TITLES = {group.title: group.tab for group in (WINDOWS,) + GROUPS}
 
 # Card kinds (as `Card.kind` and the card_values option write them) that are not plain ranks.
-KIND_WORDS = {"3r": "Red threes", "3b": "Black threes", "JK": "Jokers", "T": "Tens"}
+KIND_WORDS = {"3r": "Red threes", "3b": "Black threes", "JK": "Jokers", "T": "Tens", "wild": "Wild cards",
+              "dead": "Cards of a dead rank"}
 
 PLAYER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
@@ -119,8 +120,13 @@ def rank_bonus_words(bonus: RankBonus) -> str:
 
 def red_three_points_words(points: RedThreePoints) -> str:
     """A red-three table in words: "100 each; 4 together: 800"."""
-    words = [f"{points.each} each"] if points.each is not None else []
+    listed = {count for count, _ in points.by_count}
+    each = [f"{points.each} each"] if points.each is not None else []
+    if 1 in listed:  # each is what the counts not listed score: more than those listed
+        each = [f"more: {points.each} each"] if points.each is not None else []
+    words = each if 1 not in listed else []
     words += [f"{count} together: {value}" if count > 1 else f"one: {value}" for count, value in points.by_count]
+    words += each if 1 in listed else []
     if points.all is not None:
         words.append(f"all of the deck: {points.all}")
     return "; ".join(words)
@@ -141,6 +147,9 @@ def red_three_words(rules: Rules) -> str:
     sign = SIGN_WORDS[rules.red_threes_sign].format(n=rules.threes_positive_canastas)
     if rules.red_threes_sign == "canastas" and rules.threes_positive_canastas == 1:
         sign = "They count against a side without a canasta."
+    if rules.threes == "bonus_both":
+        return (f"Threes, red and black counted apart (a three still in a hand counts too): "
+                f"{red_three_points_words(rules.red_three_points)}. {sign}")
     return f"Red threes: {red_three_points_words(rules.red_three_points)}. {sign}"
 
 
@@ -169,14 +178,44 @@ def own_bonus_rows(rules: Rules) -> list[tuple[str, int]]:
     """The bonuses of complete runs and wild melds where the rules allow them, named in the
     rule set's words where it has them: ("Escalera (a run of seven)", 1500)."""
     rows = []
+    wild = rules.wild_canasta_bonus
+    wilds = [("seven wild cards", wild.other)] if wild.to_plain() == wild.other else \
+        [(what, points) for what, points in (("seven Twos", wild.twos_only), ("all four jokers", wild.four_jokers),
+                                             ("any other seven wild cards", wild.other)) if points is not None]
     for meld_kind, kind, what, points in ((RUN, "sequence", "a run of seven", rules.sequence_canasta_bonus),
-                                          (WILD, "wild", "seven wild cards", rules.wild_canasta_bonus)):
+                                          *((WILD, "wild", what, points) for what, points in wilds)):
         if meld_kind in rules.kinds:
             word = canasta_word(rules, kind)
             plain = CANASTA_KINDS[kind][0]
             words = f"{word} ({what})" if word != plain else f"{plain} ({what.removeprefix('a ')})"
             rows.append((words[:1].upper() + words[1:], points))
     return rows
+
+
+def wild_bonus_words(bonus: WildCanastaBonus) -> str:
+    """`wild_canasta_bonus` in words: "2000", or "seven Twos 3000; all four jokers 2500; any other 2000"."""
+    if bonus.to_plain() == bonus.other:
+        return str(bonus.other)
+    parts = [(what, points) for what, points in (("seven Twos", bonus.twos_only), ("all four jokers", bonus.four_jokers))
+             if points is not None]
+    return "; ".join(f"{what} {points}" for what, points in parts) + f"; any other mix {bonus.other}"
+
+
+def american_value_words(name: str, value: Any) -> str | None:
+    """The value of one of Modern American Canasta's options in words, or None for the others."""
+    if name == "opening_bonus_cards":
+        if not value:
+            return "none"
+        words = [f"{value[0]} for the first side to meld"] + [f"{count} for the next" for count in value[1:]]
+        return ", ".join(words)
+    if name == "held_rank_penalty":
+        return "; ".join(f"{RANK_PLURALS[rank]}: {points}" for rank, points in value) if value else "none"
+    if name == "no_going_out_with_incomplete":
+        return ", ".join(INCOMPLETE_MELDS[kind].removeprefix("Each ").removeprefix("incomplete ")
+                         for kind in value) if value else "none"
+    if isinstance(value, WildCanastaBonus):
+        return wild_bonus_words(value)
+    return None
 
 
 def named_badges(rules: Rules) -> str:
@@ -211,6 +250,9 @@ def value_words(name: str, value: Any, rules: Rules | None = None) -> str:
         return "Yes" if value else "No"
     if value is None:
         return empty_words(name)
+    american = american_value_words(name, value)
+    if american is not None:
+        return american
     if isinstance(value, PerPlayers):
         plain = value.to_plain()
         if isinstance(plain, int):

@@ -7,6 +7,7 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 from __future__ import annotations
 
 from canasta.engine import Action, Phase
+from canasta.engine.special_hands import HAND_SIZE, SpecialHand, special_hand_offer
 from canasta.engine.taking import table_group_for_take
 
 from ..buttons import Button
@@ -39,6 +40,8 @@ class TableActions:
                     buttons.append(Button("pass", "Pass", primary=True))
                 if "out" in kinds:
                     buttons.append(Button("out", "Go out", primary=True))
+                if self._special_hand() is not None:
+                    buttons.append(Button("special", "Special hand", primary=True))
                 buttons.append(Button("undo", "Undo"))
         elif state.phase == Phase.HAND_OVER and not self.waiting:
             buttons.append(Button("deal", "Next hand", primary=True))
@@ -54,9 +57,46 @@ class TableActions:
             self.undo()
         elif command == "new":
             self._command("new")
+        elif command == "special":
+            self.lay_special_hand()
         elif command in ("yes", "no", "ask", "pass", "out", "putback", "turn", "stop", "deal"):
             if command == "deal" or self._my_move():
                 self.attempt(Action(command))
+
+    def _special_hand(self) -> tuple[Action, SpecialHand] | None:
+        """The special hand the viewer may lay now, and its meld, or None (special_hands.py)."""
+        if not self.match.viewer_may_act():
+            return None
+        state = self.match.state
+        hand = special_hand_offer(state)
+        if hand is None:
+            return None
+        action = next((action for action in self.match.legal()
+                       if action.kind == "meld" and len(action.cards) == HAND_SIZE), None)
+        return None if action is None else (action, hand)
+
+    def lay_special_hand(self) -> None:
+        """Ask before laying the whole hand as a special hand (it ends the hand), naming it
+        and what it is worth."""
+        found = self._special_hand()
+        if found is None:
+            self.refuse("You hold no special hand you may lay now.")
+            return
+        action, hand = found
+        token = len(self.match.record.actions)
+        ends = " and wins the game" if hand.wins_game else ""
+
+        def chosen(answer: object) -> None:
+            self.waiting = False
+            if answer == "lay" and len(self.match.record.actions) == token:
+                self.attempt(action)
+
+        self.waiting = True
+        self.dialogs.question(
+            f"Lay your {hand.name}?",
+            f"Your fourteen cards are a special hand: {hand.name}, worth {hand.points:,} points for your side "
+            f"(and nothing else this hand). Laying it ends the hand{ends}.",
+            [("lay", f"Lay it: {hand.points:,}"), ("keep", "Not now")], self._while_this_game(chosen))
 
     def _command(self, name: str) -> None:
         if self.on_command is not None:

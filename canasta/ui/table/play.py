@@ -14,7 +14,7 @@ from canasta.engine.queries import pile_take_mode
 
 from ..match import bonus_cards, meld_note
 from ..sprites import CardSprite
-from ..status import dealt_text, describe, draw_text, foot_text, next_step, selection_hint
+from ..status import bonus_text, dealt_text, describe, draw_text, foot_text, next_step, selection_hint
 from .places import DEAL_STAGGER
 
 MESSAGE_SECONDS = 5.0
@@ -58,6 +58,11 @@ class TablePlay:
             self.log.append(draw_text(self.match.name(seat), drawn, laid))
         elif action.kind != "deal":
             self.log.append(describe(action, self.match.name(seat), take_mode, note))
+            if action.kind == "discard" and not state.hand_over() and not foot_down:
+                laid = self._bonus_cards(seat)[len(bonus_before):]
+                given = len(state.hands[seat]) - (hand_before - 1) + len(laid)
+                if given > 0 or laid:  # the bonus cards of a side's first meld (and the threes among them)
+                    self.log.append(bonus_text(self.match.name(seat), given, laid))
         foot_picked = foot_down and not state.feet[seat] and action.kind != "deal"
         if foot_picked:
             self.log.append(foot_text(self.match.name(seat)))

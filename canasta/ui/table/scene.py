@@ -37,7 +37,7 @@ from ..scene import Context, Scene
 from ..sound import Sounds
 from ..sprites import TableSprites
 from ..table_shape import Column
-from ..status import dealt_text, describe, draw_text, foot_text, rules_changed_text
+from ..status import bonus_text, dealt_text, describe, draw_text, foot_text, rules_changed_text
 from .actions import TableActions
 from .flow import COMPUTER_MIN_PAUSE, HAND_OVER_PAUSE, TableFlow
 from .frame import Frame
@@ -128,6 +128,9 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
                 self.log.append(dealt_text(hand))
                 if index in changed_after:
                     self.log.append(rules_changed_text())
+            elif isinstance(note, DrawNote) and note.after_discard:
+                self.log.append(describe(action, match.name(seat), take_mode))
+                self.log.append(bonus_text(match.name(seat), note.count, note.laid))
             elif isinstance(note, DrawNote):
                 self.log.append(draw_text(match.name(seat), note.count, note.laid))
             elif isinstance(note, FootNote):
