@@ -157,7 +157,7 @@ def choose_end(bench: Workbench, ctx: TurnContext) -> tuple[Action, float]:
         if sum(1 for card in hand if card.rank == rank) >= HELD_RANK_LIMIT:
             costs = {card: cost - penalty * HELD_RANK_URGENCY if card.rank == rank else cost
                      for card, cost in costs.items()}
-    if discard_limits(ctx.state.rules) or ctx.state.rules.threes != "classic":
+    if discard_limits(ctx.state.rules) or ctx.state.rules.threes == "bonus_both":
         allowed = _allowed_discards(bench, ctx)
         costs = {card: cost for card, cost in costs.items() if card in allowed}
         if not costs and allowed:

@@ -309,13 +309,13 @@ class RuleOptions:
     opening_bonus_cards: tuple[int, ...] = option(
         (), "Cards from the stock for the player who makes the side's first meld, after that turn's discard "
             "(played from the next turn): for the first side to meld, and for the second.",
-        group=DEAL, place=96, quiet=True)
+        group=DEAL, place=97, quiet=True)
     bonus_cards_min_stock: int = option(
-        9, "Those cards are given only while the stock holds at least this many.", group=DEAL, place=97,
+        9, "Those cards are given only while the stock holds at least this many.", group=DEAL, place=98,
         minimum=0, maximum=100, quiet=True)
     initial_meld_needs_clean: bool = option(
         False, "A side's first-meld turn must lay a meld of at least three natural cards without wild cards "
-               "(the pile's top card not among them).", group=MELDS, place=12, quiet=True)
+               "(the pile's top card not among them).", group=MELDS, place=13, quiet=True)
     natural_canasta_meets_minimum: bool = option(
         False, "A complete natural canasta laid from the hand meets the first-meld requirement, whatever its "
                "points.", group=MELDS, place=14, quiet=True)

@@ -387,7 +387,7 @@ def test_8_never_when_the_meld_would_hold_more_than_seven():
     pile: 4c Kh
     stock: 5c 6c""")
     assert refusal(state, "take") == ("Your Kings hold 5 cards: with the top card and two natural Kings "
-                                      "from your hand they would hold more than 7.")
+                                      "from your hand they would be more than 7, the most a meld may hold.")
 
 
 def test_8_never_when_the_top_card_is_wild():
