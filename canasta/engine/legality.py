@@ -155,7 +155,7 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     if any(laid_out_three(state.rules, card) or card.is_red_three for card in action.cards):
         if len(action.cards) == 1 and action.to is None:
             return None  # a three kept in hand is laid out
-        return "A red three is laid out on its own." if state.rules.threes == "classic" else \
+        return "A red three is laid out on its own." if state.rules.laid_out_threes == "red threes" else \
             "A three is laid out on its own: threes are never melded."
     for card in action.cards:
         if not kinds[card.code].meldable:

@@ -151,6 +151,12 @@ class Rules(RuleOptions):
         return zones
 
     @cached_property
+    def laid_out_threes(self) -> str | None:
+        """The player's word for the threes laid out as bonus cards: "red threes" (classic),
+        "threes" (every three, by colour), or None where threes are dead cards."""
+        return {"classic": "red threes", "bonus_both": "threes"}.get(self.threes)
+
+    @cached_property
     def red_threes_held(self) -> bool:
         """Whether a red three stays in the hand like any card and may be discarded: the
         Windows option, or threes that are dead cards (`threes: dead`)."""

@@ -227,8 +227,8 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
               + ("the hand:" if by_hand else "its score:"))
     page.bullets(f"{esc(scores) if by_hand else 'Score ' + esc(scores.lower())}: <b>{esc(need)}</b>"
                  for scores, need in minimum_meld_rows(rules.minimum_meld, by_hand))
-    notes = [] if rules.threes == "dead" else ["Threes do not count toward the minimum." if rules.threes != "classic"
-                                               else "Red threes do not count toward the minimum."]
+    threes = rules.laid_out_threes
+    notes = [f"{threes.capitalize()} do not count toward the minimum."] if threes else []
     notes += help_american.first_meld_notes(rules)
     if not rules.top_card_counts_for_initial_meld:
         notes.append("The top card of the pile does not count toward it: its value is added to the minimum.")
