@@ -15,7 +15,7 @@ from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, 
 from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
-from .discards import discard_problem, laid_out_three
+from .discards import discard_limits, discard_problem, laid_out_three
 from .foot import last_discard_goes_out
 from .meld_limits import meld_limit_problem, meld_limits_apply
 from .special_hands import special_hand_action_cards, special_hand_offer
@@ -219,8 +219,9 @@ def _play_actions(state: GameState) -> list[Action]:
     if _melds_leave_turn_open(state):
         # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
         most = len(hand) - 2
-        actions = [action for action in melds[:plain]
-                   if len(action.cards) <= most or turn_can_end_after(state, action)]
+        # A group meld listed holds at most the cards of a new meld of the smallest size.
+        actions = melds[:plain] if most >= rules.meld_min_cards else \
+            [action for action in melds[:plain] if len(action.cards) <= most or turn_can_end_after(state, action)]
         actions += [action for action in melds[plain:] if turn_can_end_after(state, action)]
     else:
         actions = [action for action in melds if turn_can_end_after(state, action)]
@@ -230,7 +231,10 @@ def _play_actions(state: GameState) -> list[Action]:
         actions += listed_merges(state)
         if len(hand) > 1:
             if end_problem(state, False) is None:
-                actions += [_discard(card) for card in kinds.distinct if discard_problem(state, card) is None]
+                # Without discard limits, only a three can be refused (laid out at once).
+                asked = discard_limits(rules)
+                actions += [_discard(card) for card in kinds.distinct
+                            if not (asked or card.rank == "3") or discard_problem(state, card) is None]
         if len(hand) == 1:
             last_ends = end_problem(state, last_discard_goes_out(state)) is None
             if last_ends and discard_problem(state, hand[0]) is None:
