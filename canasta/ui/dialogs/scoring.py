@@ -17,6 +17,7 @@ HIDDEN = "?"
 TOTAL_ROW = "Total"
 # A longer detail than this goes to a note under the table instead of beside the points.
 INLINE_DETAIL_LENGTH = 10
+SIDE_COLUMN = 180  # a side's column, in unscaled pixels
 
 OK = "ok"
 NEW_GAME = "new"
@@ -120,10 +121,17 @@ class ScoringDialog(Dialog):
     def _sides(self) -> int:
         return len(self.side_names)
 
+    def _header_lines(self) -> list[list[str]]:
+        """Each side's name broken into the lines its column has room for (a partnership's
+        names, "Player & Computer 2", take two)."""
+        m = self.metrics
+        return [m.wrap(self.manager, name, m.px(SIDE_COLUMN), "heading", bold=True) for name in self.side_names]
+
     def window_size(self) -> tuple[int, int]:
         m = self.metrics
         notes = len(self.footnotes)
-        body = (line_height(m, "heading") + m.gap + len(self.rows) * m.px(30) + 2 * m.px(5)
+        header = max(map(len, self._header_lines())) * line_height(m, "heading")
+        body = (header + m.gap + len(self.rows) * m.px(30) + 2 * m.px(5)
                 + line_height(m) + m.gap + notes * line_height(m, "note") + m.px(24) + m.row)
         width = m.px(330) + self._sides() * m.px(200)
         return min(round(self.size[0] * 0.94), width), self.outer_height(body)
@@ -132,10 +140,15 @@ class ScoringDialog(Dialog):
         m, manager, window = self.metrics, self.manager, self.window
         self.cells = {}
         column = Column(body, m.gap)
-        widths = [None] + [m.px(180)] * self._sides()
-        header = split_row(column.take(line_height(m, "heading")).inflate(-m.px(16), 0), widths, m.gap)
-        for index, name in enumerate(self.side_names):
-            label(manager, window, header[index + 1], name, "heading_number")
+        widths = [None] + [m.px(SIDE_COLUMN)] * self._sides()
+        names = self._header_lines()
+        height = line_height(m, "heading")
+        header = split_row(column.take(max(map(len, names)) * height).inflate(-m.px(16), 0), widths, m.gap)
+        for index, lines in enumerate(names):
+            cell = header[index + 1]
+            for number, line in enumerate(lines):
+                label(manager, window, pygame.Rect(cell.x, cell.y + number * height, cell.width, height),
+                      line, "heading_number")
         row_height = m.px(30)
         for number, (name, cells) in enumerate(self.rows):
             if name == TOTAL_ROW:

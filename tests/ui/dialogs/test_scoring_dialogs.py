@@ -70,3 +70,15 @@ def test_game_over_names_the_winner_and_the_margin(ui):
     assert "A tie: Player and Computer have 5000 points each." in " ".join(ui.labels())
     ui.click(ui.button("Close"))
     assert ui.results == ["new", None]
+
+
+def test_a_partnership_name_too_long_for_its_column_takes_two_lines(ui):
+    names = ["Player & Computer 2", "Computer & Computer 3"]
+    dialog = ui.open(ScoringDialog(ui.context, RESULT, names, [1390, 3080], "Hand 1", on_close=ui.record))
+    labels = ui.labels()
+    assert "Player & Computer 2" not in labels  # it would be cut off at the column's edge
+    header = [line for lines in dialog._header_lines() for line in lines]
+    assert " ".join(header) == " ".join(names)
+    assert set(header) <= set(labels)
+    metrics = dialog.metrics
+    assert all(metrics.text_width(ui.context.ui_manager, line, "heading", bold=True) <= metrics.px(180) for line in header)
