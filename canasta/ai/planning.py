@@ -175,7 +175,7 @@ def _allowed_discards(bench: Workbench, ctx: TurnContext) -> list[Card]:
     rules = state.rules
     pile_empty = not state.pile or state.took_pile
     return [card for card in bench.hand
-            if hand_discard_problem(rules, bench.hand, card, pile_empty, lambda rank: rank in bench.limits.dead) is None]
+            if hand_discard_problem(rules, bench.hand, card, pile_empty, bench.dead_rank) is None]
 
 
 def outlook_difference(state: GameState, seat: int) -> float:

@@ -86,6 +86,16 @@ class Workbench:
                 return False
         return self.points >= self.need and self.canasta_made()
 
+    def dead_rank(self, rank: str) -> bool:
+        """Whether `rank` is dead once the plan's melds stand: dead before the turn, or
+        completed by the plan itself (`dead_completed_ranks`)."""
+        if rank in self.limits.dead:
+            return True
+        if not self.rules.dead_completed_ranks:
+            return False
+        meld = self.table.group(rank)
+        return meld is not None and meld.kind.is_complete(self.rules, meld.cards)
+
     def canasta_made(self) -> bool:
         """Whether the melds hold the canasta the first meld must complete (True when none is asked)."""
         return canasta_made(self.rules, self.needs_canasta, self.table)
