@@ -146,12 +146,13 @@ class HeuristicPolicy:
                 best = min(costs, key=costs.__getitem__)
                 return Action("discard", (best,))
             return discards[0]
-        if state.permission is True:
-            melds = [action for action in legal if action.kind == "meld"]
-            if melds:
-                wild = state.rules.is_wild
-                return max(melds, key=lambda action: (len(action.cards), -sum(map(wild, action.cards))))
-        # A turn that cannot end as it stands: unwind it rather than wander.
+        # A turn that cannot end as it stands: every meld listed keeps a way to end it,
+        # and each one shortens the hand, so melding on always comes to an end (taking back
+        # and melding again could go round for ever).
+        melds = [action for action in legal if action.kind == "meld"]
+        if melds:
+            wild = state.rules.is_wild
+            return max(melds, key=lambda action: (len(action.cards), -sum(map(wild, action.cards))))
         if UNDO in legal:
             return UNDO
         if PUTBACK in legal:
