@@ -41,6 +41,8 @@ def open_with_minimum(bench: Workbench, style: Style, reserve: int) -> bool:
         return False
     pairs, wilds = choice
     _lay_opening(base, pairs, wilds)
+    if not base.opened:
+        return False  # the points, but not what else the first meld needs (a clean meld)
     _adopt(bench, base)
     return True
 

@@ -111,7 +111,8 @@ def _freeze_plan(start: Workbench, regular: Workbench, ctx: TurnContext, cost: f
     """When the pile has grown and the discards left are dangerous, keep back a wild
     card from the melds and discard it to freeze the pile."""
     style, state = ctx.style, ctx.state
-    if style.freeze_at is None or len(state.pile) + 1 < style.freeze_at or state.pile_has_freezer():
+    if style.freeze_at is None or len(state.pile) + 1 < style.freeze_at or state.pile_has_freezer() \
+            or state.rules.pile_always_frozen:
         return None
     rules = state.rules
     # A joker (an Artifact) is too dear to freeze with.
@@ -125,8 +126,9 @@ def _freeze_plan(start: Workbench, regular: Workbench, ctx: TurnContext, cost: f
     trial = start.copy()
     trial.hand.remove(wild)
     plan = regular_plan(trial, ctx, reserve=1)
-    if plan.opened != regular.opened or not plan.hand:
-        return None
+    if plan.opened != regular.opened or not plan.hand \
+            or hand_discard_problem(rules, plan.hand + [wild], wild, False, plan.dead_rank) is not None:
+        return None  # (or the discard limits keep a wild card in the hand)
     return plan.actions + [Action("discard", (wild,))]
 
 

@@ -129,8 +129,20 @@ class Workbench:
         """Whether the limits on wild cards (meld base, pure ranks, an open wild meld) let
         `wild` join `meld` now (meld_limits.py)."""
         limits = self.limits
-        return not limits.apply or wild_limit_problem(self.rules, self.table, limits.opening, meld.kind, meld.key,
-                                                      meld.cards, (wild,)) is None
+        if limits.apply and wild_limit_problem(self.rules, self.table, limits.opening, meld.kind, meld.key,
+                                               meld.cards, (wild,)) is not None:
+            return False
+        return not self._last_clean_meld(meld)
+
+    def _last_clean_meld(self, meld: Meld) -> bool:
+        """Whether `meld` is the only clean meld from the hand of a first meld that needs
+        one (Modern American): a wild card on it would leave the first meld short."""
+        rules, limits = self.rules, self.limits
+        if not (limits.opening and rules.initial_meld_needs_clean) or meld.id == limits.top_meld \
+                or not is_clean(rules, meld):
+            return False
+        return not any(is_clean(rules, other) for other in self.table
+                       if other.id != meld.id and other.id != limits.top_meld)
 
     def black_threes(self) -> list[Card]:
         return [card for card in self.hand if card.is_black_three]
@@ -146,7 +158,7 @@ class Workbench:
         """Wild cards worth putting on the meld that it may still take (meld_view.wild_room),
         none where the limits on wild cards keep them off it now."""
         room = wild_room(self.rules, meld)
-        if room and self.limits.apply and meld.kind is not DEUCE:
+        if room and (self.limits.apply or self.rules.initial_meld_needs_clean) and meld.kind is not DEUCE:
             probe = next((card for card in self.hand if self.rules.is_wild(card)), None)
             if probe is not None and not self.wild_allowed(meld, probe):
                 return 0
