@@ -118,6 +118,9 @@ def _dead_end_problem(state: GameState, take: Action) -> str | None:
     if can_end_turn(after):
         return None
     side = state.side_of(state.current)
+    if not state.opened[side] and not state.rules.top_card_counts_for_initial_meld:
+        return (f"Your first meld needs {wanted_words(state, side)} besides the top card, which does not "
+                f"count: your hand could not make it and keep a card to discard.")
     if not state.opened[side]:
         return (f"Your first meld needs {wanted_words(after, side)}: with the top card your hand "
                 f"could not make it and keep a card to discard.")

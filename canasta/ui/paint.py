@@ -83,6 +83,26 @@ class Painter:
             cut -= 1
         return self.text(text[:cut] + "\u2026", smallest, colour, bold)
 
+    def fitted_lines(self, text: str, px: int, max_width: int, max_height: int, colour: Colour = INK,
+                     bold: bool = False) -> list[pygame.Surface]:
+        """`text` as one line (as `fitted_text` makes it, but never cut short), or broken
+        into two lines of a type that fits `max_width` and, the two together, `max_height`;
+        cut short on one line only when neither will do."""
+        smallest = max(MIN_PX, round(px * SHRINK_FLOOR))
+        if self.font(smallest, bold).size(text)[0] <= max_width or max_width <= 0:
+            return [self.fitted_text(text, px, max_width, colour, bold)]
+        words = text.split(" ")
+        if len(words) > 1:
+            font = self.font(px, bold)
+            # The break that makes the longer line shortest, at the largest type it fits.
+            lines = min(((" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))),
+                        key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
+            for size in range(px, MIN_PX - 1, -1):
+                font = self.font(size, bold)
+                if 2 * font.get_linesize() <= max_height and max(font.size(line)[0] for line in lines) <= max_width:
+                    return [self.text(line, size, colour, bold) for line in lines]
+        return [self.fitted_text(text, px, max_width, colour, bold)]
+
     # ------------------------------------------------------------- shapes
 
     def panel(self, size: tuple[int, int], colour: RGBA = PANEL, radius: int = 8,

@@ -354,8 +354,8 @@ def test_7_the_pack_s_top_card_never_counts_nor_is_part_of_the_clean_meld():
     play(state, "discard 4d")
     only_the_aces = american(taking + "hand 0: Ac Ad Kc Kd 2c Qc Qd 2d JK 9c 4d 5s")
     assert refusal(only_the_aces, "take") == (
-        "Your first meld needs at least 145 points and a clean meld (three or more naturals of a rank, no wild "
-        "card): with the top card your hand could not make it and keep a card to discard.")
+        "Your first meld needs at least 125 points and a clean meld (three or more naturals of a rank, no wild "
+        "card) besides the top card, which does not count: your hand could not make it and keep a card to discard.")
 
 
 # 8. Picking up the pack ------------------------------------------------------------------------------------

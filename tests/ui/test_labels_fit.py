@@ -51,3 +51,15 @@ def test_every_label_fits_whole(preset: str, size: tuple[int, int]) -> None:
                                 "1 card: a meld needs at least 3.", warning=True)
                 table.draw()
                 assert table.scene.painter.shortened == [], (preset, players, humans, moves, size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_refusal_too_long_for_one_line_takes_two(size: tuple[int, int]) -> None:
+    table = played_table("modern_american", 4, 1, size, 0)
+    table.scene.waiting = True
+    long = ("Your first meld needs at least 125 points and a clean meld (three or more naturals of a rank, "
+            "no wild card) besides the top card, which does not count: your hand could not make it and keep "
+            "a card to discard.")
+    table.scene.say(long, warning=True)
+    table.draw()
+    assert table.scene.painter.shortened == [], size

@@ -198,8 +198,11 @@ def draw_status_bar(surface: Canvas, painter: Painter, frame: Frame) -> None:
     room = frame.buttons.left - bar.left - 2 * px
     colour = WARN if frame.status_warning else INK
     icon = "\u26a0 " if frame.status_warning else "\u25b8 "
-    text = painter.fitted_text(icon + frame.status, px, room, colour, bold=frame.status_warning)
-    surface.blit(text, (bar.left + px, bar.centery - text.get_height() // 2))
+    lines = painter.fitted_lines(icon + frame.status, px, room, bar.height, colour, bold=frame.status_warning)
+    top = bar.centery - sum(line.get_height() for line in lines) // 2
+    for line in lines:
+        surface.blit(line, (bar.left + px, top))
+        top += line.get_height()
     for button in frame.buttons.buttons:
         hover = frame.buttons.hover == button.command
         if button.primary:
