@@ -19,7 +19,7 @@ from .evaluation import discard_costs, going_out_threat, pile_gain
 from .meld_view import near_groups
 from .planning import outlook_difference, plan_turn
 from .style import ADVANCED, Style
-from .workbench import PURE_START
+from .workbench import PURE_TAKE
 
 MAX_FALLBACK_DEPTH = 8
 
@@ -224,7 +224,7 @@ def _starts_risky_pure_meld(state: GameState, seat: int) -> bool:
             or state.tables[state.side_of(seat)].group(top.rank) is not None:
         return False
     seen = sum(1 for card in (*state.hands[seat], *state.pile) if card.rank == top.rank)
-    return seen < PURE_START
+    return seen < PURE_TAKE
 
 
 def plan_holds(state: GameState, actions: list[Action]) -> bool:

@@ -101,3 +101,30 @@ def test_a_plan_that_completes_a_canasta_never_discards_that_rank_onto_the_empty
         played = played_plan(state, style)
         assert played[-1].startswith("discard") and not played[-1].startswith("discard 4"), played
         assert state.current == 2
+
+
+def opened_turn(hand: str) -> GameState:
+    return position("modern_american", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: {hand}
+        hand 1: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+        hand 2: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+        hand 3: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+        table 0: K: Kd Kc Ks Kh | Q: Qs Qh Qc
+        opened 0: yes
+        stock: {STOCK}
+        pile: 6h 9d
+    """)
+
+
+def test_pure_sevens_are_melded_from_the_hand_only_as_a_whole_canasta():
+    # Seven of the eight Sevens make a canasta worth 2500; six melded would need the last
+    # two to come, and 2500 are lost if they do not.
+    six = opened_turn("7c 7d 7h 7s 7c 7d 9s Jh 8h")
+    assert not any(action.startswith("meld 7") for action in played_plan(six, ADVANCED))
+    seven = opened_turn("7c 7d 7h 7s 7c 7d 7h Jh 8h")
+    played = played_plan(seven, ADVANCED)
+    assert any(action.startswith("meld 7") for action in played), played
+    assert seven.tables[0].group("7") is not None and len(seven.tables[0].group("7").cards) == 7
