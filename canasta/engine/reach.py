@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .first_meld_reach import canasta_in_reach, points_in_reach
+from .meld_kinds import GROUP
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
 from .deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
 from .reach_by_kinds import could_go_out_by_kinds
@@ -257,6 +258,9 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
             return False
         wild_left = min(wild_left, threshold.max_wild - wild_used)
     placeable, stuck, _ = _placeable_ranks(state, hand)
+    # (While the pile is being taken its cards, which may still make the clean meld, are not in the hand.)
+    if rules.initial_meld_needs_clean and state.taking is None and not _clean_meld_in_reach(state, side, placeable):
+        return False
     deuce = DEUCE in rules.kinds  # twos may go into a meld of their own, beyond the groups' room
     if gatherer is None and not deuce:
         wild_left = min(wild_left, _wild_capacity(rules, table, placeable))
@@ -277,6 +281,23 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     must_keep = max(_cards_kept(state, may_go_out, keep) - kept_anyway, 0)
     reach = state.turn_points() + sum(candidates[must_keep:])
     return reach >= state.first_meld_need(side)
+
+
+def _clean_meld_in_reach(state: GameState, side: int, placeable: dict[str, int]) -> bool:
+    """Whether this turn can still lay the clean meld a first meld needs (Modern American):
+    a group of three naturals or more, no wild card, from the hand (never the one the pile's
+    top card went to), with the naturals of the hand that may still be placed."""
+    rules = state.rules
+    top_id = state.turn_moves[0][0] if state.took_pile and state.turn_moves else None
+    grouped = set()
+    for meld in state.tables[side].melds:
+        if meld.kind is not GROUP:
+            continue
+        grouped.add(meld.key)
+        if meld.id != top_id and count_wild(rules, meld.cards) == 0 \
+                and len(meld.cards) + placeable.get(meld.key, 0) >= rules.meld_min_cards:
+            return True
+    return any(count >= rules.meld_min_cards for rank, count in placeable.items() if rank not in grouped)
 
 
 def _cards_kept(state: GameState, may_go_out: bool, keep: int | None) -> int:

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine import GameState, Phase, reach
+from canasta.engine import Action, GameState, Phase, reach
 from canasta.engine.canasta_endings import canasta_ending
 from canasta.engine.endings import searched_answer
 from canasta.engine.first_meld_reach import canasta_in_reach, points_in_reach
@@ -75,3 +75,51 @@ def test_the_counts_and_the_quick_way_agree_with_the_search(preset, score, playe
                     after.play(step)
                 assert after.turn_moves == [] and after.opened[state.side_of(state.current)]
     assert looked["out of reach"] > 0 and (preset != "brazilian" or looked["quick"] > 0), looked
+
+
+def test_a_clean_meld_out_of_reach_is_a_way_the_search_does_not_find_either():
+    """Modern American: the melds of a first meld include a clean one (three naturals of a
+    rank or more, no wild card). Where none can still be laid, the bound says so, and the
+    search without it finds no way to end the turn."""
+    looked = 0
+    saved = reach._clean_meld_in_reach
+    for seed in (21, 22, 23):
+        for state, rng in first_meld_positions("modern_american", 0, 4, seed):
+            melds = [action for action in candidates(state)
+                     if action.kind == "meld" and meld_problem(state, action) is None]
+            for action in rng.sample(melds, min(len(melds), 4)):
+                after = state.clone()
+                after.apply(action)
+                if after.taking is not None or not after.turn_moves or reach._clean_meld_in_reach(
+                        after, after.side_of(after.current), reach._placeable_ranks(after, reach._Hand(after))[0]):
+                    continue
+                looked += 1
+                reach._clean_meld_in_reach = lambda *args: True
+                try:
+                    assert not searched_answer(after, budget=SEARCH_BUDGET), f"{action}\n{state.to_text()}"
+                finally:
+                    reach._clean_meld_in_reach = saved
+    assert looked > 0
+
+
+def test_without_three_naturals_of_a_rank_no_first_meld_is_in_reach():
+    # Eights and a joker, Queens and a two, Nines and a two would make 140 points, but a
+    # first meld needs a clean meld too, and no rank has three naturals: none is offered.
+    state = GameState.from_text("""canasta position 1
+rules: modern_american
+players: 4
+phase: play
+current: 0
+hand 0: 8c 8d JK Qh Qc 2s 9h 9c 2d 4c 5d
+hand 1: 4d 5d 6d 8d 9d Td Jd Qd Kd 4h 5h 6h 8h
+hand 2: 4d 5d 6d 8d 9d Td Jd Qd Kd 4h 5h 6h 8h
+hand 3: 4d 5d 6d 8d 9d Td Jd Qd Kd 4h 5h 6h 8h
+stock: 4s 5s 6s 8s 9s Ts Js Qs Ks 4c 5c 6c
+pile: 6h
+""", rules=load_preset("modern_american"))
+    after = state.clone()
+    after.apply(Action.parse("meld 8c 8d JK"))
+    placeable = reach._placeable_ranks(after, reach._Hand(after))[0]
+    assert not reach._clean_meld_in_reach(after, 0, placeable)
+    assert not reach.first_meld_in_reach(after, may_go_out=False)
+    assert not any(action.kind == "meld" for action in state.legal_actions())
