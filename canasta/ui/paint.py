@@ -31,6 +31,7 @@ MIN_PX = 9            # but never below this
 TEXT_BYTES = 16 * 1024 * 1024
 SHAPE_BYTES = 80 * 1024 * 1024
 MAX_FONTS = 24
+MAX_LINE_FITS = 32
 
 
 class Painter:
@@ -46,6 +47,7 @@ class Painter:
         self._text = SurfaceCache(TEXT_BYTES, 600)
         self._shapes = SurfaceCache(SHAPE_BYTES, 200)
         self.shortened: list[str] = []  # texts fitted_text had to cut short
+        self._lines: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
 
     # ------------------------------------------------------------- text
 
@@ -88,6 +90,16 @@ class Painter:
         """`text` as one line (as `fitted_text` makes it, but never cut short), or broken
         into two lines of a type that fits `max_width` and, the two together, `max_height`;
         cut short on one line only when neither will do."""
+        key = (text, px, max_width, max_height, colour, bold)
+        lines = self._lines.get(key)
+        if lines is None:  # (asked every frame: the break is worked out once)
+            lines = self._lines[key] = self._fit_lines(*key)
+            if len(self._lines) > MAX_LINE_FITS:
+                self._lines.popitem(last=False)
+        return lines
+
+    def _fit_lines(self, text: str, px: int, max_width: int, max_height: int, colour: Colour,
+                   bold: bool) -> list[pygame.Surface]:
         smallest = max(MIN_PX, round(px * SHRINK_FLOOR))
         if self.font(smallest, bold).size(text)[0] <= max_width or max_width <= 0:
             return [self.fitted_text(text, px, max_width, colour, bold)]
