@@ -76,8 +76,8 @@ class UnplayedFeet:
         if not feet:
             return lines
         points = sum(value(card) for foot in feet for card in foot)
-        label = "Unplayed foot" if len(feet) == 1 else f"Unplayed feet ({len(feet)})"
-        return lines + [ScoreLine(label, -points, "feet", (("feet", len(feet)), ("foot_points", points)),
+        # One label for one foot or two, so that both sides' lines share a row of the scoring.
+        return lines + [ScoreLine(f"Unplayed feet ({len(feet)})", -points, "feet", (("feet", len(feet)), ("foot_points", points)),
                                   in_hand=True)]
 
 

@@ -378,7 +378,25 @@ def test_12_an_unplayed_foot_counts_against_its_side():
     stock: 5c
     """)
     lines = {line.label: line.points for line in score_side(state, 0).lines}
-    assert lines == {"Cards on the table": 30, "Cards in hand": -10, "Unplayed foot": -360}
+    assert lines == {"Cards on the table": 30, "Cards in hand": -10, "Unplayed feet (1)": -360}
+
+
+def test_12_one_foot_or_two_unplayed_are_one_line_of_the_scoring():
+    state = hf("""
+    players: 4
+    phase: hand_over
+    hand 0: 4c
+    foot 0: Kc JK 3h
+    hand 1: 5c
+    foot 1: 9c
+    hand 2: 6c
+    hand 3: 7c
+    foot 3: Qc
+    table 0: K: Kc Kd Kh
+    stock: 5c
+    """)
+    labels = [[line.label for line in score_side(state, side).lines if line.part == "feet"] for side in (0, 1)]
+    assert labels == [["Unplayed feet (1)"], ["Unplayed feet (2)"]]
 
 
 # 13. Four hands, a fifth on a tie -----------------------------------------------------------------
