@@ -1,7 +1,9 @@
 """Which cards may be discarded: the discard limits of `undiscardable`,
 `undiscardable_going_out` and `empty_pile_forbidden` (Modern American Canasta: never a
 three, a wild card only from a hand of nothing but wild cards or as the last card, no
-ace, seven, wild card or card of a dead rank onto an empty pile).
+ace, seven, wild card or card of a dead rank onto an empty pile), and
+`black_three_first_turn_discard` (Cuban Canasta: no black three in a player's first turn,
+unless the hand holds nothing else).
 
 A card of a kind the rules lay out at once (a red three; with `threes: bonus_both` a
 black three too) is never discarded where the rules say so, whatever else the hand holds.
@@ -36,8 +38,11 @@ def discard_limits(rules: Rules) -> bool:
 
 def discard_problem(state: GameState, card: Card) -> str | None:
     """Why `card` (held by the player to move) may not be discarded now, or None."""
-    return hand_discard_problem(state.rules, state.hands[state.current], card, not state.pile,
-                                lambda rank: dead_rank(state, rank))
+    held = state.hands[state.current]
+    if card.is_black_three and state.first_round and not state.rules.black_three_first_turn_discard \
+            and any(not (other.is_black_three or laid_out_three(state.rules, other)) for other in held):
+        return "A black three may not be discarded in your first turn of the hand: discard another card."
+    return hand_discard_problem(state.rules, held, card, not state.pile, lambda rank: dead_rank(state, rank))
 
 
 def hand_discard_problem(rules: Rules, held: Sequence[Card], card: Card, pile_empty: bool,
