@@ -80,7 +80,7 @@ def _deliver_pile_if_ready(state: GameState) -> None:
         state.red_threes[side].extend(card for card in under + rest if card.is_red_three)
         rest = [card for card in rest if not card.is_red_three]
         under = [card for card in under if not card.is_red_three]
-    if state.rules.pile_black_threes_set_aside and not state.judge_as_before:
+    if state.rules.pile_black_threes_set_aside:
         # Black threes found in a taken pile are set aside for the side, not taken nor replaced.
         state.black_threes[side].extend(card for card in under + rest if card.is_black_three)
         rest = [card for card in rest if not card.is_black_three]

@@ -7,10 +7,15 @@ seven cards, so a canasta closes its rank; one meld of wild cards a side, its ca
 against one without; black threes in a taken pile set aside and scored; no black three
 discarded in a player's first turn."""
 
+import random
+
 import pytest
 
+from canasta.ai.random_player import choose_random_action
 from canasta.engine import GameState, Phase
+from canasta.engine.record import GameRecord
 from canasta.engine.scoring import score_side
+from canasta.persistence.saves import load_game, save_game
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal
@@ -267,3 +272,25 @@ def test_13_an_unfinished_wild_meld_counts_its_cards_only():
     state = over("table 0: K: Kc Kd Kh Ks Kc Kd Kh | wild: JK 2c 2d")
     assert ("Cards on the table", 70 + 50 + 40) in lines(state, 0)
     assert not any("Wild" in label for label, _ in lines(state, 0))
+
+
+# Saving a game ---------------------------------------------------------------------------------------------
+
+
+def test_a_game_with_black_threes_set_aside_saves_and_loads(tmp_path):
+    for seed in range(40):
+        record = GameRecord(CUBAN, 4, seed=seed, seats=["Ann | human"] + ["Bot | computer beginner"] * 3)
+        state = record.new_state()
+        rng = random.Random(seed)
+        while not any(state.black_threes) and not state.hand_over():
+            action = choose_random_action(state.legal_actions(), rng)
+            state.play(action)
+            record.actions.append(action)
+        if any(state.black_threes):
+            break
+    assert any(state.black_threes), "no random hand set a black three aside"
+    assert "black threes set aside" in state.to_text()
+    assert GameState.from_text(state.to_text(), rules=CUBAN).same_position(state)
+    save_game(tmp_path / "cuban.canasta", record)
+    loaded = load_game(tmp_path / "cuban.canasta")
+    assert loaded.state.same_position(state) and loaded.record.replay().same_position(state)
