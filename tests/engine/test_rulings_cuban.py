@@ -101,8 +101,10 @@ def test_5_a_canasta_is_exactly_seven_cards_and_closes_its_rank():
     hand 0: Kh Ks 2c 9c 9d
     table 0: K: Kc Kd Kh Ks Kc Kd 2d
     stock: 5c 6c""")
-    assert refusal(state, "meld 2c to K") is not None
-    assert refusal(state, "meld Kh Ks 2c") is not None  # no second meld of Kings
+    assert refusal(state, "meld Kh to K") == "Your row of Kings has 8 cards: a meld holds at most 7."
+    assert refusal(state, "meld 2c to K") == "No wild card may be added to a canasta: your Kings are one already."
+    # Kings laid without a meld named join the side's Kings: there is no second meld of a rank.
+    assert refusal(state, "meld Kh Ks 2c") == "No wild card may be added to a canasta: your Kings are one already."
     assert not any(move.startswith("meld K") or "to K" in move for move in legal(state))
 
 
@@ -112,7 +114,8 @@ def test_5_the_pile_cannot_be_taken_for_a_rank_with_a_canasta():
     table 0: K: Kc Kd Kh Ks Kc Kd Ks
     pile: 4c Kd
     stock: 5c 6c""")
-    assert refusal(state, "take") is not None
+    assert refusal(state, "take") == ("Your Kings hold 7 cards: with the top card and two natural Kings from your "
+                                      "hand they would be more than 7, the most a meld may hold.")
 
 
 # 6. Canasta bonuses ---------------------------------------------------------------------------------------

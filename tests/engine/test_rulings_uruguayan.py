@@ -53,11 +53,11 @@ def test_1_everything_else_is_classic():
 
 def test_2_three_to_seven_wild_cards_make_a_meld_and_a_side_has_one():
     state = uruguayan(PLAY + """opened 0: yes
-    hand 0: JK 2c 2d 2h 2s JK 2c 9c Qd Jd
+    hand 0: JK 2c 2d 2h 2s JK 2c 2d 9c Qd Jd
     stock: 5c 6c""")
     play(state, "meld JK 2c 2d", "meld 2h 2s JK 2c")
     assert [(meld.kind.name, len(meld.cards)) for meld in state.tables[0]] == [("wild", 7)]
-    assert refusal(state, "meld 2c to #1") is not None  # seven at most
+    assert refusal(state, "meld 2d to #1") == "The Two of Diamonds cannot join your wild meld."  # seven at most
 
 
 def test_2_rank_melds_keep_the_classic_limits_and_grow_past_seven():
