@@ -80,6 +80,11 @@ def _deliver_pile_if_ready(state: GameState) -> None:
         state.red_threes[side].extend(card for card in under + rest if card.is_red_three)
         rest = [card for card in rest if not card.is_red_three]
         under = [card for card in under if not card.is_red_three]
+    if state.rules.pile_black_threes_set_aside:
+        # Black threes found in a taken pile are set aside for the side, not taken nor replaced.
+        state.black_threes[side].extend(card for card in under + rest if card.is_black_three)
+        rest = [card for card in rest if not card.is_black_three]
+        under = [card for card in under if not card.is_black_three]
     state.known[seat].extend(rest)  # the others saw these go into the hand, not those that lay face down
     rest = under + rest
     if taking.mode == "pickup":
@@ -242,6 +247,8 @@ def _end_turn(state: GameState, going_out: bool) -> None:
         end_hand(state)
         return
     state.current = (state.current + 1) % state.players
+    if state.current == state.first_player:
+        state.first_round = False
     state.phase = Phase.DRAW
     state._new_turn()
     _begin_turn(state)

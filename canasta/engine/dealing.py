@@ -48,6 +48,7 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
     state.went_out = None
     state.concealed = False
     state.stock_turned = 0
+    state.first_round = not rules.black_three_first_turn_discard  # kept only where a rule asks for it
     start_zones(state, Scope.SEAT)
     start_zones(state, Scope.SIDE)
     state.first_player = first_to_play(rules, n, state.dealer)

@@ -1,7 +1,9 @@
 """Which cards may be discarded: the discard limits of `undiscardable`,
 `undiscardable_going_out` and `empty_pile_forbidden` (Modern American Canasta: never a
 three, a wild card only from a hand of nothing but wild cards or as the last card, no
-ace, seven, wild card or card of a dead rank onto an empty pile).
+ace, seven, wild card or card of a dead rank onto an empty pile), and
+`black_three_first_turn_discard` (Cuban Canasta: no black three in a player's first turn,
+unless the hand holds nothing else).
 
 A card of a kind the rules lay out at once (a red three; with `threes: bonus_both` a
 black three too) is never discarded where the rules say so, whatever else the hand holds.
@@ -30,14 +32,27 @@ def laid_out_three(rules: Rules, card: Card) -> bool:
 
 
 def discard_limits(rules: Rules) -> bool:
-    """Whether the rules limit discards beyond the threes (the move list asks once)."""
-    return bool(rules.undiscardable or rules.empty_pile_forbidden)
+    """Whether the rules limit discards beyond the threes laid out (the move list asks once):
+    kinds never discarded, or not onto an empty pile, or no black three in a first turn."""
+    return bool(rules.undiscardable or rules.empty_pile_forbidden or not rules.black_three_first_turn_discard)
 
 
 def discard_problem(state: GameState, card: Card) -> str | None:
     """Why `card` (held by the player to move) may not be discarded now, or None."""
-    return hand_discard_problem(state.rules, state.hands[state.current], card, not state.pile,
-                                lambda rank: dead_rank(state, rank))
+    held = state.hands[state.current]
+    return first_turn_problem(state, held, card) or \
+        hand_discard_problem(state.rules, held, card, not state.pile, lambda rank: dead_rank(state, rank))
+
+
+def first_turn_problem(state: GameState, held: Sequence[Card], card: Card) -> str | None:
+    """Why `card` may not be discarded from the hand `held` in this turn, where the rules
+    keep black threes in the hand through each player's first turn of the hand
+    (`black_three_first_turn_discard`), or None. (Also what a computer player's plan may ask
+    of the hand it leaves.)"""
+    if card.is_black_three and state.first_round and not state.rules.black_three_first_turn_discard \
+            and any(not (other.is_black_three or laid_out_three(state.rules, other)) for other in held):
+        return "A black three may not be discarded in your first turn of the hand: discard another card."
+    return None
 
 
 def hand_discard_problem(rules: Rules, held: Sequence[Card], card: Card, pile_empty: bool,

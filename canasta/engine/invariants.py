@@ -38,6 +38,8 @@ def problems(state: GameState) -> list[str]:
         if any(not card.is_red_three and not (card.rank == "3" and card.kind in laid_out)
                for card in state.red_threes[side]):
             found.append(f"side {side} has a card that is not a red three among its red threes")
+        if any(not card.is_black_three for card in state.black_threes[side]):
+            found.append(f"side {side} has a card that is not a black three among its black threes set aside")
     if len(state.side_map) != state.players or sorted(set(state.side_map)) != list(range(state.sides)):
         found.append(f"the seats' sides {state.side_map} do not fit {state.players} seats and {state.sides} sides")
     if state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):

@@ -360,3 +360,17 @@ class RuleOptions:
     positive_table_canastas: int | None = option(
         None, "A side with fewer canastas than this counts its melded cards against it "
               "(empty: no such rule).", group=VALUES, empty="no such rule", minimum=1, maximum=7, quiet=True)
+
+    # Cuban Canasta (docs/rules/cuban-uruguayan-british.md) --------------------------------
+    pile_black_threes_set_aside: bool = option(
+        False, "Black threes in a taken pile are set aside in front of the taker's side instead of going into "
+               "the hand, and score apart.", group=THREES, quiet=True)
+    pile_black_three_value: int = option(
+        5, "Points for each black three a side set aside from a taken pile.", group=THREES, minimum=0,
+        maximum=1000, quiet=True)
+    all_pile_black_threes_value: int = option(
+        100, "Points for all the black threes of the deck, when one side set them all aside from taken piles.",
+        group=THREES, minimum=0, maximum=10000, quiet=True)
+    black_three_first_turn_discard: bool = option(
+        True, "A player may discard a black three in the first turn of the hand (the first time around the "
+              "table); when not, only a hand holding nothing else may.", group=THREES, quiet=True)

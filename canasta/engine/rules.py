@@ -72,6 +72,9 @@ class Rules(RuleOptions):
         if problem is not None:
             raise problem
         find_score_parts(self.score_parts)  # RuleOptionError when a name is unknown
+        if self.pile_black_threes_set_aside and "pile_black_threes" not in self.score_parts:
+            raise RuleOptionError("score_parts", "black threes set aside from the pile need their part, "
+                                                 "pile_black_threes")
         if self.foot_size and not self.going_out_from_foot:
             raise RuleOptionError("going_out_from_foot", "with a foot dealt (foot_size above 0) a player goes out "
                                                          "only from it: emptying the hand picks the foot up")

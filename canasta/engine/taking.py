@@ -305,15 +305,18 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
 
 
 def pile_cards_for_hand(state: GameState) -> int:
-    """How many cards of the pile would come into the hand (red threes are laid out), the
-    cards face down under it too: before the pile is taken, its top card among them; of a
-    pile that comes only in part (`pile_take_count`), as many as it brings."""
+    """How many cards of the pile would come into the hand (red threes are laid out, black
+    threes set aside where `pile_black_threes_set_aside` says so), the cards face down under
+    it too: before the pile is taken, its top card among them; of a pile that comes only in
+    part (`pile_take_count`), as many as it brings."""
     rules = state.rules
     cards = state.pile_under + state.pile
     count = rules.pile_take_count
     if count is not None:
         count -= 0 if state.taking is None else 1  # its top card has left the pile for its meld
         cards = cards[len(cards) - count:] if 0 < count < len(cards) else cards if count > 0 else []
+    if rules.pile_black_threes_set_aside:
+        cards = [card for card in cards if not card.is_black_three]
     if rules.red_threes_held:
         return len(cards)
     return sum(1 for card in cards if not card.is_red_three)

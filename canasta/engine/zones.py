@@ -82,6 +82,9 @@ ZONES: tuple[Zone, ...] = (
     Zone("tables", SIDE, TABLE, line="table", codec="table", cards=True),
     Zone("red_threes", SIDE, LIST, line="red threes", codec="cards", cards=True, follows=True),
     Zone("treasure_pots", SIDE, LIST, line="treasure pots", codec="cards", cards=True, follows=True),
+    # Black threes found in a taken pile, set aside for the side (`pile_black_threes_set_aside`).
+    Zone("black_threes", SIDE, LIST, line="black threes set aside", codec="cards", cards=True, optional=True,
+         follows=True),
     # The side has melded this hand.
     Zone("opened", SIDE, line="opened", codec="flag", start=False, follows=True),
     # Who made the side's first meld, and whether that player has not begun another turn
@@ -102,6 +105,8 @@ ZONES: tuple[Zone, ...] = (
     Zone("blocked_by", GAME, line="blocked by", codec="seat?"),
     Zone("pile_untakeable", GAME, line="pile untakeable", codec="flag"),  # the opening discard may not be taken
     Zone("stock_turned", GAME, line="stock turned"),
+    # No player has yet begun a second turn in this hand (the first time around the table).
+    Zone("first_round", GAME, line="first round", codec="flag", optional=True),
     Zone("deck_size", GAME, line="deck size"),
     Zone("went_out", GAME, line="went out", codec="seat?"),
     Zone("concealed", GAME, line="concealed", codec="flag"),

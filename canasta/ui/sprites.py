@@ -132,9 +132,11 @@ def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order
             _column(state, area, side, by_id[meld_id], area.column(columns[meld_id]), out, check)
         for meld, strip in zip(strips, area.strip_rects(len(strips))):
             _strip(state, area, side, meld, strip, out, check)
-        # Bonus cards laid out beside the rows: red threes, and Treasure Pots in their own spot.
+        # Bonus cards laid out beside the rows: red threes (then black threes set aside from a
+        # taken pile), and Treasure Pots in their own spot.
         pots = list(state.treasure_pots[side])
-        threes = list(state.red_threes[side]) + ([] if area.pots_rect is not None else pots)
+        threes = list(state.red_threes[side]) + list(state.black_threes[side]) + \
+            ([] if area.pots_rect is not None else pots)
         for i, rect in enumerate(area.row_rects(RED_THREES, len(threes))):
             out.cards.append(CardSprite(("threes", side, i), threes[i], rect, "threes", side,
                                         width=area.card_width))

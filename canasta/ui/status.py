@@ -100,6 +100,12 @@ def foot_text(name: str) -> str:
     return f"{name} picks up the foot"
 
 
+def set_aside_text(name: str, count: int) -> str:
+    """Black threes found in a taken pile and set aside for the side (Cuban Canasta), for the log."""
+    threes = "a black three" if count == 1 else f"{count} black threes"
+    return f"{name} sets aside {threes} from the pile"
+
+
 def bonus_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:
     """Cards a player takes after the discard of the side's first meld (Modern American's
     bonus cards), for the log: "Ann takes 4 bonus cards", threes laid out named."""

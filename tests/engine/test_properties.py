@@ -12,10 +12,10 @@ from canasta.engine.record import GameRecord
 from canasta.variants import load_preset
 
 PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot",
-           "modern_american"]
+           "modern_american", "cuban", "uruguayan"]
 # Each preset is sampled with the numbers of players it is played by (Hand and Foot up to six,
 # Modern American four only). The deck of each preset by number of players: two packs and
-# four jokers (108: Modern American too), the Kanastic deck (108), three packs (162: Samba,
+# four jokers (108: Modern American, Cuban and Uruguayan too), the Kanastic deck (108), three packs (162: Samba,
 # Bolivia, Brazilian, Chilean, Italian), one pack more than players (Hand and Foot: 162, 216,
 # 270, 378).
 DECK_SIZES = {"hand_and_foot": {2: 162, 3: 216, 4: 270, 6: 378}}

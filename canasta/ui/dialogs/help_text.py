@@ -14,7 +14,7 @@ from canasta.engine.canasta_kinds import canasta_word, kinds_words, needs_words
 from canasta.engine.first_meld import canasta_words
 from canasta.engine.rules import Rules, counts_words
 
-from . import help_american
+from . import help_american, help_cuban
 from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
                         rank_bonus_words, red_three_words, sections, value_words)
 
@@ -149,6 +149,7 @@ def howto_page(rules: Rules, heading_size: int) -> str:
            "hand and the foot comes into it at once, to play on (your melds of the turn must then be legal, and "
            "they stay); discard the last card and it comes as your turn ends.",) if rules.foot_size else ()),
         *help_american.howto_bullets(rules),
+        *help_cuban.howto_bullets(rules),
     ))
     page.heading("When you change your mind")
     page.bullets((
@@ -202,9 +203,10 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     if short_run:
         bonuses.append(f"Each run of fewer than {rules.short_sequence_length} cards on a side's table when the "
                        f"hand ends costs that side <b>{short_run}</b>")
+    bonuses += help_cuban.bonus_bullets(rules)
     bonuses += help_american.penalty_bullets(rules)
     page.bullets(bonuses)
-    melds = help_american.meld_bullets(rules)
+    melds = help_american.meld_bullets(rules) + help_cuban.meld_bullets(rules)
     if melds:
         page.heading("Where cards may be melded")
         page.bullets(esc(line) for line in melds)
@@ -318,7 +320,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "hand the game starts again by the new rules; in a later hand they apply from that hand on and the "
          "scores so far stand. Once the hand's first move is made, the rules are shown only."),
     ]
-    qa += help_american.faq_answers(rules)
+    qa += help_american.faq_answers(rules) + help_cuban.faq_answers(rules)
     page.heading("Questions")
     for question, answer in qa:
         page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")

@@ -14,7 +14,8 @@ from canasta.engine.queries import pile_take_mode
 
 from ..match import bonus_cards, meld_note
 from ..sprites import CardSprite
-from ..status import bonus_text, dealt_text, describe, draw_text, foot_text, next_step, selection_hint
+from ..status import (bonus_text, dealt_text, describe, draw_text, foot_text, next_step, selection_hint,
+                      set_aside_text)
 from .places import DEAL_STAGGER
 
 MESSAGE_SECONDS = 5.0
@@ -40,6 +41,7 @@ class TablePlay:
         note = meld_note(state, action)
         hand_before = len(state.hands[seat])
         bonus_before = self._bonus_cards(seat)
+        black_before = len(state.black_threes[state.side_of(seat)])
         foot_down = bool(state.feet[seat])
         self.held_notes = []
         try:
@@ -63,6 +65,9 @@ class TablePlay:
                 given = len(state.hands[seat]) - (hand_before - 1) + len(laid)
                 if given > 0 or laid:  # the bonus cards of a side's first meld (and the threes among them)
                     self.log.append(bonus_text(self.match.name(seat), given, laid))
+        set_aside = len(state.black_threes[state.side_of(seat)]) - black_before if action.kind != "deal" else 0
+        if set_aside > 0:
+            self.log.append(set_aside_text(self.match.name(seat), set_aside))
         foot_picked = foot_down and not state.feet[seat] and action.kind != "deal"
         if foot_picked:
             self.log.append(foot_text(self.match.name(seat)))
