@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from canasta.engine import Action, Card, GameState
-from canasta.engine.discards import discard_limits, hand_discard_problem
+from canasta.engine.discards import discard_limits, first_turn_problem, hand_discard_problem
 from canasta.engine.special_hands import special_hand_action_cards, special_hand_offer
 from canasta.engine.actions import OUT, PASS
 from canasta.engine.merging import completing_merges
@@ -179,7 +179,8 @@ def _allowed_discards(bench: Workbench, ctx: TurnContext) -> list[Card]:
     rules = state.rules
     pile_empty = not state.pile or state.took_pile
     return [card for card in bench.hand
-            if hand_discard_problem(rules, bench.hand, card, pile_empty, bench.dead_rank) is None]
+            if hand_discard_problem(rules, bench.hand, card, pile_empty, bench.dead_rank) is None
+            and first_turn_problem(state, bench.hand, card) is None]
 
 
 def outlook_difference(state: GameState, seat: int) -> float:
