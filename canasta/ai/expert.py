@@ -20,6 +20,7 @@ import statistics
 import time
 
 from canasta.engine import Action, GameState, Phase
+from canasta.engine.acaba import asked_acaba
 from canasta.engine.observation import Observation
 
 from .candidate_plans import turn_candidates
@@ -115,7 +116,7 @@ class ExpertPlayer(PolicyPlayer):
         """A deal of the unseen cards that fits the observation, read by `reader`; while
         a partner waits for an answer to "May I go out?", one in which the asker can go out."""
         world = reader.deal(rng)
-        if observation.phase != Phase.ASK or observation.asker is None:
+        if observation.phase != Phase.ASK or observation.asker is None or asked_acaba(world):
             return world
         for _ in range(MAX_ASK_TRIES):
             trial = world.clone()

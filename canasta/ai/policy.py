@@ -14,6 +14,7 @@ from canasta.engine import Action, GameState, Phase
 from canasta.engine.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
 from canasta.engine.rule_values import PURE_PREFIX
 
+from .acaba import acaba_answer, acaba_move
 from .counting import CardCount
 from .evaluation import discard_costs, going_out_threat, pile_gain
 from .meld_view import near_groups
@@ -36,6 +37,9 @@ class HeuristicPolicy:
     # ---------------------------------------------------------------- drawing
 
     def draw_action(self, state: GameState, rng: random.Random) -> Action:
+        conceding = acaba_move(state)
+        if conceding is not None:
+            return conceding
         legal = state.legal_actions()
         if TAKE in legal and self.wants_pile(state, rng):
             return TAKE
@@ -83,7 +87,10 @@ class HeuristicPolicy:
     # ------------------------------------------------------------ permission
 
     def answer(self, state: GameState) -> Action:
-        """The partner's answer to "May I go out?"."""
+        """The partner's answer to "May I go out?" (or "May I say Acaba?")."""
+        about_acaba = acaba_answer(state)
+        if about_acaba is not None:
+            return about_acaba
         if not self.style.judge_permission:
             return YES
         seat = state.current_player()
@@ -117,6 +124,9 @@ class HeuristicPolicy:
     def plan(self, state: GameState, rng: random.Random) -> list[Action]:
         """The rest of the turn (the draw made), checked against the engine; a safe
         fallback action when the plan does not hold."""
+        conceding = acaba_move(state) if state.acaba_answer == "yes" else None
+        if conceding is not None:
+            return [conceding]
         actions = plan_turn(state, self.style, rng)
         if actions and plan_holds(state, actions):
             return actions

@@ -8,6 +8,8 @@ import random
 from canasta.engine import Action, GameState
 
 ENDS_OF_TURN = ("discard", "out", "pass")
+CONCEDING = ("acaba", "askacaba")
+CONCEDE_CHANCE = 0.01
 
 
 def choose_random_action(actions: list[Action], rng: random.Random) -> Action:
@@ -16,6 +18,13 @@ def choose_random_action(actions: list[Action], rng: random.Random) -> Action:
     moves together, so that a turn that went the wrong way unwinds, however many melds
     deep, instead of running on (the move list never offers a meld after which the turn
     cannot end, so this only undoes a detour)."""
+    conceding = [action for action in actions if action.kind in CONCEDING]
+    if conceding:
+        # Acaba ends the hand at once: said now and then, so that hands are still played out.
+        rest = [action for action in actions if action.kind not in CONCEDING]
+        if not rest or rng.random() < CONCEDE_CHANCE:
+            return rng.choice(conceding)
+        actions = rest
     undo = [action for action in actions if action.kind == "undo"]
     others = [action for action in actions if action.kind != "undo"]
     if not others:

@@ -16,6 +16,8 @@
     undo              take back the last meld of this turn
     putback           put the taken top card back on the pile (with a penalty)
     ask               ask the partner "May I go out?"
+    ask acaba         ask the partner "May I say Acaba?"
+    acaba             concede the hand (British Canasta)
     yes / no          the partner's answer
     stop              end the hand (the stock is empty and the pile is not taken)
     turn              turn the pile over as the new stock (the stock is empty)
@@ -28,7 +30,8 @@ from dataclasses import dataclass
 
 from .cards import Card, parse_cards
 
-SIMPLE_KINDS = ("draw", "take", "out", "pass", "undo", "putback", "ask", "yes", "no", "stop", "turn", "deal")
+SIMPLE_KINDS = ("draw", "take", "out", "pass", "undo", "putback", "ask", "yes", "no", "stop", "turn", "deal", "acaba")
+ASK_ACABA_TEXT = "ask acaba"
 CARD_KINDS = ("meld", "discard")
 
 
@@ -48,6 +51,8 @@ class Action:
         kind = words[0].lower()
         if kind == "take" and len(words) == 3 and words[1].lower() == "to":
             return cls(kind, (), _meld_number(words[2]))
+        if kind == "ask" and len(words) == 2 and words[1].lower() == "acaba":
+            return cls("askacaba")
         if kind == "merge":
             if len(words) != 3:
                 raise ValueError("'merge' names two melds: 'merge #3 #5' (meld 5 joins meld 3)")
@@ -71,6 +76,8 @@ class Action:
         return cls(kind, cards, to)
 
     def __str__(self) -> str:
+        if self.kind == "askacaba":
+            return ASK_ACABA_TEXT
         if self.kind == "merge":
             return f"merge #{self.to} #{self.joining}"
         text = " ".join([self.kind, *(str(card) for card in self.cards)])
@@ -101,6 +108,8 @@ NO = Action("no")
 STOP = Action("stop")
 TURN = Action("turn")
 DEAL = Action("deal")
+ACABA = Action("acaba")
+ASK_ACABA = Action("askacaba")
 
 
 def meld(*cards: Card, to: int | None = None) -> Action:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from .acaba import acaba_result, answer_acaba, ask_acaba, asked_acaba
 from .actions import UNDO, Action
 from .cards import Card
 from .dealing import deal, draw, give_bonus_cards, lay_out_kept_threes, replace_from_stock
 from .foot import pick_up_foot, pick_up_if_used_up
 from .meld_kinds import GROUP
 from .merging import carry_out_merge, last_is_merge, take_back_merge
-from .scoring import score_hand
+from .scoring import HandResult, score_hand
 from .special_hands import SPECIAL, laid_special
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
@@ -194,6 +195,9 @@ def _no(state: GameState, action: Action) -> None:
 
 
 def _answer(state: GameState, permission: bool) -> None:
+    if asked_acaba(state):
+        answer_acaba(state, permission)
+        return
     assert state.asker is not None
     state.current = state.asker
     state.permission = permission
@@ -278,8 +282,19 @@ def _turn_over(state: GameState, action: Action) -> None:
     state.stock_turned += 1
 
 
-def end_hand(state: GameState) -> None:
-    result = score_hand(state)
+def _acaba(state: GameState, action: Action) -> None:
+    end_hand(state, acaba_result(state))  # the turn's melds are not checked (British ruling 3)
+
+
+def _ask_acaba(state: GameState, action: Action) -> None:
+    ask_acaba(state)
+
+
+def end_hand(state: GameState, result: HandResult | None = None) -> None:
+    """Score the hand (`result`: a score that overrides the hand score, as Acaba's) and
+    end it, or the game."""
+    if result is None:
+        result = score_hand(state)
     state.hand_results.append(result)
     for side in range(state.sides):
         state.scores[side] += result.sides[side].total
@@ -313,5 +328,5 @@ def _forget(known: list[Card], card: Card) -> None:
 _HANDLERS: dict[str, Callable[[GameState, Action], None]] = {
     "draw": _draw, "take": _take, "meld": _meld, "merge": _merge, "undo": _undo, "putback": _put_back, "ask": _ask,
     "yes": _yes, "no": _no, "discard": _discard, "out": _out, "pass": _pass, "stop": _stop,
-    "turn": _turn_over, "deal": _deal,
+    "turn": _turn_over, "deal": _deal, "acaba": _acaba, "askacaba": _ask_acaba,
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .acaba import acaba_problem, ask_acaba_problem, must_say_acaba, question_words
 from .actions import Action
 from .after_meld import dead_end_problem
 from .cards import RANK_PLURALS, Card
@@ -44,9 +45,15 @@ def explain(state: GameState, action: Action) -> str | None:
     if phase == Phase.ASK:
         if kind in ("yes", "no"):
             return None
-        return "Your partner asked \"May I go out?\": answer yes or no."
+        return f"Your partner asked \"{question_words(state)}\": answer yes or no."
     if kind in ("yes", "no"):
         return "Nobody asked to go out."
+    if kind == "acaba":
+        return acaba_problem(state)
+    if kind == "askacaba":
+        return ask_acaba_problem(state)
+    if must_say_acaba(state):
+        return "Your partner said yes to Acaba: you must say Acaba now."
     if phase == Phase.DRAW:
         return _explain_draw_phase(state, action)
     return explain_play_phase(state, action)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
+from .acaba import acaba_actions, must_say_acaba
+from .actions import ACABA, ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .after_meld import greedy_ending_here, turn_can_end_after
 from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
@@ -43,20 +44,26 @@ def generate_actions(state: GameState) -> list[Action]:
         return [DEAL]
     if phase == Phase.ASK:
         return [YES, NO]
-    if phase == Phase.DRAW:
-        actions = []
-        if state.stock:
-            actions.append(DRAW)
-        if take_problem(state) is None:
-            actions.append(TAKE)
-        actions += _takes_onto_melds(state)
-        if not state.stock:
-            if state.rules.stock_exhausted == "choice" and state.pile:
-                actions.append(TURN)
-            if stop_problem(state) is None:
-                actions.append(STOP)
-        return actions
-    return _play_actions(state)
+    if must_say_acaba(state):
+        return [ACABA]
+    actions = _draw_actions(state) if phase == Phase.DRAW else _play_actions(state)
+    return actions + acaba_actions(state) if state.rules.acaba_award is not None else actions
+
+
+def _draw_actions(state: GameState) -> list[Action]:
+    """Drawing, taking the pile, and with the stock gone, turning the pile or stopping."""
+    actions = []
+    if state.stock:
+        actions.append(DRAW)
+    if take_problem(state) is None:
+        actions.append(TAKE)
+    actions += _takes_onto_melds(state)
+    if not state.stock:
+        if state.rules.stock_exhausted == "choice" and state.pile:
+            actions.append(TURN)
+        if stop_problem(state) is None:
+            actions.append(STOP)
+    return actions
 
 
 def _takes_onto_melds(state: GameState) -> list[Action]:

@@ -73,6 +73,7 @@ _VALUE_WRITERS: dict[str, Callable[[Any], str]] = {
     "seat?": _seat_text,
     "flag": _yes,
     "flag?": lambda flag: "-" if flag is None else _yes(flag),
+    "answer": lambda answer: "-" if answer is None else answer,
     "phase": lambda phase: phase.value,
     "cards": cards_text,
     "table": table_text,
@@ -233,6 +234,7 @@ READERS: dict[str, Callable[[str, str, GameState], Any]] = {
     "seat?": lambda text, key, state: None if text == "-" else _seat(text, key, state),
     "flag": lambda text, key, state: _choice(text, key, {"yes": True, "no": False}),
     "flag?": lambda text, key, state: _choice(text, key, {"-": None, "yes": True, "no": False}),
+    "answer": lambda text, key, state: _choice(text, key, {"-": None, "yes": "yes", "no": "no"}),
     "phase": _phase,
     "cards": _cards,
     "table": read_table,
@@ -243,7 +245,7 @@ READERS: dict[str, Callable[[str, str, GameState], Any]] = {
 }
 
 # The text of a line left out, by codec ...
-BLANKS = {"number": "0", "seat?": "-", "flag": "no", "flag?": "-", "phase": "draw", "cards": "-", "table": "-",
+BLANKS = {"number": "0", "seat?": "-", "flag": "no", "flag?": "-", "answer": "-", "phase": "draw", "cards": "-", "table": "-",
           "moves": "-", "merges": "-", "taking": "-", "waiting": ""}
 # ... or worked out from the lines before it (docs/positions.md, "Writing a position by hand").
 FILLED_IN: dict[str, Callable[[GameState, int], str]] = {

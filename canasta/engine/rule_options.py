@@ -374,3 +374,7 @@ class RuleOptions:
     black_three_first_turn_discard: bool = option(
         True, "A player may discard a black three in the first turn of the hand (the first time around the "
               "table); when not, only a hand holding nothing else may.", group=THREES, quiet=True)
+    acaba_award: int | None = option(
+        None, "A player may say \"Acaba\" in his turn, conceding the hand: it ends at once, every other side "
+              "scores this many points and his side none (empty: no Acaba).", group=GOING_OUT,
+        empty="no Acaba", minimum=0, maximum=10000, quiet=True)

@@ -123,6 +123,11 @@ ZONES: tuple[Zone, ...] = (
     Zone("asked", TURN, line="asked", codec="flag", start=False),
     Zone("permission", TURN, line="permission", codec="flag?"),  # the partner's answer to "May I go out?"
     Zone("asker", TURN, line="asker", codec="seat?"),
+    # "May I say Acaba?" (acaba.py): asked this turn, the partner's answer ("yes", "no"), and
+    # whether it was asked before drawing (the answer hands the turn back to the draw).
+    Zone("acaba_asked", TURN, line="acaba asked", codec="flag", start=False, optional=True),
+    Zone("acaba_answer", TURN, line="acaba answer", codec="answer", optional=True),
+    Zone("asked_in_draw", TURN, line="asked in draw", codec="flag", start=False, optional=True),
     Zone("hand_results", GAME, LIST, line="result", codec="results"),  # one line for each finished hand
 )
 

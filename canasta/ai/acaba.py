@@ -1,0 +1,45 @@
+"""Computer players and Acaba (British Canasta, canasta/engine/acaba.py): when to concede
+the hand, and how a partner answers "May I say Acaba?".
+
+Conceding costs the rule's award (1,500) against every other side, whatever the table
+holds. A player concedes at the start of a turn when the hand as it stands (the
+`outlook_difference` of the planning: the tables, red threes, and the hands at their
+expected values) is worse for his side than that by a clear margin: the leading side
+can still go out and finish canastas, so a deficit a little past the award is not yet
+hopeless. A partner asked answers yes for any deficit past the award: the asker has
+seen his own hand and chose to ask.
+"""
+
+from __future__ import annotations
+
+from canasta.engine import Action, GameState
+from canasta.engine.acaba import acaba_problem, asked_acaba, must_say_acaba
+from canasta.engine.actions import ACABA, NO, YES
+
+from .planning import outlook_difference
+
+# How far past the award the side must be behind before a player concedes unasked.
+CONCEDE_MARGIN = 1000
+
+
+def acaba_move(state: GameState) -> Action | None:
+    """ACABA when the current player (in his own turn) concedes the hand, else None."""
+    award = state.rules.acaba_award
+    if award is None:
+        return None
+    if must_say_acaba(state):
+        return ACABA
+    if acaba_problem(state) is not None:
+        return None
+    if outlook_difference(state, state.current) < -(award + CONCEDE_MARGIN):
+        return ACABA
+    return None
+
+
+def acaba_answer(state: GameState) -> Action | None:
+    """The partner's answer to "May I say Acaba?" (None when that is not the question)."""
+    if not asked_acaba(state):
+        return None
+    award = state.rules.acaba_award
+    assert award is not None
+    return YES if outlook_difference(state, state.current) < -award else NO
