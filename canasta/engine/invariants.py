@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .acaba import conceding_side
 from .meld_kinds import GROUP, THREES
 from .turn import Phase
 
@@ -16,8 +17,12 @@ def problems(state: GameState) -> list[str]:
     found = []
     if state.card_count() != state.deck_size:
         found.append(f"{state.card_count()} cards in play instead of {state.deck_size}")
+    # A side that said Acaba ended the hand in the middle of its turn: its melds stay as they were.
+    conceded = conceding_side(state.hand_results[-1]) \
+        if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and state.hand_results else None
     for side in range(state.sides):
-        in_turn = state.phase in (Phase.PLAY, Phase.ASK) and side == state.side_of(state.current)
+        in_turn = state.phase in (Phase.PLAY, Phase.ASK) and side == state.side_of(state.current) \
+            or side == conceded
         last_id = 0
         for meld in state.tables[side]:
             if not meld.cards:

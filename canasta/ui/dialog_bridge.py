@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from canasta.engine import HandResult
+from canasta.engine.acaba import conceding_side
 from canasta.engine.scoring import score_hand
 
 from .dialogs import GameOverDialog, MessageDialog, QuestionDialog, ScoringDialog
@@ -63,6 +64,9 @@ def side_names(match: Match) -> list[str]:
 
 
 def went_out_text(match: Match, result: HandResult) -> str:
+    conceded = conceding_side(result)
+    if conceded is not None:
+        return f"Acaba: {match.side_name(conceded)} conceded the hand"
     if result.went_out is None:
         return "the stock ran out"
     name = match.name(result.went_out)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
+from canasta.engine.acaba import must_say_acaba, question_words
 from canasta.engine.discards import discard_problem
 from canasta.engine.merging import last_is_merge
 from canasta.engine.special_hands import HAND_SIZE, special_hand_offer
@@ -69,6 +70,7 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         "draw": "draws a card", "take": "takes the pile", "out": "goes out", "pass": "passes the discard",
         "undo": "takes back a meld", "putback": "puts the pile back", "ask": "asks: \u201cMay I go out?\u201d",
         "yes": "answers yes", "no": "answers no", "stop": "ends the hand",
+        "askacaba": "asks: \u201cMay I say Acaba?\u201d", "acaba": "says Acaba, conceding the hand",
         "turn": "turns the pile over as the new stock", "deal": "deals a new hand",
     }
     return f"{name} {words.get(kind, kind)}"
@@ -140,7 +142,7 @@ def next_step(match: Match, discard_click: str = "double") -> str:
     name = match.name(seat)
     if not match.is_human(seat):
         if state.phase == Phase.ASK:
-            return f"{name} is thinking about \u201cMay I go out?\u201d\u2026"
+            return f"{name} is thinking about \u201c{question_words(state)}\u201d\u2026"
         return f"{name} is playing\u2026"
     if seat != match.viewer:
         return f"Pass the screen to {name}."
@@ -148,7 +150,9 @@ def next_step(match: Match, discard_click: str = "double") -> str:
     kinds = {action.kind for action in legal}
     if state.phase == Phase.ASK:
         asker = match.name(state.asker) if state.asker is not None else "Your partner"
-        return f"{asker} asks: \u201cMay I go out?\u201d Answer yes or no."
+        return f"{asker} asks: \u201c{question_words(state)}\u201d Answer yes or no."
+    if must_say_acaba(state):
+        return "Your partner said yes: press Acaba to concede the hand."
     if state.phase == Phase.DRAW:
         return _draw_step(match, kinds)
     return _play_step(match, kinds, discard_click)

@@ -164,7 +164,8 @@ def test_both_ways_on_a_fixed_sample_of_long_games():
                                   ("windows", 2, 5), ("kanastic", 4, 2), ("windows", 4, 656),
                                   ("samba", 2, 11), ("chilean", 4, 3), ("italian", 2, 7), ("italian", 4, 11),
                                   ("hand_and_foot", 4, 5), ("hand_and_foot", 6, 3), ("modern_american", 4, 9),
-                                  ("cuban", 4, 5), ("cuban", 2, 8), ("uruguayan", 4, 6)]:
+                                  ("cuban", 4, 5), ("cuban", 2, 8), ("uruguayan", 4, 6),
+                                  ("british", 4, 4)]:
         for state in random_positions(preset, players, seed, 1500):
             check_both_ways(state)
 

@@ -12,7 +12,7 @@ from canasta.engine.record import GameRecord
 from canasta.variants import load_preset
 
 PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot",
-           "modern_american", "cuban", "uruguayan"]
+           "modern_american", "cuban", "uruguayan", "british"]
 # Each preset is sampled with the numbers of players it is played by (Hand and Foot up to six,
 # Modern American four only). The deck of each preset by number of players: two packs and
 # four jokers (108: Modern American, Cuban and Uruguayan too), the Kanastic deck (108), three packs (162: Samba,

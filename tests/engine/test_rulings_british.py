@@ -135,6 +135,7 @@ def test_3_melds_of_the_conceding_turn_are_not_checked():
     assert refusal(state, "discard Kd").startswith("Make a meld with the top card to take the pile")
     play(state, "acaba")
     assert state.scores == [0, 1500]
+    assert state.check() == []  # the Nine left alone on the table is not a fault
 
 
 # 4. Asking the partner -------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from canasta.engine.canasta_kinds import canasta_word, kinds_words, needs_words
 from canasta.engine.first_meld import canasta_words
 from canasta.engine.rules import Rules, counts_words
 
-from . import help_american, help_cuban
+from . import help_american, help_british, help_cuban
 from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
                         rank_bonus_words, red_three_words, sections, value_words)
 
@@ -150,6 +150,7 @@ def howto_page(rules: Rules, heading_size: int) -> str:
            "they stay); discard the last card and it comes as your turn ends.",) if rules.foot_size else ()),
         *help_american.howto_bullets(rules),
         *help_cuban.howto_bullets(rules),
+        *help_british.howto_bullets(rules),
     ))
     page.heading("When you change your mind")
     page.bullets((
@@ -204,6 +205,7 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
         bonuses.append(f"Each run of fewer than {rules.short_sequence_length} cards on a side's table when the "
                        f"hand ends costs that side <b>{short_run}</b>")
     bonuses += help_cuban.bonus_bullets(rules)
+    bonuses += help_british.bonus_bullets(rules)
     bonuses += help_american.penalty_bullets(rules)
     page.bullets(bonuses)
     melds = help_american.meld_bullets(rules) + help_cuban.meld_bullets(rules)
@@ -320,7 +322,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "hand the game starts again by the new rules; in a later hand they apply from that hand on and the "
          "scores so far stand. Once the hand's first move is made, the rules are shown only."),
     ]
-    qa += help_american.faq_answers(rules) + help_cuban.faq_answers(rules)
+    qa += help_american.faq_answers(rules) + help_cuban.faq_answers(rules) + help_british.faq_answers(rules)
     page.heading("Questions")
     for question, answer in qa:
         page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")

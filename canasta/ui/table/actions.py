@@ -26,7 +26,9 @@ class TableActions:
         if match.viewer_may_act():
             kinds = {action.kind for action in match.legal()}
             if state.phase == Phase.ASK:
-                buttons = [Button("yes", "Yes, go out", primary=True), Button("no", "No")]
+                buttons = self._answer_buttons() or [Button("yes", "Yes, go out", primary=True), Button("no", "No")]
+            elif "acaba" in kinds and len(kinds) == 1:  # the partner said yes to Acaba
+                buttons += self._acaba_buttons(kinds)
             else:
                 if "putback" in kinds:
                     buttons.append(Button("putback", put_back_label(state)))
@@ -42,6 +44,7 @@ class TableActions:
                     buttons.append(Button("out", "Go out", primary=True))
                 if self._special_hand() is not None:
                     buttons.append(Button("special", "Special hand", primary=True))
+                buttons += self._acaba_buttons(kinds)
                 buttons.append(Button("undo", "Undo"))
         elif state.phase == Phase.HAND_OVER and not self.waiting:
             buttons.append(Button("deal", "Next hand", primary=True))
@@ -59,6 +62,8 @@ class TableActions:
             self._command("new")
         elif command == "special":
             self.lay_special_hand()
+        elif command == "acaba":
+            self.press_acaba()
         elif command in ("yes", "no", "ask", "pass", "out", "putback", "turn", "stop", "deal"):
             if command == "deal" or self._my_move():
                 self.attempt(Action(command))

@@ -11,6 +11,7 @@ import traceback
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Phase
+from canasta.engine.acaba import ACABA_QUESTION, question_words
 
 from ..pass_screen import PassScreen
 
@@ -29,6 +30,8 @@ class TableFlow:
         seat = match.screen_goes_to()
         if seat is not None:
             self._pass_screen(seat)
+            return
+        if self._acaba_question():
             return
         if match.computer_to_move() is not None:
             self._computer_step()
@@ -61,7 +64,9 @@ class TableFlow:
     def _pass_screen(self, seat: int) -> None:
         state = self.match.state
         if state.phase == Phase.ASK and state.asker is not None:
-            reason = f"{self.match.name(state.asker)} asks you: \u201cMay I go out?\u201d"
+            reason = f"{self.match.name(state.asker)} asks you: \u201c{question_words(state)}\u201d"
+        elif state.acaba_answer is not None and state.phase in (Phase.DRAW, Phase.PLAY):
+            reason = f"Your partner answered {state.acaba_answer} to \u201c{ACABA_QUESTION}\u201d"
         elif state.phase == Phase.PLAY and state.permission is not None:
             reason = f"Your partner answered {'yes' if state.permission else 'no'}."
         else:

@@ -38,6 +38,7 @@ from ..sound import Sounds
 from ..sprites import TableSprites
 from ..table_shape import Column
 from ..status import bonus_text, dealt_text, describe, draw_text, foot_text, rules_changed_text
+from .acaba import TableAcaba
 from .actions import TableActions
 from .flow import COMPUTER_MIN_PAUSE, HAND_OVER_PAUSE, TableFlow
 from .frame import Frame
@@ -58,7 +59,7 @@ def deck_faces(rules: Rules) -> list[str]:
     return sorted({str(card) for card in rules.deck_spec.faces()})
 
 
-class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Scene):
+class TableScene(TableInput, TableActions, TableAcaba, TablePlay, TableFlow, TablePlaces, Scene):
     opaque = True
 
     def __init__(self, context: Context, match: Match, prefs: Preferences, *, painter: Painter | None = None,
@@ -108,6 +109,7 @@ class TableScene(TableInput, TableActions, TablePlay, TableFlow, TablePlaces, Sc
         self.hand_over_since: float | None = None
         self.scores_shown_for: int | None = None
         self.waiting = False  # a dialog or the pass screen of ours is up
+        self.acaba_asked_for: int | None = None  # the move count at which "May I say Acaba?" was put up
         self.animator.finish()
         self.layout: TableLayout | None = None
         self.extra_columns: tuple[Column, ...] = ()  # see TablePlaces._columns_fit
