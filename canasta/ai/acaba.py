@@ -19,7 +19,7 @@ from canasta.engine.actions import ACABA, NO, YES
 from .planning import outlook_difference
 
 # How far past the award the side must be behind before a player concedes unasked.
-CONCEDE_MARGIN = 1000
+CONCEDE_MARGIN = 300
 
 
 def acaba_move(state: GameState) -> Action | None:

@@ -90,7 +90,7 @@ def test_a_human_partner_answers_in_a_dialog_after_the_pass_screen() -> None:
     table.settle(0.5)
     title, text = dialog(table)
     assert title == "Ann asks: \u201cMay I say Acaba?\u201d"
-    assert text.startswith("Ann would concede the hand. If you say yes, Ann must say Acaba:")
+    assert text.startswith("Ann would concede the hand. If you say yes, Ann must say Acaba, and the hand ends at once")
     table.press("No, play on")
     assert table.state.acaba_answer == "no" and table.state.current == 0
     assert "Cid answers no" in table.scene.log

@@ -16,14 +16,14 @@ from ..match import Match
 
 
 def acaba_cost(match: Match, side: int) -> str:
-    """What conceding costs `side`, in words: "Your side scores nothing this hand ... 1,500"."""
+    """What conceding costs `side`, in words: "the hand ends at once: your side scores nothing ... 1,500"."""
     state = match.state
     award = state.rules.acaba_award or 0
     others = [match.side_name(other) for other in range(state.sides) if other != side]
     who = " and ".join(others)
     plural = len(others) > 1 or " & " in who
     each = " each" if len(others) > 1 else ""
-    return (f"The hand ends at once: your side scores nothing for it (melds, canastas, red threes and all), "
+    return (f"the hand ends at once: your side scores nothing for it (melds, canastas, red threes and all), "
             f"and {who} score{'' if plural else 's'}{each} {award:,}.")
 
 
@@ -62,7 +62,8 @@ class TableAcaba:
             choices.append(("askacaba", "Ask partner first"))
         choices.append(("keep", "Play on"))
         token = len(match.record.actions)
-        text = acaba_cost(match, match.viewer_side)
+        cost = acaba_cost(match, match.viewer_side)
+        text = cost[0].upper() + cost[1:]
         if ACABA not in legal:
             text += " " + (match.explain(ACABA) or "")
 
@@ -84,7 +85,7 @@ class TableAcaba:
             return False
         token = self.acaba_asked_for = len(match.record.actions)
         asker = match.name(state.asker) if state.asker is not None else "Your partner"
-        text = (f"{asker} would concede the hand. If you say yes, {asker} must say Acaba: "
+        text = (f"{asker} would concede the hand. If you say yes, {asker} must say Acaba, and "
                 + acaba_cost(match, match.viewer_side) + " If you say no, Acaba may not be said this turn.")
 
         def chosen(answer: object) -> None:
