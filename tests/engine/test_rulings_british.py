@@ -255,3 +255,22 @@ def test_random_games_with_acaba_keep_the_move_list_and_the_judge_agreeing(playe
         if state.phase == Phase.HAND_OVER and conceding_side(state.hand_results[-1]) is not None:
             conceded += 1
     assert conceded > 0
+
+
+def test_a_saved_game_with_acaba_questions_and_a_conceded_hand_loads_and_replays(tmp_path):
+    from canasta.engine.record import GameRecord
+    from canasta.persistence.saves import load_game, save_game
+    record = GameRecord(BRITISH, 4, seed=3, seats=["Ann | human"] + ["Bot | computer beginner"] * 3)
+    state = record.new_state()
+    for move in ("ask acaba", "no", "draw"):
+        action = Action.parse(move)
+        state.play(action)
+        record.actions.append(action)
+    discard = next(action for action in state.legal_actions() if action.kind == "discard")
+    for action in (discard, Action.parse("ask acaba"), YES, ACABA):
+        state.play(action)
+        record.actions.append(action)
+    assert state.phase == Phase.HAND_OVER and state.scores == [1500, 0]
+    save_game(tmp_path / "british.canasta", record)
+    loaded = load_game(tmp_path / "british.canasta")
+    assert loaded.state.same_position(state) and loaded.record.replay().same_position(state)

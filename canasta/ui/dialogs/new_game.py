@@ -64,8 +64,10 @@ class NewGameDialog(Dialog):
         m = self.metrics
         note = line_height(m, "note")
         description = self._description_lines(width) * note
-        return (m.row + m.gap + description + m.gap + m.row + m.gap + note + m.px(16)
+        body = (m.row + m.gap + description + m.gap + m.row + m.gap + note + m.px(16)
                 + note + m.gap // 2 + self.seat_count * (m.row + m.gap) + note + m.gap + m.row)
+        # Room below the rules menu for its open list, one row a rule set (else the list scrolls).
+        return max(body, m.row + len(self.presets) * m.row + m.gap)
 
     def _description(self) -> str:
         rules = preset_rules(self.preset, self.options)
@@ -93,7 +95,10 @@ class NewGameDialog(Dialog):
         label(manager, window, rules_label, "Rules", "strong")
         titles = [(load_preset(name).title, name) for name in self.presets]
         chosen = next(option for option in titles if option[1] == self.preset)
-        self._preset_menu = UIDropDownMenu(titles, chosen, menu_rect, manager, container=window)
+        # The list opens below the menu and scrolls where the rule sets are more than the dialog holds
+        # (one that does not fit is moved up over the menu itself, where a click closes it).
+        self._preset_menu = UIDropDownMenu(titles, chosen, menu_rect, manager, container=window,
+                                           expansion_height_limit=body.bottom - menu_rect.bottom)
         self.listen(self._preset_menu, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
                     lambda event: self._choose_preset(event.selected_option_id))
         description = self._description()
