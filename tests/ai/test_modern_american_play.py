@@ -45,7 +45,9 @@ def played_plan(state: GameState, style: Style) -> list[str]:
     return [str(action) for action in plan]
 
 
-def first_turn(hand: str, pile: str = "-") -> GameState:
+def american_turn(hand: str, table: str = "", pile: str = "-") -> GameState:
+    """Seat 1 to meld and discard, its side's melds `table` (opened when it has some)."""
+    melds = f"table 0: {table}\n        opened 0: yes" if table else ""
     return position("modern_american", f"""
         players: 4
         phase: play
@@ -54,6 +56,7 @@ def first_turn(hand: str, pile: str = "-") -> GameState:
         hand 1: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
         hand 2: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
         hand 3: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+        {melds}
         stock: {STOCK}
         pile: {pile}
     """)
@@ -62,7 +65,7 @@ def first_turn(hand: str, pile: str = "-") -> GameState:
 def test_a_first_meld_keeps_its_clean_meld_clean():
     # Queens and Jacks are clean; wild cards may go on one of them, never on both.
     for style in (ADVANCED, BEGINNER):
-        state = first_turn("Qs 8s Qc 5c Jc 6s 4h Jh 4s 2h Qd Jc 2c JK")
+        state = american_turn("Qs 8s Qc 5c Jc 6s 4h Jh 4s 2h Qd Jc 2c JK")
         played = played_plan(state, style)
         assert state.opened[0], played
         assert any(is_clean(state.rules, meld) for meld in state.tables[0])
@@ -71,25 +74,15 @@ def test_a_first_meld_keeps_its_clean_meld_clean():
 def test_no_first_meld_is_tried_without_three_naturals_of_a_rank():
     # Pairs and wild cards reach 125 points, but no meld of three naturals is in the hand.
     for style in (ADVANCED, BEGINNER):
-        state = first_turn("5d JK JK 7d 7h 5c JK Qc 4s 2h 2h Ts Ks 4h")
+        state = american_turn("5d JK JK 7d 7h 5c JK Qc 4s 2h 2h Ts Ks 4h")
         played = played_plan(state, style)
         assert len(played) == 1 and played[0].startswith("discard"), played
 
 
 def test_no_wild_card_is_kept_back_to_freeze_a_pack_that_is_always_frozen():
-    state = position("modern_american", f"""
-        players: 4
-        phase: play
-        current: 0
-        hand 0: Ts 5c Kc JK Jh Th 2s 9c As Ah 7s 5h 8s
-        hand 1: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
-        hand 2: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
-        hand 3: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
-        table 0: 8: 8h 8c 8c 8h 2h 2c | Q: Qs Qh Qc Qd Qs | 4: 4s 4h 4c 4h 4s
-        opened 0: yes
-        stock: {STOCK}
-        pile: 6h 9d Kd 6s Jd 9h Kh 6c Jd 8d Td Kd 9s 6d
-    """)
+    state = american_turn("Ts 5c Kc JK Jh Th 2s 9c As Ah 7s 5h 8s",
+                          table="8: 8h 8c 8c 8h 2h 2c | Q: Qs Qh Qc Qd Qs | 4: 4s 4h 4c 4h 4s",
+                          pile="6h 9d Kd 6s Jd 9h Kh 6c Jd 8d Td Kd 9s 6d")
     played = played_plan(state, ADVANCED)
     assert not played[-1].startswith("discard 2"), played
 
@@ -104,19 +97,7 @@ def test_a_plan_that_completes_a_canasta_never_discards_that_rank_onto_the_empty
 
 
 def opened_turn(hand: str) -> GameState:
-    return position("modern_american", f"""
-        players: 4
-        phase: play
-        current: 0
-        hand 0: {hand}
-        hand 1: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
-        hand 2: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
-        hand 3: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
-        table 0: K: Kd Kc Ks Kh | Q: Qs Qh Qc
-        opened 0: yes
-        stock: {STOCK}
-        pile: 6h 9d
-    """)
+    return american_turn(hand, table="K: Kd Kc Ks Kh | Q: Qs Qh Qc", pile="6h 9d")
 
 
 def test_pure_sevens_are_melded_from_the_hand_only_as_a_whole_canasta():
