@@ -6,6 +6,7 @@ import textwrap
 
 from canasta.engine import Action, GameState, IllegalActionError, SideScore
 from canasta.engine.melds import rows_by_label
+from canasta.engine.scoring import score_side
 from canasta.variants import load_preset
 
 
@@ -74,3 +75,8 @@ def canasta_bonus(score: SideScore) -> int:
 def multiplier(score: SideScore) -> int:
     """How many times a side's score was doubled, as a factor."""
     return 2 ** score.figure("doublings")
+
+
+def score_lines(state: GameState, side: int) -> list[tuple[str, int]]:
+    """The side's score lines as they stand, (label, points)."""
+    return [(line.label, line.points) for line in score_side(state, side).lines]

@@ -14,21 +14,16 @@ import pytest
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import GameState, Phase
 from canasta.engine.record import GameRecord
-from canasta.engine.scoring import score_side
 from canasta.persistence.saves import load_game, save_game
 from canasta.variants import load_preset
 
-from .helpers import legal, play, position, refusal
+from .helpers import legal, play, position, refusal, score_lines as lines
 
 CUBAN = load_preset("cuban")
 
 
 def cuban(text: str) -> GameState:
     return position("cuban", text)
-
-
-def lines(state: GameState, side: int) -> list[tuple[str, int]]:
-    return [(line.label, line.points) for line in score_side(state, side).lines]
 
 
 DRAW = """

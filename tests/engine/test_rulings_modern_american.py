@@ -13,10 +13,9 @@ from collections import Counter
 import pytest
 
 from canasta.engine import GameState, Phase, parse_cards
-from canasta.engine.scoring import score_side
 from canasta.variants import load_preset
 
-from .helpers import legal, play, position, refusal
+from .helpers import legal, play, position, refusal, score_lines as lines
 
 AMERICAN = load_preset("modern_american")
 
@@ -42,10 +41,6 @@ HANDS = ["4c 4d 5c 5d 6c 6d 7c 7d 8c 8d 9c 9d Tc", "4h 4s 5h 5s 6h 6s 7h 7s 8h 8
 
 def rows_of(state: GameState, side: int) -> dict[str, list[str]]:
     return {meld.label: [str(card) for card in meld.cards] for meld in state.tables[side]}
-
-
-def lines(state: GameState, side: int) -> list[tuple[str, int]]:
-    return [(line.label, line.points) for line in score_side(state, side).lines]
 
 
 # 1 and 2. The deck, the deal, no upcard ---------------------------------------------------------

@@ -5,10 +5,9 @@ each as a small example: classic Canasta with one meld of wild cards a side (its
 import dataclasses
 
 from canasta.engine import GameState
-from canasta.engine.scoring import score_side
 from canasta.variants import load_preset
 
-from .helpers import legal, play, position, refusal
+from .helpers import legal, play, position, refusal, score_lines as lines
 
 URUGUAYAN = load_preset("uruguayan")
 CLASSIC = load_preset("classic")
@@ -16,10 +15,6 @@ CLASSIC = load_preset("classic")
 
 def uruguayan(text: str) -> GameState:
     return position("uruguayan", text)
-
-
-def lines(state: GameState, side: int) -> list[tuple[str, int]]:
-    return [(line.label, line.points) for line in score_side(state, side).lines]
 
 
 DRAW = """
