@@ -199,6 +199,9 @@ class RuleOptions:
     pile_needs_earlier_meld: bool = option(
         False, "Only a side that melded in an earlier turn of the hand may take the pile.", group=PILE,
         place=44, quiet=True)
+    pile_blocked_by_canasta: bool = option(
+        False, "The pile cannot be taken when its top card is of a rank in which the side has a canasta.",
+        group=PILE, place=46, quiet=True)
     pile_name: str = option("pile", "What the players call the discard pile, in the table's sentences.",
                             group=PILE, place=5, quiet=True)
     top_card_counts_for_initial_meld: bool = option(
@@ -277,6 +280,13 @@ class RuleOptions:
     concealed_going_out_bonus: int = option(
         200, "Going-out bonus for a player whose side melds the whole hand in one turn.", group=GOING_OUT,
         minimum=0, maximum=10000)
+    canastas_to_win: int | None = option(
+        None, "Canastas that win: a side with this many on the table at the end of a turn ends the hand, "
+              "scores the bonus below and wins the game (empty: none).", group=GOING_OUT, empty="none",
+        minimum=2, maximum=20, quiet=True)
+    canastas_to_win_bonus: int = option(
+        5000, "Bonus for the side that reaches the canastas that win.", group=GOING_OUT,
+        minimum=0, maximum=20000, quiet=True)
     concealed_needs_minimum: bool = option(
         True, "Going out concealed must still reach the minimum for a first meld.", group=GOING_OUT)
     concealed_going_out_doubles: bool = option(
