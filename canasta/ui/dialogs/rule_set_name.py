@@ -9,10 +9,11 @@ from canasta.persistence.custom_rules import TITLE_MAX_LENGTH, title_problem
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
-from .widgets import Column, label, line_height, paragraph, paragraph_height
+from .widgets import Column, line_height, paragraph, paragraph_height
 
 ASK = "Save these rules as a rule set of your own: New Game lists it after the rule sets of the game."
 REPLACES = "A rule set of yours with the same name is replaced."
+ERROR_LINES = 2  # room for why a name is refused
 
 
 class RuleSetNameDialog(Dialog):
@@ -35,7 +36,7 @@ class RuleSetNameDialog(Dialog):
         width = self._text_width()
         body = (paragraph_height(self.manager, m, width, ASK) + m.gap + m.row + m.gap
                 + paragraph_height(self.manager, m, width, REPLACES, "note") + m.gap
-                + line_height(m, "note") + m.gap + m.row)
+                + ERROR_LINES * line_height(m, "note") + m.gap + m.row)
         return min(round(self.size[0] * 0.9), m.px(520)), self.outer_height(body)
 
     def build(self, body: pygame.Rect) -> None:
@@ -47,7 +48,8 @@ class RuleSetNameDialog(Dialog):
         self.entry.focus()
         paragraph(manager, window, m, column.take(paragraph_height(manager, m, body.width, REPLACES, "note")),
                   REPLACES, "note", role="note")
-        label(manager, window, column.take(line_height(m, "note")), self.error, "error")
+        paragraph(manager, window, m, column.take(ERROR_LINES * line_height(m, "note")), self.error, "error",
+                  role="note")
         self.button_row(column, [("Save", self.accept), ("Cancel", self.cancel)], primary=0)
 
     def read_widgets(self) -> None:
