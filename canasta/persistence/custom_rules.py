@@ -90,8 +90,8 @@ def title_problem(title: str) -> str | None:
         return f"The name is too long: at most {TITLE_MAX_LENGTH} letters."
     if not slug(title):
         return "The name needs at least one letter or digit."
-    taken = {load_preset(name).title.casefold(): load_preset(name).title for name in available_presets()}
-    taken.update({name.casefold(): name for name in available_presets()})
+    taken = {name.casefold(): name for name in available_presets()}
+    taken.update({load_preset(name).title.casefold(): load_preset(name).title for name in available_presets()})
     if title.casefold() in taken:
         return f"\u201c{taken[title.casefold()]}\u201d is a rule set that comes with the game: choose another name."
     return None

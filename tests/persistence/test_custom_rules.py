@@ -60,7 +60,9 @@ def test_the_name_a_player_gives_is_checked():
     assert title_problem("   ") == "Give the rule set a name."
     assert title_problem("Classic Canasta") == ("\u201cClassic Canasta\u201d is a rule set that comes with the "
                                                 "game: choose another name.")
-    assert title_problem("samba") is not None and title_problem("SAMBA") is not None
+    assert title_problem("samba") == title_problem("SAMBA") == ("\u201cSamba\u201d is a rule set that comes with "
+                                                                "the game: choose another name.")
+    assert title_problem("modern_american") is not None
     assert title_problem("!!!") == "The name needs at least one letter or digit."
     assert title_problem("x" * 41) == "The name is too long: at most 40 letters."
     assert title_problem("Our house") is None

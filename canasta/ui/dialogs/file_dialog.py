@@ -155,7 +155,10 @@ class FileDialog(Dialog):
         lines = self.metrics.wrap(self.manager, text, width, "note", False) if text else []
         if len(lines) > RULES_LINES:
             lines = lines[:RULES_LINES]
-            lines[-1] = lines[-1].rstrip(" ,;.") + "\u2026"
+            last = lines[-1]
+            while last and self.metrics.text_width(self.manager, last + " \u2026", "note") > width:
+                last = last.rpartition(" ")[0]
+            lines[-1] = last.rstrip(" ,;.") + " \u2026"
         for index, element in enumerate(self._rules):
             element.set_text(lines[index] if index < len(lines) else "")
 

@@ -43,8 +43,9 @@ class RuleSetNameDialog(Dialog):
         m, manager, window = self.metrics, self.manager, self.window
         column = Column(body, m.gap)
         paragraph(manager, window, m, column.take(paragraph_height(manager, m, body.width, ASK)), ASK)
-        self.entry = UITextEntryLine(column.take(m.row), manager, container=window, initial_text=self.text)
+        self.entry = UITextEntryLine(column.take(m.row), manager, container=window)
         self.entry.set_text_length_limit(TITLE_MAX_LENGTH)
+        self.entry.set_text(self.text)  # so the cursor stands after it, where typing goes on
         self.entry.focus()
         paragraph(manager, window, m, column.take(paragraph_height(manager, m, body.width, REPLACES, "note")),
                   REPLACES, "note", role="note")

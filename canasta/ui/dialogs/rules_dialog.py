@@ -178,7 +178,7 @@ class RulesDialog(Dialog):
         return y, notes
 
     def _build_rows(self, width: int, page: RulePage) -> None:
-        m, manager, container = self.metrics, self.manager, self.scroller
+        m, container = self.metrics, self.scroller
         describe_width = round(width * 0.55)
         control_x = describe_width + m.px(24)
         control_width = width - control_x

@@ -171,6 +171,11 @@ def test_save_as_keeps_the_rules_shown_as_a_rule_set_of_ones_own(ui):
                                 "Seven canastas win the game.")
     assert dialog.rules.title == "Our house" and "Our house" in ui.labels()
     assert "Saved as \u201cOur house\u201d: New Game lists it with the rule sets." in ui.labels()
+    ui.click(ui.button("Save as\u2026"))
+    assert ui.top.entry.get_text() == "Our house"  # one's own set: its name is offered, typing goes on after it
+    ui.type_text(" 2")
+    assert ui.top.entry.get_text() == "Our house 2"
+    ui.key(pygame.K_ESCAPE)
     ui.click(ui.button("OK"))
     assert ui.results == [{}]  # the changes are over the rule set saved
 
