@@ -11,13 +11,14 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from canasta.engine.rules import SEAT_COUNTS, Rules
 from canasta.engine.zones import seat_sides
-from canasta.persistence.custom_rules import CustomSet, custom_sets, is_custom, load_rule_set
+from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
+from canasta.persistence.errors import PersistenceError
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
 from canasta.ui.scene import Context
 from canasta.variants.registry import available_presets, load_preset
 
 from .base import CloseCallback, Dialog
-from .message import MessageDialog
+from .message import MessageDialog, QuestionDialog
 from .rules_dialog import RulesDialog
 from .setup import LEVELS, GameSetup, SeatSetup
 from .widgets import Choice, Column, label, line_height, paragraph, split_row
@@ -25,6 +26,7 @@ from .widgets import Choice, Column, label, line_height, paragraph, split_row
 KIND_LABELS = [("human", "Person"), ("computer", "Computer")]
 LEVEL_LABELS = [(level, level.capitalize()) for level in LEVELS]
 MAX_SEATS = max(SEAT_COUNTS)
+DELETE, KEEP = "delete", "keep"
 LABEL_WIDTH = 110  # the captions' column (Rules, Players), at the theme's base size
 
 
@@ -157,6 +159,9 @@ class NewGameDialog(Dialog):
         label(manager, window, error_rect, self.error, "error")
         self.button(pygame.Rect(body.x, body.bottom - m.row, m.px(170), m.row), "Rule options…",
                     self._open_rule_options)
+        if is_custom(self.preset):  # a rule set of the player's own may go
+            self.button(pygame.Rect(body.x + m.px(170) + m.gap, body.bottom - m.row, m.px(170), m.row),
+                        "Delete rule set…", self._ask_delete)
         self.button_row(column, [("Start", self.accept), ("Cancel", self.cancel)], primary=0)
 
     def _build_seat(self, index: int, cells: list[pygame.Rect]) -> None:
@@ -208,6 +213,27 @@ class NewGameDialog(Dialog):
 
     def _choose_seat_count(self, count: int) -> None:
         self.seat_count = count
+        self.rebuild()
+
+    def _ask_delete(self) -> None:
+        self.read_widgets()
+        title = preset_rules(self.preset, {}).title
+        file_name = f"{self.preset.removeprefix('custom:')}.yaml"
+        self.context.stack.push(QuestionDialog(
+            self.context, "Delete the rule set?", f"Delete your rule set \u201c{title}\u201d ({file_name})? "
+                                                  f"Games saved with it still load.",
+            [(DELETE, "Delete"), (KEEP, "Keep it")], self._delete_answered, default=KEEP))
+
+    def _delete_answered(self, answer: str | None) -> None:
+        if answer != DELETE:
+            return
+        try:
+            delete_custom(self.preset)
+        except PersistenceError as exc:
+            self.error = str(exc)
+        else:
+            self._read_menu()
+            self._choose_preset(self.presets[0])
         self.rebuild()
 
     def _open_rule_options(self) -> None:

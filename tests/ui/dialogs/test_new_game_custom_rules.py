@@ -103,3 +103,17 @@ def test_house_rules_saved_as_a_rule_set_from_rule_options_start_the_game(ui):
     assert (setup.preset, setup.options) == ("custom:our-house", {"target_score": 3000})
     rules = load_rules(setup.preset, setup.options)
     assert rules.pile_take_count == 10 and rules.target_score == 3000 and rules.title == "Our house"
+
+
+def test_a_rule_set_of_ones_own_may_be_deleted_after_a_question(ui):
+    path = saved_house().path
+    dialog = ui.open(NewGameDialog(ui.context, GameSetup("custom:our-house", SEATS), ui.record))
+    ui.click(ui.button("Delete rule set\u2026"))
+    assert ui.top.text == "Delete your rule set \u201cOur house\u201d (our-house.yaml)? Games saved with it still load."
+    ui.click(ui.button("Keep it"))
+    assert path.exists() and dialog.preset == "custom:our-house"
+    ui.click(ui.button("Delete rule set\u2026"))
+    ui.click(ui.button("Delete"))
+    assert ui.top is dialog and not path.exists()
+    assert dialog.preset == "classic" and "Our house (yours)" not in menu_titles(dialog)
+    assert "Delete rule set\u2026" not in {button.text for button in ui.buttons()}
