@@ -1,7 +1,8 @@
 """Soak: random and Beginner hands of every preset with 2, 3 and 4 players (and 6 where the
-preset is played by six), on seeds that change every run (printed, so any failure can be played again).
+preset is played by six), and of classic with every house rule on ("classic+house"), on seeds that
+change every run (printed, so any failure can be played again).
 
-    .venv/bin/python bench/soak.py [--hands 2000] [--seed N] [--preset classic ...]
+    .venv/bin/python bench/soak.py [--hands 2000] [--seed N] [--preset classic ...] [--preset windows+house]
 
 Per preset it prints the hands played, the exceptions raised, the stuck positions (no
 legal action, or none but taking back) and the capped hands (a hand that did not end
@@ -24,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from canasta.ai.player import make_player  # noqa: E402
 from canasta.engine import Action, GameState  # noqa: E402
 from canasta.simulate import CappedHandError, Chooser, StuckGameError, play_hand, random_chooser  # noqa: E402
-from canasta.variants import available_presets, load_preset  # noqa: E402
+from canasta.variants import available_presets  # noqa: E402
+from canasta.variants.house_rules import HOUSE_SUFFIX, rules_named  # noqa: E402
 
 PLAYER_COUNTS = (2, 3, 4, 6)  # those of them a preset is played by (six: Hand and Foot)
 KINDS = ("random", "beginner")
@@ -54,7 +56,7 @@ def choosers(kind: str, players: int, seed: int) -> list[Chooser]:
 
 def soak(preset: str, hands: int, seed: int) -> Tally:
     """Play `hands` hands of `preset`, shared out over the seat counts and player kinds."""
-    rules = load_preset(preset)
+    rules = rules_named(preset)
     tally = Tally()
     setups = [(players, kind) for players in PLAYER_COUNTS if players in rules.player_counts for kind in KINDS]
     rng = random.Random(f"soak/{preset}/{seed}")
@@ -95,20 +97,23 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000, help="hands per preset (default 2000)")
     parser.add_argument("--seed", type=int, default=None, help="the run's seed (default: a new one each run)")
-    parser.add_argument("--preset", action="append", help="only these presets (default: every preset)")
+    parser.add_argument("--preset", action="append",
+                        help="only these presets, PRESET+house for one with every house rule on "
+                             "(default: every preset, and classic+house)")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    presets = args.preset or available_presets()
+    presets = args.preset or available_presets() + ["classic" + HOUSE_SUFFIX]
     print(f"Soak: {args.hands} hands per preset (random and Beginner players, 2, 3, 4 and 6 seats), seed {seed}")
-    print(f"  {'preset':10} {'hands':>6} {'exceptions':>10} {'stuck':>6} {'capped':>6} {'hands/s':>8}")
+    print(f"  {'preset':15} {'hands':>6} {'exceptions':>10} {'stuck':>6} {'capped':>6} {'hands/s':>8}")
     clean = True
     for preset in presets:
         tally = soak(preset, args.hands, seed)
         clean &= tally.clean
-        print(f"  {preset:10} {tally.hands:6} {tally.exceptions:10} {tally.stuck:6} {tally.capped:6} "
+        print(f"  {preset:15} {tally.hands:6} {tally.exceptions:10} {tally.stuck:6} {tally.capped:6} "
               f"{tally.hands / tally.seconds:8.1f}", flush=True)
         for failure in tally.failures[:5]:
-            lines = [line for line in failure.splitlines() if not line.startswith(("option ", "result "))]
+            lines = [line if len(line) <= 300 else line[:300] + " ..." for line in failure.splitlines()
+                     if not line.startswith(("option ", "result "))]
             print("    " + "\n    ".join(lines))
     print("every count is 0" if clean else "FAILURES above")
     return 0 if clean else 1

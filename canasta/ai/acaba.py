@@ -6,15 +6,17 @@ holds. A player concedes at the start of a turn when the hand as it stands (the
 `outlook_difference` of the planning: the tables, red threes, and the hands at their
 expected values) is worse for his side than that by a clear margin: the leading side
 can still go out and finish canastas, so a deficit a little past the award is not yet
-hopeless. A partner asked answers yes for any deficit past the award: the asker has
-seen his own hand and chose to ask.
+hopeless. With a partner, a player whose deficit is past the award but within that
+margin asks "May I say Acaba?" instead: the partner, who sees his own hand, decides. A
+partner asked answers yes for any deficit past the award: the asker has seen his own hand
+and chose to ask.
 """
 
 from __future__ import annotations
 
 from canasta.engine import Action, GameState
-from canasta.engine.acaba import acaba_problem, asked_acaba, must_say_acaba
-from canasta.engine.actions import ACABA, NO, YES
+from canasta.engine.acaba import acaba_problem, ask_acaba_problem, asked_acaba, must_say_acaba
+from canasta.engine.actions import ACABA, ASK_ACABA, NO, YES
 
 from .planning import outlook_difference
 
@@ -23,7 +25,8 @@ CONCEDE_MARGIN = 300
 
 
 def acaba_move(state: GameState) -> Action | None:
-    """ACABA when the current player (in his own turn) concedes the hand, else None."""
+    """ACABA when the current player (in his own turn) concedes the hand, ASK_ACABA when
+    he asks his partner first, else None."""
     award = state.rules.acaba_award
     if award is None:
         return None
@@ -31,8 +34,11 @@ def acaba_move(state: GameState) -> Action | None:
         return ACABA
     if acaba_problem(state) is not None:
         return None
-    if outlook_difference(state, state.current) < -(award + CONCEDE_MARGIN):
+    difference = outlook_difference(state, state.current)
+    if difference < -(award + CONCEDE_MARGIN):
         return ACABA
+    if difference < -award and ask_acaba_problem(state) is None:
+        return ASK_ACABA
     return None
 
 

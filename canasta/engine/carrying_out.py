@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 from .acaba import acaba_result, answer_acaba, ask_acaba, asked_acaba
 from .actions import UNDO, Action
+from .canastas_to_win import side_with_canastas_to_win, won_by_canastas
 from .cards import Card
 from .dealing import deal, draw, give_bonus_cards, lay_out_kept_threes, replace_from_stock
 from .foot import pick_up_foot, pick_up_if_used_up
@@ -250,6 +251,9 @@ def _end_turn(state: GameState, going_out: bool) -> None:
         state.concealed = not was_open
         end_hand(state)
         return
+    if side_with_canastas_to_win(state) is not None:
+        end_hand(state)  # the side's canastas win the game (house ruling 5)
+        return
     state.current = (state.current + 1) % state.players
     if state.current == state.first_player:
         state.first_round = False
@@ -308,7 +312,7 @@ def end_hand(state: GameState, result: HandResult | None = None) -> None:
     # A special hand that wins the game (the CLA's dream hands) ends it after this hand.
     won = any((hand := laid_special(rules, state, side)) is not None and hand.wins_game
               for side in range(state.sides))
-    if (over or won) and state.scores.count(best) == 1:
+    if won_by_canastas(result) is not None or (over or won) and state.scores.count(best) == 1:
         state.phase = Phase.GAME_OVER
     else:
         state.phase = Phase.HAND_OVER

@@ -85,7 +85,10 @@ def hand_discard_problem(rules: Rules, held: Sequence[Card], card: Card, pile_em
 
 
 def _undiscardable_words(rules: Rules, card: Card, alone: bool) -> str:
-    name = "A wild card" if rules.is_wild(card) else f"The {card.name}"
+    if rules.is_wild(card) and WILD in rules.undiscardable:
+        name = "A wild card"
+    else:
+        name = "A joker" if card.kind == "JK" else f"The {card.name}"
     if alone:
         return f"{name} may not be discarded, not even as your last card."
     return f"{name} may be discarded only when your hand holds nothing else: discard another card."

@@ -66,6 +66,13 @@ class PilePolicy(Protocol):
         ...
 
 
+def blocked_by_canasta(state: GameState, side: int, rank: str) -> bool:
+    """Whether `side` has a canasta of `rank`, where that blocks the pile with a card of that
+    rank on top (`pile_blocked_by_canasta`, house ruling 1)."""
+    rules = state.rules
+    return rules.pile_blocked_by_canasta and state.tables[side].canasta_of(rules, rank) is not None
+
+
 def _standard_take_problem() -> Callable[[GameState, Card], str | None]:
     """taking.standard_take_problem, imported when first asked: taking.py needs the rules,
     which import this module."""
@@ -93,7 +100,7 @@ class StandardPile:
     def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
         rules = state.rules
         side = state.side_of(taker)
-        if rules.pile_needs_earlier_meld and not state.opened[side]:
+        if rules.pile_needs_earlier_meld and not state.opened[side] or blocked_by_canasta(state, side, card.rank):
             return 0.0
         frozen = state.pile_frozen_for(side)
         rank = card.rank
@@ -119,6 +126,8 @@ class StandardPile:
         rules = state.rules
         if rules.pile_needs_earlier_meld and not state.opened[viewer_side]:
             return "taken once your side has melded"
+        if blocked_by_canasta(state, viewer_side, top.rank):
+            return "blocked by your canasta"
         if state.pile_has_freezer():
             need = state.naturals_to_take()
             return "blocked: a natural pair takes it" if need == 2 else f"blocked: {need} naturals take it"

@@ -35,6 +35,7 @@ from .rule_values import (
     RedThreePoints,
     counts_words,
 )
+from .canastas_to_win import CANASTAS_TO_WIN_PART
 from .score_parts import ScorePart, find_score_parts
 
 if TYPE_CHECKING:
@@ -92,8 +93,12 @@ class Rules(RuleOptions):
 
     @cached_property
     def score_part_list(self) -> tuple[ScorePart, ...]:
-        """The parts of a hand's score: those the option `score_parts` names (score_parts.py)."""
-        return find_score_parts(self.score_parts)
+        """The parts of a hand's score: those the option `score_parts` names (score_parts.py),
+        and last, where canastas win the game, the bonus for them (canastas_to_win.py)."""
+        names = self.score_parts
+        if self.canastas_to_win is not None and CANASTAS_TO_WIN_PART not in names:
+            names += (CANASTAS_TO_WIN_PART,)
+        return find_score_parts(names)
 
     @cached_property
     def deck_spec(self) -> DeckSpec:

@@ -10,6 +10,7 @@ from .cards import RANK_PLURALS
 from .meld_kinds import GROUP, RUN, is_natural
 from .american_parts import incomplete_kind_lines, table_cards_against
 from . import black_three_parts  # noqa: F401  (registers the part for black threes set aside)
+from . import canastas_to_win  # noqa: F401  (registers the bonus for the canastas that win)
 from .score_parts import ScoreLine, register_score_part, running_total
 
 if TYPE_CHECKING:

@@ -15,6 +15,7 @@ from typing import Callable, Sequence
 
 from .actions import Action
 from .canasta_kinds import canastas_short, going_out_problem
+from .canastas_to_win import won_by_canastas
 from .cards import Card
 from .carrying_out import carry_out, end_hand
 from .dealing import deal, deal_rng, first_to_play
@@ -141,6 +142,9 @@ class GameState:
         """The winning side once the game is over."""
         if self.phase != Phase.GAME_OVER:
             return None
+        by_canastas = won_by_canastas(self.hand_results[-1]) if self.hand_results else None
+        if by_canastas is not None:
+            return by_canastas  # whatever the totals (house ruling 5)
         return max(range(self.sides), key=lambda side: self.scores[side])
 
     def pile_top(self) -> Card | None:

@@ -113,6 +113,13 @@ class SideTable:
                 return meld
         return None
 
+    def canasta_of(self, rules: Rules, rank: str) -> Meld | None:
+        """A complete group (a canasta) of `rank`, or None."""
+        for meld in self.melds:
+            if meld.key == rank and meld.kind is GROUP and GROUP.is_complete(rules, meld.cards):
+                return meld
+        return None
+
     def has(self, kind: MeldKind) -> bool:
         for meld in self.melds:
             if meld.kind is kind:

@@ -20,6 +20,7 @@ from .first_meld_reach import best_opening
 from .meld_kinds import GROUP
 from .meld_limits import dead_rank, incomplete_block_problem
 from .meld_protocol import plural
+from .pile import blocked_by_canasta
 from .table import Meld
 
 if TYPE_CHECKING:
@@ -220,15 +221,21 @@ def _rule_problem(state: GameState) -> str | None:
 
 
 def _when_problem(state: GameState) -> str | None:
-    """Why nobody at this moment of the hand may take the pile, whatever lies in it: the
-    stock has run out where that ends the hand, or the side has not melded in an earlier
-    turn where the rules ask it."""
+    """Why the player may not take the pile at this moment of the hand, whatever the hand
+    holds: the stock has run out where that ends the hand, the side has not melded in an
+    earlier turn where the rules ask it, or it has a canasta of the top card's rank where
+    that blocks the pile (`pile_blocked_by_canasta`)."""
     rules = state.rules
     if not state.stock and rules.stock_exhausted == "stop":
         return "The stock is empty: the hand ends here."
-    if rules.pile_needs_earlier_meld and not state.opened[state.side_of(state.current)]:
+    side = state.side_of(state.current)
+    if rules.pile_needs_earlier_meld and not state.opened[side]:
         return (f"The {rules.pile_name} is taken only by a side that melded in an earlier turn: "
                 f"your side has not melded yet.")
+    if state.pile and blocked_by_canasta(state, side, state.pile[-1].rank):
+        name = RANK_PLURALS[state.pile[-1].rank]
+        return (f"The {rules.pile_name} is blocked for you: your side has a canasta of {name}, and a pile with "
+                f"one of them on top cannot be taken.")
     return None
 
 

@@ -7,6 +7,7 @@ from typing import Any, Callable, Sequence
 
 from canasta.engine import HandResult
 from canasta.engine.acaba import conceding_side
+from canasta.engine.canastas_to_win import won_by_canastas
 from canasta.engine.scoring import score_hand
 
 from .dialogs import GameOverDialog, MessageDialog, QuestionDialog, ScoringDialog
@@ -56,7 +57,11 @@ class Dialogs:
 
     def game_over(self, match: Match, on_close: Callback) -> None:
         """The winner and the margin; `on_close` gets "new" for a new game."""
-        self.push(GameOverDialog(self.context, side_names(match), list(match.state.scores), on_close=on_close))
+        state = match.state
+        won = won_by_canastas(state.hand_results[-1]) if state.hand_results else None
+        reason = None if won is None else (won, f"{state.rules.canastas_to_win} canastas")
+        self.push(GameOverDialog(self.context, side_names(match), list(state.scores), on_close=on_close,
+                                 won_with=reason))
 
 
 def side_names(match: Match) -> list[str]:
@@ -67,6 +72,11 @@ def went_out_text(match: Match, result: HandResult) -> str:
     conceded = conceding_side(result)
     if conceded is not None:
         return f"Acaba: {match.side_name(conceded)} conceded the hand"
+    by_canastas = won_by_canastas(result)
+    if by_canastas is not None:
+        count = match.state.rules.canastas_to_win
+        out = f", and {match.name(result.went_out)} went out" if result.went_out is not None else ""
+        return f"{match.side_name(by_canastas)} made {count} canastas{out}"
     if result.went_out is None:
         return "the stock ran out"
     name = match.name(result.went_out)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from canasta.engine.acaba import must_say_acaba, question_words
+from canasta.engine.canastas_to_win import won_by_canastas
 from canasta.engine.discards import discard_problem
 from canasta.engine.merging import last_is_merge
 from canasta.engine.special_hands import HAND_SIZE, special_hand_offer
@@ -256,5 +257,8 @@ def game_over_text(match: Match) -> str:
     others = [score for side, score in enumerate(scores) if side != winner]
     best_other = max(others) if others else 0
     verb = "win" if " & " in match.side_name(winner) else "wins"
+    if state.hand_results and won_by_canastas(state.hand_results[-1]) == winner:
+        return (f"{match.side_name(winner)} {verb} with {state.rules.canastas_to_win} canastas "
+                f"({scores[winner]:,} to {best_other:,} points).")
     return (f"{match.side_name(winner)} {verb} by {scores[winner] - best_other:,} points "
             f"({scores[winner]:,} to {best_other:,}).")

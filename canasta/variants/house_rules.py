@@ -100,3 +100,16 @@ def with_house_rules(rules: Rules, names: Iterable[str] | None = None) -> Rules:
     for rule in chosen:
         options.update(rule.options)
     return rules.replace(options)
+
+
+HOUSE_SUFFIX = "+house"
+
+
+def rules_named(name: str) -> Rules:
+    """The preset `name`, or with every house variation on for "PRESET+house" (the soak's
+    and the simulations' way to name such a rule set); ConfigError if there is none."""
+    from .registry import load_preset
+
+    if name.endswith(HOUSE_SUFFIX):
+        return with_house_rules(load_preset(name[:-len(HOUSE_SUFFIX)]))
+    return load_preset(name)

@@ -49,7 +49,9 @@ def test_score_parts_are_kept_in_the_order_their_lines_are_shown():
     order = list(SCORE_PARTS)
     for preset in (STANDARD_SCORE_PARTS, KANASTIC_SCORE_PARTS):
         assert sorted(preset, key=order.index) == list(preset)
-    assert order[-1] == "doublings"
+    # Doublings double every line before them; the bonus for the canastas that win the
+    # game (house ruling 5) alone comes after, never doubled.
+    assert order[-2:] == ["doublings", "canastas_to_win"]
 
 
 def test_a_registered_part_is_a_choice_at_its_place(style_part):

@@ -9,10 +9,10 @@ from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, GameState
 from canasta.engine.observation import determinize
 from canasta.engine.record import GameRecord
-from canasta.variants import load_preset
+from canasta.variants.house_rules import rules_named
 
 PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot",
-           "modern_american", "cuban", "uruguayan", "british"]
+           "modern_american", "cuban", "uruguayan", "british", "classic+house"]
 # Each preset is sampled with the numbers of players it is played by (Hand and Foot up to six,
 # Modern American four only). The deck of each preset by number of players: two packs and
 # four jokers (108: Modern American, Cuban and Uruguayan too), the Kanastic deck (108), three packs (162: Samba,
@@ -26,7 +26,7 @@ DECK_SIZES |= {preset: dict.fromkeys((2, 3, 4), 162) for preset in ("samba", "bo
 def games_of(presets: list[str], most_steps: int):  # noqa: ANN201 - a hypothesis strategy
     """(preset, players, seed, steps): a preset, one of its numbers of players, a game."""
     def game(preset: str):  # noqa: ANN202
-        return st.tuples(st.just(preset), st.sampled_from(load_preset(preset).player_counts),
+        return st.tuples(st.just(preset), st.sampled_from(rules_named(preset).player_counts),
                          st.integers(min_value=0, max_value=10**6), st.integers(min_value=1, max_value=most_steps))
     return st.sampled_from(presets).flatmap(game)
 
@@ -36,7 +36,7 @@ games = games_of(PRESETS, 400)
 
 def random_game(preset: str, players: int, seed: int, steps: int):
     """Play `steps` random legal actions; yield (state before, action) along the way."""
-    state = GameState(load_preset(preset), players, seed=seed)
+    state = GameState(rules_named(preset), players, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_terminal():
@@ -80,7 +80,7 @@ def test_a_position_reads_back_exactly(game):
 @given(games)
 def test_a_record_replays_to_the_same_position(game):
     preset, players, seed, steps = game
-    record = GameRecord(load_preset(preset), players, seed)
+    record = GameRecord(rules_named(preset), players, seed)
     final = None
     for state, action in random_game(preset, players, seed, steps):
         record.actions.append(action)

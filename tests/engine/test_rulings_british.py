@@ -13,7 +13,7 @@ import pytest
 from canasta.ai.acaba import acaba_answer, acaba_move
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.acaba import conceding_side
-from canasta.engine.actions import ACABA, NO, YES
+from canasta.engine.actions import ACABA, ASK_ACABA, NO, YES
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal
@@ -207,6 +207,19 @@ def test_4_a_computer_player_concedes_only_when_the_other_side_is_far_ahead():
     red threes 1: 3h 3d 3c 3s""")
     assert acaba_move(far) == ACABA
     assert acaba_move(british(DRAW + "opened 1: yes\ntable 1: Q: Qc Qd Qh Qs Qc Qd Qh")) is None
+
+
+def test_4_a_computer_player_a_little_past_the_award_behind_asks_his_partner_first():
+    table = ("opened 1: yes\ntable 1: Q: Qc Qd Qh Qs Qc Qd Qh | J: Jc Jd Jh Js Jc Jd Jh | A: Ac Ad Ah As Ac Ad\n"
+             "red threes 1: 3h 3d 3c")
+    state = british(DRAW + table)
+    assert acaba_move(state) == ASK_ACABA
+    play(state, "ask acaba")
+    assert state.current == 2
+    state.play(acaba_answer(state))  # the partner sees the same table: yes
+    assert state.current == 0 and acaba_move(state) == ACABA  # and then he must say it
+    alone = british(DRAW.replace("hand 3: 4s 5s 6s 8s\n", "") + table.replace("table 1", "table 1"), players=3)
+    assert acaba_move(alone) is None  # no partner to ask, and not far enough behind to concede alone
 
 
 # 5. The game ends as usual ---------------------------------------------------------------------------------

@@ -5,21 +5,22 @@ import pytest
 from canasta.engine import Action, GameState
 from canasta.simulate import play_game, play_hand, random_chooser
 from canasta.variants import load_preset
+from canasta.variants.house_rules import rules_named
 
 # A fixed-seed sample: 200 hands of each 108-card preset and player count, 20 of Samba's
 # longer ones, 10 each of Bolivia's, Brazilian's, Chilean's, Italian's and Hand and Foot's,
 # 30 of Modern American's with four players, the one count it allows, 30 each of Cuban's,
-# Uruguayan's and British's (bench/soak.py plays
+# Uruguayan's and British's, 30 of classic's with every house rule on (bench/soak.py plays
 # 2,000 a preset on new seeds every run).
 HANDS_PER_SETUP = {"classic": 200, "windows": 200, "kanastic": 200, "samba": 20, "bolivia": 10, "brazilian": 10,
                    "chilean": 10, "italian": 10, "hand_and_foot": 10, "modern_american": 30,
-                   "cuban": 30, "uruguayan": 30, "british": 30}
-SETUPS = [(preset, players) for preset in HANDS_PER_SETUP for players in load_preset(preset).player_counts]
+                   "cuban": 30, "uruguayan": 30, "british": 30, "classic+house": 30}
+SETUPS = [(preset, players) for preset in HANDS_PER_SETUP for players in rules_named(preset).player_counts]
 
 
 @pytest.mark.parametrize("preset, players", SETUPS)
 def test_random_hands_never_get_stuck(preset, players):
-    rules = load_preset(preset)
+    rules = rules_named(preset)
     wanted = HANDS_PER_SETUP[preset]
     hands = games = 0
     while hands < wanted:

@@ -200,6 +200,9 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
         f"<b>{rules.concealed_going_out_bonus}</b>",
         red_three_words(rules),
     ]
+    if rules.canastas_to_win is not None:
+        bonuses.append(f"{rules.canastas_to_win} canastas on a side's table at the end of a turn: "
+                       f"<b>{rules.canastas_to_win_bonus}</b>, the hand ends and that side wins the game")
     if rules.put_back_penalty is not None:
         bonuses.append(f"Putting back a taken top card you cannot use costs <b>{rules.put_back_penalty}</b>")
     short_run = dict(rules.incomplete_meld_penalty).get("short_sequence")
@@ -277,6 +280,8 @@ def faq_page(rules: Rules, heading_size: int) -> str:
             + (", or your side has not melded yet this hand" if rules.pile_frozen_before_side_melds else "")
             + "), you need two natural cards of the top card's rank. " if frozen_by else "")
          + ("Only a side that melded in an earlier turn may take it. " if rules.pile_needs_earlier_meld else "")
+         + ("Nor can your side take it when its top card is of a rank in which your side has a canasta. "
+            if rules.pile_blocked_by_canasta else "")
          + ("A three" if rules.threes == "dead" else "A black three") + " or a wild card on top cannot be "
          "taken. Your side's first meld of a hand must reach the minimum (Scoring)."
          + (f" Only the top {rules.pile_take_count} cards come, and a meld holds at most {rules.meld_max_cards} "

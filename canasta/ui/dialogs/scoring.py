@@ -190,8 +190,14 @@ class ScoringDialog(Dialog):
         self.finish(OK)
 
 
-def game_over_text(side_names: Sequence[str], totals: Sequence[int]) -> str:
-    """The winner and the margin, or the sides that tie."""
+def game_over_text(side_names: Sequence[str], totals: Sequence[int],
+                   won_with: tuple[int, str] | None = None) -> str:
+    """The winner and the margin, or the sides that tie; `won_with`: the side that won
+    by what it made (its canastas), whatever the totals."""
+    if won_with is not None:
+        side, what = won_with
+        best_other = max(total for other, total in enumerate(totals) if other != side)
+        return f"{side_names[side]} won with {what} ({totals[side]} to {best_other} points)."
     ranking = sorted(zip(totals, side_names), key=lambda pair: -pair[0])
     best = ranking[0][0]
     leaders = [name for total, name in ranking if total == best]
@@ -208,13 +214,13 @@ class GameOverDialog(Dialog):
     title = "Game over"
 
     def __init__(self, context: Context, side_names: Sequence[str], totals: Sequence[int],
-                 on_close: CloseCallback | None = None):
+                 on_close: CloseCallback | None = None, won_with: tuple[int, str] | None = None):
         super().__init__(context, on_close)
         if len(side_names) != len(totals) or len(totals) < 2:
             raise ValueError("give one name and one total for each of at least two sides")
         self.side_names = list(side_names)
         self.totals = list(totals)
-        self.headline = game_over_text(self.side_names, self.totals)
+        self.headline = game_over_text(self.side_names, self.totals, won_with)
 
     def window_size(self) -> tuple[int, int]:
         m = self.metrics
