@@ -126,13 +126,15 @@ def test_a_house_rule_checked_sets_its_options_and_unchecked_gives_the_rule_sets
 
 
 def test_turning_off_a_house_rule_the_rule_set_plays_gives_classics_value(ui):
-    rules = load_preset("classic").replace({"stock_exhausted": "reshuffle"})  # the pile becomes a new stock
+    classic = load_preset("classic")
+    rules = classic.replace(house("pile_to_stock").options)  # the pile becomes a new stock
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     open_page(ui, dialog, "House rules")
     assert dialog.house_on(house("pile_to_stock"))
     click_house(ui, dialog, "pile_to_stock")
     ui.click(ui.button("OK"))
-    assert ui.results == [{"stock_exhausted": load_preset("classic").stock_exhausted}]
+    assert ui.results == [{name: classic.to_options()[name] for name in house("pile_to_stock").options}]
+    assert ui.results[0]["stock_exhausted"] == classic.stock_exhausted != "reshuffle"
 
 
 def test_house_rules_read_only_during_a_game(ui):
