@@ -56,9 +56,20 @@ class LoadedGame:
     upgraded_from: int | None = None
 
 
-def save_game(path: Path | str, record: GameRecord) -> None:
-    """Write `record` to `path` atomically (the previous file is kept as `.bak`)."""
-    write_atomic(path, record.to_text(), what=f"the game {Path(path).name}")
+def save_game(path: Path | str, record: GameRecord, note: str | None = None) -> None:
+    """Write `record` to `path` atomically (the previous file is kept as `.bak`); `note`
+    (the rules in a sentence, say) goes under the first line as a comment, which every
+    version of the record reader skips."""
+    write_atomic(path, with_note(record.to_text(), note), what=f"the game {Path(path).name}")
+
+
+def with_note(text: str, note: str | None) -> str:
+    """A record's `text` with `note` as comment lines after its first line."""
+    if not note:
+        return text
+    first, _, rest = text.partition("\n")
+    comments = "".join(f"# {line.strip()}\n" for line in note.splitlines() if line.strip())
+    return f"{first}\n{comments}{rest}"
 
 
 def upgrade(text: str, filename: str) -> tuple[str, int | None]:

@@ -16,7 +16,8 @@ from canasta.variants.yaml_source import ConfigError, KeyPath, YamlDocument
 
 COMPUTER_LEVELS = ("beginner", "advanced", "expert")
 NAME_MAX_LENGTH = 24
-PRESET_NAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+# A shipped preset's name, or "custom:" and the file name of one of the player's rule sets.
+PRESET_NAME_PATTERN = re.compile(r"(custom:)?[a-z0-9][a-z0-9_-]{0,39}")
 
 Scalar = bool | int | float | str | None  # None: YAML null, e.g. "no limit" in a preset
 # A rule option's value as a player's settings keep it: a single value, or a list or a

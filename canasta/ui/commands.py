@@ -31,6 +31,7 @@ from .dialogs import (
 )
 from .dialogs import GameSetup as DialogSetup
 from .dialogs.help_text import TOPICS
+from .dialogs.rules_summary import rules_summary
 from .keeper import GameKeeper
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
@@ -196,7 +197,8 @@ class GameCommands:
         if path.suffix.lower() != saves.SAVE_EXTENSION:
             path = path.with_name(path.name + saves.SAVE_EXTENSION)
         try:
-            saves.save_game(path, self.table.match.record)
+            match = self.table.match
+            saves.save_game(path, match.record, note=f"Rules: {rules_summary(match.state.rules)}")
         except (OSError, PersistenceError) as exc:
             self.dialogs.message("Save", sentences(f"The game could not be saved to {path}: {exc}", "The game goes on"))
             return

@@ -126,12 +126,17 @@ def window_from(settings: Any, args: argparse.Namespace, desktop: tuple[int, int
 
 
 def load_rules(preset: str, options: Any = None) -> Rules:
-    """A preset with option overrides (ConfigError when either is wrong)."""
-    from canasta.variants import load_preset, rules_with_options
+    """A preset, or a rule set of the player's own ("custom:..."), with option overrides
+    (ConfigError when either is wrong)."""
+    from canasta.engine.errors import RuleOptionError
+    from canasta.persistence.custom_rules import load_rule_set
+    from canasta.variants.yaml_source import ConfigError
 
-    if options:
-        return rules_with_options(preset, dict(options), source="settings.yaml")
-    return load_preset(preset)
+    rules = load_rule_set(preset)
+    try:
+        return rules.replace(dict(options)) if options else rules
+    except RuleOptionError as exc:
+        raise ConfigError("settings.yaml", exc.reason, key=exc.key) from None
 
 
 def default_preset() -> str:

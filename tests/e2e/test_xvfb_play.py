@@ -272,6 +272,10 @@ def test_the_rules_change_right_after_a_later_deal(display, tmp_path, monkeypatc
         game.click(game.dialog_button("Rules…"))
         dialog = game.model.context.stack.top
         assert isinstance(dialog, RulesDialog) and dialog.editable
+        pages = dialog._choices[0]  # the list of pages: Canasta for Windows' options come after the rule set's own
+        windows = next(button for button, index in pages.buttons.items()
+                       if dialog.pages[index].title == "Canasta for Windows options")
+        game.click(windows.rect.center)
         required = dialog.fields["canasta_required_for_positive_score"]
         assert required.value is False
         yes = next(button for button, value in required.choice.buttons.items() if value is True)

@@ -142,9 +142,11 @@ class Dialog(Scene):
         return element
 
     def choice(self, rect: pygame.Rect, options: list[tuple[Any, str]], value: Any,
-               on_change: Callable[[Any], None] | None = None, container: Any = None) -> Choice[Any]:
+               on_change: Callable[[Any], None] | None = None, container: Any = None,
+               row_height: int | None = None) -> Choice[Any]:
+        """Buttons of which one is chosen, in a row (or with `row_height`, a column)."""
         control: Choice[Any] = Choice(self.manager, container or self.window, rect, options, value,
-                                      gap=self.metrics.px(2), on_change=on_change)
+                                      gap=self.metrics.px(2), on_change=on_change, row_height=row_height)
         self._choices.append(control)
         return control
 

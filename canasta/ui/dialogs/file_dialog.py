@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList, UITextEntryLine
+from pygame_gui.elements import UILabel, UISelectionList, UITextEntryLine
 
 from canasta.persistence.saves import AUTOSAVE_NAME
 from canasta.ui.scene import Context
@@ -22,6 +22,7 @@ MODES = ("load", "save")
 NAME_LENGTH = 64
 SUGGESTED_LENGTH = 8  # as Canasta for Windows: the first eight characters of the player's name
 FALLBACK_NAME = "canasta"
+RULES_LINES = 2  # the chosen game's rules in a sentence (save_summary), on this many lines at most
 # Characters some file system refuses, and control characters.
 UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]')
 REPLACE, KEEP = "replace", "keep"
@@ -92,6 +93,7 @@ class FileDialog(Dialog):
         self.name_entry: UITextEntryLine | None = None
         self._details = None
         self._players = None
+        self._rules: list[UILabel] = []
         self._action_button = None
 
     def window_size(self) -> tuple[int, int]:
@@ -103,7 +105,7 @@ class FileDialog(Dialog):
         column = Column(body, m.gap)
         folder = m.elide_start(manager, f"In {self.folder}", body.width, "note")
         label(manager, window, column.take(line_height(m, "note")), folder, "note")
-        below = 2 * line_height(m, "note") + m.gap + line_height(m, "note") + m.gap + m.row
+        below = (2 + RULES_LINES) * line_height(m, "note") + m.gap + line_height(m, "note") + m.gap + m.row
         if self.mode == "save":
             below += m.row + m.gap
         list_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - column.y - below - m.gap)
@@ -115,7 +117,12 @@ class FileDialog(Dialog):
         self.listen(self.list, pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, self._double_clicked)
         self._details = label(manager, window, column.take(line_height(m, "note"), gap=0), self._details_text(),
                               "note")
-        self._players = label(manager, window, column.take(line_height(m, "note")), self._players_text(), "note")
+        self._players = label(manager, window, column.take(line_height(m, "note"), gap=0), self._players_text(),
+                              "note")
+        self._rules = [label(manager, window, column.take(line_height(m, "note"), gap=0), "", "note")
+                       for _ in range(RULES_LINES)]
+        column.skip(m.gap)
+        self._show_rules()
         if self.mode == "save":
             caption, entry_rect = split_row(column.take(m.row), [m.px(110), None], m.gap)
             label(manager, window, caption, "File name", "strong")
@@ -141,6 +148,20 @@ class FileDialog(Dialog):
             return ""
         return self.summaries.get(self.folder / self.selected).players
 
+    def _show_rules(self) -> None:
+        """The chosen game's rules in a sentence, on the lines kept for it (cut short when longer)."""
+        text = self.summaries.get(self.folder / self.selected).rules if self.selected is not None else ""
+        width = self._rules[0].rect.width if self._rules else 0
+        lines = self.metrics.wrap(self.manager, text, width, "note", False) if text else []
+        if len(lines) > RULES_LINES:
+            lines = lines[:RULES_LINES]
+            last = lines[-1]
+            while last and self.metrics.text_width(self.manager, last + " \u2026", "note") > width:
+                last = last.rpartition(" ")[0]
+            lines[-1] = last.rstrip(" ,;.") + " \u2026"
+        for index, element in enumerate(self._rules):
+            element.set_text(lines[index] if index < len(lines) else "")
+
     def _update_action(self) -> None:
         if self._action_button is None:
             return
@@ -157,6 +178,7 @@ class FileDialog(Dialog):
             self._details.set_text(self._details_text())
         if self._players is not None:
             self._players.set_text(self._players_text())
+        self._show_rules()
         if self.name_entry is not None:
             self.name_entry.set_text(event.text)
         self._update_action()

@@ -17,6 +17,7 @@ from canasta.engine.rules import Rules, counts_words
 from . import help_american, help_british, help_cuban
 from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
                         rank_bonus_words, red_three_words, sections, value_words)
+from .rules_summary import rules_summary
 
 TOPICS: tuple[tuple[str, str], ...] = (
     ("index", "Index"), ("howto", "How to Play"), ("rules", "Rules"), ("scoring", "Scoring"), ("faq", "Questions"),
@@ -92,6 +93,7 @@ def rules_page(rules: Rules, heading_size: int) -> str:
         page.para(rules.description)
     if rules.source:
         page.raw(f"<font color={NOTE_COLOUR}>Source: {esc(rules.source)}</font>")
+    page.raw(f"<b>These rules:</b> {esc(rules_summary(rules))}")
     page.heading("The game in short")
     taken = "the whole discard pile" if rules.pile_take_count is None else \
         f"the discard pile's top {rules.pile_take_count} cards"

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UIPanel
 
+from canasta.persistence.custom_rules import custom_sets
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import TABLE_SIZE, HighScores
 from canasta.persistence.statistics import Statistics, Tally
@@ -61,7 +62,10 @@ class HighScoresDialog(Dialog):
         super().__init__(context, on_close)
         self.store = store
         self.statistics = statistics
-        self.presets = available_presets()
+        # The presets, then the player's own rule sets that can be played: each has its tables.
+        self.titles = [(load_preset(name).title, name) for name in available_presets()]
+        self.titles += [(entry.title, entry.key) for entry in custom_sets() if entry.rules is not None]
+        self.presets = [key for _, key in self.titles]
         self.level = level if level in COMPUTER_LEVELS else COMPUTER_LEVELS[0]
         self.preset = preset if preset in self.presets else self.presets[0]
         self.notice = " ".join(store.take_messages() + (statistics.take_messages() if statistics else []))
@@ -77,9 +81,8 @@ class HighScoresDialog(Dialog):
         column = Column(body, m.gap)
         level_rect, preset_rect = split_row(column.take(m.row), [m.px(360), None], m.px(24))
         self.choice(level_rect, LEVEL_LABELS, self.level, on_change=self._choose_level)
-        titles = [(load_preset(name).title, name) for name in self.presets]
-        chosen = next(option for option in titles if option[1] == self.preset)
-        menu = UIDropDownMenu(titles, chosen, preset_rect, manager, container=window)
+        chosen = next(option for option in self.titles if option[1] == self.preset)
+        menu = UIDropDownMenu(self.titles, chosen, preset_rect, manager, container=window)
         self.listen(menu, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, lambda event: self._choose_preset(event.selected_option_id))
 
         widths = [m.px(50), None, m.px(140), m.px(110)]

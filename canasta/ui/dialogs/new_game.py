@@ -11,11 +11,14 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from canasta.engine.rules import SEAT_COUNTS, Rules
 from canasta.engine.zones import seat_sides
+from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
+from canasta.persistence.errors import PersistenceError
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
 from canasta.ui.scene import Context
 from canasta.variants.registry import available_presets, load_preset
 
 from .base import CloseCallback, Dialog
+from .message import MessageDialog, QuestionDialog
 from .rules_dialog import RulesDialog
 from .setup import LEVELS, GameSetup, SeatSetup
 from .widgets import Choice, Column, label, line_height, paragraph, split_row
@@ -23,6 +26,7 @@ from .widgets import Choice, Column, label, line_height, paragraph, split_row
 KIND_LABELS = [("human", "Person"), ("computer", "Computer")]
 LEVEL_LABELS = [(level, level.capitalize()) for level in LEVELS]
 MAX_SEATS = max(SEAT_COUNTS)
+DELETE, KEEP = "delete", "keep"
 LABEL_WIDTH = 110  # the captions' column (Rules, Players), at the theme's base size
 
 
@@ -32,7 +36,28 @@ def default_seat(index: int, level: str) -> SeatSetup:
 
 
 def preset_rules(preset: str, options: dict[str, Any]) -> Rules:
-    return load_preset(preset).replace(options)
+    """A preset, or a rule set of the player's own ("custom:..."), with `options` changed."""
+    return load_rule_set(preset).replace(options)
+
+
+def rule_set_menu() -> tuple[list[tuple[str, str]], dict[str, CustomSet]]:
+    """The rules menu: (title, key) of the presets, then of the player's own rule sets
+    (marked as theirs); and those of the player's that cannot be played, by key."""
+    titles = [(load_preset(name).title, name) for name in available_presets()]
+    mine = custom_sets()
+    titles += [(entry.title, entry.key) for entry in mine]
+    return titles, {entry.key: entry for entry in mine if entry.rules is None}
+
+
+def broken_words(entry: CustomSet) -> str:
+    """Why a rule set of the player's cannot be played: the file, the line, the key and the
+    reason, and the folder it is in."""
+    error = entry.error
+    where = entry.path.name + (f", line {error.line}" if error and error.line else "") + \
+        (f", key '{error.key}'" if error and error.key else "")
+    reason = error.reason if error else "it cannot be read"
+    return (f"This rule set of yours cannot be played: {where}: {reason}. Correct the file or delete it; "
+            f"it is in the folder {entry.path.parent}.")
 
 
 class NewGameDialog(Dialog):
@@ -42,9 +67,16 @@ class NewGameDialog(Dialog):
 
     def __init__(self, context: Context, defaults: GameSetup, on_close: CloseCallback | None = None):
         super().__init__(context, on_close)
-        self.presets = available_presets()
-        self.preset = defaults.preset if defaults.preset in self.presets else self.presets[0]
+        self.error = ""
+        self._read_menu()
+        playable = [key for key in self.presets if key not in self.broken]
+        self.preset = defaults.preset if defaults.preset in playable else playable[0]
         self.options = dict(defaults.options) if self.preset == defaults.preset else {}
+        if self.preset != defaults.preset and is_custom(defaults.preset):
+            gone = self.broken.get(defaults.preset)
+            why = "cannot be played" if gone is not None else "is no longer there"
+            self.error = (f"Your rule set {defaults.preset.removeprefix('custom:')}.yaml {why}: "
+                          f"{load_preset(self.preset).title} is chosen instead.")
         counts = preset_rules(self.preset, self.options).player_counts
         self.seat_count = len(defaults.seats) if len(defaults.seats) in counts else counts[0]
         computer_levels = [seat.level for seat in defaults.seats if seat.is_computer]
@@ -52,7 +84,6 @@ class NewGameDialog(Dialog):
         self.seats = list(defaults.seats[:MAX_SEATS])
         while len(self.seats) < MAX_SEATS:
             self.seats.append(default_seat(len(self.seats), spare_level))
-        self.error = ""
         self._name_entries: list[UITextEntryLine] = []
         self._kind_choices: list[Choice[str]] = []
         self._level_choices: dict[int, Choice[str]] = {}
@@ -93,7 +124,7 @@ class NewGameDialog(Dialog):
 
         rules_label, menu_rect = split_row(column.take(m.row), [label_width, None], m.gap)
         label(manager, window, rules_label, "Rules", "strong")
-        titles = [(load_preset(name).title, name) for name in self.presets]
+        titles = self.titles
         chosen = next(option for option in titles if option[1] == self.preset)
         # The list opens below the menu and scrolls where the rule sets are more than the dialog holds
         # (one that does not fit is moved up over the menu itself, where a click closes it).
@@ -128,6 +159,9 @@ class NewGameDialog(Dialog):
         label(manager, window, error_rect, self.error, "error")
         self.button(pygame.Rect(body.x, body.bottom - m.row, m.px(170), m.row), "Rule options…",
                     self._open_rule_options)
+        if is_custom(self.preset):  # a rule set of the player's own may go
+            self.button(pygame.Rect(body.x + m.px(170) + m.gap, body.bottom - m.row, m.px(170), m.row),
+                        "Delete rule set…", self._ask_delete)
         self.button_row(column, [("Start", self.accept), ("Cancel", self.cancel)], primary=0)
 
     def _build_seat(self, index: int, cells: list[pygame.Rect]) -> None:
@@ -160,22 +194,60 @@ class NewGameDialog(Dialog):
             self.seats[index] = replace(seat, name=entry.get_text(), kind=self._kind_choices[index].value,
                                         level=level)
 
+    def _read_menu(self) -> None:
+        """The rule sets offered, the player's own read again from their files."""
+        self.titles, self.broken = rule_set_menu()
+        self.presets = [key for _, key in self.titles]
+
     def _choose_preset(self, preset: str) -> None:
         if preset == self.preset:
             return
+        if preset in self.broken:  # listed so the player learns why it cannot be played
+            self.rebuild()  # the menu shows the rule set still chosen
+            self.context.stack.push(MessageDialog(self.context, "Rules", broken_words(self.broken[preset])))
+            return
         self.preset = preset
         self.options = {}
-        self.seat_count = load_preset(preset).players  # always one of the preset's player_counts
+        self.seat_count = preset_rules(preset, {}).players  # always one of the rule set's player_counts
         self.rebuild()
 
     def _choose_seat_count(self, count: int) -> None:
         self.seat_count = count
         self.rebuild()
 
+    def _ask_delete(self) -> None:
+        self.read_widgets()
+        title = preset_rules(self.preset, {}).title
+        file_name = f"{self.preset.removeprefix('custom:')}.yaml"
+        self.context.stack.push(QuestionDialog(
+            self.context, "Delete the rule set?", f"Delete your rule set \u201c{title}\u201d ({file_name})? "
+                                                  f"Games saved with it still load.",
+            [(DELETE, "Delete"), (KEEP, "Keep it")], self._delete_answered, default=KEEP))
+
+    def _delete_answered(self, answer: str | None) -> None:
+        if answer != DELETE:
+            return
+        try:
+            delete_custom(self.preset)
+        except PersistenceError as exc:
+            self.error = str(exc)
+        else:
+            self._read_menu()
+            self._choose_preset(self.presets[0])
+        self.rebuild()
+
     def _open_rule_options(self) -> None:
         self.read_widgets()
         rules = preset_rules(self.preset, self.options)
-        self.context.stack.push(RulesDialog(self.context, rules, True, on_close=self._rule_options_closed))
+        self.context.stack.push(RulesDialog(self.context, rules, True, on_close=self._rule_options_closed,
+                                            on_saved=self._rule_set_saved))
+
+    def _rule_set_saved(self, saved: CustomSet) -> None:
+        """Rule Options saved the rules as a rule set of the player's own: it is chosen."""
+        self._read_menu()
+        self.preset = saved.key
+        self.options = {}
+        self.error = ""
 
     def _rule_options_closed(self, changes: dict[str, Any] | None) -> None:
         if changes:
@@ -183,7 +255,7 @@ class NewGameDialog(Dialog):
             rules = preset_rules(self.preset, self.options)
             if rules.players_problem(self.seat_count) is not None:  # no longer allowed: the usual number
                 self.seat_count = rules.players
-            self.rebuild()
+        self.rebuild()  # the changes, and a rule set saved meanwhile, show
 
     # ---------------------------------------------------------------- result
 

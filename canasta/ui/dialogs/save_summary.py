@@ -1,5 +1,5 @@
-"""What a saved game is, in two lines for the Load and Save dialogs: when it was saved and
-under which rules and hand, then the players and their scores."""
+"""What a saved game is, in three lines for the Load and Save dialogs: when it was saved and
+under which rules and hand, the players and their scores, and the rules in a sentence."""
 
 from __future__ import annotations
 
@@ -10,11 +10,14 @@ from pathlib import Path
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 
+from .rules_summary import rules_summary
+
 
 @dataclass(frozen=True)
 class SaveSummary:
     when: str          # "Saved 24 Nov 2026, 17:50 · Canasta for Windows · hand 3"
     players: str       # "Ann 1,230 · Computer 880", or why the file cannot be loaded
+    rules: str = ""    # the rules in play in a sentence (rules_summary), when the file loads
 
 
 def modified(path: Path) -> float:
@@ -42,7 +45,7 @@ def summarize(path: Path) -> SaveSummary:
              for side in range(state.sides)]
     scores = " \u00b7 ".join(f"{side} {score:,}" for side, score in zip(sides, state.scores))
     hand = "game over" if state.is_terminal() else f"hand {state.hand_number}"
-    return SaveSummary(f"{when} \u00b7 {record.rules.title} \u00b7 {hand}", scores)
+    return SaveSummary(f"{when} \u00b7 {record.rules.title} \u00b7 {hand}", scores, rules_summary(state.rules))
 
 
 class SummaryCache:

@@ -37,6 +37,14 @@ def split_row(rect: pygame.Rect, widths: Sequence[int | None], gap: int) -> list
     return pieces
 
 
+def split_column(rect: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
+    """`count` rows of `height` from `rect`'s top down (closer where they would not fit)."""
+    if count and count * height + (count - 1) * gap > rect.height:
+        gap = min(gap, max(0, rect.height // count // 8))
+        height = max(1, (rect.height - (count - 1) * gap) // count)
+    return [pygame.Rect(rect.x, rect.y + index * (height + gap), rect.width, height) for index in range(count)]
+
+
 class Column:
     """Hands out rows of a rectangle from the top down."""
 
@@ -139,16 +147,19 @@ class _Buttons:
 
 
 class Choice(_Buttons, Generic[T]):
-    """A row of buttons, one per option, of which exactly one is chosen (Yes/No, Human/Computer)."""
+    """A row of buttons, one per option, of which exactly one is chosen (Yes/No, Human/Computer);
+    `row_height` given, a column of buttons that tall (the pages of a dialog)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Container, rect: pygame.Rect,
                  options: Sequence[tuple[T, str]], value: T, gap: int = 0,
-                 on_change: Callable[[T], None] | None = None):
+                 on_change: Callable[[T], None] | None = None, row_height: int | None = None):
         self.options = list(options)
         self.on_change = on_change
         self.enabled = True
         self.buttons: dict[UIButton, T] = {}
-        for piece, (option, text) in zip(split_row(rect, [None] * len(self.options), gap), self.options):
+        pieces = split_row(rect, [None] * len(self.options), gap) if row_height is None else \
+            split_column(rect, len(self.options), row_height, gap)
+        for piece, (option, text) in zip(pieces, self.options):
             button = UIButton(piece, text, manager, container=container, object_id=style("segment"))
             self.buttons[button] = option
         self._value = value

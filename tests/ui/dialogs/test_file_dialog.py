@@ -137,3 +137,31 @@ def test_save_never_offers_the_autosave(ui, tmp_path):
     assert "autosave.can keeps the unfinished game: choose another name." in ui.labels()
     load = FileDialog(ui.context, "load", tmp_path, "", ui.record)
     assert [path.name for path in load.files] == ["Ann.can", "autosave.can"]
+
+
+def test_a_chosen_game_tells_its_rules_in_a_sentence_on_two_lines_at_most(ui, tmp_path):
+    a_saved_game(tmp_path, "Ann.can")
+    dialog = ui.open(FileDialog(ui.context, "load", tmp_path, "", ui.record))
+    assert [element.text for element in dialog._rules] == ["", ""]
+    ui.click(item_button(dialog, "Ann.can"))
+    assert dialog._rules[0].text == "Classic Canasta, as published." and dialog._rules[1].text == ""
+
+
+def test_a_long_rules_sentence_is_cut_short_with_an_ellipsis(ui, tmp_path):
+    from canasta.persistence.saves import save_game
+    from canasta.ui.match import Match, SeatInfo
+    from canasta.variants import load_preset
+    from canasta.variants.house_rules import with_house_rules
+
+    rules = with_house_rules(load_preset("classic"), ["seven_canastas", "pile_blocked_by_canasta", "ten_cards",
+                                                      "meld_before_pile", "jokers_not_discarded"])
+    match = Match(rules.replace({"target_score": 3000, "going_out_bonus": 200}),
+                  [SeatInfo("Ann", True), SeatInfo("Bob", False, "expert")], seed=3)
+    save_game(tmp_path / "Ann.can", match.record)
+    dialog = ui.open(FileDialog(ui.context, "load", tmp_path, "", ui.record))
+    ui.click(item_button(dialog, "Ann.can"))
+    shown = [element.text for element in dialog._rules]
+    assert shown[0].startswith("Classic Canasta: house rules: The pile is blocked for canastas")
+    assert shown[1].endswith(" \u2026")
+    width = dialog._rules[1].rect.width
+    assert all(dialog.metrics.text_width(ui.manager, text, "note") <= width for text in shown)

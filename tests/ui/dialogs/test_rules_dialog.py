@@ -20,11 +20,12 @@ def rules() -> Rules:
 
 
 def section_of(dialog: RulesDialog, name: str) -> int:
-    return next(index for index, (_, names) in enumerate(dialog.groups) if name in names)
+    """The page of the group (or Canasta for Windows' options) holding option `name`."""
+    return next(index for index, page in enumerate(dialog.pages) if page.kind == "options" and name in page.names)
 
 
 def show(ui, dialog: RulesDialog, name: str) -> None:
-    """Click the tab of the group holding option `name`."""
+    """Click the page of the group holding option `name` in the list of pages."""
     tab = dialog._choices[0]
     ui.choose(tab, section_of(dialog, name))
     assert dialog.section == section_of(dialog, name)
@@ -134,14 +135,17 @@ def test_cancel_returns_none(ui, rules):
     assert ui.results == [None]
 
 
-def test_canasta_for_windows_seven_options_come_first_in_its_words(ui, rules):
+def test_canasta_for_windows_seven_options_come_after_the_rule_sets_own_page_in_its_words(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
-    title, names = dialog.groups[0]
-    assert dialog.section == 0 and title == "Canasta for Windows options"
+    assert dialog.section == 0 and dialog.groups[0][0] == "This rule set"
+    title, names = dialog.groups[1]
+    assert title == "Canasta for Windows options"
     assert names == ["canasta_required_for_positive_score", "canastas_to_go_out", "cards_drawn",
                      "red_three_replaced_when_drawn", "red_three_discard_allowed", "pile_top_to_canasta",
                      "top_card_counts_for_initial_meld"]
-    assert all(name not in other for _, other in dialog.groups[1:] for name in names), "each option once"
+    groups = [page.names for page in dialog.pages[2:] if page.kind == "options"]
+    assert all(name not in other for other in groups for name in names), "each option once among the groups"
+    ui.choose(dialog._choices[0], 1)
     shown = " ".join(getattr(element, "html_text", "") or getattr(element, "text", "") or ""
                      for element in ui.manager.get_sprite_group().sprites())
     for name in names:
