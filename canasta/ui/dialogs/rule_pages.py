@@ -66,6 +66,8 @@ def rule_pages(rules: Rules, classic: Rules) -> list[RulePage]:
 def same_value(name: str, one: Any, other: Any, counts: tuple[int, ...]) -> bool:
     """Whether two values of option `name` (either plain or parsed) play alike with
     `counts` players (a value per number of players is compared for those only)."""
+    # A list editor gives its items as a tuple; plain data (what parse_option reads) has lists.
+    one, other = (list(value) if isinstance(value, tuple) else value for value in (one, other))
     try:
         one, other = parse_option(name, one), parse_option(name, other)
     except Exception:  # a value the player is still typing: not the house value

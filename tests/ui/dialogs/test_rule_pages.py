@@ -207,3 +207,13 @@ def test_the_list_of_pages_and_the_buttons_fit(size):
     finally:
         while ui.context.stack.top is not None:
             ui.context.stack.pop()
+
+
+@pytest.mark.parametrize("preset", ["classic", "windows"])
+def test_every_house_rule_checked_reads_back_as_checked(ui, preset):
+    """(A list option, the jokers that may not be discarded, once read back unchecked.)"""
+    dialog = ui.open(RulesDialog(ui.context, load_preset(preset), True, ui.record))
+    open_page(ui, dialog, "House rules")
+    for rule in house_rules():
+        dialog.turn_house_rule(rule, True)
+        assert dialog.house_on(rule), rule.name
