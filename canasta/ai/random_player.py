@@ -18,15 +18,20 @@ def choose_random_action(actions: list[Action], rng: random.Random) -> Action:
     moves together, so that a turn that went the wrong way unwinds, however many melds
     deep, instead of running on (the move list never offers a meld after which the turn
     cannot end, so this only undoes a detour)."""
-    conceding = [action for action in actions if action.kind in CONCEDING]
-    if conceding:
+    conceding: list[Action] = []
+    undo: list[Action] = []
+    others: list[Action] = []
+    for action in actions:  # one pass: the move lists of a soak are long and many
+        kind = action.kind
+        if kind == "undo":
+            undo.append(action)
+        elif kind in CONCEDING:
+            conceding.append(action)
+        else:
+            others.append(action)
+    if conceding and (not (undo or others) or rng.random() < CONCEDE_CHANCE):
         # Acaba ends the hand at once: said now and then, so that hands are still played out.
-        rest = [action for action in actions if action.kind not in CONCEDING]
-        if not rest or rng.random() < CONCEDE_CHANCE:
-            return rng.choice(conceding)
-        actions = rest
-    undo = [action for action in actions if action.kind == "undo"]
-    others = [action for action in actions if action.kind != "undo"]
+        return rng.choice(conceding)
     if not others:
         return undo[0]
     if undo:
@@ -34,7 +39,6 @@ def choose_random_action(actions: list[Action], rng: random.Random) -> Action:
         if rng.random() < (0.02 if can_end else 0.1):
             return undo[0]
     return rng.choice(others)
-
 
 class RandomPlayer:
     """Chooses among the legal actions of its own position at random."""
