@@ -92,11 +92,14 @@ def ends_now(state: GameState, going_out: bool = False) -> bool:
 
 
 def searched_answer(state: GameState, going_out: bool = False, budget: int = 100_000,
-                    every_order: bool = False) -> bool:
+                    every_order: bool = False, bounded: bool = True) -> bool:
     """What the search alone answers, with none of the quick tests and a larger budget:
     the reference the quick tests are checked against (`every_order`: placements tried in
-    every order, the reference the sleep sets of the search are checked against)."""
-    return _Search({}, going_out, quick_tests=False, budget=budget, every_order=every_order).reachable(state)
+    every order, the reference the sleep sets of the search are checked against;
+    `bounded`: False leaves out the counts that cut the search short too, such as
+    `could_go_out`, the reference those counts are checked against)."""
+    search = _Search({}, going_out, quick_tests=False, budget=budget, every_order=every_order, bounded=bounded)
+    return search.reachable(state)
 
 
 def _surely(state: GameState, going_out: bool) -> bool:
@@ -111,8 +114,10 @@ class _Search:
     so that the move list asks nothing twice in a turn."""
 
     def __init__(self, known: dict[tuple, bool], going_out: bool, quick_tests: bool = True,
-                 budget: int = NODE_BUDGET, position_budget: int | None = None, every_order: bool = False):
+                 budget: int = NODE_BUDGET, position_budget: int | None = None, every_order: bool = False,
+                 bounded: bool = True):
         self.known = known
+        self.bounded = bounded  # cut short by the counts of _may_still_end
         self.every_order = every_order
         self.budget = budget
         self.position_budget = position_budget  # positions looked at, where nodes are not the bound
@@ -145,7 +150,7 @@ class _Search:
         made in either order and come to the same position, so after one has been tried
         the placements after it leave it asleep: it is not tried again below them, where
         it would only come back to positions already seen (a sleep set)."""
-        if not _may_still_end(state, self.going_out):
+        if self.bounded and not _may_still_end(state, self.going_out):
             return False
         if self.nodes >= self.budget:
             self.cut_short = True

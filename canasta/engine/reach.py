@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .first_meld_reach import canasta_in_reach, points_in_reach
+from .going_out_reach import going_out_melds_in_reach
 from .meld_kinds import GROUP
+from .meld_limits import dead_rank, meld_limits_apply, wild_limit_problem
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
 from .deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
 from .reach_by_kinds import could_go_out_by_kinds
@@ -81,23 +83,28 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
     gathering = gatherer is not None and (gatherer.one_key in table or hand.gathered >= gatherer.gather_start)
     placeable: dict[str, int] = {}
     stuck = 0
+    limits = meld_limits_apply(rules)
+    # A dead rank is melded by nobody (meld_limits.py): its naturals go nowhere.
+    dead = {rank for rank in hand.naturals if dead_rank(state, rank)} if limits and not gathering else set()
     # New melds short of naturals share the wild cards, the shortest first.
     wilds = len(hand.wilds)
     value = rules.value_of
     short = sorted((rules.meld_min_cards - len(cards), -sum(map(value, cards)), rank)
                    for rank, cards in hand.naturals.items()
-                   if rank not in table and len(cards) >= rules.meld_min_naturals
+                   if rank not in table and rank not in dead and len(cards) >= rules.meld_min_naturals
                    and (not rules.new_meld_distinct_suits
                         or len({card.suit_colour for card in cards}) >= rules.new_meld_distinct_suits))
     funded = set()
     for gap, _, rank in short:
-        if gap <= 0 or gap <= wilds:
+        if gap <= 0 or gap <= wilds and not (limits and _wild_kept_out(state, hand, rank)):
             wilds -= max(gap, 0)
             funded.add(rank)
     max_cards = rules.meld_max_cards
     for rank, cards in hand.naturals.items():
         count = len(cards)
-        if rank in table or rank in funded:
+        if rank in dead:
+            stuck += count
+        elif rank in table or rank in funded:
             room = count if max_cards is None else max(max_cards - len(table.get(rank, ())), 0)
             placeable[rank] = min(count, room)
             if count > room:
@@ -114,6 +121,15 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
     return placeable, stuck, wilds
 
 
+def _wild_kept_out(state: GameState, hand: _Hand, rank: str) -> bool:
+    """Whether the limits on wild cards (meld_limits.py: the meld base, pure ranks, an
+    open wild meld) keep them out of a new meld of the hand's naturals of `rank`."""
+    side = state.side_of(state.current)
+    cards = [*hand.naturals[rank], hand.wilds[0]]
+    return wild_limit_problem(state.rules, state.tables[side], not state.opened[side], GROUP, rank, (), cards) \
+        is not None
+
+
 def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None) -> bool:
     """False when the hand cannot go out this turn whatever is placed: more than one card
     that can never be placed, or too few canastas in reach. `naturals`: the hand's
@@ -121,6 +137,8 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
     rules = state.rules
     if state.feet[state.current] and rules.going_out_from_foot:
         return False  # a player goes out only from the foot, and this one has not picked it up
+    if not going_out_melds_in_reach(state):
+        return False
     if not one_meld_per_label(rules):
         return could_go_out_by_kinds(state)
     side = state.side_of(state.current)

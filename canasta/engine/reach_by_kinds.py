@@ -116,14 +116,16 @@ def could_go_out_by_kinds(state: GameState) -> bool:
             stuck += lone
     # A rank counted as a new group whose naturals could go into runs but for one: that one
     # may be the card kept to discard instead, and the group's wild cards are spared.
-    for gap, lone in sorted(spared, reverse=True):
-        if funding <= wilds or stuck + lone > 1:
-            break
+    spared.sort(reverse=True)
+    while spared and funding > wilds and stuck + spared[0][1] <= 1:
+        gap, lone = spared.pop(0)
         funding -= gap
         stuck += lone
     if stuck > 1 or funding > wilds:
         return False
-    wilds -= funding
+    # Where the wild cards suffice, such a group may still be left unmade, its wild cards
+    # going toward a canasta instead (one at most: each leaves a card to discard).
+    wilds += max((gap for gap, lone in spared if stuck + lone <= 1), default=0) - funding
     free = _runs_in_reach(rules, suited, suit_cards, runs, open_spans) if RUN in kinds else 0
     wild_size = WILD.complete_size(rules)
     # Of the kinds of canasta the rules ask for, the runs and wild melds are counted.

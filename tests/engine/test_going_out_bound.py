@@ -67,6 +67,15 @@ def test_two_groups_that_merge_into_a_canasta_count_as_one():
     assert searched_answer(state, going_out=True)  # the 5s onto a group, merged: 5 naturals, 2 wild
 
 
+def test_a_wild_card_may_finish_a_canasta_rather_than_a_new_group_of_a_pair_that_runs_can_take():
+    # Jd ends the run 9d Td Jd and the Jh is discarded: the 2d need not make Jd Jh 2d, it
+    # completes the Aces (with Ad As), and the 5c the Fives: two canastas, going out.
+    state = samba("Jd 9d Ad As 5c Td 2d Jh", "A: Ah Ad 2s Ac | 5: 5d JK 2h 5s 5h 5h")
+    assert could_go_out(state)
+    assert searched_answer(state, going_out=True, bounded=False)
+    assert state.can_go_out()
+
+
 @settings(max_examples=25, deadline=None)
 @given(games)
 def test_the_bound_never_refuses_a_way_out_and_one_order_finds_what_every_order_finds(game):
@@ -77,8 +86,55 @@ def test_the_bound_never_refuses_a_way_out_and_one_order_finds_what_every_order_
         for going_out in (False, True):
             answer = searched_answer(state, going_out, every_order=True)
             assert searched_answer(state, going_out) == answer, state.to_text()
-            if answer and going_out:
-                assert could_go_out(state), state.to_text()
+            if going_out and not could_go_out(state):
+                # The search itself stops where the bound says no: the reference here does not.
+                assert not searched_answer(state, going_out, bounded=False), state.to_text()
+
+
+# Natural canastas to go out (Italian: one of the two; Hand and Foot: three of seven) ----------
+
+ITALIAN_OPENED = """
+    players: 2
+    phase: play
+    current: 0
+    opened 0: yes
+    stock: 4h 5h 6h 7h
+    pile: 9c
+"""
+TWO_MIXED = "K: Kc Kd Kh Ks Kc Kd JK | Q: Qc Qd Qh Qs Qc Qd 2h"
+
+
+def italian(hand: str, table: str = TWO_MIXED) -> GameState:
+    return position("italian", ITALIAN_OPENED + f"hand 0: {hand}\ntable 0: {table}")
+
+
+def test_five_nines_and_four_sevens_make_no_natural_canasta_so_the_hand_cannot_go_out():
+    # Two mixed canastas on the table; Italian asks one of the two canastas to be natural.
+    state = italian("9c 9d 9h 9s 9c 7c 7d 7h 7s 4c")
+    assert not could_go_out(state)
+    assert not searched_answer(state, going_out=True, bounded=False)
+    assert not state.can_go_out()
+
+
+def test_seven_nines_held_are_a_natural_canasta_in_reach():
+    state = italian("9c 9d 9h 9s 9c 9d 9h 4c")
+    assert could_go_out(state)
+    assert state.can_go_out()  # the seven Nines melded, the 4c discarded
+
+
+def test_naturals_joining_a_meld_with_a_wild_card_never_make_it_natural():
+    # One meld of a rank to a side: the Fives with a Two can only become a mixed canasta.
+    state = italian("5c 5d 5h 5s 5c 4c", TWO_MIXED + " | 5: 5d 5h 2c")
+    assert not could_go_out(state)
+    assert not searched_answer(state, going_out=True, bounded=False)
+    clean = italian("5c 5d 5h 5s 4c", TWO_MIXED + " | 5: 5d 5h 5c")
+    assert could_go_out(clean) and clean.can_go_out()
+
+
+def test_twos_held_with_a_meld_of_twos_without_a_joker_make_a_natural_canasta():
+    state = italian("2c 2d 2h 4c", TWO_MIXED.replace("2h", "JK") + " | 2: 2s 2c 2d 2h")
+    assert could_go_out(state)
+    assert state.can_go_out()
 
 
 def test_two_runs_of_a_suit_never_join_into_a_samba():
@@ -95,3 +151,57 @@ def test_a_run_the_held_cards_lengthen_to_seven_is_a_samba_in_reach():
     state = samba("9d Td Jd Qd 5c", on_table)
     assert could_go_out(state)
     assert searched_answer(state, going_out=True)
+
+
+# Melds a side may not go out with while incomplete (Modern American: pure Sevens and Aces, the wild meld)
+
+AMERICAN_OPENED = """
+    phase: play
+    current: 0
+    opened 0: yes
+    hand 1: 4d 5d 6d 8d
+    hand 2: 4h 5h 6h 8h
+    hand 3: 4s 5s 6s 8s
+    stock: 4h 5h 6h 7h 8h 9h
+    pile: 9c
+"""
+AMERICAN_CANASTAS = "K: Kc Kd Kh Ks Kc Kd Kh | Q: Qc Qd Qh Qs Qc Qd JK"
+
+
+def american(hand: str, table: str) -> GameState:
+    return position("modern_american", AMERICAN_OPENED + f"hand 0: {hand}\ntable 0: {AMERICAN_CANASTAS} | {table}")
+
+
+def test_pure_sevens_that_the_sevens_held_cannot_complete_keep_the_hand_from_going_out():
+    # Three Sevens on the table, two in the hand: five, and a meld of Sevens takes no wild card.
+    state = american("7c 7d JK JK 8c 8d 8h 4c", "7: 7c 7d 7h")
+    assert not could_go_out(state)
+    assert not searched_answer(state, going_out=True, bounded=False)
+    four = american("7c 7d 7s 8c 8d 8h 4c", "7: 7c 7d 7h 7h")
+    assert could_go_out(four) and four.can_go_out()  # seven Sevens, three Eights, the 4c discarded
+
+
+def test_a_wild_meld_the_wild_cards_held_cannot_complete_keeps_the_hand_from_going_out():
+    state = american("JK 2c 8c 8d 8h 4c", "wild: JK 2c 2d")
+    assert not could_go_out(state)
+    assert not searched_answer(state, going_out=True, bounded=False)
+    state = american("JK 2c 2h 2s 8c 8d 8h 4c", "wild: JK 2c 2d")
+    assert could_go_out(state) and state.can_go_out()
+
+
+def test_after_the_first_meld_two_kings_and_a_joker_make_no_new_meld_so_the_kings_are_stuck():
+    # The meld base: after its first meld a side puts wild cards only in melds of five naturals.
+    state = american("2c JK JK Kh Kh", "J: Js Jd Jd")
+    assert not could_go_out(state)
+    assert not searched_answer(state, going_out=True, bounded=False)
+
+
+def test_naturals_of_a_dead_rank_go_nowhere():
+    # The other side's canasta of Nines makes Nines a dead rank: the two held can never be melded.
+    state = position("modern_american", AMERICAN_OPENED + f"""hand 0: 9c 9d 8c 8d 8h 4c
+    table 0: {AMERICAN_CANASTAS}
+    table 1: 9: 9s 9s 9c 9d 9h JK 2c""")
+    assert not could_go_out(state)
+    assert not searched_answer(state, going_out=True, bounded=False)
+    alive = american("9c 9d 9h 8c 8d 8h 4c", "J: Js Jd Jd")
+    assert could_go_out(alive) and alive.can_go_out()
