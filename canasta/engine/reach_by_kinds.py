@@ -11,6 +11,7 @@ from .cards import NATURAL_RANKS
 from .first_meld_reach import cap_for
 from .melds import count_wild
 from .meld_kinds import GROUP, RUN, THREES, WILD
+from .run_placing import naturals_placeable
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -56,6 +57,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
             wilds -= 1
         else:
             stuck += black_threes
+    others_stuck = stuck  # the cards other than naturals that can go nowhere
     groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
     parts: dict[str, list[tuple[int, int]]] = {}  # each of those groups: (cards, wild cards)
     runs: dict[str, list[int]] = {}      # the ranks in its incomplete runs, by suit (bits, and a count)
@@ -97,6 +99,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
     funding = 0
     run_room: dict[tuple[str, str], int] | None = None
     spared: list[tuple[int, int]] = []  # (wild cards, naturals left over) of ranks runs could mostly take
+    in_runs = False  # whether some naturals were counted as placed only because a run could take them
     for rank, count in naturals.items():
         if rank in groups or count >= rules.meld_min_cards:
             continue
@@ -105,6 +108,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
             if run_room is None:
                 run_room = _run_room(copies, spans)
             lone -= sum(run_room.get((rank, suit), 0) for suit in suited)
+            in_runs = in_runs or lone < count
             if lone <= 0:
                 continue
         gap = rules.meld_min_cards - count
@@ -123,6 +127,8 @@ def could_go_out_by_kinds(state: GameState) -> bool:
         stuck += lone
     if stuck > 1 or funding > wilds:
         return False
+    if in_runs and not naturals_placeable(state, 1 - others_stuck):
+        return False  # the runs and new groups compete for some naturals: counted exactly
     # Where the wild cards suffice, such a group may still be left unmade, its wild cards
     # going toward a canasta instead (one at most: each leaves a card to discard).
     wilds += max((gap for gap, lone in spared if stuck + lone <= 1), default=0) - funding

@@ -76,6 +76,16 @@ def test_a_wild_card_may_finish_a_canasta_rather_than_a_new_group_of_a_pair_that
     assert state.can_go_out()
 
 
+def test_three_fours_make_a_group_but_not_when_a_run_takes_the_four_of_clubs():
+    # Fours as a group leave 5c 6c 5s; the run 4c 5c 6c leaves 4c 4h 5s: three cards each way.
+    state = samba("4c 4c 4h 5c 6c 5s")
+    assert not could_go_out(state)
+    assert not searched_answer(state, going_out=True, bounded=False)
+    # With the Four of diamonds, the Fours make a group beside the run, and the 9d is discarded.
+    state = samba("4c 4c 4h 4d 5c 6c 9d")
+    assert could_go_out(state) and state.can_go_out()
+
+
 @settings(max_examples=25, deadline=None)
 @given(games)
 def test_the_bound_never_refuses_a_way_out_and_one_order_finds_what_every_order_finds(game):
