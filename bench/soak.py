@@ -104,12 +104,13 @@ def main() -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     presets = args.preset or available_presets() + ["classic" + HOUSE_SUFFIX]
     print(f"Soak: {args.hands} hands per preset (random and Beginner players, 2, 3, 4 and 6 seats), seed {seed}")
-    print(f"  {'preset':15} {'hands':>6} {'exceptions':>10} {'stuck':>6} {'capped':>6} {'hands/s':>8}")
+    width = max([15] + [len(preset) for preset in presets])
+    print(f"  {'preset':{width}} {'hands':>6} {'exceptions':>10} {'stuck':>6} {'capped':>6} {'hands/s':>8}")
     clean = True
     for preset in presets:
         tally = soak(preset, args.hands, seed)
         clean &= tally.clean
-        print(f"  {preset:15} {tally.hands:6} {tally.exceptions:10} {tally.stuck:6} {tally.capped:6} "
+        print(f"  {preset:{width}} {tally.hands:6} {tally.exceptions:10} {tally.stuck:6} {tally.capped:6} "
               f"{tally.hands / tally.seconds:8.1f}", flush=True)
         for failure in tally.failures[:5]:
             lines = [line if len(line) <= 300 else line[:300] + " ..." for line in failure.splitlines()

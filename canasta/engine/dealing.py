@@ -165,7 +165,11 @@ def draw(state: GameState) -> None:
             state.red_threes[side].append(card)
             if rules.red_three_replaced_when_drawn:
                 if not state.stock:
-                    # The Official Laws: a red three drawn as the last card ends the hand at once.
+                    # Where the pile becomes a new stock (house ruling 8) the three is replaced
+                    # from it; else, as the Official Laws say, a red three drawn as the last card
+                    # ends the hand at once.
+                    _renew_stock(state)
+                if not state.stock:
                     state._end_hand()
                     return
                 continue
@@ -178,7 +182,8 @@ def draw(state: GameState) -> None:
 
 
 def _renew_stock(state: GameState) -> None:
-    """Kanastic: the player who draws the last card turns the pile, shuffled, into a new stock."""
+    """Where the rules say so (Kanastic, house ruling 8): the player who draws the last card
+    turns the pile, shuffled, into a new stock."""
     if not renews_stock(state):
         return
     state.stock_turned += 1

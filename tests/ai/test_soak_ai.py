@@ -89,6 +89,21 @@ def test_expert_finishes_a_game(preset: str, players: int) -> None:
     assert state.is_terminal()
 
 
+@pytest.mark.parametrize("preset", ["cuban", "uruguayan", "british"])
+def test_expert_finishes_hands_of_cuban_uruguayan_and_british(preset: str) -> None:
+    """Wild melds, the always-frozen pile, black threes set aside, Acaba and its question:
+    Expert plays two hands of each through in partnership, beside Advanced and Beginner."""
+    levels = [ExpertPlayer(seat, time_budget=None, samples=1) if seat % 2 == 0
+              else make_player(("advanced", "beginner")[seat // 2 % 2], seat) for seat in range(4)]
+    state = GameState(load_preset(preset), 4, seed=41)
+    for _ in range(2):
+        play_hand(state, levels)
+        assert state.hand_results[-1].hand_number == state.hand_number
+        if state.is_terminal():
+            break
+        state.play(Action("deal"))
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_expert_finishes_italian_hands(players: int) -> None:
     """The pozzo's hidden cards, the melds of Twos and the empty stock that ends a hand:

@@ -10,16 +10,16 @@ from canasta.engine.turn import Phase
 from canasta.variants import load_preset
 from canasta.variants.house_rules import house_rules, with_house_rules
 
-from .helpers import action, legal, play, refusal
+from .helpers import action, legal, play, refusal, score_lines
 
 CLASSIC = load_preset("classic")
 
 
-def house(rule: str, text: str) -> GameState:
-    """A classic position (as docs/positions.md writes it) with the house rule `rule` on."""
-    rules = with_house_rules(CLASSIC, [rule])
+def house(rule: str, text: str, preset: str = "classic") -> GameState:
+    """A position of `preset` (as docs/positions.md writes it) with the house rule `rule` on."""
+    rules = with_house_rules(load_preset(preset), [rule])
     body = textwrap.dedent(text).strip()
-    return GameState.from_text(f"canasta position 1\nrules: classic\n{body}\n", rules=rules)
+    return GameState.from_text(f"canasta position 1\nrules: {preset}\n{body}\n", rules=rules)
 
 
 def test_each_house_rule_changes_classic_only_where_its_ruling_says():
@@ -83,6 +83,24 @@ def test_2_wild_cards_always_fewer_than_natural_cards():
     play(state, "meld 9c 9d JK")
     assert refusal(state, "meld 2c to 9") == ("Your row of Nines has 2 wild cards and 2 natural cards: a meld "
                                               "must hold fewer wild cards than naturals.")
+
+
+def test_2_a_canasta_holds_at_most_three_wild_cards_with_four_naturals():
+    rules_text = """
+        players: 3
+        phase: play
+        current: 0
+        opened 0: yes
+        hand 0: HAND
+        table 0: K: Ks Kd Kh
+        stock: 4h 4d
+    """
+    state = house("wild_fewer_than_naturals", rules_text.replace("HAND", "9c 9d 9h 9s JK 2c 2d 4d 5d"))
+    play(state, "meld 9c 9d 9h 9s JK 2c 2d", "discard 4d")
+    assert state.canastas(0) == 1
+    three_and_three = house("wild_fewer_than_naturals", rules_text.replace("HAND", "9c 9d 9h JK 2c 2d 4d 5d"))
+    assert refusal(three_and_three, "meld 9c 9d 9h JK 2c 2d") == (
+        "Your row of Nines has 3 wild cards and 3 natural cards: a meld must hold fewer wild cards than naturals.")
 
 
 # house 3 -------------------------------------------------------------------------
@@ -187,6 +205,23 @@ def test_5_six_canastas_play_on():
     assert state.phase == Phase.DRAW and state.current == 1
 
 
+def test_5_going_out_with_the_seventh_canasta_scores_both_bonuses():
+    state = house("seven_canastas", f"""
+        players: 3
+        phase: play
+        current: 0
+        opened 0: yes
+        scores: 0 4900 4000
+        hand 0: Kh Jd
+        table 0: {SIX_CANASTAS}
+        stock: 4h 4d 5s 6s
+    """)
+    play(state, "meld Kh to K", "discard Jd")
+    assert state.phase == Phase.GAME_OVER and state.went_out == 0 and state.winner() == 0
+    lines = [(line.label, line.points) for line in state.hand_results[-1].sides[0].lines]
+    assert ("Going out", 100) in lines and ("Seven canastas: the game", 5000) in lines
+
+
 # house 6, 7 and 8 ----------------------------------------------------------------
 
 def test_6_the_pile_is_always_frozen_a_natural_pair_takes_it():
@@ -201,6 +236,22 @@ def test_6_the_pile_is_always_frozen_a_natural_pair_takes_it():
         stock: 4h 4d
     """)
     assert refusal(state, "take") == "The pile is always frozen: you need two natural Sevens in your hand to take it."
+
+
+def test_6_with_the_pair_the_pile_is_taken_and_the_meld_may_grow_past_seven():
+    state = house("natural_pair", """
+        players: 3
+        phase: draw
+        current: 0
+        opened 0: yes
+        hand 0: 7c 7d 9c 4d 5h
+        table 0: 7: 7s 7d 7h 7c 7s 7h 2c
+        pile: 6d 7h
+        stock: 4h 4d
+    """)
+    play(state, "take", "meld 7c 7d to 7")
+    assert len(state.tables[0].melds[0].cards) == 10  # no 7-card limit unless meld_max_cards says so
+    assert sorted(map(str, state.hands[0])) == ["4d", "5h", "6d", "9c"]
 
 
 def test_7_ten_cards_of_the_pile_come_and_the_rest_stays_as_the_pile():
@@ -219,9 +270,84 @@ def test_7_ten_cards_of_the_pile_come_and_the_rest_stays_as_the_pile():
     assert [str(card) for card in state.pile] == ["4c", "5c", "5d", "6c", "6d"]
 
 
-def test_8_the_pile_becomes_a_new_stock_three_times_a_hand():
-    rules = with_house_rules(CLASSIC, ["pile_to_stock"])
-    assert rules.stock_exhausted == "reshuffle" and rules.max_stock_renewals == 3
+def test_7_a_pile_of_ten_cards_or_fewer_is_taken_whole():
+    state = house("ten_cards", """
+        players: 3
+        phase: draw
+        current: 0
+        opened 0: yes
+        hand 0: 9c 4d
+        table 0: 7: 7s 7d 7h
+        pile: 4c 5c 5d 6c 6d 7c
+        stock: 4h 4d
+    """)
+    play(state, "take")
+    assert state.pile == [] and len(state.hands[0]) == 2 + 5
+
+
+TEN_OF_THIRTEEN = """
+    players: 3
+    phase: draw
+    current: 0
+    opened 0: yes
+    opened 1: yes
+    hand 0: 7c 7d 9c 4d
+    hand 1: 9h Kd Qs
+    table 0: 7: 7s 7d 7h
+    table 1: 9: 9s 9d 9h
+    pile: 4c SECOND 5d 6c 6d 8c 8d 9d Ts Td Jc Jd 7c
+    stock: 4h 4d 5h 6h
+"""
+
+
+def test_7_a_wild_card_left_in_the_rest_of_the_pile_keeps_it_frozen():
+    state = house("ten_cards", TEN_OF_THIRTEEN.replace("SECOND", "JK"))
+    play(state, "take", "meld 7c 7d to 7", "discard 9c")
+    assert [str(card) for card in state.pile] == ["4c", "JK", "5d", "9c"]
+    assert refusal(state, "take") == "To take the pile now (the pile is frozen) you need two natural Nines in your hand."
+    unfrozen = house("ten_cards", TEN_OF_THIRTEEN.replace("SECOND", "4s"))
+    play(unfrozen, "take", "meld 7c 7d to 7", "discard 9c")
+    assert unfrozen.explain(action(unfrozen, "take")) is None  # the Nine goes onto the side's Nines
+
+
+PILE_TO_STOCK = """
+    players: 3
+    phase: draw
+    current: 0
+    hand 0: 9c 4d
+    hand 1: 8c 8d
+    pile: 6d Qs Kh 5c
+    stock: LAST
+    stock turned: TURNED
+"""
+
+
+def test_8_the_last_card_drawn_turns_the_pile_shuffled_into_a_new_stock():
+    state = house("pile_to_stock", PILE_TO_STOCK.replace("LAST", "4h").replace("TURNED", "0"))
+    play(state, "draw")
+    assert state.pile == [] and state.stock_turned == 1
+    assert sorted(map(str, state.stock)) == ["5c", "6d", "Kh", "Qs"]
+
+
+def test_8_after_three_new_stocks_the_hand_ends_when_the_stock_runs_out():
+    state = house("pile_to_stock", PILE_TO_STOCK.replace("LAST", "4h").replace("TURNED", "3"))
+    play(state, "draw", "discard 9c")
+    assert state.stock == [] and len(state.pile) == 5
+    assert refusal(state, "draw") == "The stock is empty."
+    assert legal(state) == ["stop"]
+    play(state, "stop")
+    assert state.phase == Phase.HAND_OVER
+
+
+def test_8_a_red_three_drawn_as_the_last_card_is_replaced_from_the_new_stock():
+    state = house("pile_to_stock", PILE_TO_STOCK.replace("LAST", "3h").replace("TURNED", "0"))
+    play(state, "draw")
+    assert state.phase == Phase.PLAY and [str(card) for card in state.red_threes[0]] == ["3h"]
+    assert len(state.hands[0]) == 3 and len(state.stock) == 3 and state.stock_turned == 1
+    # Once the stock may not be renewed, the Official Laws hold: the hand ends at once.
+    last = house("pile_to_stock", PILE_TO_STOCK.replace("LAST", "3h").replace("TURNED", "3"))
+    play(last, "draw")
+    assert last.phase == Phase.HAND_OVER
 
 
 # house 9 -------------------------------------------------------------------------
@@ -229,6 +355,41 @@ def test_8_the_pile_becomes_a_new_stock_three_times_a_hand():
 def test_9_thirteen_cards_each_with_four_players():
     state = GameState(with_house_rules(CLASSIC, ["thirteen_cards"]), 4, seed=3)
     assert [len(hand) for hand in state.hands] == [13, 13, 13, 13]
+
+
+# the rules already in the presets' options -------------------------------------
+
+def test_going_out_concealed_is_worth_200_where_the_rule_set_gives_100():
+    state = house("concealed_bonus", """
+        players: 4
+        phase: play
+        current: 0
+        opened 0: no
+        hand 0: Kc Kd Kh Ks Kc Kd Kh 9c 9d 9h
+        stock: 5c 6c
+        pile: 4c
+    """, preset="cuban")
+    play(state, "meld Kc Kd Kh Ks Kc Kd Kh", "meld 9c 9d 9h", "out")
+    assert ("Going out concealed", 200) in score_lines(state, 0)
+
+
+def test_up_to_three_wild_cards_whatever_the_naturals_where_the_rule_set_has_no_such_limit():
+    windows = """
+        players: 2
+        phase: play
+        current: 0
+        opened 0: yes
+        hand 0: 9c 9d JK 2c 2d JK 4d 5d 6h
+        table 0: K: Ks Kd Kh
+        stock: 4h 4d
+    """
+    state = house("three_wild_cards", windows, preset="windows")
+    assert state.explain(action(state, "meld 9c 9d JK 2c 2d")) is None
+    assert refusal(state, "meld 9c 9d JK 2c 2d JK") == "Your row of Nines has 4 wild cards: a meld may hold at most 3."
+    plain = GameState.from_text("canasta position 1\nrules: windows\n" + textwrap.dedent(windows).strip() + "\n",
+                                rules=load_preset("windows"))
+    assert refusal(plain, "meld 9c 9d JK 2c 2d") == ("Your row of Nines has more wild cards than Nines: wild cards "
+                                                     "may not outnumber the naturals.")
 
 
 def test_every_house_rule_together_plays_whole_hands():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame_gui
 
 from canasta.engine import Action, GameState
+from canasta.ui.dialogs.scoring import ScoringDialog
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.preferences import Preferences
 from canasta.ui.scene import Context
@@ -50,3 +51,14 @@ def test_black_threes_from_a_taken_pile_lie_with_the_red_threes_and_the_log_tell
                     if sprite.zone == "threes" and sprite.owner == 0)
     assert threes == ["3c", "3h", "3s"]
     assert "Ann sets aside 2 black threes from the pile" in table.scene.log
+
+
+def test_the_detailed_scoring_gives_the_black_threes_set_aside_a_line_of_their_own() -> None:
+    table = cuban_table(POSITION)
+    assert table.scene.attempt(Action.parse("take"))
+    assert table.scene.attempt(Action.parse("meld Kd Ks to #1"))
+    table.click(table.scene.layout.scoreboard.center, button=3)
+    assert isinstance(table.top, ScoringDialog)
+    rows = dict(table.top.rows)
+    assert rows["Black threes set aside"][0] == ("2", "10")  # (the count shows in brackets)
+    assert rows["Black threes set aside"][1][1] == "0"

@@ -30,7 +30,8 @@ from .widgets import Column, Toggles, label, line_height, paragraph, paragraph_h
 READ_ONLY_NOTE = ("Rule changes can only take place immediately after the cards have been dealt in a new "
                   "round. During the game the rules cannot be changed, so everything here is shown only.")
 HOUSE_NOTE = ("Variations many tables play with classic Canasta. Turning one on sets the options it names "
-              "(on their pages too); turning it off gives back the rule set's own values.")
+              "(on their pages too); turning it off gives back the rule set's own values, or classic "
+              "Canasta's where the rule set plays the variation itself.")
 PLAYER_COUNT_KEYS = {str(count): words for count, words in PLAYER_WORDS.items()}
 SCROLL_BAR_WIDTH = 20  # pygame_gui's scrolling container draws its bar this wide at any size
 NAV_WIDTH = 170        # the list of pages, at the theme's base size

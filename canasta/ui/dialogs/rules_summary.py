@@ -1,6 +1,7 @@
 """The active rules in a few words: the rule set's title, then what differs from the
-rule set as published (a preset's own file; classic Canasta for the player's own rule
-sets), house rules by their titles and other options by name and value. Shown at the
+rule set as published (a preset's own file; for the player's own rule sets the preset
+they differ least from, the one they were made from), house rules by their titles and
+other options by name and value. Shown at the
 top of the Rules help page and with a saved game; written into the player's rule set
 files as their description. Plain text (no pygame)."""
 
@@ -12,15 +13,25 @@ from canasta.variants.registry import available_presets, load_preset
 
 from .rule_text import IDENTITY_OPTIONS, value_words
 
-CLASSIC = "classic"  # what the player's own rule sets are told against
+CLASSIC = "classic"  # the first of the presets, and the rule set the others are told against
 MOST_OPTIONS = 4     # changed options named; the rest are counted
 VALUE_LENGTH = 40    # a longer value (a table) is cut short
 
 
 def published(rules: Rules) -> Rules:
-    """The rule set `rules` are told against: their preset as published, or classic
-    Canasta for one of the player's own (or a name no preset has)."""
-    return load_preset(rules.name if rules.name in available_presets() else CLASSIC)
+    """The rule set `rules` are told against: their preset as published, or for one of the
+    player's own (or a name no preset has) the preset with the fewest options changed;
+    where several tie, the one its source says it was made from ("made from Cuban
+    Canasta"), else the first in the presets' order (classic Canasta)."""
+    if rules.name in available_presets():
+        return load_preset(rules.name)
+    presets = [load_preset(name) for name in available_presets()]
+    made_from = "made from {} on"
+
+    def distance(preset: Rules) -> tuple[int, bool]:
+        return len(changed_options(rules, preset)), made_from.format(preset.title) not in rules.source
+
+    return min(presets, key=distance)
 
 
 def is_published(rules: Rules) -> bool:

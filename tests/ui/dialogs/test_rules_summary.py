@@ -55,6 +55,16 @@ def test_a_rule_set_of_ones_own_is_told_against_classic():
     assert rules_summary(plain) == "Plain (yours, from Classic Canasta): the same rules."
 
 
+def test_a_rule_set_of_ones_own_made_from_another_preset_is_told_against_it():
+    rules = with_house_rules(load_preset("cuban"), ["pile_blocked_by_canasta", "ten_cards"])
+    mine = save_custom(rules, "Friday Cuban", "", "Cuban Canasta").rules
+    assert rules_summary(mine) == ("Friday Cuban (yours, from Cuban Canasta): house rules: The pile is blocked for "
+                                   "canastas, Only ten cards of the pile are taken.")
+    british = save_custom(load_preset("british").replace({"acaba_award": 1000}), "Cheap Acaba", "",
+                          "British Canasta").rules
+    assert rules_summary(british) == "Cheap Acaba (yours, from British Canasta): changed: acaba award 1000."
+
+
 def test_the_help_on_the_rules_begins_with_the_summary():
     rules = with_house_rules(load_preset("classic"), ["seven_canastas"])
     page = topic_html("rules", rules, 20)
