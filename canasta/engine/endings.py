@@ -66,8 +66,11 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     answer = known.get(key)
     if answer is None:
         # Asked again, the same answer, however the search was cut short.
-        looks = GOING_OUT_POSITION_BUDGET if going_out else None
-        answer = known[key] = _Search(known, going_out, position_budget=looks)._search(state)
+        if going_out and state.taking is None and not could_go_out(state, exact=True):
+            answer = known[key] = False  # the count by every choice of runs says no: no search
+        else:
+            looks = GOING_OUT_POSITION_BUDGET if going_out else None
+            answer = known[key] = _Search(known, going_out, position_budget=looks)._search(state)
     return answer
 
 
@@ -258,7 +261,7 @@ def _may_still_end(state: GameState, going_out: bool) -> bool:
                       and last_discard_goes_out(state) and state.taking is None))
     # While the pile is being taken its cards are not in the hand yet: the counts would be wrong.
     may_go_out = state.permission is not False and not must_ask_first(state) \
-        and (state.taking is not None or could_go_out(state))
+        and (state.taking is not None or could_go_out(state, exact=going_out))
     if forced_out and not may_go_out:
         return False
     if state.opened[side] or not (state.turn_moves or state.taking is not None):

@@ -11,7 +11,7 @@ from .cards import NATURAL_RANKS
 from .first_meld_reach import cap_for
 from .melds import count_wild
 from .meld_kinds import GROUP, RUN, THREES, WILD
-from .run_placing import naturals_placeable
+from .run_placing import canastas_in_reach_with_runs, naturals_placeable
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -20,10 +20,11 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def could_go_out_by_kinds(state: GameState) -> bool:
+def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     """`could_go_out` where a side may hold several melds of a label (groups, runs, wild
     melds): False when more than one card of the hand could go nowhere, or when even
-    counting every wild card for every meld too few canastas could be complete."""
+    counting every wild card for every meld too few canastas could be complete (`exact`:
+    and for every choice of runs, where runs and groups compete for the hand's cards)."""
     rules = state.rules
     kinds = set(rules.kinds)
     if not kinds <= {GROUP, RUN, WILD, THREES}:
@@ -57,7 +58,7 @@ def could_go_out_by_kinds(state: GameState) -> bool:
             wilds -= 1
         else:
             stuck += black_threes
-    others_stuck = stuck  # the cards other than naturals that can go nowhere
+    others_stuck, free_wilds = stuck, wilds  # the cards other than naturals that can go nowhere; the wild cards
     groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
     parts: dict[str, list[tuple[int, int]]] = {}  # each of those groups: (cards, wild cards)
     runs: dict[str, list[int]] = {}      # the ranks in its incomplete runs, by suit (bits, and a count)
@@ -172,7 +173,10 @@ def could_go_out_by_kinds(state: GameState) -> bool:
             break
         wilds -= cost
         reach += 1
-    return reach >= needed
+    if reach < needed:
+        return False
+    # Runs take cards that groups would need, and the other way round: counted exactly.
+    return not (exact and RUN in kinds) or canastas_in_reach_with_runs(state, 1 - others_stuck, free_wilds)
 
 
 def _most_merged(parts: Sequence[tuple[int, int]], cap: int) -> int:

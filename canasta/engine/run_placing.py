@@ -1,25 +1,28 @@
-"""Whether a hand's naturals can all be placed but one where runs of a suit and groups of
-a rank compete for them (the Samba family), for the going-out bound (reach_by_kinds.py).
+"""Where runs of a suit and groups of a rank compete for a hand's cards (the Samba family):
+every choice of runs counted, for the going-out bound (reach_by_kinds.py).
 
 A card of a rank the side has a group of can always join that group, so it is never left
 over and may serve a run as freely. A card of another rank goes into a run of its suit,
 or into a new group of its rank with at least three naturals (two and a wild card), or is
-left over. Which cards the runs take changes what is left for the new groups: three
-Fours make a group, but not when a run takes the Four of clubs. So the runs each suit
-could make are listed (new runs of three to seven cards in a row, and the cards each end
-of the side's runs could take), and each choice of them across the suits is judged by
-what it leaves. Exact for placing naturals: wild cards are counted only as what new
-groups of two need, and canastas are left to the counts in reach_by_kinds.py.
+left over. Which cards the runs take changes what is left for the groups: three Fours
+make a group, but not when a run takes the Four of clubs; five Kings and two wild cards
+make a canasta, but not when a run takes a King. So the runs each suit could make are
+listed (new runs of three to seven cards in a row, and the cards each end of the side's
+runs could take), and each choice of them across the suits is judged by what it leaves
+and the runs it completes. Still a bound, as the counts it refines: groups count their
+wild cards as reach_by_kinds.py does, and wild cards left over go somewhere.
 """
 
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
+from .canasta_kinds import canasta_kind, kinds_to_go_out
 from .cards import NATURAL_RANKS
 from .first_meld_reach import cap_for
-from .meld_kinds import GROUP, RUN, RUN_MAX, RUN_MIN
+from .meld_kinds import GROUP, RUN, RUN_MAX, RUN_MIN, WILD
+from .melds import count_wild
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -30,102 +33,204 @@ RANKS = len(NATURAL_RANKS)
 # for one question before it is answered "maybe": a bound on the time the answer takes.
 MOST_WAYS = 2000
 
+Way = tuple[tuple[int, ...], int]  # the copies of each rank a suit's runs take, and the runs completed
+
 
 def naturals_placeable(state: GameState, left_over: int) -> bool:
     """False when, however runs and new groups are made, more than `left_over` of the
     hand's naturals could go nowhere (wild cards funding new groups of two naturals, as
     many as there are); True where that is possible, or where this count does not know
     the rules (a limit on meld sizes) or would take too long."""
+    side = _read(state)
+    if side is None or not any(count for index, count in enumerate(side.held) if not side.grouped[index]):
+        return True
+    # Only the cards of ranks without a group matter to what is left: the rest join their groups.
+    choices = side.choices(lambda used, _: (tuple(0 if side.grouped[index] else count
+                                                  for index, count in enumerate(used)), 0))
+    if choices is None:
+        return True
+    return any(side.place(state.rules, taken)[0] <= left_over for taken in product(*choices))
+
+
+def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int) -> bool:
+    """False when no choice of runs both leaves at most `left_over` naturals that go
+    nowhere and reaches the canastas going out needs (the number, and the runs and wild
+    melds among them), with `wilds` wild cards for new groups of two and for canastas;
+    True where one might, or where this count does not know the rules or would take too
+    long."""
     rules = state.rules
-    if rules.meld_max_cards is not None or rules.new_meld_distinct_suits or rules.gathering_kind is not None:
+    side = _read(state)
+    if side is None:
         return True
-    table = state.tables[state.side_of(state.current)]
-    grouped = {meld.key for meld in table if meld.kind is GROUP}
-    by_suit: dict[str, list[int]] = {}   # the held naturals of each suit, copies by rank index
-    loose = [0] * RANKS                  # held naturals of the ranks the side has no group of
-    wilds = 0
-    kinds = rules.card_kinds
-    for card in state.hands[state.current]:
-        if kinds.natural[card.code]:
-            index = _AT[card.rank]
-            by_suit.setdefault(card.suit, [0] * RANKS)[index] += 1
-            if card.rank not in grouped:
-                loose[index] += 1
-        elif kinds.wild[card.code]:
-            wilds += 1
-    if not any(loose):
+    choices = side.choices(lambda used, completed: (tuple(used), completed))
+    if choices is None:
         return True
-    longest = RANKS if rules.sequence_extend_going_out else RUN_MAX
-    ends: dict[str, list[tuple[int, int]]] = {}
-    for meld in table:
-        if meld.kind is RUN and (len(meld.cards) < RUN_MAX or rules.sequence_extend_going_out):
-            at = [_AT[card.rank] for card in meld.cards]
-            ends.setdefault(meld.key, []).append((min(at), max(at)))
-    choices: list[list[tuple[int, ...]]] = []
-    for suit, held in by_suit.items():
-        # Only the cards of loose ranks matter to what is left: the rest join their groups.
-        ways = set()
-        for used in _run_uses(held, ends.get(suit, ()), longest):
-            ways.add(tuple(min(count, loose[index]) for index, count in enumerate(used)))
-            if len(ways) > MOST_WAYS:
-                return True
-        choices.append(sorted(ways, key=sum))
-    if len(choices) > 1 and _product_size(choices) > MOST_WAYS:
-        return True
+    needed = state.canastas_needed()
+    of_kind = dict(kinds_to_go_out(rules, state.players))
+    wild_size = WILD.complete_size(rules)
     for taken in product(*choices):
-        if _left_over(rules, [count - sum(way[index] for way in taken) for index, count in enumerate(loose)],
-                      wilds) <= left_over:
+        runs_made = sum(completed for _, completed in taken)
+        if side.sequences + runs_made < of_kind.get("sequence", 0):
+            continue
+        stuck, spare, naturals, wild_in = side.place(rules, taken, wilds)
+        if stuck > left_over:
+            continue
+        if of_kind.get("wild") and side.wild_canastas + (side.wild_meld_cards + spare) // wild_size < of_kind["wild"]:
+            continue
+        made = side.complete + runs_made
+        if made + _group_canastas(rules, naturals, wild_in, spare, side.wild_meld_cards, needed - made) >= needed:
             return True
     return False
 
 
-def _product_size(choices: list[list[tuple[int, ...]]]) -> int:
-    size = 1
-    for ways in choices:
-        size *= len(ways)
-    return size
+class _Side:
+    """The hand and the side's table as these counts read them."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.held = [0] * RANKS                   # naturals held, by rank index
+        self.by_suit: dict[str, list[int]] = {}   # the same, suit by suit
+        self.wilds = 0
+        self.grouped = [False] * RANKS            # ranks the side has a group of
+        self.in_groups = [0] * RANKS              # naturals in its incomplete groups
+        self.group_wild = [0] * RANKS             # wild cards in them
+        self.ends: dict[str, list[tuple[int, int]]] = {}  # lowest and highest rank of its runs that grow
+        self.complete = self.sequences = self.wild_canastas = self.wild_meld_cards = 0
+        self.longest = RANKS if rules.sequence_extend_going_out else RUN_MAX
+
+    def choices(self, key: Callable[[list[int], int], Way]) -> list[list[Way]] | None:
+        """For each suit, the distinct ways its runs may take its cards as `key` tells them
+        apart (fewest cards first); None when there are too many to look at."""
+        choices = []
+        for suit, held in self.by_suit.items():
+            ways = set()
+            for used, completed in _run_uses(held, self.ends.get(suit, ()), self.longest):
+                ways.add(key(used, completed))
+                if len(ways) > MOST_WAYS:
+                    return None
+            choices.append(sorted(ways, key=lambda way: sum(way[0])))
+        size = 1
+        for ways in choices:
+            size *= len(ways)
+        return None if size > MOST_WAYS else choices
+
+    def place(self, rules: Rules, taken: Sequence[Way], wilds: int | None = None) -> tuple[int, int, list[int], list[int]]:
+        """What the runs `taken` leave: the naturals that go nowhere, the wild cards left
+        once new groups of two have theirs (the fewest lacking first), and the naturals
+        and wild cards of each rank's groups."""
+        left = list(self.held)
+        for used, _ in taken:
+            for index, count in enumerate(used):
+                left[index] -= count
+        spare = self.wilds if wilds is None else wilds
+        stuck = 0
+        naturals = [0] * RANKS
+        wild_in = list(self.group_wild)
+        gaps = []
+        for index, count in enumerate(left):
+            if self.grouped[index]:
+                naturals[index] = self.in_groups[index] + count
+            elif count >= rules.meld_min_cards:
+                naturals[index] = count
+            elif count:
+                gap = rules.meld_min_cards - count
+                if count >= rules.meld_min_naturals and gap <= cap_for(rules, count):
+                    gaps.append((gap, index, count))
+                else:
+                    stuck += count
+        for gap, index, count in sorted(gaps):
+            if gap <= spare:
+                spare -= gap
+                naturals[index], wild_in[index] = count, gap
+            else:
+                stuck += count
+        return stuck, spare, naturals, wild_in
 
 
-def _left_over(rules: Rules, left: list[int], wilds: int) -> int:
-    """How many naturals go nowhere when `left` of each loose rank stay for new groups: a
-    rank's cards make a group of their own with enough of them, or with the wild cards it
-    lacks while there are some (the fewest lacking first), else stay."""
-    stuck = 0
-    gaps = []
-    for count in left:
-        if count == 0 or count >= rules.meld_min_cards:
-            continue
-        gap = rules.meld_min_cards - count
-        if count >= rules.meld_min_naturals and gap <= cap_for(rules, count):
-            gaps.append((gap, count))
-        else:
-            stuck += count
-    for gap, count in sorted(gaps):
-        if gap <= wilds:
-            wilds -= gap
-        else:
-            stuck += count
-    return stuck
+def _read(state: GameState) -> _Side | None:
+    """The side as these counts read it; None where they do not know the rules (a limit
+    on meld sizes, suits in new melds, a gathering kind of meld)."""
+    rules = state.rules
+    if rules.meld_max_cards is not None or rules.new_meld_distinct_suits or rules.gathering_kind is not None:
+        return None
+    side = _Side(rules)
+    kinds = rules.card_kinds
+    for card in state.hands[state.current]:
+        if kinds.natural[card.code]:
+            index = _AT[card.rank]
+            side.held[index] += 1
+            side.by_suit.setdefault(card.suit, [0] * RANKS)[index] += 1
+        elif kinds.wild[card.code]:
+            side.wilds += 1
+    for meld in state.tables[state.side_of(state.current)]:
+        done = meld.kind.is_complete(rules, meld.cards)
+        if done:
+            side.complete += 1
+            made = canasta_kind(rules, meld.kind, meld.key, meld.cards)
+            side.sequences += made == "sequence"
+            side.wild_canastas += made == "wild"
+        if meld.kind is GROUP:
+            index = _AT[meld.key]
+            side.grouped[index] = True
+            if not done:
+                wild = count_wild(rules, meld.cards)
+                side.in_groups[index] += len(meld.cards) - wild
+                side.group_wild[index] += wild
+        elif meld.kind is RUN and (not done or rules.sequence_extend_going_out):
+            at = [_AT[card.rank] for card in meld.cards]
+            side.ends.setdefault(meld.key, []).append((min(at), max(at)))
+        elif meld.kind is WILD and not done:
+            side.wild_meld_cards += len(meld.cards)
+    return side
 
 
-def _run_uses(held: list[int], ends: tuple[tuple[int, int], ...] | list[tuple[int, int]],
-              longest: int) -> Iterator[list[int]]:
+def _group_canastas(rules: Rules, naturals: list[int], wild_in: list[int], wilds: int, wild_meld_cards: int,
+                    wanted: int) -> int:
+    """How many more canastas (up to `wanted`) the groups holding `naturals` and `wild_in`
+    wild cards, by rank, and a wild meld could complete with `wilds` more wild cards, the
+    cheapest first (as reach_by_kinds.py counts them)."""
+    if wanted <= 0:
+        return 0
+    size = rules.canasta_size
+    cap = size if rules.meld_max_wild is None else min(rules.meld_max_wild, size)
+    costs = []
+    for natural, wild in zip(naturals, wild_in):
+        short_before = 0
+        for count in range(1, natural // max(size - cap, 1) + 1):
+            short = max(count * size - natural - min(wild, count * cap), 0)
+            costs.append(short - short_before)
+            short_before = short
+    if WILD in rules.kinds:
+        wild_size = WILD.complete_size(rules)
+        costs += [max(wild_size - wild_meld_cards, 0)] + [wild_size] * (wilds // wild_size)
+    made = 0
+    for cost in sorted(costs):
+        if cost > wilds or made >= wanted:
+            break
+        wilds -= cost
+        made += 1
+    return made
+
+
+def _run_uses(held: list[int], ends: Sequence[tuple[int, int]], longest: int) -> Iterator[tuple[list[int], int]]:
     """Each way the runs of one suit could take its held cards (`held`: copies by rank
-    index), as the copies of each rank taken: cards onto the ends of the side's runs of
-    the suit (`ends`: their lowest and highest rank), and new runs of RUN_MIN to `longest`
-    ranks in a row."""
-    for used, rest in _end_uses(list(held), list(ends), longest):
-        for more in _new_runs(rest, 0, longest):
-            yield [a + b for a, b in zip(used, more)]
+    index), as the copies of each rank taken and how many runs it completes: cards onto
+    the ends of the side's runs of the suit (`ends`: their lowest and highest rank), and
+    new runs of RUN_MIN to `longest` ranks in a row."""
+    for used, completed, rest in _end_uses(list(held), list(ends), longest):
+        for more, made in _new_runs(rest, 0, longest):
+            yield [a + b for a, b in zip(used, more)], completed + made
 
 
-def _end_uses(held: list[int], ends: list[tuple[int, int]], longest: int) -> Iterator[tuple[list[int], list[int]]]:
-    """Each way of adding held cards at the ends of the runs `ends`: (cards taken, cards left)."""
+def _end_uses(held: list[int], ends: list[tuple[int, int]],
+              longest: int) -> Iterator[tuple[list[int], int, list[int]]]:
+    """Each way of adding held cards at the ends of the runs `ends`: (cards taken, runs
+    completed, cards left)."""
     if not ends:
-        yield [0] * RANKS, held
+        yield [0] * RANKS, 0, held
         return
     (low, high), others = ends[0], ends[1:]
-    room = longest - (high - low + 1)
+    length = high - low + 1
+    room = longest - length
     below = 0
     while below < room and low - below - 1 >= 0 and held[low - below - 1] > 0:
         below += 1
@@ -139,17 +244,19 @@ def _end_uses(held: list[int], ends: list[tuple[int, int]], longest: int) -> Ite
             for index in [*range(low - down, low), *range(high + 1, high + up + 1)]:
                 rest[index] -= 1
                 taken[index] += 1
-            for used, left in _end_uses(rest, others, longest):
-                yield [a + b for a, b in zip(taken, used)], left
+            completes = length < RUN_MAX <= length + down + up
+            for used, completed, left in _end_uses(rest, others, longest):
+                yield [a + b for a, b in zip(taken, used)], completed + completes, left
 
 
-def _new_runs(held: list[int], start: int, longest: int) -> Iterator[list[int]]:
-    """Each way of making new runs from `held`, the lowest rank a run starts at first."""
+def _new_runs(held: list[int], start: int, longest: int) -> Iterator[tuple[list[int], int]]:
+    """Each way of making new runs from `held`, the lowest rank a run starts at first: the
+    cards taken and how many of the runs are complete."""
     index = start
     while index < RANKS and held[index] == 0:
         index += 1
     if index >= RANKS:
-        yield [0] * RANKS
+        yield [0] * RANKS, 0
         return
     # No more runs start at this rank: go on above it.
     yield from _new_runs(held, index + 1, longest)
@@ -161,11 +268,11 @@ def _new_runs(held: list[int], start: int, longest: int) -> Iterator[list[int]]:
             rest = list(held)
             for step in range(length):
                 rest[index + step] -= 1
-            for more in _new_runs(rest, index, longest):
+            for more, made in _new_runs(rest, index, longest):
                 more = list(more)
                 for step in range(length):
                     more[index + step] += 1
-                yield more
+                yield more, made + (length >= RUN_MAX)
 
 
 _AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}
