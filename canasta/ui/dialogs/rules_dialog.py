@@ -72,6 +72,9 @@ class RulesDialog(Dialog):
         self.locked = {name: reason for name, reason in (locked or {}).items() if name in names}
         self.fields: dict[str, RuleField] = {name: self._new_field(name, rules) for name in names}
         self.errors: dict[str, str] = {}
+        # The values house rules turned on or off gave their options, as plain data: the
+        # changes of an option the dialog only shows (a list of kinds of card) are these.
+        self.house_values: dict[str, Any] = {}
         self.note = ""  # what was done (saved as ...), under the pages
         self.section = 0
         self.scroller: UIScrollingContainer | None = None
@@ -241,6 +244,7 @@ class RulesDialog(Dialog):
         self.read_widgets()
         values = dict(rule.options) if on else {name: value_without(name, rule, self.opened, self.classic)
                                                 for name in rule.options}
+        self.house_values.update(values)
         for name in values:
             for base in (self.rules, self.classic):
                 try:
@@ -306,8 +310,15 @@ class RulesDialog(Dialog):
     def changes(self) -> dict[str, Any]:
         """The options whose shown value differs from the rules given."""
         original = self.rules.to_options()
-        return {name: field.raw() for name, field in self.fields.items()
-                if field.editable and field.changed(getattr(self.rules, name), original[name])}
+        changes = {name: field.raw() for name, field in self.fields.items()
+                   if field.editable and field.changed(getattr(self.rules, name), original[name])}
+        # An option a house rule sets that has no editor of its own: the jokers that may not be discarded.
+        counts = tuple(self.current("player_counts"))
+        for name, value in self.house_values.items():
+            if not self.fields[name].editable and name not in self.locked \
+                    and not same_value(name, value, original[name], counts):
+                changes[name] = value
+        return changes
 
     def check(self, changes: dict[str, Any]) -> dict[str, str]:
         """Why some changes cannot be made, by option name (empty when all can)."""

@@ -217,3 +217,14 @@ def test_every_house_rule_checked_reads_back_as_checked(ui, preset):
     for rule in house_rules():
         dialog.turn_house_rule(rule, True)
         assert dialog.house_on(rule), rule.name
+
+
+def test_jokers_may_not_be_discarded_checked_then_ok_plays_both_its_options(ui):
+    """(Checked in the window, the list option was lost on OK: jokers were still discarded.)"""
+    rules = load_preset("windows")
+    dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
+    open_page(ui, dialog, "House rules")
+    click_house(ui, dialog, "jokers_not_discarded")
+    ui.click(ui.button("OK"))
+    played = rules.replace(ui.results[0])
+    assert [str(kind) for kind in played.undiscardable] == ["JK"] and played.undiscardable_going_out
