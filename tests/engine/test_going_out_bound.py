@@ -17,6 +17,7 @@ from canasta.engine.reach import could_go_out
 
 from .helpers import position
 from .test_move_list_and_judge import games, random_positions
+from .test_rulings_modern_american import OPENED as AMERICAN_OPENED, TWO_CANASTAS as AMERICAN_CANASTAS
 
 TWO_CANASTAS = """
     players: 2
@@ -116,19 +117,11 @@ def test_the_bound_never_refuses_a_way_out_and_one_order_finds_what_every_order_
 
 # Natural canastas to go out (Italian: one of the two; Hand and Foot: three of seven) ----------
 
-ITALIAN_OPENED = """
-    players: 2
-    phase: play
-    current: 0
-    opened 0: yes
-    stock: 4h 5h 6h 7h
-    pile: 9c
-"""
 TWO_MIXED = "K: Kc Kd Kh Ks Kc Kd JK | Q: Qc Qd Qh Qs Qc Qd 2h"
 
 
 def italian(hand: str, table: str = TWO_MIXED) -> GameState:
-    return position("italian", ITALIAN_OPENED + f"hand 0: {hand}\ntable 0: {table}")
+    return position("italian", TWO_CANASTAS + f"hand 0: {hand}\ntable 0: {table}")
 
 
 def test_five_nines_and_four_sevens_make_no_natural_canasta_so_the_hand_cannot_go_out():
@@ -177,19 +170,6 @@ def test_a_run_the_held_cards_lengthen_to_seven_is_a_samba_in_reach():
 
 
 # Melds a side may not go out with while incomplete (Modern American: pure Sevens and Aces, the wild meld)
-
-AMERICAN_OPENED = """
-    phase: play
-    current: 0
-    opened 0: yes
-    hand 1: 4d 5d 6d 8d
-    hand 2: 4h 5h 6h 8h
-    hand 3: 4s 5s 6s 8s
-    stock: 4h 5h 6h 7h 8h 9h
-    pile: 9c
-"""
-AMERICAN_CANASTAS = "K: Kc Kd Kh Ks Kc Kd Kh | Q: Qc Qd Qh Qs Qc Qd JK"
-
 
 def american(hand: str, table: str) -> GameState:
     return position("modern_american", AMERICAN_OPENED + f"hand 0: {hand}\ntable 0: {AMERICAN_CANASTAS} | {table}")
