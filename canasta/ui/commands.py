@@ -88,6 +88,7 @@ class GameCommands:
         self.next_level = None
         self.hook(match)
         self.table.new_match(match)
+        self.keeper.game_started(match)
 
     def play(self, match: Match) -> None:
         """Go on with a loaded or unfinished game."""
@@ -112,6 +113,8 @@ class GameCommands:
             if choice == "resume":
                 self.play(unfinished)
                 self.table.say("The unfinished game goes on where it was left.")
+            elif choice == "new":
+                self.keeper.game_started(self.table.match)  # the unfinished one is given up
 
         self.dialogs.question("Unfinished game", text, [("resume", "Go on"), ("new", "New game")], answered,
                               default="resume")

@@ -52,6 +52,11 @@ class GameKeeper:
 
     # ------------------------------------------------------------ autosave
 
+    def game_started(self, match: Match) -> None:
+        """A new game the player chose is autosaved from its deal, so that the next start
+        offers it, not the game it replaced (which was kept until a turn of it ended)."""
+        self.turn_ended(match)
+
     def turn_ended(self, match: Match) -> None:
         if match.state.is_terminal():
             self._forget_autosave()

@@ -182,3 +182,26 @@ def test_h_gives_a_hint_for_the_players_own_move_only() -> None:
         assert match.record.actions == [], "a hint plays nothing"
     finally:
         app.table.computer.close()
+
+
+def test_a_new_game_replaces_the_autosave_at_once_not_after_its_first_turn() -> None:
+    """(Closed before the first turn of a new game ended, the next start offered the game it replaced.)"""
+    from canasta.ui.app import App
+    from canasta.ui.preferences import Preferences
+
+    old = Match(load_preset("british"), ANN_AGAINST_BOT, seed=11)
+    kept(old)
+    play_until(old, lambda: sum(action.kind == "discard" for action in old.record.actions) >= 4)
+    app = App((1280, 800), False, None, Preferences(animation_speed="off"), old, autosave=saves.write_autosave)
+    try:
+        app.commands.start(GameSetup(load_preset("windows"), tuple(ANN_AGAINST_BOT), 21))
+        loaded, problem = saves.read_autosave()
+        assert problem is None and loaded is not None
+        assert loaded.state.rules.name == "windows" and loaded.record.actions == []
+        # Declining to go on with an unfinished game gives it up too: the fresh deal is kept.
+        app.commands.offer_resume(old)
+        app.context.stack.top.finish("new")
+        loaded, _ = saves.read_autosave()
+        assert loaded is not None and loaded.state.to_text() == app.table.match.state.to_text()
+    finally:
+        app.table.computer.close()
