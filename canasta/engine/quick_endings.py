@@ -174,6 +174,10 @@ def greedy_ending(state: GameState, meld: Action | None = None,
             if kind_of_label(rank) is not GROUP:
                 continue  # wild cards join groups here (a meld of Twos counts its twos as naturals)
             room = min(wild_room(rules, row), len(wilds))
+            if not rules.wild_to_canasta:
+                # Placed one at a time, each wild card joins before the row is a canasta:
+                # a row of six takes one (the move list offers no two at once).
+                room = min(room, max(rules.canasta_size - len(row), 0))
             optional += [value(card) for card in wilds[:room]]
             if plan is not None and room:
                 plan.setdefault(rank, []).extend(wilds[:room])

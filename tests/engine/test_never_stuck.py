@@ -186,3 +186,31 @@ def test_a_new_meld_of_three_suits_is_offered_with_plain_cards_where_the_gold_ca
     """)
     assert state.explain(Action.parse("meld 7s 7h 7c")) is None
     assert "meld 7s 7h 7c" in legal(state)
+
+
+# No wild card onto a canasta (the Samba family, Italian): wild cards join one at a time ------
+
+
+def test_a_meld_of_six_takes_one_wild_card_so_the_two_that_would_reach_the_minimum_are_not_offered():
+    # Italian, 150 for a first meld: Tens of six cards and Fives on the table this turn make
+    # 100. The Joker onto the Tens makes 150 and a canasta; the 2c first would make the
+    # canasta and leave the Joker nowhere: 120, and no way to end the turn (random play
+    # once reached it; a quick count put both wild cards on the Tens).
+    state = position("italian", """
+        players: 2
+        phase: play
+        current: 0
+        scores: 7145 9535
+        opened 0: no
+        hand 0: 9c 3c Kd 6s Jh Qd 8h JK 2c
+        hand 1: Qh 7d 7h Jc 7s 7h 7d Kh Th
+        table 0: T: Tc Ts 2d Td Ts Tc | 5: 5c 5h 2s
+        moves: T: Tc Ts 2d | T: Td | 5: 5c 5h 2s | T: Ts | T: Tc
+        stock: 4s 2s 8s Qs 6h 5s Kc 9h
+        pile: 4h 8d Qh 2h
+    """)
+    assert "meld JK to T" in legal(state)
+    assert "meld 2c to T" not in legal(state)
+    assert refusal(state, "meld 2c to T").startswith("Your first meld needs")
+    play(state, "meld JK to T", "discard 9c")
+    assert state.opened[0]
