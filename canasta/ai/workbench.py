@@ -19,7 +19,7 @@ from canasta.engine.cards import NATURAL_RANKS
 from canasta.engine.discards import laid_out_three
 from canasta.engine.first_meld import is_clean, is_natural_canasta
 from canasta.engine.rule_values import PURE_PREFIX
-from canasta.engine.meld_kinds import GROUP, WILD, MeldKind, kind_of_new_meld
+from canasta.engine.meld_kinds import GROUP, WILD, WILD_MIN, MeldKind, kind_of_new_meld
 from canasta.engine.meld_limits import dead_rank, incomplete_block_problem, meld_limits_apply, wild_limit_problem
 from canasta.engine.table import Meld, SideTable
 
@@ -314,6 +314,26 @@ class Workbench:
             for meld in [meld for meld in self.table if meld.kind is kind]:
                 self._fill(kind, meld)
 
+    def wild_meld(self, keep: int) -> None:
+        """Wild cards into the side's wild meld, where an incomplete one costs points and
+        wild cards have few other places (Modern American: only in the first-meld turn or
+        on a meld of five naturals): started with most of its seven cards in hand
+        (`Limits.wild_meld_worth`), then fed with every wild card while `keep` cards stay."""
+        rules = self.rules
+        if not self.limits.wild_penalty or WILD not in rules.kinds:
+            return
+        meld = next((meld for meld in self.table if meld.kind is WILD), None)
+        wilds = sorted((card for card in self.hand if rules.is_wild(card)), key=rules.value_of)
+        if meld is None:
+            if not self.limits.wild_meld_worth(self) or len(self.hand) - keep < WILD_MIN:
+                return
+            meld = self.place(tuple(wilds[:WILD_MIN]), None)
+            wilds = wilds[WILD_MIN:]
+        for wild in wilds:
+            if len(self.hand) <= keep or not fits(rules, meld, wild):
+                return
+            self.place((wild,), meld)
+
     def _fill(self, kind: MeldKind, meld: Meld) -> None:
         """Every card in hand that joins `meld` (of `kind`), in turn, while any does."""
         rules = self.rules
@@ -383,7 +403,9 @@ class Limits:
 PURE_TAKE = 6
 PURE_MELD = 7
 # Wild cards in hand that make starting a wild meld worth it where an incomplete one costs
-# points (Modern American: 2000) and keeps the side's wild cards out of its other melds.
+# points (Modern American: 2000) and keeps the side's wild cards out of its other melds
+# (against Beginner, 400 deals: 6 took seed 1 from 67.8% to 68.2%, seed 2 stayed 72.5%;
+# 5 left more wild melds incomplete than it completed: 67.2%, 72.2%).
 WILD_MELD_START = 6
 
 

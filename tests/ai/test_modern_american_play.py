@@ -117,3 +117,17 @@ def test_a_pair_of_sevens_with_no_meld_to_go_on_is_shed_before_a_third_comes():
     state = opened_turn("7c 7d 9s Jh 8h 5c 6d")
     played = played_plan(state, ADVANCED)
     assert played[-1].startswith("discard 7"), played
+
+
+def test_six_wild_cards_in_hand_start_a_wild_meld():
+    # After the first-meld turn a wild card goes only on a meld of five naturals or into
+    # the side's wild meld; with six of its seven cards in hand the wild meld (2000 or
+    # more when complete) is worth its risk, and wild cards left in hand only cost points.
+    state = opened_turn("2c 2d 2h JK 2s JK 9s Jh 8h 5c")
+    played = played_plan(state, ADVANCED)
+    wild = [meld for meld in state.tables[0] if meld.key == "W"]
+    assert wild and len(wild[0].cards) == 6, played
+    # Three of them are not enough: an incomplete wild meld costs 2000.
+    state = opened_turn("2c 2d JK 9s Jh 8h 5c")
+    played = played_plan(state, ADVANCED)
+    assert not any(meld.key == "W" for meld in state.tables[0]), played
