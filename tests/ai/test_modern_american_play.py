@@ -152,3 +152,27 @@ def test_a_side_with_its_two_canastas_still_takes_a_pack_it_holds_a_pair_for():
         pile: 2c 6d Js 2h Kh 9s
     """)
     assert PolicyPlayer(ADVANCED).choose(state.observation(0)) == TAKE
+
+
+def test_sevens_the_partner_was_seen_to_take_count_toward_a_pure_canasta():
+    # Four Sevens in hand are too few to start a pure meld (2500 lost if it stays short),
+    # but the partner took three Sevens with the pack: between them the side holds seven.
+    def turn(known: str) -> GameState:
+        return position("modern_american", f"""
+            players: 4
+            phase: play
+            current: 0
+            hand 0: 7c 7d 7h 7s 9s Jh 8h 5c
+            hand 1: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+            hand 2: 7c 7d 7h 4c 5c 6c 8c 9c Tc Jc
+            hand 3: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+            table 0: K: Kd Kc Ks Kh | Q: Qs Qh Qc
+            opened 0: yes
+            {known}
+            stock: {STOCK}
+            pile: 6h 9d
+        """)
+    alone = played_plan(turn(""), ADVANCED)
+    assert not any(action.startswith("meld 7") for action in alone), alone
+    together = played_plan(turn("known 2: 7c 7d 7h"), ADVANCED)
+    assert any(action.startswith("meld 7") for action in together), together
