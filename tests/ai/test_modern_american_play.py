@@ -176,3 +176,30 @@ def test_sevens_the_partner_was_seen_to_take_count_toward_a_pure_canasta():
     assert not any(action.startswith("meld 7") for action in alone), alone
     together = played_plan(turn("known 2: 7c 7d 7h"), ADVANCED)
     assert any(action.startswith("meld 7") for action in together), together
+
+
+def test_opponents_whose_pure_sevens_are_incomplete_cannot_go_out_so_advanced_plays_on():
+    # Seat 1 can go out (two canastas for the side, queens to lay, a discard). The opponents
+    # have their two canastas and a player down to one card: when they could go out next
+    # turn, Advanced ends the hand now (asking its partner first); while their meld of pure
+    # Sevens is one short, they may not go out, and Advanced melds on for its canastas.
+    def turn(theirs: str) -> GameState:
+        return position("modern_american", f"""
+            players: 4
+            phase: play
+            current: 0
+            hand 0: Qd Qh Jh Js Jd 4c
+            hand 1: Kc
+            hand 2: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+            hand 3: Kd 4h
+            table 0: 8: 8c 8d 8h 8s 8c 8d 8h | T: Tc Td Th Ts Tc Td Th | Q: Qs Qh Qc Qs | K: Kh Ks Kd Kc Kh
+            opened 0: yes
+            table 1: {theirs} | 5: 5c 5d 5h 5s 5c 5d 5h | 9: 9c 9d 9h 9s 9c 9d 9h
+            opened 1: yes
+            stock: {STOCK}
+            pile: 6h 9d
+        """)
+    assert played_plan(turn("6: 6c 6d 6h 6s 6c 6d"), ADVANCED) == ["ask"]
+    state = turn("7: 7c 7d 7h 7s 7c 7d")
+    played = played_plan(state, ADVANCED)
+    assert played[-1].startswith("discard") and state.hands[0] and not state.hand_over(), played
