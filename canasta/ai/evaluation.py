@@ -9,6 +9,7 @@ from __future__ import annotations
 from canasta.engine import Card, GameState
 from canasta.engine.cards import NATURAL_RANKS
 from canasta.engine.meld_kinds import GROUP
+from canasta.engine.meld_limits import incomplete_block_problem
 from canasta.engine.rules import Rules
 from canasta.engine.standard_parts import red_three_points
 from canasta.engine.table import Meld, SideTable
@@ -26,6 +27,13 @@ def next_opponent(state: GameState, seat: int) -> int:
 def opposing_sides(state: GameState, seat: int) -> list[int]:
     mine = state.side_of(seat)
     return [side for side in range(state.sides) if side != mine]
+
+
+# The share of the chance of going out left to a side that may not go out before an
+# incomplete meld of its own is complete (Modern American pure Sevens and Aces, wild melds;
+# against Beginner, 400 deals: seed 1 69.8% -> 70.0%, mean +1178 -> +1204; seed 2 73.5% -> 73.2%,
+# mean +1417 -> +1410).
+BLOCKED_SHARE = 0.3
 
 
 def going_out_threat(state: GameState, seat: int) -> float:
@@ -50,6 +58,8 @@ def going_out_threat(state: GameState, seat: int) -> float:
                 chance = 0.02
         else:
             chance = 0.02
+        if short <= 1 and incomplete_block_problem(rules, state.tables[side]) is not None:
+            chance *= BLOCKED_SHARE  # an incomplete pure or wild meld must be a canasta first
         threat = max(threat, chance)
     stock = len(state.stock)
     if stock <= state.players * 2:
@@ -212,7 +222,13 @@ def pile_gain(state: GameState, seat: int, threat: float, ready: bool, loose_cos
     for card in list(hand) + list(rest):
         if state.rules.is_natural(card):
             counts[card.rank] = counts.get(card.rank, 0) + 1
-    loose_cost += 12.0 * threat + (READY_LOOSE_COST if ready else 0.0)
+    # A side with its canastas keeps loose cards out of its hand, to go out sooner; not where
+    # the pile is always frozen (Modern American): such a pile comes seldom and only with a
+    # natural pair, and each card of it is one the opponents do not get (against Beginner,
+    # 400 deals: seed 1 68.2% -> 69.5%, seed 2 72.5% -> 73.2%).
+    if ready and not state.rules.pile_always_frozen:
+        loose_cost += READY_LOOSE_COST
+    loose_cost += 12.0 * threat
     gain = 4.0 + 0.5 * value(top)
     for card in rest:
         if state.rules.is_wild(card):

@@ -15,6 +15,7 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
     fast = ctx.threat >= style.meld_fast_at_threat or (style.race_when_ready
                                                        and bench.ready_to_go_out())
     bench.meld_other_kinds()
+    bench.wild_meld(keep=reserve)
     bench.add_singles(keep=reserve)
     bench.meld_groups(keep=reserve)
     if not style.keep_pairs or fast:

@@ -233,7 +233,10 @@ def _starts_risky_pure_meld(state: GameState, seat: int) -> bool:
             or f"{PURE_PREFIX}{top.rank}" not in dict(rules.incomplete_meld_penalty) \
             or state.tables[state.side_of(seat)].group(top.rank) is not None:
         return False
-    seen = sum(1 for card in (*state.hands[seat], *state.pile) if card.rank == top.rank)
+    partners = [other for other in state.seats_of(state.side_of(seat)) if other != seat]
+    seen = sum(1 for card in (*state.hands[seat], *state.pile, *(card for other in partners
+                                                                for card in state.known[other]))
+               if card.rank == top.rank)
     return seen < PURE_TAKE
 
 

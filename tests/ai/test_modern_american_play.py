@@ -9,6 +9,9 @@ from canasta.ai.style import ADVANCED, BEGINNER, Style
 from canasta.engine import GameState
 from canasta.engine.first_meld import is_clean
 
+from canasta.ai.policy_player import PolicyPlayer
+from canasta.engine.actions import TAKE
+
 from .positions import STOCK, position
 
 
@@ -117,3 +120,86 @@ def test_a_pair_of_sevens_with_no_meld_to_go_on_is_shed_before_a_third_comes():
     state = opened_turn("7c 7d 9s Jh 8h 5c 6d")
     played = played_plan(state, ADVANCED)
     assert played[-1].startswith("discard 7"), played
+
+
+def test_six_wild_cards_in_hand_start_a_wild_meld():
+    # After the first-meld turn a wild card goes only on a meld of five naturals or into
+    # the side's wild meld; with six of its seven cards in hand the wild meld (2000 or
+    # more when complete) is worth its risk, and wild cards left in hand only cost points.
+    state = opened_turn("2c 2d 2h JK 2s JK 9s Jh 8h 5c")
+    played = played_plan(state, ADVANCED)
+    wild = [meld for meld in state.tables[0] if meld.key == "W"]
+    assert wild and len(wild[0].cards) == 6, played
+    # Three of them are not enough: an incomplete wild meld costs 2000.
+    state = opened_turn("2c 2d JK 9s Jh 8h 5c")
+    played = played_plan(state, ADVANCED)
+    assert not any(meld.key == "W" for meld in state.tables[0]), played
+
+
+def test_a_side_with_its_two_canastas_still_takes_a_pack_it_holds_a_pair_for():
+    # The pack is always frozen: it comes seldom, only with a natural pair, and every card
+    # in it is one the opponents will not take. Its two wild cards are worth the three
+    # loose cards that come with them, even to a side that could go out soon.
+    state = position("modern_american", f"""
+        players: 4
+        current: 0
+        hand 0: 9c 9d 4h 4s Qd 5c 5d
+        table 0: 8: 8c 8d 8h 8s 8c 8d 8h | T: Tc Td Th Ts Tc Td Th | Q: Qc Qd Qh
+        opened 0: yes
+        table 1: 5: 5c 5d 5h
+        opened 1: yes
+        stock: {STOCK}
+        pile: 2c 6d Js 2h Kh 9s
+    """)
+    assert PolicyPlayer(ADVANCED).choose(state.observation(0)) == TAKE
+
+
+def test_sevens_the_partner_was_seen_to_take_count_toward_a_pure_canasta():
+    # Four Sevens in hand are too few to start a pure meld (2500 lost if it stays short),
+    # but the partner took three Sevens with the pack: between them the side holds seven.
+    def turn(known: str) -> GameState:
+        return position("modern_american", f"""
+            players: 4
+            phase: play
+            current: 0
+            hand 0: 7c 7d 7h 7s 9s Jh 8h 5c
+            hand 1: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+            hand 2: 7c 7d 7h 4c 5c 6c 8c 9c Tc Jc
+            hand 3: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+            table 0: K: Kd Kc Ks Kh | Q: Qs Qh Qc
+            opened 0: yes
+            {known}
+            stock: {STOCK}
+            pile: 6h 9d
+        """)
+    alone = played_plan(turn(""), ADVANCED)
+    assert not any(action.startswith("meld 7") for action in alone), alone
+    together = played_plan(turn("known 2: 7c 7d 7h"), ADVANCED)
+    assert any(action.startswith("meld 7") for action in together), together
+
+
+def test_opponents_whose_pure_sevens_are_incomplete_cannot_go_out_so_advanced_plays_on():
+    # Seat 1 can go out (two canastas for the side, queens to lay, a discard). The opponents
+    # have their two canastas and a player down to one card: when they could go out next
+    # turn, Advanced ends the hand now (asking its partner first); while their meld of pure
+    # Sevens is one short, they may not go out, and Advanced melds on for its canastas.
+    def turn(theirs: str) -> GameState:
+        return position("modern_american", f"""
+            players: 4
+            phase: play
+            current: 0
+            hand 0: Qd Qh Jh Js Jd 4c
+            hand 1: Kc
+            hand 2: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+            hand 3: Kd 4h
+            table 0: 8: 8c 8d 8h 8s 8c 8d 8h | T: Tc Td Th Ts Tc Td Th | Q: Qs Qh Qc Qs | K: Kh Ks Kd Kc Kh
+            opened 0: yes
+            table 1: {theirs} | 5: 5c 5d 5h 5s 5c 5d 5h | 9: 9c 9d 9h 9s 9c 9d 9h
+            opened 1: yes
+            stock: {STOCK}
+            pile: 6h 9d
+        """)
+    assert played_plan(turn("6: 6c 6d 6h 6s 6c 6d"), ADVANCED) == ["ask"]
+    state = turn("7: 7c 7d 7h 7s 7c 7d")
+    played = played_plan(state, ADVANCED)
+    assert played[-1].startswith("discard") and state.hands[0] and not state.hand_over(), played
