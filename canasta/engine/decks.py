@@ -102,12 +102,15 @@ class DeckCards:
     # zone named (zones.py), and replaced from the stock. Red threes follow the red-three
     # options besides (dealing.py).
     set_aside: dict[str, str] = field(default_factory=dict)
+    # Whether the encyclopedia's house variations of classic Canasta are written for these
+    # cards (the standard packs), so that the Rules dialog offers them.
+    house_variations: bool = False
 
 
 # Each kind of deck's cards (same keys as DECK_KINDS).
 DECK_CARDS: dict[str, DeckCards] = {
     "standard": DeckCards(wild=frozenset(("2", JOKER)), high_wild=frozenset((JOKER,)),
-                          set_aside={"3r": "red_threes"}),
+                          set_aside={"3r": "red_threes"}, house_variations=True),
     "kanastic": DeckCards(wild=frozenset((SWORD, ARTIFACT)), high_wild=frozenset((ARTIFACT,)),
                           never_melded=frozenset((SHIELD, TREASURE_POT)), set_aside={TREASURE_POT: "treasure_pots"}),
 }

@@ -45,7 +45,7 @@ def _same(name: str, plain: Any, value: Any) -> bool:
 def applies_to(rules: Rules) -> bool:
     """Whether house variations may be played with `rules`: they are written for the
     standard packs (the encyclopedia's variations of classic Canasta)."""
-    return rules.deck == "standard"
+    return rules.deck_spec.deck_cards.house_variations
 
 
 @lru_cache(maxsize=None)
