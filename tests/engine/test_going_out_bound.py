@@ -30,8 +30,13 @@ TWO_CANASTAS = """
 ACES_AND_KINGS = "A: Ac Ad Ah As Ac Ad Ah | K: Kc Kd Kh Ks Kc Kd Kh"
 
 
+def opened(preset: str, hand: str, table: str) -> GameState:
+    """Two players, the first to play with `hand`, its side having melded `table`."""
+    return position(preset, TWO_CANASTAS + f"hand 0: {hand}\ntable 0: {table}")
+
+
 def samba(hand: str, table: str = ACES_AND_KINGS) -> GameState:
-    return position("samba", TWO_CANASTAS + f"hand 0: {hand}\ntable 0: {table}")
+    return opened("samba", hand, table)
 
 
 def test_a_second_jack_of_hearts_needs_a_run_of_its_own():
@@ -121,7 +126,7 @@ TWO_MIXED = "K: Kc Kd Kh Ks Kc Kd JK | Q: Qc Qd Qh Qs Qc Qd 2h"
 
 
 def italian(hand: str, table: str = TWO_MIXED) -> GameState:
-    return position("italian", TWO_CANASTAS + f"hand 0: {hand}\ntable 0: {table}")
+    return opened("italian", hand, table)
 
 
 def test_five_nines_and_four_sevens_make_no_natural_canasta_so_the_hand_cannot_go_out():

@@ -172,17 +172,22 @@ SIX_CANASTAS = ("4: 4c 4d 4h 4s 4c 4d 4h | 5: 5c 5d 5h 5s 5c 5d 5h | 6: 6c 6d 6h
                 "K: Kc Kd Kh Ks Kc Kd")
 
 
-def test_5_the_seventh_canasta_ends_the_hand_scores_5000_and_wins_the_game_whatever_the_totals():
-    state = house("seven_canastas", f"""
+def seven_canastas_turn(hand: str) -> GameState:
+    """Six canastas on the table, the Kings one short, and `hand` to play, seven canastas winning."""
+    return house("seven_canastas", f"""
         players: 3
         phase: play
         current: 0
         opened 0: yes
         scores: 0 4900 4000
-        hand 0: Kh Qc Jd
+        hand 0: {hand}
         table 0: {SIX_CANASTAS}
         stock: 4h 4d 5s 6s
     """)
+
+
+def test_5_the_seventh_canasta_ends_the_hand_scores_5000_and_wins_the_game_whatever_the_totals():
+    state = seven_canastas_turn("Kh Qc Jd")
     play(state, "meld Kh to K", "discard Jd")
     assert state.phase == Phase.GAME_OVER
     assert state.went_out is None  # the hand ended by the canastas, not by going out
@@ -192,30 +197,13 @@ def test_5_the_seventh_canasta_ends_the_hand_scores_5000_and_wins_the_game_whate
 
 
 def test_5_six_canastas_play_on():
-    state = house("seven_canastas", f"""
-        players: 3
-        phase: play
-        current: 0
-        opened 0: yes
-        hand 0: Qh Qc Jd
-        table 0: {SIX_CANASTAS}
-        stock: 4h 4d 5s 6s
-    """)
+    state = seven_canastas_turn("Qh Qc Jd")
     play(state, "discard Jd")
     assert state.phase == Phase.DRAW and state.current == 1
 
 
 def test_5_going_out_with_the_seventh_canasta_scores_both_bonuses():
-    state = house("seven_canastas", f"""
-        players: 3
-        phase: play
-        current: 0
-        opened 0: yes
-        scores: 0 4900 4000
-        hand 0: Kh Jd
-        table 0: {SIX_CANASTAS}
-        stock: 4h 4d 5s 6s
-    """)
+    state = seven_canastas_turn("Kh Jd")
     play(state, "meld Kh to K", "discard Jd")
     assert state.phase == Phase.GAME_OVER and state.went_out == 0 and state.winner() == 0
     lines = [(line.label, line.points) for line in state.hand_results[-1].sides[0].lines]
@@ -254,33 +242,29 @@ def test_6_with_the_pair_the_pile_is_taken_and_the_meld_may_grow_past_seven():
     assert sorted(map(str, state.hands[0])) == ["4d", "5h", "6d", "9c"]
 
 
-def test_7_ten_cards_of_the_pile_come_and_the_rest_stays_as_the_pile():
-    state = house("ten_cards", """
+def ten_cards_pile(pile: str) -> GameState:
+    """Sevens melded and the pile `pile` (its top card a Seven) to take, taking only ten cards."""
+    return house("ten_cards", f"""
         players: 3
         phase: draw
         current: 0
         opened 0: yes
         hand 0: 9c 4d
         table 0: 7: 7s 7d 7h
-        pile: 4c 5c 5d 6c 6d 8c 8d 9d Ts Td Jc Jd Qc Qd 7c
+        pile: {pile}
         stock: 4h 4d
     """)
+
+
+def test_7_ten_cards_of_the_pile_come_and_the_rest_stays_as_the_pile():
+    state = ten_cards_pile("4c 5c 5d 6c 6d 8c 8d 9d Ts Td Jc Jd Qc Qd 7c")
     play(state, "take")
     assert len(state.hands[0]) == 2 + 9
     assert [str(card) for card in state.pile] == ["4c", "5c", "5d", "6c", "6d"]
 
 
 def test_7_a_pile_of_ten_cards_or_fewer_is_taken_whole():
-    state = house("ten_cards", """
-        players: 3
-        phase: draw
-        current: 0
-        opened 0: yes
-        hand 0: 9c 4d
-        table 0: 7: 7s 7d 7h
-        pile: 4c 5c 5d 6c 6d 7c
-        stock: 4h 4d
-    """)
+    state = ten_cards_pile("4c 5c 5d 6c 6d 7c")
     play(state, "take")
     assert state.pile == [] and len(state.hands[0]) == 2 + 5
 
