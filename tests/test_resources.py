@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
+import tomllib
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
@@ -67,7 +70,8 @@ def test_the_build_step_carries_the_assets_and_an_install_finds_them(tmp_path: P
     names = {path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file()}
     assert {"canasta/_assets/config.yaml", "canasta/_assets/images/fonts/DejaVuSans.ttf",
             "canasta/_assets/images/cards/As.png", "canasta/_assets/sounds/draw.wav",
-            "canasta/variants/presets/classic.yaml", "canasta/ui/dialogs/theme.json"} <= names
+            "canasta/variants/presets/classic.yaml", "canasta/variants/house_rules.yaml",
+            "canasta/ui/dialogs/theme.json"} <= names
     assert not [name for name in names if name.startswith("canasta/_assets/") and
                 (name.endswith(".py") or name.endswith("sheet.png"))], "no asset scripts or contact sheets"
 
@@ -80,3 +84,29 @@ def test_the_build_step_carries_the_assets_and_an_install_finds_them(tmp_path: P
     site = site.resolve()
     assert found.stdout.split() == [str(site / "canasta" / "_assets" / "images"),
                                     str(site / "canasta" / "variants" / "presets")]
+
+
+def test_every_file_the_package_reads_is_shipped_by_the_wheel_and_the_app() -> None:
+    """Each `shipped_path("canasta/...")` the code asks for is package data of the wheel
+    (pyproject.toml) and laid out in the built app (packaging/build_assets.py)."""
+    asked: set[str] = set()
+    for source in (ROOT / "canasta").rglob("*.py"):
+        asked |= set(re.findall(r'shipped_path\("(canasta/[^"]+)"\)', source.read_text(encoding="utf-8")))
+    assert "canasta/variants/presets" in asked
+    in_app = re.search(r"^PACKAGE_DATA = \((.*)\)$", (ROOT / "packaging" / "build_assets.py").read_text(),
+                       re.MULTILINE)
+    assert in_app
+    app_paths = re.findall(r'"([^"]+)"', in_app[1])
+    package_data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    for relative in sorted(asked):
+        assert any(relative == path or relative.startswith(path + "/") for path in app_paths), \
+            f"{relative} is not laid out in the built app"
+        target = ROOT / relative
+        files = [path for path in target.rglob("*") if path.is_file() and "__pycache__" not in path.parts] \
+            if target.is_dir() else [target]
+        for path in files:
+            name = path.relative_to(ROOT).as_posix()
+            package = max((key for key in package_data if name.startswith(key.replace(".", "/") + "/")), key=len)
+            inside = name[len(package) + 1:]
+            assert any(fnmatch(inside, pattern) for pattern in package_data[package]), \
+                f"{name} is not package data of the wheel"
