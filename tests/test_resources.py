@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import subprocess
@@ -71,6 +72,7 @@ def test_the_build_step_carries_the_assets_and_an_install_finds_them(tmp_path: P
     assert {"canasta/_assets/config.yaml", "canasta/_assets/images/fonts/DejaVuSans.ttf",
             "canasta/_assets/images/cards/As.png", "canasta/_assets/sounds/draw.wav",
             "canasta/variants/presets/classic.yaml", "canasta/variants/house_rules.yaml",
+            "canasta/variants/word_lists/scowl-en-50.txt.gz", "canasta/variants/word_lists/SCOWL-COPYRIGHT.txt",
             "canasta/ui/dialogs/theme.json"} <= names
     assert not [name for name in names if name.startswith("canasta/_assets/") and
                 (name.endswith(".py") or name.endswith("sheet.png"))], "no asset scripts or contact sheets"
@@ -93,19 +95,16 @@ def test_every_file_the_package_reads_is_shipped_by_the_wheel_and_the_app() -> N
     for source in (ROOT / "canasta").rglob("*.py"):
         asked |= set(re.findall(r'shipped_path\("(canasta/[^"]+)"\)', source.read_text(encoding="utf-8")))
     assert "canasta/variants/presets" in asked
-    in_app = re.search(r"^PACKAGE_DATA = \((.*)\)$", (ROOT / "packaging" / "build_assets.py").read_text(),
-                       re.MULTILINE)
-    assert in_app
-    app_paths = re.findall(r'"([^"]+)"', in_app[1])
+    spec = importlib.util.spec_from_file_location("build_assets", ROOT / "packaging" / "build_assets.py")
+    assert spec and spec.loader
+    build_assets = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_assets)
+    app_paths = build_assets.PACKAGE_DATA
     package_data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
     for relative in sorted(asked):
         assert any(relative == path or relative.startswith(path + "/") for path in app_paths), \
             f"{relative} is not laid out in the built app"
-        target = ROOT / relative
-        files = [path for path in target.rglob("*") if path.is_file() and "__pycache__" not in path.parts] \
-            if target.is_dir() else [target]
-        for path in files:
-            name = path.relative_to(ROOT).as_posix()
+        for _, name in build_assets.shipped_files(ROOT, (relative,)):
             package = max((key for key in package_data if name.startswith(key.replace(".", "/") + "/")), key=len)
             inside = name[len(package) + 1:]
             assert any(fnmatch(inside, pattern) for pattern in package_data[package]), \
