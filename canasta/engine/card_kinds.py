@@ -69,7 +69,7 @@ class CardKinds:
         hand_values = hand_values or {}
         by_kind: dict[str, CardKind] = {}
         for kind in CARD_KINDS:
-            value = card_values.get(kind, DEFAULT_VALUES[kind])
+            value = card_values.get(kind, DEFAULT_VALUES.get(kind, 0))  # letters: 0 under playing-card decks
             wild = kind in facts.wild
             meldable = kind not in never_melded
             by_kind[kind] = CardKind(
