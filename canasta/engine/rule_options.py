@@ -34,8 +34,8 @@ class RuleOptions:
     source: str = option("", "Where the rules come from.", group=None)
     description: str = option("", "A few sentences on the rule set, for the help.", group=None)
 
-    deck: str = option("standard", "The cards: standard packs with jokers, or the Kanastic deck.",
-                       group=DEAL, place=40, choices=tuple(DECK_KINDS))
+    deck: str = option("standard", "The cards: standard packs with jokers, the Kanastic deck, or the BWC deck of "
+                                   "letter cards.", group=DEAL, place=40, choices=tuple(DECK_KINDS))
     packs: PerPlayers = option(PerPlayers.of(2), "Standard 52-card packs shuffled together.",
                                group=DEAL, place=90, minimum=1, maximum=8)
     jokers_per_pack: int = option(2, "Jokers added with each pack.", group=DEAL, place=100, minimum=0, maximum=4)
