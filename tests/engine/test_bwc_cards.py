@@ -102,6 +102,21 @@ def test_a_letter_card_is_labelled_by_its_text_and_sorted_from_a_to_z() -> None:
         ["Ar", "Ag", "Er", "Ey", "Tb", "Zy", "ST"]
 
 
+def test_the_engine_names_a_green_a_as_the_bwc_deck_has_it() -> None:
+    state = bwc_position("""
+        players: 2
+        phase: play
+        current: 0
+        hand 0: Er Ar Tb
+        hand 1: Ey Ay Ty
+        pile: Kr
+        stock: Qb
+        """)
+    assert state.explain(Action.parse("discard Ag")) == "You do not hold the green A."
+    assert state.explain(Action.parse("meld Er Er")) == "You do not hold the red E."
+    assert BWC.card_names.plural(Card.parse("Er")) == "red Es"
+
+
 # The deck (ruling 1) -----------------------------------------------------------------
 
 
