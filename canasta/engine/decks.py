@@ -159,6 +159,10 @@ class DeckCards:
     values: tuple[tuple[str, int], ...] = ()
     # What the cards are called, their short labels and their order in a sorted hand.
     names: CardNames = PLAYING_CARDS
+    # The kind of meld (meld_kinds.py) the deck's natural cards are melded in: groups of
+    # a rank, or words of letters. A rule set may choose the deck only where the engine
+    # has that kind of meld.
+    melded_as: str = "group"
 
     def card_name(self, card: Card) -> str:
         """`card` in words, as this deck's card: "gold Ace" (Kanastic), "green A" (BWC)."""
@@ -189,7 +193,7 @@ DECK_CARDS: dict[str, DeckCards] = {
     # Letters are natural cards (melded in words, not in groups: the meld kinds say how);
     # no threes, nothing set aside, no house variations.
     "bwc": DeckCards(wild=frozenset((STAR,)), high_wild=frozenset((STAR,)), natural_ranks=frozenset(LETTERS),
-                     suits=False, values=BWC_VALUES, names=LETTER_CARDS),
+                     suits=False, values=BWC_VALUES, names=LETTER_CARDS, melded_as="word"),
 }
 # The kinds of card the option `blocking_discards` may name.
 BLOCKING_KINDS = (SHIELD, SWORD, ARTIFACT, JOKER, "2", "3b")

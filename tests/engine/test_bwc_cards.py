@@ -9,19 +9,46 @@ the same faces as the gold Ten to Ace: which card they are is said by the deck i
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
+
+from canasta.engine import rules as rules_module
 
 from canasta.engine import Action, Card, GameState, Rules, RuleOptionError, parse_cards
 from canasta.engine.card_names import LETTER_CARDS, PLAYING_CARDS
 from canasta.engine.cards import CODE_COUNT, COLOURS, LETTERS, STAR_CARD, VOWELS, every_card, letter_card
-from canasta.engine.decks import BWC_VALUES, CONSONANTS, DeckSpec, bwc_deck
+from canasta.engine.decks import BWC_VALUES, CONSONANTS, DECK_KINDS, DeckSpec, bwc_deck
 from canasta.engine.position import position_to_text
+from canasta.engine.rule_options import PLAYABLE_DECKS
 from canasta.variants import available_presets, load_preset
 
-BWC = Rules.from_options({"deck": "bwc"})  # the cards and their values, with classic Canasta's other options
+
+
+@contextmanager
+def letter_cards_playable() -> Iterator[None]:
+    """The BWC deck among the choices of the option `deck`, as word melds will make it
+    (until then a rule set may not choose it: rule_options.PLAYABLE_DECKS)."""
+    info = rules_module._INFOS["deck"]
+    rules_module._INFOS["deck"] = dataclasses.replace(info, choices=tuple(DECK_KINDS))
+    try:
+        yield
+    finally:
+        rules_module._INFOS["deck"] = info
+
+
+@pytest.fixture(autouse=True)
+def _letter_cards_playable() -> Iterator[None]:
+    with letter_cards_playable():
+        yield
+
+
+with letter_cards_playable():
+    BWC = Rules.from_options({"deck": "bwc"})  # the cards and their values, with classic Canasta's other options
 
 
 def cards(text: str) -> list[Card]:
@@ -207,6 +234,17 @@ def test_letters_have_no_suits_so_suit_rules_are_refused() -> None:
     for options in ({"new_meld_distinct_suits": 3}, {"golden_suit": True}, {"meld_kinds": ["group", "run"]}):
         with pytest.raises(RuleOptionError, match="these cards have no suits"):
             BWC.replace(options)
+
+
+def test_no_rule_set_may_choose_the_letter_cards_before_words_can_be_melded() -> None:
+    """Letter cards are melded as words (bwc ruling 4): until the engine has word melds
+    the Rules dialog does not offer the BWC deck and a config.yaml naming it is refused."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rules_module._INFOS, "deck", dataclasses.replace(rules_module._INFOS["deck"],
+                                                                       choices=PLAYABLE_DECKS))
+        assert "bwc" not in rules_module._INFOS["deck"].choices
+        with pytest.raises(RuleOptionError, match="'bwc' is not one of the allowed values"):
+            load_preset("classic").replace({"deck": "bwc"})
 
 
 # The playing-card presets are unchanged ------------------------------------------------

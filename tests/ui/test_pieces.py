@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from canasta.engine import Action, Card, Rules, parse_cards
+from canasta.engine import Action, Card, parse_cards
+from canasta.engine.decks import DECK_CARDS
 from canasta.ui.animation import Animator, ease_out
 from canasta.ui.drag import Drop, drop_action, meld_action
 from canasta.ui.hand_order import HandOrder
@@ -30,7 +31,7 @@ def test_a_sorted_hand_stays_sorted_as_cards_come_and_go() -> None:
 
 
 def test_a_hand_of_letter_cards_is_sorted_from_a_to_z() -> None:
-    names = Rules.from_options({"deck": "bwc"}).card_names
+    names = DECK_CARDS["bwc"].names
     order = HandOrder(cards("ST Tb Ag Er"), names.sort_key)
     assert [str(c) for c in order.cards] == ["Ag", "Er", "Tb", "ST"]
     order.sync(cards("ST Tb Ag Er Ar"))
@@ -124,7 +125,7 @@ def test_moves_are_told_in_words() -> None:
 
 def test_a_card_is_told_as_the_deck_in_play_labels_it() -> None:
     # "Ag" is the Kanastic gold Ace and the BWC green A.
-    kanastic, bwc = load_preset("kanastic").card_names, Rules.from_options({"deck": "bwc"}).card_names
+    kanastic, bwc = load_preset("kanastic").card_names, DECK_CARDS["bwc"].names
     assert card_label(Card.parse("Ag"), kanastic) == "A\u2605" and card_label(Card.parse("Ag"), bwc) == "Ag"
     assert describe(Action.parse("discard Ag"), "Ann", names=kanastic) == "Ann discards A\u2605"
     assert describe(Action.parse("discard Ag"), "Ann", names=bwc) == "Ann discards Ag"
