@@ -38,6 +38,9 @@ def dead_end_problem(state: GameState, action: Action) -> str | None:
     rules accepted), or None."""
     if turn_can_end_after(state, action):
         return None
+    if len(action.cards) == 1 and laid_out_three(state.rules, action.cards[0]) and not state.stock:
+        return ("The stock is empty, so nothing would replace that three: with it laid out, "
+                "your turn could not end.")
     after = state.clone()
     after.apply(action)
     return why_the_turn_cannot_end(after)
@@ -49,7 +52,11 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     if state.judge_as_before:
         return True
     if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
-        return True  # a kept three laid out is replaced from the stock: no way of ending is lost
+        if state.stock:
+            return True  # a kept three laid out is replaced from the stock: no way of ending is lost
+        after = state.clone()  # with the stock empty nothing replaces it: the hand is a card shorter
+        after.apply(action)
+        return can_end_turn(after)
     seat, side = state.current, state.side_of(state.current)
     left = len(state.hands[seat]) - len(action.cards)
     foot = len(state.feet[seat])
