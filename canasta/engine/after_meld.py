@@ -21,6 +21,7 @@ from .first_meld import canasta_counts, canasta_made, wanted_words
 from .foot import foot_pickup_problem
 from .meld_kinds import GROUP, THREES, MeldKind, count_wild
 from .melds import one_meld_per_label
+from .plain_ways import ends_by_plain_melds
 from .quick_endings import greedy_ending, surely_ends
 from .reach import top_row_in_reach
 from .table import Meld
@@ -77,7 +78,8 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         if not kind.problem(state.rules, key, cards, new=meld is None) \
                 and not kind.going_out_only(state.rules, key, cards) and not going_out_only(state):
             return True  # a legal meld, and two cards kept: one can always be discarded
-    if left >= 2 and (_first_meld_made_by(state, action, target) or first_meld_with_new_groups(state, action, target)):
+    if left >= 2 and (_first_meld_made_by(state, action, target) or first_meld_with_new_groups(state, action, target)
+                      or ends_by_plain_melds(state, action, target)):
         return True
     if in_greedy_plan(state, action, target):
         return True
