@@ -1,4 +1,4 @@
-"""Every picture of both decks, pixel for pixel, against hashes of the drawings as they were.
+"""Every picture of every deck, pixel for pixel, against hashes of the drawings as they were.
 
 The card art was split into modules of one job each without changing a pixel; this
 test keeps it that way. A deliberate change to the art writes the hashes again:
@@ -23,14 +23,14 @@ if __name__ == "__main__":
 
 import pygame
 
-from canasta.ui.art import kanastic, kanastic_style, standard
+from canasta.ui.art import kanastic, kanastic_style, letters, standard
 
 HASHES = Path(__file__).with_name("art_pixels.json")
 WIDTHS = (41, 150)  # an odd small width (rounding) and a big one
 
 
 def renders() -> Iterator[tuple[str, pygame.Surface]]:
-    """Every face, back and slot of both decks at both widths, by a name."""
+    """Every face, back and slot of every deck at both widths, by a name."""
     for width in WIDTHS:
         for text in standard.ALL_CARD_TEXTS:
             yield f"standard {text} {width}", standard.render_face(text, width)
@@ -41,6 +41,8 @@ def renders() -> Iterator[tuple[str, pygame.Surface]]:
         for text in kanastic_style.KANASTIC_CARD_TEXTS:
             yield f"kanastic {text} {width}", kanastic.render_kanastic_face(text, width)
         yield f"kanastic back {width}", kanastic.render_kanastic_back(width)
+        for text in letters.LETTER_CARD_TEXTS:
+            yield f"bwc {text} {width}", letters.render_letter_face(text, width)
 
 
 def digest(surf: pygame.Surface) -> str:

@@ -14,6 +14,7 @@ from canasta.engine.decks import DECK_KINDS, DeckSpec
 from canasta.ui.art import art_for
 from canasta.ui.art.cache import CardArt
 from canasta.ui.art.kanastic import KanasticArt, render_kanastic_face
+from canasta.ui.art.letters import LetterArt, render_letter_face
 from canasta.ui.art.standard import render_face
 from canasta.ui.paint import Painter
 
@@ -30,8 +31,12 @@ def pixels(surf: pygame.Surface) -> bytes:
 def test_each_deck_kind_has_its_art() -> None:
     assert type(art_for("standard")) is CardArt
     assert type(art_for("kanastic")) is KanasticArt
+    assert type(art_for("bwc")) is LetterArt
     assert pixels(art_for("standard").face("Qh", 70)) == pixels(render_face("Qh", 70))
     assert pixels(art_for("kanastic").face("Kg", 70)) == pixels(render_kanastic_face("Kg", 70))
+    # One face, two decks: "Kg" is the Kanastic gold King and the BWC green K.
+    assert pixels(art_for("bwc").face("Kg", 70)) == pixels(render_letter_face("Kg", 70))
+    assert pixels(art_for("bwc").face("Kg", 70)) != pixels(art_for("kanastic").face("Kg", 70))
 
 
 def test_a_deck_without_art_of_its_own_gets_the_standard_art() -> None:
@@ -42,13 +47,7 @@ def test_every_call_gives_a_fresh_art_with_its_own_cache() -> None:
     assert art_for("kanastic") is not art_for("kanastic")
 
 
-# The BWC letter cards get their art with the BWC table (issue 25); until then the
-# standard art refuses them, and this says so (strict: it fails once they are drawn).
-NOT_YET_DRAWN = pytest.mark.xfail(raises=ValueError, strict=True, reason="letter cards have no art yet")
-
-
-@pytest.mark.parametrize("kind", [pytest.param(kind, marks=NOT_YET_DRAWN) if kind == "bwc" else kind
-                                  for kind in sorted(DECK_KINDS)])
+@pytest.mark.parametrize("kind", sorted(DECK_KINDS))
 def test_the_art_of_a_deck_kind_draws_every_card_of_that_deck(kind: str) -> None:
     art = art_for(kind)
     for card in DeckSpec(kind).faces():
@@ -64,3 +63,6 @@ def test_the_painter_draws_the_deck_in_play() -> None:
     assert painter.cards is kanastic  # the same deck keeps the faces it has drawn
     painter.set_deck("standard")
     assert type(painter.cards) is CardArt
+    painter.set_deck("bwc")
+    assert type(painter.cards) is LetterArt
+    assert pixels(painter.face("Ag", 60)) == pixels(render_letter_face("Ag", 60))

@@ -7,6 +7,7 @@ it is 40 px wide in a crowded hand or 260 px wide on a 4K table.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -129,6 +130,22 @@ def _rank_glyphs(label: str, cap: float, colour: Colour, max_w: float) -> pygame
         x += surf.get_width() + gap
     w = min(total_w / factor, max_w)
     return pygame.transform.smoothscale(out, (max(1, round(w)), max(1, round(total_h / factor))))
+
+
+def _outlined_text(surf: pygame.Surface, colour: Colour, radius: float) -> pygame.Surface:
+    """`surf` with an outline of `radius` px around its ink (straight alpha)."""
+    r = max(1, math.ceil(radius))
+    w, h = surf.get_size()
+    silhouette = surf.copy()
+    silhouette.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    silhouette.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    out = pygame.Surface((w + 2 * r, h + 2 * r), pygame.SRCALPHA)
+    out.fill((*colour, 0))
+    for i in range(16):
+        a = i * math.pi / 8
+        out.blit(silhouette, (round(r + radius * math.cos(a)), round(r + radius * math.sin(a))))
+    out.blit(surf, (r, r))
+    return out
 
 
 def _centred(target: pygame.Surface, surf: pygame.Surface, cx: float, cy: float) -> None:

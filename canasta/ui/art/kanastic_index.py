@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from .drawing import RANK_LABELS, RED, SUIT_SYMBOLS, Colour, _fit, _rank_glyphs, _text
+from .drawing import RANK_LABELS, RED, SUIT_SYMBOLS, Colour, _fit, _outlined_text, _rank_glyphs, _text
 from .kanastic_specials import SPECIALS
 from .kanastic_style import (
     ARTIFACT,
@@ -24,22 +24,6 @@ from .kanastic_style import (
     TREASURE_POT,
 )
 from .pen import _Pen, _straight_shape
-
-
-def _outlined_text(surf: pygame.Surface, colour: Colour, radius: float) -> pygame.Surface:
-    """`surf` with an outline of `radius` px around its ink (straight alpha)."""
-    r = max(1, math.ceil(radius))
-    w, h = surf.get_size()
-    silhouette = surf.copy()
-    silhouette.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    silhouette.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_ADD)
-    out = pygame.Surface((w + 2 * r, h + 2 * r), pygame.SRCALPHA)
-    out.fill((*colour, 0))
-    for i in range(16):
-        a = i * math.pi / 8
-        out.blit(silhouette, (round(r + radius * math.cos(a)), round(r + radius * math.sin(a))))
-    out.blit(surf, (r, r))
-    return out
 
 
 def _stack(parts: Sequence[pygame.Surface], gaps: Sequence[int]) -> pygame.Surface:

@@ -26,7 +26,7 @@ def _load_modules() -> None:
 
     Plain imports (not by name), so that the app bundler sees them.
     """
-    from . import kanastic  # noqa: F401  (later: letters)
+    from . import kanastic, letters  # noqa: F401
 
 
 def art_for(deck_kind: str) -> CardArt:
