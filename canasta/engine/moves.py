@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .acaba import acaba_actions, must_say_acaba
 from .actions import ACABA, ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .after_meld import greedy_ending_here, turn_can_end_after
-from .cards import Card
+from .cards import CODE_COUNT, Card, every_card
 from .deuce_meld import DEUCE, TWO, twos_locked
 from .discards import discard_limits, discard_problem, laid_out_three
 from .foot import last_discard_goes_out
@@ -33,6 +33,7 @@ from .turn import Phase
 
 if TYPE_CHECKING:
     from .card_kinds import CardKinds
+    from .rules import Rules
     from .state import GameState
 
 
@@ -134,6 +135,7 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
     locked = DEUCE in rules.kinds and twos_locked(rules, table)
     low_wilds = [card for card in kinds.low_wilds if card.rank != TWO] if locked else kinds.low_wilds
     free_wilds = [card for card in kinds.wild_kinds if card.rank != TWO] if locked else kinds.wild_kinds
+    wilds_key = None
     for rank, cards in kinds.by_rank.items():
         groups = groups_by_rank.get(rank)
         if groups is not None:
@@ -143,7 +145,12 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
                         actions.append(_single("meld", card, meld.id))
         if (groups is None or not (unique_groups or one_open and table.open_group(rules, rank) is not None)) \
                 and len(cards) >= min_naturals:
-            actions += _new_row_melds(state, rank, cards, kinds.high_wilds, low_wilds)
+            if wilds_key is None:
+                facts = _listing_facts(rules)
+                most = facts.most_wild
+                wilds_key = (tuple([card.code for card in kinds.high_wilds[:most]]),
+                             tuple([card.code for card in low_wilds[:most]]))
+            actions += _row_melds(state, facts, wilds_key, rank, cards, kinds.high_wilds, low_wilds)
     if free_wilds:
         with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
         for wild in free_wilds:
@@ -216,14 +223,15 @@ def _play_actions(state: GameState) -> list[Action]:
     hand = state.hands[state.current]
     kinds = _hand_kinds(state)
     if state.opening:
-        return [_discard(card) for card in kinds.distinct]
+        return [_DISCARDS[card.code] for card in kinds.distinct]
     melds, plain = _listed_melds(state, kinds)
     if (melds and not state.opened[state.side_of(state.current)] and greedy_ending_here(state) == NO_WAY
             and no_first_meld_in_reach(state)):
         melds = [action for action in melds if action.cards[0].is_red_three
                  or laid_out_three(rules, action.cards[0])]
         plain = 0
-    if _melds_leave_turn_open(state):
+    leave_open = _melds_leave_turn_open(state)
+    if leave_open:
         # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
         most = len(hand) - 2
         # A group meld listed holds at most the cards of a new meld of the smallest size.
@@ -236,16 +244,19 @@ def _play_actions(state: GameState) -> list[Action]:
         actions.append(Action("meld", special_hand_action_cards(state)))  # it ends the hand
     if state.taking is None:
         actions += listed_merges(state)
-        if len(hand) > 1:
-            if end_problem(state, False) is None:
+        # Where the melds leave the turn open, every meld this turn touched is a meld that
+        # need not go out, and nothing else can keep the turn from ending with a discard.
+        if len(hand) > 1 and (leave_open or end_problem(state, False) is None):
+            if discard_limits(rules):
+                actions += [_DISCARDS[card.code] for card in kinds.distinct if discard_problem(state, card) is None]
+            else:
                 # Without discard limits, only a three can be refused (laid out at once).
-                asked = discard_limits(rules)
-                actions += [_discard(card) for card in kinds.distinct
-                            if not (asked or card.rank == "3") or discard_problem(state, card) is None]
+                actions += [_DISCARDS[card.code] for card in kinds.distinct
+                            if card.rank != "3" or discard_problem(state, card) is None]
         if len(hand) == 1:
             last_ends = end_problem(state, last_discard_goes_out(state)) is None
             if last_ends and discard_problem(state, hand[0]) is None:
-                actions.append(Action("discard", (hand[0],)))
+                actions.append(_DISCARDS[hand[0].code])
             if rules.pass_discard and explain_play_phase(state, PASS) is None:
                 actions.append(PASS)
         if not hand and not rules.going_out_needs_discard and end_problem(state, True) is None:
@@ -282,6 +293,7 @@ def _melds_leave_turn_open(state: GameState) -> bool:
 
 def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: list[Card],
                    twos: list[Card]) -> list[Action]:
+    """The new melds of the smallest size of the naturals of one rank (and wild cards)."""
     rules = state.rules
     if rules.new_meld_distinct_suits:
         # the first cards of a new meld show different suits
@@ -304,6 +316,45 @@ def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: li
                 for combo in wild_combinations(jokers, twos, wild_needed):
                     melds.append(_new_meld(base + combo))
     return melds
+
+
+class _ListingFacts:
+    """What listing reads of a rule set again and again, worked out once for it (kept
+    with its rules), and the new melds of the ranks' naturals it has listed so far."""
+
+    __slots__ = ("prefix", "most_wild", "row_melds")
+
+    def __init__(self, rules: Rules):
+        shapes = new_meld_shapes(rules)
+        self.most_wild = max((wild for _, wild in shapes), default=0)
+        # A rank's new melds are made of its first naturals only, where suits matter nothing.
+        self.prefix = max((natural for natural, _ in shapes), default=0) \
+            if not (rules.suits_matter or rules.new_meld_distinct_suits) else None
+        # A rank's new melds by the faces of its naturals (all, or the first few) and of the wild cards.
+        self.row_melds: dict[tuple, list[Action]] = {}
+
+
+def _listing_facts(rules: Rules) -> _ListingFacts:
+    facts = rules.__dict__.get("_listing_facts")
+    if facts is None:
+        facts = rules.__dict__["_listing_facts"] = _ListingFacts(rules)
+    return facts
+
+
+def _row_melds(state: GameState, facts: _ListingFacts, wilds_key: tuple, rank: str, naturals: list[Card],
+               jokers: list[Card], twos: list[Card]) -> list[Action]:
+    """`_new_row_melds`, kept (`wilds_key`: the faces of the wild cards they may take)."""
+    key = (tuple([card.code for card in naturals[:facts.prefix]]), wilds_key)
+    kept = facts.row_melds
+    melds = kept.get(key)
+    if melds is None:
+        if len(kept) >= _ROW_MELDS_KEPT:
+            kept.clear()
+        melds = kept[key] = _new_row_melds(state, rank, naturals, jokers, twos)
+    return melds
+
+
+_ROW_MELDS_KEPT = 8192
 
 
 class _HandKinds:
@@ -354,7 +405,10 @@ class _HandKinds:
 # cards share (a card's own hash is computed in Python, a code's is not).
 _SINGLES: dict[tuple[str, int, int | None], Action] = {}
 _MELDS: dict[tuple[int, ...], Action] = {}
-_DISCARDS: dict[int, Action] = {}
+# Every card's discard, by its code.
+_DISCARDS: list[Action] = [Action("discard", ()) for _ in range(CODE_COUNT)]
+for _card in every_card():
+    _DISCARDS[_card.code] = Action("discard", (_card,))
 
 
 def _single(kind: str, card: Card, to: int | None = None) -> Action:
@@ -362,13 +416,6 @@ def _single(kind: str, card: Card, to: int | None = None) -> Action:
     action = _SINGLES.get((kind, card.code, to))
     if action is None:
         action = _SINGLES[(kind, card.code, to)] = Action(kind, (card,), to)
-    return action
-
-
-def _discard(card: Card) -> Action:
-    action = _DISCARDS.get(card.code)
-    if action is None:
-        action = _DISCARDS[card.code] = Action("discard", (card,))
     return action
 
 
