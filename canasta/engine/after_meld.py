@@ -107,7 +107,38 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
             made = canasta_kind(rules, kind, key, before + list(action.cards))
             completed = () if made is None else (made,)
     # Each card left could finish one canasta more, of whatever kind is wanted.
-    return state.canastas_short(side, completed) > left
+    short = state.canastas_short(side, completed)
+    return short > left or short == left == 1 and _last_card_completes_nothing(state, action, target)
+
+
+def _last_card_completes_nothing(state: GameState, action: Action, target: Target | None) -> bool:
+    """Whether the one card the meld `action` leaves in the hand could complete none of
+    the side's melds: where they are groups, one of a rank (and black threes), only a
+    group a card short of a canasta that takes the card could. A three laid out brings a
+    card from the stock: the count says nothing of it."""
+    rules = state.rules
+    if target is None or not GROUP.unique(rules) \
+            or any(kind is not GROUP and kind is not THREES for kind in rules.kinds):
+        return False  # (no target: a three laid out)
+    rest = list(state.hands[state.current])
+    for card in action.cards:
+        rest.remove(card)
+    last = rest[0]
+    if last.is_red_three or laid_out_three(rules, last):
+        return False
+    natural, wild = rules.card_kinds.natural[last.code], rules.card_kinds.wild[last.code]
+    if not (natural or wild):
+        return True  # a black three, or a card no group takes
+    size = rules.canasta_size
+    target_meld = target[2]
+    rows = [(meld.key, meld.cards + list(action.cards) if meld is target_meld else meld.cards)
+            for meld in state.tables[state.side_of(state.current)] if meld.kind is GROUP]
+    if target[0] is GROUP and target_meld is None:
+        rows.append((target[1], list(action.cards)))
+    for key, cards in rows:
+        if len(cards) + 1 == size and GROUP.fits(rules, key, cards, last):
+            return False
+    return True
 
 
 def greedy_ending_here(state: GameState) -> int:
