@@ -72,15 +72,16 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
             return True  # a legal meld, and two cards kept: one can always be discarded
     if left >= 2 and (_first_meld_made_by(state, action, target) or first_meld_with_new_groups(state, action, target)):
         return True
-    if in_greedy_plan(state, action, target):
-        return True
     if _staging(state):
         return True  # the player is placing cards one at a time: the end of the turn judges them
-    if opened and taking is None and left < 2:
-        # Such a turn ends only by going out (or passing the discard).
-        if too_few_canastas_after(state, action, target, left):
-            return False
-    elif surely_ends(state, action):
+    # Such a turn ends only by going out (or passing the discard). The count comes before
+    # the quick test's way: each is exact, so they never disagree, and the count is cheaper.
+    only_out = opened and taking is None and left < 2
+    if only_out and too_few_canastas_after(state, action, target, left):
+        return False
+    if in_greedy_plan(state, action, target):
+        return True
+    if not only_out and surely_ends(state, action):
         return True
     after = state.clone()
     after.apply(action)
