@@ -21,7 +21,7 @@ from .foot import last_discard_goes_out
 from .meld_limits import meld_limit_problem, meld_limits_apply
 from .special_hands import special_hand_action_cards, special_hand_offer
 from .legality import ask_problem, end_problem, explain_play_phase
-from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
+from .meld_kinds import GROUP, THREES, MeldKind, wild_combinations, wild_room
 from .merging import listed_merges
 from .new_groups import bases, new_meld_shapes
 from .quick_endings import NO_WAY
@@ -112,17 +112,17 @@ def candidate_melds(state: GameState, kinds: _HandKinds | None = None) -> list[A
 def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[list[Action], int]:
     """`_candidate_melds`, and how many of them, first in the list, are melds of groups."""
     rules = state.rules
-    side = state.side_of(state.current)
+    facts = _listing_facts(rules)
+    side = state.side_map[state.current]
     table = state.tables[side]
     if kinds is None:
         kinds = _hand_kinds(state)
     distinct_suits = kinds.distinct_suits
     actions: list[Action] = []
     max_cards = rules.meld_max_cards
-    unique_groups = GROUP.unique(rules)
-    one_open = rules.melds_per_rank == "one_open"  # cards join the open group of their rank, if there is one
     melds = table.melds
     groups_by_rank: dict[str, list[Meld]] = {}
+    others_on_table = False  # melds of other kinds than groups
     for meld in melds:
         if meld.kind is GROUP:
             found = groups_by_rank.get(meld.key)
@@ -130,9 +130,11 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
                 groups_by_rank[meld.key] = [meld]
             else:
                 found.append(meld)
+        else:
+            others_on_table = True
     min_naturals = rules.meld_min_naturals
     # While the side's meld of Twos is not complete, twos go nowhere else (deuce_meld.py).
-    locked = DEUCE in rules.kinds and twos_locked(rules, table)
+    locked = facts.deuce and twos_locked(rules, table)
     low_wilds = [card for card in kinds.low_wilds if card.rank != TWO] if locked else kinds.low_wilds
     free_wilds = [card for card in kinds.wild_kinds if card.rank != TWO] if locked else kinds.wild_kinds
     wilds_key = None
@@ -142,11 +144,12 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
             for meld in groups:
                 if max_cards is None or len(meld.cards) < max_cards:
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
-                        actions.append(_single("meld", card, meld.id))
-        if (groups is None or not (unique_groups or one_open and table.open_group(rules, rank) is not None)) \
-                and len(cards) >= min_naturals:
+                        actions.append(_onto(card, meld.id))
+            # Cards of a rank join its group (or its open group) rather than start one.
+            if facts.unique_groups or facts.one_open and table.open_group(rules, rank) is not None:
+                continue
+        if len(cards) >= min_naturals:
             if wilds_key is None:
-                facts = _listing_facts(rules)
                 most = facts.most_wild
                 wilds_key = (tuple([card.code for card in kinds.high_wilds[:most]]),
                              tuple([card.code for card in low_wilds[:most]]))
@@ -155,22 +158,24 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
         with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
         for wild in free_wilds:
             for meld_id in with_room:
-                actions.append(_single("meld", wild, meld_id))
+                actions.append(_onto(wild, meld_id))
     plain = len(actions)
-    for wild in kinds.wild_kinds:
-        for meld in melds:
-            if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild) \
-                    and (meld.kind is DEUCE or wild in free_wilds):
-                actions.append(_single("meld", wild, meld.id))
+    if others_on_table:
+        for wild in kinds.wild_kinds:
+            for meld in melds:
+                if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild) \
+                        and (meld.kind is DEUCE or wild in free_wilds):
+                    actions.append(_onto(wild, meld.id))
     hand = state.hands[state.current]
-    for kind in rules.kinds:
+    for kind in facts.offering_kinds:
         for cards, to in kind.offers(rules, hand, table):
             if locked and kind is not DEUCE and any(card.rank == TWO for card in cards):
                 continue
-            actions.append(_single("meld", cards[0], to) if to is not None and len(cards) == 1 else _new_meld(cards))
+            actions.append(_onto(cards[0], to) if to is not None and len(cards) == 1 else _new_meld(cards))
     threes = kinds.black_threes
     hand_size = len(hand)
-    if len(threes) >= 2 and not table.has(THREES) and THREES in rules.kinds and hand_size - len(threes) <= 2:
+    if len(threes) >= 2 and facts.threes and not (others_on_table and table.has(THREES)) \
+            and hand_size - len(threes) <= 2:
         # Black threes are melded only by a player going out: whether that is still
         # possible after them is asked with every other meld's question below.
         # They are melded last (the judge says so), leaving at most one card to discard.
@@ -184,7 +189,7 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
         actions.append(_single("meld", kinds.red_threes[0]))
     if kinds.black_threes and rules.threes == "bonus_both":
         actions.append(_single("meld", kinds.black_threes[0]))  # a three kept in hand, laid out
-    if meld_limits_apply(rules):
+    if facts.limits:
         # The limits the judge puts on where cards go (meld_limits.py), for the search too.
         groups = [action for action in actions[:plain] if _within_limits(state, side, action)]
         others = [action for action in actions[plain:] if _within_limits(state, side, action)]
@@ -322,9 +327,17 @@ class _ListingFacts:
     """What listing reads of a rule set again and again, worked out once for it (kept
     with its rules), and the new melds of the ranks' naturals it has listed so far."""
 
-    __slots__ = ("prefix", "most_wild", "row_melds")
+    __slots__ = ("prefix", "most_wild", "row_melds", "unique_groups", "one_open", "deuce", "threes", "limits",
+                 "offering_kinds")
 
     def __init__(self, rules: Rules):
+        self.unique_groups = GROUP.unique(rules)
+        self.one_open = rules.melds_per_rank == "one_open"  # cards join the open group of their rank, if there is one
+        self.deuce = DEUCE in rules.kinds
+        self.threes = THREES in rules.kinds
+        self.limits = meld_limits_apply(rules)
+        # The kinds that offer melds of their own (the others offer none).
+        self.offering_kinds = tuple(kind for kind in rules.kinds if type(kind).offers is not MeldKind.offers)
         shapes = new_meld_shapes(rules)
         self.most_wild = max((wild for _, wild in shapes), default=0)
         # A rank's new melds are made of its first naturals only, where suits matter nothing.
@@ -405,10 +418,21 @@ class _HandKinds:
 # cards share (a card's own hash is computed in Python, a code's is not).
 _SINGLES: dict[tuple[str, int, int | None], Action] = {}
 _MELDS: dict[tuple[int, ...], Action] = {}
+_ONTO: dict[int, Action] = {}  # by the meld's id and the card's code (below 256), in one number
+assert CODE_COUNT <= 256
 # Every card's discard, by its code.
 _DISCARDS: list[Action] = [Action("discard", ()) for _ in range(CODE_COUNT)]
 for _card in every_card():
     _DISCARDS[_card.code] = Action("discard", (_card,))
+
+
+def _onto(card: Card, meld_id: int) -> Action:
+    """The action that puts `card` on the side's meld `meld_id`."""
+    key = meld_id << 8 | card.code
+    action = _ONTO.get(key)
+    if action is None:
+        action = _ONTO[key] = Action("meld", (card,), meld_id)
+    return action
 
 
 def _single(kind: str, card: Card, to: int | None = None) -> Action:
