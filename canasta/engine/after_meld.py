@@ -23,7 +23,7 @@ from .meld_kinds import GROUP, THREES, MeldKind, count_wild
 from .melds import one_meld_per_label
 from .quick_endings import greedy_ending, surely_ends
 from .reach import top_row_in_reach
-from .table import Meld
+from .table import Meld, groups_one_per_rank
 from .taking import taking_problem
 from .this_turn import going_out_only, meld_target, must_ask_first, placed_this_turn
 
@@ -118,8 +118,7 @@ def _last_card_completes_nothing(state: GameState, action: Action, target: Targe
     group a card short of a canasta that takes the card could. A three laid out brings a
     card from the stock: the count says nothing of it."""
     rules = state.rules
-    if target is None or not GROUP.unique(rules) \
-            or any(kind is not GROUP and kind is not THREES for kind in rules.kinds):
+    if target is None or not groups_one_per_rank(rules):
         return False  # (no target: a three laid out)
     rest = list(state.hands[state.current])
     for card in action.cards:

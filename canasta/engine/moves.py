@@ -266,7 +266,7 @@ def _play_actions(state: GameState) -> list[Action]:
                 actions.append(PASS)
         if not hand and not rules.going_out_needs_discard and end_problem(state, True) is None:
             actions.append(OUT)
-        if ask_problem(state, kinds.by_rank) is None:
+        if ask_problem(state, kinds.by_rank, len(kinds.high_wilds) + len(kinds.low_wilds)) is None:
             actions.append(ASK)
     if (state.taking is not None or state.took_top_only) and rules.put_back_penalty is not None:
         actions.append(PUTBACK)
