@@ -50,7 +50,7 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         return True
     if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
         return True  # a kept three laid out is replaced from the stock: no way of ending is lost
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     left = len(state.hands[seat]) - len(action.cards)
     foot = len(state.feet[seat])
     if foot and left == 0:
@@ -93,7 +93,7 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
     """Whether, after the meld `action` leaves at most one card, going out is out of reach
     for want of canastas (that last card could finish one more), where going out is the
     only way the turn can end: no pile comes into the hand and no discard is passed."""
-    rules, side = state.rules, state.side_of(state.current)
+    rules, side = state.rules, state.side_map[state.current]
     if rules.pass_discard or state.pickup or state.feet[state.current]:
         return False
     if not GROUP.unique(rules):
@@ -132,7 +132,7 @@ def _last_card_completes_nothing(state: GameState, action: Action, target: Targe
     size = rules.canasta_size
     target_meld = target[2]
     rows = [(meld.key, meld.cards + list(action.cards) if meld is target_meld else meld.cards)
-            for meld in state.tables[state.side_of(state.current)] if meld.kind is GROUP]
+            for meld in state.tables[state.side_map[state.current]] if meld.kind is GROUP]
     if target[0] is GROUP and target_meld is None:
         rows.append((target[1], list(action.cards)))
     for key, cards in rows:
@@ -178,7 +178,7 @@ def _first_meld_made_by(state: GameState, action: Action, target: Target | None)
     """Whether `action` completes a plain first meld (points, and the canasta a stage may
     ask for) of a side that has not melded, with no pile being taken and nothing asked:
     the turn can then end at once."""
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     table = state.tables[side]
     if state.opened[side] or state.taking is not None or state.permission is True or table.has(THREES) \
             or not state.rules.quick_tests_hold:
@@ -207,7 +207,7 @@ def first_meld_with_new_groups(state: GameState, action: Action, target: Target 
     three naturals of other ranks still in the hand (the most points first) make a plain
     first meld with two cards kept, so that the turn can end: a way the search finds."""
     rules = state.rules
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if one_meld_per_label(rules) or target is None or target[0] is THREES or state.opened[side] \
             or not rules.quick_tests_hold \
             or state.taking is not None or state.permission is True or state.tables[side].has(THREES):
@@ -248,7 +248,7 @@ def first_meld_with_new_groups(state: GameState, action: Action, target: Target 
 def _staging(state: GameState) -> bool:
     """Whether a meld of this turn is short of cards or naturals for now, as when a player
     places cards one at a time (the meld taking the pile's top card aside)."""
-    rules, side = state.rules, state.side_of(state.current)
+    rules, side = state.rules, state.side_map[state.current]
     table = state.tables[side]
     top_id = state.turn_moves[0][0] if state.taking is not None else None
     for meld_id, count in placed_this_turn(state).items():
@@ -264,7 +264,7 @@ def _staging(state: GameState) -> bool:
 
 def why_the_turn_cannot_end(state: GameState) -> str:
     """The reason, after a meld, that no way of ending the turn is left."""
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     left = len(state.hands[seat])
     table = state.tables[side]
     top_id = state.turn_moves[0][0] if state.taking is not None else None

@@ -139,7 +139,7 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
             return "These rules do not let you pass the discard."
         if len(state.hands[state.current]) != 1:
             return "You may pass the discard only with one card left."
-        side = state.side_of(state.current)
+        side = state.side_map[state.current]
         if state.canastas_short(side) == 0:
             return "You have the canastas to go out: discard your last card."
         return end_problem(state, False)
@@ -167,7 +167,7 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     for card in action.cards:
         if not kinds[card.code].meldable:
             return f"A {card.name} is never melded."
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if action.to is not None and state.tables[side].by_id(action.to) is None:
         return f"Your side has no meld #{action.to}."
     target = meld_target(state, action)
@@ -328,7 +328,7 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     is used up and the foot comes into it, the turn going on (foot.py): the melds are
     judged as at the end of a turn."""
     rules = state.rules
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     if state.taking is not None:
         return taking_problem(state) or f"Finish taking the {rules.pile_name} first."
     table = state.tables[side]

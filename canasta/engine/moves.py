@@ -75,7 +75,7 @@ def _takes_onto_melds(state: GameState) -> list[Action]:
     if top is None or GROUP.unique(rules) and not rules.pile_top_to_sequence \
             or rules.pile_policy.take_mode(state) != "pile":
         return []
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     frozen = state.pile_frozen_for(side)
     plain = table_group_for_take(state, top, frozen)
     actions = []
@@ -230,7 +230,7 @@ def _play_actions(state: GameState) -> list[Action]:
     if state.opening:
         return [_DISCARDS[card.code] for card in kinds.distinct]
     melds, plain = _listed_melds(state, kinds)
-    if (melds and not state.opened[state.side_of(state.current)] and greedy_ending_here(state) == NO_WAY
+    if (melds and not state.opened[state.side_map[state.current]] and greedy_ending_here(state) == NO_WAY
             and no_first_meld_in_reach(state)):
         melds = [action for action in melds if action.cards[0].is_red_three
                  or laid_out_three(rules, action.cards[0])]
@@ -245,10 +245,12 @@ def _play_actions(state: GameState) -> list[Action]:
         actions += [action for action in melds[plain:] if turn_can_end_after(state, action)]
     else:
         actions = [action for action in melds if turn_can_end_after(state, action)]
-    if special_hand_offer(state) is not None:
+    facts = _listing_facts(rules)
+    if facts.special_hands and special_hand_offer(state) is not None:
         actions.append(Action("meld", special_hand_action_cards(state)))  # it ends the hand
     if state.taking is None:
-        actions += listed_merges(state)
+        if facts.merges:
+            actions += listed_merges(state)
         # Where the melds leave the turn open, every meld this turn touched is a meld that
         # need not go out, and nothing else can keep the turn from ending with a discard.
         if len(hand) > 1 and (leave_open or end_problem(state, False) is None):
@@ -279,12 +281,14 @@ def _melds_leave_turn_open(state: GameState) -> bool:
     """Whether any listed meld of a rank that leaves two cards in the hand keeps a way
     to end the turn: the side has melded, takes no pile, was not told to go out, and
     every row is a meld (a listed meld keeps a meld a meld)."""
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if not state.opened[side] or state.taking is not None or state.permission is True:
         return False
     table = state.tables[side]
     if table.has(THREES):
         return False
+    if not state.turn_moves and not state.merges:
+        return True  # nothing placed this turn: every meld was checked as its turn ended
     rules = state.rules
     for meld_id, count in placed_this_turn(state).items():
         meld = table.by_id(meld_id)
@@ -328,9 +332,11 @@ class _ListingFacts:
     with its rules), and the new melds of the ranks' naturals it has listed so far."""
 
     __slots__ = ("prefix", "most_wild", "row_melds", "unique_groups", "one_open", "deuce", "threes", "limits",
-                 "offering_kinds")
+                 "offering_kinds", "special_hands", "merges")
 
     def __init__(self, rules: Rules):
+        self.special_hands = rules.special_hands != "none"
+        self.merges = rules.melds_per_rank == "many"  # two groups of one rank may be merged
         self.unique_groups = GROUP.unique(rules)
         self.one_open = rules.melds_per_rank == "one_open"  # cards join the open group of their rank, if there is one
         self.deuce = DEUCE in rules.kinds
