@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
+import re
 import shutil
 import subprocess
 import sys
+import tomllib
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
@@ -67,7 +71,9 @@ def test_the_build_step_carries_the_assets_and_an_install_finds_them(tmp_path: P
     names = {path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file()}
     assert {"canasta/_assets/config.yaml", "canasta/_assets/images/fonts/DejaVuSans.ttf",
             "canasta/_assets/images/cards/As.png", "canasta/_assets/sounds/draw.wav",
-            "canasta/variants/presets/classic.yaml", "canasta/ui/dialogs/theme.json"} <= names
+            "canasta/variants/presets/classic.yaml", "canasta/variants/house_rules.yaml",
+            "canasta/variants/word_lists/scowl-en-50.txt.gz", "canasta/variants/word_lists/SCOWL-COPYRIGHT.txt",
+            "canasta/ui/dialogs/theme.json"} <= names
     assert not [name for name in names if name.startswith("canasta/_assets/") and
                 (name.endswith(".py") or name.endswith("sheet.png"))], "no asset scripts or contact sheets"
 
@@ -80,3 +86,26 @@ def test_the_build_step_carries_the_assets_and_an_install_finds_them(tmp_path: P
     site = site.resolve()
     assert found.stdout.split() == [str(site / "canasta" / "_assets" / "images"),
                                     str(site / "canasta" / "variants" / "presets")]
+
+
+def test_every_file_the_package_reads_is_shipped_by_the_wheel_and_the_app() -> None:
+    """Each `shipped_path("canasta/...")` the code asks for is package data of the wheel
+    (pyproject.toml) and laid out in the built app (packaging/build_assets.py)."""
+    asked: set[str] = set()
+    for source in (ROOT / "canasta").rglob("*.py"):
+        asked |= set(re.findall(r'shipped_path\("(canasta/[^"]+)"\)', source.read_text(encoding="utf-8")))
+    assert "canasta/variants/presets" in asked
+    spec = importlib.util.spec_from_file_location("build_assets", ROOT / "packaging" / "build_assets.py")
+    assert spec and spec.loader
+    build_assets = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_assets)
+    app_paths = build_assets.PACKAGE_DATA
+    package_data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    for relative in sorted(asked):
+        assert any(relative == path or relative.startswith(path + "/") for path in app_paths), \
+            f"{relative} is not laid out in the built app"
+        for _, name in build_assets.shipped_files(ROOT, (relative,)):
+            package = max((key for key in package_data if name.startswith(key.replace(".", "/") + "/")), key=len)
+            inside = name[len(package) + 1:]
+            assert any(fnmatch(inside, pattern) for pattern in package_data[package]), \
+                f"{name} is not package data of the wheel"

@@ -85,16 +85,17 @@ def _plain_reason(observation: Observation, action: Action) -> str:
 
 def _discard_reason(obs: Observation, action: Action) -> str:
     card = action.card
+    name = obs.rules.card_name(card)
     if card.is_black_three:
-        return f"Discard the {card.name}: the next player cannot take the pile over a black three"
+        return f"Discard the {name}: the next player cannot take the pile over a black three"
     if obs.rules.is_wild(card):
-        return f"Discard the {card.name}: it freezes a pile worth keeping from the others"
+        return f"Discard the {name}: it freezes a pile worth keeping from the others"
     if obs.phase == Phase.PLAY and len(obs.hand) == 1:
-        return f"Discard the {card.name} and go out"
+        return f"Discard the {name} and go out"
     state = sandbox(obs)
     chance = take_chance(state, CardCount(state, obs.seat), obs.seat, card)
     if going_out_threat(state, obs.seat) >= 0.5:
-        return f"Discard the {card.name}: an opponent may go out soon, so shed points"
+        return f"Discard the {name}: an opponent may go out soon, so shed points"
     if chance < 0.1:
-        return f"Discard the {card.name}: the next player is unlikely to be able to use it"
-    return f"Discard the {card.name}: your least useful card"
+        return f"Discard the {name}: the next player is unlikely to be able to use it"
+    return f"Discard the {name}: your least useful card"

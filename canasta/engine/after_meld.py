@@ -21,6 +21,7 @@ from .first_meld import canasta_counts, canasta_made, wanted_words
 from .foot import foot_pickup_problem
 from .meld_kinds import GROUP, THREES, MeldKind, count_wild
 from .melds import one_meld_per_label
+from .plain_ways import ends_by_plain_melds
 from .quick_endings import greedy_ending, surely_ends
 from .reach import top_row_in_reach
 from .table import Meld, groups_one_per_rank
@@ -38,6 +39,9 @@ def dead_end_problem(state: GameState, action: Action) -> str | None:
     rules accepted), or None."""
     if turn_can_end_after(state, action):
         return None
+    if len(action.cards) == 1 and laid_out_three(state.rules, action.cards[0]) and not state.stock:
+        return ("The stock is empty, so nothing would replace that three: with it laid out, "
+                "your turn could not end.")
     after = state.clone()
     after.apply(action)
     return why_the_turn_cannot_end(after)
@@ -49,7 +53,11 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     if state.judge_as_before:
         return True
     if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
-        return True  # a kept three laid out is replaced from the stock: no way of ending is lost
+        if state.stock:
+            return True  # a kept three laid out is replaced from the stock: no way of ending is lost
+        after = state.clone()  # with the stock empty nothing replaces it: the hand is a card shorter
+        after.apply(action)
+        return can_end_turn(after)
     seat, side = state.current, state.side_map[state.current]
     left = len(state.hands[seat]) - len(action.cards)
     foot = len(state.feet[seat])
@@ -70,7 +78,8 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         if not kind.problem(state.rules, key, cards, new=meld is None) \
                 and not kind.going_out_only(state.rules, key, cards) and not going_out_only(state):
             return True  # a legal meld, and two cards kept: one can always be discarded
-    if left >= 2 and (_first_meld_made_by(state, action, target) or first_meld_with_new_groups(state, action, target)):
+    if left >= 2 and (_first_meld_made_by(state, action, target) or first_meld_with_new_groups(state, action, target)
+                      or ends_by_plain_melds(state, action, target)):
         return True
     if _staging(state):
         return True  # the player is placing cards one at a time: the end of the turn judges them

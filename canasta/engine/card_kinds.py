@@ -57,7 +57,9 @@ class CardKinds:
     def __init__(self, deck: DeckSpec, card_values: Mapping[str, int], blocking: Collection[str] = (),
                  hand_values: Mapping[str, int] | None = None, set_aside: Mapping[str, str] | None = None,
                  dead_threes: bool = False):
-        """`card_values`: points by kind where they differ from DEFAULT_VALUES; `blocking`:
+        """`card_values`: points by kind where they differ from the deck's (`DeckCards.values`,
+        then DEFAULT_VALUES; kinds neither gives are worth 0: letters under a deck of
+        playing cards); `blocking`:
         the kinds that block the pile; `hand_values`: points left in a hand where they
         differ from the table points (the option `hand_values`: Bolivia's black three);
         `set_aside`: the kinds laid out at once, where the options add to the deck's;
@@ -67,9 +69,10 @@ class CardKinds:
         set_aside = {kind: zone for kind, zone in set_aside.items() if not (dead_threes and kind in THREES)}
         never_melded = facts.never_melded | (THREES if dead_threes else frozenset())
         hand_values = hand_values or {}
+        deck_values = DEFAULT_VALUES | dict(facts.values)
         by_kind: dict[str, CardKind] = {}
         for kind in CARD_KINDS:
-            value = card_values.get(kind, DEFAULT_VALUES[kind])
+            value = card_values.get(kind, deck_values.get(kind, 0))
             wild = kind in facts.wild
             meldable = kind not in never_melded
             by_kind[kind] = CardKind(

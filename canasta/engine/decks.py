@@ -2,10 +2,12 @@
 
 A standard game shuffles together `packs` 52-card packs, each with `jokers_per_pack`
 jokers; how many packs may depend on the number of players (Samba: 3 packs, 162 cards;
-Hand and Foot: one pack more than players). The Kanastic deck is one deck of its own.
+Hand and Foot: one pack more than players). The Kanastic deck and the BWC deck of letter
+cards are decks of their own.
 Card counts come from here: the deal, what a seat has not seen, the faces to draw.
 What each kind of deck says of its cards (which are wild, which are never melded, which
-are set aside) is data too, `DeckCards`: a rule set's `CardKinds` start from it.
+are set aside, what they are worth, what they are called) is data too, `DeckCards`: a rule
+set's `CardKinds` start from it.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .cards import (ARTIFACT, GOLD, JOKER, JOKER_CARD, NATURAL_RANKS, RANK_NAMES, RANK_PLURALS, RANKS, SHIELD,
-                    SPECIALS, SUITS, SWORD, TREASURE_POT, Card, special_card, suited_card)
+from .card_names import LETTER_CARDS, PLAYING_CARDS, CardNames
+from .cards import (ARTIFACT, COLOUR_NAMES, GOLD, JOKER, JOKER_CARD, LETTERS, NATURAL_RANKS, RANK_NAMES,
+                    RANK_PLURALS, RANKS, SHIELD, SPECIALS, STAR, STAR_CARD, SUITS, SWORD, TREASURE_POT, VOWELS, Card,
+                    letter_card, special_card, suited_card)
 
 if TYPE_CHECKING:
     from .rule_values import PerPlayers
@@ -39,6 +43,26 @@ def kanastic_deck() -> list[Card]:
     return cards
 
 
+CONSONANTS = "".join(letter for letter in LETTERS if letter not in VOWELS)  # Y included: 21
+# BWC ruling 1: the first of the two decks of 64 gives the consonants at odd places of
+# the consonant alphabet (B D G J L N Q S V X Z) the colours red and blue, the others
+# (C F H K M P R T W Y) green and yellow; the second deck each consonant the other two.
+_BWC_CONSONANT_COLOURS = (("rb", "gy"), ("gy", "rb"))
+
+
+def bwc_deck() -> list[Card]:
+    """The BWC deck (128): two decks of 64, each the vowels A E I O U in the four colours,
+    the 21 consonants in two colours and two stars (bwc ruling 1). In all every consonant
+    once in each colour, every vowel twice in each colour, and four stars."""
+    cards = []
+    for odd_colours, even_colours in _BWC_CONSONANT_COLOURS:
+        cards += [letter_card(vowel, colour) for vowel in VOWELS for colour in COLOUR_NAMES]
+        for place, consonant in enumerate(CONSONANTS):
+            cards += [letter_card(consonant, colour) for colour in (odd_colours if place % 2 == 0 else even_colours)]
+        cards += [STAR_CARD] * 2
+    return cards
+
+
 def _standard_cards(packs: int, jokers_per_pack: int) -> list[Card]:
     cards: list[Card] = []
     for _ in range(packs):
@@ -50,8 +74,13 @@ def _kanastic_cards(packs: int, jokers_per_pack: int) -> list[Card]:
     return kanastic_deck()  # one deck of its own, whatever the packs
 
 
+def _bwc_cards(packs: int, jokers_per_pack: int) -> list[Card]:
+    return bwc_deck()  # one deck of its own, whatever the packs
+
+
 # How each kind of deck is made from the number of packs and the jokers a pack.
-DECK_KINDS: dict[str, Callable[[int, int], list[Card]]] = {"standard": _standard_cards, "kanastic": _kanastic_cards}
+DECK_KINDS: dict[str, Callable[[int, int], list[Card]]] = {
+    "standard": _standard_cards, "kanastic": _kanastic_cards, "bwc": _bwc_cards}
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
                 "twelve")
@@ -86,6 +115,21 @@ def _kanastic_words(cards: Sequence[Card], packs: int, jokers_per_pack: int) -> 
             f"{specials[TREASURE_POT]}")
 
 
+def _bwc_words(cards: Sequence[Card], packs: int, jokers_per_pack: int) -> str:
+    counts = Counter(cards)
+    colours = [COLOUR_NAMES[colour] for colour in COLOUR_NAMES]
+    vowels = counts[letter_card(VOWELS[0], "r")]
+    consonants = counts[letter_card(CONSONANTS[0], "r")]
+    letters = len({card.rank for card in cards if card.suit})
+    return (f"the BWC deck of letter cards ({len(cards)} cards): the {letters} letters in four colours "
+            f"({_listed(colours)}), every vowel {_times(vowels)} and every consonant {_times(consonants)} in each "
+            f"colour, and {_count(counts[STAR_CARD], 'star')} (wild)")
+
+
+def _times(number: int) -> str:
+    return {1: "once", 2: "twice"}.get(number, f"{_count(number, 'time')}")
+
+
 @dataclass(frozen=True)
 class DeckCards:
     """What the cards of one kind of deck are, by kind (`Card.kind`), whatever the options."""
@@ -96,7 +140,7 @@ class DeckCards:
     high_wild: frozenset[str]
     # The ranks whose cards are natural: not wild, and melded in groups of their rank
     # (threes have rules of their own).
-    natural_ranks: str = NATURAL_RANKS
+    natural_ranks: frozenset[str] = frozenset(NATURAL_RANKS)
     never_melded: frozenset[str] = frozenset()
     # Cards never held: dealt or drawn, they are set aside at once for the side, into the
     # zone named (zones.py), and replaced from the stock. Red threes follow the red-three
@@ -105,17 +149,27 @@ class DeckCards:
     # Whether the encyclopedia's house variations of classic Canasta are written for these
     # cards (the standard packs), so that the Rules dialog offers them.
     house_variations: bool = False
+    # Whether the cards have suits (and gold cards): runs, golden suits and new melds of
+    # different suits go by them. Letter cards have colours instead, which no such rule
+    # reads (Rules refuses those options with them).
+    suits: bool = True
+    # The points of each kind of card: the option `card_values` a rule set starts from
+    # when it changes to this deck from one valued by another table (rules.py), and the
+    # points of the kinds the option leaves out (over DEFAULT_VALUES).
+    values: tuple[tuple[str, int], ...] = ()
+    # What the cards are called, their short labels and their order in a sorted hand.
+    names: CardNames = PLAYING_CARDS
+    # The kind of meld (meld_kinds.py) the deck's natural cards are melded in: groups of
+    # a rank, or words of letters. A rule set may choose the deck only where the engine
+    # has that kind of meld.
+    melded_as: str = "group"
+
+    def card_name(self, card: Card) -> str:
+        """`card` in words, as this deck's card: "gold Ace" (Kanastic), "green A" (BWC)."""
+        return self.names.name(card)
 
 
-# Each kind of deck's cards (same keys as DECK_KINDS).
-DECK_CARDS: dict[str, DeckCards] = {
-    "standard": DeckCards(wild=frozenset(("2", JOKER)), high_wild=frozenset((JOKER,)),
-                          set_aside={"3r": "red_threes"}, house_variations=True),
-    "kanastic": DeckCards(wild=frozenset((SWORD, ARTIFACT)), high_wild=frozenset((ARTIFACT,)),
-                          never_melded=frozenset((SHIELD, TREASURE_POT)), set_aside={TREASURE_POT: "treasure_pots"}),
-}
-
-# Points of every kind of card there is, where the option `card_values` does not say
+# Points of the kinds of playing card, where the option `card_values` does not say
 # (classic Canasta's table, and the Kanastic deck's own cards).
 DEFAULT_VALUES: dict[str, int] = {
     "4": 5, "5": 5, "6": 5, "7": 5, "8": 10, "9": 10, "T": 10, "J": 10, "Q": 10, "K": 10, "A": 20,
@@ -123,12 +177,30 @@ DEFAULT_VALUES: dict[str, int] = {
 # The option `card_values` of classic Canasta, in the order records write it.
 STANDARD_VALUES: tuple[tuple[str, int], ...] = tuple(
     (kind, DEFAULT_VALUES[kind]) for kind in (*NATURAL_RANKS, "2", JOKER, "3r", "3b"))
+# BWC ruling 2: the letters by how rare they are in the words of the list, the same on
+# the table and in hand; the star 50.
+BWC_VALUES: tuple[tuple[str, int], ...] = tuple(sorted(
+    ((letter, points) for letters, points in (("AEIOLNRST", 5), ("CDGHMPU", 10), ("BFKVWY", 15), ("JQXZ", 20))
+     for letter in letters), key=lambda pair: LETTERS.index(pair[0]))) + ((STAR, 50),)
+
+# Each kind of deck's cards (same keys as DECK_KINDS).
+DECK_CARDS: dict[str, DeckCards] = {
+    "standard": DeckCards(wild=frozenset(("2", JOKER)), high_wild=frozenset((JOKER,)),
+                          set_aside={"3r": "red_threes"}, house_variations=True, values=STANDARD_VALUES),
+    "kanastic": DeckCards(wild=frozenset((SWORD, ARTIFACT)), high_wild=frozenset((ARTIFACT,)),
+                          never_melded=frozenset((SHIELD, TREASURE_POT)), set_aside={TREASURE_POT: "treasure_pots"},
+                          values=STANDARD_VALUES),
+    # Letters are natural cards (melded in words, not in groups: the meld kinds say how);
+    # no threes, nothing set aside, no house variations.
+    "bwc": DeckCards(wild=frozenset((STAR,)), high_wild=frozenset((STAR,)), natural_ranks=frozenset(LETTERS),
+                     suits=False, values=BWC_VALUES, names=LETTER_CARDS, melded_as="word"),
+}
 # The kinds of card the option `blocking_discards` may name.
 BLOCKING_KINDS = (SHIELD, SWORD, ARTIFACT, JOKER, "2", "3b")
 
 # Each kind of deck in words, for the help (same keys as DECK_KINDS).
 DECK_WORDS: dict[str, Callable[[Sequence[Card], int, int], str]] = {
-    "standard": _standard_words, "kanastic": _kanastic_words}
+    "standard": _standard_words, "kanastic": _kanastic_words, "bwc": _bwc_words}
 
 
 @dataclass(frozen=True)
@@ -188,5 +260,5 @@ def standard_deck() -> list[Card]:
     return DeckSpec().cards(4)
 
 
-__all__ = ["BLOCKING_KINDS", "DECK_CARDS", "DECK_KINDS", "DECK_WORDS", "DEFAULT_VALUES", "STANDARD_VALUES", "DeckCards",
-           "DeckSpec", "kanastic_deck", "standard_deck", "standard_pack"]
+__all__ = ["BLOCKING_KINDS", "BWC_VALUES", "CONSONANTS", "DECK_CARDS", "DECK_KINDS", "DECK_WORDS", "DEFAULT_VALUES",
+           "STANDARD_VALUES", "DeckCards", "DeckSpec", "bwc_deck", "kanastic_deck", "standard_deck", "standard_pack"]

@@ -88,7 +88,7 @@ def _undiscardable_words(rules: Rules, card: Card, alone: bool) -> str:
     if rules.is_wild(card) and WILD in rules.undiscardable:
         name = "A wild card"
     else:
-        name = "A joker" if card.kind == "JK" else f"The {card.name}"
+        name = "A joker" if card.kind == "JK" else f"The {rules.card_name(card)}"
     if alone:
         return f"{name} may not be discarded, not even as your last card."
     return f"{name} may be discarded only when your hand holds nothing else: discard another card."
@@ -98,8 +98,8 @@ def _card_words(rules: Rules, card: Card, dead: Callable[[str], bool]) -> str:
     if rules.is_wild(card):
         return "A wild card"
     if rules.is_natural(card) and dead(card.rank):
-        return f"{RANK_PLURALS[card.rank]} are a dead rank: the {card.name}"
-    return f"The {card.name}"
+        return f"{RANK_PLURALS[card.rank]} are a dead rank: the {rules.card_name(card)}"
+    return f"The {rules.card_name(card)}"
 
 
 def some_discard(state: GameState) -> bool:

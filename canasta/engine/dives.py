@@ -9,7 +9,7 @@ way the search itself would find (a property test checks it); a no only means "s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from . import legality  # the judge asks the search, which asks here: a module, read when asked
 from .actions import Action
@@ -31,19 +31,25 @@ def surely_ends_with_new_melds(state: GameState) -> bool:
     rules = state.rules
     if one_meld_per_label(rules) or not rules.quick_tests_hold:
         return False
+    return _ends_along(state, _new_meld_steps(state), going_out=False)
+
+
+def _new_meld_steps(state: GameState) -> Iterator[Action]:
+    """The melds of `surely_ends_with_new_melds`, in its order: made as the dive asks for
+    them, as most dives end after the first few."""
+    rules = state.rules
     by_rank, wilds = _hand_by_rank(state)
-    steps = _unfinished(state, by_rank, wilds)
+    yield from _unfinished(state, by_rank, wilds)
     size = rules.meld_min_cards
     value = rules.value_of
-    steps += [Action("meld", tuple(cards[:size]))
-              for cards in sorted(by_rank.values(), key=lambda cards: -sum(map(value, cards[:size])))
-              if len(cards) >= size]
-    steps += _new_melds_of_other_kinds(state)
+    yield from [Action("meld", tuple(cards[:size]))
+                for cards in sorted(by_rank.values(), key=lambda cards: -sum(map(value, cards[:size])))
+                if len(cards) >= size]
+    yield from _new_melds_of_other_kinds(state)
     if wilds and size == 3:
         wild = max(wilds, key=value)
-        steps += [Action("meld", (*cards, wild)) for cards in sorted(by_rank.values(), key=lambda cards: -value(cards[0]))
-                  if len(cards) == 2]
-    return bool(steps) and _ends_along(state, steps, going_out=False)
+        yield from [Action("meld", (*cards, wild))
+                    for cards in sorted(by_rank.values(), key=lambda cards: -value(cards[0])) if len(cards) == 2]
 
 
 def surely_goes_out_by_melds(state: GameState) -> bool:
@@ -130,14 +136,18 @@ def _new_melds_of_other_kinds(state: GameState) -> list[Action]:
             for cards, to in kind.offers(rules, hand, table) if to is None]
 
 
-def _ends_along(state: GameState, steps: list[Action], going_out: bool, copied: bool = False) -> bool:
+def _ends_along(state: GameState, steps: Iterable[Action], going_out: bool, copied: bool = False) -> bool:
     """Makes each of `steps` the meld rules accept, in turn, on a copy of `state` (on
-    `state` itself when `copied`), until the turn can end (going out, when `going_out`)."""
+    `state` itself when `copied`), until the turn can end (going out, when `going_out`).
+    The copy is made when the first meld is."""
     from .endings import ends_now  # the search asks here first
 
-    way = state if copied else state.clone()
+    way = state if copied else None
     for action in steps:
-        if legality.meld_problem(way, action) is None and foot_pickup_problem(way, action) is None:
+        at = state if way is None else way
+        if legality.meld_problem(at, action) is None and foot_pickup_problem(at, action) is None:
+            if way is None:
+                way = state.clone()
             way.apply(action)
             if ends_now(way, going_out):
                 return True

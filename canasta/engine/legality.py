@@ -92,7 +92,7 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         if kind != "discard":
             return "Open the hand by discarding a card."
         if action.card not in state.hands[state.current]:
-            return f"You do not hold the {action.card.name}."
+            return f"You do not hold the {state.rules.card_name(action.card)}."
         return None
     if kind in ("draw", "take", "stop", "turn"):
         return "You have already drawn this turn: meld, then discard to end your turn."
@@ -122,7 +122,7 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         card = action.card
         hand = state.hands[state.current]
         if card not in hand:
-            return f"You do not hold the {card.name}."
+            return f"You do not hold the {state.rules.card_name(card)}."
         problem = discard_problem(state, card)
         if problem:
             return problem
@@ -151,8 +151,8 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     remaining = list(hand)
     for card in action.cards:
         if card not in remaining:
-            return f"You do not hold the {card.name}." if card in hand else \
-                f"You do not hold that many {RANK_PLURALS[card.rank]}."
+            return f"You do not hold the {state.rules.card_name(card)}." if card in hand else \
+                f"You do not hold that many {state.rules.card_names.plural(card)}."
         remaining.remove(card)
     kinds = state.rules.card_kinds.by_code
     if state.rules.threes == "dead":
@@ -166,7 +166,7 @@ def meld_problem(state: GameState, action: Action) -> str | None:
             "A three is laid out on its own: threes are never melded."
     for card in action.cards:
         if not kinds[card.code].meldable:
-            return f"A {card.name} is never melded."
+            return f"A {state.rules.card_name(card)} is never melded."
     side = state.side_map[state.current]
     if action.to is not None and state.tables[side].by_id(action.to) is None:
         return f"Your side has no meld #{action.to}."

@@ -224,25 +224,41 @@ class Run(MeldKind):
         return rules.sequence_canasta_bonus, rules.sequence_canasta_bonus
 
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
-        """New runs of three natural cards in a row of one suit, and naturals onto the ends of runs."""
+        """New runs of three natural cards in a row of one suit, and naturals onto the ends of
+        runs: the ends of the runs in the table's order, then new runs suit by suit (c, d, h,
+        s), the lowest first."""
+        # Counted by rank index rather than by `fits`: the move list asks this of every position.
         natural = rules.card_kinds.natural
-        naturals = sorted({card for card in hand if natural[card.code] and card.suit in "cdhs"},
-                          key=lambda card: (card.suit, card.sort_key))
-        # Counted here rather than by `fits`: the move list asks this of every position.
-        at = [_RANK_AT[card.rank] for card in naturals]
+        by_suit: dict[str, dict[int, Card]] = {}  # one card of each natural held, by suit and rank index
+        for card in hand:
+            if natural[card.code] and card.suit in "cdhs":
+                held = by_suit.get(card.suit)
+                if held is None:
+                    by_suit[card.suit] = {_RANK_AT[card.rank]: card}
+                else:
+                    held.setdefault(_RANK_AT[card.rank], card)
         offers: list[Offer] = []
+        if not by_suit:
+            return offers
         for meld in table:
             if meld.kind is not self or (len(meld.cards) >= RUN_MAX and not rules.sequence_extend_going_out):
                 continue
+            held = by_suit.get(meld.key)
+            if held is None:
+                continue
             ranks = [_RANK_AT[card.rank] for card in meld.cards]
-            below, above = min(ranks) - 1, max(ranks) + 1
-            offers += [((card,), meld.id) for card, index in zip(naturals, at)
-                       if card.suit == meld.key and (index == below or index == above)]
-        for place in range(len(naturals) - 2):
-            first, second, third = naturals[place:place + 3]
-            if first.suit == second.suit == third.suit and at[place + 1] == at[place] + 1 \
-                    and at[place + 2] == at[place] + 2:
-                offers.append(((first, second, third), None))
+            for index in (min(ranks) - 1, max(ranks) + 1):
+                card = held.get(index)
+                if card is not None:
+                    offers.append(((card,), meld.id))
+        for suit in sorted(by_suit):
+            held = by_suit[suit]
+            if len(held) < RUN_MIN:
+                continue
+            for index in sorted(held):
+                second, third = held.get(index + 1), held.get(index + 2)
+                if second is not None and third is not None:
+                    offers.append(((held[index], second, third), None))
         return offers
 
     def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:

@@ -10,7 +10,7 @@ from .canasta_kinds import canasta_kind, kinds_to_go_out
 from .cards import NATURAL_RANKS
 from .first_meld_reach import cap_for
 from .melds import count_wild
-from .meld_kinds import GROUP, RUN, THREES, WILD
+from .meld_kinds import GROUP, RUN, RUN_MAX, THREES, WILD
 from .run_placing import canastas_in_reach_with_runs, naturals_placeable
 
 if TYPE_CHECKING:
@@ -59,42 +59,16 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
         else:
             stuck += black_threes
     others_stuck, free_wilds = stuck, wilds  # the cards other than naturals that can go nowhere; the wild cards
-    groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
-    parts: dict[str, list[tuple[int, int]]] = {}  # each of those groups: (cards, wild cards)
-    runs: dict[str, list[int]] = {}      # the ranks in its incomplete runs, by suit (bits, and a count)
-    spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each, by suit
-    open_spans: dict[str, list[tuple[int, int]]] = {}  # the same, of the runs that are not complete
-    wild_meld_cards = complete = 0
-    of_kind = kinds_to_go_out(rules, state.players)
-    made: dict[str | None, int] = {}  # the complete melds by kind of canasta, where the rules ask for kinds
+    # The ranks the side has groups of, and the spans of the runs whose ends take cards,
+    # first: most hands are answered by the cards that go nowhere, before the rest is counted.
+    group_ranks = set()
+    spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each run, by suit
     for meld in table:
-        if meld.kind.is_complete(rules, meld.cards):
-            complete += 1
-            if of_kind:
-                kind_made = canasta_kind(rules, meld.kind, meld.key, meld.cards)
-                made[kind_made] = made.get(kind_made, 0) + 1
-            if meld.kind is GROUP:
-                groups.setdefault(meld.key, [0, 0])  # naturals may still join a canasta
-            elif meld.kind is RUN and rules.sequence_extend_going_out:
-                # A player going out may lengthen it: its ends take cards as an incomplete run's do.
-                at = [_AT[card.rank] for card in meld.cards]
-                spans.setdefault(meld.key, []).append((min(at), max(at)))
-        elif meld.kind is GROUP:
-            wild = count_wild(rules, meld.cards)
-            counts = groups.setdefault(meld.key, [0, 0])
-            counts[0] += len(meld.cards) - wild
-            counts[1] += wild
-            parts.setdefault(meld.key, []).append((len(meld.cards), wild))
-        elif meld.kind is RUN:
+        if meld.kind is GROUP:
+            group_ranks.add(meld.key)
+        elif meld.kind is RUN and (len(meld.cards) < RUN_MAX or rules.sequence_extend_going_out):
             at = [_AT[card.rank] for card in meld.cards]
-            held = runs.setdefault(meld.key, [0, 0])
-            for index in at:
-                held[0] |= 1 << index
-            held[1] += len(at)
             spans.setdefault(meld.key, []).append((min(at), max(at)))
-            open_spans.setdefault(meld.key, []).append((min(at), max(at)))
-        elif meld.kind is WILD:
-            wild_meld_cards += len(meld.cards)
     # Naturals of a rank the side has no group of: enough start one; fewer need wild
     # cards beside them, unless a run of their suit could take them; else they are stuck.
     funding = 0
@@ -102,7 +76,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     spared: list[tuple[int, int]] = []  # (wild cards, naturals left over) of ranks runs could mostly take
     in_runs = False  # whether some naturals were counted as placed only because a run could take them
     for rank, count in naturals.items():
-        if rank in groups or count >= rules.meld_min_cards:
+        if rank in group_ranks or count >= rules.meld_min_cards:
             continue
         lone = count
         if RUN in kinds:
@@ -130,6 +104,38 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
         return False
     if in_runs and not naturals_placeable(state, 1 - others_stuck):
         return False  # the runs and new groups compete for some naturals: counted exactly
+    groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
+    parts: dict[str, list[tuple[int, int]]] = {}  # each of those groups: (cards, wild cards)
+    runs: dict[str, list[int]] = {}      # the ranks in its incomplete runs, by suit (bits, and a count)
+    open_spans: dict[str, list[tuple[int, int]]] = {}  # the same, of the runs that are not complete
+    wild_meld_cards = complete = 0
+    of_kind = kinds_to_go_out(rules, state.players)
+    made: dict[str | None, int] = {}  # the complete melds by kind of canasta, where the rules ask for kinds
+    for meld in table:
+        if meld.kind.is_complete(rules, meld.cards):
+            complete += 1
+            if of_kind:
+                kind_made = canasta_kind(rules, meld.kind, meld.key, meld.cards)
+                made[kind_made] = made.get(kind_made, 0) + 1
+            if meld.kind is GROUP:
+                groups.setdefault(meld.key, [0, 0])  # naturals may still join a canasta
+            # (A complete run a player going out may lengthen takes cards at its ends as an
+            # incomplete run's do: among the spans above.)
+        elif meld.kind is GROUP:
+            wild = count_wild(rules, meld.cards)
+            counts = groups.setdefault(meld.key, [0, 0])
+            counts[0] += len(meld.cards) - wild
+            counts[1] += wild
+            parts.setdefault(meld.key, []).append((len(meld.cards), wild))
+        elif meld.kind is RUN:
+            at = [_AT[card.rank] for card in meld.cards]
+            held = runs.setdefault(meld.key, [0, 0])
+            for index in at:
+                held[0] |= 1 << index
+            held[1] += len(at)
+            open_spans.setdefault(meld.key, []).append((min(at), max(at)))
+        elif meld.kind is WILD:
+            wild_meld_cards += len(meld.cards)
     # Where the wild cards suffice, such a group may still be left unmade, its wild cards
     # going toward a canasta instead (one at most: each leaves a card to discard).
     wilds += max((gap for gap, lone in spared if stuck + lone <= 1), default=0) - funding

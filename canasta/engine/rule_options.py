@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decks import DECK_KINDS, STANDARD_VALUES
+from .decks import DECK_CARDS, DECK_KINDS, STANDARD_VALUES
 from .meld_kinds import MELD_KIND_WORDS, MELD_KINDS
 from .pile import PILE_POLICIES
 from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, WindowsWords, option
@@ -24,6 +24,10 @@ from .rule_values import (
 from . import standard_parts  # noqa: F401  (registers the standard score parts: the choices of score_parts)
 from .score_parts import SCORE_PART_WORDS, SCORE_PARTS, STANDARD_SCORE_PARTS
 
+# The decks a rule set may choose: those whose cards are melded in a kind of meld the
+# engine plays (the BWC letter cards wait for word melds).
+PLAYABLE_DECKS = tuple(name for name in DECK_KINDS if DECK_CARDS[name].melded_as in MELD_KINDS)
+
 
 @dataclass(frozen=True)
 class RuleOptions:
@@ -35,7 +39,7 @@ class RuleOptions:
     description: str = option("", "A few sentences on the rule set, for the help.", group=None)
 
     deck: str = option("standard", "The cards: standard packs with jokers, or the Kanastic deck.",
-                       group=DEAL, place=40, choices=tuple(DECK_KINDS))
+                       group=DEAL, place=40, choices=PLAYABLE_DECKS)
     packs: PerPlayers = option(PerPlayers.of(2), "Standard 52-card packs shuffled together.",
                                group=DEAL, place=90, minimum=1, maximum=8)
     jokers_per_pack: int = option(2, "Jokers added with each pack.", group=DEAL, place=100, minimum=0, maximum=4)

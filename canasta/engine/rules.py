@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from .canasta_kinds import kinds_problem
 from .card_kinds import CardKind, CardKinds
+from .card_names import CardNames
 from .cards import CARD_KINDS, Card
-from .decks import BLOCKING_KINDS, STANDARD_VALUES, DeckSpec
+from .decks import BLOCKING_KINDS, DECK_CARDS, STANDARD_VALUES, DeckSpec
 from .errors import RuleOptionError
 from .pile import PilePolicy, find_pile_policy
 from .rule_groups import OptionInfo, option
@@ -79,6 +80,11 @@ class Rules(RuleOptions):
         if self.foot_size and not self.going_out_from_foot:
             raise RuleOptionError("going_out_from_foot", "with a foot dealt (foot_size above 0) a player goes out "
                                                          "only from it: emptying the hand picks the foot up")
+        if not self.deck_spec.deck_cards.suits and (self.suits_matter or self.golden_suit):
+            # What reads suits and gold cards (Card.suit, suit_colour, is_gold) is never
+            # reached with letter cards, whose green T to A have gold cards' faces.
+            raise RuleOptionError("deck", "these cards have no suits: runs, a golden suit and new melds of "
+                                          "different suits cannot be played with them")
 
     # Derived values --------------------------------------------------------
 
@@ -188,6 +194,16 @@ class Rules(RuleOptions):
         """What `card` is here: its points, whether it is wild, blocks the pile, and so on."""
         return self.card_kinds.of(card)
 
+    @property
+    def card_names(self) -> CardNames:
+        """How the deck in play tells its cards: names, short labels, the order of a hand."""
+        return DECK_CARDS[self.deck].names
+
+    def card_name(self, card: Card) -> str:
+        """`card` in words as the deck in play has it: "Queen of Hearts", "gold Ace" in the
+        Kanastic deck, "green A" in the BWC deck (the same face)."""
+        return DECK_CARDS[self.deck].names.name(card)
+
     # The questions the engine asks most, each one index into a tuple by card code.
     def value_of(self, card: Card) -> int:
         """Points of `card` under these rules."""
@@ -277,6 +293,9 @@ class Rules(RuleOptions):
             if key not in _INFOS:
                 raise RuleOptionError(str(key), "there is no rule option of this name")
             values[key] = parse_option(key, raw)
+        if "card_values" not in options and DECK_CARDS[values["deck"]].values != DECK_CARDS[self.deck].values:
+            # Another deck valued by another table (letters, not ranks): its own points.
+            values["card_values"] = DECK_CARDS[values["deck"]].values
         return Rules(**values)
 
     @classmethod

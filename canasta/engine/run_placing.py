@@ -16,7 +16,7 @@ wild cards as reach_by_kinds.py does, and wild cards left over go somewhere.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 from .canasta_kinds import canasta_kind, kinds_to_go_out
 from .cards import NATURAL_RANKS
@@ -45,8 +45,7 @@ def naturals_placeable(state: GameState, left_over: int) -> bool:
     if side is None or not any(count for index, count in enumerate(side.held) if not side.grouped[index]):
         return True
     # Only the cards of ranks without a group matter to what is left: the rest join their groups.
-    choices = side.choices(lambda used, _: (tuple(0 if side.grouped[index] else count
-                                                  for index, count in enumerate(used)), 0))
+    choices = side.choices(side.grouped)
     if choices is None:
         return True
     return any(side.place(state.rules, taken)[0] <= left_over for taken in product(*choices))
@@ -62,7 +61,7 @@ def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int) ->
     side = _read(state)
     if side is None:
         return True
-    choices = side.choices(lambda used, completed: (tuple(used), completed))
+    choices = side.choices()
     if choices is None:
         return True
     needed = state.canastas_needed()
@@ -97,19 +96,18 @@ class _Side:
         self.complete = self.sequences = self.wild_canastas = self.wild_meld_cards = 0
         self.longest = RANKS if rules.sequence_extend_going_out else RUN_MAX
 
-    def choices(self, key: Callable[[list[int], int], Way]) -> list[list[Way]] | None:
-        """For each suit, the distinct ways its runs may take its cards as `key` tells them
-        apart (fewest cards first); None when there are too many to look at."""
+    def choices(self, grouped: Sequence[bool] | None = None) -> list[tuple[Way, ...]] | None:
+        """For each suit, the distinct ways its runs may take its cards (fewest cards
+        first); None when there are too many to look at. `grouped`: the ranks whose cards
+        join groups, counted as taking none, and the runs completed not counted."""
         choices = []
-        for suit, held in self.by_suit.items():
-            ways = set()
-            for used, completed in _run_uses(held, self.ends.get(suit, ()), self.longest):
-                ways.add(key(used, completed))
-                if len(ways) > MOST_WAYS:
-                    return None
-            choices.append(sorted(ways, key=lambda way: sum(way[0])))
         size = 1
-        for ways in choices:
+        for suit, held in self.by_suit.items():
+            ways = _suit_ways(tuple(held), tuple(self.ends.get(suit, ())), self.longest,
+                              None if grouped is None else tuple(grouped))
+            if ways is None:
+                return None
+            choices.append(ways)
             size *= len(ways)
         return None if size > MOST_WAYS else choices
 
@@ -209,6 +207,36 @@ def _group_canastas(rules: Rules, naturals: list[int], wild_in: list[int], wilds
         wilds -= cost
         made += 1
     return made
+
+
+# The ways of one suit, by what they are worked out from: the same few cards of a suit
+# come back question after question, in the listing of a turn and the search's positions.
+_WAYS: dict[tuple, tuple[Way, ...] | None] = {}
+_WAYS_KEPT = 20000
+
+
+def _suit_ways(held: tuple[int, ...], ends: tuple[tuple[int, int], ...], longest: int,
+               grouped: tuple[bool, ...] | None) -> tuple[Way, ...] | None:
+    """The distinct ways the runs of one suit may take its held cards (`_run_uses`), the
+    fewest cards first; with `grouped`, as the cards of the other ranks they take, the runs
+    completed not counted. None when there are more than MOST_WAYS."""
+    key = (held, ends, longest, grouped)
+    found = _WAYS.get(key, _WAYS)
+    if found is not _WAYS:
+        return found
+    ways: set[Way] = set()
+    for used, completed in _run_uses(list(held), ends, longest):
+        if grouped is None:
+            ways.add((tuple(used), completed))
+        else:
+            ways.add((tuple(0 if grouped[index] else count for index, count in enumerate(used)), 0))
+        if len(ways) > MOST_WAYS:
+            break
+    answer = None if len(ways) > MOST_WAYS else tuple(sorted(ways, key=lambda way: sum(way[0])))
+    if len(_WAYS) >= _WAYS_KEPT:
+        _WAYS.clear()
+    _WAYS[key] = answer
+    return answer
 
 
 def _run_uses(held: list[int], ends: Sequence[tuple[int, int]], longest: int) -> Iterator[tuple[list[int], int]]:

@@ -8,17 +8,17 @@ hand gets new cards at the right end.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from canasta.engine import Card
-
-
-def sort_key(card: Card) -> tuple[int, int]:
-    return card.sort_key
+from canasta.engine.card_names import PLAYING_CARDS
 
 
 class HandOrder:
-    def __init__(self, cards: Iterable[Card] = ()):
+    def __init__(self, cards: Iterable[Card] = (),
+                 sort_key: Callable[[Card], tuple[int, int]] = PLAYING_CARDS.sort_key):
+        """`sort_key`: the order of a sorted hand, the deck's (`Rules.card_names.sort_key`)."""
+        self.sort_key = sort_key
         self.cards: list[Card] = sorted(cards, key=sort_key)
         self.keep_sorted = True
 
@@ -38,14 +38,14 @@ class HandOrder:
         if not arrivals and len(kept) == len(self.cards):
             return False
         if self.keep_sorted:
-            kept = sorted(kept + arrivals, key=sort_key)
+            kept = sorted(kept + arrivals, key=self.sort_key)
         else:
             kept.extend(arrivals)
         self.cards = kept
         return True
 
     def sort(self) -> None:
-        self.cards.sort(key=sort_key)
+        self.cards.sort(key=self.sort_key)
         self.keep_sorted = True
 
     def move(self, indexes: Iterable[int], to: int) -> None:

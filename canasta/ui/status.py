@@ -7,7 +7,7 @@ the engine's own `explain()` answer.
 from __future__ import annotations
 
 from canasta.engine import Action, Card, GameState, Phase
-from canasta.engine.cards import RANK_NAMES, SUIT_SYMBOLS
+from canasta.engine.card_names import PLAYING_CARDS, CardNames
 from canasta.engine.acaba import must_say_acaba, question_words
 from canasta.engine.canastas_to_win import won_by_canastas
 from canasta.engine.discards import discard_problem
@@ -19,29 +19,25 @@ from canasta.engine.this_turn import must_ask_first
 from .match import Match, MeldNote
 
 
-GOLD_MARK = "\u2605"   # a gold card (Kanastic): "K★"
+def card_label(card: Card, names: CardNames = PLAYING_CARDS) -> str:
+    """A card in a few characters, as the deck in play (`names`, `Rules.card_names`) labels
+    it: "7♥", "10♠", "K★" (gold), "Joker"; "Ag" (a green A), "Star"."""
+    return names.label(card)
 
 
-def card_label(card: Card) -> str:
-    """A card in a few characters: "7♥", "10♠", "K★" (gold), "Joker"."""
-    if card.suit in SUIT_SYMBOLS:
-        return ("10" if card.rank == "T" else card.rank) + SUIT_SYMBOLS[card.suit]
-    if card.is_gold:
-        return ("10" if card.rank == "T" else card.rank) + GOLD_MARK
-    return RANK_NAMES.get(card.rank, card.rank)
-
-
-def cards_label(cards: tuple[Card, ...] | list[Card]) -> str:
-    return " ".join(card_label(card) for card in cards)
+def cards_label(cards: tuple[Card, ...] | list[Card], names: CardNames = PLAYING_CARDS) -> str:
+    return " ".join(names.label(card) for card in cards)
 
 
 TAKE_LOG = {"pile": "takes the pile", "top": "takes the top card", "pickup": "picks up the pile"}
 
 
-def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote | None = None) -> str:
+def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote | None = None,
+             names: CardNames = PLAYING_CARDS) -> str:
     """One move in words, for the log: "Computer melds 7♥ 7♣ Joker". `take_mode`: what a
     "take" took (see `canasta.engine.queries.pile_take_mode`); `meld`: the meld the cards
-    went in, where the log names it (see `canasta.ui.match.meld_note`)."""
+    went in, where the log names it (see `canasta.ui.match.meld_note`); `names`: how the
+    deck in play labels its cards (`Rules.card_names`)."""
     kind = action.kind
     if kind == "take":
         took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
@@ -49,16 +45,16 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
             else took
     if kind == "meld":
         if meld is not None and meld.joins:
-            return f"{name} puts {cards_label(action.cards)} on the {meld.words}{_made(meld)}"
+            return f"{name} puts {cards_label(action.cards, names)} on the {meld.words}{_made(meld)}"
         if action.to is not None:
-            return f"{name} puts {cards_label(action.cards)} on meld #{action.to}"
+            return f"{name} puts {cards_label(action.cards, names)} on meld #{action.to}"
         if len(action.cards) == 1 and action.card.rank == "3":
-            return f"{name} lays out the {card_label(action.card)}"
+            return f"{name} lays out the {card_label(action.card, names)}"
         if len(action.cards) == HAND_SIZE and meld is None:
-            return f"{name} lays a special hand: {cards_label(action.cards)}"
+            return f"{name} lays a special hand: {cards_label(action.cards, names)}"
         if meld is not None:
-            return f"{name} melds {cards_label(action.cards)} ({meld.words})"
-        return f"{name} melds {cards_label(action.cards)}"
+            return f"{name} melds {cards_label(action.cards, names)} ({meld.words})"
+        return f"{name} melds {cards_label(action.cards, names)}"
     if kind == "merge":
         if meld is not None:
             return f"{name} merges the two groups of {meld.words}"
@@ -66,7 +62,7 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     if kind == "undo" and meld is not None:
         return f"{name} takes back the merge: two groups of {meld.words} again"
     if kind == "discard":
-        return f"{name} discards {card_label(action.card)}"
+        return f"{name} discards {card_label(action.card, names)}"
     words = {
         "draw": "draws a card", "take": "takes the pile", "out": "goes out", "pass": "passes the discard",
         "undo": "takes back a meld", "putback": "puts the pile back", "ask": "asks: \u201cMay I go out?\u201d",

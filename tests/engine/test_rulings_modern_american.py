@@ -109,6 +109,19 @@ def test_3_a_three_drawn_as_the_last_card_of_the_stock_ends_the_hand():
         assert state.phase == Phase.HAND_OVER and state.went_out is None
 
 
+def test_3_with_the_stock_empty_a_kept_three_laid_out_is_not_replaced_so_it_may_not_leave_one_card():
+    """The kept 3s laid out from Kd 3s would leave the Kd alone, and going out needs two
+    canastas: with a card in the stock the three is replaced, with none the turn could not
+    end (found by random play: seed 97, the player was left with only "undo")."""
+    empty_stock = american(DRAW.replace("phase: draw", "phase: play") + "hand 0: Kd 3s")
+    assert "meld 3s" not in legal(empty_stock)
+    assert refusal(empty_stock, "meld 3s") == ("The stock is empty, so nothing would replace that three: "
+                                               "with it laid out, your turn could not end.")
+    assert "discard Kd" in legal(empty_stock)
+    with_stock = american(DRAW.replace("phase: draw", "phase: play") + "hand 0: Kd 3s\nstock: 9d")
+    assert "meld 3s" in legal(with_stock)
+
+
 # 4. Bonus cards ------------------------------------------------------------------------------------
 
 

@@ -42,7 +42,13 @@ def test_every_call_gives_a_fresh_art_with_its_own_cache() -> None:
     assert art_for("kanastic") is not art_for("kanastic")
 
 
-@pytest.mark.parametrize("kind", sorted(DECK_KINDS))
+# The BWC letter cards get their art with the BWC table (issue 25); until then the
+# standard art refuses them, and this says so (strict: it fails once they are drawn).
+NOT_YET_DRAWN = pytest.mark.xfail(raises=ValueError, strict=True, reason="letter cards have no art yet")
+
+
+@pytest.mark.parametrize("kind", [pytest.param(kind, marks=NOT_YET_DRAWN) if kind == "bwc" else kind
+                                  for kind in sorted(DECK_KINDS)])
 def test_the_art_of_a_deck_kind_draws_every_card_of_that_deck(kind: str) -> None:
     art = art_for(kind)
     for card in DeckSpec(kind).faces():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from canasta.engine import Action, Card, parse_cards
+from canasta.engine.decks import DECK_CARDS
 from canasta.ui.animation import Animator, ease_out
 from canasta.ui.drag import Drop, drop_action, meld_action
 from canasta.ui.hand_order import HandOrder
@@ -27,6 +28,14 @@ def test_a_sorted_hand_stays_sorted_as_cards_come_and_go() -> None:
     assert order.sync(cards("Kh JK 7d"))
     assert [str(c) for c in order.cards] == ["7d", "Kh", "JK"]
     assert not order.sync(cards("JK Kh 7d")), "the same cards in another engine order change nothing"
+
+
+def test_a_hand_of_letter_cards_is_sorted_from_a_to_z() -> None:
+    names = DECK_CARDS["bwc"].names
+    order = HandOrder(cards("ST Tb Ag Er"), names.sort_key)
+    assert [str(c) for c in order.cards] == ["Ag", "Er", "Tb", "ST"]
+    order.sync(cards("ST Tb Ag Er Ar"))
+    assert [str(c) for c in order.cards] == ["Ar", "Ag", "Er", "Tb", "ST"]
 
 
 def test_a_hand_arranged_by_the_player_keeps_its_order_and_takes_new_cards_at_the_end() -> None:
@@ -112,6 +121,15 @@ def test_moves_are_told_in_words() -> None:
     assert describe(Action.parse("take"), "Bot") == "Bot takes the pile"
     assert describe(Action.parse("take to #4"), "Bot", meld=MeldNote("run of Hearts", True)) == \
         "Bot takes the pile, its top card onto the run of Hearts"
+
+
+def test_a_card_is_told_as_the_deck_in_play_labels_it() -> None:
+    # "Ag" is the Kanastic gold Ace and the BWC green A.
+    kanastic, bwc = load_preset("kanastic").card_names, DECK_CARDS["bwc"].names
+    assert card_label(Card.parse("Ag"), kanastic) == "A\u2605" and card_label(Card.parse("Ag"), bwc) == "Ag"
+    assert describe(Action.parse("discard Ag"), "Ann", names=kanastic) == "Ann discards A\u2605"
+    assert describe(Action.parse("discard Ag"), "Ann", names=bwc) == "Ann discards Ag"
+    assert describe(Action.parse("meld Cr Ag ST"), "Ann", names=bwc) == "Ann melds Cr Ag Star"
 
 
 def test_sounds_can_be_switched_off_and_never_fail_without_a_device() -> None:

@@ -200,7 +200,8 @@ class TableActions:
                 self.attempt(Action.parse(text))
 
         self.waiting = True
-        self.dialogs.question(f"Where does the {card_label(top)} go?", "Choose the meld the pile's top card joins.",
+        top_label = card_label(top, self.match.state.rules.card_names)
+        self.dialogs.question(f"Where does the {top_label} go?", "Choose the meld the pile's top card joins.",
                               choices, self._while_this_game(chosen))
 
     def click_scoreboard(self) -> None:

@@ -182,7 +182,7 @@ class TableInput:
                 self.last_hand_move = (pos, now)
             return
         self.last_right = (sprite.index, card, now)
-        self.say(f"Right-click the {card_label(card)} again to discard it.")
+        self.say(f"Right-click the {card_label(card, self.match.state.rules.card_names)} again to discard it.")
 
     def _motion(self, pos: tuple[int, int]) -> None:
         if self.held_hand is not None and self.drag is None and not self._in_held_hand(pos):

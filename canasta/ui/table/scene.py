@@ -124,6 +124,7 @@ class TableScene(TableInput, TableActions, TableAcaba, TablePlay, TableFlow, Tab
             self.log.append(dealt_text(hand))
         changed_after = {change.at - 1 for change in match.record.rule_changes}  # the index of their deal
         first = len(match.record.actions) - len(history)
+        names = match.state.rules.card_names
         for index, (seat, action, take_mode, note) in enumerate(history, start=first):
             if action.kind == "deal":
                 hand += 1
@@ -131,15 +132,15 @@ class TableScene(TableInput, TableActions, TableAcaba, TablePlay, TableFlow, Tab
                 if index in changed_after:
                     self.log.append(rules_changed_text())
             elif isinstance(note, DrawNote) and note.after_discard:
-                self.log.append(describe(action, match.name(seat), take_mode))
+                self.log.append(describe(action, match.name(seat), take_mode, names=names))
                 self.log.append(bonus_text(match.name(seat), note.count, note.laid))
             elif isinstance(note, DrawNote):
                 self.log.append(draw_text(match.name(seat), note.count, note.laid))
             elif isinstance(note, FootNote):
-                self.log.append(describe(action, match.name(seat), take_mode, note.note))
+                self.log.append(describe(action, match.name(seat), take_mode, note.note, names))
                 self.log.append(foot_text(match.name(seat)))
             else:
-                self.log.append(describe(action, match.name(seat), take_mode, note))
+                self.log.append(describe(action, match.name(seat), take_mode, note, names))
 
     # ------------------------------------------------------------------ public
 
@@ -214,7 +215,8 @@ class TableScene(TableInput, TableActions, TableAcaba, TablePlay, TableFlow, Tab
     def hand_order(self) -> HandOrder:
         order = self.orders.get(self.viewer)
         if order is None:
-            order = self.orders[self.viewer] = HandOrder(self.match.state.hands[self.viewer])
+            state = self.match.state
+            order = self.orders[self.viewer] = HandOrder(state.hands[self.viewer], state.rules.card_names.sort_key)
         return order
 
     def next_update_in(self) -> float | None:
