@@ -12,6 +12,7 @@ from .turn import Merge
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .rules import Rules
     from .state import GameState
 
 
@@ -81,6 +82,8 @@ def going_out_only(state: GameState) -> str | None:
     """Why the turn can end only by going out, because of a meld it grew beyond what other
     turns allow (a run past seven cards: MeldKind.going_out_only), or None."""
     rules = state.rules
+    if not _may_be_going_out_only(rules):
+        return None
     table = state.tables[state.side_map[state.current]]
     for meld_id in placed_this_turn(state):
         meld = table.by_id(meld_id)
@@ -89,6 +92,16 @@ def going_out_only(state: GameState) -> str | None:
             if problem:
                 return problem
     return None
+
+
+def _may_be_going_out_only(rules: Rules) -> bool:
+    """Whether a kind of meld of the rules can be legal only in a turn that goes out (runs
+    past seven cards): worked out once for a rule set (kept with its rules)."""
+    found = rules.__dict__.get("_may_be_going_out_only")
+    if found is None:
+        found = rules.__dict__["_may_be_going_out_only"] = any(
+            type(kind).going_out_only is not MeldKind.going_out_only for kind in rules.kinds)
+    return found
 
 
 def must_ask_first(state: GameState) -> bool:
