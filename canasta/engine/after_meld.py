@@ -24,7 +24,7 @@ from .melds import one_meld_per_label
 from .plain_ways import ends_by_plain_melds
 from .quick_endings import greedy_ending, surely_ends
 from .reach import top_row_in_reach
-from .table import Meld
+from .table import Meld, groups_one_per_rank
 from .taking import taking_problem
 from .this_turn import going_out_only, meld_target, must_ask_first, placed_this_turn
 
@@ -58,7 +58,7 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         after = state.clone()  # with the stock empty nothing replaces it: the hand is a card shorter
         after.apply(action)
         return can_end_turn(after)
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     left = len(state.hands[seat]) - len(action.cards)
     foot = len(state.feet[seat])
     if foot and left == 0:
@@ -81,15 +81,16 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     if left >= 2 and (_first_meld_made_by(state, action, target) or first_meld_with_new_groups(state, action, target)
                       or ends_by_plain_melds(state, action, target)):
         return True
-    if in_greedy_plan(state, action, target):
-        return True
     if _staging(state):
         return True  # the player is placing cards one at a time: the end of the turn judges them
-    if opened and taking is None and left < 2:
-        # Such a turn ends only by going out (or passing the discard).
-        if too_few_canastas_after(state, action, target, left):
-            return False
-    elif surely_ends(state, action):
+    # Such a turn ends only by going out (or passing the discard). The count comes before
+    # the quick test's way: each is exact, so they never disagree, and the count is cheaper.
+    only_out = opened and taking is None and left < 2
+    if only_out and too_few_canastas_after(state, action, target, left):
+        return False
+    if in_greedy_plan(state, action, target):
+        return True
+    if not only_out and surely_ends(state, action):
         return True
     after = state.clone()
     after.apply(action)
@@ -101,7 +102,7 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
     """Whether, after the meld `action` leaves at most one card, going out is out of reach
     for want of canastas (that last card could finish one more), where going out is the
     only way the turn can end: no pile comes into the hand and no discard is passed."""
-    rules, side = state.rules, state.side_of(state.current)
+    rules, side = state.rules, state.side_map[state.current]
     if rules.pass_discard or state.pickup or state.feet[state.current]:
         return False
     if not GROUP.unique(rules):
@@ -116,7 +117,37 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
             made = canasta_kind(rules, kind, key, before + list(action.cards))
             completed = () if made is None else (made,)
     # Each card left could finish one canasta more, of whatever kind is wanted.
-    return state.canastas_short(side, completed) > left
+    short = state.canastas_short(side, completed)
+    return short > left or short == left == 1 and _last_card_completes_nothing(state, action, target)
+
+
+def _last_card_completes_nothing(state: GameState, action: Action, target: Target | None) -> bool:
+    """Whether the one card the meld `action` leaves in the hand could complete none of
+    the side's melds: where they are groups, one of a rank (and black threes), only a
+    group a card short of a canasta that takes the card could. A three laid out brings a
+    card from the stock: the count says nothing of it."""
+    rules = state.rules
+    if target is None or not groups_one_per_rank(rules):
+        return False  # (no target: a three laid out)
+    rest = list(state.hands[state.current])
+    for card in action.cards:
+        rest.remove(card)
+    last = rest[0]
+    if last.is_red_three or laid_out_three(rules, last):
+        return False
+    natural, wild = rules.card_kinds.natural[last.code], rules.card_kinds.wild[last.code]
+    if not (natural or wild):
+        return True  # a black three, or a card no group takes
+    size = rules.canasta_size
+    target_meld = target[2]
+    rows = [(meld.key, meld.cards + list(action.cards) if meld is target_meld else meld.cards)
+            for meld in state.tables[state.side_map[state.current]] if meld.kind is GROUP]
+    if target[0] is GROUP and target_meld is None:
+        rows.append((target[1], list(action.cards)))
+    for key, cards in rows:
+        if len(cards) + 1 == size and GROUP.fits(rules, key, cards, last):
+            return False
+    return True
 
 
 def greedy_ending_here(state: GameState) -> int:
@@ -156,7 +187,7 @@ def _first_meld_made_by(state: GameState, action: Action, target: Target | None)
     """Whether `action` completes a plain first meld (points, and the canasta a stage may
     ask for) of a side that has not melded, with no pile being taken and nothing asked:
     the turn can then end at once."""
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     table = state.tables[side]
     if state.opened[side] or state.taking is not None or state.permission is True or table.has(THREES) \
             or not state.rules.quick_tests_hold:
@@ -185,7 +216,7 @@ def first_meld_with_new_groups(state: GameState, action: Action, target: Target 
     three naturals of other ranks still in the hand (the most points first) make a plain
     first meld with two cards kept, so that the turn can end: a way the search finds."""
     rules = state.rules
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if one_meld_per_label(rules) or target is None or target[0] is THREES or state.opened[side] \
             or not rules.quick_tests_hold \
             or state.taking is not None or state.permission is True or state.tables[side].has(THREES):
@@ -226,7 +257,7 @@ def first_meld_with_new_groups(state: GameState, action: Action, target: Target 
 def _staging(state: GameState) -> bool:
     """Whether a meld of this turn is short of cards or naturals for now, as when a player
     places cards one at a time (the meld taking the pile's top card aside)."""
-    rules, side = state.rules, state.side_of(state.current)
+    rules, side = state.rules, state.side_map[state.current]
     table = state.tables[side]
     top_id = state.turn_moves[0][0] if state.taking is not None else None
     for meld_id, count in placed_this_turn(state).items():
@@ -242,7 +273,7 @@ def _staging(state: GameState) -> bool:
 
 def why_the_turn_cannot_end(state: GameState) -> str:
     """The reason, after a meld, that no way of ending the turn is left."""
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     left = len(state.hands[seat])
     table = state.tables[side]
     top_id = state.turn_moves[0][0] if state.taking is not None else None

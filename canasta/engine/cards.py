@@ -60,7 +60,11 @@ CARD_KINDS = tuple(NATURAL_RANKS) + ("2", JOKER, "3r", "3b", SWORD, ARTIFACT, SH
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One playing card. Compare with ==; build from text with Card.parse("Qh")."""
+    """One playing card. Build from text with Card.parse("Qh").
+
+    There is one object for each face: `Card("Q", "h")` is `Card.parse("Qh")` (a copy or
+    an unpickled card too), so equal cards are the same object and cards compare and hash
+    by identity, as the engine's inner loops (a hand's `remove`, `in`) do at C speed."""
 
     rank: str
     suit: str = ""
@@ -70,9 +74,14 @@ class Card:
     is_gold: bool = field(init=False, compare=False, repr=False)
     kind: str = field(init=False, compare=False, repr=False)  # what card values are keyed by
     code: int = field(init=False, compare=False, repr=False)  # a small number for each (rank, suit)
-    _hash: int = field(init=False, compare=False, repr=False)
+
+    def __new__(cls, rank: str, suit: str = "") -> Card:
+        card = _ONE_CARD.get((rank, suit))
+        return card if card is not None else object.__new__(cls)
 
     def __post_init__(self) -> None:
+        if _ONE_CARD.get((self.rank, self.suit)) is self:
+            return  # the face's card, asked for again
         code = _CODES.get((self.rank, self.suit))
         if code is None:
             if self.rank in SPECIALS:
@@ -87,19 +96,10 @@ class Card:
             kind = "3r" if self.suit in "dh" else "3b"
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "code", code)
-        object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
+        _ONE_CARD[(self.rank, self.suit)] = self
 
-    # Written by hand: the engine compares cards in its inner loops, and most cards are
-    # the same shared objects, so identity answers first.
-    def __eq__(self, other: object) -> bool:
-        if self is other:
-            return True
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.rank == other.rank and self.suit == other.suit
-
-    def __hash__(self) -> int:
-        return self._hash
+    def __reduce__(self) -> tuple[type[Card], tuple[str, str]]:
+        return Card, (self.rank, self.suit)  # a copy is the face's one card
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -155,6 +155,8 @@ class Card:
         return (_SORT_ORDER[self.rank], _SUIT_ORDER[self.suit])
 
 
+# The one card of each face, by (rank, suit).
+_ONE_CARD: dict[tuple[str, str], Card] = {}
 _SORT_ORDER = {rank: index for index, rank in enumerate("3456789TJQKA2")} | {
     JOKER: 13, SWORD: 14, ARTIFACT: 15, SHIELD: 16, TREASURE_POT: 17} | {
     letter: 18 + index for index, letter in enumerate(LETTERS) if letter not in RANKS} | {STAR: 18 + len(LETTERS)}

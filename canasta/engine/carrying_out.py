@@ -36,7 +36,7 @@ def _draw(state: GameState, action: Action) -> None:
 
 
 def _take(state: GameState, action: Action) -> None:
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     table = state.tables[side]
     top = state.pile.pop()
     rank = top.rank
@@ -73,7 +73,7 @@ def _deliver_pile_if_ready(state: GameState) -> None:
     state.taking = None
     if taking.mode == "top":
         return  # the rest of the pile stays; the top card can still go back with its meld
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     rest, under = state.pile, state.pile_under
     stays, stays_under = taken_cards(state.rules.pile_take_count, rest, under)
     rest, under = rest[len(stays):], under[len(stays_under):]
@@ -112,7 +112,7 @@ def taken_cards(count: int | None, pile: list[Card], under: list[Card]) -> tuple
 
 
 def _meld(state: GameState, action: Action) -> None:
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     hand = state.hands[seat]
     for card in action.cards:
         hand.remove(card)
@@ -149,7 +149,7 @@ def _undo(state: GameState, action: Action) -> None:
     if last_is_merge(state):
         take_back_merge(state)
         return
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     meld_id, cards = state.turn_moves.pop()
     table = state.tables[side]
     meld = table.by_id(meld_id)
@@ -159,7 +159,7 @@ def _undo(state: GameState, action: Action) -> None:
 
 
 def _put_back(state: GameState, action: Action) -> None:
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     while len(state.turn_moves) > 1 or state.merges:
         _undo(state, UNDO)
     meld_id, (top,) = state.turn_moves.pop()
@@ -236,7 +236,7 @@ def _pass(state: GameState, action: Action) -> None:
 
 
 def _end_turn(state: GameState, going_out: bool) -> None:
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     was_open = state.opened[side]
     if state.tables[side] and not was_open:
         state.opened[side] = True

@@ -24,7 +24,7 @@ from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
 from .merging import merge_problem
 from .reach import could_go_out
-from .table import Meld
+from .table import Meld, groups_one_per_rank
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
 from .this_turn import meld_target, must_ask_first, placed_this_turn
 from .turn import Phase
@@ -139,7 +139,7 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
             return "These rules do not let you pass the discard."
         if len(state.hands[state.current]) != 1:
             return "You may pass the discard only with one card left."
-        side = state.side_of(state.current)
+        side = state.side_map[state.current]
         if state.canastas_short(side) == 0:
             return "You have the canastas to go out: discard your last card."
         return end_problem(state, False)
@@ -167,7 +167,7 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     for card in action.cards:
         if not kinds[card.code].meldable:
             return f"A {state.rules.card_name(card)} is never melded."
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if action.to is not None and state.tables[side].by_id(action.to) is None:
         return f"Your side has no meld #{action.to}."
     target = meld_target(state, action)
@@ -250,9 +250,11 @@ def can_go_out(state: GameState, seat: int | None = None) -> bool:
     return can_end_turn(state, going_out=True)
 
 
-def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None) -> str | None:
+def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None,
+                wilds: int | None = None) -> str | None:
     """Why the player may not ask "May I go out?" now, or None (`naturals`: the hand's
-    naturals by rank, when the move list has them)."""
+    naturals by rank, and `wilds`, how many wild cards it holds, when the move list has
+    them)."""
     rules = state.rules
     if not state.partnerships or not (rules.ask_partner or rules.must_ask_partner):
         return "There is no partner to ask."
@@ -269,9 +271,56 @@ def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None)
     if must_ask_first(state):
         state = state.clone()
         state.permission = True  # could the player go out, if the partner said yes?
-    if not (could_go_out(state, naturals) and can_end_turn(state, going_out=True)):
+    if canastas_out_of_reach(state, naturals, wilds) \
+            or not (could_go_out(state, naturals) and can_end_turn(state, going_out=True)):
         return "Ask only when you can go out this turn."
     return None
+
+
+def canastas_out_of_reach(state: GameState, naturals: dict[str, list[Card]] | None = None,
+                          wilds: int | None = None) -> bool:
+    """A quick count that says the side cannot have the canastas to go out this turn,
+    where its melds are groups, one of a rank (and black threes), and no pile nor foot is
+    coming into the hand: each canasta it still needs is a group that the naturals of its rank in
+    the hand, and every wild card held, could bring to a canasta's size. (A bound, as
+    `reach.could_go_out` is: it says no only where no placing of the hand's cards could
+    do it.) `naturals` and `wilds` as `ask_problem` has them."""
+    rules = state.rules
+    needed = state.canastas_needed()
+    if needed <= 0 or state.taking is not None or state.pickup or state.feet[state.current] \
+            or not groups_one_per_rank(rules):
+        return False
+    size = rules.canasta_size
+    hand = state.hands[state.current]
+    if naturals is None or wilds is None:
+        natural, wild = rules.card_kinds.natural, rules.card_kinds.wild
+        naturals, wilds = {}, 0
+        for card in hand:
+            if natural[card.code]:
+                naturals.setdefault(card.rank, []).append(card)
+            elif wild[card.code]:
+                wilds += 1
+    rows: dict[str, int] = {}
+    for meld in state.tables[state.side_map[state.current]].melds:
+        if meld.kind is GROUP:
+            if len(meld.cards) >= size:
+                needed -= 1
+                if needed <= 0:
+                    return False
+            else:
+                rows[meld.key] = len(meld.cards)
+    reach = size - wilds  # what a rank's row and naturals must come to
+    for rank, count in rows.items():
+        if count + len(naturals.get(rank, ())) >= reach:
+            needed -= 1
+            if needed <= 0:
+                return False
+    for rank, cards in naturals.items():
+        if rank not in rows and len(cards) >= reach:
+            needed -= 1
+            if needed <= 0:
+                return False
+    return True
 
 
 def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | None:
@@ -279,7 +328,7 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     is used up and the foot comes into it, the turn going on (foot.py): the melds are
     judged as at the end of a turn."""
     rules = state.rules
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     if state.taking is not None:
         return taking_problem(state) or f"Finish taking the {rules.pile_name} first."
     table = state.tables[side]

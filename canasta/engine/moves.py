@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from .acaba import acaba_actions, must_say_acaba
 from .actions import ACABA, ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .after_meld import greedy_ending_here, turn_can_end_after
-from .cards import Card
+from .cards import CODE_COUNT, Card, every_card
 from .deuce_meld import DEUCE, TWO, twos_locked
 from .discards import discard_limits, discard_problem, laid_out_three
 from .foot import last_discard_goes_out
 from .meld_limits import meld_limit_problem, meld_limits_apply
 from .special_hands import special_hand_action_cards, special_hand_offer
 from .legality import ask_problem, end_problem, explain_play_phase
-from .meld_kinds import GROUP, THREES, wild_combinations, wild_room
+from .meld_kinds import GROUP, THREES, MeldKind, wild_combinations, wild_room
 from .merging import listed_merges
 from .new_groups import bases, new_meld_shapes
 from .quick_endings import NO_WAY
@@ -33,6 +33,7 @@ from .turn import Phase
 
 if TYPE_CHECKING:
     from .card_kinds import CardKinds
+    from .rules import Rules
     from .state import GameState
 
 
@@ -74,7 +75,7 @@ def _takes_onto_melds(state: GameState) -> list[Action]:
     if top is None or GROUP.unique(rules) and not rules.pile_top_to_sequence \
             or rules.pile_policy.take_mode(state) != "pile":
         return []
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     frozen = state.pile_frozen_for(side)
     plain = table_group_for_take(state, top, frozen)
     actions = []
@@ -111,17 +112,17 @@ def candidate_melds(state: GameState, kinds: _HandKinds | None = None) -> list[A
 def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[list[Action], int]:
     """`_candidate_melds`, and how many of them, first in the list, are melds of groups."""
     rules = state.rules
-    side = state.side_of(state.current)
+    facts = _listing_facts(rules)
+    side = state.side_map[state.current]
     table = state.tables[side]
     if kinds is None:
         kinds = _hand_kinds(state)
     distinct_suits = kinds.distinct_suits
     actions: list[Action] = []
     max_cards = rules.meld_max_cards
-    unique_groups = GROUP.unique(rules)
-    one_open = rules.melds_per_rank == "one_open"  # cards join the open group of their rank, if there is one
     melds = table.melds
     groups_by_rank: dict[str, list[Meld]] = {}
+    others_on_table = False  # melds of other kinds than groups
     for meld in melds:
         if meld.kind is GROUP:
             found = groups_by_rank.get(meld.key)
@@ -129,41 +130,52 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
                 groups_by_rank[meld.key] = [meld]
             else:
                 found.append(meld)
+        else:
+            others_on_table = True
     min_naturals = rules.meld_min_naturals
     # While the side's meld of Twos is not complete, twos go nowhere else (deuce_meld.py).
-    locked = DEUCE in rules.kinds and twos_locked(rules, table)
+    locked = facts.deuce and twos_locked(rules, table)
     low_wilds = [card for card in kinds.low_wilds if card.rank != TWO] if locked else kinds.low_wilds
     free_wilds = [card for card in kinds.wild_kinds if card.rank != TWO] if locked else kinds.wild_kinds
+    wilds_key = None
     for rank, cards in kinds.by_rank.items():
         groups = groups_by_rank.get(rank)
         if groups is not None:
             for meld in groups:
                 if max_cards is None or len(meld.cards) < max_cards:
                     for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
-                        actions.append(_single("meld", card, meld.id))
-        if (groups is None or not (unique_groups or one_open and table.open_group(rules, rank) is not None)) \
-                and len(cards) >= min_naturals:
-            actions += _new_row_melds(state, rank, cards, kinds.high_wilds, low_wilds)
+                        actions.append(_onto(card, meld.id))
+            # Cards of a rank join its group (or its open group) rather than start one.
+            if facts.unique_groups or facts.one_open and table.open_group(rules, rank) is not None:
+                continue
+        if len(cards) >= min_naturals:
+            if wilds_key is None:
+                most = facts.most_wild
+                wilds_key = (tuple([card.code for card in kinds.high_wilds[:most]]),
+                             tuple([card.code for card in low_wilds[:most]]))
+            actions += _row_melds(state, facts, wilds_key, rank, cards, kinds.high_wilds, low_wilds)
     if free_wilds:
         with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
         for wild in free_wilds:
             for meld_id in with_room:
-                actions.append(_single("meld", wild, meld_id))
+                actions.append(_onto(wild, meld_id))
     plain = len(actions)
-    for wild in kinds.wild_kinds:
-        for meld in melds:
-            if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild) \
-                    and (meld.kind is DEUCE or wild in free_wilds):
-                actions.append(_single("meld", wild, meld.id))
+    if others_on_table:
+        for wild in kinds.wild_kinds:
+            for meld in melds:
+                if meld.kind is not GROUP and meld.kind.fits(rules, meld.key, meld.cards, wild) \
+                        and (meld.kind is DEUCE or wild in free_wilds):
+                    actions.append(_onto(wild, meld.id))
     hand = state.hands[state.current]
-    for kind in rules.kinds:
+    for kind in facts.offering_kinds:
         for cards, to in kind.offers(rules, hand, table):
             if locked and kind is not DEUCE and any(card.rank == TWO for card in cards):
                 continue
-            actions.append(_single("meld", cards[0], to) if to is not None and len(cards) == 1 else _new_meld(cards))
+            actions.append(_onto(cards[0], to) if to is not None and len(cards) == 1 else _new_meld(cards))
     threes = kinds.black_threes
     hand_size = len(hand)
-    if len(threes) >= 2 and not table.has(THREES) and THREES in rules.kinds and hand_size - len(threes) <= 2:
+    if len(threes) >= 2 and facts.threes and not (others_on_table and table.has(THREES)) \
+            and hand_size - len(threes) <= 2:
         # Black threes are melded only by a player going out: whether that is still
         # possible after them is asked with every other meld's question below.
         # They are melded last (the judge says so), leaving at most one card to discard.
@@ -177,7 +189,7 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
         actions.append(_single("meld", kinds.red_threes[0]))
     if kinds.black_threes and rules.threes == "bonus_both":
         actions.append(_single("meld", kinds.black_threes[0]))  # a three kept in hand, laid out
-    if meld_limits_apply(rules):
+    if facts.limits:
         # The limits the judge puts on where cards go (meld_limits.py), for the search too.
         groups = [action for action in actions[:plain] if _within_limits(state, side, action)]
         others = [action for action in actions[plain:] if _within_limits(state, side, action)]
@@ -216,14 +228,15 @@ def _play_actions(state: GameState) -> list[Action]:
     hand = state.hands[state.current]
     kinds = _hand_kinds(state)
     if state.opening:
-        return [_discard(card) for card in kinds.distinct]
+        return [_DISCARDS[card.code] for card in kinds.distinct]
     melds, plain = _listed_melds(state, kinds)
-    if (melds and not state.opened[state.side_of(state.current)] and greedy_ending_here(state) == NO_WAY
+    if (melds and not state.opened[state.side_map[state.current]] and greedy_ending_here(state) == NO_WAY
             and no_first_meld_in_reach(state)):
         melds = [action for action in melds if action.cards[0].is_red_three
                  or laid_out_three(rules, action.cards[0])]
         plain = 0
-    if _melds_leave_turn_open(state):
+    leave_open = _melds_leave_turn_open(state)
+    if leave_open:
         # Each group meld listed keeps its meld a meld and leaves two cards: no need to ask.
         most = len(hand) - 2
         # A group meld listed holds at most the cards of a new meld of the smallest size.
@@ -232,25 +245,30 @@ def _play_actions(state: GameState) -> list[Action]:
         actions += [action for action in melds[plain:] if turn_can_end_after(state, action)]
     else:
         actions = [action for action in melds if turn_can_end_after(state, action)]
-    if special_hand_offer(state) is not None:
+    facts = _listing_facts(rules)
+    if facts.special_hands and special_hand_offer(state) is not None:
         actions.append(Action("meld", special_hand_action_cards(state)))  # it ends the hand
     if state.taking is None:
-        actions += listed_merges(state)
-        if len(hand) > 1:
-            if end_problem(state, False) is None:
+        if facts.merges:
+            actions += listed_merges(state)
+        # Where the melds leave the turn open, every meld this turn touched is a meld that
+        # need not go out, and nothing else can keep the turn from ending with a discard.
+        if len(hand) > 1 and (leave_open or end_problem(state, False) is None):
+            if discard_limits(rules):
+                actions += [_DISCARDS[card.code] for card in kinds.distinct if discard_problem(state, card) is None]
+            else:
                 # Without discard limits, only a three can be refused (laid out at once).
-                asked = discard_limits(rules)
-                actions += [_discard(card) for card in kinds.distinct
-                            if not (asked or card.rank == "3") or discard_problem(state, card) is None]
+                actions += [_DISCARDS[card.code] for card in kinds.distinct
+                            if card.rank != "3" or discard_problem(state, card) is None]
         if len(hand) == 1:
             last_ends = end_problem(state, last_discard_goes_out(state)) is None
             if last_ends and discard_problem(state, hand[0]) is None:
-                actions.append(Action("discard", (hand[0],)))
+                actions.append(_DISCARDS[hand[0].code])
             if rules.pass_discard and explain_play_phase(state, PASS) is None:
                 actions.append(PASS)
         if not hand and not rules.going_out_needs_discard and end_problem(state, True) is None:
             actions.append(OUT)
-        if ask_problem(state, kinds.by_rank) is None:
+        if ask_problem(state, kinds.by_rank, len(kinds.high_wilds) + len(kinds.low_wilds)) is None:
             actions.append(ASK)
     if (state.taking is not None or state.took_top_only) and rules.put_back_penalty is not None:
         actions.append(PUTBACK)
@@ -263,12 +281,14 @@ def _melds_leave_turn_open(state: GameState) -> bool:
     """Whether any listed meld of a rank that leaves two cards in the hand keeps a way
     to end the turn: the side has melded, takes no pile, was not told to go out, and
     every row is a meld (a listed meld keeps a meld a meld)."""
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if not state.opened[side] or state.taking is not None or state.permission is True:
         return False
     table = state.tables[side]
     if table.has(THREES):
         return False
+    if not state.turn_moves and not state.merges:
+        return True  # nothing placed this turn: every meld was checked as its turn ended
     rules = state.rules
     for meld_id, count in placed_this_turn(state).items():
         meld = table.by_id(meld_id)
@@ -282,6 +302,7 @@ def _melds_leave_turn_open(state: GameState) -> bool:
 
 def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: list[Card],
                    twos: list[Card]) -> list[Action]:
+    """The new melds of the smallest size of the naturals of one rank (and wild cards)."""
     rules = state.rules
     if rules.new_meld_distinct_suits:
         # the first cards of a new meld show different suits
@@ -304,6 +325,55 @@ def _new_row_melds(state: GameState, rank: str, naturals: list[Card], jokers: li
                 for combo in wild_combinations(jokers, twos, wild_needed):
                     melds.append(_new_meld(base + combo))
     return melds
+
+
+class _ListingFacts:
+    """What listing reads of a rule set again and again, worked out once for it (kept
+    with its rules), and the new melds of the ranks' naturals it has listed so far."""
+
+    __slots__ = ("prefix", "most_wild", "row_melds", "unique_groups", "one_open", "deuce", "threes", "limits",
+                 "offering_kinds", "special_hands", "merges")
+
+    def __init__(self, rules: Rules):
+        self.special_hands = rules.special_hands != "none"
+        self.merges = rules.melds_per_rank == "many"  # two groups of one rank may be merged
+        self.unique_groups = GROUP.unique(rules)
+        self.one_open = rules.melds_per_rank == "one_open"  # cards join the open group of their rank, if there is one
+        self.deuce = DEUCE in rules.kinds
+        self.threes = THREES in rules.kinds
+        self.limits = meld_limits_apply(rules)
+        # The kinds that offer melds of their own (the others offer none).
+        self.offering_kinds = tuple(kind for kind in rules.kinds if type(kind).offers is not MeldKind.offers)
+        shapes = new_meld_shapes(rules)
+        self.most_wild = max((wild for _, wild in shapes), default=0)
+        # A rank's new melds are made of its first naturals only, where suits matter nothing.
+        self.prefix = max((natural for natural, _ in shapes), default=0) \
+            if not (rules.suits_matter or rules.new_meld_distinct_suits) else None
+        # A rank's new melds by the faces of its naturals (all, or the first few) and of the wild cards.
+        self.row_melds: dict[tuple, list[Action]] = {}
+
+
+def _listing_facts(rules: Rules) -> _ListingFacts:
+    facts = rules.__dict__.get("_listing_facts")
+    if facts is None:
+        facts = rules.__dict__["_listing_facts"] = _ListingFacts(rules)
+    return facts
+
+
+def _row_melds(state: GameState, facts: _ListingFacts, wilds_key: tuple, rank: str, naturals: list[Card],
+               jokers: list[Card], twos: list[Card]) -> list[Action]:
+    """`_new_row_melds`, kept (`wilds_key`: the faces of the wild cards they may take)."""
+    key = (tuple([card.code for card in naturals[:facts.prefix]]), wilds_key)
+    kept = facts.row_melds
+    melds = kept.get(key)
+    if melds is None:
+        if len(kept) >= _ROW_MELDS_KEPT:
+            kept.clear()
+        melds = kept[key] = _new_row_melds(state, rank, naturals, jokers, twos)
+    return melds
+
+
+_ROW_MELDS_KEPT = 8192
 
 
 class _HandKinds:
@@ -354,7 +424,21 @@ class _HandKinds:
 # cards share (a card's own hash is computed in Python, a code's is not).
 _SINGLES: dict[tuple[str, int, int | None], Action] = {}
 _MELDS: dict[tuple[int, ...], Action] = {}
-_DISCARDS: dict[int, Action] = {}
+_ONTO: dict[int, Action] = {}  # by the meld's id and the card's code (below 256), in one number
+assert CODE_COUNT <= 256
+# Every card's discard, by its code.
+_DISCARDS: list[Action] = [Action("discard", ()) for _ in range(CODE_COUNT)]
+for _card in every_card():
+    _DISCARDS[_card.code] = Action("discard", (_card,))
+
+
+def _onto(card: Card, meld_id: int) -> Action:
+    """The action that puts `card` on the side's meld `meld_id`."""
+    key = meld_id << 8 | card.code
+    action = _ONTO.get(key)
+    if action is None:
+        action = _ONTO[key] = Action("meld", (card,), meld_id)
+    return action
 
 
 def _single(kind: str, card: Card, to: int | None = None) -> Action:
@@ -362,13 +446,6 @@ def _single(kind: str, card: Card, to: int | None = None) -> Action:
     action = _SINGLES.get((kind, card.code, to))
     if action is None:
         action = _SINGLES[(kind, card.code, to)] = Action(kind, (card,), to)
-    return action
-
-
-def _discard(card: Card) -> Action:
-    action = _DISCARDS.get(card.code)
-    if action is None:
-        action = _DISCARDS[card.code] = Action("discard", (card,))
     return action
 
 

@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 from .actions import Action
 from .canasta_kinds import canastas_short, going_out_problem
 from .canastas_to_win import won_by_canastas
-from .cards import Card
+from .cards import CODE_COUNT, Card, every_card
 from .carrying_out import carry_out, end_hand
 from .dealing import deal, deal_rng, first_to_play
 from .errors import IllegalActionError
@@ -151,10 +151,9 @@ class GameState:
         return self.pile[-1] if self.pile else None
 
     def pile_has_freezer(self) -> bool:
-        rules = self.rules
-        wild = rules.card_kinds.wild
+        freezes = _freezers(self.rules)
         for card in self.pile:
-            if (wild[card.code] and rules.wild_freezes_pile) or (card.is_red_three and rules.red_three_freezes_pile):
+            if freezes[card.code]:
                 return True
         return False
 
@@ -288,6 +287,19 @@ class GameState:
     def check(self) -> list[str]:
         """Every invariant of a reachable state that does not hold (empty when all is well)."""
         return problems(self)
+
+
+def _freezers(rules: Rules) -> list[bool]:
+    """Whether a card in the pile freezes it, by card code: a wild card, a red three, as
+    the rules say (worked out once for a rule set, kept with its rules)."""
+    freezes = rules.__dict__.get("_freezers")
+    if freezes is None:
+        freezes = [False] * CODE_COUNT
+        for card in every_card():
+            freezes[card.code] = bool(rules.card_kinds.wild[card.code] and rules.wild_freezes_pile
+                                      or card.is_red_three and rules.red_three_freezes_pile)
+        rules.__dict__["_freezers"] = freezes
+    return freezes
 
 
 GameState.clone = make_copier(GameState)  # type: ignore[method-assign]

@@ -46,7 +46,7 @@ def stop_problem(state: GameState) -> str | None:
 def must_take(state: GameState) -> bool:
     """Classic rules after the stock runs out: a discard that fits a meld must be taken."""
     top = state.pile_top()
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if top is None or state.pile_frozen_for(side):
         return False
     row = top_card_meld(state, top)
@@ -57,7 +57,7 @@ def top_card_meld(state: GameState, top: Card) -> Meld | None:
     """The side's group of the top card's rank that the top card joins alone when the pile
     is not frozen: the first that may take it (a side may hold several groups of a rank),
     else the first of the rank, else None."""
-    table = state.tables[state.side_of(state.current)]
+    table = state.tables[state.side_map[state.current]]
     first = None
     for meld in table.melds:
         if meld.kind is GROUP and meld.key == top.rank:
@@ -72,9 +72,9 @@ def table_group_for_take(state: GameState, top: Card, frozen: bool) -> Meld | No
     """The side's meld a plain `take` puts the top card on (None: it starts a new group)."""
     rules = state.rules
     if GROUP.unique(rules):
-        return state.tables[state.side_of(state.current)].group(top.rank)
+        return state.tables[state.side_map[state.current]].group(top.rank)
     if rules.melds_per_rank == "one_open":  # the side's group of the rank that is not complete
-        return state.tables[state.side_of(state.current)].open_group(rules, top.rank)
+        return state.tables[state.side_map[state.current]].open_group(rules, top.rank)
     row = top_card_meld(state, top)
     return row if not frozen and row is not None and may_add_top_to_meld(state, row, top) else None
 
@@ -98,7 +98,7 @@ def take_problem(state: GameState, to: int | None = None) -> str | None:
     problem = _rule_problem(state)
     if problem is not None or state.judge_as_before:
         return problem
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     top = state.pile[-1]
     row = top_card_meld(state, top)
     if (state.opened[side] and not state.pile_frozen_for(side)
@@ -118,7 +118,7 @@ def _dead_end_problem(state: GameState, take: Action) -> str | None:
     after.apply(take)
     if can_end_turn(after):
         return None
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if not state.opened[side] and not state.rules.top_card_counts_for_initial_meld:
         return (f"Your first meld needs {wanted_words(state, side)} besides the top card, which does not "
                 f"count: your hand could not make it and keep a card to discard.")
@@ -154,7 +154,7 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
         return f"The {rules.pile_name} is empty."
     if state.put_back:
         return f"You put the {rules.pile_name} back this turn: draw from the stock."
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     meld = state.tables[side].by_id(to)
     if meld is None:
         return f"Your side has no meld #{to}."
@@ -228,7 +228,7 @@ def _when_problem(state: GameState) -> str | None:
     rules = state.rules
     if not state.stock and rules.stock_exhausted == "stop":
         return "The stock is empty: the hand ends here."
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     if rules.pile_needs_earlier_meld and not state.opened[side]:
         return (f"The {rules.pile_name} is taken only by a side that melded in an earlier turn: "
                 f"your side has not melded yet.")
@@ -260,7 +260,7 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     problem = top_card_problem(state, top)
     if problem is not None:
         return problem
-    seat, side = state.current, state.side_of(state.current)
+    seat, side = state.current, state.side_map[state.current]
     hand = state.hands[seat]
     rank = top.rank
     naturals = wilds = 0
@@ -350,7 +350,7 @@ def taking_problem(state: GameState) -> str | None:
     taking = state.taking
     assert taking is not None
     rules = state.rules
-    side = state.side_of(state.current)
+    side = state.side_map[state.current]
     rank = taking.top.rank
     name = RANK_PLURALS[rank]
     table = state.tables[side]

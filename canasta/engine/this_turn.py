@@ -12,6 +12,7 @@ from .turn import Merge
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .rules import Rules
     from .state import GameState
 
 
@@ -53,7 +54,7 @@ def placed_this_turn(state: GameState) -> dict[int, int]:
 def placed_by_label(state: GameState) -> dict[str, int]:
     """`placed_this_turn` by the melds' labels, for the quick paths of rule sets with one
     meld per rank (melds.py)."""
-    table = state.tables[state.side_of(state.current)]
+    table = state.tables[state.side_map[state.current]]
     labels = {meld.id: meld.key for meld in table}
     return {labels[meld_id]: count for meld_id, count in placed_this_turn(state).items()}
 
@@ -61,7 +62,7 @@ def placed_by_label(state: GameState) -> dict[str, int]:
 def meld_target(state: GameState, action: Action) -> tuple[MeldKind, str, Meld | None] | None:
     """The kind and key of the meld `action` puts cards in, and that meld when it is on the
     table already (None: the cards start a new one); None when they fit no kind."""
-    table = state.tables[state.side_of(state.current)]
+    table = state.tables[state.side_map[state.current]]
     if action.to is not None:
         meld = table.by_id(action.to)
         return None if meld is None else (meld.kind, meld.key, meld)
@@ -81,7 +82,9 @@ def going_out_only(state: GameState) -> str | None:
     """Why the turn can end only by going out, because of a meld it grew beyond what other
     turns allow (a run past seven cards: MeldKind.going_out_only), or None."""
     rules = state.rules
-    table = state.tables[state.side_of(state.current)]
+    if not _may_be_going_out_only(rules):
+        return None
+    table = state.tables[state.side_map[state.current]]
     for meld_id in placed_this_turn(state):
         meld = table.by_id(meld_id)
         if meld is not None:
@@ -89,6 +92,16 @@ def going_out_only(state: GameState) -> str | None:
             if problem:
                 return problem
     return None
+
+
+def _may_be_going_out_only(rules: Rules) -> bool:
+    """Whether a kind of meld of the rules can be legal only in a turn that goes out (runs
+    past seven cards): worked out once for a rule set (kept with its rules)."""
+    found = rules.__dict__.get("_may_be_going_out_only")
+    if found is None:
+        found = rules.__dict__["_may_be_going_out_only"] = any(
+            type(kind).going_out_only is not MeldKind.going_out_only for kind in rules.kinds)
+    return found
 
 
 def must_ask_first(state: GameState) -> bool:

@@ -1,3 +1,6 @@
+import copy
+import pickle
+
 from canasta.engine import Action, Card, Rules
 from canasta.engine.decks import standard_deck
 
@@ -7,6 +10,16 @@ def test_a_card_reads_and_writes_its_short_form():
     assert Card.parse("10s") == Card.parse("Ts")
     assert Card.parse("joker") == Card.parse("JK")
     assert Card.parse("qH").name == "Queen of Hearts"
+
+
+def test_each_face_is_one_card_however_it_is_made():
+    # Cards compare by identity: every way of making a Queen of Hearts gives the one card.
+    queen = Card.parse("Qh")
+    assert Card("Q", "h") is queen
+    assert pickle.loads(pickle.dumps(queen)) is queen
+    assert copy.deepcopy([queen])[0] is queen
+    assert Card("Q", "d") != queen and Card("JK") is Card.parse("JK")
+    assert {queen: 1}[Card("Q", "h")] == 1
 
 
 def test_card_values_follow_the_scoring_table():

@@ -116,6 +116,28 @@ def test_melding_the_last_cards_without_a_canasta_is_refused_at_once():
     assert state.explain(sevens) == "That would leave you no card to discard, and you cannot go out."
 
 
+def test_a_last_card_that_completes_no_canasta_is_known_at_once():
+    # Four players need a canasta. Putting the Seven on its row leaves the Eight of
+    # Diamonds, which completes nothing: going out is out of reach, no search needed.
+    # With six Eights on the table the same last card would make the canasta.
+    text = """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 7c 8d
+        table 0: 7: 7h 7s 7c | 8: {eights}
+        opened 0: yes
+        stock: 4s 5s
+    """
+    seven = Action.parse("meld 7c to #1")
+    short = position("classic", text.format(eights="8h 8s 8c"))
+    assert too_few_canastas_after(short, seven, meld_target(short, seven), 1)
+    assert seven not in short.legal_actions()
+    near = position("classic", text.format(eights="8h 8s 8c 8h 8s 8c"))
+    assert not too_few_canastas_after(near, seven, meld_target(near, seven), 1)
+    assert seven in near.legal_actions()
+
+
 def test_a_side_that_has_not_melded_can_end_the_turn_when_naturals_make_its_minimum():
     # 50 points are needed. Kings (30) are on the table this turn; three Queens in hand
     # (30) make it 60, and the Four and Five stay in hand: one to discard, one to hold.

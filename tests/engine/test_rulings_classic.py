@@ -5,6 +5,7 @@ seats 0 and 2 are partners against seats 1 and 3.
 """
 
 from canasta.engine import Phase
+from canasta.engine.legality import canastas_out_of_reach
 
 from .helpers import canasta_bonus, legal, play, position, refusal, rows
 
@@ -414,6 +415,27 @@ def test_a_partner_who_says_yes_binds_the_player_to_go_out():
     assert refusal(state, "discard 9c") == "Your partner said yes: you must go out this turn."
     play(state, "meld 9c 9d 9h", "discard 5c")
     assert state.hand_results[-1].went_out == 0
+
+
+def test_asking_is_refused_at_once_when_no_canasta_is_in_reach():
+    # Four players need a canasta. The Kings' row (five cards) and the two Kings held make
+    # seven: asking is allowed. With one King held, no row could reach seven cards with
+    # every wild card held, and the count says so before any search.
+    text = """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: {kings} 9c 9d 9h 5c
+        table 0: K: Kc Kd Kh Ks Kc
+        opened 0: yes
+        stock: 4s
+    """
+    near = position("classic", text.format(kings="Kh Ks"))
+    assert not canastas_out_of_reach(near)
+    assert "ask" in legal(near)
+    far = position("classic", text.format(kings="Kh"))
+    assert canastas_out_of_reach(far)
+    assert refusal(far, "ask") == "Ask only when you can go out this turn."
 
 
 def test_a_partner_who_says_no_stops_the_player_going_out():
