@@ -101,6 +101,7 @@ class DiscardJudge:
                                 sum(map(state.rules.value_of, state.pile)) + round(under * count.mean_hidden_value))
         self.prized = prized_codes(state.rules)
         self._danger: dict[str, float] = {}
+        self._near_rows: list[tuple[Meld, int]] | None = None
 
     def danger(self, card: Card) -> float:
         """Expected points given away by discarding `card`."""
@@ -122,8 +123,9 @@ class DiscardJudge:
         other = next_opponent(state, self.seat)
         rules = state.rules
         table = state.tables[state.side_of(other)]
-        shares = [rules.mixed_canasta_bonus / count for meld, count in near_groups(rules, table, ROW_REACH)
-                  if fits(rules, meld, card)]
+        if self._near_rows is None:  # the same rows for every card judged
+            self._near_rows = near_groups(rules, table, ROW_REACH)
+        shares = [rules.mixed_canasta_bonus / count for meld, count in self._near_rows if fits(rules, meld, card)]
         if rules.suits_matter:
             # A run's end takes the top card too (Samba): a run near complete is worth its bonus.
             shares += [meld.kind.bonuses(rules, meld.key)[1] / count for meld in table
