@@ -1,8 +1,9 @@
 """Time per move of each computer level: median, 95th percentile and maximum.
 
-    .venv/bin/python bench/ai.py [--hands 6] [--seed 1] [--levels beginner,advanced,expert]
+    .venv/bin/python bench/ai.py [--hands 6] [--seed 1] [--levels beginner,advanced,expert] [--preset hand_and_foot]
 
-One process, one core. For classic with four players and Windows with two, the level
+One process, one core. For classic with four players and Windows with two (or the one
+preset asked for, with four players), the level
 under test holds the seats of one side against Advanced, over a fixed set of seeded
 hands (the same for every level); every `choose()` of the level is timed, trivial
 moves (a single legal action) included, as a table would call it. Expert runs with its
@@ -68,9 +69,11 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=6, help="hands per preset and level")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--preset", default=None, help="time this preset alone (four players)")
     args = parser.parse_args()
+    setups = ((args.preset, 4),) if args.preset else SETUPS
     print(f"Time per move, {args.hands} hands per preset, seed {args.seed} (level's side against Advanced)")
-    for preset, players in SETUPS:
+    for preset, players in setups:
         for level in args.levels.split(","):
             times, deals = time_level(level, preset, players, args.hands, args.seed)
             search = f"   {deals:5.1f} deals a search" if deals is not None else ""

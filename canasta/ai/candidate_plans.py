@@ -1,5 +1,6 @@
 """Whole-turn plans worth comparing in a search: the style's own plan, and others that
-discard another card, meld more or less, go out or not, or ask the partner first."""
+discard another card, meld more or less, go out or not, ask the partner first, or meld
+the whole hand to pick up the foot at once."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from canasta.engine.actions import PASS
 from canasta.engine.this_turn import must_ask_first
 
 from .further_melds import complete_canastas, meld_pairs
-from .going_out import going_out_plan
+from .going_out import going_out_plan, melding_into_foot
 from .planning import plan_turn, regular_plan
 from .style import Style
 from .turn_context import TurnContext
@@ -42,6 +43,9 @@ def turn_candidates(state: GameState, style: Style, rng: random.Random, discards
             plans.append([Action("ask")])
     if state.permission is True:
         return _distinct(plans)
+    into_foot = melding_into_foot(start, state)
+    if into_foot is not None:
+        plans.append(into_foot.actions)
     careful = regular_plan(start, ctx)
     plans.extend(_with_discards(careful, ctx, discards))
     if careful.opened:

@@ -101,6 +101,7 @@ class DiscardJudge:
                                 sum(map(state.rules.value_of, state.pile)) + round(under * count.mean_hidden_value))
         self.prized = prized_codes(state.rules)
         self._danger: dict[str, float] = {}
+        self._near_rows: list[tuple[Meld, int]] | None = None
 
     def danger(self, card: Card) -> float:
         """Expected points given away by discarding `card`."""
@@ -122,8 +123,9 @@ class DiscardJudge:
         other = next_opponent(state, self.seat)
         rules = state.rules
         table = state.tables[state.side_of(other)]
-        shares = [rules.mixed_canasta_bonus / count for meld, count in near_groups(rules, table, ROW_REACH)
-                  if fits(rules, meld, card)]
+        if self._near_rows is None:  # the same rows for every card judged
+            self._near_rows = near_groups(rules, table, ROW_REACH)
+        shares = [rules.mixed_canasta_bonus / count for meld, count in self._near_rows if fits(rules, meld, card)]
         if rules.suits_matter:
             # A run's end takes the top card too (Samba): a run near complete is worth its bonus.
             shares += [meld.kind.bonuses(rules, meld.key)[1] / count for meld in table
@@ -292,10 +294,14 @@ def side_potential(state: GameState, side: int) -> float:
     return gain
 
 
+HELD_WEIGHT = 0.6  # a card held may still be melded: it counts for part of its value against the side
+FOOT_WEIGHT = 0.6
+
+
 def sampled_value(state: GameState, side: int) -> float:
     """What the side can expect from the hand from here, judged on a sampled deal
     (every card known): cards and complete melds on the table, melds near complete, and
-    the cards in its hands, which count against it if the hand ends soon."""
+    the cards in its hands and unplayed feet, which count against it if the hand ends soon."""
     rules = state.rules
     value = rules.value_of
     total = 0.0
@@ -310,5 +316,9 @@ def sampled_value(state: GameState, side: int) -> float:
         if needed and needed <= NEAR:
             total += near_bonus(rules, meld) * (NEAR + 1 - needed) / 4 * 0.5
     total += red_three_points(state, side)
-    total -= 0.6 * sum(rules.hand_value_of(card) for seat in state.seats_of(side) for card in state.hands[seat])
+    # A foot not yet picked up counts against the side as its hand will once it is picked
+    # up: else emptying a hand into the foot looks like a loss of what the foot holds.
+    held = rules.hand_value_of
+    total -= HELD_WEIGHT * sum(held(card) for seat in state.seats_of(side) for card in state.hands[seat])
+    total -= FOOT_WEIGHT * sum(held(card) for seat in state.seats_of(side) for card in state.feet[seat])
     return total - state.penalties[side]

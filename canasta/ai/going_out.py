@@ -40,6 +40,26 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
     return None
 
 
+def melding_into_foot(bench: Workbench, state: GameState) -> Workbench | None:
+    """Melds that use up the whole hand while the foot is still down, so that the foot
+    comes at once and the turn goes on from it (rather than a last card discarded and
+    the foot played only from the next turn), or None."""
+    if not state.feet[state.current] or not bench.opened or _stranded_naturals(bench) > 0:
+        return None
+    into = bench.copy()
+    into.add_singles(keep=0)
+    into.meld_groups(keep=0)
+    meld_pairs(into, reserve=0)
+    for wild in into.wilds():
+        meld = roomiest_row(into, wild=wild)
+        if meld is None or not into.may_place_wilds():
+            break
+        into.add_wild(wild, meld)
+    if into.hand or not into.actions or not into.melds_legal():
+        return None
+    return into
+
+
 def _stranded_naturals(bench: Workbench) -> int:
     """Naturals that no meld of this turn can take: the only one of their rank in hand,
     with no group of it on the table and no other meld that takes it."""
