@@ -50,14 +50,19 @@ def melding_into_foot(bench: Workbench, state: GameState) -> Workbench | None:
     into.add_singles(keep=0)
     into.meld_groups(keep=0)
     meld_pairs(into, reserve=0)
-    for wild in into.wilds():
-        meld = roomiest_row(into, wild=wild)
-        if meld is None or not into.may_place_wilds():
-            break
-        into.add_wild(wild, meld)
+    _wilds_onto_roomiest_rows(into, into.wilds())
     if into.hand or not into.actions or not into.melds_legal():
         return None
     return into
+
+
+def _wilds_onto_roomiest_rows(bench: Workbench, wilds: list[Card]) -> None:
+    """Each of `wilds` onto the row with the most room for it, while one has room."""
+    for wild in wilds:
+        meld = roomiest_row(bench, wild=wild)
+        if meld is None or not bench.may_place_wilds():
+            break
+        bench.add_wild(wild, meld)
 
 
 def _stranded_naturals(bench: Workbench) -> int:
@@ -98,11 +103,7 @@ def _melding_out(bench: Workbench) -> Workbench | None:
     threes = out.black_threes()
     # Two black threes go out with a wild card where the rules allow it: keep one back for them.
     spare = 1 if len(threes) == 2 and rules.black_threes_with_wild else 0
-    for wild in out.wilds()[spare:]:
-        meld = roomiest_row(out, wild=wild)
-        if meld is None or not out.may_place_wilds():
-            break
-        out.add_wild(wild, meld)
+    _wilds_onto_roomiest_rows(out, out.wilds()[spare:])
     others = [card for card in out.hand if not card.is_black_three]
     threes_kind = kind_of_new_meld(rules, threes) if threes else None
     if threes_kind is not None and not out.table.has(threes_kind[0]):
