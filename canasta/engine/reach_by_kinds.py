@@ -4,10 +4,12 @@ A bound: it says False only when no placing of the hand's cards could go out."""
 
 from __future__ import annotations
 
+from collections import Counter
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .canasta_kinds import canasta_kind, kinds_to_go_out
-from .cards import NATURAL_RANKS
+from .cards import NATURAL_RANKS, every_card
 from .first_meld_reach import cap_for
 from .melds import count_wild
 from .meld_kinds import GROUP, RUN, RUN_MAX, THREES, WILD
@@ -30,25 +32,25 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     if not kinds <= {GROUP, RUN, WILD, THREES}:
         return True  # a kind these counts know nothing of
     table = state.tables[state.side_of(state.current)]
-    kind_cards = rules.card_kinds.by_code
-    naturals: dict[str, int] = {}
-    suited: dict[str, int] = {}  # the ranks of the naturals held, as bits (NATURAL_RANKS order), by suit
-    copies: dict[tuple[str, str], int] = {}  # naturals held, by rank and suit
-    suit_cards: dict[str, int] = {}  # naturals of each suit (three packs: a rank may come twice)
+    card_kinds = rules.card_kinds
+    is_natural, is_wild = card_kinds.natural, card_kinds.wild
+    naturals = [0] * RANKS  # naturals held, by rank index (NATURAL_RANKS order)
+    by_suit: dict[str, list[int]] = {}  # the same, suit by suit (three packs: a rank may come twice)
     wilds = black_threes = stuck = 0
-    for card in state.hands[state.current]:
-        kind = kind_cards[card.code]
-        if kind.natural:
-            naturals[card.rank] = naturals.get(card.rank, 0) + 1
-            suited[card.suit] = suited.get(card.suit, 0) | 1 << _AT[card.rank]
-            copies[card.rank, card.suit] = copies.get((card.rank, card.suit), 0) + 1
-            suit_cards[card.suit] = suit_cards.get(card.suit, 0) + 1
-        elif kind.wild:
-            wilds += 1
-        elif card.is_black_three:
-            black_threes += 1
-        elif not (card.is_red_three and kind.set_aside):
-            stuck += 1  # never melded (a red three laid out goes nowhere either, but brings no card)
+    for code, count in Counter(map(_CODE_OF, state.hands[state.current])).items():
+        if is_natural[code]:
+            index, suit = _FACES[code]
+            naturals[index] += count
+            held = by_suit.get(suit)
+            if held is None:
+                held = by_suit[suit] = [0] * RANKS
+            held[index] += count
+        elif is_wild[code]:
+            wilds += count
+        elif _CARDS[code].is_black_three:
+            black_threes += count
+        elif not (_CARDS[code].is_red_three and card_kinds.by_code[code].set_aside):
+            stuck += count  # never melded (a red three laid out goes nowhere either, but brings no card)
     if black_threes:  # one meld of three or four, as the player goes out
         if THREES not in kinds or table.has(THREES):
             stuck += black_threes
@@ -61,32 +63,37 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     others_stuck, free_wilds = stuck, wilds  # the cards other than naturals that can go nowhere; the wild cards
     # The ranks the side has groups of, and the spans of the runs whose ends take cards,
     # first: most hands are answered by the cards that go nowhere, before the rest is counted.
-    group_ranks = set()
+    grouped = [False] * RANKS
     spans: dict[str, list[tuple[int, int]]] = {}  # the lowest and highest rank of each run, by suit
     for meld in table:
         if meld.kind is GROUP:
-            group_ranks.add(meld.key)
+            grouped[_AT[meld.key]] = True
         elif meld.kind is RUN and (len(meld.cards) < RUN_MAX or rules.sequence_extend_going_out):
             at = [_AT[card.rank] for card in meld.cards]
             spans.setdefault(meld.key, []).append((min(at), max(at)))
     # Naturals of a rank the side has no group of: enough start one; fewer need wild
     # cards beside them, unless a run of their suit could take them; else they are stuck.
     funding = 0
-    run_room: dict[tuple[str, str], int] | None = None
+    ready: dict[str, int] = {}  # by suit, the ranks (bits) its held cards could add to a run
     spared: list[tuple[int, int]] = []  # (wild cards, naturals left over) of ranks runs could mostly take
     in_runs = False  # whether some naturals were counted as placed only because a run could take them
-    for rank, count in naturals.items():
-        if rank in group_ranks or count >= rules.meld_min_cards:
+    min_cards, runs_kind = rules.meld_min_cards, RUN in kinds
+    for index, count in enumerate(naturals):
+        if not count or grouped[index] or count >= min_cards:
             continue
         lone = count
-        if RUN in kinds:
-            if run_room is None:
-                run_room = _run_room(copies, spans)
-            lone -= sum(run_room.get((rank, suit), 0) for suit in suited)
+        if runs_kind:
+            for suit, held in by_suit.items():
+                if held[index]:
+                    bits = ready.get(suit)
+                    if bits is None:
+                        bits = ready[suit] = _run_ready(_bits(held), spans.get(suit, ()))
+                    if bits >> index & 1:
+                        lone -= _run_room(held, spans.get(suit, ()), index)
             in_runs = in_runs or lone < count
             if lone <= 0:
                 continue
-        gap = rules.meld_min_cards - count
+        gap = min_cards - count
         if count >= rules.meld_min_naturals and gap <= cap_for(rules, count):
             funding += gap
             if lone < count:
@@ -139,7 +146,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     # Where the wild cards suffice, such a group may still be left unmade, its wild cards
     # going toward a canasta instead (one at most: each leaves a card to discard).
     wilds += max((gap for gap, lone in spared if stuck + lone <= 1), default=0) - funding
-    free = _runs_in_reach(rules, suited, suit_cards, runs, open_spans) if RUN in kinds else 0
+    free = _runs_in_reach(rules, by_suit, runs, open_spans) if RUN in kinds else 0
     wild_size = WILD.complete_size(rules)
     # Of the kinds of canasta the rules ask for, the runs and wild melds are counted.
     for kind_needed, count in of_kind:
@@ -159,13 +166,14 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     cap = size if rules.meld_max_wild is None else min(rules.meld_max_wild, size)
     # The wild cards each more canasta would take, rank by rank; runs take none.
     costs: list[int] = []
-    for rank in set(groups) | set(naturals):
+    for rank in set(groups).union(NATURAL_RANKS[index] for index, count in enumerate(naturals) if count):
+        held = naturals[_AT[rank]]
         table_naturals, table_wild = groups.get(rank, (0, 0))
-        natural = table_naturals + naturals.get(rank, 0)
+        natural = table_naturals + held
         most = natural // max(size - cap, 1)
         # Groups merge whole, wild cards and all: a canasta holds the groups of a set whose
         # wild cards are at most `cap`, and more canastas take at least as many cards.
-        first = max(size - _most_merged(parts.get(rank, ()), cap) - naturals.get(rank, 0), 0)
+        first = max(size - _most_merged(parts.get(rank, ()), cap) - held, 0)
         short_before = 0
         for count in range(1, most + 1):
             short = max(count * size - natural - min(table_wild, count * cap), first)
@@ -200,50 +208,53 @@ def _most_merged(parts: Sequence[tuple[int, int]], cap: int) -> int:
     return most
 
 
-def _runs_in_reach(rules: Rules, suited: dict[str, int], suit_cards: dict[str, int],
+def _runs_in_reach(rules: Rules, by_suit: dict[str, list[int]],
                    runs: dict[str, list[int]], open_spans: dict[str, list[tuple[int, int]]]) -> int:
     """At most how many runs could be completed this turn, using no wild card. Of each
-    suit: at most one for every seven of its cards (held, and in the side's incomplete
-    runs), when they show seven ranks in a row; and at most one for each of its runs that
-    the held cards lengthen to seven, at its ends, and one for every seven held cards when
-    they alone show seven in a row (two runs never join)."""
+    suit (`by_suit`: the naturals held, by rank index): at most one for every seven of its
+    cards (held, and in the side's incomplete runs), when they show seven ranks in a row;
+    and at most one for each of its runs that the held cards lengthen to seven, at its
+    ends, and one for every seven held cards when they alone show seven in a row (two runs
+    never join)."""
     run_size = RUN.complete_size(rules)
     free = 0
-    for suit, held in suited.items():
+    for suit, counts in by_suit.items():
+        held = _bits(counts)
+        cards = sum(counts)
         in_runs, count = runs.get(suit, (0, 0))
         if not _starts(held | in_runs, run_size):
             continue
-        separate = suit_cards[suit] // run_size if _starts(held, run_size) else 0
+        separate = cards // run_size if _starts(held, run_size) else 0
         for low, high in open_spans.get(suit, ()):
             while low > 0 and held >> (low - 1) & 1:
                 low -= 1
             while held >> (high + 1) & 1:
                 high += 1
             separate += high - low + 1 >= run_size
-        free += min((suit_cards[suit] + count) // run_size, separate)
+        free += min((cards + count) // run_size, separate)
     return free
 
 
-def _run_room(copies: dict[tuple[str, str], int],
-              spans: dict[str, list[tuple[int, int]]]) -> dict[tuple[str, str], int]:
-    """At most how many of the held copies of each natural (by rank and suit) runs could
+def _run_room(held: list[int], ends: Sequence[tuple[int, int]], index: int) -> int:
+    """At most how many of the held copies of one natural (`held`: the naturals of its
+    suit, by rank index; `index`: its rank, one a run could take, `_run_ready`) runs could
     take this turn. A run holds a rank once, so each copy needs a run of its own, and
     every run through a rank holds a card of a rank beside it: a held card of the rank
-    below or above, or the end of one of the side's runs of that suit. The copies held
-    beyond those neighbours go into no run."""
-    by_suit: dict[str, dict[int, int]] = {}
-    for (rank, suit), count in copies.items():
-        by_suit.setdefault(suit, {})[_AT[rank]] = count
-    room: dict[tuple[str, str], int] = {}
-    for suit, held in by_suit.items():
-        ends = spans.get(suit, ())
-        ready = _run_ready(sum(1 << index for index in held), ends)
-        for index, count in held.items():
-            if ready >> index & 1:
-                beside = held.get(index - 1, 0) + held.get(index + 1, 0) \
-                    + sum(1 for low, high in ends if high == index - 1 or low == index + 1)
-                room[NATURAL_RANKS[index], suit] = min(count, beside)
-    return room
+    below or above, or the end of one of the side's runs of that suit (`ends`: their
+    lowest and highest rank). The copies held beyond those neighbours go into no run."""
+    beside = (held[index - 1] if index else 0) + (held[index + 1] if index + 1 < RANKS else 0)
+    for low, high in ends:
+        beside += high == index - 1 or low == index + 1
+    return min(held[index], beside)
+
+
+def _bits(counts: Sequence[int]) -> int:
+    """The ranks (bits, by rank index) of which `counts` holds at least one."""
+    bits = 0
+    for index, count in enumerate(counts):
+        if count:
+            bits |= 1 << index
+    return bits
 
 
 def _run_ready(held: int, spans: Sequence[tuple[int, int]]) -> int:
@@ -273,4 +284,9 @@ def _starts(ranks: int, size: int) -> int:
     return starts
 
 
+RANKS = len(NATURAL_RANKS)
 _AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}
+_CODE_OF = attrgetter("code")
+_CARDS = tuple(every_card())  # by code
+# The rank index and suit of each card code of a natural rank (the rules say which are natural).
+_FACES = {card.code: (_AT[card.rank], card.suit) for card in _CARDS if card.rank in _AT and card.suit}
