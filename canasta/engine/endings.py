@@ -23,7 +23,7 @@ from . import legality  # the judge asks here in turn: a module, read when asked
 from .actions import PASS, Action
 from .canasta_endings import surely_ends_with_canasta
 from .discards import some_discard
-from .dives import surely_ends_with_new_melds, surely_goes_out_by_melds
+from .dives import surely_ends_with_new_melds, surely_goes_out_along_runs, surely_goes_out_by_melds
 from .first_meld_reach import canasta_prospects
 from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, count_wild
@@ -68,6 +68,8 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
         # Asked again, the same answer, however the search was cut short.
         if going_out and state.taking is None and not could_go_out(state, exact=True):
             answer = known[key] = False  # the count by every choice of runs says no: no search
+        elif going_out and surely_goes_out_along_runs(state):
+            answer = known[key] = True  # (after the count, which it follows: a copy and a few placements)
         else:
             looks = GOING_OUT_POSITION_BUDGET if going_out else None
             answer = known[key] = _Search(known, going_out, position_budget=looks)._search(state)

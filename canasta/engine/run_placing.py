@@ -16,7 +16,7 @@ wild cards as reach_by_kinds.py does, and wild cards left over go somewhere.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence
 
 from .canasta_kinds import canasta_kind, kinds_to_go_out
 from .cards import NATURAL_RANKS
@@ -57,13 +57,19 @@ def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int) ->
     melds among them), with `wilds` wild cards for new groups of two and for canastas;
     True where one might, or where this count does not know the rules or would take too
     long."""
+    return next(runs_to_go_out(state, left_over, wilds), None) is not None
+
+
+def runs_to_go_out(state: GameState, left_over: int, wilds: int) -> Iterator[list[RunsOfSuit]]:
+    """The choices of runs `canastas_in_reach_with_runs` counts as going out, each as the
+    runs of each suit that takes cards; one empty choice where the count does not know
+    the rules or would take too long."""
     rules = state.rules
     side = _read(state)
-    if side is None:
-        return True
-    choices = side.choices()
-    if choices is None:
-        return True
+    choices = None if side is None else side.choices()
+    if side is None or choices is None:
+        yield []
+        return
     needed = state.canastas_needed()
     of_kind = dict(kinds_to_go_out(rules, state.players))
     wild_size = WILD.complete_size(rules)
@@ -78,8 +84,18 @@ def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int) ->
             continue
         made = side.complete + runs_made
         if made + _group_canastas(rules, naturals, wild_in, spare, side.wild_meld_cards, needed - made) >= needed:
-            return True
-    return False
+            yield [RunsOfSuit(suit, *side.runs_taking(suit, way)) for suit, way in zip(side.by_suit, taken)
+                   if any(way[0])]
+
+
+class RunsOfSuit(NamedTuple):
+    """Runs of one suit that a choice of runs makes: how many cards each of the side's
+    runs of the suit that may grow takes below and above its ends (in the table's order),
+    and the new runs, as their lowest rank index and length."""
+
+    suit: str
+    ends: tuple[tuple[int, int], ...]
+    new: tuple[tuple[int, int], ...]
 
 
 class _Side:
@@ -142,6 +158,16 @@ class _Side:
             else:
                 stuck += count
         return stuck, spare, naturals, wild_in
+
+    def runs_taking(self, suit: str, way: Way) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+        """Runs of `suit` that take the cards of `way` (one of its `choices()`): the cards
+        each of the side's runs takes below and above, and the new runs (lowest rank, length)."""
+        for used, completed, rest, grown in _end_uses(list(self.by_suit[suit]), list(self.ends.get(suit, ())),
+                                                      self.longest):
+            for more, made, new in _new_runs(rest, 0, self.longest):
+                if completed + made == way[1] and all(a + b == c for a, b, c in zip(used, more, way[0])):
+                    return grown, new
+        raise AssertionError("a way of the suit's runs is made by some runs")
 
 
 def _read(state: GameState) -> _Side | None:
@@ -244,17 +270,17 @@ def _run_uses(held: list[int], ends: Sequence[tuple[int, int]], longest: int) ->
     index), as the copies of each rank taken and how many runs it completes: cards onto
     the ends of the side's runs of the suit (`ends`: their lowest and highest rank), and
     new runs of RUN_MIN to `longest` ranks in a row."""
-    for used, completed, rest in _end_uses(list(held), list(ends), longest):
-        for more, made in _new_runs(rest, 0, longest):
+    for used, completed, rest, _ in _end_uses(list(held), list(ends), longest):
+        for more, made, _ in _new_runs(rest, 0, longest):
             yield [a + b for a, b in zip(used, more)], completed + made
 
 
-def _end_uses(held: list[int], ends: list[tuple[int, int]],
-              longest: int) -> Iterator[tuple[list[int], int, list[int]]]:
+def _end_uses(held: list[int], ends: list[tuple[int, int]], longest: int
+              ) -> Iterator[tuple[list[int], int, list[int], tuple[tuple[int, int], ...]]]:
     """Each way of adding held cards at the ends of the runs `ends`: (cards taken, runs
-    completed, cards left)."""
+    completed, cards left, and how many cards each run takes below and above)."""
     if not ends:
-        yield [0] * RANKS, 0, held
+        yield [0] * RANKS, 0, held, ()
         return
     (low, high), others = ends[0], ends[1:]
     length = high - low + 1
@@ -273,18 +299,19 @@ def _end_uses(held: list[int], ends: list[tuple[int, int]],
                 rest[index] -= 1
                 taken[index] += 1
             completes = length < RUN_MAX <= length + down + up
-            for used, completed, left in _end_uses(rest, others, longest):
-                yield [a + b for a, b in zip(taken, used)], completed + completes, left
+            for used, completed, left, grown in _end_uses(rest, others, longest):
+                yield [a + b for a, b in zip(taken, used)], completed + completes, left, ((down, up), *grown)
 
 
-def _new_runs(held: list[int], start: int, longest: int) -> Iterator[tuple[list[int], int]]:
+def _new_runs(held: list[int], start: int, longest: int
+              ) -> Iterator[tuple[list[int], int, tuple[tuple[int, int], ...]]]:
     """Each way of making new runs from `held`, the lowest rank a run starts at first: the
-    cards taken and how many of the runs are complete."""
+    cards taken, how many of the runs are complete, and the runs (lowest rank, length)."""
     index = start
     while index < RANKS and held[index] == 0:
         index += 1
     if index >= RANKS:
-        yield [0] * RANKS, 0
+        yield [0] * RANKS, 0, ()
         return
     # No more runs start at this rank: go on above it.
     yield from _new_runs(held, index + 1, longest)
@@ -296,11 +323,11 @@ def _new_runs(held: list[int], start: int, longest: int) -> Iterator[tuple[list[
             rest = list(held)
             for step in range(length):
                 rest[index + step] -= 1
-            for more, made in _new_runs(rest, index, longest):
+            for more, made, runs in _new_runs(rest, index, longest):
                 more = list(more)
                 for step in range(length):
                     more[index + step] += 1
-                yield more, made + (length >= RUN_MAX)
+                yield more, made + (length >= RUN_MAX), ((index, length), *runs)
 
 
 _AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}

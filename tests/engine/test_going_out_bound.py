@@ -12,7 +12,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from canasta.engine import GameState, Phase
+from canasta.engine.dives import surely_goes_out_along_runs, surely_goes_out_by_melds
 from canasta.engine.endings import searched_answer
+from canasta.engine.legality import can_go_out
 from canasta.engine.reach import could_go_out
 
 from .helpers import position
@@ -213,3 +215,28 @@ def test_naturals_of_a_dead_rank_go_nowhere():
     assert not searched_answer(state, going_out=True, bounded=False)
     alive = american("9c 9d 9h 8c 8d 8h 4c", "J: Js Jd Jd")
     assert could_go_out(alive) and alive.can_go_out()
+
+
+def test_a_run_the_plain_dive_breaks_up_is_made_first_when_going_out():
+    # The Queen and King of diamonds would join their groups and leave the Jack alone;
+    # made a run with it, and the Eight finishing a second canasta, the Five is discarded.
+    state = samba("Jd Qd Kd 8h 5c", "A: Ac Ad Ah As Ac Ad Ah | Q: Qc Qh Qs | K: Kc Kh Ks | 8: 8c 8d 8h 8s 8c 8d")
+    assert not surely_goes_out_by_melds(state)
+    assert surely_goes_out_along_runs(state)
+    assert searched_answer(state, going_out=True)
+    assert can_go_out(state)
+
+
+def test_two_groups_merged_into_a_canasta_when_going_out():
+    # The two groups of Tens together are a canasta: the second one going out needs.
+    state = samba("Td 4c 5h", "A: Ac Ad Ah As Ac Ad Ah | T: Th Ts Tc 2s | T: Tc Td Th | 4: 4s 4h 4d")
+    assert not surely_goes_out_by_melds(state)
+    assert surely_goes_out_along_runs(state)
+    assert searched_answer(state, going_out=True)
+
+
+def test_the_runs_dive_says_nothing_where_no_way_goes_out():
+    # One canasta, and nothing in hand that could finish a second.
+    state = samba("Jd Qd Kd 8h 5c 9s", "A: Ac Ad Ah As Ac Ad Ah | 8: 8c 8d 8h 8s")
+    assert not surely_goes_out_along_runs(state)
+    assert not searched_answer(state, going_out=True)
