@@ -11,9 +11,10 @@ which card could join it, and which melds of it the move list offers.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Sequence
 
-from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card
+from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card, every_card
 from .deuce_meld import DEUCE
 from .errors import RuleOptionError
 from .meld_protocol import (MeldKind, Offer, count_wild, is_natural, joins, plural, wild_combinations,
@@ -166,16 +167,26 @@ class Run(MeldKind):
         return next(iter(suits))
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
-        name = f"run of {SUIT_NAMES[key]}"
-        if any(not rules.is_natural(card) or card.suit != key for card in cards):
-            return f"Only natural {SUIT_NAMES[key]} go in your {name}."
+        natural = rules.card_kinds.natural
+        bits = low = high = 0
+        for card in cards:
+            index = _RANK_AT.get(card.rank) if natural[card.code] and card.suit == key else None
+            if index is None:
+                return f"Only natural {SUIT_NAMES[key]} go in your run of {SUIT_NAMES[key]}."
+            if not bits:
+                low = high = index
+            elif index < low:
+                low = index
+            elif index > high:
+                high = index
+            bits |= 1 << index
         if len(cards) < RUN_MIN:
-            return f"Your {name} has {plural(len(cards), 'card')}: a run needs at least {RUN_MIN}."
+            return f"Your run of {SUIT_NAMES[key]} has {plural(len(cards), 'card')}: a run needs at least {RUN_MIN}."
         if len(cards) > RUN_MAX and not rules.sequence_extend_going_out:
-            return f"Your {name} has {len(cards)} cards: a run holds at most {RUN_MAX}."
-        ranks = sorted(NATURAL_RANKS.index(card.rank) for card in cards)
-        if len(set(ranks)) != len(ranks) or ranks[-1] - ranks[0] != len(ranks) - 1:
-            return f"The cards of your {name} must follow one another in rank, each rank once."
+            return f"Your run of {SUIT_NAMES[key]} has {len(cards)} cards: a run holds at most {RUN_MAX}."
+        # Each rank once, and no gap: as many ranks as cards, from the lowest to the highest.
+        if bits.bit_count() != len(cards) or high - low != len(cards) - 1:
+            return f"The cards of your run of {SUIT_NAMES[key]} must follow one another in rank, each rank once."
         return None
 
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
@@ -185,10 +196,10 @@ class Run(MeldKind):
         return RUN_MAX
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
-        if not rules.is_natural(card) or card.suit != key or len(cards) >= RUN_MAX:
+        if not rules.card_kinds.natural[card.code] or card.suit != key or len(cards) >= RUN_MAX:
             return False
-        ranks = [NATURAL_RANKS.index(other.rank) for other in cards]
-        index = NATURAL_RANKS.index(card.rank)
+        ranks = [_RANK_AT[other.rank] for other in cards]
+        index = _RANK_AT[card.rank]
         return index == min(ranks) - 1 or index == max(ranks) + 1
 
     def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
@@ -230,13 +241,15 @@ class Run(MeldKind):
         # Counted by rank index rather than by `fits`: the move list asks this of every position.
         natural = rules.card_kinds.natural
         by_suit: dict[str, dict[int, Card]] = {}  # one card of each natural held, by suit and rank index
-        for card in hand:
-            if natural[card.code] and card.suit in "cdhs":
-                held = by_suit.get(card.suit)
+        for code in dict.fromkeys(map(_CODE_OF, hand)):  # (equal cards share a code: one of each)
+            face = _SUITED.get(code)
+            if face is not None and natural[code]:
+                suit, index, card = face
+                held = by_suit.get(suit)
                 if held is None:
-                    by_suit[card.suit] = {_RANK_AT[card.rank]: card}
+                    by_suit[suit] = {index: card}
                 else:
-                    held.setdefault(_RANK_AT[card.rank], card)
+                    held[index] = card
         offers: list[Offer] = []
         if not by_suit:
             return offers
@@ -274,6 +287,10 @@ class Run(MeldKind):
 
 
 _RANK_AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}
+_CODE_OF = attrgetter("code")
+# The suit, rank index and card of each code of a natural rank in one of the four suits.
+_SUITED = {card.code: (card.suit, _RANK_AT[card.rank], card) for card in every_card()
+           if card.rank in _RANK_AT and card.suit and card.suit in "cdhs"}
 
 
 class WildMeld(MeldKind):
