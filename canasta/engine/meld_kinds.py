@@ -238,41 +238,29 @@ class Run(MeldKind):
         """New runs of three natural cards in a row of one suit, and naturals onto the ends of
         runs: the ends of the runs in the table's order, then new runs suit by suit (c, d, h,
         s), the lowest first."""
-        # Counted by rank index rather than by `fits`: the move list asks this of every position.
+        # Counted by card code and rank index rather than by `fits`: the move list asks this
+        # of every position. Equal cards share a code: one of each is offered.
+        codes = frozenset(map(_CODE_OF, hand))
         natural = rules.card_kinds.natural
-        by_suit: dict[str, dict[int, Card]] = {}  # one card of each natural held, by suit and rank index
-        for code in dict.fromkeys(map(_CODE_OF, hand)):  # (equal cards share a code: one of each)
-            face = _SUITED.get(code)
-            if face is not None and natural[code]:
-                suit, index, card = face
-                held = by_suit.get(suit)
-                if held is None:
-                    by_suit[suit] = {index: card}
-                else:
-                    held[index] = card
         offers: list[Offer] = []
-        if not by_suit:
-            return offers
         for meld in table:
             if meld.kind is not self or (len(meld.cards) >= RUN_MAX and not rules.sequence_extend_going_out):
                 continue
-            held = by_suit.get(meld.key)
-            if held is None:
-                continue
             ranks = [_RANK_AT[card.rank] for card in meld.cards]
             for index in (min(ranks) - 1, max(ranks) + 1):
-                card = held.get(index)
-                if card is not None:
-                    offers.append(((card,), meld.id))
-        for suit in sorted(by_suit):
-            held = by_suit[suit]
-            if len(held) < RUN_MIN:
-                continue
-            for index in sorted(held):
-                second, third = held.get(index + 1), held.get(index + 2)
-                if second is not None and third is not None:
-                    offers.append(((held[index], second, third), None))
-        return offers
+                code = _CODE_AT.get((meld.key, index))
+                if code is not None and code in codes and natural[code]:
+                    offers.append(((_SUITED[code][2],), meld.id))
+        # The new runs depend on the cards held alone, and come back position after position.
+        kept = rules.__dict__.get("_new_runs")
+        if kept is None:
+            kept = rules.__dict__["_new_runs"] = {}
+        new = kept.get(codes)
+        if new is None:
+            if len(kept) >= _NEW_RUNS_KEPT:
+                kept.clear()
+            new = kept[codes] = _new_runs(codes, natural)
+        return offers + new if new else offers
 
     def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
         """Lowest rank first (4 low, ace high), whatever order the cards joined in."""
@@ -291,6 +279,32 @@ _CODE_OF = attrgetter("code")
 # The suit, rank index and card of each code of a natural rank in one of the four suits.
 _SUITED = {card.code: (card.suit, _RANK_AT[card.rank], card) for card in every_card()
            if card.rank in _RANK_AT and card.suit and card.suit in "cdhs"}
+_CODE_AT = {(suit, index): code for code, (suit, index, _) in _SUITED.items()}
+_NEW_RUNS_KEPT = 4096
+
+
+def _new_runs(codes: frozenset[int], natural: Sequence[bool]) -> list[Offer]:
+    """The new runs of three `Run.offers` lists for a hand holding the cards of `codes`."""
+    by_suit: dict[str, dict[int, Card]] = {}  # one card of each natural held, by suit and rank index
+    for code in codes:
+        face = _SUITED.get(code)
+        if face is not None and natural[code]:
+            suit, index, card = face
+            held = by_suit.get(suit)
+            if held is None:
+                by_suit[suit] = {index: card}
+            else:
+                held[index] = card
+    offers: list[Offer] = []
+    for suit in sorted(by_suit):
+        held = by_suit[suit]
+        if len(held) < RUN_MIN:
+            continue
+        for index in sorted(held):
+            second, third = held.get(index + 1), held.get(index + 2)
+            if second is not None and third is not None:
+                offers.append(((held[index], second, third), None))
+    return offers
 
 
 class WildMeld(MeldKind):
