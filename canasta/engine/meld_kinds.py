@@ -280,30 +280,28 @@ _CODE_OF = attrgetter("code")
 _SUITED = {card.code: (card.suit, _RANK_AT[card.rank], card) for card in every_card()
            if card.rank in _RANK_AT and card.suit and card.suit in "cdhs"}
 _CODE_AT = {(suit, index): code for code, (suit, index, _) in _SUITED.items()}
+_CARD_AT = {(suit, index): card for suit, index, card in _SUITED.values()}
 _NEW_RUNS_KEPT = 4096
 
 
 def _new_runs(codes: frozenset[int], natural: Sequence[bool]) -> list[Offer]:
     """The new runs of three `Run.offers` lists for a hand holding the cards of `codes`."""
-    by_suit: dict[str, dict[int, Card]] = {}  # one card of each natural held, by suit and rank index
+    held: dict[str, int] = {}  # the rank indexes of the naturals held (bits), by suit
     for code in codes:
         face = _SUITED.get(code)
         if face is not None and natural[code]:
-            suit, index, card = face
-            held = by_suit.get(suit)
-            if held is None:
-                by_suit[suit] = {index: card}
-            else:
-                held[index] = card
+            suit, index, _ = face
+            held[suit] = held.get(suit, 0) | 1 << index
     offers: list[Offer] = []
-    for suit in sorted(by_suit):
-        held = by_suit[suit]
-        if len(held) < RUN_MIN:
-            continue
-        for index in sorted(held):
-            second, third = held.get(index + 1), held.get(index + 2)
-            if second is not None and third is not None:
-                offers.append(((held[index], second, third), None))
+    for suit in sorted(held):
+        ranks = held[suit]
+        starts = ranks & ranks >> 1 & ranks >> 2  # three ranks in a row begin here
+        index = 0
+        while starts:
+            if starts & 1:
+                offers.append((tuple(_CARD_AT[suit, index + step] for step in range(RUN_MIN)), None))
+            starts >>= 1
+            index += 1
     return offers
 
 

@@ -61,6 +61,8 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
         else:
             stuck += black_threes
     others_stuck, free_wilds = stuck, wilds  # the cards other than naturals that can go nowhere; the wild cards
+    if stuck > 1:
+        return False
     # The ranks the side has groups of, and the spans of the runs whose ends take cards,
     # first: most hands are answered by the cards that go nowhere, before the rest is counted.
     grouped = [False] * RANKS
@@ -100,6 +102,8 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
                 spared.append((gap, lone))
         else:
             stuck += lone
+            if stuck > 1:
+                return False  # (what follows only adds to the cards that go nowhere)
     # A rank counted as a new group whose naturals could go into runs but for one: that one
     # may be the card kept to discard instead, and the group's wild cards are spared.
     spared.sort(reverse=True)
