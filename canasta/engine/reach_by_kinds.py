@@ -36,6 +36,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     is_natural, is_wild = card_kinds.natural, card_kinds.wild
     naturals = [0] * RANKS  # naturals held, by rank index (NATURAL_RANKS order)
     by_suit: dict[str, list[int]] = {}  # the same, suit by suit (three packs: a rank may come twice)
+    suit_bits: dict[str, int] = {}  # the ranks held (bits, by rank index), suit by suit
     wilds = black_threes = stuck = 0
     for code, count in Counter(map(_CODE_OF, state.hands[state.current])).items():
         if is_natural[code]:
@@ -44,6 +45,9 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
             held = by_suit.get(suit)
             if held is None:
                 held = by_suit[suit] = [0] * RANKS
+                suit_bits[suit] = 1 << index
+            else:
+                suit_bits[suit] |= 1 << index
             held[index] += count
         elif is_wild[code]:
             wilds += count
@@ -51,6 +55,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
             black_threes += count
         elif not (_CARDS[code].is_red_three and card_kinds.by_code[code].set_aside):
             stuck += count  # never melded (a red three laid out goes nowhere either, but brings no card)
+    held_wilds = wilds
     if black_threes:  # one meld of three or four, as the player goes out
         if THREES not in kinds or table.has(THREES):
             stuck += black_threes
@@ -89,7 +94,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
                 if held[index]:
                     bits = ready.get(suit)
                     if bits is None:
-                        bits = ready[suit] = _run_ready(_bits(held), spans.get(suit, ()))
+                        bits = ready[suit] = _run_ready(suit_bits[suit], spans.get(suit, ()))
                     if bits >> index & 1:
                         lone -= _run_room(held, spans.get(suit, ()), index)
             in_runs = in_runs or lone < count
@@ -113,7 +118,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
         stuck += lone
     if stuck > 1 or funding > wilds:
         return False
-    if in_runs and not naturals_placeable(state, 1 - others_stuck):
+    if in_runs and not naturals_placeable(rules, by_suit, grouped, spans, held_wilds, 1 - others_stuck):
         return False  # the runs and new groups compete for some naturals: counted exactly
     groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
     parts: dict[str, list[tuple[int, int]]] = {}  # each of those groups: (cards, wild cards)
@@ -150,7 +155,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     # Where the wild cards suffice, such a group may still be left unmade, its wild cards
     # going toward a canasta instead (one at most: each leaves a card to discard).
     wilds += max((gap for gap, lone in spared if stuck + lone <= 1), default=0) - funding
-    free = _runs_in_reach(rules, by_suit, runs, open_spans) if RUN in kinds else 0
+    free = _runs_in_reach(rules, by_suit, suit_bits, runs, open_spans) if RUN in kinds else 0
     wild_size = WILD.complete_size(rules)
     # Of the kinds of canasta the rules ask for, the runs and wild melds are counted.
     for kind_needed, count in of_kind:
@@ -212,10 +217,11 @@ def _most_merged(parts: Sequence[tuple[int, int]], cap: int) -> int:
     return most
 
 
-def _runs_in_reach(rules: Rules, by_suit: dict[str, list[int]],
+def _runs_in_reach(rules: Rules, by_suit: dict[str, list[int]], suit_bits: dict[str, int],
                    runs: dict[str, list[int]], open_spans: dict[str, list[tuple[int, int]]]) -> int:
     """At most how many runs could be completed this turn, using no wild card. Of each
-    suit (`by_suit`: the naturals held, by rank index): at most one for every seven of its
+    suit (`by_suit`: the naturals held, by rank index; `suit_bits`: the ranks held, as bits):
+    at most one for every seven of its
     cards (held, and in the side's incomplete runs), when they show seven ranks in a row;
     and at most one for each of its runs that the held cards lengthen to seven, at its
     ends, and one for every seven held cards when they alone show seven in a row (two runs
@@ -223,7 +229,7 @@ def _runs_in_reach(rules: Rules, by_suit: dict[str, list[int]],
     run_size = RUN.complete_size(rules)
     free = 0
     for suit, counts in by_suit.items():
-        held = _bits(counts)
+        held = suit_bits[suit]
         cards = sum(counts)
         in_runs, count = runs.get(suit, (0, 0))
         if not _starts(held | in_runs, run_size):
@@ -250,15 +256,6 @@ def _run_room(held: list[int], ends: Sequence[tuple[int, int]], index: int) -> i
     for low, high in ends:
         beside += high == index - 1 or low == index + 1
     return min(held[index], beside)
-
-
-def _bits(counts: Sequence[int]) -> int:
-    """The ranks (bits, by rank index) of which `counts` holds at least one."""
-    bits = 0
-    for index, count in enumerate(counts):
-        if count:
-            bits |= 1 << index
-    return bits
 
 
 def _run_ready(held: int, spans: Sequence[tuple[int, int]]) -> int:

@@ -36,19 +36,66 @@ MOST_WAYS = 2000
 Way = tuple[tuple[int, ...], int]  # the copies of each rank a suit's runs take, and the runs completed
 
 
-def naturals_placeable(state: GameState, left_over: int) -> bool:
+def naturals_placeable(rules: Rules, by_suit: dict[str, list[int]], grouped: Sequence[bool],
+                       ends: dict[str, list[tuple[int, int]]], wilds: int, left_over: int) -> bool:
     """False when, however runs and new groups are made, more than `left_over` of the
-    hand's naturals could go nowhere (wild cards funding new groups of two naturals, as
-    many as there are); True where that is possible, or where this count does not know
-    the rules (a limit on meld sizes) or would take too long."""
-    side = _read(state)
-    if side is None or not any(count for index, count in enumerate(side.held) if not side.grouped[index]):
+    hand's naturals (`by_suit`: counted by rank index, suit by suit) could go nowhere, the
+    side holding groups of the `grouped` ranks and runs growing at `ends` (by suit, their
+    lowest and highest rank), and `wilds` wild cards funding new groups of two naturals;
+    True where that is possible, or where this count does not know the rules (a limit on
+    meld sizes) or would take too long."""
+    if _unknown(rules):
         return True
+    held = [sum(counts) for counts in zip(*by_suit.values())]
     # Only the cards of ranks without a group matter to what is left: the rest join their groups.
-    choices = side.choices(side.grouped)
-    if choices is None:
+    loose = [index for index, count in enumerate(held) if count and not grouped[index]]
+    if not loose:
         return True
-    return any(side.place(state.rules, taken)[0] <= left_over for taken in product(*choices))
+    longest = RANKS if rules.sequence_extend_going_out else RUN_MAX
+    kept = tuple(grouped)
+    choices = []
+    size = 1
+    for suit, counts in by_suit.items():
+        ways = _suit_ways(tuple(counts), tuple(ends.get(suit, ())), longest, kept)
+        if ways is None:
+            return True
+        choices.append(ways)
+        size *= len(ways)
+    if size > MOST_WAYS:
+        return True
+    minimum, least_natural = rules.meld_min_cards, rules.meld_min_naturals
+    for taken in product(*choices):
+        # As `_Side.place` counts the naturals that go nowhere, for the loose ranks alone.
+        stuck = 0
+        gaps = []
+        for index in loose:
+            count = held[index]
+            for used, _ in taken:
+                count -= used[index]
+            if count and count < minimum:
+                gap = minimum - count
+                if count >= least_natural and gap <= cap_for(rules, count):
+                    gaps.append((gap, count))
+                else:
+                    stuck += count
+        if stuck > left_over:
+            continue
+        spare = wilds
+        for gap, count in sorted(gaps):
+            if gap <= spare:
+                spare -= gap
+            else:
+                stuck += count
+        if stuck <= left_over:
+            return True
+    return False
+
+
+def _unknown(rules: Rules) -> bool:
+    """Whether these counts do not know the rules: a limit on meld sizes, suits in new
+    melds, a gathering kind of meld."""
+    return rules.meld_max_cards is not None or bool(rules.new_meld_distinct_suits) \
+        or rules.gathering_kind is not None
 
 
 def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int) -> bool:
@@ -174,7 +221,7 @@ def _read(state: GameState) -> _Side | None:
     """The side as these counts read it; None where they do not know the rules (a limit
     on meld sizes, suits in new melds, a gathering kind of meld)."""
     rules = state.rules
-    if rules.meld_max_cards is not None or rules.new_meld_distinct_suits or rules.gathering_kind is not None:
+    if _unknown(rules):
         return None
     side = _Side(rules)
     kinds = rules.card_kinds
