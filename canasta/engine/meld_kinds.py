@@ -251,15 +251,7 @@ class Run(MeldKind):
                 code = _CODE_AT.get((meld.key, index))
                 if code is not None and code in codes and natural[code]:
                     offers.append(((_SUITED[code][2],), meld.id))
-        # The new runs depend on the cards held alone, and come back position after position.
-        kept = rules.__dict__.get("_new_runs")
-        if kept is None:
-            kept = rules.__dict__["_new_runs"] = {}
-        new = kept.get(codes)
-        if new is None:
-            if len(kept) >= _NEW_RUNS_KEPT:
-                kept.clear()
-            new = kept[codes] = _new_runs(codes, natural)
+        new = _new_runs(codes, rules)
         return offers + new if new else offers
 
     def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
@@ -281,20 +273,16 @@ _SUITED = {card.code: (card.suit, _RANK_AT[card.rank], card) for card in every_c
            if card.rank in _RANK_AT and card.suit and card.suit in "cdhs"}
 _CODE_AT = {(suit, index): code for code, (suit, index, _) in _SUITED.items()}
 _CARD_AT = {(suit, index): card for suit, index, card in _SUITED.values()}
-_NEW_RUNS_KEPT = 4096
 
 
-def _new_runs(codes: frozenset[int], natural: Sequence[bool]) -> list[Offer]:
+def _new_runs(codes: frozenset[int], rules: Rules) -> list[Offer]:
     """The new runs of three `Run.offers` lists for a hand holding the cards of `codes`."""
-    held: dict[str, int] = {}  # the rank indexes of the naturals held (bits), by suit
-    for code in codes:
-        face = _SUITED.get(code)
-        if face is not None and natural[code]:
-            suit, index, _ = face
-            held[suit] = held.get(suit, 0) | 1 << index
     offers: list[Offer] = []
-    for suit in sorted(held):
-        ranks = held[suit]
+    for suit, (suit_codes, bit_of) in _natural_codes(rules):
+        held = codes & suit_codes
+        if len(held) < RUN_MIN:
+            continue
+        ranks = sum(map(bit_of.__getitem__, held))  # (each rank once: a set of codes)
         starts = ranks & ranks >> 1 & ranks >> 2  # three ranks in a row begin here
         index = 0
         while starts:
@@ -303,6 +291,19 @@ def _new_runs(codes: frozenset[int], natural: Sequence[bool]) -> list[Offer]:
             starts >>= 1
             index += 1
     return offers
+
+
+def _natural_codes(rules: Rules) -> list[tuple[str, tuple[frozenset[int], dict[int, int]]]]:
+    """For each suit (c, d, h, s), the codes of its naturals under `rules` and the bit of
+    each one's rank: worked out once for a rule set (kept with its rules)."""
+    found = rules.__dict__.get("_run_codes")
+    if found is None:
+        natural = rules.card_kinds.natural
+        found = rules.__dict__["_run_codes"] = [
+            (suit, (frozenset(code for code, (of, _, _) in _SUITED.items() if of == suit and natural[code]),
+                    {code: 1 << index for code, (of, index, _) in _SUITED.items() if of == suit}))
+            for suit in "cdhs"]
+    return found
 
 
 class WildMeld(MeldKind):
