@@ -249,7 +249,8 @@ def _ends_along(state: GameState, steps: Iterable[Action], going_out: bool, copi
             if way is None:
                 way = state.clone()
             way.apply(action)
-            if ends_now(way, going_out):
+            # (A player goes out with one card left to discard, or none: before, no need to ask.)
+            if (not going_out or len(way.hands[way.current]) <= 1) and ends_now(way, going_out):
                 return True
     return False
 
