@@ -69,9 +69,9 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     answer = known.get(key)
     if answer is None:
         # Asked again, the same answer, however the search was cut short.
-        if going_out and state.taking is None and not could_go_out(state, exact=True):
+        if going_out and state.taking is None and not could_go_out(state, exact=True, wild_room=True):
             answer = known[key] = False  # the count by every choice of runs says no: no search
-        elif (going_out or state.permission is True and could_go_out(state, exact=True)) \
+        elif (going_out or state.permission is True and could_go_out(state, exact=True, wild_room=True)) \
                 and surely_goes_out_along_runs(state):
             answer = known[key] = True  # (after the count, which it follows: a copy and a few placements)
         else:

@@ -16,17 +16,20 @@ from .meld_kinds import GROUP, RUN, RUN_MAX, THREES, WILD
 from .run_placing import canastas_in_reach_with_runs, naturals_placeable
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
+
+    from .table import Meld
 
     from .rules import Rules
     from .state import GameState
 
 
-def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
+def could_go_out_by_kinds(state: GameState, exact: bool = False, wild_room: bool = False) -> bool:
     """`could_go_out` where a side may hold several melds of a label (groups, runs, wild
     melds): False when more than one card of the hand could go nowhere, or when even
     counting every wild card for every meld too few canastas could be complete (`exact`:
-    and for every choice of runs, where runs and groups compete for the hand's cards)."""
+    and for every choice of runs, where runs and groups compete for the hand's cards;
+    `wild_room`: and when the wild cards could not all find room in groups)."""
     rules = state.rules
     kinds = set(rules.kinds)
     if not kinds <= {GROUP, RUN, WILD, THREES}:
@@ -109,6 +112,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
             stuck += lone
             if stuck > 1:
                 return False  # (what follows only adds to the cards that go nowhere)
+    certain = stuck  # naturals no choice places (those a run might take counted as taken)
     # A rank counted as a new group whose naturals could go into runs but for one: that one
     # may be the card kept to discard instead, and the group's wild cards are spared.
     spared.sort(reverse=True)
@@ -118,6 +122,9 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
         stuck += lone
     if stuck > 1 or funding > wilds:
         return False
+    if wild_room and wilds > 1 - certain and WILD not in kinds \
+            and wilds - _wild_room_at_most(rules, table, naturals) > 1 - certain:
+        return False  # wild cards no meld could take, beside the naturals that go nowhere
     if in_runs and not naturals_placeable(rules, by_suit, grouped, spans, held_wilds, 1 - others_stuck):
         return False  # the runs and new groups compete for some naturals: counted exactly
     groups: dict[str, list[int]] = {}   # naturals and wild cards in the side's incomplete groups, by rank
@@ -170,7 +177,9 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
             return False
     needed = state.canastas_needed()
     if complete >= needed:
-        return True
+        # Enough canastas: whether every card but one finds a place, counted exactly.
+        return not (exact and wild_room and RUN in kinds) \
+            or canastas_in_reach_with_runs(state, 1 - others_stuck, free_wilds, wild_room)
     size = rules.canasta_size
     cap = size if rules.meld_max_wild is None else min(rules.meld_max_wild, size)
     # The wild cards each more canasta would take, rank by rank; runs take none.
@@ -199,7 +208,37 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False) -> bool:
     if reach < needed:
         return False
     # Runs take cards that groups would need, and the other way round: counted exactly.
-    return not (exact and RUN in kinds) or canastas_in_reach_with_runs(state, 1 - others_stuck, free_wilds)
+    return not (exact and RUN in kinds) or canastas_in_reach_with_runs(state, 1 - others_stuck, free_wilds, wild_room)
+
+
+def _wild_room_at_most(rules: Rules, table: Iterable[Meld], naturals: Sequence[int]) -> int:
+    """At most how many wild cards the side's groups and new groups of the hand's
+    `naturals` (by rank index) could take this turn (runs take none): each group that is
+    not a canasta (or any, where wild cards join canastas) as if every natural of its rank
+    in the hand joined it, the groups of a rank once more as if merged, and as many new
+    groups of a rank as its naturals could start, each as if it held them all."""
+    cap = rules.wild_cap
+    room = 0
+    by_rank: dict[str, list[int]] = {}  # the naturals and wild cards of each rank's groups, and how many
+    for meld in table:
+        if meld.kind is not GROUP:
+            continue
+        wild = count_wild(rules, meld.cards)
+        held = naturals[_AT[meld.key]]
+        if rules.wild_to_canasta or not GROUP.is_complete(rules, meld.cards):
+            room += max(cap(len(meld.cards) - wild + held) - wild, 0)
+        counts = by_rank.setdefault(meld.key, [held, 0, 0])
+        counts[0] += len(meld.cards) - wild
+        counts[1] += wild
+        counts[2] += 1
+    for natural, wild, groups in by_rank.values():
+        if groups > 1:
+            room += max(cap(natural) - wild, 0)
+    least = max(rules.meld_min_naturals, 1)
+    for count in naturals:
+        if count >= least:
+            room += count // least * cap(count)
+    return room
 
 
 def _most_merged(parts: Sequence[tuple[int, int]], cap: int) -> int:

@@ -98,16 +98,18 @@ def _unknown(rules: Rules) -> bool:
         or rules.gathering_kind is not None
 
 
-def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int) -> bool:
+def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int, wild_room: bool = False) -> bool:
     """False when no choice of runs both leaves at most `left_over` naturals that go
     nowhere and reaches the canastas going out needs (the number, and the runs and wild
     melds among them), with `wilds` wild cards for new groups of two and for canastas;
     True where one might, or where this count does not know the rules or would take too
-    long."""
-    return next(runs_to_go_out(state, left_over, wilds), None) is not None
+    long. `wild_room`: a choice also fails when the wild cards left could not all find room
+    in groups."""
+    return next(runs_to_go_out(state, left_over, wilds, wild_room), None) is not None
 
 
-def runs_to_go_out(state: GameState, left_over: int, wilds: int) -> Iterator[list[RunsOfSuit]]:
+def runs_to_go_out(state: GameState, left_over: int, wilds: int,
+                   wild_room: bool = True) -> Iterator[list[RunsOfSuit]]:
     """The choices of runs `canastas_in_reach_with_runs` counts as going out, each as the
     runs of each suit that takes cards; one empty choice where the count does not know
     the rules or would take too long."""
@@ -120,6 +122,8 @@ def runs_to_go_out(state: GameState, left_over: int, wilds: int) -> Iterator[lis
     needed = state.canastas_needed()
     of_kind = dict(kinds_to_go_out(rules, state.players))
     wild_size = WILD.complete_size(rules)
+    # (Wild melds take wild cards beyond the groups' room.)
+    room_counted = wild_room and WILD not in rules.kinds
     for taken in product(*choices):
         runs_made = sum(completed for _, completed in taken)
         if side.sequences + runs_made < of_kind.get("sequence", 0):
@@ -127,6 +131,9 @@ def runs_to_go_out(state: GameState, left_over: int, wilds: int) -> Iterator[lis
         stuck, spare, naturals, wild_in = side.place(rules, taken, wilds)
         if stuck > left_over:
             continue
+        if spare > left_over - stuck and room_counted \
+                and spare - side.wild_room(rules, naturals, wild_in) > left_over - stuck:
+            continue  # wild cards no group could take, beside the naturals that go nowhere
         if of_kind.get("wild") and side.wild_canastas + (side.wild_meld_cards + spare) // wild_size < of_kind["wild"]:
             continue
         made = side.complete + runs_made
@@ -156,6 +163,8 @@ class _Side:
         self.in_groups = [0] * RANKS              # naturals in its incomplete groups
         self.group_wild = [0] * RANKS             # wild cards in them
         self.ends: dict[str, list[tuple[int, int]]] = {}  # lowest and highest rank of its runs that grow
+        self.rooms: list[list[tuple[int, int]]] = [[] for _ in range(RANKS)]  # its groups that take wild cards
+        self.merged = [[0, 0, 0] for _ in range(RANKS)]  # naturals, wild cards and groups of each rank
         self.complete = self.sequences = self.wild_canastas = self.wild_meld_cards = 0
         self.longest = RANKS if rules.sequence_extend_going_out else RUN_MAX
 
@@ -206,6 +215,29 @@ class _Side:
                 stuck += count
         return stuck, spare, naturals, wild_in
 
+    def wild_room(self, rules: Rules, naturals: Sequence[int], wild_in: Sequence[int]) -> int:
+        """At most how many more wild cards the groups could take once runs have taken
+        their cards and `place` has made `naturals` and `wild_in` of what is left (runs take
+        none): each of the side's groups that takes wild cards as if every natural of its
+        rank left in the hand joined it, a rank's groups once more as if merged, and as many
+        new groups as those naturals or a new group's could start, each as if it held them all."""
+        cap = rules.wild_cap
+        least = max(rules.meld_min_naturals, 1)
+        room = 0
+        for index in range(RANKS):
+            if self.grouped[index]:
+                held = naturals[index] - self.in_groups[index]
+                for natural, wild in self.rooms[index]:
+                    room += max(cap(natural + held) - wild, 0)
+                natural, wild, groups = self.merged[index]
+                if groups > 1:
+                    room += max(cap(natural + held) - wild, 0)
+                if held >= least:
+                    room += held // least * cap(held)
+            elif naturals[index]:
+                room += naturals[index] // least * cap(naturals[index]) - wild_in[index]
+        return room
+
     def runs_taking(self, suit: str, way: Way) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
         """Runs of `suit` that take the cards of `way` (one of its `choices()`): the cards
         each of the side's runs takes below and above, and the new runs (lowest rank, length)."""
@@ -242,10 +274,16 @@ def _read(state: GameState) -> _Side | None:
         if meld.kind is GROUP:
             index = _AT[meld.key]
             side.grouped[index] = True
+            wild = count_wild(rules, meld.cards)
             if not done:
-                wild = count_wild(rules, meld.cards)
                 side.in_groups[index] += len(meld.cards) - wild
                 side.group_wild[index] += wild
+            if not done or rules.wild_to_canasta:
+                side.rooms[index].append((len(meld.cards) - wild, wild))
+            merged = side.merged[index]
+            merged[0] += len(meld.cards) - wild
+            merged[1] += wild
+            merged[2] += 1
         elif meld.kind is RUN and (not done or rules.sequence_extend_going_out):
             at = [_AT[card.rank] for card in meld.cards]
             side.ends.setdefault(meld.key, []).append((min(at), max(at)))
