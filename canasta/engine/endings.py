@@ -59,10 +59,10 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     move list offers them and then discarding, going out or passing the discard
     (`going_out`: only by going out)."""
     if ends_now(state, going_out) or _surely(state, going_out) \
-            or (surely_goes_out_by_melds(state) if going_out else surely_ends_with_new_melds(state)
-                or state.permission is True and surely_goes_out_by_melds(state)):
+            or (going_out or state.permission is True) and surely_goes_out_by_melds(state) \
+            or not going_out and surely_ends_with_new_melds(state):
         # (The dives, a copy and a few placements each, are tried before a search, not in it.
-        # After the partner's yes the turn ends only by going out: its dive answers too.)
+        # After the partner's yes the turn ends only by going out: its dive answers first.)
         return True
     known = state._endings_known
     key = _position_key(state, going_out)
