@@ -58,11 +58,17 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     """Whether the player to move can end this turn from here, by placing cards as the
     move list offers them and then discarding, going out or passing the discard
     (`going_out`: only by going out)."""
-    if ends_now(state, going_out) or _surely(state, going_out) \
-            or (going_out or state.permission is True) and surely_goes_out_by_melds(state) \
-            or not going_out and surely_ends_with_new_melds(state):
-        # (The dives, a copy and a few placements each, are tried before a search, not in it.
-        # After the partner's yes the turn ends only by going out: its dive answers first.)
+    # (The dives, a copy and a few placements each, are tried before a search, not in it.)
+    if ends_now(state, going_out) or _surely(state, going_out):
+        return True
+    if going_out or state.permission is True:
+        # After the partner's yes, too, the turn ends only by going out: its dive and its
+        # count answer first.
+        if surely_goes_out_by_melds(state):
+            return True
+        if not going_out and state.taking is None and not could_go_out(state, exact=True, wild_room=True):
+            return False
+    if not going_out and surely_ends_with_new_melds(state):
         return True
     known = state._endings_known
     key = _position_key(state, going_out)
@@ -71,8 +77,7 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
         # Asked again, the same answer, however the search was cut short.
         if going_out and state.taking is None and not could_go_out(state, exact=True, wild_room=True):
             answer = known[key] = False  # the count by every choice of runs says no: no search
-        elif (going_out or state.permission is True and could_go_out(state, exact=True, wild_room=True)) \
-                and surely_goes_out_along_runs(state):
+        elif (going_out or state.permission is True) and surely_goes_out_along_runs(state):
             answer = known[key] = True  # (after the count, which it follows: a copy and a few placements)
         else:
             looks = GOING_OUT_POSITION_BUDGET if going_out else None
