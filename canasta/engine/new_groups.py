@@ -19,6 +19,10 @@ def bases(rules: Rules, naturals: list[Card], count: int) -> list[tuple[Card, ..
     card's suit matters beside its rank (runs of a suit), each mix of suits once."""
     if not rules.suits_matter or rules.new_meld_distinct_suits:
         return [tuple(naturals[:count])]
+    if len(naturals) < count:
+        return []
+    if len(naturals) == count <= 2:  # (a pair held: no choice to make)
+        return [tuple(naturals)]
     key = (*map(_CODE_OF, naturals), count)  # (a code hashes without a call into Python)
     found = _MIXES.get(key)
     if found is None:
