@@ -159,12 +159,18 @@ class Run(MeldKind):
         return False  # several runs of one suit, even overlapping
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        if not cards or not all(rules.is_natural(card) and card.suit in "cdhs" for card in cards):
+        if len(cards) < 2:
             return None
-        suits = {card.suit for card in cards}
-        if len(suits) != 1 or len({card.rank for card in cards}) != len(cards) or len(cards) < 2:
+        natural = rules.card_kinds.natural
+        suit = cards[0].suit
+        if suit not in _RUN_SUITS:
             return None
-        return next(iter(suits))
+        ranks = set()
+        for card in cards:
+            if not natural[card.code] or card.suit != suit:
+                return None
+            ranks.add(card.rank)
+        return suit if len(ranks) == len(cards) else None
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
         natural = rules.card_kinds.natural
@@ -268,6 +274,7 @@ class Run(MeldKind):
 
 _RANK_AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}
 _CODE_OF = attrgetter("code")
+_RUN_SUITS = frozenset("cdhs")
 # The suit, rank index and card of each code of a natural rank in one of the four suits.
 _SUITED = {card.code: (card.suit, _RANK_AT[card.rank], card) for card in every_card()
            if card.rank in _RANK_AT and card.suit and card.suit in "cdhs"}
