@@ -9,14 +9,16 @@ way the search itself would find (a property test checks it); a no only means "s
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import TYPE_CHECKING, Iterable, Iterator
 
 from . import legality  # the judge asks the search, which asks here: a module, read when asked
 from .actions import Action
-from .cards import Card
+from .cards import NATURAL_RANKS, Card
 from .foot import foot_pickup_problem
-from .meld_kinds import GROUP
+from .meld_kinds import GROUP, RUN
 from .melds import one_meld_per_label
+from .run_placing import RunsOfSuit, runs_to_go_out
 from .this_turn import placed_this_turn
 
 if TYPE_CHECKING:
@@ -100,6 +102,104 @@ def surely_goes_out_by_melds(state: GameState) -> bool:
     return bool(steps) and _ends_along(way, steps, going_out=True, copied=True)
 
 
+# Hands of more cards are left to the search, as before: there its budget of positions
+# can cut a "yes" short, and this dive, answering for it, would then change the answer.
+LARGEST_GUIDED_HAND = 24
+# The choices of runs tried: most positions that go out do so by the first.
+GUIDED_CHOICES = 3
+
+
+def surely_goes_out_along_runs(state: GameState) -> bool:
+    """Whether the player can go out along one of the choices of runs the going-out count
+    finds (run_placing.runs_to_go_out), where runs and groups compete for the hand's cards
+    and the plain dive placed a card in a group that a run needed: merges that make a
+    canasta first, the choice's runs, then each rank's naturals onto its largest group
+    that is not complete (or as a new group), merges again, pairs with a wild card, wild
+    cards onto the groups closest to a canasta, merges again and black threes last."""
+    rules = state.rules
+    hand = state.hands[state.current]
+    if RUN not in rules.kinds or one_meld_per_label(rules) or state.taking is not None \
+            or not rules.quick_tests_hold or len(hand) > LARGEST_GUIDED_HAND \
+            or (state.feet[state.current] and rules.going_out_from_foot):
+        return False
+    wilds = sum(1 for card in hand if rules.card_kinds.wild[card.code])
+    for runs in islice(runs_to_go_out(state, 1, wilds), GUIDED_CHOICES):
+        way = state.clone()
+        if _merged_to_go_out(way) or _ends_along(way, _run_steps(way, runs), going_out=True, copied=True) \
+                or _rest_goes_out(way):
+            return True
+    return False
+
+
+def _run_steps(state: GameState, runs: list[RunsOfSuit]) -> list[Action]:
+    """The melds that make `runs`: cards onto the ends of the side's runs, one at a time
+    from the end outward, and the new runs whole."""
+    rules = state.rules
+    natural = rules.card_kinds.natural
+    table = state.tables[state.side_of(state.current)]
+    steps = []
+    for suit, grown, new in runs:
+        cards: dict[int, Card] = {}
+        for card in state.hands[state.current]:
+            if natural[card.code] and card.suit == suit:
+                cards.setdefault(_RANK_AT[card.rank], card)
+        growing = [meld for meld in table if meld.kind is RUN and meld.key == suit
+                   and (not RUN.is_complete(rules, meld.cards) or rules.sequence_extend_going_out)]
+        for meld, (down, up) in zip(growing, grown):
+            ranks = [_RANK_AT[card.rank] for card in meld.cards]
+            low, high = min(ranks), max(ranks)
+            steps += [Action("meld", (cards[low - step],), meld.id) for step in range(1, down + 1)]
+            steps += [Action("meld", (cards[high + step],), meld.id) for step in range(1, up + 1)]
+        steps += [Action("meld", tuple(cards[index] for index in range(low, low + length))) for low, length in new]
+    return steps
+
+
+def _rest_goes_out(way: GameState) -> bool:
+    """The rest of `surely_goes_out_along_runs`, on the copy `way`."""
+    rules = way.rules
+    size = rules.canasta_size
+    by_rank, _ = _hand_by_rank(way)
+    table = way.tables[way.side_of(way.current)]
+    steps = []
+    for rank, cards in by_rank.items():
+        groups = sorted((meld for meld in table if meld.kind is GROUP and meld.key == rank),
+                        key=lambda meld: (len(meld.cards) >= size, -len(meld.cards)))
+        if groups:
+            steps += [Action("meld", (card,), groups[0].id) for card in cards]
+        elif len(cards) >= rules.meld_min_cards:
+            steps.append(Action("meld", tuple(cards)))
+    if _ends_along(way, steps, going_out=True, copied=True) or _merged_to_go_out(way):
+        return True
+    by_rank, wilds = _hand_by_rank(way)
+    steps = [Action("meld", (*cards, wild))
+             for cards, wild in zip((cards for cards in by_rank.values() if len(cards) == 2), wilds)]
+    if _ends_along(way, steps, going_out=True, copied=True):
+        return True
+    _, wilds = _hand_by_rank(way)
+    closest = sorted((meld for meld in way.tables[way.side_of(way.current)]
+                      if meld.kind is GROUP and len(meld.cards) < size), key=lambda meld: -len(meld.cards))
+    steps = [Action("meld", (wild,), meld.id) for meld in closest for wild in wilds]
+    if _ends_along(way, steps, going_out=True, copied=True) or _merged_to_go_out(way):
+        return True
+    threes = [card for card in way.hands[way.current] if card.is_black_three]
+    return len(threes) >= 3 and _ends_along(way, [Action("meld", tuple(threes))], going_out=True, copied=True)
+
+
+def _merged_to_go_out(way: GameState) -> bool:
+    """Makes on `way` the merges of two groups that make a canasta (merging.py), one
+    after another, until the player can go out or none is left."""
+    from .endings import ends_now  # the search asks here first
+    from .merging import completing_merges  # it imports the judge, which imports this
+
+    while True:
+        merges = completing_merges(way)
+        if not merges:
+            return False
+        way.apply(merges[0])
+        if ends_now(way, True):
+            return True
+
+
 def _hand_by_rank(state: GameState) -> tuple[dict[str, list[Card]], list[Card]]:
     card_kinds = state.rules.card_kinds
     by_rank: dict[str, list[Card]] = {}
@@ -149,6 +249,10 @@ def _ends_along(state: GameState, steps: Iterable[Action], going_out: bool, copi
             if way is None:
                 way = state.clone()
             way.apply(action)
-            if ends_now(way, going_out):
+            # (A player goes out with one card left to discard, or none: before, no need to ask.)
+            if (not going_out or len(way.hands[way.current]) <= 1) and ends_now(way, going_out):
                 return True
     return False
+
+
+_RANK_AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}

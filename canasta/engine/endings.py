@@ -23,7 +23,7 @@ from . import legality  # the judge asks here in turn: a module, read when asked
 from .actions import PASS, Action
 from .canasta_endings import surely_ends_with_canasta
 from .discards import some_discard
-from .dives import surely_ends_with_new_melds, surely_goes_out_by_melds
+from .dives import surely_ends_with_new_melds, surely_goes_out_along_runs, surely_goes_out_by_melds
 from .first_meld_reach import canasta_prospects
 from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, count_wild
@@ -58,16 +58,27 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     """Whether the player to move can end this turn from here, by placing cards as the
     move list offers them and then discarding, going out or passing the discard
     (`going_out`: only by going out)."""
-    if ends_now(state, going_out) or _surely(state, going_out) \
-            or (surely_goes_out_by_melds(state) if going_out else surely_ends_with_new_melds(state)):
-        return True  # (the dives, a copy and a few placements each, are tried before a search, not in it)
+    # (The dives, a copy and a few placements each, are tried before a search, not in it.)
+    if ends_now(state, going_out) or _surely(state, going_out):
+        return True
+    if going_out or state.permission is True:
+        # After the partner's yes, too, the turn ends only by going out: its dive and its
+        # count answer first.
+        if surely_goes_out_by_melds(state):
+            return True
+        if not going_out and state.taking is None and not could_go_out(state, exact=True, wild_room=True):
+            return False
+    if not going_out and surely_ends_with_new_melds(state):
+        return True
     known = state._endings_known
     key = _position_key(state, going_out)
     answer = known.get(key)
     if answer is None:
         # Asked again, the same answer, however the search was cut short.
-        if going_out and state.taking is None and not could_go_out(state, exact=True):
+        if going_out and state.taking is None and not could_go_out(state, exact=True, wild_room=True):
             answer = known[key] = False  # the count by every choice of runs says no: no search
+        elif (going_out or state.permission is True) and surely_goes_out_along_runs(state):
+            answer = known[key] = True  # (after the count, which it follows: a copy and a few placements)
         else:
             looks = GOING_OUT_POSITION_BUDGET if going_out else None
             answer = known[key] = _Search(known, going_out, position_budget=looks)._search(state)

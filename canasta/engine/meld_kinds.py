@@ -11,9 +11,10 @@ which card could join it, and which melds of it the move list offers.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Sequence
 
-from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card
+from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card, every_card
 from .deuce_meld import DEUCE
 from .errors import RuleOptionError
 from .meld_protocol import (MeldKind, Offer, count_wild, is_natural, joins, plural, wild_combinations,
@@ -158,24 +159,40 @@ class Run(MeldKind):
         return False  # several runs of one suit, even overlapping
 
     def key_of(self, rules: Rules, cards: Sequence[Card]) -> str | None:
-        if not cards or not all(rules.is_natural(card) and card.suit in "cdhs" for card in cards):
+        if len(cards) < 2:
             return None
-        suits = {card.suit for card in cards}
-        if len(suits) != 1 or len({card.rank for card in cards}) != len(cards) or len(cards) < 2:
+        natural = rules.card_kinds.natural
+        suit = cards[0].suit
+        if suit not in _RUN_SUITS:
             return None
-        return next(iter(suits))
+        ranks = set()
+        for card in cards:
+            if not natural[card.code] or card.suit != suit:
+                return None
+            ranks.add(card.rank)
+        return suit if len(ranks) == len(cards) else None
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
-        name = f"run of {SUIT_NAMES[key]}"
-        if any(not rules.is_natural(card) or card.suit != key for card in cards):
-            return f"Only natural {SUIT_NAMES[key]} go in your {name}."
+        natural = rules.card_kinds.natural
+        bits = low = high = 0
+        for card in cards:
+            index = _RANK_AT.get(card.rank) if natural[card.code] and card.suit == key else None
+            if index is None:
+                return f"Only natural {SUIT_NAMES[key]} go in your run of {SUIT_NAMES[key]}."
+            if not bits:
+                low = high = index
+            elif index < low:
+                low = index
+            elif index > high:
+                high = index
+            bits |= 1 << index
         if len(cards) < RUN_MIN:
-            return f"Your {name} has {plural(len(cards), 'card')}: a run needs at least {RUN_MIN}."
+            return f"Your run of {SUIT_NAMES[key]} has {plural(len(cards), 'card')}: a run needs at least {RUN_MIN}."
         if len(cards) > RUN_MAX and not rules.sequence_extend_going_out:
-            return f"Your {name} has {len(cards)} cards: a run holds at most {RUN_MAX}."
-        ranks = sorted(NATURAL_RANKS.index(card.rank) for card in cards)
-        if len(set(ranks)) != len(ranks) or ranks[-1] - ranks[0] != len(ranks) - 1:
-            return f"The cards of your {name} must follow one another in rank, each rank once."
+            return f"Your run of {SUIT_NAMES[key]} has {len(cards)} cards: a run holds at most {RUN_MAX}."
+        # Each rank once, and no gap: as many ranks as cards, from the lowest to the highest.
+        if bits.bit_count() != len(cards) or high - low != len(cards) - 1:
+            return f"The cards of your run of {SUIT_NAMES[key]} must follow one another in rank, each rank once."
         return None
 
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
@@ -185,10 +202,10 @@ class Run(MeldKind):
         return RUN_MAX
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
-        if not rules.is_natural(card) or card.suit != key or len(cards) >= RUN_MAX:
+        if not rules.card_kinds.natural[card.code] or card.suit != key or len(cards) >= RUN_MAX:
             return False
-        ranks = [NATURAL_RANKS.index(other.rank) for other in cards]
-        index = NATURAL_RANKS.index(card.rank)
+        ranks = [_RANK_AT[other.rank] for other in cards]
+        index = _RANK_AT[card.rank]
         return index == min(ranks) - 1 or index == max(ranks) + 1
 
     def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
@@ -227,39 +244,21 @@ class Run(MeldKind):
         """New runs of three natural cards in a row of one suit, and naturals onto the ends of
         runs: the ends of the runs in the table's order, then new runs suit by suit (c, d, h,
         s), the lowest first."""
-        # Counted by rank index rather than by `fits`: the move list asks this of every position.
+        # Counted by card code and rank index rather than by `fits`: the move list asks this
+        # of every position. Equal cards share a code: one of each is offered.
+        codes = frozenset(map(_CODE_OF, hand))
         natural = rules.card_kinds.natural
-        by_suit: dict[str, dict[int, Card]] = {}  # one card of each natural held, by suit and rank index
-        for card in hand:
-            if natural[card.code] and card.suit in "cdhs":
-                held = by_suit.get(card.suit)
-                if held is None:
-                    by_suit[card.suit] = {_RANK_AT[card.rank]: card}
-                else:
-                    held.setdefault(_RANK_AT[card.rank], card)
         offers: list[Offer] = []
-        if not by_suit:
-            return offers
         for meld in table:
             if meld.kind is not self or (len(meld.cards) >= RUN_MAX and not rules.sequence_extend_going_out):
                 continue
-            held = by_suit.get(meld.key)
-            if held is None:
-                continue
             ranks = [_RANK_AT[card.rank] for card in meld.cards]
             for index in (min(ranks) - 1, max(ranks) + 1):
-                card = held.get(index)
-                if card is not None:
-                    offers.append(((card,), meld.id))
-        for suit in sorted(by_suit):
-            held = by_suit[suit]
-            if len(held) < RUN_MIN:
-                continue
-            for index in sorted(held):
-                second, third = held.get(index + 1), held.get(index + 2)
-                if second is not None and third is not None:
-                    offers.append(((held[index], second, third), None))
-        return offers
+                code = _CODE_AT.get((meld.key, index))
+                if code is not None and code in codes and natural[code]:
+                    offers.append(((_SUITED[code][2],), meld.id))
+        new = _new_runs(codes, rules)
+        return offers + new if new else offers
 
     def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
         """Lowest rank first (4 low, ace high), whatever order the cards joined in."""
@@ -274,6 +273,44 @@ class Run(MeldKind):
 
 
 _RANK_AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}
+_CODE_OF = attrgetter("code")
+_RUN_SUITS = frozenset("cdhs")
+# The suit, rank index and card of each code of a natural rank in one of the four suits.
+_SUITED = {card.code: (card.suit, _RANK_AT[card.rank], card) for card in every_card()
+           if card.rank in _RANK_AT and card.suit and card.suit in "cdhs"}
+_CODE_AT = {(suit, index): code for code, (suit, index, _) in _SUITED.items()}
+_CARD_AT = {(suit, index): card for suit, index, card in _SUITED.values()}
+
+
+def _new_runs(codes: frozenset[int], rules: Rules) -> list[Offer]:
+    """The new runs of three `Run.offers` lists for a hand holding the cards of `codes`."""
+    offers: list[Offer] = []
+    for suit, (suit_codes, bit_of) in _natural_codes(rules):
+        held = codes & suit_codes
+        if len(held) < RUN_MIN:
+            continue
+        ranks = sum(map(bit_of.__getitem__, held))  # (each rank once: a set of codes)
+        starts = ranks & ranks >> 1 & ranks >> 2  # three ranks in a row begin here
+        index = 0
+        while starts:
+            if starts & 1:
+                offers.append((tuple(_CARD_AT[suit, index + step] for step in range(RUN_MIN)), None))
+            starts >>= 1
+            index += 1
+    return offers
+
+
+def _natural_codes(rules: Rules) -> list[tuple[str, tuple[frozenset[int], dict[int, int]]]]:
+    """For each suit (c, d, h, s), the codes of its naturals under `rules` and the bit of
+    each one's rank: worked out once for a rule set (kept with its rules)."""
+    found = rules.__dict__.get("_run_codes")
+    if found is None:
+        natural = rules.card_kinds.natural
+        found = rules.__dict__["_run_codes"] = [
+            (suit, (frozenset(code for code, (of, _, _) in _SUITED.items() if of == suit and natural[code]),
+                    {code: 1 << index for code, (of, index, _) in _SUITED.items() if of == suit}))
+            for suit in "cdhs"]
+    return found
 
 
 class WildMeld(MeldKind):

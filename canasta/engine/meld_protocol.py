@@ -187,6 +187,8 @@ def joins(rules: Rules, kind: MeldKind, key: str, cards: Sequence[Card], new: Se
 def wild_combinations(high: list[Card], low: list[Card], count: int) -> list[tuple[Card, ...]]:
     """Distinct choices of `count` wild cards, the `high` ones (jokers, `CardKind.high_wild`)
     and the `low` ones (twos) differing in value."""
+    if count == 1:  # (the one shape of most new melds' wild cards)
+        return [(card,) for card in (*low[:1], *high[:1])]
     combos = []
     for high_used in range(count + 1):
         low_used = count - high_used

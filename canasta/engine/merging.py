@@ -110,11 +110,27 @@ def listed_merges(state: GameState) -> list[Action]:
         return []
     actions = []
     for into, joining in _pairs(state):
+        # The rules of melds answer a pair alike in either order (the merged group holds the
+        # same cards): asked once. The turn's end is asked of each order.
+        if merge_rule_problem(state, _merge(into.id, joining.id)) is not None:
+            continue
         for first, second in ((into, joining), (joining, into)):
-            action = Action("merge", (), first.id, second.id)
-            if merge_problem(state, action) is None:
+            action = _merge(first.id, second.id)
+            if _dead_end_problem(state, action) is None:
                 actions.append(action)
     return actions
+
+
+# Actions are values: the merges of a pair of meld ids are made once.
+_MERGES: dict[tuple[int, int], Action] = {}
+
+
+def _merge(into: int, joining: int) -> Action:
+    """The action that merges meld `joining` into meld `into`."""
+    action = _MERGES.get((into, joining))
+    if action is None:
+        action = _MERGES[into, joining] = Action("merge", (), into, joining)
+    return action
 
 
 def completing_merges(state: GameState) -> list[Action]:

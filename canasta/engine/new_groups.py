@@ -4,6 +4,7 @@ suit matters beside its rank. Worked out once for a rule set, or kept for a hand
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -18,7 +19,11 @@ def bases(rules: Rules, naturals: list[Card], count: int) -> list[tuple[Card, ..
     card's suit matters beside its rank (runs of a suit), each mix of suits once."""
     if not rules.suits_matter or rules.new_meld_distinct_suits:
         return [tuple(naturals[:count])]
-    key = (*naturals, count)
+    if len(naturals) < count:
+        return []
+    if len(naturals) == count <= 2:  # (a pair held: no choice to make)
+        return [tuple(naturals)]
+    key = (*map(_CODE_OF, naturals), count)  # (a code hashes without a call into Python)
     found = _MIXES.get(key)
     if found is None:
         if len(_MIXES) >= _MIXES_KEPT:
@@ -28,6 +33,7 @@ def bases(rules: Rules, naturals: list[Card], count: int) -> list[tuple[Card, ..
     return found
 
 
+_CODE_OF = attrgetter("code")
 # The mixes of suits of the naturals a hand holds, asked again and again in a turn.
 _MIXES: dict[tuple, list[tuple[Card, ...]]] = {}
 _MIXES_KEPT = 4096

@@ -130,18 +130,22 @@ def _wild_kept_out(state: GameState, hand: _Hand, rank: str) -> bool:
         is not None
 
 
-def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None, exact: bool = False) -> bool:
+def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None, exact: bool = False,
+                 wild_room: bool = False) -> bool:
     """False when the hand cannot go out this turn whatever is placed: more than one card
     that can never be placed, or too few canastas in reach. `naturals`: the hand's
     naturals by rank, when the caller has them; `exact`: where runs and groups compete
-    for cards, every choice of runs is counted (a longer count, asked once a question)."""
+    for cards, every choice of runs is counted (a longer count, asked once a question);
+    `wild_room`: where a side may hold several melds of a label, the wild cards no group
+    could take are counted too (asked before a search, not in it: the search's cut-offs
+    stay as they were, and with them what a search cut short by its budget answers)."""
     rules = state.rules
     if state.feet[state.current] and rules.going_out_from_foot:
         return False  # a player goes out only from the foot, and this one has not picked it up
     if not going_out_melds_in_reach(state):
         return False
     if not one_meld_per_label(rules):
-        return could_go_out_by_kinds(state, exact)
+        return could_go_out_by_kinds(state, exact, wild_room)
     side = state.side_of(state.current)
     gatherer = rules.gathering_kind
     if gatherer is None:

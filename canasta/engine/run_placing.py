@@ -16,7 +16,7 @@ wild cards as reach_by_kinds.py does, and wild cards left over go somewhere.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence
 
 from .canasta_kinds import canasta_kind, kinds_to_go_out
 from .cards import NATURAL_RANKS
@@ -36,37 +36,94 @@ MOST_WAYS = 2000
 Way = tuple[tuple[int, ...], int]  # the copies of each rank a suit's runs take, and the runs completed
 
 
-def naturals_placeable(state: GameState, left_over: int) -> bool:
+def naturals_placeable(rules: Rules, by_suit: dict[str, list[int]], grouped: Sequence[bool],
+                       ends: dict[str, list[tuple[int, int]]], wilds: int, left_over: int) -> bool:
     """False when, however runs and new groups are made, more than `left_over` of the
-    hand's naturals could go nowhere (wild cards funding new groups of two naturals, as
-    many as there are); True where that is possible, or where this count does not know
-    the rules (a limit on meld sizes) or would take too long."""
-    side = _read(state)
-    if side is None or not any(count for index, count in enumerate(side.held) if not side.grouped[index]):
+    hand's naturals (`by_suit`: counted by rank index, suit by suit) could go nowhere, the
+    side holding groups of the `grouped` ranks and runs growing at `ends` (by suit, their
+    lowest and highest rank), and `wilds` wild cards funding new groups of two naturals;
+    True where that is possible, or where this count does not know the rules (a limit on
+    meld sizes) or would take too long."""
+    if _unknown(rules):
         return True
+    held = [sum(counts) for counts in zip(*by_suit.values())]
     # Only the cards of ranks without a group matter to what is left: the rest join their groups.
-    choices = side.choices(side.grouped)
-    if choices is None:
+    loose = [index for index, count in enumerate(held) if count and not grouped[index]]
+    if not loose:
         return True
-    return any(side.place(state.rules, taken)[0] <= left_over for taken in product(*choices))
+    longest = RANKS if rules.sequence_extend_going_out else RUN_MAX
+    kept = tuple(grouped)
+    choices = []
+    size = 1
+    for suit, counts in by_suit.items():
+        ways = _suit_ways(tuple(counts), tuple(ends.get(suit, ())), longest, kept)
+        if ways is None:
+            return True
+        choices.append(ways)
+        size *= len(ways)
+    if size > MOST_WAYS:
+        return True
+    minimum, least_natural = rules.meld_min_cards, rules.meld_min_naturals
+    for taken in product(*choices):
+        # As `_Side.place` counts the naturals that go nowhere, for the loose ranks alone.
+        stuck = 0
+        gaps = []
+        for index in loose:
+            count = held[index]
+            for used, _ in taken:
+                count -= used[index]
+            if count and count < minimum:
+                gap = minimum - count
+                if count >= least_natural and gap <= cap_for(rules, count):
+                    gaps.append((gap, count))
+                else:
+                    stuck += count
+        if stuck > left_over:
+            continue
+        spare = wilds
+        for gap, count in sorted(gaps):
+            if gap <= spare:
+                spare -= gap
+            else:
+                stuck += count
+        if stuck <= left_over:
+            return True
+    return False
 
 
-def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int) -> bool:
+def _unknown(rules: Rules) -> bool:
+    """Whether these counts do not know the rules: a limit on meld sizes, suits in new
+    melds, a gathering kind of meld."""
+    return rules.meld_max_cards is not None or bool(rules.new_meld_distinct_suits) \
+        or rules.gathering_kind is not None
+
+
+def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int, wild_room: bool = False) -> bool:
     """False when no choice of runs both leaves at most `left_over` naturals that go
     nowhere and reaches the canastas going out needs (the number, and the runs and wild
     melds among them), with `wilds` wild cards for new groups of two and for canastas;
     True where one might, or where this count does not know the rules or would take too
-    long."""
+    long. `wild_room`: a choice also fails when the wild cards left could not all find room
+    in groups."""
+    return next(runs_to_go_out(state, left_over, wilds, wild_room), None) is not None
+
+
+def runs_to_go_out(state: GameState, left_over: int, wilds: int,
+                   wild_room: bool = True) -> Iterator[list[RunsOfSuit]]:
+    """The choices of runs `canastas_in_reach_with_runs` counts as going out, each as the
+    runs of each suit that takes cards; one empty choice where the count does not know
+    the rules or would take too long."""
     rules = state.rules
     side = _read(state)
-    if side is None:
-        return True
-    choices = side.choices()
-    if choices is None:
-        return True
+    choices = None if side is None else side.choices()
+    if side is None or choices is None:
+        yield []
+        return
     needed = state.canastas_needed()
     of_kind = dict(kinds_to_go_out(rules, state.players))
     wild_size = WILD.complete_size(rules)
+    # (Wild melds take wild cards beyond the groups' room.)
+    room_counted = wild_room and WILD not in rules.kinds
     for taken in product(*choices):
         runs_made = sum(completed for _, completed in taken)
         if side.sequences + runs_made < of_kind.get("sequence", 0):
@@ -74,12 +131,25 @@ def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int) ->
         stuck, spare, naturals, wild_in = side.place(rules, taken, wilds)
         if stuck > left_over:
             continue
+        if spare > left_over - stuck and room_counted \
+                and spare - side.wild_room(rules, naturals, wild_in) > left_over - stuck:
+            continue  # wild cards no group could take, beside the naturals that go nowhere
         if of_kind.get("wild") and side.wild_canastas + (side.wild_meld_cards + spare) // wild_size < of_kind["wild"]:
             continue
         made = side.complete + runs_made
         if made + _group_canastas(rules, naturals, wild_in, spare, side.wild_meld_cards, needed - made) >= needed:
-            return True
-    return False
+            yield [RunsOfSuit(suit, *side.runs_taking(suit, way)) for suit, way in zip(side.by_suit, taken)
+                   if any(way[0])]
+
+
+class RunsOfSuit(NamedTuple):
+    """Runs of one suit that a choice of runs makes: how many cards each of the side's
+    runs of the suit that may grow takes below and above its ends (in the table's order),
+    and the new runs, as their lowest rank index and length."""
+
+    suit: str
+    ends: tuple[tuple[int, int], ...]
+    new: tuple[tuple[int, int], ...]
 
 
 class _Side:
@@ -93,6 +163,8 @@ class _Side:
         self.in_groups = [0] * RANKS              # naturals in its incomplete groups
         self.group_wild = [0] * RANKS             # wild cards in them
         self.ends: dict[str, list[tuple[int, int]]] = {}  # lowest and highest rank of its runs that grow
+        self.rooms: list[list[tuple[int, int]]] = [[] for _ in range(RANKS)]  # its groups that take wild cards
+        self.merged = [[0, 0, 0] for _ in range(RANKS)]  # naturals, wild cards and groups of each rank
         self.complete = self.sequences = self.wild_canastas = self.wild_meld_cards = 0
         self.longest = RANKS if rules.sequence_extend_going_out else RUN_MAX
 
@@ -143,12 +215,45 @@ class _Side:
                 stuck += count
         return stuck, spare, naturals, wild_in
 
+    def wild_room(self, rules: Rules, naturals: Sequence[int], wild_in: Sequence[int]) -> int:
+        """At most how many more wild cards the groups could take once runs have taken
+        their cards and `place` has made `naturals` and `wild_in` of what is left (runs take
+        none): each of the side's groups that takes wild cards as if every natural of its
+        rank left in the hand joined it, a rank's groups once more as if merged, and as many
+        new groups as those naturals or a new group's could start, each as if it held them all."""
+        cap = rules.wild_cap
+        least = max(rules.meld_min_naturals, 1)
+        room = 0
+        for index in range(RANKS):
+            if self.grouped[index]:
+                held = naturals[index] - self.in_groups[index]
+                for natural, wild in self.rooms[index]:
+                    room += max(cap(natural + held) - wild, 0)
+                natural, wild, groups = self.merged[index]
+                if groups > 1:
+                    room += max(cap(natural + held) - wild, 0)
+                if held >= least:
+                    room += held // least * cap(held)
+            elif naturals[index]:
+                room += naturals[index] // least * cap(naturals[index]) - wild_in[index]
+        return room
+
+    def runs_taking(self, suit: str, way: Way) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+        """Runs of `suit` that take the cards of `way` (one of its `choices()`): the cards
+        each of the side's runs takes below and above, and the new runs (lowest rank, length)."""
+        for used, completed, rest, grown in _end_uses(list(self.by_suit[suit]), list(self.ends.get(suit, ())),
+                                                      self.longest):
+            for more, made, new in _new_runs(rest, 0, self.longest):
+                if completed + made == way[1] and all(a + b == c for a, b, c in zip(used, more, way[0])):
+                    return grown, new
+        raise AssertionError("a way of the suit's runs is made by some runs")
+
 
 def _read(state: GameState) -> _Side | None:
     """The side as these counts read it; None where they do not know the rules (a limit
     on meld sizes, suits in new melds, a gathering kind of meld)."""
     rules = state.rules
-    if rules.meld_max_cards is not None or rules.new_meld_distinct_suits or rules.gathering_kind is not None:
+    if _unknown(rules):
         return None
     side = _Side(rules)
     kinds = rules.card_kinds
@@ -169,10 +274,16 @@ def _read(state: GameState) -> _Side | None:
         if meld.kind is GROUP:
             index = _AT[meld.key]
             side.grouped[index] = True
+            wild = count_wild(rules, meld.cards)
             if not done:
-                wild = count_wild(rules, meld.cards)
                 side.in_groups[index] += len(meld.cards) - wild
                 side.group_wild[index] += wild
+            if not done or rules.wild_to_canasta:
+                side.rooms[index].append((len(meld.cards) - wild, wild))
+            merged = side.merged[index]
+            merged[0] += len(meld.cards) - wild
+            merged[1] += wild
+            merged[2] += 1
         elif meld.kind is RUN and (not done or rules.sequence_extend_going_out):
             at = [_AT[card.rank] for card in meld.cards]
             side.ends.setdefault(meld.key, []).append((min(at), max(at)))
@@ -244,17 +355,17 @@ def _run_uses(held: list[int], ends: Sequence[tuple[int, int]], longest: int) ->
     index), as the copies of each rank taken and how many runs it completes: cards onto
     the ends of the side's runs of the suit (`ends`: their lowest and highest rank), and
     new runs of RUN_MIN to `longest` ranks in a row."""
-    for used, completed, rest in _end_uses(list(held), list(ends), longest):
-        for more, made in _new_runs(rest, 0, longest):
+    for used, completed, rest, _ in _end_uses(list(held), list(ends), longest):
+        for more, made, _ in _new_runs(rest, 0, longest):
             yield [a + b for a, b in zip(used, more)], completed + made
 
 
-def _end_uses(held: list[int], ends: list[tuple[int, int]],
-              longest: int) -> Iterator[tuple[list[int], int, list[int]]]:
+def _end_uses(held: list[int], ends: list[tuple[int, int]], longest: int
+              ) -> Iterator[tuple[list[int], int, list[int], tuple[tuple[int, int], ...]]]:
     """Each way of adding held cards at the ends of the runs `ends`: (cards taken, runs
-    completed, cards left)."""
+    completed, cards left, and how many cards each run takes below and above)."""
     if not ends:
-        yield [0] * RANKS, 0, held
+        yield [0] * RANKS, 0, held, ()
         return
     (low, high), others = ends[0], ends[1:]
     length = high - low + 1
@@ -273,18 +384,19 @@ def _end_uses(held: list[int], ends: list[tuple[int, int]],
                 rest[index] -= 1
                 taken[index] += 1
             completes = length < RUN_MAX <= length + down + up
-            for used, completed, left in _end_uses(rest, others, longest):
-                yield [a + b for a, b in zip(taken, used)], completed + completes, left
+            for used, completed, left, grown in _end_uses(rest, others, longest):
+                yield [a + b for a, b in zip(taken, used)], completed + completes, left, ((down, up), *grown)
 
 
-def _new_runs(held: list[int], start: int, longest: int) -> Iterator[tuple[list[int], int]]:
+def _new_runs(held: list[int], start: int, longest: int
+              ) -> Iterator[tuple[list[int], int, tuple[tuple[int, int], ...]]]:
     """Each way of making new runs from `held`, the lowest rank a run starts at first: the
-    cards taken and how many of the runs are complete."""
+    cards taken, how many of the runs are complete, and the runs (lowest rank, length)."""
     index = start
     while index < RANKS and held[index] == 0:
         index += 1
     if index >= RANKS:
-        yield [0] * RANKS, 0
+        yield [0] * RANKS, 0, ()
         return
     # No more runs start at this rank: go on above it.
     yield from _new_runs(held, index + 1, longest)
@@ -296,11 +408,11 @@ def _new_runs(held: list[int], start: int, longest: int) -> Iterator[tuple[list[
             rest = list(held)
             for step in range(length):
                 rest[index + step] -= 1
-            for more, made in _new_runs(rest, index, longest):
+            for more, made, runs in _new_runs(rest, index, longest):
                 more = list(more)
                 for step in range(length):
                     more[index + step] += 1
-                yield more, made + (length >= RUN_MAX)
+                yield more, made + (length >= RUN_MAX), ((index, length), *runs)
 
 
 _AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}

@@ -12,7 +12,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from canasta.engine import GameState, Phase
+from canasta.engine.dives import surely_goes_out_along_runs, surely_goes_out_by_melds
 from canasta.engine.endings import searched_answer
+from canasta.engine.legality import can_go_out
 from canasta.engine.reach import could_go_out
 
 from .helpers import position
@@ -115,8 +117,9 @@ def test_the_bound_never_refuses_a_way_out_and_one_order_finds_what_every_order_
         for going_out in (False, True):
             answer = searched_answer(state, going_out, every_order=True)
             assert searched_answer(state, going_out) == answer, state.to_text()
-            if going_out and not could_go_out(state, exact=True):
+            if going_out and not could_go_out(state, exact=True, wild_room=True):
                 # The search itself stops where the bound says no: the reference here does not.
+                # (The count with the wild cards' room says no at least as often.)
                 assert not searched_answer(state, going_out, bounded=False), state.to_text()
 
 
@@ -213,3 +216,43 @@ def test_naturals_of_a_dead_rank_go_nowhere():
     assert not searched_answer(state, going_out=True, bounded=False)
     alive = american("9c 9d 9h 8c 8d 8h 4c", "J: Js Jd Jd")
     assert could_go_out(alive) and alive.can_go_out()
+
+
+def test_a_run_the_plain_dive_breaks_up_is_made_first_when_going_out():
+    # The Queen and King of diamonds would join their groups and leave the Jack alone;
+    # made a run with it, and the Eight finishing a second canasta, the Five is discarded.
+    state = samba("Jd Qd Kd 8h 5c", "A: Ac Ad Ah As Ac Ad Ah | Q: Qc Qh Qs | K: Kc Kh Ks | 8: 8c 8d 8h 8s 8c 8d")
+    assert not surely_goes_out_by_melds(state)
+    assert surely_goes_out_along_runs(state)
+    assert searched_answer(state, going_out=True)
+    assert can_go_out(state)
+
+
+def test_two_groups_merged_into_a_canasta_when_going_out():
+    # The two groups of Tens together are a canasta: the second one going out needs.
+    state = samba("Td 4c 5h", "A: Ac Ad Ah As Ac Ad Ah | T: Th Ts Tc 2s | T: Tc Td Th | 4: 4s 4h 4d")
+    assert not surely_goes_out_by_melds(state)
+    assert surely_goes_out_along_runs(state)
+    assert searched_answer(state, going_out=True)
+
+
+def test_the_runs_dive_says_nothing_where_no_way_goes_out():
+    # One canasta, and nothing in hand that could finish a second.
+    state = samba("Jd Qd Kd 8h 5c 9s", "A: Ac Ad Ah As Ac Ad Ah | 8: 8c 8d 8h 8s")
+    assert not surely_goes_out_along_runs(state)
+    assert not searched_answer(state, going_out=True)
+
+
+def test_wild_cards_no_group_can_take_keep_the_hand_from_going_out():
+    # Three canastas are made, but of the three wild cards only two find room (the Aces and
+    # the Queens hold one each, the Sevens two, a canasta takes none): with the Ten, which
+    # goes nowhere, two cards are left over whatever runs are made.
+    table = ("9: 9d 9c 2c 9c 9h 9c 9s | c run: 5c 6c 7c | A: As Ac Ah Ad Ah JK | K: Kc Kc 2h 2s Ks Ks Kd"
+             " | 6: 6d 6d 2s 6s 6h 6c 6h | Q: Qh 2c Qd Qd Qh | d run: 9d Td Jd | 7: 7h 7d JK 7s 7s 2d")
+    state = samba("JK 2c Tc Ad 5h 6h 7h Kh 2s 7s Qs", table)
+    assert could_go_out(state, exact=True)  # the cards that go nowhere, and the canastas, allow it
+    assert not could_go_out(state, exact=True, wild_room=True)
+    assert not searched_answer(state, going_out=True, bounded=False)
+    # One wild card fewer, and the Ten discarded: the Five, Six and Seven of Hearts a run.
+    fewer = samba("JK 2c Tc Ad 5h 6h 7h Kh 7s Qs", table)
+    assert could_go_out(fewer, exact=True, wild_room=True) and fewer.can_go_out()

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 
 from canasta.engine import Action, Phase
 from canasta.engine.after_meld import first_meld_with_new_groups, in_greedy_plan, too_few_canastas_after
-from canasta.engine.dives import surely_ends_with_new_melds, surely_goes_out_by_melds
+from canasta.engine.dives import surely_ends_with_new_melds, surely_goes_out_along_runs, surely_goes_out_by_melds
 from canasta.engine.endings import searched_answer
 from canasta.engine.legality import meld_problem
 from canasta.engine.quick_endings import surely_ends, surely_goes_out
@@ -38,7 +38,7 @@ def test_a_quick_yes_is_a_way_the_search_finds(game):
             continue
         if surely_ends(state) or surely_ends_with_new_melds(state):
             assert searched_answer(state), state.to_text()
-        if surely_goes_out(state) or surely_goes_out_by_melds(state):
+        if surely_goes_out(state) or surely_goes_out_by_melds(state) or surely_goes_out_along_runs(state):
             assert searched_answer(state, going_out=True), state.to_text()
         for action in state.legal_actions():
             if action.kind == "meld" and state.taking is None and surely_ends(state, action):
