@@ -73,19 +73,38 @@ class Metrics:
 
     def wrap(self, ui_manager: pygame_gui.UIManager, text: str, width: int, role: str = "body",
              bold: bool = False) -> list[str]:
-        """`text` broken into lines no wider than `width` pixels (a too-long word keeps its own line)."""
+        """`text` broken into lines no wider than `width` pixels; a word wider than a line
+        (a folder's path) is broken too, after a slash where it can be, so all of it shows."""
         lines: list[str] = []
         for paragraph in text.strip().split("\n"):
             current = ""
             for word in paragraph.split():
                 candidate = f"{current} {word}" if current else word
-                if current and self.text_width(ui_manager, candidate, role, bold) > width:
-                    lines.append(current)
-                    current = word
-                else:
+                if self.text_width(ui_manager, candidate, role, bold) <= width:
                     current = candidate
+                    continue
+                if current:
+                    lines.append(current)
+                pieces = self._broken_word(ui_manager, word, width, role, bold)
+                lines.extend(pieces[:-1])
+                current = pieces[-1]
             lines.append(current)
         return lines
+
+    def _broken_word(self, ui_manager: pygame_gui.UIManager, word: str, width: int, role: str,
+                     bold: bool) -> list[str]:
+        """`word` in pieces no wider than `width`, each ending after a slash where one fits
+        (at least one character a piece, however narrow the line)."""
+        pieces: list[str] = []
+        while self.text_width(ui_manager, word, role, bold) > width:
+            fits = 1
+            while fits < len(word) and self.text_width(ui_manager, word[:fits + 1], role, bold) <= width:
+                fits += 1
+            slash = max(word.rfind("/", 0, fits), word.rfind("\\", 0, fits))
+            cut = slash + 1 if slash > 0 else fits
+            pieces.append(word[:cut])
+            word = word[cut:]
+        return pieces + [word]
 
     def elide_start(self, ui_manager: pygame_gui.UIManager, text: str, width: int, role: str = "body") -> str:
         """`text`, or "…" and as much of its end as fits in `width` (for long folder paths)."""

@@ -40,3 +40,16 @@ def test_installing_sets_the_fonts_of_the_manager():
     assert font["name"] == "dejavu"
     install_theme(manager, (1024, 640))
     assert int(manager.get_theme().get_font_info(["button"])["size"]) == 13
+
+
+def test_a_folder_path_wider_than_a_line_is_broken_after_slashes_and_shown_whole():
+    manager = pygame_gui.UIManager((1024, 640), enable_live_theme_updates=False)
+    metrics = install_theme(manager, (1024, 640))
+    folder = "/home/someone/.local/share/canasta/rules/of/our/own/house/games"
+    text = f"Correct the file or delete it; it is in the folder {folder}."
+    width = metrics.text_width(manager, folder) // 2
+    lines = metrics.wrap(manager, text, width)
+    assert all(metrics.text_width(manager, line) <= width for line in lines)
+    assert "".join(lines[lines.index(next(line for line in lines if line.startswith("/home"))):]) == folder + "."
+    assert all(line.endswith("/") for line in lines[-3:-1]), "broken after a slash where one fits"
+    assert metrics.wrap(manager, "Short words stay whole.", width) == ["Short words stay whole."]
