@@ -66,15 +66,7 @@ def surely_goes_out_by_melds(state: GameState) -> bool:
         return False
     by_rank, wilds = _hand_by_rank(state)
     steps = _unfinished(state, by_rank, wilds)
-    table = state.tables[state.side_of(state.current)]
-    size = rules.canasta_size
-    for rank, cards in by_rank.items():
-        groups = sorted((meld for meld in table if meld.kind is GROUP and meld.key == rank),
-                        key=lambda meld: (len(meld.cards) >= size, -len(meld.cards)))
-        if groups:
-            steps += [Action("meld", (card,), groups[0].id) for card in cards]
-        elif len(cards) >= rules.meld_min_cards:
-            steps.append(Action("meld", tuple(cards)))
+    steps += _naturals_onto_groups(state, by_rank)
     steps += _new_melds_of_other_kinds(state)
     way = state.clone()
     if _ends_along(way, steps, going_out=True, copied=True):
@@ -92,7 +84,7 @@ def surely_goes_out_by_melds(state: GameState) -> bool:
     by_rank, held_wilds = _hand_by_rank(way)
     steps = [Action("meld", (*cards, wild)) for cards, wild in zip(
         (cards for cards in by_rank.values() if len(cards) == 2), held_wilds)]
-    table = way.tables[way.side_of(way.current)]
+    table, size = way.tables[way.side_of(way.current)], rules.canasta_size
     closest = sorted((meld for meld in table if meld.kind is GROUP and len(meld.cards) < size),
                      key=lambda meld: -len(meld.cards))
     steps += [Action("meld", (wild,), meld.id) for meld in closest for wild in held_wilds]
@@ -154,13 +146,13 @@ def _run_steps(state: GameState, runs: list[RunsOfSuit]) -> list[Action]:
     return steps
 
 
-def _rest_goes_out(way: GameState) -> bool:
-    """The rest of `surely_goes_out_along_runs`, on the copy `way`."""
-    rules = way.rules
+def _naturals_onto_groups(state: GameState, by_rank: dict[str, list[Card]]) -> list[Action]:
+    """Each rank's naturals onto the side's group of it closest to a canasta but not one,
+    or as a new group where there is none and they are enough to start one."""
+    rules = state.rules
+    table = state.tables[state.side_of(state.current)]
     size = rules.canasta_size
-    by_rank, _ = _hand_by_rank(way)
-    table = way.tables[way.side_of(way.current)]
-    steps = []
+    steps: list[Action] = []
     for rank, cards in by_rank.items():
         groups = sorted((meld for meld in table if meld.kind is GROUP and meld.key == rank),
                         key=lambda meld: (len(meld.cards) >= size, -len(meld.cards)))
@@ -168,6 +160,13 @@ def _rest_goes_out(way: GameState) -> bool:
             steps += [Action("meld", (card,), groups[0].id) for card in cards]
         elif len(cards) >= rules.meld_min_cards:
             steps.append(Action("meld", tuple(cards)))
+    return steps
+
+
+def _rest_goes_out(way: GameState) -> bool:
+    """The rest of `surely_goes_out_along_runs`, on the copy `way`."""
+    by_rank, _ = _hand_by_rank(way)
+    steps = _naturals_onto_groups(way, by_rank)
     if _ends_along(way, steps, going_out=True, copied=True) or _merged_to_go_out(way):
         return True
     by_rank, wilds = _hand_by_rank(way)
@@ -176,6 +175,7 @@ def _rest_goes_out(way: GameState) -> bool:
     if _ends_along(way, steps, going_out=True, copied=True):
         return True
     _, wilds = _hand_by_rank(way)
+    size = way.rules.canasta_size
     closest = sorted((meld for meld in way.tables[way.side_of(way.current)]
                       if meld.kind is GROUP and len(meld.cards) < size), key=lambda meld: -len(meld.cards))
     steps = [Action("meld", (wild,), meld.id) for meld in closest for wild in wilds]
