@@ -69,9 +69,11 @@ class Lexicon:
         """Every word of at least `min_length` letters that `letters` (any of them, each
         once) and at most `stars` blanks spell, each with the number of blanks it needs,
         the fewest first."""
-        return sorted(self._search(Counter(letters), Counter(), stars, min_length), key=lambda found: (found[1], found[0]))
+        found = self._search(Counter(letters), Counter(), stars, min_length)
+        return sorted(found, key=lambda item: (item[1], item[0]))
 
-    def extensions(self, word: str, letters: str, stars: int = 0, most_added: int | None = None) -> list[tuple[str, int]]:
+    def extensions(self, word: str, letters: str, stars: int = 0,
+                   most_added: int | None = None) -> list[tuple[str, int]]:
         """Every word holding `word`'s letters in their order, with at least one letter more
         taken from `letters` or the `stars` blanks (at most `most_added` letters more),
         each with the number of blanks it needs, the fewest first."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 from functools import lru_cache
+from pathlib import Path
 
 from ..engine.lexicon import Lexicon
 from ..resources import shipped_path
@@ -12,7 +13,8 @@ from .yaml_source import ConfigError
 WORD_LISTS_DIR = shipped_path("canasta/variants/word_lists")
 
 
-def word_list_path(name: str):
+def word_list_path(name: str) -> Path:
+    """Where the shipped word list `name` lies."""
     return WORD_LISTS_DIR / f"{name}.txt.gz"
 
 
