@@ -27,7 +27,7 @@ from .new_groups import bases, new_meld_shapes
 from .quick_endings import NO_WAY
 from .reach import no_first_meld_in_reach
 from .table import Meld
-from .taking import stop_problem, table_group_for_take, take_problem
+from .taking import renews_stock, stop_problem, table_group_for_take, take_problem
 from .this_turn import meld_target, placed_this_turn
 from .turn import Phase
 
@@ -54,12 +54,15 @@ def generate_actions(state: GameState) -> list[Action]:
 def _draw_actions(state: GameState) -> list[Action]:
     """Drawing, taking the pile, and with the stock gone, turning the pile or stopping."""
     actions = []
-    if state.stock:
+    # An empty stock may still be drawn from where the pile then becomes the new one
+    # (after the last card was drawn from it with the pile empty).
+    drawable = bool(state.stock) or renews_stock(state)
+    if drawable:
         actions.append(DRAW)
     if take_problem(state) is None:
         actions.append(TAKE)
     actions += _takes_onto_melds(state)
-    if not state.stock:
+    if not drawable:
         if state.rules.stock_exhausted == "choice" and state.pile:
             actions.append(TURN)
         if stop_problem(state) is None:

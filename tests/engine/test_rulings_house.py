@@ -323,6 +323,19 @@ def test_8_after_three_new_stocks_the_hand_ends_when_the_stock_runs_out():
     assert state.phase == Phase.HAND_OVER
 
 
+def test_8_a_last_card_drawn_with_the_pile_empty_leaves_the_next_player_to_draw_from_the_new_pile():
+    """Nothing turns while the pile is empty; the discard that follows is the new stock
+    when the next player draws (random play found the move list offering only "stop")."""
+    state = house("pile_to_stock", PILE_TO_STOCK.replace("pile: 6d Qs Kh 5c", "pile: -")
+                  .replace("LAST", "4h").replace("TURNED", "0"))
+    play(state, "draw", "discard 9c")
+    assert state.stock == [] and [str(card) for card in state.pile] == ["9c"]
+    assert legal(state) == ["draw"]
+    assert refusal(state, "stop") == "Draw a card or take the pile."
+    play(state, "draw")
+    assert state.stock_turned == 1 and "9c" in map(str, state.hands[1]) and state.pile == []
+
+
 def test_8_a_red_three_drawn_as_the_last_card_is_replaced_from_the_new_stock():
     state = house("pile_to_stock", PILE_TO_STOCK.replace("LAST", "3h").replace("TURNED", "0"))
     play(state, "draw")
