@@ -62,6 +62,11 @@ class MeldKind:
     laid_out_in_order = False  # the table lays it out as a strip in `in_order`'s order
     suited = False             # a card's suit, beside its rank, decides where it may go (a run)
     gather_start = 0           # for a kind that `gathers`: the naturals that start one
+    # The player names its key as the cards are melded (`meld ... as cat`: a word), and
+    # where new cards go in it: the kind places them (`placed`), records where, and lists
+    # the moves of a turn itself (`turn_moves_source`), the melds being too many to list.
+    spoken_key = False
+    turn = None  # of a kind with `spoken_key`: the turn's moves and endings (a hook module's)
 
     def unique(self, rules: Rules) -> bool:
         """Whether a side holds at most one meld of each key of this kind: cards melded
@@ -149,6 +154,26 @@ class MeldKind:
         """Whether a natural `card` may go into a meld of this kind instead of its rank's
         group (what the quick counts of reach.py need to know)."""
         return False
+
+    def placed(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
+               spoken: str) -> tuple[str, list[Card], tuple[int, ...]] | str:
+        """Of a kind with `spoken_key`: the key and cards of the meld holding `cards` after
+        `new` go into it so that its key becomes `spoken`, and the places of the new cards
+        in it; or why they cannot."""
+        raise NotImplementedError
+
+    def merged_key(self, rules: Rules, into_key: str, joining_key: str) -> str:
+        """The key of a meld with `into_key` after the meld with `joining_key` joins it."""
+        return into_key
+
+    def split_key(self, key: str, count: int) -> tuple[str, str]:
+        """A merge taken back: the keys of the two melds again, the second being the
+        last `count` cards."""
+        return key, key
+
+    def key_of_label(self, label: str) -> str | None:
+        """The key of a meld of this kind the position text writes as `label`, or None."""
+        return None
 
     def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
         """The cards as the table lays them out, each with the rank it stands for ("" for
