@@ -60,7 +60,8 @@ class Action:
         if not words:
             raise ValueError("an empty line is not an action")
         kind = words[0].lower()
-        if len(words) >= 3 and words[-2].lower() == "as" and kind in ("meld", "take"):
+        # "as" in lower case: "As" is the Ace of Spades.
+        if len(words) >= 3 and words[-2] == "as" and kind in ("meld", "take"):
             if kind == "take":
                 return _with_word(cls(kind, tuple(parse_cards(" ".join(words[1:-2])))), words[-1], kind)
             return _with_word(cls.parse(" ".join(words[:-2])), words[-1], kind)

@@ -128,10 +128,10 @@ class RuleOptions:
                                        group=MELDS, place=50, empty="no fixed limit", minimum=0, maximum=12)
     naturals_per_wild: int | None = option(
         None, "Natural cards a meld must hold for each wild card in it (empty: no such limit).", group=MELDS,
-        place=55, empty="no such limit", minimum=1, maximum=7, quiet=True)
+        place=56, empty="no such limit", minimum=1, maximum=7, quiet=True)
     word_list: str | None = option(
         None, "The word list that says which words may be melded, where melds are words (BWC Canasta).",
-        group=MELDS, place=4, empty="melds are not words", quiet=True)
+        group=MELDS, place=3, empty="melds are not words", quiet=True)
     wild_may_outnumber_naturals: bool = option(True, "A meld may hold more wild cards than natural cards.",
                                                group=MELDS, place=60)
     wild_fewer_than_naturals: bool = option(
