@@ -17,6 +17,9 @@
                       of the word, in order)
     take Cr Ag as cat take the pile with a new word: the top card and these cards from the
                       hand, which spell it with the top card in the one place left
+    take to #3 as them
+                      take it putting the top card alone into the side's word 3 (the
+                      stock being empty)
     merge #3 #5       merge the side's meld 5 into its meld 3, two groups of one rank (where
                       a side may hold several): the merged group keeps number 3; of two
                       words, word 5 joins the end of word 3
@@ -62,6 +65,8 @@ class Action:
         kind = words[0].lower()
         # "as" in lower case: "As" is the Ace of Spades.
         if len(words) >= 3 and words[-2] == "as" and kind in ("meld", "take"):
+            if kind == "take" and len(words) == 5 and words[1].lower() == "to":
+                return _with_word(cls(kind, (), _meld_number(words[2])), words[-1], kind)
             if kind == "take":
                 return _with_word(cls(kind, tuple(parse_cards(" ".join(words[1:-2])))), words[-1], kind)
             return _with_word(cls.parse(" ".join(words[:-2])), words[-1], kind)
@@ -112,7 +117,7 @@ def _with_word(action: Action, word: str, kind: str) -> Action:
     """`action` (a meld, or a take with cards) spelling `word`."""
     if not (word.isascii() and word.isalpha()):
         raise ValueError(f"'{word}' is not a word: write it in the letters a to z")
-    if kind == "take" and not action.cards:
+    if kind == "take" and not action.cards and action.to is None:
         raise ValueError("'take ... as WORD' names the cards from your hand that make the word with the top card")
     return Action(action.kind, action.cards, action.to, word=word.lower())
 

@@ -75,7 +75,8 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
     if kind == "stop":
         if state.stock or renews_stock(state):
             return f"Draw a card or take the {state.rules.pile_name}."
-        return stop_problem(state)
+        spoken = state.rules.spoken_kind
+        return spoken.turn.stop_problem(state) if spoken is not None else stop_problem(state)
     if kind == "turn":
         if state.stock:
             return "The stock still has cards."

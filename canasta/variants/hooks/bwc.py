@@ -395,6 +395,17 @@ class WordTurn:
             return "After that word you could not end your turn: keep a card to discard."
         return None
 
+    def stop_problem(self, state: GameState) -> str | None:
+        """Why the hand may not be ended now that the stock is empty, or None (ruling 15)."""
+        forced = forced_takes(state)
+        if forced:
+            assert forced[0].word is not None and forced[0].to is not None
+            meld = state.tables[state.side_of(state.current)].by_id(forced[0].to)
+            assert meld is not None
+            return (f"The stock is empty and the top card makes {forced[0].word.upper()} with your word "
+                    f"{meld.key.upper()}: you must take the {state.rules.pile_name} that way.")
+        return None
+
     def merge_problem(self, state: GameState, action: Action) -> str | None:
         """Why two words may not be joined as `action` says, or None."""
         rules = state.rules
