@@ -3,12 +3,14 @@ share: wild cards in a meld, room for more, whether cards can join in some order
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 from .cards import Card
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .rules import Rules
+    from .state import GameState
     from .table import SideTable
 
 # What a kind offers the move list: the cards of a meld, and the id of the meld they
@@ -53,6 +55,39 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
 
 
+class SpokenTurn(Protocol):
+    """A turn played with melds whose keys the player names (words): the doors of the
+    move list (moves.py), the judge (legality.py) and the search (endings.py) to it."""
+
+    def draw_actions(self, state: GameState) -> list[Action]:
+        """The moves listed while the player draws: a draw, the takes, a stop."""
+        ...
+
+    def play_actions(self, state: GameState) -> list[Action]:
+        """The moves listed after the draw: melds the turn can end after, discards, and so on."""
+        ...
+
+    def take_problem(self, state: GameState, action: Action) -> str | None:
+        """Why the pile may not be taken as `action` says, or None."""
+        ...
+
+    def stop_problem(self, state: GameState) -> str | None:
+        """Why the hand may not be ended now that the stock is empty, or None."""
+        ...
+
+    def merge_problem(self, state: GameState, action: Action) -> str | None:
+        """Why two melds may not be joined as `action` says (the turn's end aside), or None."""
+        ...
+
+    def turn_can_end_after(self, state: GameState, action: Action) -> bool:
+        """Whether the turn could still end after `action` (legal by the rules of melds)."""
+        ...
+
+    def can_end_turn(self, state: GameState, going_out: bool = False) -> bool:
+        """Whether the player to move can end the turn from here (`going_out`: only so)."""
+        ...
+
+
 class MeldKind:
     """What every kind of meld answers; meld_kinds.py and the hooks fill it in."""
 
@@ -63,10 +98,10 @@ class MeldKind:
     suited = False             # a card's suit, beside its rank, decides where it may go (a run)
     gather_start = 0           # for a kind that `gathers`: the naturals that start one
     # The player names its key as the cards are melded (`meld ... as cat`: a word), and
-    # where new cards go in it: the kind places them (`placed`), records where, and lists
-    # the moves of a turn itself (`turn_moves_source`), the melds being too many to list.
+    # where new cards go in it: the kind places them (`placed`), and its `turn` lists the
+    # moves of a turn and answers whether a turn can end, the melds being too many to list.
     spoken_key = False
-    turn = None  # of a kind with `spoken_key`: the turn's moves and endings (a hook module's)
+    turn: SpokenTurn | None = None
 
     def unique(self, rules: Rules) -> bool:
         """Whether a side holds at most one meld of each key of this kind: cards melded

@@ -126,12 +126,21 @@ class RuleOptions:
                                     minimum=1, maximum=7)
     meld_max_wild: int | None = option(3, "Wild cards a meld may hold at most (empty: no fixed limit).",
                                        group=MELDS, place=50, empty="no fixed limit", minimum=0, maximum=12)
-    naturals_per_wild: int | None = option(
-        None, "Natural cards a meld must hold for each wild card in it (empty: no such limit).", group=MELDS,
-        place=56, empty="no such limit", minimum=1, maximum=7, quiet=True)
     word_list: str | None = option(
-        None, "The word list that says which words may be melded, where melds are words (BWC Canasta).",
+        None, "The word list that decides which words are melds, where melds are words (BWC Canasta).",
         group=MELDS, place=3, empty="melds are not words", quiet=True)
+    word_min_letters: int = option(3, "Letters a word needs to be a meld.", group=MELDS, place=21, minimum=2,
+                                   maximum=7, quiet=True)
+    naturals_per_star: int = option(2, "Natural letters a word needs for each star (wild card) in it.",
+                                    group=MELDS, place=56, minimum=1, maximum=7, quiet=True)
+    combine_min_letters: int | None = option(
+        7, "Whole words on the table may be joined into one word of at least this many letters (empty: never).",
+        group=MELDS, place=82, empty="never", minimum=2, maximum=30, quiet=True)
+    switch_to_natural: bool = option(
+        False, "Letters of a mixed canasta may be exchanged for the same letters from the hand or another word, "
+               "to make it natural.", group=MELDS, place=84, quiet=True)
+    word_bonus_multiplier: tuple[tuple[str, int], ...] = option(
+        (), "Canasta bonuses multiplied for these words.", group=MELDS, place=112, quiet=True)
     wild_may_outnumber_naturals: bool = option(True, "A meld may hold more wild cards than natural cards.",
                                                group=MELDS, place=60)
     wild_fewer_than_naturals: bool = option(

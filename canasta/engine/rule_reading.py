@@ -188,10 +188,8 @@ def _parse_rank_bonuses(key: str, raw: Any) -> tuple[RankBonus, ...]:
         rank = str(rank)
         if rank == "10":
             rank = "T"
-        if rank not in NATURAL_RANKS and not (len(rank) >= 3 and rank.isascii() and rank.isalpha()
-                                              and rank.islower()):
-            raise RuleOptionError(key, f"'{rank}' is not a rank that can make a canasta, nor a word "
-                                       f"(in lower case, for word melds)")
+        if rank not in NATURAL_RANKS:
+            raise RuleOptionError(key, f"'{rank}' is not a rank that can make a canasta")
         entry = _mapping(f"{key}.{rank}", entry)
         if set(entry) != {"natural", "mixed"}:
             raise RuleOptionError(f"{key}.{rank}", "give exactly 'natural' and 'mixed'")
@@ -306,7 +304,18 @@ def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
 PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts, "upcard_covered": _parse_words}
 # Options whose values map names to numbers, by how the names are read (kinds of incomplete
 # meld); other such mappings are points by kind of card.
-PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties}
+def _parse_word_multipliers(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    """How many times a word's canasta bonus counts: `{canasta: 2}` (BWC ruling 7)."""
+    multipliers = []
+    for word, times in _mapping(key, raw).items():
+        word = str(word)
+        if not (word.isascii() and word.isalpha() and word.islower()):
+            raise RuleOptionError(key, f"'{word}' is not a word in the letters a to z, in lower case")
+        multipliers.append((word, _int(f"{key}.{word}", times, 1, 10)))
+    return tuple(multipliers)
+
+
+PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties, "word_bonus_multiplier": _parse_word_multipliers}
 
 
 # Modern American Canasta ---------------------------------------------------------------

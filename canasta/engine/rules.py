@@ -237,12 +237,9 @@ class Rules(RuleOptions):
 
     def wild_cap(self, naturals: int) -> int:
         """Wild cards a meld with `naturals` natural cards may hold at most, by the wild-card
-        limits (`meld_max_wild`, `naturals_per_wild`, `wild_may_outnumber_naturals`,
-        `wild_fewer_than_naturals`);
+        limits (`meld_max_wild`, `wild_may_outnumber_naturals`, `wild_fewer_than_naturals`);
         99 where nothing limits them."""
         cap = 99 if self.meld_max_wild is None else self.meld_max_wild
-        if self.naturals_per_wild is not None:
-            cap = min(cap, naturals // self.naturals_per_wild)
         if self.wild_fewer_than_naturals:
             cap = min(cap, naturals - 1)
         elif not self.wild_may_outnumber_naturals:

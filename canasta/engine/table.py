@@ -146,10 +146,10 @@ class SideTable:
         self.melds.append(meld)
         return meld
 
-    def merge(self, into: Meld, joining: Meld, rules: Rules | None = None) -> None:
+    def merge(self, into: Meld, joining: Meld, rules: Rules) -> None:
         """Put the cards of `joining` after those of `into`; `joining` leaves the table."""
         into.cards.extend(joining.cards)
-        into.key = into.kind.merged_key(rules, into.key, joining.key) if rules is not None else into.key
+        into.key = into.kind.merged_key(rules, into.key, joining.key)
         del self.melds[next(index for index, meld in enumerate(self.melds) if meld is joining)]
 
     def split(self, into: Meld, joined_id: int, count: int) -> Meld:

@@ -88,7 +88,7 @@ def test_6c_two_words_joined_end_to_end_make_a_canasta_of_seven_letters_or_more(
                          "hand 0: Sy Oy Ly")
     assert refusal(state, "merge #2 #1") == "KINGBAR is not in the word list."
     assert refusal(state, "merge #3 #1") == \
-        "THE and BAR make only 6 letters: words are joined only into a canasta of 7 or more."
+        "THE and BAR make only 6 letters: words are joined only into a word of 7 letters or more."
     play(state, "merge #1 #2")
     assert words(state) == [("barking", "Br Ab Ry Kb Ir Ng Gy"), ("the", "Tr Hr Er")]
     play(state, "undo")

@@ -74,6 +74,11 @@ def spelled_problem(rules: Rules, word: str, cards: Sequence[Card]) -> str | Non
     return None
 
 
+def star_cap(rules: Rules, naturals: int) -> int:
+    """Stars a word with `naturals` natural letters may hold (ruling 5: one for every two)."""
+    return naturals // rules.naturals_per_star
+
+
 def is_natural_word(rules: Rules, cards: Sequence[Card]) -> bool:
     """A word without a star whose letters are all of one colour (ruling 7)."""
     wild = rules.card_kinds.wild
@@ -97,15 +102,14 @@ class WordMeld(MeldKind):
         problem = spelled_problem(rules, key, cards)
         if problem:
             return problem
-        if len(key) < rules.meld_min_cards:
-            return f"A word needs at least {rules.meld_min_cards} letters."
+        if len(key) < rules.word_min_letters:
+            return f"A word needs at least {rules.word_min_letters} letters."
         if key not in lexicon(rules):
             return f"{key.upper()} is not in the word list."
         stars = count_wild(rules, cards)
-        if stars > rules.wild_cap(len(cards) - stars):
-            per = rules.naturals_per_wild or 1
+        if stars > star_cap(rules, len(cards) - stars):
             return (f"{key.upper()} holds {stars} star{'s' if stars != 1 else ''}: a word holds at most one star "
-                    f"for every {per} letters.")
+                    f"for every {rules.naturals_per_star} letters.")
         return None
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
@@ -118,14 +122,16 @@ class WordMeld(MeldKind):
         if not self.is_complete(rules, cards):
             return None
         natural = is_natural_word(rules, cards)
-        return ("natural" if natural else "mixed"), rules.canasta_bonus(key, natural)
+        natural_bonus, mixed_bonus = self.bonuses(rules, key)
+        return ("natural", natural_bonus) if natural else ("mixed", mixed_bonus)
 
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
-        return rules.canasta_bonus(key, True), rules.canasta_bonus(key, False)
+        times = dict(rules.word_bonus_multiplier).get(key, 1)  # CANASTA and CANASTAS twice (ruling 7)
+        return rules.natural_canasta_bonus * times, rules.mixed_canasta_bonus * times
 
     def wild_room(self, rules: Rules, key: str, cards: Sequence[Card]) -> int:
         stars = count_wild(rules, cards)
-        return max(rules.wild_cap(len(cards) - stars) - stars, 0)
+        return max(star_cap(rules, len(cards) - stars) - stars, 0)
 
     def placed(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
                spoken: str) -> tuple[str, list[Card], tuple[int, ...]] | str:
@@ -219,8 +225,8 @@ def new_words(state: GameState) -> list[Action]:
     by_letter, stars = _letters(rules, state.hands[state.current])
     letters = "".join(letter * len(cards) for letter, cards in by_letter.items())
     found = []
-    for word, blanks in lexicon(rules).words_from(letters, len(stars), rules.meld_min_cards):
-        if blanks > rules.wild_cap(len(word) - blanks):
+    for word, blanks in lexicon(rules).words_from(letters, len(stars), rules.word_min_letters):
+        if blanks > star_cap(rules, len(word) - blanks):
             continue
         cards = _cards_for(rules, word, by_letter, stars)
         if cards is not None:
@@ -243,7 +249,7 @@ def extensions(state: GameState) -> list[Action]:
         held_stars = count_wild(rules, meld.cards)
         of_meld = []
         for longer, blanks in words.extensions(meld.key, letters, len(stars)):
-            if held_stars + blanks > rules.wild_cap(len(longer) - held_stars - blanks):
+            if held_stars + blanks > star_cap(rules, len(longer) - held_stars - blanks):
                 continue
             action = _extension(rules, meld, longer, by_letter, stars)
             if action is not None:
@@ -267,10 +273,13 @@ def _extension(rules: Rules, meld: Meld, longer: str, by_letter: dict[str, list[
 def joins(state: GameState) -> list[Action]:
     """Two of the side's words joined end to end into a word of a canasta's length."""
     rules = state.rules
+    shortest = rules.combine_min_letters
+    if shortest is None:
+        return []
     melds = [meld for meld in state.tables[state.side_of(state.current)] if meld.kind.spoken_key]
     words = lexicon(rules)
     return [Action("merge", (), first.id, second.id) for first in melds for second in melds
-            if first is not second and len(first.key) + len(second.key) >= rules.canasta_size
+            if first is not second and len(first.key) + len(second.key) >= shortest
             and first.key + second.key in words]
 
 
@@ -284,8 +293,8 @@ def word_takes(state: GameState) -> list[Action]:
     by_letter, stars = _letters(rules, state.hands[state.current])
     letters = "".join(letter * len(cards) for letter, cards in by_letter.items()) + top_letter
     found = []
-    for word, blanks in lexicon(rules).words_from(letters, len(stars), rules.meld_min_cards):
-        if top_letter not in word or blanks > rules.wild_cap(len(word) - blanks):
+    for word, blanks in lexicon(rules).words_from(letters, len(stars), rules.word_min_letters):
+        if top_letter not in word or blanks > star_cap(rules, len(word) - blanks):
             continue
         place = word.index(top_letter)
         cards = _cards_for(rules, word[:place] + word[place + 1:], by_letter, stars)
@@ -419,9 +428,11 @@ class WordTurn:
         if not (first.kind.spoken_key and second.kind.spoken_key):
             return "Only words are joined."
         joined = first.key + second.key
-        if len(joined) < rules.canasta_size:
+        if rules.combine_min_letters is None:
+            return "These rules never join words."
+        if len(joined) < rules.combine_min_letters:
             return (f"{first.key.upper()} and {second.key.upper()} make only {len(joined)} letters: words are "
-                    f"joined only into a canasta of {rules.canasta_size} or more.")
+                    f"joined only into a word of {rules.combine_min_letters} letters or more.")
         if joined not in lexicon(rules):
             return f"{joined.upper()} is not in the word list."
         return WORD.problem(rules, joined, first.cards + second.cards)
@@ -527,6 +538,6 @@ class WordPile:
         return "stopped by a star" if state.rules.card_kinds.wild[top.code] else ""
 
 
-WordMeld.turn = WordTurn()  # type: ignore[attr-defined]
+WordMeld.turn = WordTurn()
 register_meld_kind(WORD, "Words (BWC letter cards)")
 register_pile_policy("word", WordPile())
