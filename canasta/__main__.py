@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from canasta import tournament
+from canasta.ai.player import rules_problem
 from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
 from canasta.engine.rules import SEAT_COUNTS
@@ -40,7 +41,7 @@ MAX_HANDS = 100
 
 def simulate(args: argparse.Namespace) -> int:
     rules = load_preset(args.preset)
-    problem = rules.players_problem(args.players)
+    problem = rules.players_problem(args.players) or rules_problem(rules, args.level)
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from canasta.engine import Action
+from canasta.engine import Action, Rules
 from canasta.engine.observation import Observation
 
 from .random_player import choose_random_action
@@ -36,6 +36,16 @@ class RandomObservationPlayer:
 
     def choose(self, observation: Observation) -> Action:
         return choose_random_action(list(observation.legal_actions), self.rng)
+
+
+def rules_problem(rules: Rules, level: str) -> str | None:
+    """Why the computer players of `level` cannot play `rules` yet, or None. They find
+    their melds among the engine's and weigh them by ranks and suits: BWC Canasta's
+    words need a word finder of their own, which they do not have yet."""
+    if level != "random" and rules.spoken_kind is not None:
+        return (f"The computer players do not play {rules.title} yet (its melds are words): "
+                f"only random play (--level random) can play it for now.")
+    return None
 
 
 def make_player(level: str, seed: int = 0, **options: Any) -> Player:

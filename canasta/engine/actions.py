@@ -8,8 +8,21 @@
                       has one meld of each rank, the cards join the side's Sevens)
     meld JK to #3     put cards on the side's meld number 3 (melds are numbered from 1 in
                       the order the side started them)
+    meld Cr ST Tb as cat
+                      lay a word (BWC): the cards in the order they spell it, a star
+                      standing for the letter of its place
+    meld Mb Er to #3 as theme
+                      put letters into the side's word number 3 so that it spells the
+                      new word (its letters keep their order; the new cards fill the rest
+                      of the word, in order)
+    take Cr Ag as cat take the pile with a new word: the top card and these cards from the
+                      hand, which spell it with the top card in the one place left
+    take to #3 as them
+                      take it putting the top card alone into the side's word 3 (the
+                      stock being empty)
     merge #3 #5       merge the side's meld 5 into its meld 3, two groups of one rank (where
-                      a side may hold several): the merged group keeps number 3
+                      a side may hold several): the merged group keeps number 3; of two
+                      words, word 5 joins the end of word 3
     discard 9s        discard a card and end the turn
     out               end the turn with an empty hand (going out without a discard)
     pass              end the turn keeping the last card ("pass the discard", Windows rules)
@@ -41,6 +54,7 @@ class Action:
     cards: tuple[Card, ...] = ()
     to: int | None = None  # the id of the side's meld the cards join (None: a new meld, or the one of their rank)
     joining: int | None = None  # of a merge: the id of the side's meld that joins meld `to`
+    word: str | None = None  # of a meld or take of letter cards: the word the meld spells after it
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -49,6 +63,13 @@ class Action:
         if not words:
             raise ValueError("an empty line is not an action")
         kind = words[0].lower()
+        # "as" in lower case: "As" is the Ace of Spades.
+        if len(words) >= 3 and words[-2] == "as" and kind in ("meld", "take"):
+            if kind == "take" and len(words) == 5 and words[1].lower() == "to":
+                return _with_word(cls(kind, (), _meld_number(words[2])), words[-1], kind)
+            if kind == "take":
+                return _with_word(cls(kind, tuple(parse_cards(" ".join(words[1:-2])))), words[-1], kind)
+            return _with_word(cls.parse(" ".join(words[:-2])), words[-1], kind)
         if kind == "take" and len(words) == 3 and words[1].lower() == "to":
             return cls(kind, (), _meld_number(words[2]))
         if kind == "ask" and len(words) == 2 and words[1].lower() == "acaba":
@@ -76,6 +97,8 @@ class Action:
         return cls(kind, cards, to)
 
     def __str__(self) -> str:
+        if self.word is not None:
+            return f"{Action(self.kind, self.cards, self.to)} as {self.word}"
         if self.kind == "askacaba":
             return ASK_ACABA_TEXT
         if self.kind == "merge":
@@ -88,6 +111,15 @@ class Action:
     @property
     def card(self) -> Card:
         return self.cards[0]
+
+
+def _with_word(action: Action, word: str, kind: str) -> Action:
+    """`action` (a meld, or a take with cards) spelling `word`."""
+    if not (word.isascii() and word.isalpha()):
+        raise ValueError(f"'{word}' is not a word: write it in the letters a to z")
+    if kind == "take" and not action.cards and action.to is None:
+        raise ValueError("'take ... as WORD' names the cards from your hand that make the word with the top card")
+    return Action(action.kind, action.cards, action.to, word=word.lower())
 
 
 def _meld_number(target: str) -> int:

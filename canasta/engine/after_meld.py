@@ -52,6 +52,9 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     meld rules accepted)."""
     if state.judge_as_before:
         return True
+    spoken = state.rules.spoken_kind
+    if spoken is not None:
+        return spoken.turn.turn_can_end_after(state, action)
     if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
         if state.stock:
             return True  # a kept three laid out is replaced from the stock: no way of ending is lost

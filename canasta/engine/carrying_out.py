@@ -20,6 +20,7 @@ from .scoring import HandResult, score_hand
 from .special_hands import SPECIAL, laid_special
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
+from .table import Meld
 from .turn import Phase, Taking
 
 if TYPE_CHECKING:
@@ -39,6 +40,9 @@ def _take(state: GameState, action: Action) -> None:
     side = state.side_map[state.current]
     table = state.tables[side]
     top = state.pile.pop()
+    if action.word is not None:
+        _take_with_word(state, action, top)
+        return
     rank = top.rank
     mode = state.rules.pile_policy.take_mode(state)
     frozen = state.pile_frozen_for(side)
@@ -64,6 +68,39 @@ def _take(state: GameState, action: Action) -> None:
     state.phase = Phase.PLAY
     _deliver_pile_if_ready(state)
     pick_up_if_used_up(state)
+
+
+def _take_with_word(state: GameState, action: Action, top: Card) -> None:
+    """The pile taken with a word (a kind with spoken keys): a new word of the top card and
+    cards from the hand, or the top card alone put into one of the side's words."""
+    seat, side = state.current, state.side_map[state.current]
+    table = state.tables[side]
+    kind = state.rules.spoken_kind
+    assert kind is not None and action.word is not None
+    if action.to is not None:
+        meld = table.by_id(action.to)
+        assert meld is not None
+        placed = kind.placed(state.rules, meld.key, meld.cards, (top,), action.word)
+        assert not isinstance(placed, str)
+        meld.key, meld.cards[:], places = placed
+    else:
+        placed = kind.placed(state.rules, top.rank.lower(), [top], action.cards, action.word)
+        assert not isinstance(placed, str)
+        hand = state.hands[seat]
+        for card in action.cards:
+            hand.remove(card)
+            _forget(state.known[seat], card)
+        meld = table.start(kind, placed[0], placed[1])
+        places = tuple(range(len(placed[1])))
+    state.word_places.append((meld.id, places))
+    state.turn_moves.append((meld.id, (top, *action.cards)))
+    state.taking = Taking(top, False, action.to is not None, "word")
+    state.took_pile = True
+    state.thrown[seat] = []
+    state.passed[seat] = []
+    state.locked = 1
+    state.phase = Phase.PLAY
+    _deliver_pile_if_ready(state)
 
 
 def _deliver_pile_if_ready(state: GameState) -> None:
@@ -126,7 +163,9 @@ def _meld(state: GameState, action: Action) -> None:
     target = meld_target(state, action)
     assert target is not None
     kind, key, meld = target
-    if meld is None:
+    if kind.spoken_key:
+        meld = _place_spoken(state, side, action, meld)
+    elif meld is None:
         meld = state.tables[side].start(kind, key, action.cards)
     else:
         meld.cards.extend(action.cards)
@@ -139,6 +178,21 @@ def _meld(state: GameState, action: Action) -> None:
         return
     _deliver_pile_if_ready(state)
     pick_up_if_used_up(state)
+
+
+def _place_spoken(state: GameState, side: int, action: Action, meld: Meld | None) -> Meld:
+    """Lay a word, or put cards into one where `action` says, remembering their places for `undo`."""
+    kind = state.rules.spoken_kind
+    assert kind is not None and action.word is not None
+    if meld is None:
+        meld = state.tables[side].start(kind, action.word, action.cards)
+        places = tuple(range(len(action.cards)))
+    else:
+        placed = kind.placed(state.rules, meld.key, meld.cards, action.cards, action.word)
+        assert not isinstance(placed, str)
+        meld.key, meld.cards[:], places = placed
+    state.word_places.append((meld.id, places))
+    return meld
 
 
 def _merge(state: GameState, action: Action) -> None:
@@ -154,7 +208,10 @@ def _undo(state: GameState, action: Action) -> None:
     table = state.tables[side]
     meld = table.by_id(meld_id)
     assert meld is not None
-    table.take_back(meld, cards)
+    if meld.kind.spoken_key:
+        table.take_out(meld, state.word_places.pop()[1])
+    else:
+        table.take_back(meld, cards)
     state.hands[seat].extend(cards)
 
 

@@ -59,6 +59,9 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     move list offers them and then discarding, going out or passing the discard
     (`going_out`: only by going out)."""
     # (The dives, a copy and a few placements each, are tried before a search, not in it.)
+    spoken = state.rules.spoken_kind
+    if spoken is not None:
+        return spoken.turn.can_end_turn(state, going_out)
     if ends_now(state, going_out) or _surely(state, going_out):
         return True
     if going_out or state.permission is True:

@@ -63,6 +63,8 @@ def wanted_words(state: GameState, side: int) -> str:
         wanted = "a whole canasta" if requirement.canasta == "any" else canasta_words(state.rules, "natural")
         return f"{wanted} and at least {need} points" if need else wanted
     wanted = f"at least {need} points"
+    if requirement.or_letters is not None:
+        wanted += f" or one word of {requirement.or_letters} letters or more"
     if requirement.max_wild is not None:
         wanted += f" with at most {requirement.max_wild} wild card{'s' if requirement.max_wild != 1 else ''}"
     if state.rules.initial_meld_needs_clean:
@@ -96,6 +98,9 @@ def first_meld_problem(state: GameState, side: int) -> str | None:
         points = f" and reach {need} points" if need else ""
         return (f"Your side's first meld must complete {canasta_words(rules, threshold.canasta)} this turn"
                 f"{points}{others}{_stage_words(threshold, rules.minimum_meld_by == 'hand')}.")
+    if threshold.or_letters is not None and any(meld.kind.spoken_key and len(meld.cards) >= threshold.or_letters
+                                                for meld in table):
+        return None  # one word long enough, whatever its points
     have = state.turn_points()
     if have < need:
         return f"Your first meld needs at least {need} points; you have {have} on the table."

@@ -66,11 +66,17 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
             return "The stock is empty."
         return None
     if kind == "take":
+        spoken = state.rules.spoken_kind
+        if spoken is not None:
+            return spoken.turn.take_problem(state, action)
+        if action.word is not None or action.cards:
+            return "These rules take the pile without naming a word or cards: click the pile."
         return take_problem(state, action.to)
     if kind == "stop":
         if state.stock or renews_stock(state):
             return f"Draw a card or take the {state.rules.pile_name}."
-        return stop_problem(state)
+        spoken = state.rules.spoken_kind
+        return spoken.turn.stop_problem(state) if spoken is not None else stop_problem(state)
     if kind == "turn":
         if state.stock:
             return "The stock still has cards."
@@ -102,6 +108,9 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
             return special_hand_problem(state, action)  # it ends the hand: no turn goes on after it
         return meld_problem(state, action) or foot_pickup_problem(state, action) or dead_end_problem(state, action)
     if kind == "merge":
+        spoken = state.rules.spoken_kind
+        if spoken is not None:
+            return spoken.turn.merge_problem(state, action) or dead_end_problem(state, action)
         return merge_problem(state, action)
     if kind == "undo":
         if len(state.turn_moves) <= state.locked and not state.merges:
@@ -175,6 +184,8 @@ def meld_problem(state: GameState, action: Action) -> str | None:
         return _no_kind_problem(state, action)
     kind, key, meld = target
     rules = state.rules
+    if kind.spoken_key or action.word is not None:
+        return _spoken_problem(state, action, kind, key, meld)
     if DEUCE in rules.kinds:
         problem = lock_problem(rules, state.tables[side], kind, action.cards)
         if problem:
@@ -216,8 +227,25 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     return _taking_meld_problem(state, kind, side, meld)
 
 
+def _spoken_problem(state: GameState, action: Action, kind: MeldKind, key: str, meld: Meld | None) -> str | None:
+    """Why the cards of `action` do not make the meld it names (a word, `as cat`), or None."""
+    rules = state.rules
+    if not kind.spoken_key:
+        return f"Your {kind.words(key)} is not a word: name no word for it."
+    if action.word is None:
+        return "Say which word the cards make."
+    if meld is None:
+        problem = kind.problem(rules, action.word, action.cards, new=True)
+    else:
+        placed = kind.placed(rules, meld.key, meld.cards, action.cards, action.word)
+        problem = placed if isinstance(placed, str) else kind.problem(rules, placed[0], placed[1])
+    return problem or _taking_meld_problem(state, kind, state.side_map[state.current], meld)
+
+
 def _no_kind_problem(state: GameState, action: Action) -> str:
     """Why cards melded without naming a meld start no meld of a kind the rules allow."""
+    if state.rules.spoken_kind is not None:
+        return "Say which word the cards make."
     cards = action.cards
     if all(state.rules.is_wild(card) for card in cards):
         return "Say which row the wild card goes on (drag it onto the row)."

@@ -423,6 +423,10 @@ def kind_by_label(rules: Rules, label: str) -> tuple[MeldKind, str] | None:
             continue
         if kind.one_key and kind.label(kind.one_key) == label:
             return kind, kind.one_key
+    for kind in MELD_KINDS.values():
+        key = kind.key_of_label(label)
+        if key is not None:
+            return kind, key
     if label.endswith(" run") and label[0] in "cdhs" and len(label) == 5:
         return RUN, label[0]
     rank = "T" if label == "10" else label.upper()

@@ -3,12 +3,14 @@ share: wild cards in a meld, room for more, whether cards can join in some order
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 from .cards import Card
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .rules import Rules
+    from .state import GameState
     from .table import SideTable
 
 # What a kind offers the move list: the cards of a meld, and the id of the meld they
@@ -53,6 +55,39 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
 
 
+class SpokenTurn(Protocol):
+    """A turn played with melds whose keys the player names (words): the doors of the
+    move list (moves.py), the judge (legality.py) and the search (endings.py) to it."""
+
+    def draw_actions(self, state: GameState) -> list[Action]:
+        """The moves listed while the player draws: a draw, the takes, a stop."""
+        ...
+
+    def play_actions(self, state: GameState) -> list[Action]:
+        """The moves listed after the draw: melds the turn can end after, discards, and so on."""
+        ...
+
+    def take_problem(self, state: GameState, action: Action) -> str | None:
+        """Why the pile may not be taken as `action` says, or None."""
+        ...
+
+    def stop_problem(self, state: GameState) -> str | None:
+        """Why the hand may not be ended now that the stock is empty, or None."""
+        ...
+
+    def merge_problem(self, state: GameState, action: Action) -> str | None:
+        """Why two melds may not be joined as `action` says (the turn's end aside), or None."""
+        ...
+
+    def turn_can_end_after(self, state: GameState, action: Action) -> bool:
+        """Whether the turn could still end after `action` (legal by the rules of melds)."""
+        ...
+
+    def can_end_turn(self, state: GameState, going_out: bool = False) -> bool:
+        """Whether the player to move can end the turn from here (`going_out`: only so)."""
+        ...
+
+
 class MeldKind:
     """What every kind of meld answers; meld_kinds.py and the hooks fill it in."""
 
@@ -62,6 +97,11 @@ class MeldKind:
     laid_out_in_order = False  # the table lays it out as a strip in `in_order`'s order
     suited = False             # a card's suit, beside its rank, decides where it may go (a run)
     gather_start = 0           # for a kind that `gathers`: the naturals that start one
+    # The player names its key as the cards are melded (`meld ... as cat`: a word), and
+    # where new cards go in it: the kind places them (`placed`), and its `turn` lists the
+    # moves of a turn and answers whether a turn can end, the melds being too many to list.
+    spoken_key = False
+    turn: SpokenTurn | None = None
 
     def unique(self, rules: Rules) -> bool:
         """Whether a side holds at most one meld of each key of this kind: cards melded
@@ -149,6 +189,26 @@ class MeldKind:
         """Whether a natural `card` may go into a meld of this kind instead of its rank's
         group (what the quick counts of reach.py need to know)."""
         return False
+
+    def placed(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
+               spoken: str) -> tuple[str, list[Card], tuple[int, ...]] | str:
+        """Of a kind with `spoken_key`: the key and cards of the meld holding `cards` after
+        `new` go into it so that its key becomes `spoken`, and the places of the new cards
+        in it; or why they cannot."""
+        raise NotImplementedError
+
+    def merged_key(self, rules: Rules, into_key: str, joining_key: str) -> str:
+        """The key of a meld with `into_key` after the meld with `joining_key` joins it."""
+        return into_key
+
+    def split_key(self, key: str, count: int) -> tuple[str, str]:
+        """A merge taken back: the keys of the two melds again, the second being the
+        last `count` cards."""
+        return key, key
+
+    def key_of_label(self, label: str) -> str | None:
+        """The key of a meld of this kind the position text writes as `label`, or None."""
+        return None
 
     def in_order(self, cards: Sequence[Card]) -> list[tuple[Card, str]]:
         """The cards as the table lays them out, each with the rank it stands for ("" for

@@ -168,7 +168,7 @@ def carry_out_merge(state: GameState, action: Action) -> None:
     into, joining = table.by_id(action.to), table.by_id(action.joining)
     assert into is not None and joining is not None
     state.merges.append(Merge(into.id, joining.id, len(joining.cards), len(state.turn_moves)))
-    table.merge(into, joining)
+    table.merge(into, joining, state.rules)
 
 
 def last_is_merge(state: GameState) -> bool:

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .cards import Card, cards_text, parse_cards
 from .errors import InvalidPositionError, RuleOptionError
-from .position_melds import merges_text, moves_text, read_merges, read_moves, read_table, table_text
+from .position_melds import (
+    merges_text, moves_text, places_text, read_merges, read_moves, read_places, read_table, table_text,
+)
 from .rules import Rules, counts_words
 from .score_parts import with_old_text_parts
 from .score_text import RESULT, read_result, result_text
@@ -78,6 +80,7 @@ _VALUE_WRITERS: dict[str, Callable[[Any], str]] = {
     "cards": cards_text,
     "table": table_text,
     "merges": merges_text,
+    "places": places_text,
     "taking": _taking_text,
     "waiting": lambda waiting: "waiting" if waiting else "",
 }
@@ -219,11 +222,11 @@ def _taking(text: str, key: str, state: GameState) -> Taking | None:
         top = Card.parse(words[0])
         flags = dict(word.split("=", 1) for word in words[1:])
         mode = flags.get("mode", "pile")
-        if mode not in ("pile", "top", "pickup"):
+        if mode not in ("pile", "top", "pickup", "word"):
             raise ValueError
         return Taking(top, flags["frozen"] == "yes", flags["existing"] == "yes", mode)
     except (ValueError, KeyError, IndexError):
-        raise InvalidPositionError(f"'{key}' reads 'CARD frozen=yes|no existing=yes|no mode=pile|top|pickup', "
+        raise InvalidPositionError(f"'{key}' reads 'CARD frozen=yes|no existing=yes|no mode=pile|top|pickup|word', "
                                    f"not '{text}'.") from None
 
 
@@ -240,13 +243,14 @@ READERS: dict[str, Callable[[str, str, GameState], Any]] = {
     "table": read_table,
     "moves": read_moves,
     "merges": read_merges,
+    "places": read_places,
     "taking": _taking,
     "waiting": _waiting,
 }
 
 # The text of a line left out, by codec ...
 BLANKS = {"number": "0", "seat?": "-", "flag": "no", "flag?": "-", "answer": "-", "phase": "draw", "cards": "-", "table": "-",
-          "moves": "-", "merges": "-", "taking": "-", "waiting": ""}
+          "moves": "-", "merges": "-", "places": "-", "taking": "-", "waiting": ""}
 # ... or worked out from the lines before it (docs/positions.md, "Writing a position by hand").
 FILLED_IN: dict[str, Callable[[GameState, int], str]] = {
     "hand_number": lambda state, _: "1",

@@ -43,6 +43,24 @@ def merges_text(merges: list[Merge]) -> str:
                       f"{plural(merge.after, 'move')}" for merge in merges) or "-"
 
 
+def places_text(places: list[tuple[int, tuple[int, ...]]]) -> str:
+    """Where this turn's cards went into words: "#3: 0 1 2 | #3: 3" ('-' for none)."""
+    return " | ".join(f"#{meld_id}: {' '.join(map(str, spots))}" for meld_id, spots in places) or "-"
+
+
+def read_places(text: str, key: str, state: GameState) -> list[tuple[int, tuple[int, ...]]]:
+    """The word places line, as `places_text` writes it."""
+    places = []
+    for part in ([] if text == "-" else text.split("|")):
+        label, sep, spots = part.partition(":")
+        label = label.strip()
+        if not sep or not (label.startswith("#") and label[1:].isdigit()) \
+                or not all(spot.isdigit() for spot in spots.split()):
+            raise InvalidPositionError(f"'{key}': write each placement '#ID: PLACES', not '{part.strip()}'.")
+        places.append((int(label[1:]), tuple(int(spot) for spot in spots.split())))
+    return places
+
+
 def moves_text(moves: list[tuple[int, tuple[Card, ...]]], state: GameState) -> str:
     """This turn's placements, each by the meld it went to: its label where the rules
     allow one meld per label ("7: 7c 7d"), else its id ("#3: 7c 7d")."""

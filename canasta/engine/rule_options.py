@@ -7,6 +7,7 @@ is given."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Collection, Iterator
 
 from .decks import DECK_CARDS, DECK_KINDS, STANDARD_VALUES
 from .meld_kinds import MELD_KIND_WORDS, MELD_KINDS
@@ -24,9 +25,25 @@ from .rule_values import (
 from . import standard_parts  # noqa: F401  (registers the standard score parts: the choices of score_parts)
 from .score_parts import SCORE_PART_WORDS, SCORE_PARTS, STANDARD_SCORE_PARTS
 
-# The decks a rule set may choose: those whose cards are melded in a kind of meld the
-# engine plays (the BWC letter cards wait for word melds).
-PLAYABLE_DECKS = tuple(name for name in DECK_KINDS if DECK_CARDS[name].melded_as in MELD_KINDS)
+class _PlayableDecks(Collection[str]):
+    """The decks a rule set may choose: those whose cards are melded in a kind of meld
+    the engine plays (the BWC letter cards once the word melds' hook is registered). A
+    live view, as the hooks register kinds after this module is read."""
+
+    def _names(self) -> tuple[str, ...]:
+        return tuple(name for name in DECK_KINDS if DECK_CARDS[name].melded_as in MELD_KINDS)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+
+PLAYABLE_DECKS = _PlayableDecks()
 
 
 @dataclass(frozen=True)
@@ -109,6 +126,21 @@ class RuleOptions:
                                     minimum=1, maximum=7)
     meld_max_wild: int | None = option(3, "Wild cards a meld may hold at most (empty: no fixed limit).",
                                        group=MELDS, place=50, empty="no fixed limit", minimum=0, maximum=12)
+    word_list: str | None = option(
+        None, "The word list that decides which words are melds, where melds are words (BWC Canasta).",
+        group=MELDS, place=3, empty="melds are not words", quiet=True)
+    word_min_letters: int = option(3, "Letters a word needs to be a meld.", group=MELDS, place=21, minimum=2,
+                                   maximum=7, quiet=True)
+    naturals_per_star: int = option(2, "Natural letters a word needs for each star (wild card) in it.",
+                                    group=MELDS, place=56, minimum=1, maximum=7, quiet=True)
+    combine_min_letters: int | None = option(
+        7, "Whole words on the table may be joined into one word of at least this many letters (empty: never).",
+        group=MELDS, place=82, empty="never", minimum=2, maximum=30, quiet=True)
+    switch_to_natural: bool = option(
+        False, "Letters of a mixed canasta may be exchanged for the same letters from the hand or another word, "
+               "to make it natural.", group=MELDS, place=84, quiet=True)
+    word_bonus_multiplier: tuple[tuple[str, int], ...] = option(
+        (), "Canasta bonuses multiplied for these words.", group=MELDS, place=112, quiet=True)
     wild_may_outnumber_naturals: bool = option(True, "A meld may hold more wild cards than natural cards.",
                                                group=MELDS, place=60)
     wild_fewer_than_naturals: bool = option(

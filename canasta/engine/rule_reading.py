@@ -58,6 +58,10 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
         if not isinstance(raw, str):
             raise RuleOptionError(key, f"a word is needed, not {raw!r}")
         value = raw
+    elif kind == str | None:
+        if raw is not None and not isinstance(raw, str):
+            raise RuleOptionError(key, f"a name or nothing (null) is needed, not {raw!r}")
+        value = raw
     elif kind is PerPlayers:
         value = _parse_per_players(key, raw, minimum, maximum)
     elif kind == tuple[MeldThreshold, ...]:
@@ -144,7 +148,7 @@ def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
     for index, entry in enumerate(raw):
         where = f"{key}.{index}"
         entry = _mapping(where, entry)
-        unknown = set(entry) - {"from", "points", "max_wild", "canasta"}
+        unknown = set(entry) - {"from", "points", "max_wild", "canasta", "or_letters"}
         if unknown:
             raise RuleOptionError(where, f"unknown entry '{sorted(map(str, unknown))[0]}'")
         if "points" not in entry:
@@ -158,10 +162,12 @@ def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
             raise RuleOptionError(f"{where}.from", "thresholds must be in rising order of score")
         previous = start if start is not None else previous
         max_wild = entry.get("max_wild")
+        or_letters = entry.get("or_letters")
         thresholds.append(MeldThreshold(
             start, _int(f"{where}.points", entry["points"], 0, 10000),
             None if max_wild is None else _int(f"{where}.max_wild", max_wild, 0, 12),
-            _first_meld_canasta(f"{where}.canasta", entry.get("canasta"))))
+            _first_meld_canasta(f"{where}.canasta", entry.get("canasta")),
+            None if or_letters is None else _int(f"{where}.or_letters", or_letters, 3, 30)))
     return tuple(thresholds)
 
 
@@ -259,7 +265,7 @@ def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
     for item in raw:
         if item not in MELD_KINDS:
             raise RuleOptionError(key, f"{item!r} is not a kind of meld ({', '.join(MELD_KINDS)})")
-    if "group" not in raw:
+    if "group" not in raw and not any(MELD_KINDS[item].spoken_key for item in raw):
         raise RuleOptionError(key, "every rule set has groups of a rank (group): they cannot be left out")
     return tuple(dict.fromkeys(raw))
 
@@ -298,7 +304,18 @@ def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
 PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts, "upcard_covered": _parse_words}
 # Options whose values map names to numbers, by how the names are read (kinds of incomplete
 # meld); other such mappings are points by kind of card.
-PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties}
+def _parse_word_multipliers(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    """How many times a word's canasta bonus counts: `{canasta: 2}` (BWC ruling 7)."""
+    multipliers = []
+    for word, times in _mapping(key, raw).items():
+        word = str(word)
+        if not (word.isascii() and word.isalpha() and word.islower()):
+            raise RuleOptionError(key, f"'{word}' is not a word in the letters a to z, in lower case")
+        multipliers.append((word, _int(f"{key}.{word}", times, 1, 10)))
+    return tuple(multipliers)
+
+
+PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties, "word_bonus_multiplier": _parse_word_multipliers}
 
 
 # Modern American Canasta ---------------------------------------------------------------

@@ -65,12 +65,14 @@ class MeldThreshold:
     its first meld of a hand needs `points`; `max_wild` caps its wild cards and
     `canasta` (None, or one of FIRST_MELD_CANASTAS) asks the first-meld turn to complete
     a canasta: "any" (Kanastic's stage IV, written `true` before there were two kinds),
-    or "natural" (a natural canasta or better)."""
+    or "natural" (a natural canasta or better); `or_letters`, where melds are words, lets
+    one word of that many letters or more meet it whatever its points (BWC ruling 12)."""
 
     from_score: int | None
     points: int
     max_wild: int | None = None
     canasta: str | None = None
+    or_letters: int | None = None
 
     def to_plain(self) -> dict[str, Any]:
         plain: dict[str, Any] = {"from": self.from_score, "points": self.points}
@@ -79,6 +81,8 @@ class MeldThreshold:
         if self.canasta is not None:
             # "any" keeps the spelling texts have always had for it.
             plain["canasta"] = True if self.canasta == "any" else self.canasta
+        if self.or_letters is not None:
+            plain["or_letters"] = self.or_letters
         return plain
 
 

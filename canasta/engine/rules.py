@@ -80,6 +80,14 @@ class Rules(RuleOptions):
         if self.foot_size and not self.going_out_from_foot:
             raise RuleOptionError("going_out_from_foot", "with a foot dealt (foot_size above 0) a player goes out "
                                                          "only from it: emptying the hand picks the foot up")
+        from .meld_kinds import MELD_KINDS  # (it imports the rules' types)
+        melded_as = self.deck_spec.deck_cards.melded_as
+        spoken = [name for name in self.meld_kinds if name in MELD_KINDS and MELD_KINDS[name].spoken_key]
+        if spoken and melded_as not in spoken or not spoken and melded_as == "word":
+            raise RuleOptionError("meld_kinds", "letter cards are melded as words, and only they are: the BWC "
+                                                "deck needs meld_kinds [word], and words need the BWC deck")
+        if spoken and self.word_list is None:
+            raise RuleOptionError("word_list", "word melds need a word list (scowl-en-50)")
         if not self.deck_spec.deck_cards.suits and (self.suits_matter or self.golden_suit):
             # What reads suits and gold cards (Card.suit, suit_colour, is_gold) is never
             # reached with letter cards, whose green T to A have gold cards' faces.
@@ -120,6 +128,12 @@ class Rules(RuleOptions):
         names = self.meld_kinds + (("golden_suit",) if self.golden_suit else ())
         special = (SPECIAL,) if self.special_hands != "none" else ()  # (by its own option, like a golden suit)
         return tuple(find_meld_kind(name) for name in dict.fromkeys(names)) + special
+
+    @cached_property
+    def spoken_kind(self) -> MeldKind | None:
+        """The kind of meld whose key the player names as it is melded (words), if the
+        rules have one: it places cards and lists the turn's moves itself."""
+        return next((kind for kind in self.kinds if kind.spoken_key), None)
 
     @cached_property
     def one_meld_per_label(self) -> bool:

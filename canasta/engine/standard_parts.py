@@ -99,6 +99,11 @@ def _category_label(rules: Rules, category: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def _bonus_name(key: str) -> str:
+    """A rank with a canasta bonus of its own in the plural ("Aces"), or such a word ("CANASTA")."""
+    return RANK_PLURALS.get(key, key.upper())
+
+
 class Canastas:
     """Each complete meld's bonus (its kind's `bonus`), a line for each kind of bonus:
     natural and mixed canastas, those of ranks with bonuses of their own apart (Kanastic
@@ -120,10 +125,11 @@ class Canastas:
                 label = _category_label(rules, category)
             else:
                 kind = "Natural canastas" if category == "natural" else "Mixed canastas"
-                label = f"{kind} of {RANK_PLURALS[meld.key]}" if meld.kind is GROUP and meld.key in own_bonus else kind
+                label = f"{kind} of {_bonus_name(meld.key)}" if (meld.kind is GROUP or meld.kind.spoken_key) \
+                    and meld.key in own_bonus else kind
             found.setdefault(label, (category, []))[1].append(points)
         order = ["Natural canastas", "Mixed canastas"]
-        order += [f"{kind} of {RANK_PLURALS[rank]}" for rank in sorted(own_bonus)
+        order += [f"{kind} of {_bonus_name(rank)}" for rank in sorted(own_bonus)
                   for kind in ("Natural canastas", "Mixed canastas")]
         order += ["Natural golden suits", "Golden suits with Artifacts"]
         order += [_category_label(rules, category) for category in _OWN_LINES]

@@ -146,9 +146,10 @@ class SideTable:
         self.melds.append(meld)
         return meld
 
-    def merge(self, into: Meld, joining: Meld) -> None:
+    def merge(self, into: Meld, joining: Meld, rules: Rules) -> None:
         """Put the cards of `joining` after those of `into`; `joining` leaves the table."""
         into.cards.extend(joining.cards)
+        into.key = into.kind.merged_key(rules, into.key, joining.key)
         del self.melds[next(index for index, meld in enumerate(self.melds) if meld is joining)]
 
     def split(self, into: Meld, joined_id: int, count: int) -> Meld:
@@ -156,7 +157,8 @@ class SideTable:
         again, of its kind and key, in its place among the side's melds."""
         cards = into.cards[len(into.cards) - count:]
         del into.cards[len(into.cards) - count:]
-        meld = Meld(joined_id, into.kind, into.key, cards)
+        into.key, key = into.kind.split_key(into.key, count)
+        meld = Meld(joined_id, into.kind, key, cards)
         place = next((index for index, other in enumerate(self.melds) if other.id > joined_id), len(self.melds))
         self.melds.insert(place, meld)
         return meld
@@ -170,6 +172,16 @@ class SideTable:
                     del row[index]
                     break
         if not row:
+            assert meld is self.melds[-1], "only the newest meld can be taken back whole"
+            self.melds.pop()
+
+    def take_out(self, meld: Meld, places: Sequence[int]) -> None:
+        """Take the cards at `places` out of `meld`, a meld whose key spells its cards (a
+        word): its key loses their letters; a meld left empty leaves the table."""
+        keep = [place for place in range(len(meld.cards)) if place not in places]
+        meld.key = "".join(meld.key[place] for place in keep)
+        meld.cards[:] = [meld.cards[place] for place in keep]
+        if not meld.cards:
             assert meld is self.melds[-1], "only the newest meld can be taken back whole"
             self.melds.pop()
 

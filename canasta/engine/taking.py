@@ -15,7 +15,7 @@ from .actions import TAKE, Action
 from .canasta_kinds import canasta_kind
 from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .decks import NUMBER_WORDS
-from .first_meld import natural_canasta_laid, wanted_words
+from .first_meld import first_meld_problem, natural_canasta_laid, wanted_words
 from .first_meld_reach import best_opening
 from .meld_kinds import GROUP
 from .meld_limits import dead_rank, incomplete_block_problem
@@ -351,6 +351,9 @@ def taking_problem(state: GameState) -> str | None:
     assert taking is not None
     rules = state.rules
     side = state.side_map[state.current]
+    if taking.mode == "word":
+        # The word with the top card is laid: the pile comes once the side's first meld stands.
+        return None if state.opened[side] else first_meld_problem(state, side)
     rank = taking.top.rank
     name = RANK_PLURALS[rank]
     table = state.tables[side]

@@ -27,7 +27,8 @@ class Taking:
     onto_existing: bool   # the side already had a legal row of the top card's rank
     # "pile": the rest of the pile goes into the hand at once (standard rules);
     # "top": only the top card was taken, the pile stays (Kanastic, side not melded);
-    # "pickup": the rest waits beside the player until the discard (Kanastic).
+    # "pickup": the rest waits beside the player until the discard (Kanastic);
+    # "word": taken with a word (BWC), into the hand once the side's first meld stands.
     mode: str = "pile"
 
 

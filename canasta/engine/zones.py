@@ -116,6 +116,8 @@ ZONES: tuple[Zone, ...] = (
     Zone("locked", TURN, line="locked", start=0),  # how many of them can no longer be taken back
     # This turn's merges of two groups of one rank (turn.Merge), taken back in turn with the placements.
     Zone("merges", TURN, LIST, line="merges", codec="merges", optional=True),
+    # Where this turn's cards went into words, (meld id, places) for each placement, taken back with it.
+    Zone("word_places", TURN, LIST, line="word places", codec="places", optional=True),
     Zone("taking", TURN, line="taking", codec="taking"),  # the pile's top card waiting for its meld
     Zone("took_pile", TURN, line="took pile", codec="flag", start=False),
     Zone("took_top_only", TURN, line="took top only", codec="flag", start=False),

@@ -34,6 +34,22 @@ class PlayerCountError(ValueError):
     """The number of players asked for on the command line is not one the rules allow."""
 
 
+def table_problem(rules: Rules) -> str | None:
+    """Why the table cannot play `rules` yet, or None. Words (BWC Canasta) are played by
+    the engine and the command line, but the table cannot yet say which word cards make."""
+    if rules.spoken_kind is not None:
+        return (f"{rules.title} is played with words, which the table cannot lay yet "
+                f"(try 'python -m canasta simulate --preset {rules.name}')")
+    return None
+
+
+def offered_presets() -> list[str]:
+    """The shipped presets the table can play, in the order they are offered."""
+    from canasta.variants import available_presets, load_preset
+
+    return [name for name in available_presets() if table_problem(load_preset(name)) is None]
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """What a new game needs: its rules, its seats and the seed of its deals."""
@@ -165,6 +181,9 @@ def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> G
     else:
         preset, options = default_preset(), None
     rules = load_rules(preset, options)
+    problem = table_problem(rules)
+    if problem:
+        raise ValueError(problem)
     problem = rules.players_problem(args.players) if args.players is not None else None
     if problem:
         raise PlayerCountError(problem)

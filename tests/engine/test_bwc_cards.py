@@ -29,26 +29,8 @@ from canasta.variants import available_presets, load_preset
 
 
 
-@contextmanager
-def letter_cards_playable() -> Iterator[None]:
-    """The BWC deck among the choices of the option `deck`, as word melds will make it
-    (until then a rule set may not choose it: rule_options.PLAYABLE_DECKS)."""
-    info = rules_module._INFOS["deck"]
-    rules_module._INFOS["deck"] = dataclasses.replace(info, choices=tuple(DECK_KINDS))
-    try:
-        yield
-    finally:
-        rules_module._INFOS["deck"] = info
-
-
-@pytest.fixture(autouse=True)
-def _letter_cards_playable() -> Iterator[None]:
-    with letter_cards_playable():
-        yield
-
-
-with letter_cards_playable():
-    BWC = Rules.from_options({"deck": "bwc"})  # the cards and their values, with classic Canasta's other options
+BWC = load_preset("bwc")
+WORDS = {"meld_kinds": ["word"], "word_list": "scowl-en-50"}  # what the BWC deck is melded as
 
 
 def cards(text: str) -> list[Card]:
@@ -216,11 +198,12 @@ def test_a_green_ace_is_worth_5_in_bwc_and_a_gold_ace_20_in_kanastic() -> None:
 
 
 def test_a_rule_set_changed_to_the_bwc_deck_gets_the_letter_values() -> None:
-    changed = load_preset("classic").replace({"deck": "bwc"})
-    assert changed.card_values == BWC.card_values == BWC_VALUES
-    assert changed.replace({"deck": "standard"}).card_values == load_preset("classic").card_values
+    changed = load_preset("classic").replace({"deck": "bwc", **WORDS})
+    assert dict(changed.card_values) == dict(BWC.card_values) == dict(BWC_VALUES)
+    assert changed.replace({"deck": "standard", "meld_kinds": ["group", "threes"]}).card_values == \
+        load_preset("classic").card_values
     # Values given with the deck are kept; the letters they leave out keep the deck's points.
-    own = Rules.from_options({"deck": "bwc", "card_values": {"E": 7, "st": 40}})
+    own = Rules.from_options({"deck": "bwc", **WORDS, "card_values": {"E": 7, "st": 40}})
     assert own.value_of(Card.parse("Er")) == 7 and own.value_of(STAR_CARD) == 40
     assert own.value_of(Card.parse("Ab")) == 5 and own.value_of(Card.parse("Zy")) == 20
 
@@ -231,29 +214,30 @@ def test_the_letter_values_round_trip_through_the_options() -> None:
 
 
 def test_letters_have_no_suits_so_suit_rules_are_refused() -> None:
-    for options in ({"new_meld_distinct_suits": 3}, {"golden_suit": True}, {"meld_kinds": ["group", "run"]}):
+    for options in ({"new_meld_distinct_suits": 3}, {"golden_suit": True}):
         with pytest.raises(RuleOptionError, match="these cards have no suits"):
             BWC.replace(options)
 
 
-def test_no_rule_set_may_choose_the_letter_cards_before_words_can_be_melded() -> None:
-    """Letter cards are melded as words (bwc ruling 4): until the engine has word melds
-    the Rules dialog does not offer the BWC deck and a config.yaml naming it is refused."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(rules_module._INFOS, "deck", dataclasses.replace(rules_module._INFOS["deck"],
-                                                                       choices=PLAYABLE_DECKS))
-        assert "bwc" not in rules_module._INFOS["deck"].choices
-        with pytest.raises(RuleOptionError, match="'bwc' is not one of the allowed values"):
-            load_preset("classic").replace({"deck": "bwc"})
+def test_letter_cards_are_melded_as_words_and_only_they_are() -> None:
+    """Bwc ruling 4: the BWC deck is a choice of the option `deck` now that words can be
+    melded, but only with word melds, and word melds only with it."""
+    assert "bwc" in PLAYABLE_DECKS and "bwc" in rules_module._INFOS["deck"].choices
+    for rules, options in ((load_preset("classic"), {"deck": "bwc"}), (BWC, {"meld_kinds": ["group", "run"]}),
+                           (BWC, {"deck": "standard"})):
+        with pytest.raises(RuleOptionError, match="letter cards are melded as words, and only they are"):
+            rules.replace(options)
 
 
 # The playing-card presets are unchanged ------------------------------------------------
 
 
-def test_no_preset_is_dealt_a_letter_card() -> None:
+def test_no_preset_of_playing_cards_is_dealt_a_letter_card() -> None:
     letters_only = set(LETTERS) - set("TJQKA") | {"ST"}
     for name in available_presets():
         rules = load_preset(name)
+        if rules.deck == "bwc":
+            continue
         assert not any(card.suit in {"r", "b", "y"} or card.rank in letters_only for card in rules.deck_spec.faces())
         assert not letters_only & set(rules.card_kinds.deck_kinds), name
         assert rules.card_names is PLAYING_CARDS, name

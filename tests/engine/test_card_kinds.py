@@ -151,6 +151,9 @@ def test_every_card_of_every_deck_has_exactly_one_kind_record(rules: Rules, play
     if spec.kind == "standard":
         assert size == packs * (52 + jokers)
         assert Counter(kind.wild for kind in map(rules.card_kind, deck))[True] == packs * (4 + jokers)
-    else:
+    elif spec.kind == "kanastic":
         assert size == 108
         assert sum(1 for face in deck if rules.is_wild(face)) == 12  # eight Swords and four Artifacts
+    else:
+        assert size == 128
+        assert sum(1 for face in deck if rules.is_wild(face)) == 4  # four stars

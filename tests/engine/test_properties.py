@@ -12,7 +12,7 @@ from canasta.engine.record import GameRecord
 from canasta.variants.house_rules import rules_named
 
 PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot",
-           "modern_american", "cuban", "uruguayan", "british", "classic+house"]
+           "modern_american", "cuban", "uruguayan", "british", "classic+house", "bwc"]
 # Each preset is sampled with the numbers of players it is played by (Hand and Foot up to six,
 # Modern American four only). The deck of each preset by number of players: two packs and
 # four jokers (108: Modern American, Cuban and Uruguayan too), the Kanastic deck (108), three packs (162: Samba,
@@ -21,6 +21,7 @@ PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "c
 DECK_SIZES = {"hand_and_foot": {2: 162, 3: 216, 4: 270, 6: 378}}
 DECK_SIZES |= {preset: dict.fromkeys((2, 3, 4), 162) for preset in ("samba", "bolivia", "brazilian", "chilean",
                                                                    "italian")}
+DECK_SIZES["bwc"] = dict.fromkeys((2, 3, 4), 128)  # 128 letter cards
 
 
 def games_of(presets: list[str], most_steps: int):  # noqa: ANN201 - a hypothesis strategy
@@ -114,6 +115,25 @@ def test_clones_do_not_share_anything_that_changes(game):
         copy.apply(action)
         if action.kind != "deal":
             assert state.to_text() == before
+
+
+def test_undo_puts_back_exactly_what_the_last_word_placed():
+    """Letters put into a word go back to the hand, and the word spells what it did."""
+    checked = 0
+    for seed in range(12):
+        for state, action in random_game("bwc", 2, seed, 200):
+            if action.kind not in ("meld", "merge") or state.taking is not None:
+                continue
+            copy = state.clone()
+            copy.play(action)
+            copy.play(Action("undo"))
+            seat, side = state.current, state.side_of(state.current)
+            assert sorted(map(str, copy.hands[seat])) == sorted(map(str, state.hands[seat]))
+            assert copy.turn_moves == state.turn_moves and copy.word_places == state.word_places
+            assert [(meld.key, meld.cards) for meld in copy.tables[side]] == \
+                [(meld.key, meld.cards) for meld in state.tables[side]]
+            checked += 1
+    assert checked > 20
 
 
 def test_undo_puts_back_exactly_what_the_last_meld_placed():

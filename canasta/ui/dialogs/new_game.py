@@ -14,8 +14,9 @@ from canasta.engine.zones import seat_sides
 from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
+from canasta.ui.options import offered_presets, table_problem
 from canasta.ui.scene import Context
-from canasta.variants.registry import available_presets, load_preset
+from canasta.variants.registry import load_preset
 
 from .base import CloseCallback, Dialog
 from .message import MessageDialog, QuestionDialog
@@ -43,9 +44,9 @@ def preset_rules(preset: str, options: dict[str, Any]) -> Rules:
 def rule_set_menu() -> tuple[list[tuple[str, str]], dict[str, CustomSet]]:
     """The rules menu: (title, key) of the presets, then of the player's own rule sets
     (marked as theirs); and those of the player's that cannot be played, by key."""
-    titles = [(load_preset(name).title, name) for name in available_presets()]
+    titles = [(load_preset(name).title, name) for name in offered_presets()]
     mine = custom_sets()
-    titles += [(entry.title, entry.key) for entry in mine]
+    titles += [(entry.title, entry.key) for entry in mine if entry.rules is None or table_problem(entry.rules) is None]
     return titles, {entry.key: entry for entry in mine if entry.rules is None}
 
 

@@ -5,6 +5,6 @@ canasta.engine.pile) and registers each under the name its preset's option gives
 importing this package (as importing canasta.variants does) registers them all.
 """
 
-from . import kanastic
+from . import bwc, kanastic
 
-__all__ = ["kanastic"]
+__all__ = ["bwc", "kanastic"]
