@@ -46,11 +46,10 @@ def foot_pickup_problem(state: GameState, action: Action) -> str | None:
     melds of the turn must stand as they are when the foot is picked up (they can no
     longer be taken back), the side's first meld made; None when it may, or when the
     meld leaves cards in the hand (or a pile being taken brings some)."""
-    from .legality import end_problem  # the judge asks here: read when asked
-
     seat = state.current
     if not state.feet[seat] or len(action.cards) < len(state.hands[seat]):
         return None
+    from .legality import end_problem  # the judge asks here: read when asked (and only here: dives ask often)
     after = state.clone()
     after.feet[seat] = []  # the meld as it leaves the table, before the foot comes
     after.apply(action)

@@ -87,16 +87,17 @@ def _dead_end_problem(state: GameState, action: Action) -> str | None:
     """Why the turn could not end after the merge, or None: a merge places no card, but a
     group of two may have taken wild cards that one group cannot, or finished two canastas
     where it now makes one."""
-    # Here, not at the top: carrying out a merge needs this module, and the search the state.
-    from .after_meld import why_the_turn_cannot_end
-    from .endings import can_end_turn
-
     if state.judge_as_before:
         return None
     seat, side = state.current, state.side_of(state.current)
     if state.opened[side] and state.permission is not True and len(state.hands[seat]) >= 2 \
             and not state.tables[side].has(THREES):
         return None  # a legal group, and two cards in hand: one can always be discarded
+    # Here, not at the top (and after the quick answer, which most merges get): carrying out a
+    # merge needs this module, and the search the state.
+    from .after_meld import why_the_turn_cannot_end
+    from .endings import can_end_turn
+
     after = state.clone()
     after.apply(action)
     if can_end_turn(after):

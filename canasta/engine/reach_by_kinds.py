@@ -13,7 +13,7 @@ from .cards import NATURAL_RANKS, every_card
 from .first_meld_reach import cap_for
 from .melds import count_wild
 from .meld_kinds import GROUP, RUN, RUN_MAX, THREES, WILD
-from .run_placing import canastas_in_reach_with_runs, naturals_placeable
+from .run_placing import canastas_in_reach_with_runs, most_merged, naturals_placeable
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -191,7 +191,7 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False, wild_room: bool
         most = natural // max(size - cap, 1)
         # Groups merge whole, wild cards and all: a canasta holds the groups of a set whose
         # wild cards are at most `cap`, and more canastas take at least as many cards.
-        first = max(size - _most_merged(parts.get(rank, ()), cap) - held, 0)
+        first = max(size - most_merged(parts.get(rank, ()), cap) - held, 0)
         short_before = 0
         for count in range(1, most + 1):
             short = max(count * size - natural - min(table_wild, count * cap), first)
@@ -239,21 +239,6 @@ def _wild_room_at_most(rules: Rules, table: Iterable[Meld], naturals: Sequence[i
         if count >= least:
             room += count // least * cap(count)
     return room
-
-
-def _most_merged(parts: Sequence[tuple[int, int]], cap: int) -> int:
-    """The most cards one group could hold by merging some of `parts` (groups of one
-    rank, as (cards, wild cards)) with at most `cap` wild cards among them."""
-    most = 0
-    for chosen in range(1, 1 << len(parts)):
-        cards = wild = 0
-        for index, (size, wilds) in enumerate(parts):
-            if chosen >> index & 1:
-                cards += size
-                wild += wilds
-        if wild <= cap:
-            most = max(most, cards)
-    return most
 
 
 def _runs_in_reach(rules: Rules, by_suit: dict[str, list[int]], suit_bits: dict[str, int],

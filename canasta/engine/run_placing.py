@@ -105,14 +105,16 @@ def canastas_in_reach_with_runs(state: GameState, left_over: int, wilds: int, wi
     True where one might, or where this count does not know the rules or would take too
     long. `wild_room`: a choice also fails when the wild cards left could not all find room
     in groups."""
-    return next(runs_to_go_out(state, left_over, wilds, wild_room), None) is not None
+    return next(runs_to_go_out(state, left_over, wilds, wild_room, whole_merges=wild_room), None) is not None
 
 
 def runs_to_go_out(state: GameState, left_over: int, wilds: int,
-                   wild_room: bool = True) -> Iterator[list[RunsOfSuit]]:
+                   wild_room: bool = True, whole_merges: bool = False) -> Iterator[list[RunsOfSuit]]:
     """The choices of runs `canastas_in_reach_with_runs` counts as going out, each as the
     runs of each suit that takes cards; one empty choice where the count does not know
-    the rules or would take too long."""
+    the rules or would take too long. `whole_merges`: a rank's first canasta is counted as
+    the side's groups of it merge, whole, wild cards and all (reach_by_kinds.py counts so
+    too); asked before a search, not in it, nor by the dives, whose choices stay as they were."""
     rules = state.rules
     side = _read(state)
     choices = None if side is None else side.choices()
@@ -137,7 +139,9 @@ def runs_to_go_out(state: GameState, left_over: int, wilds: int,
         if of_kind.get("wild") and side.wild_canastas + (side.wild_meld_cards + spare) // wild_size < of_kind["wild"]:
             continue
         made = side.complete + runs_made
-        if made + _group_canastas(rules, naturals, wild_in, spare, side.wild_meld_cards, needed - made) >= needed:
+        firsts = side.first_costs(rules, naturals) if whole_merges else None
+        if made + _group_canastas(rules, naturals, wild_in, spare, side.wild_meld_cards, needed - made,
+                                  firsts) >= needed:
             yield [RunsOfSuit(suit, *side.runs_taking(suit, way)) for suit, way in zip(side.by_suit, taken)
                    if any(way[0])]
 
@@ -165,6 +169,7 @@ class _Side:
         self.ends: dict[str, list[tuple[int, int]]] = {}  # lowest and highest rank of its runs that grow
         self.rooms: list[list[tuple[int, int]]] = [[] for _ in range(RANKS)]  # its groups that take wild cards
         self.merged = [[0, 0, 0] for _ in range(RANKS)]  # naturals, wild cards and groups of each rank
+        self.parts: dict[int, list[tuple[int, int]]] = {}  # its incomplete groups, (cards, wild cards), by rank
         self.complete = self.sequences = self.wild_canastas = self.wild_meld_cards = 0
         self.longest = RANKS if rules.sequence_extend_going_out else RUN_MAX
 
@@ -238,6 +243,15 @@ class _Side:
                 room += naturals[index] // least * cap(naturals[index]) - wild_in[index]
         return room
 
+    def first_costs(self, rules: Rules, naturals: Sequence[int]) -> dict[int, int | None]:
+        """For each rank the side holds incomplete groups of, at least how many wild cards
+        its first canasta more takes, once `place` has left `naturals` (by rank); None where
+        it can make none. Groups merge whole, wild cards and all, so that canasta holds some
+        of them, or none, the naturals of the rank left in the hand and the wild cards that
+        bring it to a canasta's size, no more wild cards in all than a meld may hold."""
+        return {index: first_canasta_cost(rules, parts, naturals[index] - self.in_groups[index])
+                for index, parts in self.parts.items()}
+
     def runs_taking(self, suit: str, way: Way) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
         """Runs of `suit` that take the cards of `way` (one of its `choices()`): the cards
         each of the side's runs takes below and above, and the new runs (lowest rank, length)."""
@@ -278,6 +292,7 @@ def _read(state: GameState) -> _Side | None:
             if not done:
                 side.in_groups[index] += len(meld.cards) - wild
                 side.group_wild[index] += wild
+                side.parts.setdefault(index, []).append((len(meld.cards), wild))
             if not done or rules.wild_to_canasta:
                 side.rooms[index].append((len(meld.cards) - wild, wild))
             merged = side.merged[index]
@@ -293,19 +308,23 @@ def _read(state: GameState) -> _Side | None:
 
 
 def _group_canastas(rules: Rules, naturals: list[int], wild_in: list[int], wilds: int, wild_meld_cards: int,
-                    wanted: int) -> int:
+                    wanted: int, firsts: dict[int, int | None] | None = None) -> int:
     """How many more canastas (up to `wanted`) the groups holding `naturals` and `wild_in`
     wild cards, by rank, and a wild meld could complete with `wilds` more wild cards, the
-    cheapest first (as reach_by_kinds.py counts them)."""
+    cheapest first (as reach_by_kinds.py counts them; `firsts`: the least a rank's first
+    canasta takes, `_Side.first_costs`)."""
     if wanted <= 0:
         return 0
     size = rules.canasta_size
     cap = size if rules.meld_max_wild is None else min(rules.meld_max_wild, size)
     costs = []
-    for natural, wild in zip(naturals, wild_in):
+    for index, (natural, wild) in enumerate(zip(naturals, wild_in)):
         short_before = 0
+        first = 0 if firsts is None else firsts.get(index, 0)
+        if first is None:
+            continue  # (no canasta of the rank)
         for count in range(1, natural // max(size - cap, 1) + 1):
-            short = max(count * size - natural - min(wild, count * cap), 0)
+            short = max(count * size - natural - min(wild, count * cap), first)
             costs.append(short - short_before)
             short_before = short
     if WILD in rules.kinds:
@@ -318,6 +337,41 @@ def _group_canastas(rules: Rules, naturals: list[int], wild_in: list[int], wilds
         wilds -= cost
         made += 1
     return made
+
+
+def first_canasta_cost(rules: Rules, parts: Sequence[tuple[int, int]], held: int) -> int | None:
+    """The fewest wild cards a canasta of one rank takes, made of some of the side's groups
+    of it (`parts`: (cards, wild cards) each) merged whole, or of none, and `held` naturals
+    of the rank from the hand; None where no such canasta keeps to the wild cards a meld
+    may hold."""
+    size = rules.canasta_size
+    cap = size if rules.meld_max_wild is None else min(rules.meld_max_wild, size)
+    least = None
+    for chosen in range(1 << len(parts)):
+        cards = wild = 0
+        for index, (count, wilds) in enumerate(parts):
+            if chosen >> index & 1:
+                cards += count
+                wild += wilds
+        more = max(size - cards - held, 0)
+        if wild + more <= cap and (least is None or more < least):
+            least = more
+    return least
+
+
+def most_merged(parts: Sequence[tuple[int, int]], cap: int) -> int:
+    """The most cards one group could hold by merging some of `parts` (groups of one
+    rank, as (cards, wild cards)) with at most `cap` wild cards among them."""
+    most = 0
+    for chosen in range(1, 1 << len(parts)):
+        cards = wild = 0
+        for index, (size, wilds) in enumerate(parts):
+            if chosen >> index & 1:
+                cards += size
+                wild += wilds
+        if wild <= cap:
+            most = max(most, cards)
+    return most
 
 
 # The ways of one suit, by what they are worked out from: the same few cards of a suit

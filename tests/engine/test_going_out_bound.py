@@ -75,6 +75,20 @@ def test_two_groups_that_merge_into_a_canasta_count_as_one():
     assert searched_answer(state, going_out=True)  # the 5s onto a group, merged: 5 naturals, 2 wild
 
 
+def test_a_group_with_a_wild_card_takes_one_more_at_most_before_the_search():
+    # The Fives with the Joker and the 5d and 2h make six cards with two wild cards: the
+    # 2s could finish them, but not as a third wild card, and merged, the groups would
+    # hold three. The count of every choice of runs, asked before a search, says so.
+    table = "A: Ac Ad Ah As Ac Ad Ah | 5: 5c 5d 5h JK | 5: 5s 5s 2c 2d | K: Kc Kd Kh"
+    state = samba("5d 2h 2s 9c", table)
+    assert could_go_out(state, exact=True)  # (the count the search itself asks)
+    assert not could_go_out(state, exact=True, wild_room=True)
+    assert not searched_answer(state, going_out=True, bounded=False)
+    # With a second 5d instead of the 2s, the group is a canasta of five naturals and two wild cards.
+    state = samba("5d 5d 2h 9c", table)
+    assert could_go_out(state, exact=True, wild_room=True) and state.can_go_out()
+
+
 def test_a_wild_card_may_finish_a_canasta_rather_than_a_new_group_of_a_pair_that_runs_can_take():
     # Jd ends the run 9d Td Jd and the Jh is discarded: the 2d need not make Jd Jh 2d, it
     # completes the Aces (with Ad As), and the 5c the Fives: two canastas, going out.
