@@ -11,17 +11,22 @@ at the star's place. Words are laid, extended and joined (ruling 6):
   and the new cards filling the other places in order;
 - `merge #3 #5`: word 5 joins the end of word 3, making a word of a canasta's length;
 - `take Cr Ag as cat`: the pile taken with a new word made with its top card (ruling 11);
-  `take to #3 as theme`: once the stock is empty, the top card put into word 3 (ruling 15).
+  `take to #3 as them`: once the stock is empty, the top card put into word 3 (ruling 15);
+- `switch Ab for ST in #3`: a letter of a mixed canasta exchanged for the same letter from
+  the hand (or `from #5`, another word, which takes the card switched out), the canasta
+  to be natural when the turn ends (ruling 9).
 
 Every such move leaves each word a word, so the end of a turn has only the first meld,
-going out and the cards kept to judge. The turn's moves cannot all be listed (any
+going out, switched canastas and the cards kept to judge. The turn's moves cannot all be listed (any
 letters in any order): `WordTurn` lists a sensible set of them, found with the word
 list's anagram index, and answers the judge's questions about the end of the turn with
 a small search over that same set, so that what is listed is always accepted and no
 listed move leaves the player stuck.
 
 Rulings of the implementation (the source is silent): a join must make a word by
-itself; letters are added to it afterwards. A card switch (ruling 9) is not a move yet.
+itself; letters are added to it afterwards. A card switched out of a canasta into
+another word may not make a natural canasta mixed (nothing is switched into a natural
+canasta), nor break that word's star limit.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 from canasta.engine.actions import ASK, DRAW, OUT, STOP, UNDO, Action
-from canasta.engine.cards import Card
+from canasta.engine.cards import COLOUR_NAMES, Card
 from canasta.engine.meld_kinds import MeldKind, count_wild, register_meld_kind
 from canasta.engine.pile import HandGuess, register_pile_policy
 from canasta.engine.table import Meld
@@ -151,6 +156,15 @@ class WordMeld(MeldKind):
                 return spoken, row, places
         return (f"These letters cannot make {key.upper()} into {spoken.upper()}: the letters of a word "
                 f"keep their order, and the new cards fill the other places in the order given.")
+
+    def switch_place(self, rules: Rules, key: str, cards: Sequence[Card], incoming: Card, out: Card) -> int | None:
+        letter = letter_of(rules, incoming)
+        if letter is None or incoming is out:
+            return None
+        for place, card in enumerate(cards):
+            if card is out and key[place] == letter:
+                return place
+        return None
 
     def merged_key(self, rules: Rules, into_key: str, joining_key: str) -> str:
         return into_key + joining_key
@@ -283,6 +297,39 @@ def joins(state: GameState) -> list[Action]:
             and first.key + second.key in words]
 
 
+def switches(state: GameState) -> list[Action]:
+    """Cards of the colour most of a mixed canasta's letters show, from the hand or from
+    another of the side's words, for its stars and its letters of other colours (ruling 9)."""
+    rules = state.rules
+    if not rules.switch_to_natural:
+        return []
+    table = state.tables[state.side_of(state.current)]
+    hand = state.hands[state.current]
+    found = []
+    for meld in table:
+        if not meld.kind.spoken_key or not WORD.is_complete(rules, meld.cards) or is_natural_word(rules, meld.cards):
+            continue
+        colours = Counter(card.suit for card in meld.cards if letter_of(rules, card) is not None)
+        if not colours:
+            continue
+        colour = colours.most_common(1)[0][0]
+        for place, card in enumerate(meld.cards):
+            if letter_of(rules, card) is not None and card.suit == colour:
+                continue
+            letter = meld.key[place].upper()
+            wanted = next((held for held in hand if held.rank == letter and held.suit == colour), None)
+            if wanted is not None:
+                found.append(Action("switch", (wanted, card), meld.id))
+                continue
+            for other in table:
+                if other is not meld and other.kind.spoken_key and any(
+                        held.rank == letter and held.suit == colour for held in other.cards):
+                    wanted = next(held for held in other.cards if held.rank == letter and held.suit == colour)
+                    found.append(Action("switch", (wanted, card), meld.id, other.id))
+                    break
+    return [action for action in dict.fromkeys(found) if TURN.switch_problem(state, action) is None]
+
+
 def word_takes(state: GameState) -> list[Action]:
     """The pile taken with a new word made of its top card and at least two hand cards."""
     rules = state.rules
@@ -347,7 +394,7 @@ class WordTurn:
         melds = new_words(state) if state.taking is not None else new_words(state) + extensions(state)
         actions = [action for action in melds if self.turn_can_end_after(state, action)]
         if state.taking is None:
-            actions += [action for action in joins(state) if self.turn_can_end_after(state, action)]
+            actions += [action for action in joins(state) + switches(state) if self.turn_can_end_after(state, action)]
             if len(hand) > 1 and end_problem(state, False) is None:
                 actions += [Action("discard", (card,)) for card in dict.fromkeys(hand)
                             if discard_problem(state, card) is None]
@@ -357,7 +404,7 @@ class WordTurn:
                 actions.append(OUT)
             if ask_problem(state) is None:
                 actions.append(ASK)
-        if len(state.turn_moves) > state.locked or state.merges:
+        if len(state.turn_moves) > state.locked or state.merges or state.switches:
             actions.append(UNDO)
         return actions
 
@@ -415,6 +462,59 @@ class WordTurn:
                     f"{meld.key.upper()}: you must take the {state.rules.pile_name} that way.")
         return None
 
+    def switch_problem(self, state: GameState, action: Action) -> str | None:
+        """Why a card of a canasta may not be switched as `action` says (ruling 9), or None."""
+        if action.kind != "switch":
+            return None
+        rules = state.rules
+        if not rules.switch_to_natural:
+            return "These rules do not switch letters."
+        if state.taking is not None:
+            return f"Finish taking the {rules.pile_name} before you switch letters."
+        table = state.tables[state.side_of(state.current)]
+        into = table.by_id(action.to) if action.to is not None else None
+        if into is None or not into.kind.spoken_key:
+            return "Name one of your side's words to switch a letter in."
+        incoming, out = action.cards
+        name = into.key.upper()
+        if not WORD.is_complete(rules, into.cards):
+            return f"Letters are switched only in a canasta: {name} is not one."
+        if is_natural_word(rules, into.cards) and into.id not in {switch.into for switch in state.switches}:
+            return f"{name} is a natural canasta already."
+        if letter_of(rules, incoming) is None:
+            return "A letter goes in for the star or the letter it replaces, never a star."
+        if out not in into.cards:
+            return f"{name} holds no {rules.card_name(out)}."
+        if WORD.switch_place(rules, into.key, into.cards, incoming, out) is None:
+            return f"The {rules.card_name(incoming)} cannot take the place of the {rules.card_name(out)} in {name}: " \
+                   f"switch a card for one showing the same letter."
+        if action.joining is None:
+            if incoming not in state.hands[state.current]:
+                return f"You do not hold the {rules.card_name(incoming)}."
+            return None
+        source = table.by_id(action.joining)
+        if source is None or source is into or not source.kind.spoken_key:
+            return "Name another of your side's words the letter comes from."
+        if incoming not in source.cards:
+            return f"{source.key.upper()} holds no {rules.card_name(incoming)}."
+        if WORD.is_complete(rules, source.cards) and is_natural_word(rules, source.cards):
+            return f"{source.key.upper()} is a natural canasta: nothing is switched into it."
+        cards = list(source.cards)
+        cards[cards.index(incoming)] = out
+        return WORD.problem(rules, source.key, cards)
+
+    def end_problem(self, state: GameState) -> str | None:
+        """A canasta switched into this turn must be natural when the turn ends (ruling 9)."""
+        table = state.tables[state.side_of(state.current)]
+        for meld_id in dict.fromkeys(switch.into for switch in state.switches):
+            meld = table.by_id(meld_id)
+            if meld is not None and not is_natural_word(state.rules, meld.cards):
+                colours = Counter(card.suit for card in meld.cards if letter_of(state.rules, card) is not None)
+                colour = COLOUR_NAMES[colours.most_common(1)[0][0]]
+                return (f"{meld.key.upper()} was switched into, so it must be a natural canasta when your turn "
+                        f"ends: every letter {colour}, no star.")
+        return None
+
     def merge_problem(self, state: GameState, action: Action) -> str | None:
         """Why two words may not be joined as `action` says, or None."""
         rules = state.rules
@@ -444,8 +544,8 @@ class WordTurn:
         left = len(state.hands[state.current]) - len(action.cards)
         if action.kind == "take":
             left += len(state.pile) - 1 if state.opened[side] else 0
-        if state.opened[side] and state.permission is not True and left >= 2 \
-                and (state.taking is None or action.kind == "take"):
+        if state.opened[side] and state.permission is not True and left >= 2 and not state.switches \
+                and action.kind != "switch" and (state.taking is None or action.kind == "take"):
             return True  # every word a word, and two cards kept: one can be discarded
         after = state.clone()
         after.apply(action)
@@ -502,7 +602,8 @@ class _Search:
 
     def _moves(self, state: GameState) -> Iterator[Action]:
         rules = state.rules
-        moves = new_words(state) if state.taking is not None else new_words(state) + extensions(state) + joins(state)
+        moves = new_words(state) if state.taking is not None else \
+            new_words(state) + extensions(state) + joins(state) + switches(state)
         moves.sort(key=lambda action: -(len(action.cards) * 100 + _value(rules, action.cards)))
         return iter(moves)
 
@@ -510,6 +611,7 @@ class _Search:
 def _position_key(state: GameState, going_out: bool) -> tuple:
     side = state.side_of(state.current)
     return ("words", going_out, state.permission, state.taking is None, state.opened[side],
+            tuple(sorted({switch.into for switch in state.switches})),
             tuple(sorted(card.code for card in state.hands[state.current])),
             tuple(sorted((meld.key, tuple(card.code for card in meld.cards))
                          for meld in state.tables[side])))
@@ -538,6 +640,6 @@ class WordPile:
         return "stopped by a star" if state.rules.card_kinds.wild[top.code] else ""
 
 
-WordMeld.turn = WordTurn()
+TURN = WordMeld.turn = WordTurn()
 register_meld_kind(WORD, "Words (BWC letter cards)")
 register_pile_policy("word", WordPile())
