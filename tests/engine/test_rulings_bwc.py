@@ -304,3 +304,23 @@ def test_9_only_a_mixed_canasta_is_switched_into_and_it_must_end_the_turn_natura
     play(state, "switch Nr for Nb in #1", "discard Sy")
     natural = bwc(OPENED + "table 0: barking word: Br Ar Rr Kr Ir Nr Gr\nhand 0: Ab Sy Oy")
     assert refusal(natural, "switch Ab for Ar in #1") == "BARKING is a natural canasta already."
+
+
+def test_15_a_take_that_would_leave_only_a_last_card_that_may_not_go_out_is_not_forced():
+    # Found by the soak: four players need two canastas to go out; the pile is one card.
+    state = bwc("""
+        players: 4
+        phase: draw
+        current: 0
+        opened 0: yes
+        stock: -
+        pile: Er
+        table 0: nova word: Ny Oy Vg Ab
+        hand 0: Fy
+        hand 1: Hy
+        hand 2: Wg
+        hand 3: Kg
+    """)
+    assert [str(action) for action in state.legal_actions()] == ["stop"]
+    assert refusal(state, "take to #1 as novae") == ("Keep two cards, one to discard and one to hold: with one card "
+                                                     "left you could only go out, and that needs 2 canastas.")

@@ -36,6 +36,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 from canasta.engine.actions import ASK, DRAW, OUT, STOP, UNDO, Action
+from canasta.engine.after_meld import dead_end_problem
 from canasta.engine.cards import COLOUR_NAMES, Card
 from canasta.engine.meld_kinds import MeldKind, count_wild, register_meld_kind
 from canasta.engine.pile import HandGuess, register_pile_policy
@@ -350,7 +351,7 @@ def word_takes(state: GameState) -> list[Action]:
     return _best(found, rules, TAKES_LISTED)
 
 
-def forced_takes(state: GameState) -> list[Action]:
+def top_card_takes(state: GameState) -> list[Action]:
     """Once the stock is empty: the top card alone put into one of the side's words,
     making a word (ruling 15)."""
     rules = state.rules
@@ -370,6 +371,12 @@ def forced_takes(state: GameState) -> list[Action]:
                     rules, longer, meld.cards[:place] + [top] + meld.cards[place:]) is None:
                 found.append(action)
     return found
+
+
+def forced_takes(state: GameState) -> list[Action]:
+    """`top_card_takes` after which the turn can still end (ruling 15: a take that would
+    leave the player only a last card that may not go out is no take)."""
+    return [action for action in top_card_takes(state) if TURN.turn_can_end_after(state, action)]
 
 
 class WordTurn:
@@ -419,12 +426,12 @@ class WordTurn:
         if action.word is None:
             return (f"Take the {rules.pile_name} with a word: the top card and at least two cards from your "
                     f"hand that spell it with the top card.")
-        forced = forced_takes(state)
         if action.to is not None:
-            if action not in forced:
+            if action not in top_card_takes(state):
                 return (f"The top card alone goes into a word only once the stock is empty, and only where it "
                         f"makes a word: {action.word.upper()} is not such a word.")
-            return None
+            return dead_end_problem(state, action)
+        forced = forced_takes(state)
         if forced:
             return (f"The stock is empty and the top card makes {forced[0].word.upper()} with one of your "
                     f"words: you must take the {rules.pile_name} that way.")
@@ -442,14 +449,7 @@ class WordTurn:
         problem = WORD.problem(rules, action.word, placed[1], new=True)
         if problem:
             return problem
-        if not self.turn_can_end_after(state, action):
-            side = state.side_of(state.current)
-            if not state.opened[side]:
-                from canasta.engine.first_meld import wanted_words
-                return (f"Your first meld needs {wanted_words(state, side)} from your hand and the top card: "
-                        f"with that word your hand could not make it and keep a card to discard.")
-            return "After that word you could not end your turn: keep a card to discard."
-        return None
+        return dead_end_problem(state, action)
 
     def stop_problem(self, state: GameState) -> str | None:
         """Why the hand may not be ended now that the stock is empty, or None (ruling 15)."""
