@@ -32,6 +32,7 @@ canasta), nor break that word's star limit.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Iterator, Sequence
 
@@ -56,12 +57,27 @@ TAKES_LISTED = 8
 # Positions the search of `can_end_turn` looks at for one question, at most: a first
 # meld of 50 to 120 points takes two or three words; beyond it the answer is "no".
 SEARCH_BUDGET = 60
+# Switches tried for one question, whether a switched canasta can still end the turn
+# natural: a canasta has at most seven places to switch.
+SWITCH_SEARCH_BUDGET = 20
 
 
 def lexicon(rules: Rules) -> Lexicon:
     """The word list of `rules` (loaded once)."""
     assert rules.word_list is not None
     return load_lexicon(rules.word_list)
+
+
+# Searches ask the word list the same questions again and again (a hand's letters, a
+# word and the letters around it): the answers are kept, by list and sorted letters.
+@lru_cache(maxsize=1 << 16)
+def _words_from(name: str, letters: str, stars: int, shortest: int) -> list[tuple[str, int]]:
+    return load_lexicon(name).words_from(letters, stars, shortest)
+
+
+@lru_cache(maxsize=1 << 16)
+def _extensions(name: str, word: str, letters: str, stars: int) -> list[tuple[str, int]]:
+    return load_lexicon(name).extensions(word, letters, stars)
 
 
 def letter_of(rules: Rules, card: Card) -> str | None:
@@ -240,7 +256,7 @@ def new_words(state: GameState) -> list[Action]:
     by_letter, stars = _letters(rules, state.hands[state.current])
     letters = "".join(letter * len(cards) for letter, cards in by_letter.items())
     found = []
-    for word, blanks in lexicon(rules).words_from(letters, len(stars), rules.word_min_letters):
+    for word, blanks in _words_from(rules.word_list, "".join(sorted(letters)), len(stars), rules.word_min_letters):
         if blanks > star_cap(rules, len(word) - blanks):
             continue
         cards = _cards_for(rules, word, by_letter, stars)
@@ -253,8 +269,7 @@ def extensions(state: GameState) -> list[Action]:
     """Letters from the hand put into each of the side's words."""
     rules = state.rules
     by_letter, stars = _letters(rules, state.hands[state.current])
-    letters = "".join(letter * len(cards) for letter, cards in by_letter.items())
-    words = lexicon(rules)
+    letters = "".join(sorted(letter * len(cards) for letter, cards in by_letter.items()))
     found: list[Action] = []
     seen = set()
     for meld in state.tables[state.side_of(state.current)]:
@@ -263,7 +278,7 @@ def extensions(state: GameState) -> list[Action]:
         seen.add((meld.key, tuple(meld.cards)))
         held_stars = count_wild(rules, meld.cards)
         of_meld = []
-        for longer, blanks in words.extensions(meld.key, letters, len(stars)):
+        for longer, blanks in _extensions(rules.word_list, meld.key, letters, len(stars)):
             if held_stars + blanks > star_cap(rules, len(longer) - held_stars - blanks):
                 continue
             action = _extension(rules, meld, longer, by_letter, stars)
@@ -341,7 +356,7 @@ def word_takes(state: GameState) -> list[Action]:
     by_letter, stars = _letters(rules, state.hands[state.current])
     letters = "".join(letter * len(cards) for letter, cards in by_letter.items()) + top_letter
     found = []
-    for word, blanks in lexicon(rules).words_from(letters, len(stars), rules.word_min_letters):
+    for word, blanks in _words_from(rules.word_list, "".join(sorted(letters)), len(stars), rules.word_min_letters):
         if top_letter not in word or blanks > star_cap(rules, len(word) - blanks):
             continue
         place = word.index(top_letter)
@@ -541,6 +556,8 @@ class WordTurn:
         """Whether the turn could still end after the word move `action` (legal by the
         rules of words)."""
         side = state.side_of(state.current)
+        if action.kind == "switch":
+            return self._can_end_after_switch(state, action)
         left = len(state.hands[state.current]) - len(action.cards)
         if action.kind == "take":
             left += len(state.pile) - 1 if state.opened[side] else 0
@@ -549,6 +566,20 @@ class WordTurn:
             return True  # every word a word, and two cards kept: one can be discarded
         after = state.clone()
         after.apply(action)
+        return self.can_end_turn(after)
+
+    def _can_end_after_switch(self, state: GameState, action: Action) -> bool:
+        """After a switch, the canastas switched into must end the turn natural: switches
+        alone make them so, or nothing does (a letter put into a word never takes a letter
+        of another colour out). Where that is done and two cards are kept, one can be
+        discarded; else the search says."""
+        after = state.clone()
+        after.apply(action)
+        if not _switched_natural(after, [SWITCH_SEARCH_BUDGET]):
+            return False
+        side = state.side_of(state.current)
+        if state.opened[side] and state.permission is not True and len(state.hands[state.current]) >= 2:
+            return True
         return self.can_end_turn(after)
 
     def can_end_turn(self, state: GameState, going_out: bool = False) -> bool:
@@ -606,6 +637,22 @@ class _Search:
             new_words(state) + extensions(state) + joins(state) + switches(state)
         moves.sort(key=lambda action: -(len(action.cards) * 100 + _value(rules, action.cards)))
         return iter(moves)
+
+
+def _switched_natural(state: GameState, budget: list[int]) -> bool:
+    """Whether listed switches alone can make every canasta switched into this turn
+    natural (a depth-first search of at most `budget[0]` switches in all)."""
+    if TURN.end_problem(state) is None:
+        return True
+    for action in switches(state):
+        if budget[0] <= 0:
+            return False
+        budget[0] -= 1
+        child = state.clone()
+        child.apply(action)
+        if _switched_natural(child, budget):
+            return True
+    return False
 
 
 def _position_key(state: GameState, going_out: bool) -> tuple:
