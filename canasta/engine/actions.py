@@ -20,6 +20,11 @@
     take to #3 as them
                       take it putting the top card alone into the side's word 3 (the
                       stock being empty)
+    switch Ab for ST in #3
+                      exchange a card of the side's word 3 (a mixed canasta) for a card of
+                      the same letter from the hand: the blue A for the star standing for
+                      an A (BWC ruling 9); `... in #3 from #5`: the blue A comes from the
+                      side's word 5, and the star takes its place there
     merge #3 #5       merge the side's meld 5 into its meld 3, two groups of one rank (where
                       a side may hold several): the merged group keeps number 3; of two
                       words, word 5 joins the end of word 3
@@ -45,7 +50,7 @@ from .cards import Card, parse_cards
 
 SIMPLE_KINDS = ("draw", "take", "out", "pass", "undo", "putback", "ask", "yes", "no", "stop", "turn", "deal", "acaba")
 ASK_ACABA_TEXT = "ask acaba"
-CARD_KINDS = ("meld", "discard")
+CARD_KINDS = ("meld", "discard")  # (and "switch", with its own shape)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +58,7 @@ class Action:
     kind: str
     cards: tuple[Card, ...] = ()
     to: int | None = None  # the id of the side's meld the cards join (None: a new meld, or the one of their rank)
-    joining: int | None = None  # of a merge: the id of the side's meld that joins meld `to`
+    joining: int | None = None  # of a merge: the id of the side's meld that joins meld `to`; of a switch, the meld the card comes from
     word: str | None = None  # of a meld or take of letter cards: the word the meld spells after it
 
     @classmethod
@@ -74,6 +79,8 @@ class Action:
             return cls(kind, (), _meld_number(words[2]))
         if kind == "ask" and len(words) == 2 and words[1].lower() == "acaba":
             return cls("askacaba")
+        if kind == "switch":
+            return _switch(words)
         if kind == "merge":
             if len(words) != 3:
                 raise ValueError("'merge' names two melds: 'merge #3 #5' (meld 5 joins meld 3)")
@@ -103,6 +110,9 @@ class Action:
             return ASK_ACABA_TEXT
         if self.kind == "merge":
             return f"merge #{self.to} #{self.joining}"
+        if self.kind == "switch":
+            source = f" from #{self.joining}" if self.joining is not None else ""
+            return f"switch {self.cards[0]} for {self.cards[1]} in #{self.to}{source}"
         text = " ".join([self.kind, *(str(card) for card in self.cards)])
         if self.to is not None:
             text += f" to #{self.to}"
@@ -111,6 +121,18 @@ class Action:
     @property
     def card(self) -> Card:
         return self.cards[0]
+
+
+def _switch(words: list[str]) -> Action:
+    """`switch Ab for ST in #3 [from #5]`."""
+    shape = "'switch Ab for ST in #3' (or '... in #3 from #5')"
+    if len(words) not in (6, 8) or words[2].lower() != "for" or words[4].lower() != "in" \
+            or len(words) == 8 and words[6].lower() != "from":
+        raise ValueError(f"a switch is written {shape}")
+    cards = tuple(parse_cards(f"{words[1]} {words[3]}"))
+    if len(cards) != 2:
+        raise ValueError(f"a switch names two cards: {shape}")
+    return Action("switch", cards, _meld_number(words[5]), _meld_number(words[7]) if len(words) == 8 else None)
 
 
 def _with_word(action: Action, word: str, kind: str) -> Action:

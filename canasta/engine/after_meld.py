@@ -277,6 +277,11 @@ def _staging(state: GameState) -> bool:
 def why_the_turn_cannot_end(state: GameState) -> str:
     """The reason, after a meld, that no way of ending the turn is left."""
     seat, side = state.current, state.side_map[state.current]
+    spoken = state.rules.spoken_kind
+    if spoken is not None:
+        problem = spoken.turn.end_problem(state)
+        if problem:
+            return problem
     left = len(state.hands[seat])
     table = state.tables[side]
     top_id = state.turn_moves[0][0] if state.taking is not None else None

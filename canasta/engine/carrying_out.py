@@ -21,7 +21,7 @@ from .special_hands import SPECIAL, laid_special
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import meld_target
 from .table import Meld
-from .turn import Phase, Taking
+from .turn import Phase, Switch, Taking
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -199,7 +199,59 @@ def _merge(state: GameState, action: Action) -> None:
     carry_out_merge(state, action)
 
 
+def _switch(state: GameState, action: Action) -> None:
+    """Exchange a card of a meld for one of the same letter from the hand or another meld
+    (BWC ruling 9), remembering where for `undo`."""
+    seat, side = state.current, state.side_map[state.current]
+    table = state.tables[side]
+    into = table.by_id(action.to) if action.to is not None else None
+    assert into is not None
+    incoming, out = action.cards
+    place = into.kind.switch_place(state.rules, into.key, into.cards, incoming, out)
+    assert place is not None
+    if action.joining is None:
+        hand = state.hands[seat]
+        hand.remove(incoming)
+        _forget(state.known[seat], incoming)
+        hand.append(out)
+        source_place = -1
+    else:
+        source = table.by_id(action.joining)
+        assert source is not None
+        source_place = source.cards.index(incoming)
+        source.cards[source_place] = out
+    into.cards[place] = incoming
+    steps = len(state.turn_moves) + len(state.merges) + len(state.switches)
+    state.switches.append(Switch(into.id, place, action.joining, source_place, out, steps))
+
+
+def _last_is_switch(state: GameState) -> bool:
+    """Whether the newest thing this turn did, the one `undo` takes back, is a switch."""
+    return bool(state.switches) and \
+        state.switches[-1].after == len(state.turn_moves) + len(state.merges) + len(state.switches) - 1
+
+
+def _take_back_switch(state: GameState) -> None:
+    switch = state.switches.pop()
+    table = state.tables[state.side_map[state.current]]
+    into = table.by_id(switch.into)
+    assert into is not None
+    incoming = into.cards[switch.place]
+    into.cards[switch.place] = switch.out
+    if switch.source is None:
+        hand = state.hands[state.current]
+        hand.remove(switch.out)
+        hand.append(incoming)
+    else:
+        source = table.by_id(switch.source)
+        assert source is not None
+        source.cards[switch.source_place] = incoming
+
+
 def _undo(state: GameState, action: Action) -> None:
+    if _last_is_switch(state):
+        _take_back_switch(state)
+        return
     if last_is_merge(state):
         take_back_merge(state)
         return
@@ -387,7 +439,7 @@ def _forget(known: list[Card], card: Card) -> None:
 
 
 _HANDLERS: dict[str, Callable[[GameState, Action], None]] = {
-    "draw": _draw, "take": _take, "meld": _meld, "merge": _merge, "undo": _undo, "putback": _put_back, "ask": _ask,
+    "draw": _draw, "take": _take, "meld": _meld, "merge": _merge, "switch": _switch, "undo": _undo, "putback": _put_back, "ask": _ask,
     "yes": _yes, "no": _no, "discard": _discard, "out": _out, "pass": _pass, "stop": _stop,
     "turn": _turn_over, "deal": _deal, "acaba": _acaba, "askacaba": _ask_acaba,
 }

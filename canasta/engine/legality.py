@@ -112,8 +112,13 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         if spoken is not None:
             return spoken.turn.merge_problem(state, action) or dead_end_problem(state, action)
         return merge_problem(state, action)
+    if kind == "switch":
+        spoken = state.rules.spoken_kind
+        if spoken is None:
+            return "These rules do not switch cards between melds."
+        return spoken.turn.switch_problem(state, action) or dead_end_problem(state, action)
     if kind == "undo":
-        if len(state.turn_moves) <= state.locked and not state.merges:
+        if len(state.turn_moves) <= state.locked and not state.merges and not state.switches:
             if state.taking is not None and state.rules.put_back_penalty is not None:
                 return "There is nothing to take back: click the pile to put its top card back."
             return "There is nothing to take back this turn."
@@ -359,6 +364,11 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     seat, side = state.current, state.side_map[state.current]
     if state.taking is not None:
         return taking_problem(state) or f"Finish taking the {rules.pile_name} first."
+    spoken = rules.spoken_kind
+    if spoken is not None:
+        problem = spoken.turn.end_problem(state)
+        if problem:
+            return problem
     table = state.tables[side]
     placed = placed_this_turn(state)
     # Only the melds this turn touched need a look (and black threes, going on).

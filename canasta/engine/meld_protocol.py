@@ -79,6 +79,15 @@ class SpokenTurn(Protocol):
         """Why two melds may not be joined as `action` says (the turn's end aside), or None."""
         ...
 
+    def switch_problem(self, state: GameState, action: Action) -> str | None:
+        """Why the switch `action` is not allowed (the turn's end aside), or None."""
+        ...
+
+    def end_problem(self, state: GameState) -> str | None:
+        """Why the turn may not end yet for a reason of these melds alone (a switched canasta
+        not yet natural), or None."""
+        ...
+
     def turn_can_end_after(self, state: GameState, action: Action) -> bool:
         """Whether the turn could still end after `action` (legal by the rules of melds)."""
         ...
@@ -196,6 +205,12 @@ class MeldKind:
         `new` go into it so that its key becomes `spoken`, and the places of the new cards
         in it; or why they cannot."""
         raise NotImplementedError
+
+    def switch_place(self, rules: Rules, key: str, cards: Sequence[Card], incoming: Card, out: Card) -> int | None:
+        """Of a kind whose cards may be switched (BWC ruling 9): the place of the meld
+        holding `out` that `incoming` may take, the meld staying what it is (a star
+        standing for `incoming`'s letter, or that letter in another colour); None if none."""
+        return None
 
     def merged_key(self, rules: Rules, into_key: str, joining_key: str) -> str:
         """The key of a meld with `into_key` after the meld with `joining_key` joins it."""

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from .cards import Card, cards_text, parse_cards
 from .errors import InvalidPositionError, RuleOptionError
 from .position_melds import (
-    merges_text, moves_text, places_text, read_merges, read_moves, read_places, read_table, table_text,
+    merges_text, moves_text, places_text, read_merges, read_moves, read_places, read_switches, read_table,
+    switches_text, table_text,
 )
 from .rules import Rules, counts_words
 from .score_parts import with_old_text_parts
@@ -81,6 +82,7 @@ _VALUE_WRITERS: dict[str, Callable[[Any], str]] = {
     "table": table_text,
     "merges": merges_text,
     "places": places_text,
+    "switches": switches_text,
     "taking": _taking_text,
     "waiting": lambda waiting: "waiting" if waiting else "",
 }
@@ -244,13 +246,14 @@ READERS: dict[str, Callable[[str, str, GameState], Any]] = {
     "moves": read_moves,
     "merges": read_merges,
     "places": read_places,
+    "switches": read_switches,
     "taking": _taking,
     "waiting": _waiting,
 }
 
 # The text of a line left out, by codec ...
 BLANKS = {"number": "0", "seat?": "-", "flag": "no", "flag?": "-", "answer": "-", "phase": "draw", "cards": "-", "table": "-",
-          "moves": "-", "merges": "-", "places": "-", "taking": "-", "waiting": ""}
+          "moves": "-", "merges": "-", "places": "-", "switches": "-", "taking": "-", "waiting": ""}
 # ... or worked out from the lines before it (docs/positions.md, "Writing a position by hand").
 FILLED_IN: dict[str, Callable[[GameState, int], str]] = {
     "hand_number": lambda state, _: "1",

@@ -13,7 +13,7 @@ from .meld_kinds import kind_by_label
 from .meld_protocol import plural
 from .melds import one_meld_per_label
 from .table import SideTable
-from .turn import Merge
+from .turn import Merge, Switch
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -46,6 +46,32 @@ def merges_text(merges: list[Merge]) -> str:
 def places_text(places: list[tuple[int, tuple[int, ...]]]) -> str:
     """Where this turn's cards went into words: "#3: 0 1 2 | #3: 3" ('-' for none)."""
     return " | ".join(f"#{meld_id}: {' '.join(map(str, spots))}" for meld_id, spots in places) or "-"
+
+
+def switches_text(switches: list[Switch]) -> str:
+    """This turn's switches: "#3 place 4: ST from hand after 2 steps | #3 place 1: Ar from #5
+    place 0 after 3 steps" ('-' for none)."""
+    return " | ".join(
+        f"#{switch.into} place {switch.place}: {switch.out} from "
+        f"{'hand' if switch.source is None else f'#{switch.source} place {switch.source_place}'} "
+        f"after {plural(switch.after, 'step')}" for switch in switches) or "-"
+
+
+_SWITCH = re.compile(r"#(\d+) place (\d+): (\S+) from (?:hand|#(\d+) place (\d+)) after (\d+) steps?")
+
+
+def read_switches(text: str, key: str, state: GameState) -> list[Switch]:
+    """The switches line, as `switches_text` writes it."""
+    switches = []
+    for part in ([] if text == "-" else text.split("|")):
+        found = _SWITCH.fullmatch(part.strip())
+        if found is None:
+            raise InvalidPositionError(f"'{key}': write each switch '#3 place 4: ST from hand after 2 steps' "
+                                       f"(or 'from #5 place 0'), not '{part.strip()}'.")
+        into, place, out, source, source_place, after = found.groups()
+        switches.append(Switch(int(into), int(place), None if source is None else int(source),
+                               -1 if source_place is None else int(source_place), _cards(out, key)[0], int(after)))
+    return switches
 
 
 def read_places(text: str, key: str, state: GameState) -> list[tuple[int, tuple[int, ...]]]:

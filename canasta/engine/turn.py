@@ -32,6 +32,21 @@ class Taking:
     mode: str = "pile"
 
 
+class Switch(NamedTuple):
+    """A card of a meld exchanged this turn for one of the same letter (BWC ruling 9), as
+    `undo` takes it back: the card now at `place` of meld `into` came from the hand
+    (`source` None) or from `source_place` of meld `source`, where the card `out` went
+    (into the hand, or into its place); `after` is how many of the turn's steps (its
+    placements, merges and switches) came before it."""
+
+    into: int
+    place: int
+    source: int | None
+    source_place: int
+    out: Card
+    after: int
+
+
 class Merge(NamedTuple):
     """Two groups of one rank merged this turn, as `undo` takes it back: the meld `joined`
     went into the meld `into`, bringing its `count` cards (now the last of `into`), after

@@ -118,6 +118,8 @@ ZONES: tuple[Zone, ...] = (
     Zone("merges", TURN, LIST, line="merges", codec="merges", optional=True),
     # Where this turn's cards went into words, (meld id, places) for each placement, taken back with it.
     Zone("word_places", TURN, LIST, line="word places", codec="places", optional=True),
+    # This turn's switches of a meld's card for one of the same letter (turn.Switch), taken back in turn.
+    Zone("switches", TURN, LIST, line="switches", codec="switches", optional=True),
     Zone("taking", TURN, line="taking", codec="taking"),  # the pile's top card waiting for its meld
     Zone("took_pile", TURN, line="took pile", codec="flag", start=False),
     Zone("took_top_only", TURN, line="took top only", codec="flag", start=False),

@@ -260,3 +260,67 @@ def test_every_listed_word_move_is_one_the_judge_accepts(players):
 def state_cards(text: str) -> list:
     from canasta.engine import parse_cards
     return parse_cards(text)
+
+
+SWITCHING = OPENED + "table 0: barking word: Br Ab Rr Kr Ir Nr Gr | cat word: Cr Ar Tr\n"
+
+
+def test_9_a_letter_of_a_mixed_canasta_is_switched_for_the_same_letter_to_make_it_natural():
+    state = bwc(SWITCHING + "hand 0: Ar Sy Oy")
+    play(state, "switch Ar for Ab in #1")
+    assert words(state)[0] == ("barking", "Br Ar Rr Kr Ir Nr Gr")
+    assert "Ab" in map(str, state.hands[0])
+    assert state.tables[0].melds[0].kind.bonus(state.rules, "barking", state.tables[0].melds[0].cards) == \
+        ("natural", 500)
+    play(state, "undo")
+    assert words(state)[0] == ("barking", "Br Ab Rr Kr Ir Nr Gr") and "Ar" in map(str, state.hands[0])
+
+
+def test_9_a_star_standing_for_a_letter_is_switched_out_into_the_hand():
+    state = bwc(OPENED + "table 0: barking word: Br ST Rr Kr Ir Nr Gr\nhand 0: Ar Sy Oy")
+    play(state, "switch Ar for ST in #1", "discard Sy")
+    assert words(state)[0] == ("barking", "Br Ar Rr Kr Ir Nr Gr") and "ST" in map(str, state.hands[0])
+
+
+def test_9_the_letter_may_come_from_another_word_which_takes_the_card_switched_out():
+    state = bwc(SWITCHING + "hand 0: Sy Oy")
+    play(state, "switch Ar for Ab in #1 from #2")
+    assert words(state) == [("barking", "Br Ar Rr Kr Ir Nr Gr"), ("cat", "Cr Ab Tr")]
+
+
+def test_9_only_a_mixed_canasta_is_switched_into_and_it_must_end_the_turn_natural():
+    state = bwc(OPENED + "table 0: barking word: Br Ab Rr Kr Ir Nb Gr | cat word: Cr Ab Tr\n"
+                         "hand 0: Ar Sy Oy")
+    assert refusal(state, "switch Ar for Ab in #2") == "Letters are switched only in a canasta: CAT is not one."
+    assert refusal(state, "switch Ar for Nb in #1").startswith("The red A cannot take the place of the blue N")
+    # One red A only: the blue N would stay, so the canasta could not end the turn natural.
+    assert refusal(state, "switch Ar for Ab in #1") == \
+        "BARKING was switched into, so it must be a natural canasta when your turn ends: every letter red, no star."
+    # Two switches in one turn make it natural.
+    state = bwc(OPENED + "table 0: barking word: Br Ab Rr Kr Ir Nb Gr\nhand 0: Ar Nr Sy Oy")
+    play(state, "switch Ar for Ab in #1")
+    assert refusal(state, "discard Sy") == \
+        "BARKING was switched into, so it must be a natural canasta when your turn ends: every letter red, no star."
+    play(state, "switch Nr for Nb in #1", "discard Sy")
+    natural = bwc(OPENED + "table 0: barking word: Br Ar Rr Kr Ir Nr Gr\nhand 0: Ab Sy Oy")
+    assert refusal(natural, "switch Ab for Ar in #1") == "BARKING is a natural canasta already."
+
+
+def test_15_a_take_that_would_leave_only_a_last_card_that_may_not_go_out_is_not_forced():
+    # Found by the soak: four players need two canastas to go out; the pile is one card.
+    state = bwc("""
+        players: 4
+        phase: draw
+        current: 0
+        opened 0: yes
+        stock: -
+        pile: Er
+        table 0: nova word: Ny Oy Vg Ab
+        hand 0: Fy
+        hand 1: Hy
+        hand 2: Wg
+        hand 3: Kg
+    """)
+    assert [str(action) for action in state.legal_actions()] == ["stop"]
+    assert refusal(state, "take to #1 as novae") == ("Keep two cards, one to discard and one to hold: with one card "
+                                                     "left you could only go out, and that needs 2 canastas.")

@@ -11,27 +11,34 @@ at the star's place. Words are laid, extended and joined (ruling 6):
   and the new cards filling the other places in order;
 - `merge #3 #5`: word 5 joins the end of word 3, making a word of a canasta's length;
 - `take Cr Ag as cat`: the pile taken with a new word made with its top card (ruling 11);
-  `take to #3 as theme`: once the stock is empty, the top card put into word 3 (ruling 15).
+  `take to #3 as them`: once the stock is empty, the top card put into word 3 (ruling 15);
+- `switch Ab for ST in #3`: a letter of a mixed canasta exchanged for the same letter from
+  the hand (or `from #5`, another word, which takes the card switched out), the canasta
+  to be natural when the turn ends (ruling 9).
 
 Every such move leaves each word a word, so the end of a turn has only the first meld,
-going out and the cards kept to judge. The turn's moves cannot all be listed (any
+going out, switched canastas and the cards kept to judge. The turn's moves cannot all be listed (any
 letters in any order): `WordTurn` lists a sensible set of them, found with the word
 list's anagram index, and answers the judge's questions about the end of the turn with
 a small search over that same set, so that what is listed is always accepted and no
 listed move leaves the player stuck.
 
 Rulings of the implementation (the source is silent): a join must make a word by
-itself; letters are added to it afterwards. A card switch (ruling 9) is not a move yet.
+itself; letters are added to it afterwards. A card switched out of a canasta into
+another word may not make a natural canasta mixed (nothing is switched into a natural
+canasta), nor break that word's star limit.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 from canasta.engine.actions import ASK, DRAW, OUT, STOP, UNDO, Action
-from canasta.engine.cards import Card
+from canasta.engine.after_meld import dead_end_problem
+from canasta.engine.cards import COLOUR_NAMES, Card
 from canasta.engine.meld_kinds import MeldKind, count_wild, register_meld_kind
 from canasta.engine.pile import HandGuess, register_pile_policy
 from canasta.engine.table import Meld
@@ -50,12 +57,27 @@ TAKES_LISTED = 8
 # Positions the search of `can_end_turn` looks at for one question, at most: a first
 # meld of 50 to 120 points takes two or three words; beyond it the answer is "no".
 SEARCH_BUDGET = 60
+# Switches tried for one question, whether a switched canasta can still end the turn
+# natural: a canasta has at most seven places to switch.
+SWITCH_SEARCH_BUDGET = 20
 
 
 def lexicon(rules: Rules) -> Lexicon:
     """The word list of `rules` (loaded once)."""
     assert rules.word_list is not None
     return load_lexicon(rules.word_list)
+
+
+# Searches ask the word list the same questions again and again (a hand's letters, a
+# word and the letters around it): the answers are kept, by list and sorted letters.
+@lru_cache(maxsize=1 << 16)
+def _words_from(name: str, letters: str, stars: int, shortest: int) -> list[tuple[str, int]]:
+    return load_lexicon(name).words_from(letters, stars, shortest)
+
+
+@lru_cache(maxsize=1 << 16)
+def _extensions(name: str, word: str, letters: str, stars: int) -> list[tuple[str, int]]:
+    return load_lexicon(name).extensions(word, letters, stars)
 
 
 def letter_of(rules: Rules, card: Card) -> str | None:
@@ -152,6 +174,15 @@ class WordMeld(MeldKind):
         return (f"These letters cannot make {key.upper()} into {spoken.upper()}: the letters of a word "
                 f"keep their order, and the new cards fill the other places in the order given.")
 
+    def switch_place(self, rules: Rules, key: str, cards: Sequence[Card], incoming: Card, out: Card) -> int | None:
+        letter = letter_of(rules, incoming)
+        if letter is None or incoming is out:
+            return None
+        for place, card in enumerate(cards):
+            if card is out and key[place] == letter:
+                return place
+        return None
+
     def merged_key(self, rules: Rules, into_key: str, joining_key: str) -> str:
         return into_key + joining_key
 
@@ -225,7 +256,7 @@ def new_words(state: GameState) -> list[Action]:
     by_letter, stars = _letters(rules, state.hands[state.current])
     letters = "".join(letter * len(cards) for letter, cards in by_letter.items())
     found = []
-    for word, blanks in lexicon(rules).words_from(letters, len(stars), rules.word_min_letters):
+    for word, blanks in _words_from(rules.word_list, "".join(sorted(letters)), len(stars), rules.word_min_letters):
         if blanks > star_cap(rules, len(word) - blanks):
             continue
         cards = _cards_for(rules, word, by_letter, stars)
@@ -238,8 +269,7 @@ def extensions(state: GameState) -> list[Action]:
     """Letters from the hand put into each of the side's words."""
     rules = state.rules
     by_letter, stars = _letters(rules, state.hands[state.current])
-    letters = "".join(letter * len(cards) for letter, cards in by_letter.items())
-    words = lexicon(rules)
+    letters = "".join(sorted(letter * len(cards) for letter, cards in by_letter.items()))
     found: list[Action] = []
     seen = set()
     for meld in state.tables[state.side_of(state.current)]:
@@ -248,7 +278,7 @@ def extensions(state: GameState) -> list[Action]:
         seen.add((meld.key, tuple(meld.cards)))
         held_stars = count_wild(rules, meld.cards)
         of_meld = []
-        for longer, blanks in words.extensions(meld.key, letters, len(stars)):
+        for longer, blanks in _extensions(rules.word_list, meld.key, letters, len(stars)):
             if held_stars + blanks > star_cap(rules, len(longer) - held_stars - blanks):
                 continue
             action = _extension(rules, meld, longer, by_letter, stars)
@@ -283,6 +313,39 @@ def joins(state: GameState) -> list[Action]:
             and first.key + second.key in words]
 
 
+def switches(state: GameState) -> list[Action]:
+    """Cards of the colour most of a mixed canasta's letters show, from the hand or from
+    another of the side's words, for its stars and its letters of other colours (ruling 9)."""
+    rules = state.rules
+    if not rules.switch_to_natural:
+        return []
+    table = state.tables[state.side_of(state.current)]
+    hand = state.hands[state.current]
+    found = []
+    for meld in table:
+        if not meld.kind.spoken_key or not WORD.is_complete(rules, meld.cards) or is_natural_word(rules, meld.cards):
+            continue
+        colours = Counter(card.suit for card in meld.cards if letter_of(rules, card) is not None)
+        if not colours:
+            continue
+        colour = colours.most_common(1)[0][0]
+        for place, card in enumerate(meld.cards):
+            if letter_of(rules, card) is not None and card.suit == colour:
+                continue
+            letter = meld.key[place].upper()
+            wanted = next((held for held in hand if held.rank == letter and held.suit == colour), None)
+            if wanted is not None:
+                found.append(Action("switch", (wanted, card), meld.id))
+                continue
+            for other in table:
+                if other is not meld and other.kind.spoken_key and any(
+                        held.rank == letter and held.suit == colour for held in other.cards):
+                    wanted = next(held for held in other.cards if held.rank == letter and held.suit == colour)
+                    found.append(Action("switch", (wanted, card), meld.id, other.id))
+                    break
+    return [action for action in dict.fromkeys(found) if TURN.switch_problem(state, action) is None]
+
+
 def word_takes(state: GameState) -> list[Action]:
     """The pile taken with a new word made of its top card and at least two hand cards."""
     rules = state.rules
@@ -293,7 +356,7 @@ def word_takes(state: GameState) -> list[Action]:
     by_letter, stars = _letters(rules, state.hands[state.current])
     letters = "".join(letter * len(cards) for letter, cards in by_letter.items()) + top_letter
     found = []
-    for word, blanks in lexicon(rules).words_from(letters, len(stars), rules.word_min_letters):
+    for word, blanks in _words_from(rules.word_list, "".join(sorted(letters)), len(stars), rules.word_min_letters):
         if top_letter not in word or blanks > star_cap(rules, len(word) - blanks):
             continue
         place = word.index(top_letter)
@@ -303,7 +366,7 @@ def word_takes(state: GameState) -> list[Action]:
     return _best(found, rules, TAKES_LISTED)
 
 
-def forced_takes(state: GameState) -> list[Action]:
+def top_card_takes(state: GameState) -> list[Action]:
     """Once the stock is empty: the top card alone put into one of the side's words,
     making a word (ruling 15)."""
     rules = state.rules
@@ -323,6 +386,12 @@ def forced_takes(state: GameState) -> list[Action]:
                     rules, longer, meld.cards[:place] + [top] + meld.cards[place:]) is None:
                 found.append(action)
     return found
+
+
+def forced_takes(state: GameState) -> list[Action]:
+    """`top_card_takes` after which the turn can still end (ruling 15: a take that would
+    leave the player only a last card that may not go out is no take)."""
+    return [action for action in top_card_takes(state) if TURN.turn_can_end_after(state, action)]
 
 
 class WordTurn:
@@ -347,7 +416,7 @@ class WordTurn:
         melds = new_words(state) if state.taking is not None else new_words(state) + extensions(state)
         actions = [action for action in melds if self.turn_can_end_after(state, action)]
         if state.taking is None:
-            actions += [action for action in joins(state) if self.turn_can_end_after(state, action)]
+            actions += [action for action in joins(state) + switches(state) if self.turn_can_end_after(state, action)]
             if len(hand) > 1 and end_problem(state, False) is None:
                 actions += [Action("discard", (card,)) for card in dict.fromkeys(hand)
                             if discard_problem(state, card) is None]
@@ -357,7 +426,7 @@ class WordTurn:
                 actions.append(OUT)
             if ask_problem(state) is None:
                 actions.append(ASK)
-        if len(state.turn_moves) > state.locked or state.merges:
+        if len(state.turn_moves) > state.locked or state.merges or state.switches:
             actions.append(UNDO)
         return actions
 
@@ -372,12 +441,12 @@ class WordTurn:
         if action.word is None:
             return (f"Take the {rules.pile_name} with a word: the top card and at least two cards from your "
                     f"hand that spell it with the top card.")
-        forced = forced_takes(state)
         if action.to is not None:
-            if action not in forced:
+            if action not in top_card_takes(state):
                 return (f"The top card alone goes into a word only once the stock is empty, and only where it "
                         f"makes a word: {action.word.upper()} is not such a word.")
-            return None
+            return dead_end_problem(state, action)
+        forced = forced_takes(state)
         if forced:
             return (f"The stock is empty and the top card makes {forced[0].word.upper()} with one of your "
                     f"words: you must take the {rules.pile_name} that way.")
@@ -395,14 +464,7 @@ class WordTurn:
         problem = WORD.problem(rules, action.word, placed[1], new=True)
         if problem:
             return problem
-        if not self.turn_can_end_after(state, action):
-            side = state.side_of(state.current)
-            if not state.opened[side]:
-                from canasta.engine.first_meld import wanted_words
-                return (f"Your first meld needs {wanted_words(state, side)} from your hand and the top card: "
-                        f"with that word your hand could not make it and keep a card to discard.")
-            return "After that word you could not end your turn: keep a card to discard."
-        return None
+        return dead_end_problem(state, action)
 
     def stop_problem(self, state: GameState) -> str | None:
         """Why the hand may not be ended now that the stock is empty, or None (ruling 15)."""
@@ -413,6 +475,59 @@ class WordTurn:
             assert meld is not None
             return (f"The stock is empty and the top card makes {forced[0].word.upper()} with your word "
                     f"{meld.key.upper()}: you must take the {state.rules.pile_name} that way.")
+        return None
+
+    def switch_problem(self, state: GameState, action: Action) -> str | None:
+        """Why a card of a canasta may not be switched as `action` says (ruling 9), or None."""
+        if action.kind != "switch":
+            return None
+        rules = state.rules
+        if not rules.switch_to_natural:
+            return "These rules do not switch letters."
+        if state.taking is not None:
+            return f"Finish taking the {rules.pile_name} before you switch letters."
+        table = state.tables[state.side_of(state.current)]
+        into = table.by_id(action.to) if action.to is not None else None
+        if into is None or not into.kind.spoken_key:
+            return "Name one of your side's words to switch a letter in."
+        incoming, out = action.cards
+        name = into.key.upper()
+        if not WORD.is_complete(rules, into.cards):
+            return f"Letters are switched only in a canasta: {name} is not one."
+        if is_natural_word(rules, into.cards) and into.id not in {switch.into for switch in state.switches}:
+            return f"{name} is a natural canasta already."
+        if letter_of(rules, incoming) is None:
+            return "A letter goes in for the star or the letter it replaces, never a star."
+        if out not in into.cards:
+            return f"{name} holds no {rules.card_name(out)}."
+        if WORD.switch_place(rules, into.key, into.cards, incoming, out) is None:
+            return f"The {rules.card_name(incoming)} cannot take the place of the {rules.card_name(out)} in {name}: " \
+                   f"switch a card for one showing the same letter."
+        if action.joining is None:
+            if incoming not in state.hands[state.current]:
+                return f"You do not hold the {rules.card_name(incoming)}."
+            return None
+        source = table.by_id(action.joining)
+        if source is None or source is into or not source.kind.spoken_key:
+            return "Name another of your side's words the letter comes from."
+        if incoming not in source.cards:
+            return f"{source.key.upper()} holds no {rules.card_name(incoming)}."
+        if WORD.is_complete(rules, source.cards) and is_natural_word(rules, source.cards):
+            return f"{source.key.upper()} is a natural canasta: nothing is switched into it."
+        cards = list(source.cards)
+        cards[cards.index(incoming)] = out
+        return WORD.problem(rules, source.key, cards)
+
+    def end_problem(self, state: GameState) -> str | None:
+        """A canasta switched into this turn must be natural when the turn ends (ruling 9)."""
+        table = state.tables[state.side_of(state.current)]
+        for meld_id in dict.fromkeys(switch.into for switch in state.switches):
+            meld = table.by_id(meld_id)
+            if meld is not None and not is_natural_word(state.rules, meld.cards):
+                colours = Counter(card.suit for card in meld.cards if letter_of(state.rules, card) is not None)
+                colour = COLOUR_NAMES[colours.most_common(1)[0][0]]
+                return (f"{meld.key.upper()} was switched into, so it must be a natural canasta when your turn "
+                        f"ends: every letter {colour}, no star.")
         return None
 
     def merge_problem(self, state: GameState, action: Action) -> str | None:
@@ -441,14 +556,30 @@ class WordTurn:
         """Whether the turn could still end after the word move `action` (legal by the
         rules of words)."""
         side = state.side_of(state.current)
+        if action.kind == "switch":
+            return self._can_end_after_switch(state, action)
         left = len(state.hands[state.current]) - len(action.cards)
         if action.kind == "take":
             left += len(state.pile) - 1 if state.opened[side] else 0
-        if state.opened[side] and state.permission is not True and left >= 2 \
-                and (state.taking is None or action.kind == "take"):
+        if state.opened[side] and state.permission is not True and left >= 2 and not state.switches \
+                and action.kind != "switch" and (state.taking is None or action.kind == "take"):
             return True  # every word a word, and two cards kept: one can be discarded
         after = state.clone()
         after.apply(action)
+        return self.can_end_turn(after)
+
+    def _can_end_after_switch(self, state: GameState, action: Action) -> bool:
+        """After a switch, the canastas switched into must end the turn natural: switches
+        alone make them so, or nothing does (a letter put into a word never takes a letter
+        of another colour out). Where that is done and two cards are kept, one can be
+        discarded; else the search says."""
+        after = state.clone()
+        after.apply(action)
+        if not _switched_natural(after, [SWITCH_SEARCH_BUDGET]):
+            return False
+        side = state.side_of(state.current)
+        if state.opened[side] and state.permission is not True and len(state.hands[state.current]) >= 2:
+            return True
         return self.can_end_turn(after)
 
     def can_end_turn(self, state: GameState, going_out: bool = False) -> bool:
@@ -502,14 +633,32 @@ class _Search:
 
     def _moves(self, state: GameState) -> Iterator[Action]:
         rules = state.rules
-        moves = new_words(state) if state.taking is not None else new_words(state) + extensions(state) + joins(state)
+        moves = new_words(state) if state.taking is not None else \
+            new_words(state) + extensions(state) + joins(state) + switches(state)
         moves.sort(key=lambda action: -(len(action.cards) * 100 + _value(rules, action.cards)))
         return iter(moves)
+
+
+def _switched_natural(state: GameState, budget: list[int]) -> bool:
+    """Whether listed switches alone can make every canasta switched into this turn
+    natural (a depth-first search of at most `budget[0]` switches in all)."""
+    if TURN.end_problem(state) is None:
+        return True
+    for action in switches(state):
+        if budget[0] <= 0:
+            return False
+        budget[0] -= 1
+        child = state.clone()
+        child.apply(action)
+        if _switched_natural(child, budget):
+            return True
+    return False
 
 
 def _position_key(state: GameState, going_out: bool) -> tuple:
     side = state.side_of(state.current)
     return ("words", going_out, state.permission, state.taking is None, state.opened[side],
+            tuple(sorted({switch.into for switch in state.switches})),
             tuple(sorted(card.code for card in state.hands[state.current])),
             tuple(sorted((meld.key, tuple(card.code for card in meld.cards))
                          for meld in state.tables[side])))
@@ -538,6 +687,6 @@ class WordPile:
         return "stopped by a star" if state.rules.card_kinds.wild[top.code] else ""
 
 
-WordMeld.turn = WordTurn()
+TURN = WordMeld.turn = WordTurn()
 register_meld_kind(WORD, "Words (BWC letter cards)")
 register_pile_policy("word", WordPile())
