@@ -173,14 +173,14 @@ class _Search:
             self.cut_short = True
             return False
         self.nodes += 1
-        from .merging import completing_merges  # these import the judge, which imports this
+        from .merging import opening_merges  # these import the judge, which imports this
         from .moves import candidate_melds
 
         prospects = canasta_prospects(state)
-        # A merge that makes a canasta first: it places no card, and only opens ways.
+        # Merges that may make a canasta first: they place no card, and only open ways.
         tried: list[Action] = []
         swappable = state.taking is None and not self.every_order  # while the pile is taken, its top card goes first
-        for action in completing_merges(state) + sorted(candidate_melds(state),
+        for action in opening_merges(state) + sorted(candidate_melds(state),
                                                          key=lambda action: _promise(state, action, prospects)):
             if action in sleeping or (state.feet[state.current] and action.kind == "meld"
                                       and foot_pickup_problem(state, action) is not None):

@@ -152,6 +152,38 @@ def completing_merges(state: GameState) -> list[Action]:
     return actions
 
 
+def opening_merges(state: GameState) -> list[Action]:
+    """The merges that may open a way to end the turn, for the search of endings.py: those
+    that make a canasta (`completing_merges`) and, where a rank's groups that are not
+    canastas, with its naturals and the wild cards in hand, hold a canasta's cards, the
+    merges of two of them (three groups of three Eights make a canasta in two merges; the
+    first makes none)."""
+    completing = completing_merges(state)
+    if state.rules.melds_per_rank != "many" or state.taking is not None:
+        return completing
+    rules = state.rules
+    size = rules.canasta_size
+    open_cards: dict[str, int] = {}
+    for meld in state.tables[state.side_of(state.current)]:
+        if meld.kind is GROUP and not GROUP.is_complete(rules, meld.cards):
+            open_cards[meld.key] = open_cards.get(meld.key, 0) + len(meld.cards)
+    hand = state.hands[state.current]
+    wild = sum(1 for card in hand if rules.card_kinds.wild[card.code])
+    actions = list(completing)
+    for into, joining in _pairs(state):
+        rank = into.key
+        if GROUP.is_complete(rules, into.cards) or GROUP.is_complete(rules, joining.cards) \
+                or GROUP.is_complete(rules, into.cards + joining.cards):
+            continue  # (those that complete one are in `completing` already)
+        naturals = sum(1 for card in hand if card.rank == rank and rules.card_kinds.natural[card.code])
+        if open_cards[rank] + naturals + wild < size:
+            continue
+        action = Action("merge", (), into.id, joining.id)
+        if merge_rule_problem(state, action) is None:
+            actions.append(action)
+    return actions
+
+
 def _pairs(state: GameState) -> list[tuple[Meld, Meld]]:
     """The side's pairs of groups of one rank, the older first."""
     by_rank: dict[str, list[Meld]] = {}

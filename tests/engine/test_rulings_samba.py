@@ -80,6 +80,25 @@ def test_4d_a_side_may_hold_two_groups_of_one_rank_and_a_card_joins_the_one_name
     assert [len(meld.cards) for meld in sevens] == [4, 3]
 
 
+def test_4d_groups_of_a_rank_merged_one_after_another_make_a_canasta_to_go_out_with():
+    # Three groups of three Eights are no canasta, two of them merged neither; all three
+    # are. "May I go out?" looks at merges that lead there, not only those that complete a
+    # canasta at once (found by a search of random play: the ask was refused).
+    state = samba("""
+    players: 4
+    phase: play
+    current: 0
+    opened 0: yes
+    stock: 4h 5h 6h 7h
+    pile: 9c
+    hand 0: 5c 5d 5h Qd
+    table 0: K: Kc Kd Kh Ks Kc Kd Kh | 8: 8c 8h 8c | 8: 8d 8s 8c | 8: 8d 8s 8h
+    """)
+    assert state.explain(action(state, "ask")) is None
+    play(state, "ask", "yes", "merge #2 #3", "merge #2 #4", "meld 5c 5d 5h", "discard Qd")
+    assert state.went_out == 0
+
+
 def test_4e_no_wild_card_may_be_added_to_a_canasta_but_naturals_may():
     state = samba(OPENED + """hand 0: JK 7c 9d 9s 4c
     table 0: 7: 7c 7d 7h 7s 7c 7d 7h""")
