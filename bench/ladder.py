@@ -1,0 +1,95 @@
+"""The computer players' ladder in every rule set: Advanced against Beginner and Expert
+against Advanced, in duplicate deals at each preset's usual number of players.
+
+    .venv/bin/python bench/ladder.py [--deals 400] [--seed 1] [--workers 2] [--preset classic ...]
+                                     [--match advanced-beginner] [--match expert-advanced]
+
+For each preset and match it prints the share of deals the stronger level won, with its
+95% confidence interval, the figure it must reach (Advanced over Beginner 75%, Expert over
+Advanced 60%), and the levels' move times (median and p95). A full run (400 deals, every
+preset, both matches) takes hours on two cores; `--deals 20` gives a quick look. The
+exit status is 1 when a rate is below its figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from canasta.ai.player import rules_problem  # noqa: E402
+from canasta.tournament import DealResult, Match, percentile, play_deal, wilson_interval  # noqa: E402
+from canasta.variants import available_presets, load_preset  # noqa: E402
+
+# The matches, and the share of deals the first level must win (issue 26).
+MATCHES = {"advanced-beginner": ("advanced", "beginner", 0.75), "expert-advanced": ("expert", "advanced", 0.60)}
+
+
+def _play(task: tuple[Match, int]) -> DealResult:
+    return play_deal(*task)
+
+
+def run_match(match: Match, deals: int, workers: int) -> tuple[list[DealResult], float]:
+    """Every deal of `match`, played by `workers` processes, and the seconds it took."""
+    tasks = [(match, deal) for deal in range(deals)]
+    began = time.perf_counter()
+    if workers > 1:
+        with Pool(workers) as pool:
+            results = list(pool.imap_unordered(_play, tasks, chunksize=1))
+    else:
+        results = [_play(task) for task in tasks]
+    return sorted(results, key=lambda result: result.deal), time.perf_counter() - began
+
+
+def row(preset: str, players: int, name: str, results: list[DealResult], seconds: float) -> tuple[str, bool]:
+    """One line of the table, and whether the rate reaches its figure."""
+    a, b, needed = MATCHES[name]
+    errors = [result.error for result in results if result.error]
+    if errors:
+        return f"{preset:<16} {players}  {name:<18} failed: {errors[0]}", False
+    deals = len(results)
+    won = sum(1 for result in results if result.difference > 0)
+    low, high = wilson_interval(won, deals)
+    a_times = [time for result in results for time in result.a_times]
+    b_times = [time for result in results for time in result.b_times]
+    rate = won / deals
+    verdict = "ok" if rate >= needed else "BELOW"
+    return (f"{preset:<16} {players}  {name:<18} {100 * rate:5.1f}% ({100 * low:4.1f}-{100 * high:5.1f}%)  "
+            f"needs {100 * needed:.0f}%  {verdict:<5}  "
+            f"{a} {1000 * percentile(a_times, 0.5):6.2f}/{1000 * percentile(a_times, 0.95):7.2f} ms  "
+            f"{b} {1000 * percentile(b_times, 0.5):6.2f}/{1000 * percentile(b_times, 0.95):7.2f} ms  "
+            f"{seconds:5.0f} s"), rate >= needed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=400, help="duplicate deals per match (default 400)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--preset", action="append", choices=available_presets(),
+                        help="a preset to run (default: every preset the computer players play)")
+    parser.add_argument("--match", action="append", choices=MATCHES, help="a match to run (default: both)")
+    args = parser.parse_args()
+    presets = args.preset or [name for name in available_presets()
+                              if rules_problem(load_preset(name), "beginner") is None]
+    matches = args.match or list(MATCHES)
+    print(f"Ladder: {args.deals} duplicate deals per match, seed {args.seed}; "
+          f"rate (95% CI), then each level's move time median/p95")
+    every_ok = True
+    for preset in presets:
+        players = load_preset(preset).players
+        for name in matches:
+            a, b, _ = MATCHES[name]
+            results, seconds = run_match(Match(a, b, preset, players, args.seed, False), args.deals, args.workers)
+            line, ok = row(preset, players, name, results, seconds)
+            print(line, flush=True)
+            every_ok &= ok
+    return 0 if every_ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
