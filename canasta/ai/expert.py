@@ -88,7 +88,7 @@ class ExpertPlayer(PolicyPlayer):
         values: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         reader = HandReader(observation)
-        rollout_policy = policy_for(observation.rules, ADVANCED)
+        rollout_policy = policy_for(observation.rules, ADVANCED).rollout_policy()
         began = time.perf_counter()
         for sample in range(self.samples):
             world = self._world(observation, rng, reader)
@@ -139,7 +139,8 @@ class ExpertPlayer(PolicyPlayer):
 
     def _rollout(self, state: GameState, side: int, rng: random.Random, policy: TurnPolicy) -> float:
         turns = 0
-        limit = MAX_ROLLOUT_TURNS if self.horizon is None else self.horizon * state.players
+        horizon = self.horizon if policy.rollout_rounds is None else policy.rollout_rounds
+        limit = MAX_ROLLOUT_TURNS if horizon is None else horizon * state.players
         try:
             while not state.hand_over() and turns < limit:
                 policy.play_turn(state, rng)

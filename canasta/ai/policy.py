@@ -31,8 +31,14 @@ class NoLegalAction(RuntimeError):
 
 
 class HeuristicPolicy:
+    rollout_rounds: int | None = None  # an Expert's rollouts play its own horizon
+
     def __init__(self, style: Style):
         self.style = style
+
+    def rollout_policy(self) -> HeuristicPolicy:
+        """The policy an Expert's rollouts play: this one."""
+        return self
 
     # ---------------------------------------------------------------- drawing
 

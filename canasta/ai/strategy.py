@@ -19,6 +19,9 @@ from .style import Style
 
 class TurnPolicy(Protocol):
     style: Style
+    rollout_rounds: int | None  # rounds an Expert's rollouts play with it (None: the Expert's horizon)
+
+    def rollout_policy(self) -> TurnPolicy: ...
 
     def draw_action(self, state: GameState, rng: random.Random) -> Action: ...
     def answer(self, state: GameState) -> Action: ...

@@ -119,7 +119,10 @@ def pile_worth(rules: Rules, pile: Sequence[Card]) -> float:
 class WordJudge:
     """The worth of moves and cards for the seat to move of `state`, in `style`."""
 
-    def __init__(self, state: GameState, style: Style):
+    def __init__(self, state: GameState, style: Style, quick: bool = False):
+        """`quick`: letters kept judged by the hand's own words, without the next draw nor
+        the side's words (for rollouts)."""
+        self.quick = quick
         self.state = state
         self.style = style
         self.rules = state.rules
@@ -189,8 +192,10 @@ class WordJudge:
         into the side's words)."""
         rules = self.rules
         letters, stars = hand_letters(rules, hand)
-        blanks = 1 if len(hand) <= BLANK_HAND else 0
-        use = self.finder.letter_use(letters, stars, table_words, blanks)
+        if self.quick:
+            use = self.finder.letter_use(letters, stars, (), 0)
+        else:
+            use = self.finder.letter_use(letters, stars, table_words, 1 if len(hand) <= BLANK_HAND else 0)
         most = max(use.values(), default=0.0) or 1.0
         share = letter_share(rules)
         held = Counter(letters)

@@ -19,12 +19,23 @@ from .judgement import WordJudge, position_value, table_worth
 from .turn_plan import ENDS, WORD_MOVES, choose_end, end_options, plan_turn
 
 TAKES_WEIGHED = 3  # takes of the pile whose whole turn Advanced plays out before it draws
+DISCARDS_SEARCHED = 2  # discards a search compares besides the policy's own
 TAKES_SEARCHED = 2  # takes of the pile a search compares besides drawing and the policy's own choice
 
 
 class WordPolicy:
-    def __init__(self, style: Style):
+    # Rounds an Expert's rollout plays with this policy: word turns cost more than card turns.
+    rollout_rounds: int | None = 1
+
+    def __init__(self, style: Style, quick: bool = False):
+        """`quick`: for rollouts, draws judged by the take's word alone and discards by the
+        hand's own words, without playing turns out."""
         self.style = style
+        self.quick = quick
+
+    def rollout_policy(self) -> WordPolicy:
+        """The policy an Expert's rollouts play: this one, quick."""
+        return WordPolicy(self.style, quick=True)
 
     # ---------------------------------------------------------------- drawing
 
@@ -34,8 +45,13 @@ class WordPolicy:
         if not takes:
             return DRAW if DRAW in legal else (STOP if STOP in legal else legal[0])
         forced = DRAW not in legal and STOP not in legal
-        if self.style.judge_pile:
+        if self.style.judge_pile and not self.quick:
             return self._judged_draw(state, legal, takes, rng)
+        if self.style.judge_pile:
+            judge = WordJudge(state, self.style)
+            gains = {action: judge.take_gain(state, action) for action in takes}
+            best = max(takes, key=gains.__getitem__)
+            wanted = gains[best] >= (self.style.take_margin if DRAW in legal else 0.0)
         else:
             best = takes[0]  # the longest word the pile makes
             wanted = rng.random() < self.style.take_rate
@@ -112,7 +128,7 @@ class WordPolicy:
         for action in melds:
             after.apply(action)
         judge = WordJudge(after, self.style)
-        plans += [melds + [end] for end in end_options(after, judge, rng, discards)]
+        plans += [melds + [end] for end in end_options(after, judge, rng, min(discards, DISCARDS_SEARCHED))]
         eager = plan_turn(state, replace(self.style, judge_words=False), rng)
         if eager:
             plans.append(eager)
@@ -166,7 +182,7 @@ class WordPolicy:
             state.apply(self.draw_action(state, rng))
         if state.hand_over() or state.current_player() != seat or state.phase != Phase.PLAY:
             return
-        for action in plan_turn(state, self.style, rng):
+        for action in plan_turn(state, self.style, rng, self.quick):
             state.apply(action)  # listed by the engine on a copy of this very position
         for _ in range(limit):
             if state.hand_over() or state.current_player() != seat or state.phase != Phase.PLAY:

@@ -22,11 +22,12 @@ WORD_MOVES = ("meld", "merge")
 ENDS = ("discard", "out")
 
 
-def plan_turn(state: GameState, style: Style, rng: random.Random) -> list[Action]:
+def plan_turn(state: GameState, style: Style, rng: random.Random, quick: bool = False) -> list[Action]:
     """The rest of the current player's turn: word moves, then its end (empty if the
-    listed moves lead nowhere, which the engine's move list does not allow)."""
+    listed moves lead nowhere, which the engine's move list does not allow). `quick`:
+    the discard judged by the hand's own words alone (for rollouts)."""
     trial = state.clone()
-    judge = WordJudge(trial, style)
+    judge = WordJudge(trial, style, quick)
     seat = trial.current_player()
     actions: list[Action] = []
     for _ in range(MAX_MOVES):
