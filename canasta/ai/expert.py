@@ -23,12 +23,11 @@ from canasta.engine import Action, GameState, Phase
 from canasta.engine.acaba import asked_acaba
 from canasta.engine.observation import Observation
 
-from .candidate_plans import turn_candidates
-from .evaluation import sampled_value
 from .inference import HandReader
-from .policy import HeuristicPolicy, NoLegalAction, plan_holds
+from .policy import NoLegalAction
 from .policy_player import PolicyPlayer
 from .sandbox import decision_rng
+from .strategy import TurnPolicy, policy_for
 from .style import ADVANCED
 
 MAX_ROLLOUT_TURNS = 400
@@ -56,7 +55,6 @@ class ExpertPlayer(PolicyPlayer):
         self.horizon = horizon  # rounds each rollout plays before judging the position (None: to the hand's end)
         self.wide = wide
         self.discards = discards
-        self.rollout_policy = HeuristicPolicy(ADVANCED)
         self.last_reason: str | None = None  # why the last searched decision was made
         self.searches = 0        # decisions searched so far, and the deals they sampled (bench/ai.py)
         self.sampled_deals = 0
@@ -72,15 +70,13 @@ class ExpertPlayer(PolicyPlayer):
     def candidates(self, state: GameState, rng: random.Random) -> list[list[Action]]:
         phase = state.phase
         if phase == Phase.DRAW:
-            chosen = self.policy.draw_action(state, rng)
-            others = [action for action in state.legal_actions() if action != chosen]
-            return [[chosen]] + [[action] for action in others]
+            return self.policy.draw_candidates(state, rng)
         if phase == Phase.ASK:
             chosen = self.policy.answer(state)
             return [[chosen]] + [[action] for action in state.legal_actions() if action != chosen]
         if phase == Phase.PLAY:
-            plans = turn_candidates(state, self.policy.style, rng, self.discards, self.wide)
-            held = [plan for plan in plans if plan_holds(state, plan)]
+            plans = self.policy.turn_candidates(state, rng, self.discards, self.wide)
+            held = [plan for plan in plans if self.policy.plan_holds(state, plan)]
             return held or [self.policy.plan(state, rng)]
         return [state.legal_actions()[:1]]
 
@@ -92,6 +88,7 @@ class ExpertPlayer(PolicyPlayer):
         values: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         reader = HandReader(observation)
+        rollout_policy = policy_for(observation.rules, ADVANCED).rollout_policy()
         began = time.perf_counter()
         for sample in range(self.samples):
             world = self._world(observation, rng, reader)
@@ -100,7 +97,7 @@ class ExpertPlayer(PolicyPlayer):
                 trial = world.clone()
                 for action in candidates[index]:
                     trial.apply(action)
-                values[index].append(self._rollout(trial, side, random.Random(rollout_seed)))
+                values[index].append(self._rollout(trial, side, random.Random(rollout_seed), rollout_policy))
             if (sample + 1) % PRUNE_EVERY == 0 and len(alive) > 2:
                 alive = _still_in_the_running(alive, values)
             if self.time_budget is not None and sample + 1 >= self.min_samples:
@@ -140,10 +137,10 @@ class ExpertPlayer(PolicyPlayer):
                + (f", {means[best] - means[0]:+.0f} better than the usual move" if best != 0 else ""))
         return candidates[best], why
 
-    def _rollout(self, state: GameState, side: int, rng: random.Random) -> float:
-        policy = self.rollout_policy
+    def _rollout(self, state: GameState, side: int, rng: random.Random, policy: TurnPolicy) -> float:
         turns = 0
-        limit = MAX_ROLLOUT_TURNS if self.horizon is None else self.horizon * state.players
+        horizon = self.horizon if policy.rollout_rounds is None else policy.rollout_rounds
+        limit = MAX_ROLLOUT_TURNS if horizon is None else horizon * state.players
         try:
             while not state.hand_over() and turns < limit:
                 policy.play_turn(state, rng)
@@ -151,8 +148,9 @@ class ExpertPlayer(PolicyPlayer):
         except NoLegalAction:
             pass
         if not state.hand_over():
-            ours = sampled_value(state, side)
-            return ours - statistics.fmean(sampled_value(state, other) for other in range(state.sides) if other != side)
+            ours = policy.position_value(state, side)
+            return ours - statistics.fmean(policy.position_value(state, other)
+                                           for other in range(state.sides) if other != side)
         sides = state.hand_results[-1].sides
         others = [score.total for index, score in enumerate(sides) if index != side]
         return sides[side].total - statistics.fmean(others)

@@ -39,12 +39,9 @@ class RandomObservationPlayer:
 
 
 def rules_problem(rules: Rules, level: str) -> str | None:
-    """Why the computer players of `level` cannot play `rules` yet, or None. They find
-    their melds among the engine's and weigh them by ranks and suits: BWC Canasta's
-    words need a word finder of their own, which they do not have yet."""
-    if level != "random" and rules.spoken_kind is not None:
-        return (f"The computer players do not play {rules.title} yet (its melds are words): "
-                f"only random play (--level random) can play it for now.")
+    """Why the computer players of `level` cannot play `rules`, or None: every level
+    plays every rule set the engine plays (the word game with a policy of its own,
+    strategy.py)."""
     return None
 
 

@@ -16,7 +16,7 @@ from canasta.engine.rule_values import PURE_PREFIX
 
 from .acaba import acaba_answer, acaba_move
 from .counting import CardCount
-from .evaluation import discard_costs, going_out_threat, pile_gain
+from .evaluation import discard_costs, going_out_threat, pile_gain, sampled_value
 from .meld_view import near_groups
 from .planning import outlook_difference, plan_turn
 from .style import ADVANCED, Style
@@ -31,8 +31,14 @@ class NoLegalAction(RuntimeError):
 
 
 class HeuristicPolicy:
+    rollout_rounds: int | None = None  # an Expert's rollouts play its own horizon
+
     def __init__(self, style: Style):
         self.style = style
+
+    def rollout_policy(self) -> HeuristicPolicy:
+        """The policy an Expert's rollouts play: this one."""
+        return self
 
     # ---------------------------------------------------------------- drawing
 
@@ -53,6 +59,11 @@ class HeuristicPolicy:
         if STOP in legal:
             return STOP
         return legal[0]
+
+    def draw_candidates(self, state: GameState, rng: random.Random) -> list[list[Action]]:
+        """The draws a search compares, this policy's own first."""
+        chosen = self.draw_action(state, rng)
+        return [[chosen]] + [[action] for action in state.legal_actions() if action != chosen]
 
     def wants_pile(self, state: GameState, rng: random.Random) -> bool:
         style = self.style
@@ -131,6 +142,19 @@ class HeuristicPolicy:
         if actions and plan_holds(state, actions):
             return actions
         return [self.fallback_action(state, rng)]
+
+    def turn_candidates(self, state: GameState, rng: random.Random, discards: int,
+                        wide: bool) -> list[list[Action]]:
+        """Whole-turn plans a search compares, this policy's own first (candidate_plans.py)."""
+        from .candidate_plans import turn_candidates
+        return turn_candidates(state, self.style, rng, discards, wide)
+
+    def plan_holds(self, state: GameState, plan: list[Action]) -> bool:
+        return plan_holds(state, plan)
+
+    def position_value(self, state: GameState, side: int) -> float:
+        """What `side` can expect from the hand from here, on a sampled deal."""
+        return sampled_value(state, side)
 
     def fallback_action(self, state: GameState, rng: random.Random) -> Action:
         """A legal action that moves the turn toward its end when the plan failed."""

@@ -14,6 +14,7 @@ from canasta.engine.observation import Observation
 
 from .policy import HeuristicPolicy
 from .sandbox import decision_rng, hand_key, match_legal, observation_key, sandbox
+from .strategy import policy_for
 from .style import Style
 
 
@@ -21,12 +22,14 @@ class PolicyPlayer:
     def __init__(self, style: Style, seed: int = 0):
         self.name = style.name
         self.seed = seed
-        self.policy = HeuristicPolicy(style)
+        self.style = style
+        self.policy = HeuristicPolicy(style)  # the policy of the rule set played, chosen at each move
         self._pending: list[Action] = []
         self._expected: tuple | None = None
 
     def choose(self, observation: Observation) -> Action:
         legal = observation.legal_actions
+        self.policy = policy_for(observation.rules, self.style)
         if not legal:
             raise ValueError(f"It is not seat {observation.seat + 1}'s move.")
         if len(legal) == 1:

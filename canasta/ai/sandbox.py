@@ -38,9 +38,12 @@ def _card_class(card) -> str:  # type: ignore[no-untyped-def]
 
 
 def signature(rules: Rules, action: Action) -> tuple:
-    """What makes two actions the same move: suits of equal-ranked cards do not matter."""
+    """What makes two actions the same move: suits of equal-ranked cards do not matter
+    (nor the colours of equal letters; a word move is the same only with the same word)."""
     if action.kind == "merge":
         return (action.kind, action.to, action.joining)
+    if action.word is not None:
+        return (action.kind, action.to, action.word, tuple(sorted(map(_card_class, action.cards))))
     if action.kind not in ("meld", "discard"):
         return (action.kind,)
     # The meld the cards join, or (a new meld) the rank of their naturals.

@@ -34,12 +34,15 @@ class Style:
     judge_going_out: bool = True      # go out only when the score favours it
     judge_permission: bool = True     # answer "May I go out?" by the hand held (else always yes)
     ask_partner: bool = True         # ask the partner before going out when the partner holds many cards
+    # Words (BWC Canasta: words/)
+    judge_words: bool = True          # weigh word moves by points and canasta progress (else: the longest, dearest)
+    keep_stars: bool = True           # hold stars for canastas rather than spend them on short words
 
 
 BEGINNER = Style(
     name="beginner", take_rate=0.6, min_pile_to_take=1, judge_pile=False, race_when_ready=False, economical_opening=False, keep_pairs=False,
     hold_wilds=False, focus_wilds=False, meld_fast_at_threat=2.0, safe_discards=False, freeze_at=None, discard_noise=6.0,
-    judge_going_out=False, judge_permission=False, ask_partner=False,
+    judge_going_out=False, judge_permission=False, ask_partner=False, judge_words=False, keep_stars=False,
 )
 
 ADVANCED = Style(name="advanced", hold_wilds=False, danger_weight=2.0)

@@ -18,7 +18,8 @@ from canasta.engine.observation import determinize
 
 from .positions import random_positions
 
-SETUPS = [("classic", 4), ("classic", 3), ("windows", 2), ("classic", 2), ("italian", 4), ("hand_and_foot", 4)]
+SETUPS = [("classic", 4), ("classic", 3), ("windows", 2), ("classic", 2), ("italian", 4), ("hand_and_foot", 4),
+          ("bwc", 4), ("bwc", 2)]
 
 
 def fresh_player(level: str):

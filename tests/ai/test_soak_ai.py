@@ -4,7 +4,7 @@ illegal action and never getting stuck.
 
 The default run plays at least 201 games with Beginner and Advanced, spread over the
 108-card presets and seat counts, one of each longer rule set (Samba, Brazilian, Chilean, Italian,
-Modern American) at its usual number of players and the first hands of one at each other count,
+Modern American, BWC) at its usual number of players and the first hands of one at each other count,
 and three with Expert on a tiny budget (Kanastic among them), with hands of Italian's and
 Brazilian's besides; CANASTA_SOAK_GAMES sets the number of games per preset and seat count
 instead."""
@@ -20,11 +20,12 @@ from canasta.ai.player import make_player, rules_problem
 from canasta.engine import Action, GameState
 from canasta.variants import available_presets, load_preset
 
-# The rule sets the computer players play (not yet BWC Canasta's words: player.rules_problem).
+# The rule sets the computer players play (every one: player.rules_problem), BWC Canasta's words too.
 SETTINGS = [(preset, players) for preset in available_presets() for players in load_preset(preset).player_counts
             if rules_problem(load_preset(preset), "beginner") is None]
 # 201 games of the 108-card rule sets to 5,000; one of each longer one (the Samba family: 162
-# cards, 10,000 points and more; Modern American: 8,500, four players) for every seat count,
+# cards, 10,000 points and more; Modern American: 8,500, four players; BWC's 128 letter cards)
+# for every seat count,
 # to keep the suite within its five minutes.
 SHORT = [setting for setting in SETTINGS if load_preset(setting[0]).deck_spec.size(4) <= 108
          and load_preset(setting[0]).target_score <= 5000]

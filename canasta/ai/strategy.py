@@ -1,0 +1,48 @@
+"""Which policy plays a rule set: the card games' heuristic policy, or the word game's.
+
+A rule set whose melds are words the player names (BWC Canasta: `rules.spoken_kind`)
+is played by the word policy (`words/`), every other by `HeuristicPolicy`. Both answer
+the same questions (`TurnPolicy`), so the levels and Expert's search use either alike.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Protocol
+
+from canasta.engine import Action, GameState, Rules
+
+from .policy import HeuristicPolicy
+from .style import Style
+
+
+class TurnPolicy(Protocol):
+    style: Style
+    rollout_rounds: int | None  # rounds an Expert's rollouts play with it (None: the Expert's horizon)
+
+    def rollout_policy(self) -> TurnPolicy: ...
+
+    def draw_action(self, state: GameState, rng: random.Random) -> Action: ...
+    def answer(self, state: GameState) -> Action: ...
+    def plan(self, state: GameState, rng: random.Random) -> list[Action]: ...
+    def fallback_action(self, state: GameState, rng: random.Random) -> Action: ...
+    def play_turn(self, state: GameState, rng: random.Random, limit: int = 60) -> None: ...
+    def draw_candidates(self, state: GameState, rng: random.Random) -> list[list[Action]]: ...
+    def turn_candidates(self, state: GameState, rng: random.Random, discards: int,
+                        wide: bool) -> list[list[Action]]: ...
+    def plan_holds(self, state: GameState, plan: list[Action]) -> bool: ...
+    def position_value(self, state: GameState, side: int) -> float: ...
+
+
+def policy_for(rules: Rules, style: Style) -> TurnPolicy:
+    """The policy that plays `rules` in `style`."""
+    return _policy(style, rules.spoken_kind is not None)
+
+
+@lru_cache(maxsize=None)
+def _policy(style: Style, words: bool) -> TurnPolicy:
+    if words:
+        from .words.policy import WordPolicy
+        return WordPolicy(style)
+    return HeuristicPolicy(style)

@@ -1,0 +1,167 @@
+"""The computer players play BWC Canasta's words (rules/bwc.md) from their observation:
+legal moves in any position, and the word game's judgement of each level."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from canasta.ai.advanced import AdvancedPlayer
+from canasta.ai.beginner import BeginnerPlayer
+from canasta.ai.expert import ExpertPlayer
+from canasta.ai.player import LEVELS, make_player, rules_problem
+from canasta.ai.policy import HeuristicPolicy
+from canasta.ai.strategy import policy_for
+from canasta.ai.style import ADVANCED, BEGINNER
+from canasta.ai.words.finder import WordFinder, growth, hand_letters
+from canasta.ai.words.judgement import take_chance
+from canasta.ai.words.policy import WordPolicy
+from canasta.engine import Action, GameState
+from canasta.engine.cards import parse_cards
+from canasta.variants import load_preset
+
+from .positions import position, random_positions
+
+BWC = load_preset("bwc")
+STOCK = "Ab Eb Ib Ob Ub Ay Ey Iy Oy Uy Ag Eg Ig Og Ug Ar Er Ir Or Ur"  # a stock far from running out
+
+
+def turn_of(player, state: GameState, seat: int = 0) -> list[str]:
+    """The actions `player` plays for `seat` until the turn passes."""
+    played = []
+    while state.current_player() == seat and not state.hand_over():
+        action = player.choose(state.observation(seat))
+        played.append(str(action))
+        state.apply(action)
+    return played
+
+
+def test_every_level_plays_bwc_and_the_word_game_has_its_own_policy() -> None:
+    assert all(rules_problem(BWC, level) is None for level in LEVELS)
+    assert isinstance(policy_for(BWC, ADVANCED), WordPolicy)
+    assert isinstance(policy_for(load_preset("classic"), ADVANCED), HeuristicPolicy)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_chooses_a_listed_word_move(level: str, players: int) -> None:
+    count = 3 if level == "expert" else 12
+    for index, state in enumerate(random_positions("bwc", players, count, seed=players * 3)):
+        seat = state.current_player()
+        observation = state.observation(seat)
+        player = ExpertPlayer(index, time_budget=None, samples=2) if level == "expert" else make_player(level, index)
+        action = player.choose(observation)
+        assert action in observation.legal_actions, (level, str(action), state.to_text())
+
+
+def test_the_finder_reads_a_hand_without_listing_its_orderings() -> None:
+    finder = WordFinder(BWC)
+    letters, stars = hand_letters(BWC, parse_cards("Cr Ag Tb ST Qy"))
+    assert (letters, stars) == ("acqt", 1)
+    words = dict(finder.words(letters, stars))
+    assert words["cat"] == 0 and words["act"] == 0 and words["cats"] == 1
+    assert "quit" not in words  # two missing letters: one star, and no star for the second
+    use = finder.letter_use("act", 0, ["the"], blanks=1)
+    assert use["a"] > 0 and use["t"] > 0
+    assert growth(BWC, "strain") > growth(BWC, "quoth")  # STRAINS, STRAINED ...; QUOTH grows into nothing
+
+
+def test_a_rare_letter_takes_the_pile_less_often_than_a_common_one() -> None:
+    assert take_chance(BWC, "q", 6) < take_chance(BWC, "v", 6) < take_chance(BWC, "e", 6)
+    assert take_chance(BWC, "e", 2) < take_chance(BWC, "e", 8)
+
+
+def opened(pile: str = "Ny Hg") -> str:
+    """A position's lines: both sides have melded, seat 0 plays, a stock far from its end."""
+    return f"""
+    players: 4
+    phase: play
+    current: 0
+    opened 0: yes
+    opened 1: yes
+    stock: {STOCK}
+    pile: {pile}
+"""
+
+
+OPENED = opened()
+
+
+def test_beginner_lays_the_longest_word_it_holds() -> None:
+    state = position("bwc", OPENED + "hand 0: Sr Tb Rg Ay Ir Nb Sg Qr Zy")
+    played = turn_of(BeginnerPlayer(1), state)
+    assert played[0] == "meld Sr Tb Rg Ay Ir Nb Sg as strains"
+    assert played[-1].startswith("discard")
+
+
+def test_advanced_makes_a_canasta_rather_than_a_new_word_of_the_same_letters() -> None:
+    """The S makes STRAIN a canasta (300 besides its points); Beginner lays SAX instead,
+    three cards for thirty points."""
+    table = "table 0: strain word: Sr Tr Rr Ab Ir Nr\n"
+    hand = "hand 0: Sy Ay Xg Qr Zr\n"
+    state = position("bwc", OPENED + table + hand)
+    played = turn_of(AdvancedPlayer(1), state)
+    assert "meld Sy to #1 as strains" in played
+    assert state.canastas(0) == 1
+    beginner = position("bwc", OPENED + table + hand)
+    assert turn_of(BeginnerPlayer(1), beginner)[0] == "meld Sy Ay Xg as sax"
+
+
+def test_advanced_keeps_its_star_for_a_canasta_where_beginner_spends_it() -> None:
+    hand = "hand 0: ST Cr Tb Qg Zr Vy\n"
+    state = position("bwc", OPENED + hand)
+    turn_of(AdvancedPlayer(1), state)
+    assert any(state.rules.is_wild(card) for card in state.hands[0])
+    beginner = position("bwc", OPENED + hand)
+    turn_of(BeginnerPlayer(1), beginner)
+    assert not any(beginner.rules.is_wild(card) for card in beginner.hands[0])
+
+
+def test_advanced_stops_a_big_pile_with_a_star_rather_than_feed_it_a_letter() -> None:
+    """Any hand takes the pile with an E on top, and a star on top stops it: on nine cards
+    the star is worth throwing; on one card Advanced keeps it for a canasta."""
+    hand = "hand 0: ST Er Eb Ey\nhand 1: Ab Rb Ob Lg Iy Nr\n"
+    big = position("bwc", opened("Ny Hg Kb Wr Ar Db Mg Py Lb") + hand)
+    assert turn_of(AdvancedPlayer(1), big)[-1] == "discard ST"
+    small = position("bwc", opened("Ny") + hand)
+    assert turn_of(AdvancedPlayer(1), small)[-1].startswith("discard E")
+
+
+def test_advanced_answers_no_while_its_hand_holds_many_points_of_words() -> None:
+    state = position("bwc", f"""
+        players: 4
+        phase: ask
+        current: 2
+        asked: yes
+        asker: 0
+        opened 0: yes
+        hand 0: Er Sb
+        hand 2: Sr Tb Rg Ay Ir Nb Sg ST Jb Ab Mr
+        table 0: strains word: Sr Tr Rr Ab Ir Nr Sb | trained word: Tr Rr Ab Ir Nr Eb Db
+        stock: {STOCK}
+        pile: Ny Hg
+    """)
+    assert AdvancedPlayer(1).choose(state.observation(2)) == Action("no")
+    assert BeginnerPlayer(1).choose(state.observation(2)) == Action("yes")
+
+
+def test_expert_finishes_a_bwc_hand() -> None:
+    levels = [ExpertPlayer(seat, time_budget=None, samples=1) if seat % 2 == 0
+              else make_player(("advanced", "beginner")[seat // 2 % 2], seat) for seat in range(4)]
+    state = GameState(BWC, 4, seed=23)
+    while not state.hand_over():
+        seat = state.current_player()
+        observation = state.observation(seat)
+        action = levels[seat].choose(observation)
+        assert action in observation.legal_actions
+        state.apply(action)
+    assert state.hand_results[-1].hand_number == 1
+
+
+def test_a_word_move_is_matched_by_its_word_not_only_by_its_letters() -> None:
+    from canasta.ai.sandbox import match_legal
+    cat = Action("meld", tuple(parse_cards("Cr Ag Tb")), word="cat")
+    act = Action("meld", tuple(parse_cards("Ag Cr Tb")), word="act")
+    assert match_legal(BWC, cat, [act]) is None
+    assert match_legal(BWC, Action("meld", tuple(parse_cards("Cb Ag Tb")), word="cat"), [act, cat]) == cat
