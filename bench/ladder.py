@@ -21,7 +21,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta.ai.player import rules_problem  # noqa: E402
 from canasta.tournament import DealResult, Match, percentile, play_deal, wilson_interval  # noqa: E402
 from canasta.variants import available_presets, load_preset  # noqa: E402
 
@@ -71,11 +70,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--preset", action="append", choices=available_presets(),
-                        help="a preset to run (default: every preset the computer players play)")
+                        help="a preset to run (default: every preset)")
     parser.add_argument("--match", action="append", choices=MATCHES, help="a match to run (default: both)")
     args = parser.parse_args()
-    presets = args.preset or [name for name in available_presets()
-                              if rules_problem(load_preset(name), "beginner") is None]
+    presets = args.preset or available_presets()
     matches = args.match or list(MATCHES)
     print(f"Ladder: {args.deals} duplicate deals per match, seed {args.seed}; "
           f"rate (95% CI), then each level's move time median/p95")

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta.ai.player import make_player, rules_problem  # noqa: E402
+from canasta.ai.player import make_player  # noqa: E402
 from canasta.engine import Action, GameState  # noqa: E402
 from canasta.simulate import CappedHandError, Chooser, StuckGameError, play_hand, random_chooser  # noqa: E402
 from canasta.variants import available_presets  # noqa: E402
@@ -58,9 +58,7 @@ def soak(preset: str, hands: int, seed: int) -> Tally:
     """Play `hands` hands of `preset`, shared out over the seat counts and player kinds."""
     rules = rules_named(preset)
     tally = Tally()
-    # (The player kinds that play the preset: computers do not play every one yet, player.rules_problem.)
-    setups = [(players, kind) for players in PLAYER_COUNTS if players in rules.player_counts for kind in KINDS
-              if rules_problem(rules, kind) is None]
+    setups = [(players, kind) for players in PLAYER_COUNTS if players in rules.player_counts for kind in KINDS]
     rng = random.Random(f"soak/{preset}/{seed}")
     start = time.perf_counter()
     for index, (players, kind) in enumerate(setups):

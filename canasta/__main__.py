@@ -15,7 +15,6 @@ import time
 from pathlib import Path
 
 from canasta import tournament
-from canasta.ai.player import rules_problem
 from canasta.engine import RecordError
 from canasta.engine.record import GameRecord
 from canasta.engine.rules import SEAT_COUNTS
@@ -41,7 +40,7 @@ MAX_HANDS = 100
 
 def simulate(args: argparse.Namespace) -> int:
     rules = load_preset(args.preset)
-    problem = rules.players_problem(args.players) or rules_problem(rules, args.level)
+    problem = rules.players_problem(args.players)
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2

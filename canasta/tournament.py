@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any, Sequence
 
-from canasta.ai.player import LEVELS, Player, make_player, rules_problem
+from canasta.ai.player import LEVELS, Player, make_player
 from canasta.engine import GameState
 from canasta.engine.rules import SEAT_COUNTS
 from canasta.simulate import StuckGameError, play_hand
@@ -196,11 +196,6 @@ def run(args: argparse.Namespace) -> int:
     if args.horizon is not None:
         options["horizon"] = args.horizon or None
     match = Match(args.a, args.b, args.preset, args.players, args.seed, args.stages, tuple(sorted(options.items())))
-    rules = load_preset(args.preset)
-    problem = rules_problem(rules, args.a) or rules_problem(rules, args.b)
-    if problem is not None:
-        print(problem, file=sys.stderr)
-        return 2
     tasks = [(match, deal) for deal in range(args.deals)]
     began = time.perf_counter()
     if args.workers > 1:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from canasta.engine import Action, Rules
+from canasta.engine import Action
 from canasta.engine.observation import Observation
 
 from .random_player import choose_random_action
@@ -36,13 +36,6 @@ class RandomObservationPlayer:
 
     def choose(self, observation: Observation) -> Action:
         return choose_random_action(list(observation.legal_actions), self.rng)
-
-
-def rules_problem(rules: Rules, level: str) -> str | None:
-    """Why the computer players of `level` cannot play `rules`, or None: every level
-    plays every rule set the engine plays (the word game with a policy of its own,
-    strategy.py)."""
-    return None
 
 
 def make_player(level: str, seed: int = 0, **options: Any) -> Player:
