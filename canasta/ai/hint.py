@@ -39,6 +39,8 @@ def _reason(observation: Observation, action: Action, searched: str | None) -> s
 def _plain_reason(observation: Observation, action: Action) -> str:
     kind = action.kind
     obs = observation
+    if obs.rules.spoken_kind is not None and kind in ("take", "meld", "merge", "switch"):
+        return _word_reason(obs, action)
     if kind == "take":
         if len(obs.pile) == 1:
             return "Take the pile: its one card is worth more to you than one from the stock"
@@ -83,11 +85,39 @@ def _plain_reason(observation: Observation, action: Action) -> str:
     return str(action)
 
 
+def _word_reason(obs: Observation, action: Action) -> str:
+    """Why a move of the word game (BWC): its words spelled out, as players say them."""
+    table = obs.tables[obs.side]
+    meld = table.by_id(action.to) if action.to is not None else None
+    word = (action.word or "").upper()
+    seven = obs.rules.canasta_size
+    if action.kind == "take":
+        if meld is not None:
+            return f"Take the pile with the top card in your {meld.key.upper()}, making {word}: the stock is empty"
+        return f"Take the pile with {word}: its {len(obs.pile)} cards come into your hand"
+    if action.kind == "merge":
+        joining = table.by_id(action.joining) if action.joining is not None else None
+        if meld is None or joining is None:
+            return "Join your two words into a canasta"
+        return f"Join {meld.key.upper()} and {joining.key.upper()} into {meld.key.upper()}{joining.key.upper()}: a canasta"
+    if action.kind == "switch":
+        name = meld.key.upper() if meld is not None else "your canasta"
+        return (f"Switch the {obs.rules.card_name(action.cards[0])} into {name}: a natural canasta scores "
+                f"{obs.rules.natural_canasta_bonus}, a mixed one {obs.rules.mixed_canasta_bonus}")
+    if meld is not None:
+        if len(word) >= seven > len(meld.key):
+            return f"Make your {meld.key.upper()} into {word}: a canasta of {len(word)} letters"
+        return f"Make your {meld.key.upper()} into {word}: a longer word brings a canasta nearer"
+    return f"Lay {word}: words on the table score, letters in hand count against you"
+
+
 def _discard_reason(obs: Observation, action: Action) -> str:
     card = action.card
     name = obs.rules.card_name(card)
     if card.is_black_three:
         return f"Discard the {name}: the next player cannot take the pile over a black three"
+    if obs.rules.is_wild(card) and obs.rules.spoken_kind is not None:
+        return f"Discard the {name}: nobody takes the pile with a star on top"
     if obs.rules.is_wild(card):
         return f"Discard the {name}: it freezes a pile worth keeping from the others"
     if obs.phase == Phase.PLAY and len(obs.hand) == 1:

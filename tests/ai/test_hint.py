@@ -40,3 +40,26 @@ def test_the_hint_for_a_pile_of_one_card_speaks_of_one_card() -> None:
     """)
     reason = _plain_reason(state.observation(0), Action("take"))
     assert reason == "Take the pile: its one card is worth more to you than one from the stock"
+
+
+def test_word_hints_spell_the_words_out() -> None:
+    state = position("bwc", """
+        players: 2
+        phase: play
+        current: 0
+        opened 0: yes
+        stock: Ab Eb Ib Ob
+        pile: Ny
+        table 0: the word: Tr Hr Er | bar word: Br Ab Ry | king word: Kb Ir Ng Gy
+        hand 0: Mb Eb Cr Ag Tb ST Sy
+    """)
+    seen = state.observation(0)
+    assert _plain_reason(seen, Action.parse("meld Cr Ag Tb as cat")) == \
+        "Lay CAT: words on the table score, letters in hand count against you"
+    assert _plain_reason(seen, Action.parse("meld Mb Eb to #1 as theme")) == \
+        "Make your THE into THEME: a longer word brings a canasta nearer"
+    assert _plain_reason(seen, Action.parse("merge #2 #3")) == "Join BAR and KING into BARKING: a canasta"
+    assert _plain_reason(seen, Action.parse("discard ST")) == \
+        "Discard the Star: nobody takes the pile with a star on top"
+    hint = suggest(seen, time_budget=None, seed=1)
+    assert hint.action in seen.legal_actions and hint.reason.endswith(".")  # (a word move once crashed the hint)
