@@ -167,6 +167,8 @@ class TableActions:
         state = self.match.state
         if state.taking is not None and state.phase == Phase.PLAY:
             self.attempt(Action("putback"))
+        elif self.plays_words and state.phase == Phase.DRAW:
+            self.click_pile_for_word()
         elif state.phase == Phase.PLAY and len(self.selected) == 1:
             self.discard_card(next(iter(self.selected)))
         else:
@@ -183,10 +185,14 @@ class TableActions:
         table = state.tables[state.side_of(state.current)]
         top = state.pile_top()
         assert top is not None
-        plain = table_group_for_take(state, top, state.pile_frozen_for(state.side_of(state.current)))
+        plain = None if self.plays_words else table_group_for_take(state, top,
+                                                                   state.pile_frozen_for(state.side_of(state.current)))
+        top_label = card_label(top, self.match.state.rules.card_names)
 
         def words(action: Action) -> str:
             meld = table.by_id(action.to) if action.to is not None else plain
+            if action.word is not None and meld is not None:
+                return f"{action.word.upper()}: the {top_label} into your {meld.key.upper()}"
             if meld is None:
                 return "Into a new meld"
             return f"Onto your {meld.words()} ({len(meld.cards)} cards)"
@@ -200,7 +206,6 @@ class TableActions:
                 self.attempt(Action.parse(text))
 
         self.waiting = True
-        top_label = card_label(top, self.match.state.rules.card_names)
         self.dialogs.question(f"Where does the {top_label} go?", "Choose the meld the pile's top card joins.",
                               choices, self._while_this_game(chosen))
 

@@ -75,14 +75,36 @@ def _drop_hints(surface: Canvas, painter: Painter, frame: Frame, side: int) -> N
         _pill(surface, painter, f"Free table: new {new.words}", frame.layout.small_px, area.caption.center)
 
 
-def _pill(surface: Canvas, painter: Painter, text: str, px: int, centre: tuple[int, int]) -> None:
-    """`text` on a dark rounded label, centred at `centre`."""
-    label = painter.text(text, px, ACCEPT, bold=True)
+def _pill(surface: Canvas, painter: Painter, text: str, px: int, centre: tuple[int, int],
+          ink: tuple[int, int, int] = ACCEPT, within: pygame.Rect | None = None) -> None:
+    """`text` on a dark rounded label, centred at `centre` (kept inside `within`, the text
+    cut to fit it)."""
+    label = painter.fitted_text(text, px, within.width - px, ink, bold=True) if within is not None \
+        else painter.text(text, px, ink, bold=True)
     badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.45))
     badge.center = centre
-    surface.blit(painter.panel(badge.size, (10, 24, 16, 235), badge.height // 2, border=(*ACCEPT, 200)),
+    if within is not None:
+        badge.clamp_ip(within)
+    surface.blit(painter.panel(badge.size, (10, 24, 16, 235), badge.height // 2, border=(*ink, 200)),
                  badge.topleft)
     surface.blit(label, label.get_rect(center=badge.center))
+
+
+def _word_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame, note: tuple[str, bool]) -> None:
+    """The word under dragged letters (or a dragged word), outlined, with what the drop
+    would do above it ("play QUIET on your QUIT?") or, refused, the engine's reason."""
+    side = frame.match.viewer_side
+    view = frame.sprites.rows.get((side, frame.drop_meld))
+    if view is None:
+        return
+    text, allowed = note
+    ink = ACCEPT if allowed else PROBLEM
+    area = frame.layout.melds[side]
+    pad = max(3, area.card_width // 12)
+    rect = view.rect.inflate(2 * pad, 2 * pad)
+    surface.blit(painter.outline(rect.size, (*ink, 255), pad, 4 if allowed else 2), rect.topleft)
+    px = frame.layout.small_px
+    _pill(surface, painter, text, px, (rect.centerx, rect.top - round(px * 0.8)), ink, area.rect)
 
 
 def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
@@ -90,6 +112,9 @@ def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
     drag = frame.drag
     assert drag is not None
     side = frame.match.viewer_side
+    if frame.word_note is not None:
+        _word_drop_emphasis(surface, painter, frame, frame.word_note)
+        return
     view = frame.sprites.rows.get((side, frame.drop_meld)) if frame.drop_meld in drag.accepting else None
     if view is None:
         return
@@ -164,10 +189,40 @@ def _strip_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView,
         surface.blit(label, label.get_rect(center=badge.center))
 
 
+def _word_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
+    """A word: on each star the letter it stands for, where the letters of a line of words
+    show; once a canasta, a badge naming it over the lower part of its last cards."""
+    px = frame.layout.small_px
+    cards = [sprite for sprite in frame.sprites.cards if sprite.zone == "row" and sprite.owner == view.side
+             and sprite.meld == view.meld]
+    cards.sort(key=lambda sprite: sprite.rect.left)
+    w = area.card_width
+    for sprite, letter in zip(cards, view.stands_for):
+        if not letter:
+            continue
+        shown = min(sprite.rect.width, round(RUN_STEP * w))  # the part of the card in view
+        size = max(px, round(w * 0.42))
+        disc = pygame.Rect(0, 0, size, size)
+        disc.center = (sprite.rect.left + shown // 2, sprite.rect.top + round(w * 0.62))
+        surface.blit(painter.panel(disc.size, (24, 24, 20, 235), size // 2, border=(*GOLD, 255)), disc.topleft)
+        glyph = painter.text(letter, round(size * 0.78), GOLD, bold=True)
+        surface.blit(glyph, glyph.get_rect(center=disc.center))
+    if view.canasta:
+        text = view.complete_words[:1].upper() + view.complete_words[1:]
+        label = painter.fitted_text(text, px, view.rect.width - px, (24, 24, 20), bold=True)
+        badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.35))
+        badge.midbottom = (view.rect.right - badge.width // 2 - max(2, w // 12), view.rect.bottom - max(2, w // 12))
+        surface.blit(painter.panel(badge.size, (*GOLD, 245), badge.height // 2, border=(255, 255, 255, 200)),
+                     badge.topleft)
+        surface.blit(label, label.get_rect(center=badge.center))
+
+
 def draw_row_marks(surface: Canvas, painter: Painter, frame: Frame) -> None:
     px = frame.layout.small_px
     for (side, _), view in frame.sprites.rows.items():
-        if view.strip:
+        if view.word:
+            _word_marks(surface, painter, frame, view, frame.layout.melds[side])
+        elif view.strip:
             _strip_marks(surface, painter, frame, view, frame.layout.melds[side])
         elif view.canasta:
             # the cards in the canasta, red natural, black mixed; or what the rule set calls
