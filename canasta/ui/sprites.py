@@ -325,17 +325,16 @@ def _word(state: GameState, area: MeldArea, side: int, meld: Meld, band: pygame.
     rects = area.strip_card_rects(band, len(meld.cards))
     step = rects[1].left - rects[0].left if len(rects) > 1 else round(RUN_STEP * area.card_width)
     first_left = rects[0].left if rects else band.left
+    outline = rects[0].union(rects[-1]) if rects else pygame.Rect(band.topleft, area.card_size)
     if gap is not None:
         rects = [rect.move(gap.count * step, 0) if index >= gap.index else rect for index, rect in enumerate(rects)]
+        outline = outline.union(outline.move(gap.count * step, 0))  # the word and the room opened in it
     seen: dict[Card, int] = {}
     for card, rect in zip(meld.cards, rects):
         occurrence = seen.get(card, 0)
         seen[card] = occurrence + 1
         out.cards.append(CardSprite(("strip", side, meld.id, str(card), occurrence), card, rect, "row", side,
                                     meld.label, meld.id, width=area.card_width))
-    outline = rects[0].union(rects[-1]) if rects else pygame.Rect(band.topleft, area.card_size)
-    if gap is not None and gap.index == len(rects):  # the room after the last letter
-        outline = outline.union(outline.move(gap.count * step, 0))
     stands_for = tuple(meld.key[index].upper() if rules.is_wild(card) else ""
                        for index, card in enumerate(meld.cards))
     natural = meld.kind.without_wild(rules, meld.cards)

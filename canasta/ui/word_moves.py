@@ -74,13 +74,12 @@ def into_word(state: GameState, meld: Meld, cards: Sequence[Card], gap: int,
               star_letters: Sequence[str] = ()) -> Verdict:
     """The cards dropped into `meld` before its letter `gap`: together there, as the player
     dropped them; where that spells no word, the first card at the drop place and the
-    others spread through the word as a word needs them (`EAT` with X and C dropped after
-    the E: `EXACT`); then anywhere. The judge has the last word on each."""
+    others spread through the rest of the word as a word needs them (`EAT` with X and C
+    dropped after the E: `EXACT`). The judge has the last word on each."""
     letters = spelled(state, cards, star_letters)
     key = meld.key
-    here = _insertion(key, letters, [gap] * len(letters))
-    tried = [here]
-    if len(letters) > 1 or gap not in (0, len(key)):
+    tried = [_insertion(key, letters, [gap] * len(letters))]
+    if len(letters) > 1:
         tried += _spreads(state, meld, cards, letters, gap)
     # the new cards go in as given: in the order they lie in the new word
     actions = [Action("meld", tuple(cards), meld.id, word=word) for word, _ in dict.fromkeys(tried)]
@@ -105,7 +104,13 @@ def join_words(state: GameState, dragged: int, onto: int, in_front: bool) -> Ver
     front where it was dropped on the front half; the other order is tried next."""
     after = Action("merge", (), onto, dragged)
     before = Action("merge", (), dragged, onto)
-    return _judged(state, [before, after] if in_front else [after, before])
+    table = state.tables[state.side_of(state.current)]
+    keys = {meld.id: meld.key for meld in table}
+
+    def joined(action: Action) -> str:
+        return keys.get(action.to or 0, "") + keys.get(action.joining or 0, "")
+
+    return _judged(state, [before, after] if in_front else [after, before], joined)
 
 
 def forced_takes(state: GameState) -> list[Action]:
@@ -163,17 +168,18 @@ def _is_word(state: GameState, word: str, cards: Sequence[Card]) -> bool:
     return kind is not None and kind.problem(state.rules, word, cards) is None
 
 
-def _judged(state: GameState, actions: list[Action]) -> Verdict:
+def _judged(state: GameState, actions: list[Action],
+            word_of: Callable[[Action], str] = lambda action: action.word or "") -> Verdict:
     """The first of `actions` the judge allows; else its reason for the first."""
     first_problem = None
     for action in actions:
         problem = state.explain(action)
         if problem is None:
-            return Verdict(action, None, action.word or "")
+            return Verdict(action, None, word_of(action))
         if first_problem is None:
             first_problem = problem
     first = actions[0]
-    return Verdict(None, first_problem, first.word or "")
+    return Verdict(None, first_problem, word_of(first))
 
 
 def _insertion(key: str, letters: str, places: Sequence[int]) -> tuple[str, tuple[int, ...]]:
@@ -194,20 +200,20 @@ def _insertion(key: str, letters: str, places: Sequence[int]) -> tuple[str, tupl
 
 def _spreads(state: GameState, meld: Meld, cards: Sequence[Card], letters: str,
              gap: int) -> list[tuple[str, tuple[int, ...]]]:
-    """The other ways to put `letters` (in order) into the word that spell a word: the
-    first letter at the drop place first, then the others."""
+    """The other ways to put `letters` (in order) into the word, the first at the drop
+    place `gap`, that spell a word."""
     key = meld.key
-    if comb(len(key) + len(letters), len(letters)) > SPREADS_TRIED:
+    if comb(len(key) - gap + len(letters) - 1, len(letters) - 1) > SPREADS_TRIED:
         return []
-    first, rest = [], []
-    for places in combinations_with_replacement(range(len(key) + 1), len(letters)):
+    found = []
+    for rest in combinations_with_replacement(range(gap, len(key) + 1), len(letters) - 1):
+        places = (gap, *rest)
         word, where = _insertion(key, letters, places)
         row: list[Card | None] = [None] * len(word)
         for place, card in zip(where, cards):
             row[place] = card
         old = iter(meld.cards)
         cards_in_row = [card if card is not None else next(old) for card in row]
-        if not _is_word(state, word, cards_in_row):
-            continue
-        (first if places[0] == gap else rest).append((word, where))
-    return first + rest
+        if _is_word(state, word, cards_in_row):
+            found.append((word, where))
+    return found

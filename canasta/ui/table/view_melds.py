@@ -91,20 +91,31 @@ def _pill(surface: Canvas, painter: Painter, text: str, px: int, centre: tuple[i
 
 
 def _word_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame, note: tuple[str, bool]) -> None:
-    """The word under dragged letters (or a dragged word), outlined, with what the drop
-    would do above it ("play QUIET on your QUIT?") or, refused, the engine's reason."""
+    """The word under dragged letters (or a dragged word), outlined: green where the judge
+    allows the drop, orange where it does not."""
     side = frame.match.viewer_side
     view = frame.sprites.rows.get((side, frame.drop_meld))
     if view is None:
         return
-    text, allowed = note
+    allowed = note[1]
     ink = ACCEPT if allowed else PROBLEM
-    area = frame.layout.melds[side]
-    pad = max(3, area.card_width // 12)
+    pad = max(3, frame.layout.melds[side].card_width // 12)
     rect = view.rect.inflate(2 * pad, 2 * pad)
     surface.blit(painter.outline(rect.size, (*ink, 255), pad, 4 if allowed else 2), rect.topleft)
+
+
+def draw_word_note(surface: Canvas, painter: Painter, frame: Frame) -> None:
+    """Over the dragged cards, below the word under them: what the drop would do ("play
+    QUIET on your QUIT?") or, refused, the engine's reason."""
+    side = frame.match.viewer_side
+    view = frame.sprites.rows.get((side, frame.drop_meld))
+    if frame.word_note is None or view is None:
+        return
+    text, allowed = frame.word_note
+    area = frame.layout.melds[side]
     px = frame.layout.small_px
-    _pill(surface, painter, text, px, (rect.centerx, rect.top - round(px * 0.8)), ink, area.rect)
+    _pill(surface, painter, text, px, (view.rect.centerx, view.rect.bottom + round(px * 1.1)),
+          ACCEPT if allowed else PROBLEM, area.rect)
 
 
 def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
@@ -133,6 +144,8 @@ def draw_wide_region(surface: Canvas, painter: Painter, frame: Frame, side: int)
     px = frame.layout.small_px
     radius = max(3, area.card_width // 10)
     views = [view for (owner, _), view in frame.sprites.rows.items() if owner == side and view.strip]
+    if not views and area.words:
+        return  # words lie anywhere in the area: no place is kept for them
     if not views:
         kept = area.strip_rects(1)
         if kept:

@@ -1,0 +1,89 @@
+"""The help's words for word melds (BWC Canasta, where every meld is a word of the word
+list): the game in short, how words are laid, changed and joined at the table, and
+taking the pile with a word. Plain text work (no pygame); help_text.py places them
+where the rules in play meld words."""
+
+from __future__ import annotations
+
+from canasta.engine.rules import Rules
+
+from .rule_text import word_list_words
+
+TIMES = {2: "twice", 3: "three times"}
+
+
+def plays_words(rules: Rules) -> bool:
+    return rules.spoken_kind is not None
+
+
+def game_in_short(rules: Rules) -> str:
+    """What a player melds, for "The game in short"."""
+    word_list = word_list_words(rules.word_list or "")
+    return (f"Each player tries to meld words of at least {rules.word_min_letters} letters, each card a letter "
+            f"read left to right and a star standing for any letter (a word holds at most one star for every "
+            f"{rules.naturals_per_star} letters), and to build canastas: words of {rules.canasta_size} letters or "
+            f"more. A word is a meld if it is in the word list, {word_list}; the list decides every dispute.")
+
+
+def howto_bullets(rules: Rules) -> list[str]:
+    """How words are made at the table, for "How to Play"."""
+    if not plays_words(rules):
+        return []
+    pile = rules.pile_name
+    joined = rules.combine_min_letters
+    return [
+        "<b>Pick letters</b>: click cards in your hand one after another, in the order of the word; each rises, "
+        "and the status line spells the word so far. Click a picked card again to put it back. You may also "
+        "drag cards within your hand to arrange them.",
+        "<b>Lay a word</b>: with its letters picked, click free space on your side of the table (or drag the "
+        "letters there). A word that is not in the list is refused, and the status line says why.",
+        "<b>Stars</b>: a star stands for any letter. When you lay one, a small picker asks which letter it is "
+        "(the letters that make a word are marked; you may also type the letter). On the table the star shows "
+        "its letter.",
+        "<b>Put letters into a word</b>: drag them onto one of your words; the word opens a gap under the "
+        "pointer, where they go, and says the word it would make (\u201cplay QUIET on your QUIT?\u201d). Or "
+        "pick them and click the word where they go. Letters dropped together that make no word there spread "
+        "through the rest of the word where a word needs them (EAT with X and C after its E: EXACT).",
+        *((f"<b>Join two words</b>: drag one of your words onto another: it joins that word's end (its front, "
+           f"dropped on the front half). The joined word must be a word of {joined} letters or more.",)
+          if joined else ()),
+        f"<b>Take the {pile}</b>: before drawing, pick at least two letters that make a word with the top card, "
+        f"then click the {pile}: the top card goes where it makes a word. Once the stock is empty and the top card "
+        f"alone makes a word with one of your words, you must take it that way: click the {pile}.",
+    ]
+
+
+def undo_bullets(rules: Rules) -> tuple[str, ...]:
+    """Taking word moves back, for "When you change your mind"."""
+    return (
+        "<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last word move back: its letters come back into "
+        "your hand, a join is split into the two words again. A discard cannot be undone, nor the word that "
+        f"took the {rules.pile_name}.",
+        "Every move must leave each of your words a word of the list: a word is laid whole, and letters go into "
+        "it together.",
+    )
+
+
+def canasta_bullet(rules: Rules) -> str:
+    """How a canasta of letters is shown, for "The table"."""
+    by_count: dict[int, list[str]] = {}
+    for word, count in rules.word_bonus_multiplier:
+        if count != 1:
+            by_count.setdefault(count, []).append(word.upper())
+    more = " ".join(f"{' and '.join(words)} score{'s' if len(words) == 1 else ''} "
+                    f"{'its' if len(words) == 1 else 'their'} bonus {TIMES.get(count, f'{count} times')}."
+                    for count, words in by_count.items())
+    return (f"A word of {rules.canasta_size} letters or more is a canasta, with a gold badge: natural when all its "
+            f"letters are of one colour and it holds no star, else mixed. {more}").strip()
+
+
+def faq_answers(rules: Rules) -> list[tuple[str, str]]:
+    """Questions words raise, with their answers."""
+    if not plays_words(rules):
+        return []
+    return [
+        ("Why was my word refused?",
+         f"The word must be in the word list, {word_list_words(rules.word_list or '')}: no names, no "
+         f"abbreviations, no words with capitals or apostrophes. The letters of a word on the table keep their "
+         f"order: letters go in front, behind or between them, never rearranged."),
+    ]
