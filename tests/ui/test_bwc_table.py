@@ -236,3 +236,24 @@ def test_the_log_tells_the_pile_taken_with_a_word() -> None:
     pick(table, "Cr", "Ag")
     table.click(table.pile)
     assert table.scene.log[-1] == "Ann takes the pile with CAN"
+
+
+def test_a_squared_canasta_of_letters_is_topped_by_colour_not_by_playing_card_suit() -> None:
+    """A green T to A is no gold (red) card: a natural green word is topped by its last
+    card, a mixed one by its star."""
+    from canasta.engine import parse_cards
+    from canasta.ui.sprites import canasta_top
+
+    rules = load_preset("bwc")
+    assert canasta_top(rules, parse_cards("Dg Ag Tg Ag Bg Ag Sg")) == 6
+    assert canasta_top(rules, parse_cards("Dg ST Tg Ab Bg Ag Sg")) == 1
+    assert canasta_top(load_preset("classic"), parse_cards("7h 7s 7c 7d 7c 7s 7c")) == 3, "classic: a red card tops a natural one"
+
+
+def test_a_canasta_word_wears_a_badge_with_its_number_of_letters() -> None:
+    table = bwc_table("Sy Oy Lg", mine="barking word: Br Ab Ry Kb Ir Ng Gy | pronounces word: "
+                                       "Pg Rg Og Ng Og Ug Ng Cg Eg Sg")
+    barking, pronounces = word_view(table, 1), word_view(table, 2)
+    assert (barking.canasta, barking.natural, barking.count) == (True, False, 7)
+    assert (pronounces.canasta, pronounces.natural, pronounces.count) == (True, True, 10)
+    table.draw()

@@ -73,8 +73,9 @@ def canasta_bullet(rules: Rules) -> str:
     more = " ".join(f"{' and '.join(words)} score{'s' if len(words) == 1 else ''} "
                     f"{'its' if len(words) == 1 else 'their'} bonus {TIMES.get(count, f'{count} times')}."
                     for count, words in by_count.items())
-    return (f"A word of {rules.canasta_size} letters or more is a canasta, with a gold badge: natural when all its "
-            f"letters are of one colour and it holds no star, else mixed. {more}").strip()
+    return (f"A word of {rules.canasta_size} letters or more is a canasta, with a badge giving its number of "
+            f"letters: a red badge for a natural canasta (all its letters of one colour, no star), a black one for "
+            f"a mixed canasta. {more}").strip()
 
 
 def faq_answers(rules: Rules) -> list[tuple[str, str]]:

@@ -204,7 +204,7 @@ def _strip_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView,
 
 def _word_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
     """A word: on each star the letter it stands for, where the letters of a line of words
-    show; once a canasta, a badge naming it over the lower part of its last cards."""
+    show; once a canasta, a badge with its number of letters."""
     px = frame.layout.small_px
     cards = [sprite for sprite in frame.sprites.cards if sprite.zone == "row" and sprite.owner == view.side
              and sprite.meld == view.meld]
@@ -221,12 +221,15 @@ def _word_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, 
         glyph = painter.text(letter, round(size * 0.78), GOLD, bold=True)
         surface.blit(glyph, glyph.get_rect(center=disc.center))
     if view.canasta:
-        text = view.complete_words[:1].upper() + view.complete_words[1:]
-        label = painter.fitted_text(text, px, view.rect.width - px, (24, 24, 20), bold=True)
-        badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.35))
-        badge.midbottom = (view.rect.right - badge.width // 2 - max(2, w // 12), view.rect.bottom - max(2, w // 12))
-        surface.blit(painter.panel(badge.size, (*GOLD, 245), badge.height // 2, border=(255, 255, 255, 200)),
-                     badge.topleft)
+        # as a column's canasta: its number of cards, red natural, black mixed; in the top
+        # right corner of the last card, where a line of words below leaves it in view and
+        # it hides no letter
+        label = painter.text(str(view.count), px, (255, 255, 255), bold=True)
+        badge = pygame.Rect(0, 0, max(label.get_width() + px, round(px * 1.6)), round(px * 1.35))
+        inset = max(2, w // 16)
+        badge.topright = (view.rect.right - inset, view.rect.top + inset)
+        fill = (196, 28, 44, 240) if view.natural else (28, 28, 34, 240)
+        surface.blit(painter.panel(badge.size, fill, badge.height // 2, border=(255, 255, 255, 200)), badge.topleft)
         surface.blit(label, label.get_rect(center=badge.center))
 
 
