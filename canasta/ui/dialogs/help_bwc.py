@@ -78,13 +78,36 @@ def canasta_bullet(rules: Rules) -> str:
             f"a mixed canasta. {more}").strip()
 
 
-def faq_answers(rules: Rules) -> list[tuple[str, str]]:
-    """Questions words raise, with their answers."""
+def with_word_answers(rules: Rules, answers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The questions and answers of the help, where the rules meld words: the answers told
+    of ranks and frozen piles told of words instead (or left out), and the words' own."""
     if not plays_words(rules):
-        return []
-    return [
+        return answers
+    pile = rules.pile_name
+    told = {
+        "Why can't I take the pile?": (
+            f"You take the {pile} with a new word: the top card and at least two cards from your hand, melded at "
+            f"once. Pick the letters, then click the {pile}: the status line says why not when it cannot be taken. "
+            f"A star on top stops it; nothing else freezes it. Your side's first meld of a hand must reach the "
+            f"minimum (Scoring), the top card's value counting."),
+        "Why was my meld refused when my turn is checked at its end?": (
+            "Each move must leave every word a word of the list, and a move after which the turn could never end "
+            "is refused at once, with the reason on the status line: one after which your first meld could no "
+            "longer reach its minimum, or one that would leave you no card to discard."),
+        "What does * mean?": None,  # nothing freezes the pile
+        "What do the badges on the melds mean?": (
+            f"A word of {rules.canasta_size} letters or more is a canasta, with a badge giving its number of "
+            f"letters: red for a natural canasta (all its letters of one colour, no star), black for a mixed one. "
+            f"A star shows the letter it stands for."),
+        "Can I take a move back?": (
+            "Del takes back your last word move of the turn: letters put into a word, a new word, or a join. A "
+            "discard ends the turn and stays; so does the word that took the pile."),
+    }
+    kept = [(question, told.get(question, answer)) for question, answer in answers]
+    return [(question, answer) for question, answer in kept if answer is not None] + [
         ("Why was my word refused?",
          f"The word must be in the word list, {word_list_words(rules.word_list or '')}: no names, no "
          f"abbreviations, no words with capitals or apostrophes. The letters of a word on the table keep their "
-         f"order: letters go in front, behind or between them, never rearranged."),
+         f"order: letters go in front, behind or between them, never rearranged. A word holds at most one star "
+         f"for every {rules.naturals_per_star} letters."),
     ]

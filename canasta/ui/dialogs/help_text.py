@@ -346,7 +346,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "scores so far stand. Once the hand's first move is made, the rules are shown only."),
     ]
     qa += help_american.faq_answers(rules) + help_cuban.faq_answers(rules) + help_british.faq_answers(rules)
-    qa += help_bwc.faq_answers(rules)
+    qa = help_bwc.with_word_answers(rules, qa)
     page.heading("Questions")
     for question, answer in qa:
         page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")

@@ -49,3 +49,10 @@ def test_how_to_play_tells_the_table_ways_with_words():
         assert part in howto
     assert "click a card in your hand to meld it" not in howto
     assert "CANASTA and CANASTAS score their bonus twice." in howto
+
+
+def test_the_questions_speak_of_words_and_of_no_frozen_pile():
+    faq = page("faq")
+    assert "You take the pile with a new word" in faq
+    assert "Why was my word refused?" in faq
+    assert "What does * mean?" not in faq and "What does * mean?" in page("faq", "classic")
