@@ -257,3 +257,11 @@ def test_a_canasta_word_wears_a_badge_with_its_number_of_letters() -> None:
     assert (barking.canasta, barking.natural, barking.count) == (True, False, 7)
     assert (pronounces.canasta, pronounces.natural, pronounces.count) == (True, True, 10)
     table.draw()
+
+
+def test_the_picked_cards_show_their_order_in_the_word() -> None:
+    table = bwc_table("Cr Ag Tb Sy Oy Lg")
+    pick(table, "Tb", "Ag", "Cr")
+    order = table.scene.hand_order()
+    assert [str(order[index]) for index in table.scene.frame().picked] == ["Tb", "Ag", "Cr"]
+    table.draw()

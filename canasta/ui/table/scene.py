@@ -286,7 +286,8 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         return Frame(self.match, self._layout(), self.sprites, self.animator, self.now,
                      self.prefs.background_colour, status, warning, self.buttons, self.log, self.drag,
                      drop.meld if drop is not None and drop.kind == "meld" else None,
-                     drop is not None and drop.kind == "pile", self.version, note)
+                     drop is not None and drop.kind == "pile", self.version, note,
+                     tuple(self.picked()) if self.plays_words else ())
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Draw the table. While it is the top scene, a surface it drew on last time is taken

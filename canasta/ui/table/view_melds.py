@@ -8,13 +8,14 @@ from __future__ import annotations
 import pygame
 
 from ..layout import MeldArea
-from ..layout_pieces import POT_STEP, RUN_STEP
+from ..layout_pieces import HAND_STEP, POT_STEP, RUN_STEP
 from ..paint import GOLD, INK, INK_DIM, Painter
 from ..sprites import RowView
 from ..table_words import pots_text, requirement_text
 from .frame import ACCEPT, GLOW, Canvas, Frame
 
 PROBLEM = (255, 170, 60)
+RAISE_BADGE = 0.17     # a picked card's order badge, of a card height
 RUN_FRAME = (240, 196, 84, 150)
 
 
@@ -258,3 +259,24 @@ def draw_row_marks(surface: Canvas, painter: Painter, frame: Frame) -> None:
             pad = max(2, view.rect.width // 16)
             rect = view.rect.inflate(2 * pad, 2 * pad)
             surface.blit(painter.outline(rect.size, (*PROBLEM, 220), pad, 2), rect.topleft)
+
+
+def draw_pick_order(surface: Canvas, painter: Painter, frame: Frame) -> None:
+    """With words: on each picked hand card, below its index in the part the next card
+    leaves in view, its place in the word (1, 2, 3...), so the player sees the order the
+    letters were picked."""
+    if not frame.picked:
+        return
+    place = {index: number for number, index in enumerate(frame.picked, start=1)}
+    viewer = frame.match.viewer
+    for sprite in frame.sprites.cards:
+        number = place.get(sprite.index) if sprite.zone == "hand" and sprite.owner == viewer else None
+        if number is None or sprite.index is None:
+            continue
+        h = sprite.rect.height
+        size = max(frame.layout.small_px, round(h * RAISE_BADGE))
+        disc = pygame.Rect(0, 0, size, size)
+        disc.center = (sprite.rect.left + round(sprite.rect.width * HAND_STEP / 2), sprite.rect.top + round(h * 0.66))
+        surface.blit(painter.panel(disc.size, (*GOLD, 245), size // 2, border=(255, 255, 255, 220)), disc.topleft)
+        label = painter.text(str(number), round(size * 0.7), (24, 24, 20), bold=True)
+        surface.blit(label, label.get_rect(center=disc.center))
