@@ -265,3 +265,12 @@ def test_the_picked_cards_show_their_order_in_the_word() -> None:
     order = table.scene.hand_order()
     assert [str(order[index]) for index in table.scene.frame().picked] == ["Tb", "Ag", "Cr"]
     table.draw()
+
+
+def test_the_empty_stock_clicked_offers_the_pile_and_the_end_of_the_hand_once_each() -> None:
+    table = bwc_table("Cr Ag Sy Oy Lg Pb", phase="draw", pile="Ny", stock="-")
+    table.click(table.stock)
+    assert [text for text in sorted(button.text for button in table.buttons()) if text in ("End the hand", "Take the pile")] == ["End the hand", "Take the pile"]
+    table.press("Take the pile")
+    assert not table.match.record.actions, "nothing picked: the status line says how a word takes it"
+    assert "word" in table.status()

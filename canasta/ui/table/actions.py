@@ -144,7 +144,8 @@ class TableActions:
 
     def _stock_empty_choice(self) -> None:
         labels = {"take": "Take the pile", "turn": "Turn the pile over", "stop": "End the hand"}
-        choices = [(action.kind, labels[action.kind]) for action in self.match.legal() if action.kind in labels]
+        kinds = dict.fromkeys(action.kind for action in self.match.legal() if action.kind in labels)
+        choices = [(kind, labels[kind]) for kind in kinds]
         if not choices:
             self.refuse(self.match.explain(Action("draw")) or "The stock is empty.")
             return
@@ -152,7 +153,11 @@ class TableActions:
 
         def chosen(kind: object) -> None:
             self.waiting = False
-            if isinstance(kind, str) and len(self.match.record.actions) == token:
+            if not isinstance(kind, str) or len(self.match.record.actions) != token:
+                return
+            if kind == "take" and self.plays_words:  # with a word: the letters picked, or the forced take
+                self.click_pile_for_word()
+            else:
                 self.attempt(Action(kind))
 
         self.waiting = True
