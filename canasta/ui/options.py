@@ -44,13 +44,8 @@ def seats_problem(rules: Rules, seats: Sequence[SeatInfo]) -> str | None:
         if not seat.human:
             problem = rules_problem(rules, seat.level or "beginner")
             if problem is not None:
-                return computers_problem(problem)
+                return f"{problem} Let people play every seat (hot seat) to play it here."
     return None
-
-
-def computers_problem(problem: str) -> str:
-    """The computer players' reason, and what the player can do instead."""
-    return f"{problem} Let people play every seat (hot seat) to play it here."
 
 
 def offered_presets() -> list[str]:

@@ -14,7 +14,7 @@ from canasta.engine.zones import seat_sides
 from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
-from canasta.ui.options import computers_problem, offered_presets
+from canasta.ui.options import offered_presets
 from canasta.ui.scene import Context
 from canasta.variants.registry import load_preset
 
@@ -278,18 +278,16 @@ class NewGameDialog(Dialog):
         return GameSetup(self.preset, seats, dict(self.options))
 
     def _computers_problem(self, seats: list[SeatSetup]) -> str | None:
-        """Why the computer seats cannot play the rules chosen, as the computer players say."""
+        """Whether the computer seats cannot play the rules chosen (the computer players
+        say: `rules_problem`), in a line the dialog has room for."""
         from canasta.ai.player import rules_problem
 
         try:
             rules = preset_rules(self.preset, self.options)
         except Exception:  # a rule set that cannot be set up says so when the game starts
             return None
-        for seat in seats:
-            if seat.is_computer:
-                problem = rules_problem(rules, seat.level)
-                if problem:
-                    return computers_problem(problem)
+        if any(seat.is_computer and rules_problem(rules, seat.level) for seat in seats):
+            return f"The computer players do not play {rules.title} yet: let people play every seat (hot seat)."
         return None
 
     def accept(self) -> None:

@@ -149,7 +149,7 @@ def test_without_six_in_the_rules_six_is_not_offered(ui):
 
 def test_computer_seats_that_do_not_play_the_rules_are_refused_in_the_computer_players_words(ui, monkeypatch):
     """The computer players say which rules they cannot play yet (BWC Canasta's words, for
-    now): New Game says so rather than start a game they would spoil."""
+    now): New Game says so, in a line, rather than start a game they would spoil."""
     import canasta.ai.player as player
 
     monkeypatch.setattr(player, "rules_problem",
@@ -157,7 +157,7 @@ def test_computer_seats_that_do_not_play_the_rules_are_refused_in_the_computer_p
     dialog = open_dialog(ui, GameSetup("bwc", [SeatSetup("Player"), SeatSetup("Computer", "computer", "advanced")]))
     ui.click(ui.button("Start"))
     assert ui.results == []
-    assert dialog.error == "They cannot spell. Let people play every seat (hot seat) to play it here."
+    assert dialog.error == "The computer players do not play BWC Canasta yet: let people play every seat (hot seat)."
     ui.choose(dialog._kind_choices[1], "human")
     ui.click(ui.button("Start"))
     assert [seat.kind for seat in ui.results[0].seats] == ["human", "human"]
