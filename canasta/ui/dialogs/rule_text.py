@@ -33,6 +33,9 @@ KIND_WORDS = {"3r": "Red threes", "3b": "Black threes", "JK": "Jokers", "T": "Te
 
 PLAYER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
+# Decks (option deck) whose name is no word of their own.
+DECK_WORDS = {"bwc": "BWC letters"}
+
 # The shipped word lists (option word_list) as a player reads them.
 WORD_LIST_WORDS = {"scowl-en-50": "SCOWL English words up to size 50"}
 
@@ -81,6 +84,8 @@ def choice_words(name: str, choice: Any) -> str:
     words = dict(Rules.info(name).choice_words)
     if choice in words:
         return words[choice]
+    if name == "deck" and choice in DECK_WORDS:
+        return DECK_WORDS[choice]
     return str(choice).replace("_", " ").capitalize()
 
 
@@ -120,6 +125,8 @@ def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None,
             need += f", and {threshold.points} points"
     if threshold.max_wild is not None:
         need += f", at most {threshold.max_wild} wild"
+    if threshold.or_letters is not None:
+        need += f", or one word of {threshold.or_letters} letters or more"
     return scores, need
 
 

@@ -56,3 +56,11 @@ def test_the_questions_speak_of_words_and_of_no_frozen_pile():
     assert "You take the pile with a new word" in faq
     assert "Why was my word refused?" in faq
     assert "What does * mean?" not in faq and "What does * mean?" in page("faq", "classic")
+
+
+def test_the_first_meld_table_tells_the_long_word_that_meets_it_and_the_deck_its_name():
+    bwc = load_preset("bwc")
+    assert value_words("minimum_meld", bwc.minimum_meld, bwc) == (
+        "Below 1500: 50 points; 1500 to 2995: 90 points, or one word of 5 letters or more; "
+        "3000 or more: 120 points, or one word of 6 letters or more")
+    assert value_words("deck", "bwc", bwc) == "BWC letters"
