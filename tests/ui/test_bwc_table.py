@@ -274,3 +274,11 @@ def test_the_empty_stock_clicked_offers_the_pile_and_the_end_of_the_hand_once_ea
     table.press("Take the pile")
     assert not table.match.record.actions, "nothing picked: the status line says how a word takes it"
     assert "word" in table.status()
+
+
+def test_the_first_meld_a_long_word_meets_is_told_beside_the_points() -> None:
+    table = bwc_table("Cr Ag Tb Sy Oy Lg", phase="draw", extra="scores: 2000 0\n")
+    table.click(table.scene.layout.scoreboard.center)
+    assert table.status() == ("Your side's first meld needs at least 90 points, or one word of 5 letters or more. "
+                              "Placed this turn: 0 points.")
+    table.draw()
