@@ -10,7 +10,7 @@ from canasta.engine.acaba import conceding_side
 from canasta.engine.canastas_to_win import won_by_canastas
 from canasta.engine.scoring import score_hand
 
-from .dialogs import GameOverDialog, MessageDialog, QuestionDialog, ScoringDialog
+from .dialogs import GameOverDialog, LetterPickerDialog, MessageDialog, QuestionDialog, ScoringDialog
 from .dialogs.scoring import UNSEEN_PARTS
 from .match import Match
 from .scene import Context, Scene
@@ -40,6 +40,11 @@ class Dialogs:
                  default: str | None = None) -> None:
         """`buttons` are (id, label); `on_close` gets the id pressed, or None when dismissed."""
         self.push(QuestionDialog(self.context, title, text, list(buttons), on_close=on_close, default=default))
+
+    def letter(self, title: str, text: str, marked: Sequence[str], on_close: Callback) -> None:
+        """A letter A to Z for a star (BWC), the `marked` ones highlighted; `on_close` gets
+        it in lower case, or None when dismissed."""
+        self.push(LetterPickerDialog(self.context, title, text, marked, on_close=on_close))
 
     def hand_scores(self, match: Match, result: HandResult, on_close: Callback) -> None:
         """The end of a hand: each side's breakdown and the running totals."""

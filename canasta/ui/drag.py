@@ -5,7 +5,8 @@ A drop of hand cards onto one of the side's melds puts the cards on that meld (b
 id), onto free space of the side's area starts a new meld (the engine says of which
 kind), onto the pile discards, and within the hand rearranges. Where a side may hold
 several groups of one rank, one of the side's melds dragged onto another merges it
-into that one (`merge #into #dragged`). Whether a move is allowed is for the engine to
+into that one (`merge #into #dragged`). A drop on a word (BWC) says before which of its
+letters the cards go. Whether a move is allowed is for the engine to
 say; this module only names the move (an `Action`) that a drop means.
 """
 
@@ -71,6 +72,8 @@ class Drop:
     kind: str                    # "meld", "new", "pile", "hand" or "none"
     meld: int | None = None      # the id of the meld dropped on
     index: int | None = None     # where in the hand
+    gap: int | None = None       # of a word dropped on: before which of its letters (its length: after them)
+    front: bool = False          # of a meld dropped on: on its front (left) half
 
 
 def meld_action(cards: tuple[Card, ...], meld: int | None) -> Action:
@@ -124,7 +127,8 @@ def drop_target(pos: tuple[int, int], layout: TableLayout, sprites: TableSprites
         return Drop("pile")
     meld = sprites.meld_at(my_side, pos)
     if meld is not None:
-        return Drop("meld", meld)
+        view = sprites.rows[(my_side, meld)]
+        return Drop("meld", meld, gap=view.gap_at(pos[0]) if view.word else None, front=pos[0] < view.rect.centerx)
     if layout.melds[my_side].rect.collidepoint(pos):
         return Drop("new")
     slot = layout.hands[viewer]

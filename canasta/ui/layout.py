@@ -256,7 +256,7 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
 def _area(side: int, rect: pygame.Rect, caption_h: int, cw: int, shape: TableShape) -> MeldArea:
     caption = pygame.Rect(rect.left, rect.top, rect.width, caption_h)
     return MeldArea(side, rect, caption, cw, shape.columns, shape.wide_span, shape.strips, shape.strip_words,
-                    shape.pots)
+                    shape.pots, shape.words)
 
 
 def _other_rows(players: int, viewer: int, side_of: Callable[[int], int], by_place: dict[Place, int],

@@ -6,6 +6,7 @@ region for strips). Each knows where its cards lie; layout.py decides where the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
@@ -20,6 +21,7 @@ HAND_STEP = 0.5          # fan step of the viewer's hand, of a card width (rank 
 BACK_STEP = 0.22         # fan step of a face-down hand
 RUN_STEP = 0.5           # how far each card of a golden suit's run shows, of a card width
 POT_STEP = 0.3           # the same for the Treasure Pots set aside
+WORD_GAP = 0.3           # space between two words on a line, of a card width
 COLUMN_GAP = 0.16        # space between columns, of a card width
 
 Place = str  # "bottom", "top", "left", "right", "lower_left", "upper_left", "upper_right", "lower_right"
@@ -94,6 +96,7 @@ class MeldArea:
     strips: bool = False                   # the wide region holds strips of melds laid out in order
     strip_words: str | None = None         # what the strips are kept for, shown while the side has none
     pots: bool = False                     # the wide region holds the Treasure Pots
+    words: bool = False                    # the strips are words, flowed several to a line (word_rects)
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -127,6 +130,11 @@ class MeldArea:
         """The region at the right, below the caption, if any."""
         if not self.wide_span:
             return None
+        if not self.columns:  # the region is the whole area
+            inset = self.card_width * COLUMN_GAP / 2
+            left = round(self.rect.left + inset)
+            return pygame.Rect(left, self.caption.bottom, round(self.rect.right - inset) - left,
+                               self.rect.bottom - self.caption.bottom)
         if self.crowded:
             inset = self.card_width * COLUMN_GAP / 2
             left = round(self.rect.right - self.wide_span * self.card_width + inset)
@@ -187,6 +195,39 @@ class MeldArea:
         bottom = pots.top - self.card_width // 4 if pots is not None else wide.bottom - self.card_width // 16 - 2
         step = min(h + self.card_width * COLUMN_GAP, max(bottom - wide.top - h, 0) / max(count - 1, 1))
         return [pygame.Rect(wide.left, round(wide.top + i * step), wide.width, h) for i in range(count)]
+
+    def word_width(self, count: int) -> int:
+        """The width of a word of `count` cards on the table (at most the region's)."""
+        wide = self.wide
+        w = self.card_width
+        full = round(w + RUN_STEP * w * max(count - 1, 0))
+        return min(full, wide.width) if wide is not None else full
+
+    def word_rects(self, counts: Sequence[int]) -> list[pygame.Rect]:
+        """The bands of words of `counts` cards, in the order given: left to right, a new
+        line when a word no longer fits on this one; the lines lie apart while they fit,
+        then overlap, each showing the top of its cards (their letters)."""
+        wide = self.wide
+        if wide is None or not counts:
+            return []
+        w, h = self.card_size
+        gap = round(WORD_GAP * w)
+        lines: list[list[tuple[int, int]]] = [[]]   # (left, width) of each word, line by line
+        x = wide.left
+        for count in counts:
+            width = self.word_width(count)
+            if lines[-1] and x + width > wide.right:
+                lines.append([])
+                x = wide.left
+            lines[-1].append((x, width))
+            x += width + gap
+        bottom = wide.bottom - self.card_width // 16 - 2  # room below the last line for the frames
+        room = max(bottom - wide.top - h, 0)
+        pitch = h + self.card_width * COLUMN_GAP
+        if len(lines) > 1:
+            pitch = min(pitch, room / (len(lines) - 1))
+        return [pygame.Rect(left, round(wide.top + number * pitch), width, h)
+                for number, line in enumerate(lines) for left, width in line]
 
     def strip_card_rects(self, strip: pygame.Rect, count: int) -> list[pygame.Rect]:
         """Where each card of a strip of `count` cards lies, left to right."""

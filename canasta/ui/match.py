@@ -40,6 +40,8 @@ class MeldNote:
     words: str
     joins: bool
     completes: str = ""
+    spoken: tuple[str, ...] = ()   # of a word move (BWC): the words it starts from, upper case ("THE"; of
+                                   # a join, or of taking one back: the two words joined, in order)
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,9 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
     a meld the cards join, or a new meld of a kind a side may hold several of with one
     key (a second group of Sevens, a run): a new row of a rank needs no name. Of a take
     onto a meld named: that meld; of a merge, or of taking one back: the groups merged
-    ("Eights")."""
+    ("Eights"). Of a word move: the words it starts from."""
+    if state.rules.spoken_kind is not None:
+        return _word_note(state, action)
     if action.kind == "undo" and last_is_merge(state):
         merge = state.merges[-1]
         merged = state.tables[state.side_of(state.current)].by_id(merge.into)
@@ -94,6 +98,26 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
     if meld is not None:
         return MeldNote(meld.words(), True, _completes(state, meld, action.cards))
     return None if kind.unique(state.rules) else MeldNote(kind.words(key), False)
+
+
+def _word_note(state: GameState, action: Action) -> MeldNote | None:
+    """The words a word move (BWC) starts from: the word letters go into, the two words
+    joined (or, taking a join back, split again)."""
+    table = state.tables[state.side_of(state.current)]
+    if action.kind == "undo" and last_is_merge(state):
+        merge = state.merges[-1]
+        merged = table.by_id(merge.into)
+        if merged is None:
+            return None
+        cut = len(merged.key) - merge.count
+        return MeldNote(merged.words(), True, spoken=(merged.key[:cut].upper(), merged.key[cut:].upper()))
+    meld = table.by_id(action.to) if action.to is not None else None
+    if meld is None or action.kind not in ("meld", "take", "merge"):
+        return None
+    if action.kind == "merge":
+        joining = table.by_id(action.joining) if action.joining is not None else None
+        return None if joining is None else MeldNote(meld.words(), True, spoken=(meld.key.upper(), joining.key.upper()))
+    return MeldNote(meld.words(), True, spoken=(meld.key.upper(),))
 
 
 def _completes(state: GameState, meld: Meld, cards: Sequence[Card]) -> str:

@@ -31,23 +31,28 @@ COMPUTER_NAMES = {2: {1: "Computer"}, 3: {1: "West", 2: "East"}, 4: {1: "West", 
 
 
 class PlayerCountError(ValueError):
-    """The number of players asked for on the command line is not one the rules allow."""
+    """The number of players asked for on the command line is not one the rules allow, or
+    the seats asked for cannot play them (computers, rules they do not play yet)."""
 
 
-def table_problem(rules: Rules) -> str | None:
-    """Why the table cannot play `rules` yet, or None. Words (BWC Canasta) are played by
-    the engine and the command line, but the table cannot yet say which word cards make."""
-    if rules.spoken_kind is not None:
-        return (f"{rules.title} is played with words, which the table cannot lay yet "
-                f"(try 'python -m canasta simulate --preset {rules.name}')")
+def seats_problem(rules: Rules, seats: Sequence[SeatInfo]) -> str | None:
+    """Why these seats cannot play `rules`, or None: a computer seat whose level does not
+    play them yet (the computer players say so: `canasta.ai.player.rules_problem`)."""
+    from canasta.ai.player import rules_problem
+
+    for seat in seats:
+        if not seat.human:
+            problem = rules_problem(rules, seat.level or "beginner")
+            if problem is not None:
+                return f"{problem} Let people play every seat (hot seat) to play it here."
     return None
 
 
 def offered_presets() -> list[str]:
-    """The shipped presets the table can play, in the order they are offered."""
-    from canasta.variants import available_presets, load_preset
+    """The shipped presets the table offers, in the order they are offered."""
+    from canasta.variants import available_presets
 
-    return [name for name in available_presets() if table_problem(load_preset(name)) is None]
+    return list(available_presets())
 
 
 @dataclass(frozen=True)
@@ -172,7 +177,8 @@ def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> G
     """The game the command line and the settings ask for.
 
     Raises:
-        PlayerCountError: the rules are not played by the number of players given with --players.
+        PlayerCountError: the rules are not played by the number of players given with --players,
+            or by the computer seats.
         ConfigError, RuleOptionError: the preset or the options cannot be set up."""
     if args.preset is not None:
         preset, options = args.preset, None
@@ -181,9 +187,6 @@ def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> G
     else:
         preset, options = default_preset(), None
     rules = load_rules(preset, options)
-    problem = table_problem(rules)
-    if problem:
-        raise ValueError(problem)
     problem = rules.players_problem(args.players) if args.players is not None else None
     if problem:
         raise PlayerCountError(problem)
@@ -192,10 +195,18 @@ def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> G
     if seats is not None and rules.players_problem(len(seats)):
         seats = None  # the rules changed since these seats were kept: the usual number sits down
     if args.players is None and args.humans is None and seats is not None:
-        return GameSetup(rules, seats, seed)
+        return _playable(GameSetup(rules, seats, seed))
     players = args.players or (len(seats) if seats else rules.players)
     humans = args.humans if args.humans is not None else 1
-    return GameSetup(rules, default_seats(players, humans, prefs), seed)
+    return _playable(GameSetup(rules, default_seats(players, humans, prefs), seed))
+
+
+def _playable(setup: GameSetup) -> GameSetup:
+    """`setup`, if its computer seats play its rules (else PlayerCountError says why)."""
+    problem = seats_problem(setup.rules, setup.seats)
+    if problem:
+        raise PlayerCountError(problem)
+    return setup
 
 
 def _settings_seats(settings: Any, prefs: Preferences, level_given: bool) -> tuple[SeatInfo, ...] | None:

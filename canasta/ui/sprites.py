@@ -20,7 +20,7 @@ from canasta.engine.meld_kinds import is_natural
 from canasta.engine.rules import Rules
 from canasta.engine.table import Meld
 
-from .layout import RAISE, RED_THREES, HandSlot, MeldArea, TableLayout, card_height
+from .layout import RAISE, RED_THREES, RUN_STEP, HandSlot, MeldArea, TableLayout, card_height
 from .table_shape import meld_places
 
 STACK_STEP = 0.018     # how far each card of a squared canasta shows, of a card height
@@ -65,6 +65,27 @@ class RowView:
     stands_for: tuple[str, ...] = ()   # of a strip: the rank each card stands for ("" itself), left to right
     complete_words: str = ""           # a complete meld in words ("royal golden suit", "bolivia"): of a
                                        # column, only where the rule set has a word for it
+    word: str = ""                     # of a word (BWC): the word it spells, upper case
+    first_left: int = 0                # of a word: where its first card lies, and how far each next one
+    step: float = 0.0                  # lies right of it, the room a gap opened in it left out (gap_at)
+
+    def gap_at(self, x: int) -> int:
+        """Of a word: before which of its cards a drop at `x` goes (its length: after the last)."""
+        count = len(self.word)
+        if not self.step:
+            return count
+        return min(max(round((x - self.first_left) / self.step), 0), count)
+
+
+@dataclass(frozen=True)
+class WordGap:
+    """Room opened in one of a side's words for dragged cards: `count` places before its
+    card `index`, so that the player sees where the letters would go."""
+
+    side: int
+    meld: int
+    index: int
+    count: int
 
 
 @dataclass
@@ -98,8 +119,13 @@ class TableSprites:
 
 def canasta_top(rules: Rules, row: Sequence[Card], meld: Meld | None = None) -> int:
     """Index of the card that tops a squared canasta: red for a natural one, black for a mixed one
-    (of `meld`'s own cards, the twos of a meld of Twos, where it is given)."""
+    (of `meld`'s own cards, the twos of a meld of Twos, where it is given). Letter cards have
+    colours, not suits (a green T is no gold Ten): a mixed canasta of them shows its last
+    wild card, a natural one its last card."""
     natural = is_natural(rules, row) if meld is None else meld.kind.without_wild(rules, row)
+    if not rules.deck_spec.deck_cards.suits:
+        wild = [index for index, card in enumerate(row) if rules.is_wild(card)]
+        return wild[-1] if wild and not natural else len(row) - 1
     for index in range(len(row) - 1, -1, -1):
         card = row[index]
         own = rules.is_natural(card) or (meld is not None and card.rank == meld.key)
@@ -113,11 +139,12 @@ def canasta_top(rules: Rules, row: Sequence[Card], meld: Meld | None = None) -> 
 
 
 def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order: Sequence[Card],
-                  selected: frozenset[int] = frozenset(), hidden: frozenset[int] = frozenset()) -> TableSprites:
+                  selected: frozenset[int] = frozenset(), hidden: frozenset[int] = frozenset(),
+                  gap: WordGap | None = None) -> TableSprites:
     """Every card on the table where it lies now, the others' hands face down.
 
     `hand_order` is the viewer's hand in the order shown; `selected` cards of it are
-    raised and `hidden` ones (being dragged) are left out.
+    raised and `hidden` ones (being dragged) are left out; `gap`: room opened in a word.
     """
     out = TableSprites()
     _stock_and_pile(state, layout, out)
@@ -130,8 +157,17 @@ def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order
         # left to right, so that where columns overlap each shows the left part of its cards
         for meld_id in sorted(columns, key=lambda meld_id: _column_order(area, columns[meld_id])):
             _column(state, area, side, by_id[meld_id], area.column(columns[meld_id]), out, check)
-        for meld, strip in zip(strips, area.strip_rects(len(strips))):
-            _strip(state, area, side, meld, strip, out, check)
+        if area.words:
+            bands = area.word_rects([len(meld.cards) for meld in strips])
+            opened = gap if gap is not None and gap.side == side else None
+            # the word with a gap opened in it last: its cards pushed right lie over the next word's
+            placed = sorted(zip(strips, bands), key=lambda pair: opened is not None and pair[0].id == opened.meld)
+            for meld, band in placed:
+                _word(state, area, side, meld, band, out, check,
+                      opened if opened is not None and opened.meld == meld.id else None)
+        else:
+            for meld, strip in zip(strips, area.strip_rects(len(strips))):
+                _strip(state, area, side, meld, strip, out, check)
         # Bonus cards laid out beside the rows: red threes (then black threes set aside from a
         # taken pile), and Treasure Pots in their own spot.
         pots = list(state.treasure_pots[side])
@@ -278,3 +314,34 @@ def _strip(state: GameState, area: MeldArea, side: int, meld: Meld, strip: pygam
                                         meld.kind.is_complete(rules, meld.cards), natural, problem, strip=True,
                                         stands_for=tuple(stood for _, stood in cards),
                                         complete_words=canasta_name(rules, meld) or meld.kind.complete_words(natural))
+
+
+def _word(state: GameState, area: MeldArea, side: int, meld: Meld, band: pygame.Rect, out: TableSprites,
+          check: bool, gap: WordGap | None) -> None:
+    """The sprites of a word (BWC): its cards left to right, a star standing for the letter of
+    its place; with `gap`, the cards from the gap on pushed right to leave room for the
+    dragged ones."""
+    rules = state.rules
+    rects = area.strip_card_rects(band, len(meld.cards))
+    step = rects[1].left - rects[0].left if len(rects) > 1 else round(RUN_STEP * area.card_width)
+    first_left = rects[0].left if rects else band.left
+    outline = rects[0].union(rects[-1]) if rects else pygame.Rect(band.topleft, area.card_size)
+    if gap is not None:
+        rects = [rect.move(gap.count * step, 0) if index >= gap.index else rect for index, rect in enumerate(rects)]
+        outline = outline.union(outline.move(gap.count * step, 0))  # the word and the room opened in it
+    seen: dict[Card, int] = {}
+    for card, rect in zip(meld.cards, rects):
+        occurrence = seen.get(card, 0)
+        seen[card] = occurrence + 1
+        out.cards.append(CardSprite(("strip", side, meld.id, str(card), occurrence), card, rect, "row", side,
+                                    meld.label, meld.id, width=area.card_width))
+    stands_for = tuple(meld.key[index].upper() if rules.is_wild(card) else ""
+                       for index, card in enumerate(meld.cards))
+    natural = meld.kind.without_wild(rules, meld.cards)
+    problem = meld.kind.problem(rules, meld.key, meld.cards) if check else None
+    out.rows[(side, meld.id)] = RowView(side, meld.id, meld.label, meld.words(), outline,
+                                        outline.inflate(max(4, area.card_width // 4), max(4, area.card_width // 8)),
+                                        len(meld.cards), meld.kind.is_complete(rules, meld.cards), natural, problem,
+                                        strip=True, stands_for=stands_for,
+                                        complete_words=canasta_name(rules, meld) or meld.kind.complete_words(natural),
+                                        word=meld.key.upper(), first_left=first_left, step=float(step))

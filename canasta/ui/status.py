@@ -39,6 +39,8 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     went in, where the log names it (see `canasta.ui.match.meld_note`); `names`: how the
     deck in play labels its cards (`Rules.card_names`)."""
     kind = action.kind
+    if action.word is not None or (meld is not None and meld.spoken):
+        return _word_move_text(action, name, meld)
     if kind == "take":
         took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
         return f"{took}, its top card onto the {meld.words}{_made(meld)}" if meld is not None and meld.joins \
@@ -71,6 +73,24 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         "turn": "turns the pile over as the new stock", "deal": "deals a new hand",
     }
     return f"{name} {words.get(kind, kind)}"
+
+
+def _word_move_text(action: Action, name: str, meld: MeldNote | None) -> str:
+    """A word move (BWC) for the log: "Ann lays CAT", "Ann makes THE into THEME", "Ann joins
+    BAR and KING into BARKING", "Ann takes the pile with CAN"."""
+    word = (action.word or "").upper()
+    before = meld.spoken if meld is not None else ()
+    if action.kind == "undo":
+        return f"{name} takes back the join: {' and '.join(before)} again"
+    if action.kind == "merge":
+        return f"{name} joins {' and '.join(before)} into {''.join(before)}"
+    if action.kind == "take":
+        if before:
+            return f"{name} takes the pile: its top card makes {before[0]} into {word}"
+        return f"{name} takes the pile with {word}"
+    if before:
+        return f"{name} makes {before[0]} into {word}"
+    return f"{name} lays {word}"
 
 
 def _made(meld: MeldNote) -> str:
@@ -159,6 +179,7 @@ TAKE_WORDS = {
     "pile": "Draw a card or take the pile.",
     "top": "Draw a card, or click the pile to take its top card for your first meld.",
     "pickup": "Draw a card, or click the pile to pick it up (it joins your hand after your discard).",
+    "word": "Draw a card, or make a word with the top card to take the pile: pick your letters, then click the pile.",
 }
 
 
@@ -171,6 +192,12 @@ def put_back_label(state: GameState) -> str:
 
 def _draw_step(match: Match, kinds: set[str]) -> str:
     state = match.state
+    forced = [action for action in state.legal_actions() if action.kind == "take" and action.word and action.to]
+    if forced and not state.stock:  # BWC: the top card alone makes a word with one of the side's words
+        top = state.pile_top()
+        word = forced[0].word.upper() if forced[0].word else ""
+        letter = f"top {top.rank}" if top is not None else "top card"
+        return f"The stock is empty and the {letter} makes {word}: click the pile to take it that way."
     if state.stock:
         if "take" in kinds:
             return TAKE_WORDS[pile_take_mode(state)]
@@ -216,7 +243,10 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
             return prefix + "Discard to end your turn: then the pile you picked up joins your hand."
         if "undo" not in kinds:  # nothing placed yet, or only the pile's top card and the cards that took it
             return prefix + "Meld, or discard to end your turn."
-        taken_back = "the merge" if last_is_merge(state) else "a meld"
+        if state.rules.spoken_kind is not None:
+            taken_back = "the join" if last_is_merge(state) else "the last word"
+        else:
+            taken_back = "the merge" if last_is_merge(state) else "a meld"
         return prefix + f"Discard to end your turn (Del takes back {taken_back})."
     if "pass" in kinds:
         return "You need a canasta to go out: press Pass to keep your last card and end the turn."

@@ -2,7 +2,8 @@
 melds on the table.
 
 Melds lie by kind. A kind laid out in order (a run, Kanastic's golden suit) lies as a
-horizontal strip in a wide region at the right; every other kind has columns, one per
+horizontal strip in a wide region at the right (words, BWC's melds, flow in it as the
+words of a text, several to a line); every other kind has columns, one per
 meld: a column for each rank a group can have (in rank order, so the row of Sevens is
 always in the same place), then one for each kind a side holds by a single key (black
 threes, a wild meld), then the red threes. A side's second meld of a label (a second
@@ -42,6 +43,7 @@ class TableShape:
     strip_words: str | None = None   # what the strips are kept for, shown while a side has none ("golden suit")
     pots: bool = False               # a labelled spot for Treasure Pots
     feet: bool = False               # each player has a foot, face down beside the hand
+    words: bool = False              # the strips are words: several to a line, as in a text
 
     @property
     def wide_span(self) -> float:
@@ -65,7 +67,7 @@ class TableShape:
             else:
                 at = next((index for index, known in enumerate(columns) if known.label == RED_THREES), len(columns))
             columns.insert(at, column)
-        return TableShape(tuple(columns), self.strips, self.strip_words, self.pots, self.feet)
+        return TableShape(tuple(columns), self.strips, self.strip_words, self.pots, self.feet, self.words)
 
 
 CLASSIC_SHAPE = TableShape(tuple(Column(label) for label in "456789TJQKA3") + (Column(RED_THREES),))
@@ -78,9 +80,11 @@ def shape_for(rules: Rules) -> TableShape:
     columns: list[Column] = []
     strips = False
     strip_words = None
+    words = False
     for kind in rules.kinds:
         if kind.laid_out_in_order:
             strips = True
+            words = words or kind.spoken_key
             if strip_words is None and kind.one_key:
                 strip_words = kind.words(kind.one_key)
             continue
@@ -91,7 +95,7 @@ def shape_for(rules: Rules) -> TableShape:
     if any(card.is_red_three for card in deck) and "3r" in rules.set_aside_zones:  # (dead threes stay in hand)
         columns.append(Column(RED_THREES))
     pots = any(card.rank == TREASURE_POT for card in deck)
-    return TableShape(tuple(columns), strips, strip_words, pots, rules.foot_size > 0)
+    return TableShape(tuple(columns), strips, strip_words, pots, rules.foot_size > 0, words)
 
 
 def meld_places(melds: Iterable[Meld]) -> tuple[dict[int, Column], list[Meld]]:

@@ -26,7 +26,7 @@ def requirement_parts(state: GameState, side: int) -> list[str]:
     """The side's first-meld requirement as phrases, the score stage first when the rules
     have stages: ["Stage II: first meld 90", "at most 1 wild card", "or a golden suit"]."""
     requirement = side_requirement(state, side)
-    parts = requirement.parts()
+    parts = requirement.parts() + _long_word(state, side)
     if requirement.staged:
         parts[0] = f"{requirement.stage_name}: {parts[0]}"
     return parts
@@ -34,6 +34,11 @@ def requirement_parts(state: GameState, side: int) -> list[str]:
 
 def requirement_text(state: GameState, side: int) -> str:
     """The whole requirement in one line: "Stage II: first meld 90, at most 1 wild card, or a golden suit"."""
+    return ", ".join([side_requirement(state, side).describe(), *_long_word(state, side)])
+
+
+def requirement_short(state: GameState, side: int) -> str:
+    """The requirement where room is short (the scoreboard): "First meld 90"."""
     return side_requirement(state, side).describe()
 
 
@@ -41,10 +46,18 @@ def requirement_sentence(state: GameState, side: int) -> str:
     """The requirement said to the side's player: "Your side is in Stage II: first meld 90, ..."."""
     requirement = side_requirement(state, side)
     if requirement.staged:
-        return f"Your side is in {requirement.describe()}."
+        return f"Your side is in {requirement_text(state, side)}."
     if requirement.canasta:
         return "Your side's first meld must hold a canasta."
-    return f"Your side's first meld needs at least {requirement.points} points."
+    return ", ".join([f"Your side's first meld needs at least {requirement.points} points",
+                      *_long_word(state, side)]) + "."
+
+
+def _long_word(state: GameState, side: int) -> list[str]:
+    """Where melds are words: the one long word that meets the side's first-meld
+    requirement whatever its points (BWC ruling 12), as a phrase."""
+    letters = state.rules.minimum_for(state.scores[side], state.hand_number).or_letters
+    return [f"or one word of {letters} letters or more"] if letters else []
 
 
 def staged(state: GameState) -> bool:

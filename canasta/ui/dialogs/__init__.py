@@ -8,6 +8,7 @@ from .customize import CustomizeDialog
 from .file_dialog import FileDialog, save_name_for
 from .help import HelpDialog
 from .high_scores import HighScoresDialog
+from .letter_picker import LetterPickerDialog
 from .menu_bar import MenuBar
 from .message import MessageDialog, QuestionDialog
 from .new_game import NewGameDialog
@@ -17,7 +18,8 @@ from .setup import GameSetup, SeatSetup
 from .theme import install_theme
 
 __all__ = [
-    "CustomizeDialog", "FileDialog", "GameOverDialog", "GameSetup", "HelpDialog", "HighScoresDialog", "MenuBar",
+    "CustomizeDialog", "FileDialog", "GameOverDialog", "GameSetup", "HelpDialog", "HighScoresDialog", "LetterPickerDialog",
+    "MenuBar",
     "MessageDialog", "NewGameDialog", "QuestionDialog", "RulesDialog", "ScoringDialog", "SeatSetup",
     "install_theme", "save_name_for",
 ]

@@ -14,8 +14,8 @@ from canasta.engine.canasta_kinds import canasta_word, kinds_words, needs_words
 from canasta.engine.first_meld import canasta_words
 from canasta.engine.rules import Rules, counts_words
 
-from . import help_american, help_british, help_cuban
-from .rule_text import (card_value_rows, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
+from . import help_american, help_british, help_bwc, help_cuban
+from .rule_text import (card_value_rows, letter_deck, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
                         rank_bonus_words, red_three_words, sections, value_words)
 from .rules_summary import rules_summary
 
@@ -103,10 +103,12 @@ def rules_page(rules: Rules, heading_size: int) -> str:
     end = (f"a game is {rules.game_length_hands} hands (one more while the best totals are equal)"
            if rules.game_length_hands else f"the game ends after the hand in which a side reaches "
                                             f"{rules.target_score} points")
+    melding = help_bwc.game_in_short(rules) if help_bwc.plays_words(rules) else (
+        f"Each player tries to meld cards of the same rank, at least {rules.meld_min_cards} at a time, and to "
+        f"build canastas: melds of {rules.canasta_size} cards.")
     page.para(
-        f"This game is played with {rules.deck_spec.describe(rules.players)}. Each player tries to meld cards "
-        f"of the same rank, at least {rules.meld_min_cards} at a time, and to build canastas: melds of "
-        f"{rules.canasta_size} cards.{foot} In a turn a player draws from the stock (or takes {taken}), "
+        f"This game is played with {rules.deck_spec.describe(rules.players)}. {melding}{foot} In a turn a player "
+        f"draws from the stock (or takes {taken}), "
         f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out"
         f"{' (or when a player is to draw and the stock is empty)' if rules.stock_exhausted == 'stop' else ''}; "
         f"{end}.")
@@ -121,7 +123,14 @@ def howto_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     page.heading("Your turn")
     named = f" (the {esc(rules.pile_name)})" if rules.pile_name != "pile" else ""
+    discard = ("<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 "
+               "Customize), or drag it onto the discard pile. Discarding ends your turn.")
+    words = help_bwc.plays_words(rules)
     page.bullets((
+        "<b>Draw</b>: click the stock (the face-down cards) to draw.",
+        *help_bwc.howto_bullets(rules),
+        discard,
+    ) if words else (
         "<b>Draw</b>: click the stock (the face-down cards) to draw.",
         f"<b>Take the pile</b>: click the discard pile{named} to take it. You need cards to meld its top card "
         "with; " + ("the rest of the pile follows once the top card is melded." if rules.pile_take_count is None
@@ -145,8 +154,7 @@ def howto_page(rules: Rules, heading_size: int) -> str:
            "group of the same rank. The groups it may join light up: the merged group must be a legal meld"
            + (", and no wild card may join a canasta that way" if not rules.wild_to_canasta else "")
            + ". Two canastas are never merged.",) if rules.melds_per_rank == "many" else ()),
-        "<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 Customize), "
-        "or drag it onto the discard pile. Discarding ends your turn.",
+        discard,
         *(("<b>Your foot</b>: the face-down stack beside your hand, with its count. Meld the last card of your "
            "hand and the foot comes into it at once, to play on (your melds of the turn must then be legal, and "
            "they stay); discard the last card and it comes as your turn ends.",) if rules.foot_size else ()),
@@ -155,7 +163,7 @@ def howto_page(rules: Rules, heading_size: int) -> str:
         *help_british.howto_bullets(rules),
     ))
     page.heading("When you change your mind")
-    page.bullets((
+    page.bullets(help_bwc.undo_bullets(rules) if words else (
         "<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand"
         + (" (or splits a merge into the two groups again)" if rules.melds_per_rank == "many" else "")
         + ". A discard cannot be undone, nor the melds you had to make to take the pile.",
@@ -165,8 +173,9 @@ def howto_page(rules: Rules, heading_size: int) -> str:
     page.bullets((
         "The scoreboard shows each side's score. Click it to see the minimum your first meld needs; "
         "right-click it for the detailed scoring so far (the other sides' hands show as ?).",
-        "A finished canasta is squared up with a badge giving its number of cards: a red badge for a "
-        "natural canasta (no wild cards), a black one for a mixed canasta." + named_badges(rules),
+        help_bwc.canasta_bullet(rules) if words else (
+            "A finished canasta is squared up with a badge giving its number of cards: a red badge for a "
+            "natural canasta (no wild cards), a black one for a mixed canasta." + named_badges(rules)),
         "Press S to sort your hand, F11 for full screen.",
         "Options \u2192 Customize sets your name, how a card is discarded, the computer's level and speed, "
         "the colours and the sounds. Options \u2192 Rules shows the rules in play; they can be changed just "
@@ -181,10 +190,12 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     page.para("Cards on the table count for their side; cards left in a hand when the hand ends count against it.")
     dead = ("3r", "3b") if rules.threes == "dead" else ()  # never on the table: their lines are below
     values = tuple((kind, points) for kind, points in rules.card_values if kind not in dead)
-    page.bullets(f"{esc(kinds)}: <b>{esc(points)}</b>" for points, kinds in card_value_rows(values))
+    letters = letter_deck(rules.deck)
+    page.bullets(f"{esc(kinds)}: <b>{esc(points)}</b>" for points, kinds in card_value_rows(values, letters))
     if rules.hand_values:
         page.para("Left in a hand when the hand ends, these cost more (or less) than on the table: "
-                  + "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(rules.hand_values)) + ".")
+                  + "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(rules.hand_values, letters))
+                  + ".")
     page.heading("Bonuses")
     bonuses = [
         f"Natural canasta (no wild cards): <b>{rules.natural_canasta_bonus}</b>",
@@ -198,7 +209,7 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     bonuses += [
         f"Going out: <b>{rules.going_out_bonus}</b>; going out concealed (the whole hand melded in one turn): "
         f"<b>{rules.concealed_going_out_bonus}</b>",
-        red_three_words(rules),
+        *((red_three_words(rules),) if _deals_threes(rules) else ()),
     ]
     if rules.canastas_to_win is not None:
         bonuses.append(f"{rules.canastas_to_win} canastas on a side's table at the end of a turn: "
@@ -236,7 +247,7 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
               + ("the hand:" if by_hand else "its score:"))
     page.bullets(f"{esc(scores) if by_hand else 'Score ' + esc(scores.lower())}: <b>{esc(need)}</b>"
                  for scores, need in minimum_meld_rows(rules.minimum_meld, by_hand))
-    threes = rules.laid_out_threes
+    threes = rules.laid_out_threes if _deals_threes(rules) else None
     notes = [f"{threes.capitalize()} do not count toward the minimum."] if threes else []
     notes += help_american.first_meld_notes(rules)
     if not rules.top_card_counts_for_initial_meld:
@@ -252,6 +263,11 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     page.heading("High scores")
     page.para("A high score is the difference between your points and the computer's in one hand.")
     return page.html()
+
+
+def _deals_threes(rules: Rules) -> bool:
+    """Whether the deck in play has threes (the BWC letter cards have none)."""
+    return any(card.rank == "3" for card in rules.deck_spec.faces())
 
 
 def index_page(rules: Rules, heading_size: int) -> str:
@@ -330,6 +346,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          "scores so far stand. Once the hand's first move is made, the rules are shown only."),
     ]
     qa += help_american.faq_answers(rules) + help_cuban.faq_answers(rules) + help_british.faq_answers(rules)
+    qa = help_bwc.with_word_answers(rules, qa)
     page.heading("Questions")
     for question, answer in qa:
         page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")

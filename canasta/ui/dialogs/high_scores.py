@@ -14,7 +14,7 @@ from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import TABLE_SIZE, HighScores
 from canasta.persistence.statistics import Statistics, Tally
 from canasta.persistence.validation import COMPUTER_LEVELS
-from canasta.ui.options import offered_presets, table_problem
+from canasta.ui.options import offered_presets
 from canasta.ui.scene import Context
 from canasta.variants.registry import load_preset
 
@@ -66,7 +66,7 @@ class HighScoresDialog(Dialog):
         # The presets, then the player's own rule sets that can be played: each has its tables.
         self.titles = [(load_preset(name).title, name) for name in offered_presets()]
         self.titles += [(entry.title, entry.key) for entry in custom_sets()
-                        if entry.rules is not None and table_problem(entry.rules) is None]
+                        if entry.rules is not None]
         self.presets = [key for _, key in self.titles]
         self.level = level if level in COMPUTER_LEVELS else COMPUTER_LEVELS[0]
         self.preset = preset if preset in self.presets else self.presets[0]

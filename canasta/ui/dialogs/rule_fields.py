@@ -21,6 +21,7 @@ from .rule_text import (
     card_value_rows,
     choice_words,
     empty_words,
+    letter_deck,
     minimum_meld_rows,
     option_choices,
     rank_bonus_words,
@@ -240,15 +241,20 @@ class TextField(RuleField):
     editable = False
     hint = "Set by the rule set."
 
-    def __init__(self, name: str, value: Any, by_hand: bool = False):
+    def __init__(self, name: str, value: Any, by_hand: bool = False, letters: bool = False):
         super().__init__(name, value)
         self.by_hand = by_hand  # the minimum-meld table is read by the hand number
+        self.letters = letters  # card values are by letter (the BWC deck), not by rank
         if name == "minimum_meld":
             self.follows = ("minimum_meld_by",)
+        elif name in ("card_values", "hand_values"):
+            self.follows = ("deck",)
 
     def follow(self, current: Current) -> None:
         if self.name == "minimum_meld":
             self.by_hand = current("minimum_meld_by") == "hand"
+        elif self.name in ("card_values", "hand_values"):
+            self.letters = letter_deck(current("deck"))
 
     def lines(self) -> list[tuple[str, str]]:
         if self.name == "minimum_meld":
@@ -256,7 +262,7 @@ class TextField(RuleField):
         if self.name == "canasta_bonus_by_rank":
             return [("", rank_bonus_words(bonus)) for bonus in self.value] or [("", "None")]
         if self.name in ("card_values", "hand_values"):
-            return card_value_rows(self.value) or [("", value_words(self.name, self.value))]
+            return card_value_rows(self.value, self.letters) or [("", value_words(self.name, self.value))]
         return [("", value_words(self.name, self.value))]
 
     def _layout(self, dialog: Dialog, width: int) -> list[tuple[str, list[str]]]:
@@ -319,6 +325,8 @@ def field_for(name: str, rules: Rules) -> RuleField:
         return KindCountsField(name, value, rules)
     if name == "minimum_meld":
         return TextField(name, value, rules.minimum_meld_by == "hand")
+    if name in ("card_values", "hand_values"):
+        return TextField(name, value, letters=letter_deck(rules.deck))
     if isinstance(value, tuple):
         choices = list_choices(name, lambda other: getattr(rules, other))
         if choices is not None:  # a list of choices: a toggle for each

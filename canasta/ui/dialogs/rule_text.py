@@ -33,6 +33,25 @@ KIND_WORDS = {"3r": "Red threes", "3b": "Black threes", "JK": "Jokers", "T": "Te
 
 PLAYER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
+# Decks (option deck) whose name is no word of their own.
+DECK_WORDS = {"bwc": "BWC letters"}
+
+# The shipped word lists (option word_list) as a player reads them.
+WORD_LIST_WORDS = {"scowl-en-50": "SCOWL English words up to size 50"}
+
+
+def letter_deck(deck: str) -> bool:
+    """Whether the deck `deck` (option deck) holds letter cards, whose kinds are letters, not ranks."""
+    from canasta.engine.decks import DECK_CARDS
+
+    cards = DECK_CARDS.get(deck)
+    return cards is not None and not cards.suits
+
+
+def word_list_words(name: str) -> str:
+    """A word list in words: "SCOWL English words up to size 50 (scowl-en-50)"."""
+    return f"{WORD_LIST_WORDS[name]} ({name})" if name in WORD_LIST_WORDS else name
+
 
 def option_choices(name: str) -> tuple[Any, ...] | None:
     """The values option `name` may take, when it is a choice."""
@@ -65,6 +84,8 @@ def choice_words(name: str, choice: Any) -> str:
     words = dict(Rules.info(name).choice_words)
     if choice in words:
         return words[choice]
+    if name == "deck" and choice in DECK_WORDS:
+        return DECK_WORDS[choice]
     return str(choice).replace("_", " ").capitalize()
 
 
@@ -104,6 +125,8 @@ def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None,
             need += f", and {threshold.points} points"
     if threshold.max_wild is not None:
         need += f", at most {threshold.max_wild} wild"
+    if threshold.or_letters is not None:
+        need += f", or one word of {threshold.or_letters} letters or more"
     return scores, need
 
 
@@ -228,18 +251,22 @@ def named_badges(rules: Rules) -> str:
     return f" {words[:1].upper()}{words[1:]} shows its name on a gold badge."
 
 
-def kind_words(kind: str) -> str:
-    """A kind of card in words: "3r" -> "Red threes", "K" -> "Kings"."""
+def kind_words(kind: str, letters: bool = False) -> str:
+    """A kind of card in words: "3r" -> "Red threes", "K" -> "Kings"; of `letters` (the BWC
+    deck): "K" -> "K", "ST" -> "Stars"."""
+    if letters:
+        return RANK_PLURALS["ST"] if kind == "ST" else kind
     if kind in KIND_WORDS:
         return KIND_WORDS[kind]
     return RANK_PLURALS.get(kind, kind)
 
 
-def card_value_rows(card_values: tuple[tuple[str, int], ...]) -> list[tuple[str, str]]:
-    """(points, the kinds worth them) from the highest value down."""
+def card_value_rows(card_values: tuple[tuple[str, int], ...], letters: bool = False) -> list[tuple[str, str]]:
+    """(points, the kinds worth them) from the highest value down (`letters`: the kinds are
+    the letters of letter cards)."""
     by_value: dict[int, list[str]] = {}
     for kind, points in card_values:
-        by_value.setdefault(points, []).append(kind_words(kind))
+        by_value.setdefault(points, []).append(kind_words(kind, letters))
     return [(f"{points} points", ", ".join(kinds)) for points, kinds in sorted(by_value.items(), reverse=True)]
 
 
@@ -265,8 +292,10 @@ def value_words(name: str, value: Any, rules: Rules | None = None) -> str:
         return "; ".join(f"{scores}: {need}" for scores, need in minimum_meld_rows(value, by_hand))
     if name == "canasta_bonus_by_rank":
         return "; ".join(rank_bonus_words(bonus) for bonus in value) if value else "none"
+    if name == "word_list":
+        return word_list_words(value)
     if name in ("card_values", "hand_values"):
-        rows = card_value_rows(value)
+        rows = card_value_rows(value, rules is not None and letter_deck(rules.deck))
         return "; ".join(f"{kinds}: {points}" for points, kinds in rows) if rows else "as on the table"
     if name == "canastas_to_go_out_of_kind":
         return "; ".join(kind_count_words(kind, count) for kind, count in value) if value else "none"

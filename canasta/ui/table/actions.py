@@ -144,7 +144,8 @@ class TableActions:
 
     def _stock_empty_choice(self) -> None:
         labels = {"take": "Take the pile", "turn": "Turn the pile over", "stop": "End the hand"}
-        choices = [(action.kind, labels[action.kind]) for action in self.match.legal() if action.kind in labels]
+        kinds = dict.fromkeys(action.kind for action in self.match.legal() if action.kind in labels)
+        choices = [(kind, labels[kind]) for kind in kinds]
         if not choices:
             self.refuse(self.match.explain(Action("draw")) or "The stock is empty.")
             return
@@ -152,7 +153,11 @@ class TableActions:
 
         def chosen(kind: object) -> None:
             self.waiting = False
-            if isinstance(kind, str) and len(self.match.record.actions) == token:
+            if not isinstance(kind, str) or len(self.match.record.actions) != token:
+                return
+            if kind == "take" and self.plays_words:  # with a word: the letters picked, or the forced take
+                self.click_pile_for_word()
+            else:
                 self.attempt(Action(kind))
 
         self.waiting = True
@@ -167,6 +172,8 @@ class TableActions:
         state = self.match.state
         if state.taking is not None and state.phase == Phase.PLAY:
             self.attempt(Action("putback"))
+        elif self.plays_words and state.phase == Phase.DRAW:
+            self.click_pile_for_word()
         elif state.phase == Phase.PLAY and len(self.selected) == 1:
             self.discard_card(next(iter(self.selected)))
         else:
@@ -183,10 +190,14 @@ class TableActions:
         table = state.tables[state.side_of(state.current)]
         top = state.pile_top()
         assert top is not None
-        plain = table_group_for_take(state, top, state.pile_frozen_for(state.side_of(state.current)))
+        plain = None if self.plays_words else table_group_for_take(state, top,
+                                                                   state.pile_frozen_for(state.side_of(state.current)))
+        top_label = card_label(top, self.match.state.rules.card_names)
 
         def words(action: Action) -> str:
             meld = table.by_id(action.to) if action.to is not None else plain
+            if action.word is not None and meld is not None:
+                return f"{action.word.upper()}: the {top_label} into your {meld.key.upper()}"
             if meld is None:
                 return "Into a new meld"
             return f"Onto your {meld.words()} ({len(meld.cards)} cards)"
@@ -200,7 +211,6 @@ class TableActions:
                 self.attempt(Action.parse(text))
 
         self.waiting = True
-        top_label = card_label(top, self.match.state.rules.card_names)
         self.dialogs.question(f"Where does the {top_label} go?", "Choose the meld the pile's top card joins.",
                               choices, self._while_this_game(chosen))
 

@@ -41,3 +41,6 @@ class Frame:
     drop_meld: int | None = None          # the id of the viewer's side's meld under a dragged card
     drop_pile: bool = False
     version: int = 0                      # changes whenever anything but gliding or dragged cards changes
+    word_note: tuple[str, bool] | None = None  # of a word under dragged cards: what the drop would do, and
+                                               # whether the judge allows it (words.py)
+    picked: tuple[int, ...] = ()          # with words: the viewer's hand cards picked, in the order picked

@@ -10,7 +10,9 @@ Mouse and keys (as Canasta for Windows, plus dragging):
     drag cards onto a meld          put them on it (wild cards too)
     drag cards onto free table      start a new meld
     drag one of your melds onto     merge the two (two groups of one rank, where a side
-      another                       may hold several: Samba)
+      another                       may hold several: Samba; two words, BWC)
+    with words (BWC): a click on a hand card picks it as the next letter; free table,
+    a word or the pile then takes the letters picked (see words.py)
     drag a card onto the pile       discard
     drag within the hand            rearrange
     right-click a hand card         discard (double right-click, by the Customize option)
@@ -27,12 +29,13 @@ from __future__ import annotations
 
 import pygame
 
-from canasta.engine import Action
+from canasta.engine import Action, Phase
 
 from ..computer import MOVE_READY
 from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, merge_action, new_meld
 from ..sprites import CardSprite
 from ..status import card_label
+from ..word_moves import join_words
 
 DOUBLE_CLICK_SECONDS = 0.5
 DOUBLE_CLICK_DISTANCE = 8      # pixels the pointer may move between the clicks of a double click
@@ -109,7 +112,12 @@ class TableInput:
         side = self.match.viewer_side
         if layout.melds[side].rect.collidepoint(pos) and self.selected:
             if self._my_move():
-                self.meld_cards(sorted(self.selected), self.sprites.meld_at(side, pos))
+                meld = self.sprites.meld_at(side, pos)
+                if self.plays_words:
+                    view = self.sprites.rows.get((side, meld)) if meld is not None else None
+                    self.lay_word(self.picked(), meld, view.gap_at(pos[0]) if view is not None else None)
+                else:
+                    self.meld_cards(sorted(self.selected), meld)
             return
         row = self.sprites.card_at(pos, ("row",))
         if row is not None and row.owner == side and row.meld is not None and not self.selected \
@@ -132,6 +140,9 @@ class TableInput:
             return
         press, self.press = self.press, None
         if press is None or self.press_selects or press.meld is not None:
+            return
+        if self.plays_words:  # a click picks the next letter of a word (or puts it back)
+            self.pick(press.index)
             return
         if not self._my_move():
             return
@@ -211,7 +222,7 @@ class TableInput:
             return
         order = self.hand_order()
         if press.index in self.selected:
-            indexes = tuple(sorted(self.selected))
+            indexes = tuple(self.picked()) if self.plays_words else tuple(sorted(self.selected))
         else:
             indexes = (press.index,)
         cards = tuple(order[i] for i in indexes)
@@ -235,8 +246,12 @@ class TableInput:
             return
         grab = (press.pos[0] - press.card_rect.left, press.pos[1] - press.card_rect.top)
         drag = Drag((), tuple(meld.cards), grab, pos, self._layout().melds[side].card_size, meld=meld.id)
-        drag.accepting = frozenset(action.to for action in match.legal()
-                                   if action.kind == "merge" and action.joining == meld.id and action.to is not None)
+        if self.plays_words:
+            drag.accepting = frozenset(other.id for other in match.state.tables[side] if other is not meld
+                                       and join_words(match.state, meld.id, other.id, False).allowed)
+        else:
+            drag.accepting = frozenset(action.to for action in match.legal() if action.kind == "merge"
+                                       and action.joining == meld.id and action.to is not None)
         self.drag = drag
         self._rebuild(animate=False)  # the meld leaves its place while it is carried
         self._update_drop(pos)
@@ -254,6 +269,9 @@ class TableInput:
         assert drag.meld is not None
         before = self._meld_drag_sprites(drag) + self.sprites.cards
         if drop.kind == "meld" and drop.meld is not None and drop.meld != drag.meld and self._my_move():
+            if self.plays_words:
+                self.join_words(drag.meld, drop.meld, drop.front, before)
+                return
             action = merge_action(drop.meld, drag.meld)
             problem = self.match.explain(action)
             if problem is None:
@@ -265,6 +283,9 @@ class TableInput:
     def _judge_drag(self, drag: Drag) -> None:
         """Which melds would take the dragged cards, which new meld they could start, whether
         they may be discarded: each as the engine judges the move."""
+        if self.plays_words:
+            self._judge_word_drag(drag)
+            return
         match = self.match
         side = match.viewer_side
         drag.accepting = frozenset(meld.id for meld in match.state.tables[side]
@@ -276,8 +297,11 @@ class TableInput:
         drag = self.drag
         if drag is None:
             return
+        gap = self._word_gap()
         self.drop = drop_target(pos, self._layout(), self.sprites, self.viewer, self.match.viewer_side,
                                 drag.indexes)
+        if self.plays_words and self._word_gap() != gap:
+            self._rebuild()  # the word under the pointer opens a gap there (or closes it)
 
     def _cancel_drag(self) -> None:
         if self.drag is None:
@@ -302,6 +326,20 @@ class TableInput:
                                       self.viewer, index=index, width=slot.card_width))
         return sprites
 
+    def _drop_word(self, drag: Drag, drop: Drop, before: list[CardSprite]) -> bool:
+        """Dragged letters let go as a word move: on a word, into it where dropped; on free
+        table, a new word; on the pile before drawing, taking it with a word. False: the drop
+        is no word move (a discard)."""
+        if drop.kind == "meld":
+            self.lay_word(drag.indexes, drop.meld, drop.gap, before)
+        elif drop.kind == "new":
+            self.lay_word(drag.indexes, None, None, before)
+        elif drop.kind == "pile" and self.match.state.phase == Phase.DRAW:
+            self.take_with_word(drag.indexes, before)
+        else:
+            return False
+        return True
+
     def _drop(self, pos: tuple[int, int]) -> None:
         drag = self.drag
         assert drag is not None
@@ -324,6 +362,8 @@ class TableInput:
             return
         if drop.kind == "none" or not self._my_move():
             self._rebuild(before=before)
+            return
+        if self.plays_words and self._drop_word(drag, drop, before):
             return
         if drop.kind == "pile" and len(drag.cards) != 1:
             self.refuse("Discard one card at a time.")

@@ -62,9 +62,10 @@ class TablePlaces:
         if order.sync(self.match.state.hands[self.viewer]):
             self.selected.clear()
         self.selected = {i for i in self.selected if i < len(order)}
+        self._keep_pick_order()
         hidden = frozenset(self.drag.indexes) if self.drag is not None else frozenset()
         sprites = build_sprites(self.match.state, self._layout(), self.viewer, order.cards,
-                                frozenset(self.selected), hidden)
+                                frozenset(self.selected), hidden, self._word_gap())
         if self.drag is not None and self.drag.meld is not None:
             _lift_meld(sprites, self.match.viewer_side, self.drag.meld)
         if not self.match.viewer_may_act():

@@ -135,6 +135,9 @@ class TablePlay:
             return self.message, self.message_warning
         text = next_step(self.match, self.prefs.discard_click)
         state = self.match.state
+        hint = self.word_hint() if self.plays_words else None
+        if hint is not None:
+            return hint, False
         if self.selected and self.match.viewer_may_act() and state.phase == Phase.PLAY and state.taking is None:
             return selection_hint(len(self.selected), state.rules.golden_suit), False
         if self.match.computer_to_move() is not None and self.log:

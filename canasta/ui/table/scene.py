@@ -8,7 +8,8 @@ short sound, an allowed one is played and the cards glide to their new places.
 one module each: input.py (press, drag and drop, keys: the mouse and keys are listed
 there), actions.py (the buttons and what a click asks for), play.py (playing a move
 and telling about it), flow.py (computer turns, the pass screen, the hand's end) and
-places.py (the layout and where every card lies). view.py draws it.
+places.py (the layout and where every card lies), words.py (word melds: BWC Canasta).
+view.py draws it.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from .input import TableInput
 from .places import DEAL_STAGGER, TablePlaces
 from .play import TablePlay
 from .view import TableRenderer
+from .words import TableWords
 
 LOG_LINES = 40
 WARM_BUDGET = 0.004            # seconds per frame spent drawing card faces ahead of need...
@@ -59,7 +61,7 @@ def deck_faces(rules: Rules) -> list[str]:
     return sorted({str(card) for card in rules.deck_spec.faces()})
 
 
-class TableScene(TableInput, TableActions, TableAcaba, TablePlay, TableFlow, TablePlaces, Scene):
+class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, TableFlow, TablePlaces, Scene):
     opaque = True
 
     def __init__(self, context: Context, match: Match, prefs: Preferences, *, painter: Painter | None = None,
@@ -94,6 +96,8 @@ class TableScene(TableInput, TableActions, TableAcaba, TablePlay, TableFlow, Tab
         self._log_history(match)
         self.orders: dict[int, HandOrder] = {}
         self.selected: set[int] = set()
+        self.pick_order: list[int] = []  # the selected cards in the order picked: a word's letters (words.py)
+        self.word_note_for: tuple[object, tuple[str, bool] | None] | None = None  # see _word_drop_note
         self.press: Press | None = None
         self.press_selects = False  # the press was a shift/ctrl-click: it selects, it does not meld
         self.drag: Drag | None = None
@@ -278,10 +282,12 @@ class TableScene(TableInput, TableActions, TableAcaba, TablePlay, TableFlow, Tab
     def frame(self) -> Frame:
         status, warning = self.status_text()
         drop = self.drop
+        note = self._word_drop_note(drop) if drop is not None and self.plays_words else None
         return Frame(self.match, self._layout(), self.sprites, self.animator, self.now,
                      self.prefs.background_colour, status, warning, self.buttons, self.log, self.drag,
                      drop.meld if drop is not None and drop.kind == "meld" else None,
-                     drop is not None and drop.kind == "pile", self.version)
+                     drop is not None and drop.kind == "pile", self.version, note,
+                     tuple(self.picked()) if self.plays_words else ())
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Draw the table. While it is the top scene, a surface it drew on last time is taken

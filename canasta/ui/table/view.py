@@ -14,7 +14,8 @@ from ..paint import GOLD, Painter
 from ..picture import Picture, Sketch, merged, opaque
 from ..sprites import CardSprite
 from .frame import ACCEPT, Canvas, Frame
-from .view_melds import draw_drop_emphasis, draw_meld_area, draw_pots_label, draw_row_marks, draw_wide_region
+from .view_melds import (draw_drop_emphasis, draw_meld_area, draw_pick_order, draw_pots_label, draw_row_marks,
+                         draw_wide_region, draw_word_note)
 from .view_panels import (draw_foot_label, draw_move_log, draw_name_plate, draw_scoreboard, draw_status_bar,
                           draw_stock_and_pile_labels)
 
@@ -86,6 +87,7 @@ class TableRenderer:
         if frame.drag is not None:
             draw_drop_emphasis(canvas, self.painter, frame)
             _drag(canvas, self.painter, frame)
+            draw_word_note(canvas, self.painter, frame)
 
     def _background_for(self, frame: Frame) -> pygame.Surface:
         key = (frame.background, frame.match.viewer_side)
@@ -108,6 +110,7 @@ class TableRenderer:
             if sprite.key not in moving:
                 _card(canvas, painter, sprite, sprite.rect)
         draw_row_marks(canvas, painter, frame)
+        draw_pick_order(canvas, painter, frame)
         for side in layout.melds:
             draw_pots_label(canvas, painter, frame, side)
         for seat in layout.hands:

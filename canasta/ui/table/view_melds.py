@@ -8,13 +8,14 @@ from __future__ import annotations
 import pygame
 
 from ..layout import MeldArea
-from ..layout_pieces import POT_STEP, RUN_STEP
+from ..layout_pieces import HAND_STEP, POT_STEP, RUN_STEP
 from ..paint import GOLD, INK, INK_DIM, Painter
 from ..sprites import RowView
 from ..table_words import pots_text, requirement_text
 from .frame import ACCEPT, GLOW, Canvas, Frame
 
 PROBLEM = (255, 170, 60)
+RAISE_BADGE = 0.17     # a picked card's order badge, of a card height
 RUN_FRAME = (240, 196, 84, 150)
 
 
@@ -75,14 +76,47 @@ def _drop_hints(surface: Canvas, painter: Painter, frame: Frame, side: int) -> N
         _pill(surface, painter, f"Free table: new {new.words}", frame.layout.small_px, area.caption.center)
 
 
-def _pill(surface: Canvas, painter: Painter, text: str, px: int, centre: tuple[int, int]) -> None:
-    """`text` on a dark rounded label, centred at `centre`."""
-    label = painter.text(text, px, ACCEPT, bold=True)
+def _pill(surface: Canvas, painter: Painter, text: str, px: int, centre: tuple[int, int],
+          ink: tuple[int, int, int] = ACCEPT, within: pygame.Rect | None = None) -> None:
+    """`text` on a dark rounded label, centred at `centre` (kept inside `within`, the text
+    cut to fit it)."""
+    label = painter.fitted_text(text, px, within.width - px, ink, bold=True) if within is not None \
+        else painter.text(text, px, ink, bold=True)
     badge = pygame.Rect(0, 0, label.get_width() + px, round(px * 1.45))
     badge.center = centre
-    surface.blit(painter.panel(badge.size, (10, 24, 16, 235), badge.height // 2, border=(*ACCEPT, 200)),
+    if within is not None:
+        badge.clamp_ip(within)
+    surface.blit(painter.panel(badge.size, (10, 24, 16, 235), badge.height // 2, border=(*ink, 200)),
                  badge.topleft)
     surface.blit(label, label.get_rect(center=badge.center))
+
+
+def _word_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame, note: tuple[str, bool]) -> None:
+    """The word under dragged letters (or a dragged word), outlined: green where the judge
+    allows the drop, orange where it does not."""
+    side = frame.match.viewer_side
+    view = frame.sprites.rows.get((side, frame.drop_meld))
+    if view is None:
+        return
+    allowed = note[1]
+    ink = ACCEPT if allowed else PROBLEM
+    pad = max(3, frame.layout.melds[side].card_width // 12)
+    rect = view.rect.inflate(2 * pad, 2 * pad)
+    surface.blit(painter.outline(rect.size, (*ink, 255), pad, 4 if allowed else 2), rect.topleft)
+
+
+def draw_word_note(surface: Canvas, painter: Painter, frame: Frame) -> None:
+    """Over the dragged cards, below the word under them: what the drop would do ("play
+    QUIET on your QUIT?") or, refused, the engine's reason."""
+    side = frame.match.viewer_side
+    view = frame.sprites.rows.get((side, frame.drop_meld))
+    if frame.word_note is None or view is None:
+        return
+    text, allowed = frame.word_note
+    area = frame.layout.melds[side]
+    px = frame.layout.small_px
+    _pill(surface, painter, text, px, (view.rect.centerx, view.rect.bottom + round(px * 1.1)),
+          ACCEPT if allowed else PROBLEM, area.rect)
 
 
 def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
@@ -90,6 +124,9 @@ def draw_drop_emphasis(surface: Canvas, painter: Painter, frame: Frame) -> None:
     drag = frame.drag
     assert drag is not None
     side = frame.match.viewer_side
+    if frame.word_note is not None:
+        _word_drop_emphasis(surface, painter, frame, frame.word_note)
+        return
     view = frame.sprites.rows.get((side, frame.drop_meld)) if frame.drop_meld in drag.accepting else None
     if view is None:
         return
@@ -108,6 +145,8 @@ def draw_wide_region(surface: Canvas, painter: Painter, frame: Frame, side: int)
     px = frame.layout.small_px
     radius = max(3, area.card_width // 10)
     views = [view for (owner, _), view in frame.sprites.rows.items() if owner == side and view.strip]
+    if not views and area.words:
+        return  # words lie anywhere in the area: no place is kept for them
     if not views:
         kept = area.strip_rects(1)
         if kept:
@@ -164,10 +203,43 @@ def _strip_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView,
         surface.blit(label, label.get_rect(center=badge.center))
 
 
+def _word_marks(surface: Canvas, painter: Painter, frame: Frame, view: RowView, area: MeldArea) -> None:
+    """A word: on each star the letter it stands for, where the letters of a line of words
+    show; once a canasta, a badge with its number of letters."""
+    px = frame.layout.small_px
+    cards = [sprite for sprite in frame.sprites.cards if sprite.zone == "row" and sprite.owner == view.side
+             and sprite.meld == view.meld]
+    cards.sort(key=lambda sprite: sprite.rect.left)
+    w = area.card_width
+    for sprite, letter in zip(cards, view.stands_for):
+        if not letter:
+            continue
+        shown = min(sprite.rect.width, round(RUN_STEP * w))  # the part of the card in view
+        size = max(px, round(w * 0.42))
+        disc = pygame.Rect(0, 0, size, size)
+        disc.center = (sprite.rect.left + shown // 2, sprite.rect.top + round(w * 0.62))
+        surface.blit(painter.panel(disc.size, (24, 24, 20, 235), size // 2, border=(*GOLD, 255)), disc.topleft)
+        glyph = painter.text(letter, round(size * 0.78), GOLD, bold=True)
+        surface.blit(glyph, glyph.get_rect(center=disc.center))
+    if view.canasta:
+        # as a column's canasta: its number of cards, red natural, black mixed; in the top
+        # right corner of the last card, where a line of words below leaves it in view and
+        # it hides no letter
+        label = painter.text(str(view.count), px, (255, 255, 255), bold=True)
+        badge = pygame.Rect(0, 0, max(label.get_width() + px, round(px * 1.6)), round(px * 1.35))
+        inset = max(2, w // 16)
+        badge.topright = (view.rect.right - inset, view.rect.top + inset)
+        fill = (196, 28, 44, 240) if view.natural else (28, 28, 34, 240)
+        surface.blit(painter.panel(badge.size, fill, badge.height // 2, border=(255, 255, 255, 200)), badge.topleft)
+        surface.blit(label, label.get_rect(center=badge.center))
+
+
 def draw_row_marks(surface: Canvas, painter: Painter, frame: Frame) -> None:
     px = frame.layout.small_px
     for (side, _), view in frame.sprites.rows.items():
-        if view.strip:
+        if view.word:
+            _word_marks(surface, painter, frame, view, frame.layout.melds[side])
+        elif view.strip:
             _strip_marks(surface, painter, frame, view, frame.layout.melds[side])
         elif view.canasta:
             # the cards in the canasta, red natural, black mixed; or what the rule set calls
@@ -187,3 +259,24 @@ def draw_row_marks(surface: Canvas, painter: Painter, frame: Frame) -> None:
             pad = max(2, view.rect.width // 16)
             rect = view.rect.inflate(2 * pad, 2 * pad)
             surface.blit(painter.outline(rect.size, (*PROBLEM, 220), pad, 2), rect.topleft)
+
+
+def draw_pick_order(surface: Canvas, painter: Painter, frame: Frame) -> None:
+    """With words: on each picked hand card, below its index in the part the next card
+    leaves in view, its place in the word (1, 2, 3...), so the player sees the order the
+    letters were picked."""
+    if not frame.picked:
+        return
+    place = {index: number for number, index in enumerate(frame.picked, start=1)}
+    viewer = frame.match.viewer
+    for sprite in frame.sprites.cards:
+        number = place.get(sprite.index) if sprite.zone == "hand" and sprite.owner == viewer else None
+        if number is None or sprite.index is None:
+            continue
+        h = sprite.rect.height
+        size = max(frame.layout.small_px, round(h * RAISE_BADGE))
+        disc = pygame.Rect(0, 0, size, size)
+        disc.center = (sprite.rect.left + round(sprite.rect.width * HAND_STEP / 2), sprite.rect.top + round(h * 0.66))
+        surface.blit(painter.panel(disc.size, (*GOLD, 245), size // 2, border=(255, 255, 255, 220)), disc.topleft)
+        label = painter.text(str(number), round(size * 0.7), (24, 24, 20), bold=True)
+        surface.blit(label, label.get_rect(center=disc.center))

@@ -12,7 +12,7 @@ from canasta.engine import Phase
 
 from ..layout import BOARD_LINE, board_row_height
 from ..paint import GOLD, INK, INK_DIM, WARN, Painter
-from ..table_words import (hand_words, melded_text, pile_caption, pile_note, requirement_parts, requirement_text,
+from ..table_words import (hand_words, melded_text, pile_caption, pile_note, requirement_parts, requirement_short,
                            staged)
 from .frame import GLOW, Canvas, Frame
 
@@ -127,7 +127,7 @@ def draw_scoreboard(surface: Canvas, painter: Painter, frame: Frame) -> None:
         elif state.opened[side]:
             details = [melded_text(state, side)]
         else:
-            details = [requirement_text(state, side)]
+            details = [requirement_short(state, side)]
         line_y = y + round(px * 1.25)
         for detail in details:
             info = painter.fitted_text(detail, small, board.width - 2 * pad, INK_DIM)
