@@ -34,7 +34,7 @@ from .dialogs.help_text import TOPICS
 from .dialogs.rules_summary import rules_summary
 from .keeper import GameKeeper
 from .match import Match, SeatInfo
-from .options import GameSetup, load_rules, seats_problem
+from .options import GameSetup, load_rules
 from .pass_screen import TableCover
 from .preferences import Preferences, save_settings
 from .scene import Context
@@ -302,10 +302,6 @@ class GameCommands:
             rules = match.rules.replace(changes)
         except Exception as exc:  # the dialog checks; a refusal here still must not end the game
             self.dialogs.message("Rule Options", f"These rules cannot be used: {exc}")
-            return
-        problem = seats_problem(rules, match.seats)
-        if problem:
-            self.dialogs.message("Rule Options", problem)
             return
         if not match.record.actions:  # the first hand: the game starts again by the new rules
             self.start(GameSetup(rules, tuple(match.seats), match.seed))

@@ -31,28 +31,7 @@ COMPUTER_NAMES = {2: {1: "Computer"}, 3: {1: "West", 2: "East"}, 4: {1: "West", 
 
 
 class PlayerCountError(ValueError):
-    """The number of players asked for on the command line is not one the rules allow, or
-    the seats asked for cannot play them (computers, rules they do not play yet)."""
-
-
-def seats_problem(rules: Rules, seats: Sequence[SeatInfo]) -> str | None:
-    """Why these seats cannot play `rules`, or None: a computer seat whose level does not
-    play them yet (the computer players say so: `canasta.ai.player.rules_problem`)."""
-    from canasta.ai.player import rules_problem
-
-    for seat in seats:
-        if not seat.human:
-            problem = rules_problem(rules, seat.level or "beginner")
-            if problem is not None:
-                return f"{problem} Let people play every seat (hot seat) to play it here."
-    return None
-
-
-def offered_presets() -> list[str]:
-    """The shipped presets the table offers, in the order they are offered."""
-    from canasta.variants import available_presets
-
-    return list(available_presets())
+    """The number of players asked for on the command line is not one the rules allow."""
 
 
 @dataclass(frozen=True)
@@ -195,18 +174,10 @@ def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> G
     if seats is not None and rules.players_problem(len(seats)):
         seats = None  # the rules changed since these seats were kept: the usual number sits down
     if args.players is None and args.humans is None and seats is not None:
-        return _playable(GameSetup(rules, seats, seed))
+        return GameSetup(rules, seats, seed)
     players = args.players or (len(seats) if seats else rules.players)
     humans = args.humans if args.humans is not None else 1
-    return _playable(GameSetup(rules, default_seats(players, humans, prefs), seed))
-
-
-def _playable(setup: GameSetup) -> GameSetup:
-    """`setup`, if its computer seats play its rules (else PlayerCountError says why)."""
-    problem = seats_problem(setup.rules, setup.seats)
-    if problem:
-        raise PlayerCountError(problem)
-    return setup
+    return GameSetup(rules, default_seats(players, humans, prefs), seed)
 
 
 def _settings_seats(settings: Any, prefs: Preferences, level_given: bool) -> tuple[SeatInfo, ...] | None:

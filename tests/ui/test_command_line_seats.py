@@ -76,15 +76,3 @@ def test_the_default_comes_from_the_shipped_config(monkeypatch) -> None:
     assert setup.rules.name == "kanastic"
     assert messages[0].startswith("The rules could not be set up (")
     assert messages[0].endswith("; the Kanastic rules are used.")
-
-
-def test_computer_seats_that_do_not_play_the_rules_are_refused_in_the_computer_players_words(monkeypatch) -> None:
-    import canasta.ai.player as player
-
-    monkeypatch.setattr(player, "rules_problem",
-                        lambda rules, level: "They cannot spell." if rules.spoken_kind is not None else None)
-    with pytest.raises(PlayerCountError) as refused:
-        setup_from(None, parse_options(["--preset", "bwc", "--players", "2"]), Preferences())
-    assert str(refused.value) == "They cannot spell. Let people play every seat (hot seat) to play it here."
-    setup = setup_from(None, parse_options(["--preset", "bwc", "--players", "2", "--humans", "2"]), Preferences())
-    assert all(seat.human for seat in setup.seats)

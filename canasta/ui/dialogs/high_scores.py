@@ -14,9 +14,8 @@ from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import TABLE_SIZE, HighScores
 from canasta.persistence.statistics import Statistics, Tally
 from canasta.persistence.validation import COMPUTER_LEVELS
-from canasta.ui.options import offered_presets
 from canasta.ui.scene import Context
-from canasta.variants.registry import load_preset
+from canasta.variants.registry import available_presets, load_preset
 
 from .base import CloseCallback, Dialog
 from .message import MessageDialog, QuestionDialog
@@ -64,7 +63,7 @@ class HighScoresDialog(Dialog):
         self.store = store
         self.statistics = statistics
         # The presets, then the player's own rule sets that can be played: each has its tables.
-        self.titles = [(load_preset(name).title, name) for name in offered_presets()]
+        self.titles = [(load_preset(name).title, name) for name in available_presets()]
         self.titles += [(entry.title, entry.key) for entry in custom_sets()
                         if entry.rules is not None]
         self.presets = [key for _, key in self.titles]

@@ -14,9 +14,8 @@ from canasta.engine.zones import seat_sides
 from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
-from canasta.ui.options import offered_presets
 from canasta.ui.scene import Context
-from canasta.variants.registry import load_preset
+from canasta.variants.registry import available_presets, load_preset
 
 from .base import CloseCallback, Dialog
 from .message import MessageDialog, QuestionDialog
@@ -44,7 +43,7 @@ def preset_rules(preset: str, options: dict[str, Any]) -> Rules:
 def rule_set_menu() -> tuple[list[tuple[str, str]], dict[str, CustomSet]]:
     """The rules menu: (title, key) of the presets, then of the player's own rule sets
     (marked as theirs); and those of the player's that cannot be played, by key."""
-    titles = [(load_preset(name).title, name) for name in offered_presets()]
+    titles = [(load_preset(name).title, name) for name in available_presets()]
     mine = custom_sets()
     titles += [(entry.title, entry.key) for entry in mine]
     return titles, {entry.key: entry for entry in mine if entry.rules is None}
@@ -272,23 +271,7 @@ class NewGameDialog(Dialog):
             return "Two seats have the same name: give each player a name of their own."
         if not any(seat.kind == "human" for seat in seats):
             return "At least one seat must be played by a person."
-        problem = self._computers_problem(seats)
-        if problem:
-            return problem
         return GameSetup(self.preset, seats, dict(self.options))
-
-    def _computers_problem(self, seats: list[SeatSetup]) -> str | None:
-        """Whether the computer seats cannot play the rules chosen (the computer players
-        say: `rules_problem`), in a line the dialog has room for."""
-        from canasta.ai.player import rules_problem
-
-        try:
-            rules = preset_rules(self.preset, self.options)
-        except Exception:  # a rule set that cannot be set up says so when the game starts
-            return None
-        if any(seat.is_computer and rules_problem(rules, seat.level) for seat in seats):
-            return f"The computer players do not play {rules.title} yet: let people play every seat (hot seat)."
-        return None
 
     def accept(self) -> None:
         outcome = self.result()

@@ -12,7 +12,6 @@ from canasta.ui.dialogs.message import MessageDialog
 from canasta.ui.dialogs.rule_set_name import RuleSetNameDialog
 from canasta.ui.options import load_rules
 from canasta.variants.house_rules import house_rules, with_house_rules
-from canasta.ui.options import offered_presets
 from canasta.variants.registry import available_presets, load_preset
 
 SEATS = [SeatSetup("Player"), SeatSetup("Computer", "computer", "advanced")]
@@ -35,7 +34,7 @@ def menu_titles(dialog: NewGameDialog) -> list[str]:
 def test_the_players_rule_sets_come_after_the_presets_marked_as_theirs(ui):
     saved_house()
     dialog = ui.open(NewGameDialog(ui.context, GameSetup("classic", SEATS), ui.record))
-    presets = [load_preset(name).title for name in offered_presets()]
+    presets = [load_preset(name).title for name in available_presets()]
     assert menu_titles(dialog) == presets + ["Our house (yours)"]
     ui.click(dialog._preset_menu)
     ui.click(ui.button("Our house (yours)"))

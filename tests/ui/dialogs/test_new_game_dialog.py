@@ -145,19 +145,3 @@ def test_without_six_in_the_rules_six_is_not_offered(ui):
     open_dialog(ui, GameSetup("classic", DEFAULTS.seats, {}))
     shown = {button.text for button in ui.buttons()}
     assert "5" not in shown and "6" not in shown
-
-
-def test_computer_seats_that_do_not_play_the_rules_are_refused_in_the_computer_players_words(ui, monkeypatch):
-    """The computer players say which rules they cannot play yet (BWC Canasta's words, for
-    now): New Game says so, in a line, rather than start a game they would spoil."""
-    import canasta.ai.player as player
-
-    monkeypatch.setattr(player, "rules_problem",
-                        lambda rules, level: "They cannot spell." if rules.spoken_kind is not None else None)
-    dialog = open_dialog(ui, GameSetup("bwc", [SeatSetup("Player"), SeatSetup("Computer", "computer", "advanced")]))
-    ui.click(ui.button("Start"))
-    assert ui.results == []
-    assert dialog.error == "The computer players do not play BWC Canasta yet: let people play every seat (hot seat)."
-    ui.choose(dialog._kind_choices[1], "human")
-    ui.click(ui.button("Start"))
-    assert [seat.kind for seat in ui.results[0].seats] == ["human", "human"]
