@@ -112,7 +112,7 @@ def _word_note(state: GameState, action: Action) -> MeldNote | None:
         cut = len(merged.key) - merge.count
         return MeldNote(merged.words(), True, spoken=(merged.key[:cut].upper(), merged.key[cut:].upper()))
     meld = table.by_id(action.to) if action.to is not None else None
-    if meld is None or action.kind not in ("meld", "take", "merge"):
+    if meld is None or action.kind not in ("meld", "take", "merge", "switch"):
         return None
     if action.kind == "merge":
         joining = table.by_id(action.joining) if action.joining is not None else None

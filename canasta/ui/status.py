@@ -67,7 +67,7 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         return f"{name} discards {card_label(action.card, names)}"
     words = {
         "draw": "draws a card", "take": "takes the pile", "out": "goes out", "pass": "passes the discard",
-        "undo": "takes back a meld", "putback": "puts the pile back", "ask": "asks: \u201cMay I go out?\u201d",
+        "undo": "takes back a meld", "switch": "switches a letter", "putback": "puts the pile back", "ask": "asks: \u201cMay I go out?\u201d",
         "yes": "answers yes", "no": "answers no", "stop": "ends the hand",
         "askacaba": "asks: \u201cMay I say Acaba?\u201d", "acaba": "says Acaba, conceding the hand",
         "turn": "turns the pile over as the new stock", "deal": "deals a new hand",
@@ -80,6 +80,9 @@ def _word_move_text(action: Action, name: str, meld: MeldNote | None) -> str:
     BAR and KING into BARKING", "Ann takes the pile with CAN"."""
     word = (action.word or "").upper()
     before = meld.spoken if meld is not None else ()
+    if action.kind == "switch" and before:
+        incoming, out = action.cards
+        return f"{name} switches {incoming} for {out} in {before[0]}"
     if action.kind == "undo":
         return f"{name} takes back the join: {' and '.join(before)} again"
     if action.kind == "merge":

@@ -83,7 +83,11 @@ def into_word(state: GameState, meld: Meld, cards: Sequence[Card], gap: int,
         tried += _spreads(state, meld, cards, letters, gap)
     # the new cards go in as given: in the order they lie in the new word
     actions = [Action("meld", tuple(cards), meld.id, word=word) for word, _ in dict.fromkeys(tried)]
-    return _judged(state, actions)
+    if len(cards) == 1:
+        # One letter dropped on its like in a canasta: switched for it (or for the star there).
+        actions += [Action("switch", (cards[0], meld.cards[place]), meld.id) for place in (gap - 1, gap)
+                    if 0 <= place < len(meld.cards) and meld.key[place] == letters]
+    return _judged(state, actions, lambda action: action.word or key)
 
 
 def take_with_word(state: GameState, cards: Sequence[Card], star_letters: Sequence[str] = ()) -> Verdict:

@@ -5,7 +5,7 @@ a word dragged onto another joins it; the pile is taken with a word of the lette
 picked and its top card. Every move goes to the engine's judge, and a refused one shows
 its sentence on the status line.
 
-Two people play (hot seat): the computer players do not play BWC yet."""
+Two people play (hot seat) in these examples."""
 
 from __future__ import annotations
 
@@ -229,6 +229,22 @@ def test_the_log_tells_each_word_move_in_words() -> None:
     assert table.scene.log[-1] == "Ann joins BAR and KING into BARKING"
     table.key(pygame.K_DELETE)
     assert table.scene.log[-1] == "Ann takes back the join: BAR and KING again"
+
+
+def test_a_letter_dropped_on_its_like_in_a_mixed_canasta_is_switched_for_it() -> None:
+    """Ruling 9: the red A dropped on the blue A of BARKING (its other letters red) takes
+    its place, and the blue A comes into the hand: the canasta is natural."""
+    table = bwc_table("Ar Sy Oy Lg", mine="barking word: Br Ab Rr Kr Ir Nr Gr")
+    start, end = table.hand_card("Ar"), before_letter(table, 1, 2)
+    table.send(pygame.MOUSEBUTTONDOWN, pos=start, button=1, mod=0)
+    for step in range(1, 6):
+        point = (start[0] + (end[0] - start[0]) * step // 5, start[1] + (end[1] - start[1]) * step // 5)
+        table.send(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0))
+    assert table.scene.frame().word_note == ("switch it into your BARKING?", True)
+    table.send(pygame.MOUSEBUTTONUP, pos=end, button=1, mod=0)
+    assert last_move(table) == "switch Ar for Ab in #1"
+    assert words(table) == [("barking", "Br Ar Rr Kr Ir Nr Gr")]
+    assert table.scene.log[-1] == "Ann switches Ar for Ab in BARKING"
 
 
 def test_the_log_tells_the_pile_taken_with_a_word() -> None:

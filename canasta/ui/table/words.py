@@ -198,8 +198,11 @@ class TableWords:
                 note = (f"{word} on your {shown(target.key)}: pick the star's letter", True)
             else:
                 verdict = into_word(state, target, drag.cards, drop.gap)
-                note = (f"play {shown(verdict.word)} on your {shown(target.key)}?", True) if verdict.allowed \
-                    else (verdict.problem or "", False)
+                if verdict.action is not None and verdict.action.kind == "switch":
+                    note = (f"switch it into your {shown(target.key)}?", True)
+                else:
+                    note = (f"play {shown(verdict.word)} on your {shown(target.key)}?", True) if verdict.allowed \
+                        else (verdict.problem or "", False)
         self.word_note_for = (key, note)
         return note
 
