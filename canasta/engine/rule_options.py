@@ -55,7 +55,7 @@ class RuleOptions:
     source: str = option("", "Where the rules come from.", group=None)
     description: str = option("", "A few sentences on the rule set, for the help.", group=None)
 
-    deck: str = option("standard", "The cards: standard packs with jokers, or the Kanastic deck.",
+    deck: str = option("standard", "The cards: standard packs with jokers, the Kanastic deck, or the BWC letter cards.",
                        group=DEAL, place=40, choices=PLAYABLE_DECKS)
     packs: PerPlayers = option(PerPlayers.of(2), "Standard 52-card packs shuffled together.",
                                group=DEAL, place=90, minimum=1, maximum=8)
