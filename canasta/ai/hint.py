@@ -99,7 +99,8 @@ def _word_reason(obs: Observation, action: Action) -> str:
         joining = table.by_id(action.joining) if action.joining is not None else None
         if meld is None or joining is None:
             return "Join your two words into a canasta"
-        return f"Join {meld.key.upper()} and {joining.key.upper()} into {meld.key.upper()}{joining.key.upper()}: a canasta"
+        first, second = meld.key.upper(), joining.key.upper()
+        return f"Join {first} and {second} into {first}{second}: a canasta"
     if action.kind == "switch":
         name = meld.key.upper() if meld is not None else "your canasta"
         return (f"Switch the {obs.rules.card_name(action.cards[0])} into {name}: a natural canasta scores "

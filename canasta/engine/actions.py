@@ -58,7 +58,8 @@ class Action:
     kind: str
     cards: tuple[Card, ...] = ()
     to: int | None = None  # the id of the side's meld the cards join (None: a new meld, or the one of their rank)
-    joining: int | None = None  # of a merge: the id of the side's meld that joins meld `to`; of a switch, the meld the card comes from
+    # Of a merge: the id of the side's meld that joins meld `to`; of a switch, the meld the card comes from.
+    joining: int | None = None
     word: str | None = None  # of a meld or take of letter cards: the word the meld spells after it
 
     @classmethod

@@ -439,7 +439,8 @@ def _forget(known: list[Card], card: Card) -> None:
 
 
 _HANDLERS: dict[str, Callable[[GameState, Action], None]] = {
-    "draw": _draw, "take": _take, "meld": _meld, "merge": _merge, "switch": _switch, "undo": _undo, "putback": _put_back, "ask": _ask,
+    "draw": _draw, "take": _take, "meld": _meld, "merge": _merge, "switch": _switch, "undo": _undo,
+    "putback": _put_back, "ask": _ask,
     "yes": _yes, "no": _no, "discard": _discard, "out": _out, "pass": _pass, "stop": _stop,
     "turn": _turn_over, "deal": _deal, "acaba": _acaba, "askacaba": _ask_acaba,
 }

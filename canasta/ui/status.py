@@ -67,7 +67,8 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         return f"{name} discards {card_label(action.card, names)}"
     words = {
         "draw": "draws a card", "take": "takes the pile", "out": "goes out", "pass": "passes the discard",
-        "undo": "takes back a meld", "switch": "switches a letter", "putback": "puts the pile back", "ask": "asks: \u201cMay I go out?\u201d",
+        "undo": "takes back a meld", "switch": "switches a letter", "putback": "puts the pile back",
+        "ask": "asks: \u201cMay I go out?\u201d",
         "yes": "answers yes", "no": "answers no", "stop": "ends the hand",
         "askacaba": "asks: \u201cMay I say Acaba?\u201d", "acaba": "says Acaba, conceding the hand",
         "turn": "turns the pile over as the new stock", "deal": "deals a new hand",
