@@ -42,7 +42,7 @@ def turn_candidates(state: GameState, style: Style, rng: random.Random, discards
                 and state.explain(Action("ask")) is None:
             plans.append([Action("ask")])
     if state.permission is True:
-        return _distinct(plans)
+        return distinct_plans(plans)
     into_foot = melding_into_foot(start, state)
     if into_foot is not None:
         plans.append(into_foot.actions)
@@ -56,7 +56,7 @@ def turn_candidates(state: GameState, style: Style, rng: random.Random, discards
         plans.extend(_with_discards(eager, ctx, 2 if wide else 1))
         if wide and start.opened:
             plans.extend(_with_discards(start, ctx, 2))  # meld nothing new this turn
-    return _distinct(plans)
+    return distinct_plans(plans)
 
 
 def _with_discards(bench: Workbench, ctx: TurnContext, how_many: int) -> list[list[Action]]:
@@ -72,7 +72,8 @@ def _with_discards(bench: Workbench, ctx: TurnContext, how_many: int) -> list[li
     return [bench.actions + [Action("discard", (card,))] for card in ranked]
 
 
-def _distinct(plans: list[list[Action]]) -> list[list[Action]]:
+def distinct_plans(plans: list[list[Action]]) -> list[list[Action]]:
+    """`plans` without repeats (plans of the same moves in the same order), in order."""
     seen = set()
     result = []
     for plan in plans:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.actions import DRAW, NO, STOP, UNDO, YES
 
+from ..candidate_plans import distinct_plans
 from ..evaluation import going_out_threat
 from ..policy import NoLegalAction
 from ..style import ADVANCED, Style
@@ -137,7 +138,7 @@ class WordPolicy:
             end = choose_end(state, ends, WordJudge(state, self.style), rng)
             if end is not None:
                 plans.append([end])
-        return _distinct(plans)
+        return distinct_plans(plans)
 
     def plan_holds(self, state: GameState, plan: list[Action]) -> bool:
         """Whether every action of the plan is legal in turn."""
@@ -196,14 +197,3 @@ def _ended_worth(state: GameState, side: int) -> float:
     rules = state.rules
     held = sum(rules.value_of(card) for seat in state.seats_of(side) for card in state.hands[seat])
     return table_worth(state, side) - held
-
-
-def _distinct(plans: list[list[Action]]) -> list[list[Action]]:
-    seen = set()
-    result = []
-    for plan in plans:
-        key = tuple(str(action) for action in plan)
-        if key not in seen:
-            seen.add(key)
-            result.append(plan)
-    return result
