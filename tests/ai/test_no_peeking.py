@@ -15,11 +15,14 @@ from canasta.ai.expert import ExpertPlayer
 from canasta.ai.player import LEVELS, make_player
 from canasta.engine import GameState
 from canasta.engine.observation import determinize
+from canasta.variants import available_presets, load_preset
 
 from .positions import random_positions
 
-SETUPS = [("classic", 4), ("classic", 3), ("windows", 2), ("classic", 2), ("italian", 4), ("hand_and_foot", 4),
-          ("bwc", 4), ("bwc", 2)]
+# Every preset at its usual number of players (Italian's cards face down under the pile,
+# Hand and Foot's feet, Cuban's black threes set aside), and a few other numbers.
+SETUPS = [(name, load_preset(name).players) for name in available_presets()] + \
+    [("classic", 3), ("classic", 2), ("hand_and_foot", 6), ("bwc", 2)]
 
 
 def fresh_player(level: str):
