@@ -47,6 +47,11 @@ def howto_bullets(rules: Rules) -> list[str]:
         *((f"<b>Join two words</b>: drag one of your words onto another: it joins that word's end (its front, "
            f"dropped on the front half). The joined word must be a word of {joined} letters or more.",)
           if joined else ()),
+        *((f"<b>Switch a letter</b>: drop a letter from your hand on the same letter of another colour (or on "
+           f"the star standing for it) in one of your mixed canastas: it takes that card's place, and the card "
+           f"comes into your hand. A canasta you switch into must be natural (all its letters of one colour, no "
+           f"star) when your turn ends.",)
+          if rules.switch_to_natural else ()),
         f"<b>Take the {pile}</b>: before drawing, pick at least two letters that make a word with the top card, "
         f"then click the {pile}: the top card goes where it makes a word. Once the stock is empty and the top card "
         f"alone makes a word with one of your words, you must take it that way: click the {pile}.",
@@ -100,7 +105,8 @@ def with_word_answers(rules: Rules, answers: list[tuple[str, str]]) -> list[tupl
             f"letters: red for a natural canasta (all its letters of one colour, no star), black for a mixed one. "
             f"A star shows the letter it stands for."),
         "Can I take a move back?": (
-            "Del takes back your last word move of the turn: letters put into a word, a new word, or a join. A "
+            "Del takes back your last word move of the turn: letters put into a word, a new word, a join or a "
+            "switch. A "
             "discard ends the turn and stays; so does the word that took the pile."),
     }
     kept = [(question, told.get(question, answer)) for question, answer in answers]

@@ -49,6 +49,9 @@ def test_how_to_play_tells_the_table_ways_with_words():
         assert part in howto
     assert "click a card in your hand to meld it" not in howto
     assert "CANASTA and CANASTAS score their bonus twice." in howto
+    assert "Switch a letter" in howto and "must be natural" in howto
+    no_switching = html.unescape(topic_html("howto", load_preset("bwc").replace({"switch_to_natural": False}), 20))
+    assert "Switch a letter" not in no_switching
 
 
 def test_the_questions_speak_of_words_and_of_no_frozen_pile():
