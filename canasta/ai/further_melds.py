@@ -14,7 +14,7 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
     style, reserve = ctx.style, ctx.reserve
     fast = ctx.threat >= style.meld_fast_at_threat or (style.race_when_ready
                                                        and bench.ready_to_go_out())
-    bench.meld_other_kinds()
+    bench.meld_other_kinds(spare_short=style.spare_short_melds)
     bench.wild_meld(keep=reserve)
     bench.add_singles(keep=reserve)
     bench.meld_groups(keep=reserve)

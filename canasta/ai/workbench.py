@@ -28,6 +28,7 @@ from canasta.engine.table import Meld, SideTable
 DEUCE_START = 4
 
 from .meld_view import fits, wild_room
+from .short_melds import short_length
 
 
 class Workbench:
@@ -302,10 +303,12 @@ class Workbench:
                 continue
             self.new_row(cards)
 
-    def meld_other_kinds(self) -> None:
+    def meld_other_kinds(self, spare_short: bool = False) -> None:
         """Melds of the kinds other than groups (a golden suit, runs): the new melds each
         kind offers from the naturals in hand, then every natural that joins one. Wild
-        cards are kept for the groups (see wild_placement.py)."""
+        cards are kept for the groups (see wild_placement.py). With `spare_short`, no new
+        meld that the hand cannot make long enough to escape the short-meld penalty
+        (Brazilian: a run of three or four costs 1000 when the hand ends)."""
         rules = self.rules
         for kind in rules.kinds:
             if kind is GROUP or (kind is WILD and not self.limits.wild_meld_worth(self)):
@@ -315,6 +318,9 @@ class Workbench:
                 if kind is DEUCE and sum(1 for card in naturals if card.rank == TWO) < DEUCE_START:
                     break
                 starts = [cards for cards, meld_id in kind.offers(rules, naturals, self.table) if meld_id is None]
+                shortest = short_length(rules, kind) if spare_short else 0
+                if shortest:
+                    starts = [start for start in starts if self._filled_length(kind, start) >= shortest]
                 if not starts:
                     break
                 # Each new meld takes what joins it before the next starts: one run of
@@ -342,6 +348,13 @@ class Workbench:
             if len(self.hand) <= keep or not fits(rules, meld, wild):
                 return
             self.place((wild,), meld)
+
+    def _filled_length(self, kind: MeldKind, start: tuple[Card, ...]) -> int:
+        """The cards a new meld of `start` would hold once every card in hand that joins it has."""
+        trial = self.copy()
+        meld = trial.place(start, None)
+        trial._fill(kind, meld)
+        return len(meld.cards)
 
     def _fill(self, kind: MeldKind, meld: Meld) -> None:
         """Every card in hand that joins `meld` (of `kind`), in turn, while any does."""
