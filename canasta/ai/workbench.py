@@ -329,18 +329,24 @@ class Workbench:
             for meld in [meld for meld in self.table if meld.kind is kind]:
                 self._fill(kind, meld)
 
-    def wild_meld(self, keep: int) -> None:
+    def wild_meld(self, keep: int, free_start: int | None = None) -> None:
         """Wild cards into the side's wild meld, where an incomplete one costs points and
         wild cards have few other places (Modern American: only in the first-meld turn or
         on a meld of five naturals): started with most of its seven cards in hand
-        (`Limits.wild_meld_worth`), then fed with every wild card while `keep` cards stay."""
+        (`Limits.wild_meld_worth`), then fed with every wild card while `keep` cards stay.
+        Where an incomplete wild meld costs nothing (Chilean, Cuban), one is started with
+        `free_start` wild cards in hand (None: never) and fed alike."""
         rules = self.rules
-        if not self.limits.wild_penalty or WILD not in rules.kinds:
+        if WILD not in rules.kinds or not (self.limits.wild_penalty or free_start is not None):
             return
         meld = next((meld for meld in self.table if meld.kind is WILD), None)
         wilds = sorted((card for card in self.hand if rules.is_wild(card)), key=rules.value_of)
         if meld is None:
-            if not self.limits.wild_meld_worth(self) or len(self.hand) - keep < WILD_MIN:
+            if self.limits.wild_penalty:
+                worth = self.limits.wild_meld_worth(self)
+            else:
+                worth = free_start is not None and len(wilds) >= free_start
+            if not worth or len(self.hand) - keep < WILD_MIN:
                 return
             meld = self.place(tuple(wilds[:WILD_MIN]), None)
             wilds = wilds[WILD_MIN:]
