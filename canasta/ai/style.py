@@ -45,7 +45,8 @@ class Style:
 
 BEGINNER = Style(
     name="beginner", take_rate=0.6, min_pile_to_take=1, judge_pile=False, race_when_ready=False, economical_opening=False, keep_pairs=False,
-    hold_wilds=False, focus_wilds=False, spare_short_melds=False, wild_meld_start=None, meld_fast_at_threat=2.0, safe_discards=False, freeze_at=None, discard_noise=6.0,
+    hold_wilds=False, focus_wilds=False, meld_fast_at_threat=2.0, safe_discards=False, freeze_at=None, discard_noise=6.0,
+    spare_short_melds=False, wild_meld_start=None,
     judge_going_out=False, judge_permission=False, ask_partner=False, judge_words=False, keep_stars=False,
 )
 
