@@ -23,7 +23,7 @@ MAX_PAIRS_TRIED = 5
 def open_with_minimum(bench: Workbench, style: Style, reserve: int) -> bool:
     """Lay down a first meld that reaches the minimum; False (bench unchanged) if the hand cannot."""
     base = bench.copy()
-    base.meld_other_kinds()
+    base.meld_other_kinds(spare_short=style.spare_short_melds)
     base.add_singles(keep=0)
     base.meld_groups(keep=0)
     if not base.canasta_made():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .meld_view import economical_opening, missing as missing_cards
 from .turn_context import TurnContext
-from .wild_placement import spread_wilds
+from .wild_placement import spread_wilds, wild_meld_start
 from .workbench import Workbench
 
 
@@ -14,8 +14,12 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
     style, reserve = ctx.style, ctx.reserve
     fast = ctx.threat >= style.meld_fast_at_threat or (style.race_when_ready
                                                        and bench.ready_to_go_out())
-    bench.meld_other_kinds()
-    bench.wild_meld(keep=reserve)
+    bench.meld_other_kinds(spare_short=style.spare_short_melds)
+    # Wild cards go first into a meld of wild cards, where one is worth it: a bolivia's
+    # 2500 earned more than the mixed canastas and pairs they would have made (Chilean,
+    # against Beginner, 200 deals: mean +725 -> +1344 a deal; melded after completing
+    # canastas: +555).
+    bench.wild_meld(keep=reserve, free_start=wild_meld_start(bench.rules, style))
     bench.add_singles(keep=reserve)
     bench.meld_groups(keep=reserve)
     if not style.keep_pairs or fast:

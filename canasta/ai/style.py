@@ -21,6 +21,10 @@ class Style:
     pair_wilds_spare: int = 99        # ... unless more than this many wild cards are in hand
     hold_wilds: bool = True           # keep wild cards for canastas instead of laying them down at once
     focus_wilds: bool = True          # wild cards go on the row nearest a canasta (else: the one with most room)
+    spare_short_melds: bool = True    # start a meld that costs points left short (a Brazilian run) only
+                                      # with the cards to make it long enough
+    wild_meld_start: int | None = 3   # wild cards in hand that start a meld of wild cards where an
+                                      # incomplete one costs nothing and groups take few (None: never)
     meld_fast_at_threat: float = 0.5  # from this threat of an opponent going out, meld everything that can go
     race_when_ready: bool = True      # with the canastas to go out, meld everything that can go
     # Discarding
@@ -42,6 +46,7 @@ class Style:
 BEGINNER = Style(
     name="beginner", take_rate=0.6, min_pile_to_take=1, judge_pile=False, race_when_ready=False, economical_opening=False, keep_pairs=False,
     hold_wilds=False, focus_wilds=False, meld_fast_at_threat=2.0, safe_discards=False, freeze_at=None, discard_noise=6.0,
+    spare_short_melds=False, wild_meld_start=None,
     judge_going_out=False, judge_permission=False, ask_partner=False, judge_words=False, keep_stars=False,
 )
 

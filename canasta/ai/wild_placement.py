@@ -3,12 +3,27 @@ the wild cards in hand over the melds."""
 
 from __future__ import annotations
 
-from canasta.engine import Card
+from canasta.engine import Card, Rules
 from canasta.engine.meld_kinds import is_natural
 from canasta.engine.table import Meld
 
 from .meld_view import fits, missing
+from .style import Style
 from .workbench import Workbench
+
+
+# Groups that take at most this many wild cards, and none once complete (Samba, Bolivia,
+# Chilean), leave wild cards few places: there a meld of wild cards is worth starting.
+SCANT_WILD_ROOM = 2
+
+
+def wild_meld_start(rules: Rules, style: Style) -> int | None:
+    """The wild cards in hand with which the style starts a meld of wild cards that costs
+    nothing left incomplete, or None: not where groups give wild cards room enough (in
+    Cuban and Uruguayan, which take three and more, the wild cards did more in the groups:
+    against Beginner, 200 deals, Cuban 77.0% -> 68.5%, Uruguayan 66.0% -> 60.5%)."""
+    scant = rules.meld_max_wild is not None and rules.meld_max_wild <= SCANT_WILD_ROOM and not rules.wild_to_canasta
+    return style.wild_meld_start if scant else None
 
 
 def roomiest_row(bench: Workbench, focus: bool = True, wild: Card | None = None) -> Meld | None:

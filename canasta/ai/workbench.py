@@ -28,6 +28,7 @@ from canasta.engine.table import Meld, SideTable
 DEUCE_START = 4
 
 from .meld_view import fits, wild_room
+from .short_melds import short_length
 
 
 class Workbench:
@@ -302,10 +303,12 @@ class Workbench:
                 continue
             self.new_row(cards)
 
-    def meld_other_kinds(self) -> None:
+    def meld_other_kinds(self, spare_short: bool = False) -> None:
         """Melds of the kinds other than groups (a golden suit, runs): the new melds each
         kind offers from the naturals in hand, then every natural that joins one. Wild
-        cards are kept for the groups (see wild_placement.py)."""
+        cards are kept for the groups (see wild_placement.py). With `spare_short`, no new
+        meld that the hand cannot make long enough to escape the short-meld penalty
+        (Brazilian: a run of three or four costs 1000 when the hand ends)."""
         rules = self.rules
         for kind in rules.kinds:
             if kind is GROUP or (kind is WILD and not self.limits.wild_meld_worth(self)):
@@ -315,6 +318,9 @@ class Workbench:
                 if kind is DEUCE and sum(1 for card in naturals if card.rank == TWO) < DEUCE_START:
                     break
                 starts = [cards for cards, meld_id in kind.offers(rules, naturals, self.table) if meld_id is None]
+                shortest = short_length(rules, kind) if spare_short else 0
+                if shortest:
+                    starts = [start for start in starts if self._filled_length(kind, start) >= shortest]
                 if not starts:
                     break
                 # Each new meld takes what joins it before the next starts: one run of
@@ -323,18 +329,24 @@ class Workbench:
             for meld in [meld for meld in self.table if meld.kind is kind]:
                 self._fill(kind, meld)
 
-    def wild_meld(self, keep: int) -> None:
+    def wild_meld(self, keep: int, free_start: int | None = None) -> None:
         """Wild cards into the side's wild meld, where an incomplete one costs points and
         wild cards have few other places (Modern American: only in the first-meld turn or
         on a meld of five naturals): started with most of its seven cards in hand
-        (`Limits.wild_meld_worth`), then fed with every wild card while `keep` cards stay."""
+        (`Limits.wild_meld_worth`), then fed with every wild card while `keep` cards stay.
+        Where an incomplete wild meld costs nothing (Chilean, Cuban), one is started with
+        `free_start` wild cards in hand (None: never) and fed alike."""
         rules = self.rules
-        if not self.limits.wild_penalty or WILD not in rules.kinds:
+        if WILD not in rules.kinds or not (self.limits.wild_penalty or free_start is not None):
             return
         meld = next((meld for meld in self.table if meld.kind is WILD), None)
         wilds = sorted((card for card in self.hand if rules.is_wild(card)), key=rules.value_of)
         if meld is None:
-            if not self.limits.wild_meld_worth(self) or len(self.hand) - keep < WILD_MIN:
+            if self.limits.wild_penalty:
+                worth = self.limits.wild_meld_worth(self)
+            else:
+                worth = free_start is not None and len(wilds) >= free_start
+            if not worth or len(self.hand) - keep < WILD_MIN:
                 return
             meld = self.place(tuple(wilds[:WILD_MIN]), None)
             wilds = wilds[WILD_MIN:]
@@ -342,6 +354,13 @@ class Workbench:
             if len(self.hand) <= keep or not fits(rules, meld, wild):
                 return
             self.place((wild,), meld)
+
+    def _filled_length(self, kind: MeldKind, start: tuple[Card, ...]) -> int:
+        """The cards a new meld of `start` would hold once every card in hand that joins it has."""
+        trial = self.copy()
+        meld = trial.place(start, None)
+        trial._fill(kind, meld)
+        return len(meld.cards)
 
     def _fill(self, kind: MeldKind, meld: Meld) -> None:
         """Every card in hand that joins `meld` (of `kind`), in turn, while any does."""

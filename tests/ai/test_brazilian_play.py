@@ -1,0 +1,47 @@
+"""The computer players under Brazilian Canasta's short runs: each run of fewer than five
+cards on a side's table when the hand ends costs that side 1000 (docs/rules/samba-family.md,
+brazilian 5)."""
+
+from __future__ import annotations
+
+import random
+
+from canasta.ai.planning import plan_turn
+from canasta.ai.style import ADVANCED, BEGINNER
+from canasta.engine import GameState
+
+from .positions import STOCK, position
+
+
+def side_melded(hand: str) -> GameState:
+    """Seat 0 to meld after drawing, its side already holding a group of Kings."""
+    return position("brazilian", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: {hand}
+        table 0: K: Kc Kd Kh
+        opened 0: yes
+        stock: {STOCK}
+        pile: 4c 8s
+    """)
+
+
+def runs_laid(state: GameState, style) -> list[int]:
+    """The lengths of the runs the style's plan for the turn lays down."""
+    after = state.clone()
+    for action in plan_turn(state, style, random.Random(0)):
+        after.apply(action)
+    return sorted(len(meld.cards) for meld in after.tables[0] if meld.kind.name == "run")
+
+
+def test_advanced_does_not_lay_a_run_of_three_its_hand_cannot_make_five() -> None:
+    state = side_melded("5h 6h 7h Jc Qd 9s 4d 8c")
+    assert runs_laid(state, ADVANCED) == []
+    # Beginner lays it, and pays 1000 for it unless the run grows before the hand ends.
+    assert runs_laid(state, BEGINNER) == [3]
+
+
+def test_advanced_lays_a_run_its_hand_makes_five() -> None:
+    state = side_melded("5h 6h 7h 8h 9h Jc Qd 4d 8c")
+    assert runs_laid(state, ADVANCED) == [5]
