@@ -30,7 +30,7 @@ from .test_properties import PRESETS, games_of, random_game
 SIMPLE_KINDS = ("draw", "take", "stop", "turn", "out", "pass", "ask", "undo", "putback", "yes", "no", "deal")
 
 # Where melds are words the move list is a sensible set of the moves, not all of them
-# (canasta/variants/hooks/bwc.py): test_properties checks that what it lists is accepted.
+# (canasta/variants/hooks/bwc/word_moves.py): test_properties checks that what it lists is accepted.
 games = games_of([preset for preset in PRESETS if rules_named(preset).spoken_kind is None], 600)
 
 

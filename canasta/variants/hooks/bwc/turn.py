@@ -1,0 +1,285 @@
+"""The turn with words: what the engine's move list, judge and search ask of it
+(`WordTurn`, meld_protocol.SpokenTurn), and how the pile is taken (`WordPile`).
+
+Whether a turn can still end is a small search over the moves word_moves.py lists, so
+that what is listed is always accepted and no listed move leaves the player stuck."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+from canasta.engine.actions import ASK, DRAW, OUT, STOP, UNDO, Action
+from canasta.engine.after_meld import dead_end_problem
+from canasta.engine.cards import Card
+from canasta.engine.pile import HandGuess
+
+from .word_moves import (_value, extensions, joins, new_words, switch_problem, switched_problem, switches,
+                         top_card_takes, word_takes)
+from .words import WORD, lexicon
+
+if TYPE_CHECKING:
+    from canasta.engine import GameState
+
+# Positions the search of `can_end_turn` looks at for one question, at most: a first
+# meld of 50 to 120 points takes two or three words; beyond it the answer is "no".
+SEARCH_BUDGET = 60
+# Switches tried for one question, whether a switched canasta can still end the turn
+# natural: a canasta has at most seven places to switch.
+SWITCH_SEARCH_BUDGET = 20
+
+
+class WordTurn:
+    """What the engine asks of a turn played with words: its moves, and whether it can
+    still end (the doors of moves.py, after_meld.py, endings.py and taking.py)."""
+
+    def draw_actions(self, state: GameState) -> list[Action]:
+        forced = forced_takes(state)
+        if forced:
+            return forced
+        actions = [DRAW] if state.stock else []
+        actions += [action for action in word_takes(state) if self.take_problem(state, action) is None]
+        if not state.stock:
+            actions.append(STOP)
+        return actions
+
+    def play_actions(self, state: GameState) -> list[Action]:
+        from canasta.engine.discards import discard_problem
+        from canasta.engine.legality import ask_problem, end_problem
+
+        hand = state.hands[state.current]
+        melds = new_words(state) if state.taking is not None else new_words(state) + extensions(state)
+        actions = [action for action in melds if self.turn_can_end_after(state, action)]
+        if state.taking is None:
+            actions += [action for action in joins(state) + switches(state) if self.turn_can_end_after(state, action)]
+            if len(hand) > 1 and end_problem(state, False) is None:
+                actions += [Action("discard", (card,)) for card in dict.fromkeys(hand)
+                            if discard_problem(state, card) is None]
+            if len(hand) == 1 and end_problem(state, True) is None:
+                actions.append(Action("discard", (hand[0],)))
+            if not hand and not state.rules.going_out_needs_discard and end_problem(state, True) is None:
+                actions.append(OUT)
+            if ask_problem(state) is None:
+                actions.append(ASK)
+        if len(state.turn_moves) > state.locked or state.merges or state.switches:
+            actions.append(UNDO)
+        return actions
+
+    def take_problem(self, state: GameState, action: Action) -> str | None:
+        """Why the pile may not be taken as `action` says (a word), or None."""
+        rules = state.rules
+        top = state.pile_top()
+        if top is None:
+            return f"The {rules.pile_name} is empty."
+        if rules.card_kinds.wild[top.code]:
+            return f"A star on top of the {rules.pile_name} stops it from being taken."
+        if action.word is None:
+            return (f"Take the {rules.pile_name} with a word: the top card and at least two cards from your "
+                    f"hand that spell it with the top card.")
+        if action.to is not None:
+            if action not in top_card_takes(state):
+                return (f"The top card alone goes into a word only once the stock is empty, and only where it "
+                        f"makes a word: {action.word.upper()} is not such a word.")
+            return dead_end_problem(state, action)
+        forced = forced_takes(state)
+        if forced:
+            return (f"The stock is empty and the top card makes {forced[0].word.upper()} with one of your "
+                    f"words: you must take the {rules.pile_name} that way.")
+        hand = list(state.hands[state.current])
+        for card in action.cards:
+            if card not in hand:
+                return f"You do not hold the {rules.card_name(card)}."
+            hand.remove(card)
+        if len(action.cards) < 2:
+            return f"Take the {rules.pile_name} with at least two cards from your hand and the top card."
+        placed = WORD.placed(rules, top.rank.lower(), [top], action.cards, action.word)
+        if isinstance(placed, str):
+            return (f"The top card and these cards do not spell {action.word.upper()}: the top card takes "
+                    f"one place, your cards the others in the order given.")
+        problem = WORD.problem(rules, action.word, placed[1], new=True)
+        if problem:
+            return problem
+        return dead_end_problem(state, action)
+
+    def stop_problem(self, state: GameState) -> str | None:
+        """Why the hand may not be ended now that the stock is empty, or None (ruling 15)."""
+        forced = forced_takes(state)
+        if forced:
+            assert forced[0].word is not None and forced[0].to is not None
+            meld = state.tables[state.side_of(state.current)].by_id(forced[0].to)
+            assert meld is not None
+            return (f"The stock is empty and the top card makes {forced[0].word.upper()} with your word "
+                    f"{meld.key.upper()}: you must take the {state.rules.pile_name} that way.")
+        return None
+
+    def switch_problem(self, state: GameState, action: Action) -> str | None:
+        """Why a card of a canasta may not be switched as `action` says (ruling 9), or None."""
+        return switch_problem(state, action)
+
+    def end_problem(self, state: GameState) -> str | None:
+        """A canasta switched into this turn must be natural when the turn ends (ruling 9)."""
+        return switched_problem(state)
+
+    def merge_problem(self, state: GameState, action: Action) -> str | None:
+        """Why two words may not be joined as `action` says, or None."""
+        rules = state.rules
+        if state.taking is not None:
+            return f"Finish taking the {rules.pile_name} before you join words."
+        table = state.tables[state.side_of(state.current)]
+        first = table.by_id(action.to) if action.to is not None else None
+        second = table.by_id(action.joining) if action.joining is not None else None
+        if first is None or second is None or first is second:
+            return "Name two of your side's words to join."
+        if not (first.kind.spoken_key and second.kind.spoken_key):
+            return "Only words are joined."
+        joined = first.key + second.key
+        if rules.combine_min_letters is None:
+            return "These rules never join words."
+        if len(joined) < rules.combine_min_letters:
+            return (f"{first.key.upper()} and {second.key.upper()} make only {len(joined)} letters: words are "
+                    f"joined only into a word of {rules.combine_min_letters} letters or more.")
+        if joined not in lexicon(rules):
+            return f"{joined.upper()} is not in the word list."
+        return WORD.problem(rules, joined, first.cards + second.cards)
+
+    def turn_can_end_after(self, state: GameState, action: Action) -> bool:
+        """Whether the turn could still end after the word move `action` (legal by the
+        rules of words)."""
+        side = state.side_of(state.current)
+        if action.kind == "switch":
+            return self._can_end_after_switch(state, action)
+        left = len(state.hands[state.current]) - len(action.cards)
+        if action.kind == "take":
+            left += len(state.pile) - 1 if state.opened[side] else 0
+        if state.opened[side] and state.permission is not True and left >= 2 and not state.switches \
+                and action.kind != "switch" and (state.taking is None or action.kind == "take"):
+            return True  # every word a word, and two cards kept: one can be discarded
+        after = state.clone()
+        after.apply(action)
+        return self.can_end_turn(after)
+
+    def _can_end_after_switch(self, state: GameState, action: Action) -> bool:
+        """After a switch, the canastas switched into must end the turn natural: switches
+        alone make them so, or nothing does (a letter put into a word never takes a letter
+        of another colour out). Where that is done and two cards are kept, one can be
+        discarded; else the search says."""
+        after = state.clone()
+        after.apply(action)
+        if not _switched_natural(after, [SWITCH_SEARCH_BUDGET]):
+            return False
+        side = state.side_of(state.current)
+        if state.opened[side] and state.permission is not True and len(state.hands[state.current]) >= 2:
+            return True
+        return self.can_end_turn(after)
+
+    def can_end_turn(self, state: GameState, going_out: bool = False) -> bool:
+        """Whether the player to move can end the turn from here with the words this
+        module lists (`going_out`: only by going out)."""
+        return _Search(state._endings_known, going_out).reachable(state)
+
+
+def forced_takes(state: GameState) -> list[Action]:
+    """`top_card_takes` after which the turn can still end (ruling 15: a take that would
+    leave the player only a last card that may not go out is no take)."""
+    return [action for action in top_card_takes(state) if TURN.turn_can_end_after(state, action)]
+
+
+def ends_now(state: GameState, going_out: bool) -> bool:
+    """Whether the turn can end at once: a discard, or going out."""
+    from canasta.engine.legality import end_problem
+
+    if state.taking is not None:
+        return False
+    hand = state.hands[state.current]
+    if not hand:
+        return not state.rules.going_out_needs_discard and end_problem(state, True) is None
+    if len(hand) == 1:
+        return end_problem(state, True) is None
+    return not going_out and end_problem(state, False) is None
+
+
+class _Search:
+    """A depth-first search over the listed word moves, the dearest first, within a budget."""
+
+    def __init__(self, known: dict[tuple, bool], going_out: bool):
+        self.known = known
+        self.going_out = going_out
+        self.budget = SEARCH_BUDGET
+
+    def reachable(self, state: GameState) -> bool:
+        if ends_now(state, self.going_out):
+            return True
+        key = _position_key(state, self.going_out)
+        answer = self.known.get(key)
+        if answer is not None:
+            return answer
+        answer = False
+        for action in self._moves(state):
+            if self.budget <= 0:
+                return False  # cut short: not kept, a later question may look further
+            self.budget -= 1
+            child = state.clone()
+            child.apply(action)
+            if self.reachable(child):
+                answer = True
+                break
+        if answer or self.budget > 0:
+            self.known[key] = answer
+        return answer
+
+    def _moves(self, state: GameState) -> Iterator[Action]:
+        rules = state.rules
+        moves = new_words(state) if state.taking is not None else \
+            new_words(state) + extensions(state) + joins(state) + switches(state)
+        moves.sort(key=lambda action: -(len(action.cards) * 100 + _value(rules, action.cards)))
+        return iter(moves)
+
+
+def _switched_natural(state: GameState, budget: list[int]) -> bool:
+    """Whether listed switches alone can make every canasta switched into this turn
+    natural (a depth-first search of at most `budget[0]` switches in all)."""
+    if switched_problem(state) is None:
+        return True
+    for action in switches(state):
+        if budget[0] <= 0:
+            return False
+        budget[0] -= 1
+        child = state.clone()
+        child.apply(action)
+        if _switched_natural(child, budget):
+            return True
+    return False
+
+
+def _position_key(state: GameState, going_out: bool) -> tuple:
+    side = state.side_of(state.current)
+    return ("words", going_out, state.permission, state.taking is None, state.opened[side],
+            tuple(sorted({switch.into for switch in state.switches})),
+            tuple(sorted(card.code for card in state.hands[state.current])),
+            tuple(sorted((meld.key, tuple(card.code for card in meld.cards))
+                         for meld in state.tables[side])))
+
+
+class WordPile:
+    """How the pile is taken with words (`pile_taking: word`, rulings 11 and 15): with a
+    new word made of its top card, never with a star on top; nothing freezes it."""
+
+    def take_mode(self, state: GameState) -> str:
+        return "word"
+
+    def take_problem(self, state: GameState, top: Card) -> str | None:
+        if state.rules.card_kinds.wild[top.code]:
+            return f"A star on top of the {state.rules.pile_name} stops it from being taken."
+        return None  # the word it is taken with is judged with the take (WordTurn.take_problem)
+
+    def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
+        if state.rules.card_kinds.wild[card.code]:
+            return 0.0
+        # Most letters make a three-letter word with two of the eleven or more letters a
+        # hand holds; the rare ones seldom do.
+        return 0.6 if state.rules.value_of(card) <= 5 else 0.35
+
+    def pile_note(self, state: GameState, viewer_side: int, top: Card) -> str:
+        return "stopped by a star" if state.rules.card_kinds.wild[top.code] else ""
+
+
+TURN = WordTurn()
