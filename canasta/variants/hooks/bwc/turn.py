@@ -13,7 +13,7 @@ from canasta.engine.after_meld import dead_end_problem
 from canasta.engine.cards import Card
 from canasta.engine.pile import HandGuess
 
-from .word_moves import (_value, extensions, joins, new_words, switch_problem, switched_problem, switches,
+from .word_moves import (cards_value, extensions, joins, new_words, switch_problem, switched_problem, switches,
                          top_card_takes, word_takes)
 from .words import WORD, lexicon
 
@@ -230,7 +230,7 @@ class _Search:
         rules = state.rules
         moves = new_words(state) if state.taking is not None else \
             new_words(state) + extensions(state) + joins(state) + switches(state)
-        moves.sort(key=lambda action: -(len(action.cards) * 100 + _value(rules, action.cards)))
+        moves.sort(key=lambda action: -(len(action.cards) * 100 + cards_value(rules, action.cards)))
         return iter(moves)
 
 

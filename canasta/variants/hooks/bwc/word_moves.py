@@ -57,13 +57,14 @@ def _cards_for(rules: Rules, letters: str, by_letter: dict[str, list[Card]],
     return tuple(cards)
 
 
-def _value(rules: Rules, cards: Sequence[Card]) -> int:
+def cards_value(rules: Rules, cards: Sequence[Card]) -> int:
+    """What `cards` are worth on the table."""
     return sum(rules.value_of(card) for card in cards)
 
 
 def _best(actions: list[Action], rules: Rules, most: int) -> list[Action]:
     """The `most` longest words of `actions`, the dearest first among equals."""
-    actions.sort(key=lambda action: (-len(action.word or ""), -_value(rules, action.cards), action.word))
+    actions.sort(key=lambda action: (-len(action.word or ""), -cards_value(rules, action.cards), action.word))
     return actions[:most]
 
 
