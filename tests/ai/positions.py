@@ -18,6 +18,20 @@ def position(preset: str, text: str) -> GameState:
 STOCK = "4h 5h 6h 7h 4s 5s 6c 7c 8d 9d Td Jh Qs Kc Ah 4d 5c 6d 7s 8h 9s Ts"  # a stock far from running out
 
 
+def kings_melded(preset: str, hand: str) -> GameState:
+    """Seat 0 of four to meld after drawing, its side already holding a group of Kings."""
+    return position(preset, f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: {hand}
+        table 0: K: Kc Kd Kh
+        opened 0: yes
+        stock: {STOCK}
+        pile: 4c 8s
+    """)
+
+
 def big_pile_to_take() -> GameState:
     """The first seat to draw, with a pair of nines for a ten-card pile topped by a nine."""
     return position("classic", f"""

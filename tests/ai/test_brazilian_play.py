@@ -10,21 +10,7 @@ from canasta.ai.planning import plan_turn
 from canasta.ai.style import ADVANCED, BEGINNER
 from canasta.engine import GameState
 
-from .positions import STOCK, position
-
-
-def side_melded(hand: str) -> GameState:
-    """Seat 0 to meld after drawing, its side already holding a group of Kings."""
-    return position("brazilian", f"""
-        players: 4
-        phase: play
-        current: 0
-        hand 0: {hand}
-        table 0: K: Kc Kd Kh
-        opened 0: yes
-        stock: {STOCK}
-        pile: 4c 8s
-    """)
+from .positions import kings_melded
 
 
 def runs_laid(state: GameState, style) -> list[int]:
@@ -36,12 +22,12 @@ def runs_laid(state: GameState, style) -> list[int]:
 
 
 def test_advanced_does_not_lay_a_run_of_three_its_hand_cannot_make_five() -> None:
-    state = side_melded("5h 6h 7h Jc Qd 9s 4d 8c")
+    state = kings_melded("brazilian", "5h 6h 7h Jc Qd 9s 4d 8c")
     assert runs_laid(state, ADVANCED) == []
     # Beginner lays it, and pays 1000 for it unless the run grows before the hand ends.
     assert runs_laid(state, BEGINNER) == [3]
 
 
 def test_advanced_lays_a_run_its_hand_makes_five() -> None:
-    state = side_melded("5h 6h 7h 8h 9h Jc Qd 4d 8c")
+    state = kings_melded("brazilian", "5h 6h 7h 8h 9h Jc Qd 4d 8c")
     assert runs_laid(state, ADVANCED) == [5]

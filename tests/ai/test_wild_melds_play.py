@@ -10,21 +10,7 @@ from canasta.ai.planning import plan_turn
 from canasta.ai.style import ADVANCED, BEGINNER, Style
 from canasta.engine import GameState
 
-from .positions import STOCK, position
-
-
-def side_melded(preset: str, hand: str) -> GameState:
-    """Seat 0 to meld after drawing, its side already holding a group of Kings."""
-    return position(preset, f"""
-        players: 4
-        phase: play
-        current: 0
-        hand 0: {hand}
-        table 0: K: Kc Kd Kh
-        opened 0: yes
-        stock: {STOCK}
-        pile: 4c 8s
-    """)
+from .positions import kings_melded
 
 
 def wild_meld_laid(state: GameState, style: Style) -> int:
@@ -36,11 +22,11 @@ def wild_meld_laid(state: GameState, style: Style) -> int:
 
 
 def test_advanced_starts_a_bolivia_with_three_wild_cards_in_chilean() -> None:
-    state = side_melded("chilean", "2c 2d JK 5h 9s Jd 4d 8c 6s")
+    state = kings_melded("chilean", "2c 2d JK 5h 9s Jd 4d 8c 6s")
     assert wild_meld_laid(state, ADVANCED) == 3
     assert wild_meld_laid(state, BEGINNER) == 0
 
 
 def test_advanced_starts_no_wild_meld_in_cuban_where_groups_take_three_wild_cards() -> None:
-    state = side_melded("cuban", "2c 2d JK 5h 9s Jd 4d 8c 6s")
+    state = kings_melded("cuban", "2c 2d JK 5h 9s Jd 4d 8c 6s")
     assert wild_meld_laid(state, ADVANCED) == 0
