@@ -19,7 +19,7 @@ from .merging import carry_out_merge, last_is_merge, take_back_merge
 from .scoring import HandResult, score_hand
 from .special_hands import SPECIAL, laid_special
 from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
-from .this_turn import meld_target
+from .this_turn import last_is_switch, meld_target
 from .table import Meld
 from .turn import Phase, Switch, Taking
 
@@ -225,12 +225,6 @@ def _switch(state: GameState, action: Action) -> None:
     state.switches.append(Switch(into.id, place, action.joining, source_place, out, steps))
 
 
-def _last_is_switch(state: GameState) -> bool:
-    """Whether the newest thing this turn did, the one `undo` takes back, is a switch."""
-    return bool(state.switches) and \
-        state.switches[-1].after == len(state.turn_moves) + len(state.merges) + len(state.switches) - 1
-
-
 def _take_back_switch(state: GameState) -> None:
     switch = state.switches.pop()
     table = state.tables[state.side_map[state.current]]
@@ -249,7 +243,7 @@ def _take_back_switch(state: GameState) -> None:
 
 
 def _undo(state: GameState, action: Action) -> None:
-    if _last_is_switch(state):
+    if last_is_switch(state):
         _take_back_switch(state)
         return
     if last_is_merge(state):

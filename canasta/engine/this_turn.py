@@ -81,6 +81,12 @@ def meld_target(state: GameState, action: Action) -> tuple[MeldKind, str, Meld |
     return kind, key, None
 
 
+def last_is_switch(state: GameState) -> bool:
+    """Whether the newest thing this turn did, the one `undo` takes back, is a switch."""
+    return bool(state.switches) and \
+        state.switches[-1].after == len(state.turn_moves) + len(state.merges) + len(state.switches) - 1
+
+
 def going_out_only(state: GameState) -> str | None:
     """Why the turn can end only by going out, because of a meld it grew beyond what other
     turns allow (a run past seven cards: MeldKind.going_out_only), or None."""

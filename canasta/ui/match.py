@@ -24,7 +24,7 @@ from canasta.engine.observation import Observation
 from canasta.engine.queries import pile_take_mode
 from canasta.engine.record import GameRecord
 from canasta.engine.table import Meld
-from canasta.engine.this_turn import meld_target
+from canasta.engine.this_turn import last_is_switch, meld_target
 
 TURN_ENDS = ("discard", "out", "pass", "stop", "deal")
 
@@ -42,6 +42,7 @@ class MeldNote:
     completes: str = ""
     spoken: tuple[str, ...] = ()   # of a word move (BWC): the words it starts from, upper case ("THE"; of
                                    # a join, or of taking one back: the two words joined, in order)
+    taken_back: str = ""           # of taking a word move back: "join", "switch" or "letters" (its word after)
 
 
 @dataclass(frozen=True)
@@ -104,13 +105,25 @@ def _word_note(state: GameState, action: Action) -> MeldNote | None:
     """The words a word move (BWC) starts from: the word letters go into, the two words
     joined (or, taking a join back, split again)."""
     table = state.tables[state.side_of(state.current)]
+    if action.kind == "undo" and last_is_switch(state):
+        switched = table.by_id(state.switches[-1].into)
+        return None if switched is None else \
+            MeldNote(switched.words(), True, spoken=(switched.key.upper(),), taken_back="switch")
     if action.kind == "undo" and last_is_merge(state):
         merge = state.merges[-1]
         merged = table.by_id(merge.into)
         if merged is None:
             return None
         cut = len(merged.key) - merge.count
-        return MeldNote(merged.words(), True, spoken=(merged.key[:cut].upper(), merged.key[cut:].upper()))
+        return MeldNote(merged.words(), True, spoken=(merged.key[:cut].upper(), merged.key[cut:].upper()),
+                        taken_back="join")
+    if action.kind == "undo" and state.word_places:
+        meld_id, places = state.word_places[-1]
+        placed = table.by_id(meld_id)
+        if placed is None:
+            return None
+        before = "".join(letter for place, letter in enumerate(placed.key) if place not in places)
+        return MeldNote(placed.words(), True, spoken=(before.upper(), placed.key.upper()), taken_back="letters")
     meld = table.by_id(action.to) if action.to is not None else None
     if meld is None or action.kind not in ("meld", "take", "merge", "switch"):
         return None

@@ -84,6 +84,11 @@ def _word_move_text(action: Action, name: str, meld: MeldNote | None) -> str:
     if action.kind == "switch" and before:
         incoming, out = action.cards
         return f"{name} switches {incoming} for {out} in {before[0]}"
+    if action.kind == "undo" and meld is not None and meld.taken_back == "switch":
+        return f"{name} takes back the switch in {before[0]}"
+    if action.kind == "undo" and meld is not None and meld.taken_back == "letters":
+        old, new = before
+        return f"{name} takes back {new}" if not old else f"{name} takes {new} back to {old}"
     if action.kind == "undo":
         return f"{name} takes back the join: {' and '.join(before)} again"
     if action.kind == "merge":

@@ -245,6 +245,20 @@ def test_a_letter_dropped_on_its_like_in_a_mixed_canasta_is_switched_for_it() ->
     assert last_move(table) == "switch Ar for Ab in #1"
     assert words(table) == [("barking", "Br Ar Rr Kr Ir Nr Gr")]
     assert table.scene.log[-1] == "Ann switches Ar for Ab in BARKING"
+    table.key(pygame.K_DELETE)
+    assert table.scene.log[-1] == "Ann takes back the switch in BARKING"
+    assert words(table) == [("barking", "Br Ab Rr Kr Ir Nr Gr")]
+
+
+def test_the_log_tells_a_word_or_letters_taken_back_in_words() -> None:
+    table = bwc_table("Cr Ag Tb Mb Sy Oy Lg", mine="the word: Tr Hr Er")
+    table.drag(table.hand_card("Mb"), before_letter(table, 1, 3))
+    pick(table, "Cr", "Ag", "Tb")
+    table.click(free_table(table))
+    table.key(pygame.K_DELETE)
+    assert table.scene.log[-1] == "Ann takes back CAT"
+    table.key(pygame.K_DELETE)
+    assert table.scene.log[-1] == "Ann takes THEM back to THE"
 
 
 def test_the_log_tells_the_pile_taken_with_a_word() -> None:
