@@ -176,13 +176,21 @@ class DiscardJudge:
         """What freezing the pile with a wild card saves: the pile, as far as the
         side's next discards would put it at risk."""
         style, state = self.style, self.state
-        if style.freeze_at is None or len(state.pile) + 1 < style.freeze_at or state.pile_has_freezer():
+        if style.freeze_at is None or not freezing_helps(state) or len(state.pile) + 1 < style.freeze_at:
             return 0.0
         naturals = [card for card in hand if state.rules.is_natural(card)]
         if not naturals:
             return 0.0
         risk = sum(self.danger(card) for card in naturals) / len(naturals)
         return 0.6 * risk
+
+
+def freezing_helps(state: GameState) -> bool:
+    """Whether a wild card discarded now would freeze the pile for good: not where wild
+    cards do not freeze it (a Kanastic Sword only blocks it for a round, as a stop does),
+    nor where it is frozen anyway (always, or by a wild card already in it)."""
+    rules = state.rules
+    return rules.wild_freezes_pile and not rules.pile_always_frozen and not state.pile_has_freezer()
 
 
 def run_makings(rules: Rules, hand: list[Card]) -> set[tuple[str, str]]:

@@ -23,7 +23,7 @@ from canasta.engine.merging import completing_merges
 from canasta.engine.this_turn import must_ask_first
 
 from .counting import CardCount
-from .evaluation import opposing_sides, side_outlook
+from .evaluation import freezing_helps, opposing_sides, side_outlook
 from .first_meld import open_with_minimum
 from .further_melds import regular_melds
 from .going_out import going_out_plan, should_ask, want_to_go_out
@@ -112,8 +112,7 @@ def _freeze_plan(start: Workbench, regular: Workbench, ctx: TurnContext, cost: f
     """When the pile has grown and the discards left are dangerous, keep back a wild
     card from the melds and discard it to freeze the pile."""
     style, state = ctx.style, ctx.state
-    if style.freeze_at is None or len(state.pile) + 1 < style.freeze_at or state.pile_has_freezer() \
-            or state.rules.pile_always_frozen:
+    if style.freeze_at is None or not freezing_helps(state) or len(state.pile) + 1 < style.freeze_at:
         return None
     rules = state.rules
     # A joker (an Artifact) is too dear to freeze with.
