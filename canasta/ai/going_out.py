@@ -28,16 +28,42 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
         return None  # most turns: the hand cannot empty, so no melds need trying
     if not bench.rules.going_out_needs_discard:
         return _melding_out(bench)
-    # The last card must be discarded: keep back each card in turn, cheapest first.
-    for card in sorted(dict.fromkeys(bench.hand), key=bench.rules.value_of):
+    # The last card must be discarded: keep back each card in turn, cheapest first; where
+    # the last card changes the score (a wild card that doubles it, Kanastic), each way of
+    # going out is scored by the engine and the best kept.
+    rules = bench.rules
+    compare = rules.wild_discard_going_out_doubles and any(map(rules.is_wild, bench.hand))
+    ways: list[Workbench] = []
+    for card in sorted(dict.fromkeys(bench.hand), key=rules.value_of):
         trial = bench.copy()
         trial.hand.remove(card)
         out = _melding_out(trial)
         if out is not None and out.actions[-1] == OUT:
             out.actions[-1] = Action("discard", (card,))
             out.hand.append(card)
-            return out
-    return None
+            if not compare:
+                return out
+            ways.append(out)
+    if len(ways) > 1:
+        margins = [going_out_margin(state, way.actions) for way in ways]
+        return ways[max(range(len(ways)), key=lambda at: (margins[at], -at))]
+    return ways[0] if ways else None
+
+
+def going_out_margin(state: GameState, actions: list[Action]) -> float:
+    """The going-out side's hand score minus the best other side's, as the engine scores
+    the hand ended by `actions` (hidden hands as the state deals them); -inf where an
+    action does not hold."""
+    trial = state.clone()
+    for action in actions:
+        if trial.explain(action) is not None:
+            return float("-inf")
+        trial.apply(action)
+    if not trial.hand_results or not trial.hand_over():
+        return float("-inf")
+    sides = trial.hand_results[-1].sides
+    ours = state.side_of(state.current_player())
+    return sides[ours].total - max(score.total for side, score in enumerate(sides) if side != ours)
 
 
 def melding_into_foot(bench: Workbench, state: GameState) -> Workbench | None:
