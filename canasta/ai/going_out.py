@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from canasta.engine import Action, Card, GameState
 from canasta.engine.actions import OUT
+from canasta.engine.american_parts import HELD_RANK_LIMIT, held_rank_points
 from canasta.engine.canasta_kinds import canasta_kind
 from canasta.engine.meld_kinds import kind_of_new_meld
 from canasta.engine.rules import Rules
@@ -166,7 +167,10 @@ def want_to_go_out(out: Workbench, ctx: TurnContext) -> bool:
     partner = sum(count.expected_hand_value(seat) for seat in state.seats_of(ours) if seat != ctx.seat)
     # Red threes that count against a side without its canastas (Samba) stay against it.
     stranded = max(-min(red_three_points(state, side), 0) for side in theirs)
-    gain_now = state.rules.going_out_bonus + 0.3 * caught - 0.5 * partner + 0.5 * stranded
+    # Cards the partners were seen to take and still hold, of a rank the rules charge for holding.
+    partners_held = sum(held_rank_points(state.rules, state.known[seat]) for seat in state.seats_of(ours)
+                        if seat != ctx.seat)
+    gain_now = state.rules.going_out_bonus + 0.3 * caught - 0.5 * partner + 0.5 * stranded - partners_held
     ahead = side_potential(state, ours) - max(side_potential(state, side) for side in theirs)
     return gain_now >= 0.5 * ahead
 
@@ -180,6 +184,8 @@ def should_ask(ctx: TurnContext) -> bool:
     if not ctx.style.ask_partner or not state.partnerships or state.asked or state.turn_moves:
         return False
     partner = state.partner_of(ctx.seat)
-    if partner is None or len(state.hands[partner]) < 5:
+    # A partner with a say: many cards to meld, or enough to be charged for a rank held.
+    enough = HELD_RANK_LIMIT if state.rules.held_rank_penalty else 5
+    if partner is None or len(state.hands[partner]) < enough:
         return False
     return state.explain(Action("ask")) is None

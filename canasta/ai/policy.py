@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine import Action, GameState, Phase
+from canasta.engine import Action, Card, GameState, Phase, Rules
+from canasta.engine.american_parts import HELD_RANK_LIMIT, held_rank_points
 from canasta.engine.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
 from canasta.engine.rule_values import PURE_PREFIX
 
@@ -23,6 +24,9 @@ from .style import ADVANCED, Style
 from .workbench import PURE_TAKE
 
 MAX_FALLBACK_DEPTH = 8
+# Below this threat of an opponent going out, a partner who can shed a penalty for a rank
+# held with one discard asks the player to wait.
+SHEDDING_THREAT = 0.8
 
 
 class NoLegalAction(RuntimeError):
@@ -105,14 +109,17 @@ class HeuristicPolicy:
         if not self.style.judge_permission:
             return YES
         seat = state.current_player()
-        if going_out_threat(state, seat) >= 0.5:
+        rules = state.rules
+        hand = state.hands[seat]
+        threat = going_out_threat(state, seat)
+        if threat < SHEDDING_THREAT and held_rank_points(rules, hand) and _discards_to_shed(rules, hand) == 1:
+            return NO  # one discard next turn saves the penalty for a rank held
+        if threat >= 0.5:
             return YES
         side = state.side_of(seat)
-        rules = state.rules
         value = rules.value_of
         table = state.tables[side]
         ranks = table.group_ranks()
-        hand = state.hands[seat]
         meldable = 0
         by_rank: dict[str, int] = {}
         for card in hand:
@@ -126,8 +133,9 @@ class HeuristicPolicy:
         near = sum(1 for meld, needed in near_groups(rules, table, rules.canasta_size)
                    if needed <= by_rank.get(meld.key, 0))
         # Playing on turns the meldable cards from minus to plus and may finish canastas,
-        # but gives the opponents another round.
-        wait_gain = 2 * meldable + 300 * near - 120
+        # and sheds cards of a rank the rules charge for holding, but gives the opponents
+        # another round.
+        wait_gain = 2 * meldable + 300 * near - 120 + held_rank_points(rules, hand)
         return NO if wait_gain > 100 else YES
 
     # -------------------------------------------------------------- the turn
@@ -246,6 +254,13 @@ class HeuristicPolicy:
             played += 1
         state.apply(self.fallback_action(state, rng))
         return played + 1
+
+
+def _discards_to_shed(rules: Rules, hand: list[Card]) -> int:
+    """The discards that bring `hand` below the count of each rank the rules charge for
+    holding (held_rank_penalty)."""
+    ranks = [card.rank for card in hand]
+    return sum(max(ranks.count(rank) - HELD_RANK_LIMIT + 1, 0) for rank, _ in rules.held_rank_penalty)
 
 
 def _starts_risky_pure_meld(state: GameState, seat: int) -> bool:

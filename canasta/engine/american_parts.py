@@ -6,15 +6,16 @@ the place of a side's whole score (`special_hand`). Each is a line of its own.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
-from .cards import RANK_PLURALS
+from .cards import RANK_PLURALS, Card
 from .meld_limits import blocking_kind
 from .rule_values import INCOMPLETE_MELDS, PURE_PREFIX
 from .score_parts import ScoreLine, register_score_part
 from .special_hands import laid_special
 
 if TYPE_CHECKING:
+    from .rules import Rules
     from .state import GameState
 
 MINUS = "\u2212"
@@ -61,6 +62,18 @@ def table_cards_against(state: GameState, side: int, lines: list[ScoreLine]) -> 
     return revised
 
 
+HELD_RANK_LIMIT = 3  # cards of a rank in one hand that `held_rank_penalty` charges for
+
+
+def held_rank_points(rules: Rules, hand: Iterable[Card]) -> int:
+    """The penalties for ranks held (`held_rank_penalty`) that one player holding `hand`
+    would cost the side if the hand ended now: 0 where the rules charge none."""
+    if not rules.held_rank_penalty:
+        return 0
+    ranks = [card.rank for card in hand]
+    return sum(each for rank, each in rules.held_rank_penalty if ranks.count(rank) >= HELD_RANK_LIMIT)
+
+
 class HeldRanks:
     """With `held_rank_penalty`: points the side loses for each of its players holding
     three or more cards of a rank when the hand ends (besides the cards' values)."""
@@ -69,7 +82,7 @@ class HeldRanks:
         added = []
         for rank, each in state.rules.held_rank_penalty:
             players = sum(1 for seat in state.seats_of(side)
-                          if sum(1 for card in state.hands[seat] if card.rank == rank) >= 3)
+                          if sum(1 for card in state.hands[seat] if card.rank == rank) >= HELD_RANK_LIMIT)
             if players:
                 added.append(ScoreLine(f"Three or more {RANK_PLURALS[rank]} held: {players} \u00d7 {MINUS}{each}",
                                        -players * each, "held_ranks",
