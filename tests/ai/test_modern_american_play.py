@@ -10,7 +10,7 @@ from canasta.engine import GameState
 from canasta.engine.first_meld import is_clean
 
 from canasta.ai.policy_player import PolicyPlayer
-from canasta.engine.actions import TAKE
+from canasta.engine.actions import NO, TAKE, YES
 
 from .positions import STOCK, position
 
@@ -203,3 +203,33 @@ def test_opponents_whose_pure_sevens_are_incomplete_cannot_go_out_so_advanced_pl
     state = turn("7: 7c 7d 7h 7s 7c 7d")
     played = played_plan(state, ADVANCED)
     assert played[-1].startswith("discard") and state.hands[0] and not state.hand_over(), played
+
+
+def asked_by_partner(hand: str) -> GameState:
+    """Seat 2 answers seat 0's "May I go out?" early in the hand, holding `hand`."""
+    return position("modern_american", f"""
+        players: 4
+        phase: ask
+        current: 2
+        hand 0: Qd Qh Jh Js Jd 4c
+        hand 1: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+        hand 2: {hand}
+        hand 3: 4c 5c 6c 8c 9c Tc Jc Qc Kc 4d 5d 6d 8d
+        table 0: 8: 8c 8d 8h 8s 8c 8d 8h | T: Tc Td Th Ts Tc Td Th | Q: Qs Qh Qc
+        opened 0: yes
+        table 1: 5: 5c 5d 5h
+        opened 1: yes
+        stock: {STOCK}
+        pile: 6h 9d
+        asked: yes
+        asker: 0
+    """)
+
+
+def test_a_partner_holding_three_sevens_asks_to_play_on_while_one_discard_sheds_them():
+    # Three Sevens in one hand cost 1500 when the hand ends. The opponents are far from going
+    # out, so the partner answers "No" and sheds a Seven next turn; with two, "Yes".
+    three = asked_by_partner("7c 7d 7h 9s 4h")
+    assert PolicyPlayer(ADVANCED).choose(three.observation(2)) == NO
+    two = asked_by_partner("7c 7d 9h 9s 4h")
+    assert PolicyPlayer(ADVANCED).choose(two.observation(2)) == YES

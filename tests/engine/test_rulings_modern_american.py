@@ -13,6 +13,7 @@ from collections import Counter
 import pytest
 
 from canasta.engine import GameState, Phase, parse_cards
+from canasta.engine.american_parts import held_rank_points
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal, score_lines as lines
@@ -571,6 +572,15 @@ def test_13_penalties_for_incomplete_pure_and_wild_melds_and_for_held_aces_and_s
                          ("Wild meld not completed: 1 \u00d7 \u22122000", -2000),
                          ("Three or more Sevens held: 1 \u00d7 \u22121500", -1500),
                          ("Three or more Aces held: 2 \u00d7 \u22121500", -3000)]
+
+
+def test_13_what_one_hand_would_pay_for_ranks_held_is_asked_of_the_rules():
+    # The computer players ask this before the hand ends (canasta.ai): per rank, three or more.
+    rules = load_preset("modern_american")
+    assert held_rank_points(rules, parse_cards("Ac Ad Ah 7c 7d 4c")) == 1500
+    assert held_rank_points(rules, parse_cards("Ac Ad Ah 7c 7d 7h")) == 3000
+    assert held_rank_points(rules, parse_cards("Ac Ad 7c 7d Kc Kd Kh")) == 0
+    assert held_rank_points(load_preset("classic"), parse_cards("Ac Ad Ah 7c 7d 7h")) == 0
 
 
 def test_14_with_no_canasta_the_melded_cards_count_minus():
