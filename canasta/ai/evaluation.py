@@ -186,11 +186,14 @@ class DiscardJudge:
 
 
 def freezing_helps(state: GameState) -> bool:
-    """Whether a wild card discarded now would freeze the pile for good: not where wild
-    cards do not freeze it (a Kanastic Sword only blocks it for a round, as a stop does),
-    nor where it is frozen anyway (always, or by a wild card already in it)."""
+    """Whether a wild card discarded now would make the pile harder to take for good: not
+    where wild cards do not freeze it (a Kanastic Sword only blocks it for a round, as a
+    stop does), nor where a wild card already lies in it, nor where it is always frozen,
+    unless a wild card in it asks a take for more naturals than a pair (Italian: three)."""
     rules = state.rules
-    return rules.wild_freezes_pile and not rules.pile_always_frozen and not state.pile_has_freezer()
+    if not rules.wild_freezes_pile or state.pile_has_freezer():
+        return False
+    return not rules.pile_always_frozen or rules.pile_frozen_naturals > 2
 
 
 def run_makings(rules: Rules, hand: list[Card]) -> set[tuple[str, str]]:

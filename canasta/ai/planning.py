@@ -112,7 +112,8 @@ def _freeze_plan(start: Workbench, regular: Workbench, ctx: TurnContext, cost: f
     """When the pile has grown and the discards left are dangerous, keep back a wild
     card from the melds and discard it to freeze the pile."""
     style, state = ctx.style, ctx.state
-    if style.freeze_at is None or not freezing_helps(state) or len(state.pile) + 1 < style.freeze_at:
+    if style.freeze_at is None or not freezing_helps(state) or state.rules.pile_always_frozen \
+            or len(state.pile) + 1 < style.freeze_at:
         return None
     rules = state.rules
     # A joker (an Artifact) is too dear to freeze with.
