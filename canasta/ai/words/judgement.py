@@ -215,7 +215,7 @@ class WordJudge:
     def discard_costs(self, hand: Sequence[Card], table_words: Sequence[str],
                       rng: random.Random | None = None) -> dict[Card, float]:
         """For each card of `hand`: what discarding it costs (lower is better)."""
-        style, rules, state = self.style, self.rules, self.state
+        style, rules = self.style, self.rules
         worth = self.keep_worth(hand, table_words)
         costs: dict[Card, float] = {}
         risk = card_risk(self.threat)
