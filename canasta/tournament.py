@@ -68,7 +68,7 @@ def play_deal(match: Match, deal: int) -> DealResult:
         state = GameState(rules, match.players, seed=seed)
         if start:
             state = GameState(rules, match.players, seed=seed, scores=[start] * state.sides)
-        seats_a = _seats_of_a(state, swap)
+        seats_a = seats_of_a(state, swap)
         players = [match.player(match.a if seat in seats_a else match.b, seed * 10 + seat + (5 if swap else 0))
                    for seat in range(match.players)]
         times = [result.a_times if seat in seats_a else result.b_times for seat in range(match.players)]
@@ -99,7 +99,8 @@ def play_deal(match: Match, deal: int) -> DealResult:
     return result
 
 
-def _seats_of_a(state: GameState, swap: bool) -> set[int]:
+def seats_of_a(state: GameState, swap: bool) -> set[int]:
+    """The seats level A holds in the play of a deal (`swap`: the second play)."""
     if state.sides > 2:  # the first side against all the others
         first = set(state.seats_of(0))
         return set(range(state.players)) - first if swap else first
