@@ -60,11 +60,12 @@ class ExpertPlayer(PolicyPlayer):
         self.sampled_deals = 0
 
     def decide(self, state: GameState, rng: random.Random, observation: Observation) -> list[Action]:
+        began = time.perf_counter()
         candidates = self.candidates(state, rng)
         if len(candidates) == 1:
             self.last_reason = None
             return candidates[0]
-        best, self.last_reason = self.search(observation, candidates)
+        best, self.last_reason = self.search(observation, candidates, began)
         return best
 
     def candidates(self, state: GameState, rng: random.Random) -> list[list[Action]]:
@@ -80,17 +81,27 @@ class ExpertPlayer(PolicyPlayer):
             return held or [self.policy.plan(state, rng)]
         return [state.legal_actions()[:1]]
 
-    def search(self, observation: Observation, candidates: list[list[Action]]) -> tuple[list[Action], str]:
+    def search(self, observation: Observation, candidates: list[list[Action]],
+               began: float | None = None) -> tuple[list[Action], str]:
         """The candidate with the best mean hand-score difference over sampled deals,
-        and a line saying why."""
+        and a line saying why (empty when there was no time to search). The time budget
+        counts from `began` (the decision's start: finding the candidates is part of the
+        move's time), and a sampled deal is begun only while the slowest one so far would
+        still end within it, the first `min_samples` only while time is left: a word game's
+        candidates can take the budget, and its rollouts vary tenfold (BWC: p95 346 ms a
+        move when the budget counted the search alone and the mean deal)."""
         rng = decision_rng(self.seed, observation, "search")
         side = observation.side
         values: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         reader = HandReader(observation)
         rollout_policy = policy_for(observation.rules, ADVANCED).rollout_policy()
-        began = time.perf_counter()
+        began = time.perf_counter() if began is None else began
+        if self.time_budget is not None and time.perf_counter() - began >= self.time_budget:
+            return candidates[0], ""  # the candidates took the time: Advanced's move stands
+        slowest = 0.0
         for sample in range(self.samples):
+            dealt = time.perf_counter()
             world = self._world(observation, rng, reader)
             rollout_seed = rng.randrange(2**31)
             for index in alive:
@@ -100,9 +111,11 @@ class ExpertPlayer(PolicyPlayer):
                 values[index].append(self._rollout(trial, side, random.Random(rollout_seed), rollout_policy))
             if (sample + 1) % PRUNE_EVERY == 0 and len(alive) > 2:
                 alive = _still_in_the_running(alive, values)
-            if self.time_budget is not None and sample + 1 >= self.min_samples:
-                spent = time.perf_counter() - began
-                if spent * (sample + 2) / (sample + 1) > self.time_budget:
+            if self.time_budget is not None:
+                now = time.perf_counter()
+                slowest = max(slowest, now - dealt)
+                if (sample + 1 >= self.min_samples or now - began > self.time_budget) \
+                        and now + slowest - began > self.time_budget:
                     break
         self.searches += 1
         self.sampled_deals += len(values[0])

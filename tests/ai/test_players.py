@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -201,6 +202,30 @@ def test_expert_is_repeatable_with_a_fixed_number_of_samples() -> None:
     first = ExpertPlayer(3, time_budget=None, samples=4).choose(observation)
     second = ExpertPlayer(3, time_budget=None, samples=4).choose(observation)
     assert first == second
+
+
+class _SlowToFindItsMoves(ExpertPlayer):
+    """An Expert whose candidate moves take longer to find than its whole time budget
+    (as the takes of a word game's pile can)."""
+
+    def candidates(self, state, rng):
+        found = super().candidates(state, rng)
+        time.sleep(self.time_budget * 1.2)
+        return found
+
+
+def test_finding_the_candidates_counts_toward_experts_time_and_leaves_advanceds_move() -> None:
+    state = random_positions("windows", 2, 1, seed=5)[0]
+    observation = state.observation(state.current_player())
+    searching = ExpertPlayer(3, time_budget=0.05)
+    searching.choose(observation)
+    assert searching.sampled_deals > 0  # a decision Expert searches when it has the time
+    slow = _SlowToFindItsMoves(3, time_budget=0.05)
+    began = time.perf_counter()
+    action = slow.choose(observation)
+    assert time.perf_counter() - began < 0.05 * 1.2 + 0.2  # no deal sampled after the time was spent
+    assert slow.sampled_deals == 0
+    assert action == AdvancedPlayer(3).choose(observation)
 
 
 def test_expert_stops_sampling_moves_that_are_clearly_beaten_on_the_same_deals() -> None:
