@@ -90,15 +90,15 @@ class ExpertPlayer(PolicyPlayer):
         still end within it, the first `min_samples` only while time is left: a word game's
         candidates can take the budget, and its rollouts vary tenfold (BWC: p95 346 ms a
         move when the budget counted the search alone and the mean deal)."""
+        began = time.perf_counter() if began is None else began
+        if self.time_budget is not None and time.perf_counter() - began >= self.time_budget:
+            return candidates[0], ""  # the candidates took the time: Advanced's move stands
         rng = decision_rng(self.seed, observation, "search")
         side = observation.side
         values: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         reader = HandReader(observation)
         rollout_policy = policy_for(observation.rules, ADVANCED).rollout_policy()
-        began = time.perf_counter() if began is None else began
-        if self.time_budget is not None and time.perf_counter() - began >= self.time_budget:
-            return candidates[0], ""  # the candidates took the time: Advanced's move stands
         slowest = 0.0
         for sample in range(self.samples):
             dealt = time.perf_counter()

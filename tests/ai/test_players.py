@@ -221,10 +221,8 @@ def test_finding_the_candidates_counts_toward_experts_time_and_leaves_advanceds_
     searching.choose(observation)
     assert searching.sampled_deals > 0  # a decision Expert searches when it has the time
     slow = _SlowToFindItsMoves(3, time_budget=0.05)
-    began = time.perf_counter()
     action = slow.choose(observation)
-    assert time.perf_counter() - began < 0.05 * 1.2 + 0.2  # no deal sampled after the time was spent
-    assert slow.sampled_deals == 0
+    assert slow.sampled_deals == 0  # no deal sampled once the time was spent
     assert action == AdvancedPlayer(3).choose(observation)
 
 
