@@ -86,8 +86,8 @@ class ExpertPlayer(PolicyPlayer):
         """The candidate with the best mean hand-score difference over sampled deals,
         and a line saying why (empty when there was no time to search). The time budget
         counts from `began` (the decision's start: finding the candidates is part of the
-        move's time), and a sampled deal is begun only while the slowest one so far would
-        still end within it, the first `min_samples` only while time is left: a word game's
+        move's time); a sampled deal is begun only while the slowest one so far would still
+        end within it, and one that runs past the budget is left out: a word game's
         candidates can take the budget, and its rollouts vary tenfold (BWC: p95 346 ms a
         move when the budget counted the search alone and the mean deal)."""
         began = time.perf_counter() if began is None else began
@@ -104,11 +104,19 @@ class ExpertPlayer(PolicyPlayer):
             dealt = time.perf_counter()
             world = self._world(observation, rng, reader)
             rollout_seed = rng.randrange(2**31)
+            played = 0
             for index in alive:
                 trial = world.clone()
                 for action in candidates[index]:
                     trial.apply(action)
                 values[index].append(self._rollout(trial, side, random.Random(rollout_seed), rollout_policy))
+                played += 1
+                if self._out_of_time(began):
+                    break
+            if played < len(alive):
+                for index in alive:
+                    del values[index][sample:]  # a deal not played for every candidate compares nothing
+                break
             if (sample + 1) % PRUNE_EVERY == 0 and len(alive) > 2:
                 alive = _still_in_the_running(alive, values)
             if self.time_budget is not None:
@@ -117,9 +125,15 @@ class ExpertPlayer(PolicyPlayer):
                 if (sample + 1 >= self.min_samples or now - began > self.time_budget) \
                         and now + slowest - began > self.time_budget:
                     break
+        if not values[0]:
+            return candidates[0], ""  # not one deal played out in time: Advanced's move stands
         self.searches += 1
         self.sampled_deals += len(values[0])
         return self._pick([candidates[index] for index in alive], [values[index] for index in alive])
+
+    def _out_of_time(self, began: float) -> bool:
+        """Whether the decision begun at `began` has spent its time budget."""
+        return self.time_budget is not None and time.perf_counter() - began > self.time_budget
 
     @staticmethod
     def _world(observation: Observation, rng: random.Random, reader: HandReader) -> GameState:

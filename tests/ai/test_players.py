@@ -226,6 +226,23 @@ def test_finding_the_candidates_counts_toward_experts_time_and_leaves_advanceds_
     assert action == AdvancedPlayer(3).choose(observation)
 
 
+class _SlowToPlayOut(ExpertPlayer):
+    """An Expert each of whose rollouts takes longer than its whole time budget."""
+
+    def _rollout(self, state, side, rng, policy):
+        time.sleep(self.time_budget * 1.2)
+        return 0.0
+
+
+def test_a_sampled_deal_that_runs_past_experts_time_is_left_out() -> None:
+    state = random_positions("windows", 2, 1, seed=5)[0]
+    observation = state.observation(state.current_player())
+    slow = _SlowToPlayOut(3, time_budget=0.05)
+    action = slow.choose(observation)
+    assert slow.sampled_deals == 0  # the first deal was not played out for every candidate in time
+    assert action == AdvancedPlayer(3).choose(observation)
+
+
 def test_expert_stops_sampling_moves_that_are_clearly_beaten_on_the_same_deals() -> None:
     usual = [10.0, -20.0, 40.0, 0.0] * 4          # Advanced's move, deal by deal
     better = [value + 60 for value in usual]       # the leader: 60 more on every deal
