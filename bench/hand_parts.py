@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from canasta.ai.player import LEVELS, make_player  # noqa: E402
 from canasta.engine import GameState, Phase  # noqa: E402
 from canasta.simulate import play_hand  # noqa: E402
-from canasta.tournament import deal_seed, seats_of_a  # noqa: E402
+from canasta.tournament import deal_seed, player_seed, seats_of_a  # noqa: E402
 from canasta.variants import available_presets, load_preset  # noqa: E402
 
 COUNT_IN_LABEL = re.compile(r" \(\d+\)$")
@@ -54,7 +54,7 @@ def play_once(preset: str, a: str, b: str, seed: int, deal: int, swap: bool) -> 
     deal_number = deal_seed(seed, deal)
     state = GameState(rules, players, seed=deal_number)
     seats_a = seats_of_a(state, swap)
-    seats = [make_player(a if seat in seats_a else b, deal_number * 10 + seat + (5 if swap else 0))
+    seats = [make_player(a if seat in seats_a else b, player_seed(deal_number, seat, swap))
              for seat in range(players)]
     level_of_side = {side: ("A" if set(state.seats_of(side)) & seats_a else "B") for side in range(state.sides)}
     play = Play(deal, {}, None, {})

@@ -69,7 +69,7 @@ def play_deal(match: Match, deal: int) -> DealResult:
         if start:
             state = GameState(rules, match.players, seed=seed, scores=[start] * state.sides)
         seats_a = seats_of_a(state, swap)
-        players = [match.player(match.a if seat in seats_a else match.b, seed * 10 + seat + (5 if swap else 0))
+        players = [match.player(match.a if seat in seats_a else match.b, player_seed(seed, seat, swap))
                    for seat in range(match.players)]
         times = [result.a_times if seat in seats_a else result.b_times for seat in range(match.players)]
 
@@ -97,6 +97,11 @@ def play_deal(match: Match, deal: int) -> DealResult:
             side_b = next(side for side in range(state.sides) if side != side_a)
             result.difference += sides[side_a].total - sides[side_b].total
     return result
+
+
+def player_seed(deal_number: int, seat: int, swap: bool) -> int:
+    """The seed of the player at `seat` in a play of the deal seeded `deal_number`."""
+    return deal_number * 10 + seat + (5 if swap else 0)
 
 
 def seats_of_a(state: GameState, swap: bool) -> set[int]:

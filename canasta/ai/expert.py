@@ -91,7 +91,7 @@ class ExpertPlayer(PolicyPlayer):
         candidates can take the budget, and its rollouts vary tenfold (BWC: p95 346 ms a
         move when the budget counted the search alone and the mean deal)."""
         began = time.perf_counter() if began is None else began
-        if self.time_budget is not None and time.perf_counter() - began >= self.time_budget:
+        if self._out_of_time(began):
             return candidates[0], ""  # the candidates took the time: Advanced's move stands
         rng = decision_rng(self.seed, observation, "search")
         side = observation.side
@@ -122,8 +122,8 @@ class ExpertPlayer(PolicyPlayer):
             if self.time_budget is not None:
                 now = time.perf_counter()
                 slowest = max(slowest, now - dealt)
-                if (sample + 1 >= self.min_samples or now - began > self.time_budget) \
-                        and now + slowest - began > self.time_budget:
+                if self._out_of_time(began) or (sample + 1 >= self.min_samples
+                                                and now + slowest - began > self.time_budget):
                     break
         if not values[0]:
             return candidates[0], ""  # not one deal played out in time: Advanced's move stands

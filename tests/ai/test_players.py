@@ -214,9 +214,13 @@ class _SlowToFindItsMoves(ExpertPlayer):
         return found
 
 
-def test_finding_the_candidates_counts_toward_experts_time_and_leaves_advanceds_move() -> None:
+def _a_decision_expert_searches():
     state = random_positions("windows", 2, 1, seed=5)[0]
-    observation = state.observation(state.current_player())
+    return state.observation(state.current_player())
+
+
+def test_finding_the_candidates_counts_toward_experts_time_and_leaves_advanceds_move() -> None:
+    observation = _a_decision_expert_searches()
     searching = ExpertPlayer(3, time_budget=0.05)
     searching.choose(observation)
     assert searching.sampled_deals > 0  # a decision Expert searches when it has the time
@@ -235,8 +239,7 @@ class _SlowToPlayOut(ExpertPlayer):
 
 
 def test_a_sampled_deal_that_runs_past_experts_time_is_left_out() -> None:
-    state = random_positions("windows", 2, 1, seed=5)[0]
-    observation = state.observation(state.current_player())
+    observation = _a_decision_expert_searches()
     slow = _SlowToPlayOut(3, time_budget=0.05)
     action = slow.choose(observation)
     assert slow.sampled_deals == 0  # the first deal was not played out for every candidate in time
