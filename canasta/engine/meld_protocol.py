@@ -3,7 +3,8 @@ share: wild cards in a meld, room for more, whether cards can join in some order
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, Sequence
+import importlib
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 from .cards import Card
 
@@ -111,6 +112,18 @@ class MeldKind:
     # moves of a turn and answers whether a turn can end, the melds being too many to list.
     spoken_key = False
     turn: SpokenTurn | None = None
+
+    # Each kind is one object, and the engine tells kinds apart by it (`meld.kind is GROUP`):
+    # a state copied or sent to another process must keep the very same objects, or it
+    # plays by other rules (a pile its top card's meld could take refused, and so on).
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (kind_of_class, (type(self).__module__, type(self).__qualname__))
+
+    def __copy__(self) -> MeldKind:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> MeldKind:
+        return self
 
     def unique(self, rules: Rules) -> bool:
         """Whether a side holds at most one meld of each key of this kind: cards melded
@@ -270,3 +283,10 @@ def wild_combinations(high: list[Card], low: list[Card], count: int) -> list[tup
         if high_used <= len(high) and low_used <= len(low):
             combos.append(tuple(high[:high_used] + low[:low_used]))
     return combos
+
+
+def kind_of_class(module: str, qualname: str) -> MeldKind:
+    """The one kind of meld of the class `qualname`, made where `module` defines it."""
+    namespace = vars(importlib.import_module(module))
+    cls = namespace[qualname]
+    return next(value for value in namespace.values() if type(value) is cls)
