@@ -1,10 +1,12 @@
 """Time per move of each computer level: median, 95th percentile and maximum.
 
     .venv/bin/python bench/ai.py [--hands 6] [--seed 1] [--levels beginner,advanced,expert] [--preset hand_and_foot]
+                                 [--helpers 0]
 
-One process, one core. For classic with four players and Windows with two (or the one
-preset asked for, with four players), the level
-under test holds the seats of one side against Advanced, over a fixed set of seeded
+One process, one core, but for Expert's helper processes (one a spare core unless
+`--helpers` says how many: `--helpers 0` times Expert searching alone). For classic with
+four players and Windows with two (or the one preset asked for, with four players), the
+level under test holds the seats of one side against Advanced, over a fixed set of seeded
 hands (the same for every level); every `choose()` of the level is timed, trivial
 moves (a single legal action) included, as a table would call it. Expert runs with its
 default time budget; for it the line also gives how many deals it sampled, on average,
@@ -35,16 +37,18 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
 
 
-def time_level(level: str, preset: str, players: int, hands: int, seed: int) -> tuple[list[float], float | None]:
+def time_level(level: str, preset: str, players: int, hands: int, seed: int,
+               helpers: int | None = None) -> tuple[list[float], float | None]:
     """The time of each move of `level`, and for Expert the deals it sampled a search (else None)."""
     rules = load_preset(preset)
+    options = {"helpers": helpers} if level == "expert" and helpers is not None else {}
     times: list[float] = []
     searches = sampled = 0
     for hand in range(hands):
         state = GameState(rules, players, seed=seed * 1000 + hand)
         tested_side = hand % 2
-        seats = [make_player(level if state.side_of(seat) == tested_side else "advanced", hand * 10 + seat)
-                 for seat in range(players)]
+        seats = [make_player(level, hand * 10 + seat, **options) if state.side_of(seat) == tested_side
+                 else make_player("advanced", hand * 10 + seat) for seat in range(players)]
 
         def chooser(st: GameState):  # type: ignore[no-untyped-def]
             seat = st.current_player()
@@ -70,12 +74,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--preset", default=None, help="time this preset alone (four players)")
+    parser.add_argument("--helpers", type=int, default=None,
+                        help="Expert's helper processes (default: one a spare core)")
     args = parser.parse_args()
     setups = ((args.preset, 4),) if args.preset else SETUPS
     print(f"Time per move, {args.hands} hands per preset, seed {args.seed} (level's side against Advanced)")
     for preset, players in setups:
         for level in args.levels.split(","):
-            times, deals = time_level(level, preset, players, args.hands, args.seed)
+            times, deals = time_level(level, preset, players, args.hands, args.seed, args.helpers)
             search = f"   {deals:5.1f} deals a search" if deals is not None else ""
             print(f"  {preset:8s} {players}p  {level:9s} median {1000 * statistics.median(times):7.2f} ms   "
                   f"p95 {1000 * percentile(times, 0.95):7.2f} ms   max {1000 * max(times):7.1f} ms   "

@@ -180,7 +180,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=4, choices=SEAT_COUNTS)
     parser.add_argument("--deals", type=int, default=100, help="deals, each played twice with the sides swapped")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--workers", type=int, default=2, help="processes playing deals side by side")
+    parser.add_argument("--workers", type=int, default=2,
+                        help="processes playing deals side by side (with one, Expert's search also uses the other cores)")
     parser.add_argument("--stages", action="store_true",
                         help="cycle the starting scores through 0, 1500 and 3000 (first melds of 50, 90, 120)")
     parser.add_argument("--budget", type=float, default=None, help="Expert's thinking time per decision, seconds")
@@ -189,6 +190,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="rounds each of Expert's rollouts plays before judging the position (0: to the hand's end)")
     parser.add_argument("--confidence", type=float, default=None,
                         help="standard errors by which Expert's search must beat Advanced's move to replace it")
+    parser.add_argument("--helpers", type=int, default=None,
+                        help="processes sampling deals beside Expert's search (default: one a spare core; "
+                             "only with --workers 1)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -201,6 +205,8 @@ def run(args: argparse.Namespace) -> int:
         options["confidence"] = args.confidence
     if args.horizon is not None:
         options["horizon"] = args.horizon or None
+    if args.helpers is not None:
+        options["helpers"] = args.helpers
     match = Match(args.a, args.b, args.preset, args.players, args.seed, args.stages, tuple(sorted(options.items())))
     tasks = [(match, deal) for deal in range(args.deals)]
     began = time.perf_counter()

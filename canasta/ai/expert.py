@@ -9,7 +9,9 @@ difference between the sides (the hand's scores if it ended, else what each side
 table and hand are worth). The same sampled deals serve every candidate, so the
 comparison is between moves, not between deals; a candidate clearly beaten on the
 deals sampled so far is dropped, so the time left goes to those that may still be
-best. Advanced's own choice stands unless another candidate is clearly better.
+best. Advanced's own choice stands unless another candidate is clearly better. Where
+the machine has cores to spare, helper processes sample deals of their own in the same
+time (`search_helpers.py`).
 """
 
 from __future__ import annotations
@@ -18,11 +20,14 @@ import math
 import random
 import statistics
 import time
+from concurrent.futures import Future
+from dataclasses import dataclass
 
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.acaba import asked_acaba
 from canasta.engine.observation import Observation
 
+from . import search_helpers
 from .inference import HandReader
 from .policy import NoLegalAction
 from .policy_player import PolicyPlayer
@@ -35,17 +40,20 @@ MAX_ASK_TRIES = 40
 PRUNE_EVERY = 8      # sampled deals between looks at which candidates are clearly beaten
 PRUNE_ERRORS = 2.5   # a candidate is dropped this many standard errors behind the leader
 TIME_BUDGET = 0.27   # seconds of search per decision: under 0.3 s at the 95th percentile (bench/ai.py)
+HELPER_GRACE = 0.01  # seconds a search waits past its budget for a helper's deals
 
 
 class ExpertPlayer(PolicyPlayer):
     def __init__(self, seed: int = 0, time_budget: float | None = TIME_BUDGET, samples: int = 160, min_samples: int = 2,
-                 confidence: float = 1.0, horizon: int | None = 2, wide: bool = True, discards: int = 5):
+                 confidence: float = 1.0, horizon: int | None = 2, wide: bool = True, discards: int = 5,
+                 helpers: int | None = None):
         """`time_budget` (seconds, None for none) bounds each decision's search, which
         stops after `samples` sampled deals; with no budget the search depends only on
-        the observation and `seed`. Another move replaces Advanced's when its mean gain
-        is `confidence` standard errors above zero. Rollouts play `horizon` rounds (None:
-        to the hand's end) and judge the position reached; `wide` and `discards` set how
-        many whole-turn plans are compared."""
+        the observation and `seed`. With a budget, `helpers` processes (None: one for each
+        spare core) sample deals of their own in the same time. Another move replaces
+        Advanced's when its mean gain is `confidence` standard errors above zero. Rollouts
+        play `horizon` rounds (None: to the hand's end) and judge the position reached;
+        `wide` and `discards` set how many whole-turn plans are compared."""
         super().__init__(ADVANCED, seed)
         self.name = "expert"
         self.time_budget = time_budget
@@ -55,6 +63,9 @@ class ExpertPlayer(PolicyPlayer):
         self.horizon = horizon  # rounds each rollout plays before judging the position (None: to the hand's end)
         self.wide = wide
         self.discards = discards
+        self.helpers = 0 if time_budget is None else search_helpers.spare_cores() if helpers is None else helpers
+        if self.helpers:
+            search_helpers.warm_up(self.helpers)
         self.last_reason: str | None = None  # why the last searched decision was made
         self.searches = 0        # decisions searched so far, and the deals they sampled (bench/ai.py)
         self.sampled_deals = 0
@@ -86,14 +97,49 @@ class ExpertPlayer(PolicyPlayer):
         """The candidate with the best mean hand-score difference over sampled deals,
         and a line saying why (empty when there was no time to search). The time budget
         counts from `began` (the decision's start: finding the candidates is part of the
-        move's time); a sampled deal is begun only while the slowest one so far would still
-        end within it, and one that runs past the budget is left out: a word game's
-        candidates can take the budget, and its rollouts vary tenfold (BWC: p95 346 ms a
-        move when the budget counted the search alone and the mean deal)."""
+        move's time); helper processes on the machine's other cores sample deals of their
+        own in the same time (search_helpers.py)."""
         began = time.perf_counter() if began is None else began
         if self._out_of_time(began):
             return candidates[0], ""  # the candidates took the time: Advanced's move stands
-        rng = decision_rng(self.seed, observation, "search")
+        helping = self._ask_helpers(observation, candidates, began)
+        values, alive = self._sample(observation, candidates, decision_rng(self.seed, observation, "search"), began)
+        for future in helping:
+            try:
+                more_values, more_alive = future.result(timeout=max(0.0, self._time_left(began)) + HELPER_GRACE)
+            except Exception:  # late, or the helper failed: its deals are left out
+                continue
+            alive = _merged(values, alive, more_values, more_alive)
+        if not values[0]:
+            return candidates[0], ""  # not one deal played out in time: Advanced's move stands
+        self.searches += 1
+        self.sampled_deals += len(values[0])
+        return self._pick([candidates[index] for index in alive], [values[index] for index in alive])
+
+    def _ask_helpers(self, observation: Observation, candidates: list[list[Action]],
+                     began: float) -> list[Future]:
+        """The helpers' searches of this decision, begun; none without a time budget (the
+        search must then depend only on the observation and the seed)."""
+        if self.time_budget is None or not self.helpers:
+            return []
+        deadline = time.monotonic() + self._time_left(began)  # the one clock the processes share
+        helping = []
+        for helper in range(self.helpers):
+            job = HelperJob(observation, candidates, self.seed, f"search helper {helper}", deadline,
+                            self.samples, self.min_samples, self.horizon)
+            future = search_helpers.submit(self.helpers, sample_in_helper, job)
+            if future is not None:
+                helping.append(future)
+        return helping
+
+    def _sample(self, observation: Observation, candidates: list[list[Action]], rng: random.Random,
+                began: float) -> tuple[list[list[float]], list[int]]:
+        """Each candidate's value on deals sampled until the time budget counted from
+        `began` is spent, and the candidates still in the running (their values are all
+        on the same deals). A sampled deal is begun only while the slowest one so far would
+        still end within the budget, and one that runs past it is left out: a word game's
+        candidates can take the budget, and its rollouts vary tenfold (BWC: p95 346 ms a
+        move when the budget counted the search alone and the mean deal)."""
         side = observation.side
         values: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
@@ -125,11 +171,12 @@ class ExpertPlayer(PolicyPlayer):
                 if self._out_of_time(began) or (sample + 1 >= self.min_samples
                                                 and now + slowest - began > self.time_budget):
                     break
-        if not values[0]:
-            return candidates[0], ""  # not one deal played out in time: Advanced's move stands
-        self.searches += 1
-        self.sampled_deals += len(values[0])
-        return self._pick([candidates[index] for index in alive], [values[index] for index in alive])
+        return values, alive
+
+    def _time_left(self, began: float) -> float:
+        """Seconds left of the time budget of the decision begun at `began`."""
+        assert self.time_budget is not None
+        return self.time_budget - (time.perf_counter() - began)
 
     def _out_of_time(self, began: float) -> bool:
         """Whether the decision begun at `began` has spent its time budget."""
@@ -181,6 +228,41 @@ class ExpertPlayer(PolicyPlayer):
         sides = state.hand_results[-1].sides
         others = [score.total for index, score in enumerate(sides) if index != side]
         return sides[side].total - statistics.fmean(others)
+
+
+@dataclass(frozen=True)
+class HelperJob:
+    """One decision's search, as a helper process is given it."""
+    observation: Observation
+    candidates: list[list[Action]]
+    seed: int
+    salt: str           # a helper's own deals: none the same as the searching player's
+    deadline: float     # time.monotonic() when the decision's time is up
+    samples: int
+    min_samples: int
+    horizon: int | None
+
+
+def sample_in_helper(job: HelperJob) -> tuple[list[list[float]], list[int]]:
+    """The candidates' values on the deals a helper process samples in the time left,
+    and those still in the running."""
+    left = job.deadline - time.monotonic()
+    if left <= 0:
+        return [[] for _ in job.candidates], list(range(len(job.candidates)))
+    helper = ExpertPlayer(job.seed, time_budget=left, samples=job.samples, min_samples=job.min_samples,
+                          horizon=job.horizon, helpers=0)
+    return helper._sample(job.observation, job.candidates, decision_rng(job.seed, job.observation, job.salt),
+                          time.perf_counter())
+
+
+def _merged(values: list[list[float]], alive: list[int], more_values: list[list[float]],
+            more_alive: list[int]) -> list[int]:
+    """The candidates still in the running in both searches, each with the deals of both
+    appended to `values`: a candidate either dropped as clearly beaten is out."""
+    kept = [index for index in alive if index in more_alive]
+    for index in kept:
+        values[index].extend(more_values[index])
+    return kept
 
 
 def _still_in_the_running(alive: list[int], values: list[list[float]]) -> list[int]:

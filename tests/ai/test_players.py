@@ -221,10 +221,10 @@ def _a_decision_expert_searches():
 
 def test_finding_the_candidates_counts_toward_experts_time_and_leaves_advanceds_move() -> None:
     observation = _a_decision_expert_searches()
-    searching = ExpertPlayer(3, time_budget=0.05)
+    searching = ExpertPlayer(3, time_budget=0.05, helpers=0)
     searching.choose(observation)
     assert searching.sampled_deals > 0  # a decision Expert searches when it has the time
-    slow = _SlowToFindItsMoves(3, time_budget=0.05)
+    slow = _SlowToFindItsMoves(3, time_budget=0.05, helpers=0)
     action = slow.choose(observation)
     assert slow.sampled_deals == 0  # no deal sampled once the time was spent
     assert action == AdvancedPlayer(3).choose(observation)
@@ -240,7 +240,7 @@ class _SlowToPlayOut(ExpertPlayer):
 
 def test_a_sampled_deal_that_runs_past_experts_time_is_left_out() -> None:
     observation = _a_decision_expert_searches()
-    slow = _SlowToPlayOut(3, time_budget=0.05)
+    slow = _SlowToPlayOut(3, time_budget=0.05, helpers=0)
     action = slow.choose(observation)
     assert slow.sampled_deals == 0  # the first deal was not played out for every candidate in time
     assert action == AdvancedPlayer(3).choose(observation)

@@ -1,0 +1,128 @@
+"""Expert's helper processes: the deals they sample count in its search, in its time."""
+
+from __future__ import annotations
+
+import pickle
+import random
+import time
+from concurrent.futures import Future
+
+from canasta.ai import search_helpers
+from canasta.ai.expert import ExpertPlayer, HelperJob, _merged, sample_in_helper
+from canasta.ai.sandbox import decision_rng, sandbox
+from tests.engine.helpers import position
+
+from .positions import random_positions
+
+
+def _a_decision_expert_searches():
+    state = random_positions("windows", 2, 1, seed=5)[0]
+    return state.observation(state.current_player())
+
+
+def _candidates(observation):
+    expert = ExpertPlayer(3, time_budget=None)
+    return expert.candidates(sandbox(observation), decision_rng(3, observation))
+
+
+def test_a_helper_plays_every_candidate_on_each_of_its_deals_until_the_time_is_up() -> None:
+    observation = _a_decision_expert_searches()
+    candidates = _candidates(observation)
+    assert len(candidates) > 1
+    job = HelperJob(observation, candidates, 3, "search helper 0", time.monotonic() + 0.2, 160, 2, 2)
+    values, alive = sample_in_helper(job)
+    assert 0 in alive
+    assert len({len(values[index]) for index in alive}) == 1  # the same deals for every candidate left
+    assert len(values[0]) > 0
+
+
+def test_a_helper_given_its_job_too_late_samples_nothing() -> None:
+    observation = _a_decision_expert_searches()
+    candidates = _candidates(observation)
+    job = HelperJob(observation, candidates, 3, "search helper 0", time.monotonic() - 0.01, 160, 2, 2)
+    values, alive = sample_in_helper(job)
+    assert values == [[] for _ in candidates] and alive == list(range(len(candidates)))
+
+
+def test_the_searches_deals_are_put_together_and_a_move_either_dropped_is_out() -> None:
+    own = [[1.0, 2.0], [3.0, 4.0], [0.0, 0.0]]
+    kept = _merged(own, [0, 1, 2], [[5.0], [6.0], [7.0]], [0, 1])
+    assert kept == [0, 1]
+    assert own[0] == [1.0, 2.0, 5.0] and own[1] == [3.0, 4.0, 6.0]
+
+
+def test_expert_weighs_the_deals_its_helper_sampled(monkeypatch) -> None:
+    """A helper whose 200 deals all show the second candidate 1,000 points better: the
+    search, whatever its own few deals said, plays that candidate."""
+    observation = _a_decision_expert_searches()
+    candidates = _candidates(observation)
+    jobs = []
+
+    def helper(size, job, argument):
+        jobs.append(argument)
+        future = Future()
+        values = [[0.0] * 200 for _ in argument.candidates]
+        values[1] = [1000.0 + (deal % 3) for deal in range(200)]
+        future.set_result((values, list(range(len(argument.candidates)))))
+        return future
+
+    monkeypatch.setattr(search_helpers, "submit", helper)
+    expert = ExpertPlayer(3, time_budget=0.05, helpers=1)
+    began, clock = time.perf_counter(), time.monotonic()
+    chosen, why = expert.search(observation, candidates, began)
+    assert chosen == candidates[1]
+    assert expert.sampled_deals > 200
+    assert len(jobs) == 1 and jobs[0].candidates == candidates
+    assert clock < jobs[0].deadline <= clock + 0.05  # the helper was given the decision's own time
+    assert jobs[0].salt != "search"  # and deals of its own
+
+
+def test_expert_without_a_time_budget_searches_alone() -> None:
+    assert ExpertPlayer(3, time_budget=None, helpers=2).helpers == 0
+
+
+def test_a_helper_process_samples_deals_for_a_decision() -> None:
+    """The job crosses to a real helper process and its deals come back."""
+    observation = _a_decision_expert_searches()
+    candidates = _candidates(observation)
+    try:
+        future = None
+        for _ in range(100):  # the helper may still be busy with the warm-up
+            job = HelperJob(observation, candidates, 3, "search helper 0", time.monotonic() + 0.3, 160, 2, 2)
+            future = search_helpers.submit(1, sample_in_helper, job)
+            if future is not None:
+                break
+            time.sleep(0.1)
+        assert future is not None
+        values, alive = future.result(timeout=60)
+        assert 0 in alive and len({len(values[index]) for index in alive}) == 1
+    finally:
+        search_helpers.shut_down()
+
+
+def test_a_helper_sent_a_samba_decision_values_it_as_the_searching_player_does() -> None:
+    """What crosses to a helper is pickled: its deals must be played by the same rules. The
+    pile's top Four goes onto the side's row of Fours; a helper whose copy of the rows was
+    no longer "groups" found that take illegal and played its deals into a dead end."""
+    state = position("samba", """
+    players: 4
+    phase: draw
+    current: 0
+    opened 0: yes
+    opened 1: yes
+    hand 0: Ah Tc Ts Kd Qs
+    hand 1: 5c 6d 7h 8s 9c
+    hand 2: 5d 6h 7s 8c Jd
+    hand 3: 5h 6s 7c 8d Jh
+    table 0: 4: 4s 4c 4h 4d 4d
+    table 1: 9: 9s 9d 9h
+    stock: 4h 5s 6c 7d 8h 9s Td Jc Qd Kh Ac Qh Kc Jc 6h 7c 8d 9h
+    pile: 3c 3s 4d
+    """)
+    observation = state.observation(0)
+    expert = ExpertPlayer(3, time_budget=None, samples=6)
+    candidates = expert.candidates(sandbox(observation), random.Random(3))
+    assert sorted(plan[0].kind for plan in candidates) == ["draw", "take"]
+    here = expert._sample(observation, candidates, random.Random(7), time.perf_counter())
+    sent = expert._sample(pickle.loads(pickle.dumps(observation)), candidates, random.Random(7), time.perf_counter())
+    assert sent == here
