@@ -20,8 +20,9 @@ $(STAMP): requirements.txt requirements-nodeps.txt requirements-build.txt pyproj
 play: $(STAMP)
 	$(PY) main.py
 
+# The tests run on every core (pytest-xdist): about four minutes on two.
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto
 
 bench: $(STAMP)
 	$(PY) bench/engine.py

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import time
@@ -17,7 +18,10 @@ SIZE = (1280, 800)
 def display() -> Iterator[str]:
     if shutil.which("Xvfb") is None:
         pytest.skip("needs Xvfb installed (apt-get install xvfb)")
-    for number in range(140, 200):
+    # Each pytest-xdist worker looks in its own range, so that two tests starting at once
+    # never pick the same free number.
+    first = 140 + 20 * int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
+    for number in range(first, first + 20):
         if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
             break
     name = f":{number}"
