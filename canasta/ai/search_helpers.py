@@ -9,13 +9,15 @@ the one object the engine knows (meld_protocol.MeldKind.__reduce__): before that
 helpers' deals were played by other rules and added nothing (49.4% on the same deals).
 The processes are started once (spawned, so that they share nothing with the window) and
 kept for every Expert of the program; where they cannot be started, or are not done in
-time, Expert searches alone.
+time, Expert searches alone. A helper leaves as soon as the program is gone, however it
+ended (closed, crashed or killed), so that none is left behind on the player's machine.
 """
 
 from __future__ import annotations
 
 import atexit
 import multiprocessing
+import multiprocessing.connection
 import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -48,12 +50,28 @@ def _pool_of(size: int) -> ProcessPoolExecutor | None:
     if _pool is None or _pool_size != size:
         _stop()
         try:
-            _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"))
+            _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
+                                        initializer=_leave_with_the_program)
         except (OSError, ValueError, NotImplementedError):  # no processes on this system
             _unavailable = True
             return None
         _pool_size = size
     return _pool
+
+
+def _leave_with_the_program() -> None:
+    """In a helper: end this process when the program that started it ends. A helper
+    waits for its next job on a queue whose other end it also holds, so a program killed
+    without its `atexit` (SIGKILL, a crash) would otherwise leave it waiting for ever."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="leave-with-the-program", daemon=True).start()
 
 
 def warm_up(size: int) -> None:

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import pickle
 import random
+import signal
+import subprocess
+import sys
 import time
 from concurrent.futures import Future
+from pathlib import Path
+
+import pytest
 
 from canasta.ai import search_helpers
 from canasta.ai.expert import ExpertPlayer, HelperJob, _merged, sample_in_helper
@@ -126,3 +133,49 @@ def test_a_helper_sent_a_samba_decision_values_it_as_the_searching_player_does()
     here = expert._sample(observation, candidates, random.Random(7), time.perf_counter())
     sent = expert._sample(pickle.loads(pickle.dumps(observation)), candidates, random.Random(7), time.perf_counter())
     assert sent == here
+
+
+_PROGRAM_WITH_A_HELPER = '''
+import os, sys, time
+sys.path.insert(0, {root!r})
+from canasta.ai import search_helpers
+
+def helper_pid(_):
+    return os.getpid()
+
+if __name__ == "__main__":
+    future = None
+    while future is None:  # the first submit may find the helper busy with the warm-up
+        future = search_helpers.submit(1, helper_pid, None)
+        time.sleep(0.05)
+    print(future.result(timeout=60), flush=True)
+    time.sleep(600)
+'''
+
+
+def _gone(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat.rsplit(")", 1)[1].split()[0] in ("Z", "X")  # a zombie no one reaps is gone too
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the processes from /proc")
+def test_a_helper_leaves_when_the_program_is_killed(tmp_path) -> None:
+    """A program killed outright (no atexit runs) leaves no helper process behind."""
+    script = tmp_path / "program.py"
+    script.write_text(_PROGRAM_WITH_A_HELPER.format(root=str(Path(__file__).resolve().parents[2])))
+    program = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    try:
+        helper = int(program.stdout.readline())
+        assert not _gone(helper)
+    finally:
+        program.kill()
+        program.wait(timeout=10)
+    deadline = time.monotonic() + 20
+    while not _gone(helper):
+        if time.monotonic() > deadline:
+            os.kill(helper, signal.SIGKILL)
+            pytest.fail("the helper outlived the program")
+        time.sleep(0.05)
