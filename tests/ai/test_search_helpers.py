@@ -145,10 +145,12 @@ def helper_pid(_):
 
 if __name__ == "__main__":
     future = None
-    while future is None:  # the first submit may find the helper busy with the warm-up
+    for _ in range(200):  # the first submit may find the helper busy with the warm-up
         future = search_helpers.submit(1, helper_pid, None)
+        if future is not None:
+            break
         time.sleep(0.05)
-    print(future.result(timeout=60), flush=True)
+    print(0 if future is None else future.result(timeout=60), flush=True)  # 0: no helper could start
     time.sleep(600)
 '''
 
@@ -169,6 +171,7 @@ def test_a_helper_leaves_when_the_program_is_killed(tmp_path) -> None:
     program = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
     try:
         helper = int(program.stdout.readline())
+        assert helper != 0, "no helper process could be started"
         assert not _gone(helper)
     finally:
         program.kill()
