@@ -20,7 +20,7 @@ def display() -> Iterator[str]:
         pytest.skip("needs Xvfb installed (apt-get install xvfb)")
     # Each pytest-xdist worker looks in its own range, so that two tests starting at once
     # never pick the same free number.
-    first = 140 + 20 * int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
+    first = 140 + 20 * int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw"))
     for number in range(first, first + 20):
         if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
             break
