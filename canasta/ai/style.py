@@ -12,7 +12,7 @@ class Style:
     take_rate: float = 1.0            # chance of taking the pile when it wants to (below 1: misses some)
     min_pile_to_take: int = 1         # smaller piles are left unless their top card fits a row
     judge_pile: bool = True           # weigh the pile's cards against a card from the stock
-    take_margin: float = 8.0          # what the pile must be worth beyond a card from the stock
+    take_margin: float = 8.0          # what the pile must be worth beyond each card the stock would give
     loose_card_cost: float = 3.0      # what a card from the pile that fits nothing costs (more near the end)
     # Melding
     economical_opening: bool = True   # the first meld just reaches the minimum, sparing wild cards and pairs

@@ -70,6 +70,28 @@ def test_advanced_takes_a_big_pile_it_can_take() -> None:
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action("take")
 
 
+def small_samba_pile(cards_drawn: int):
+    """Seat 0 of four to draw in Samba, with a pair of Kings for a pile of two cards
+    topped by a King: a group of Kings and a Queen to pair with the one in hand."""
+    state = position("samba", f"""
+        players: 4
+        current: 0
+        hand 0: Kc Ks Qs 4h 6s 8c 9d Jd Ad 5c 7h Th 6d 4s 9c
+        table 0: J: Jc Jh Js
+        opened 0: yes
+        stock: {STOCK} {STOCK} {STOCK}
+        pile: Qd Kd
+    """)
+    state.rules = state.rules.replace({"cards_drawn": cards_drawn})
+    return state
+
+
+def test_advanced_leaves_a_small_pile_for_the_two_cards_of_the_stock() -> None:
+    """Two cards from the stock are worth more than a King and a Queen; one card is not."""
+    assert AdvancedPlayer(1).choose(small_samba_pile(2).observation(0)) == Action("draw")
+    assert AdvancedPlayer(1).choose(small_samba_pile(1).observation(0)) == Action("take")
+
+
 def test_advanced_stops_the_pile_with_a_black_three() -> None:
     state = pile_to_stop_with_a_black_three()
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 3c")
