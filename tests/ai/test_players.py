@@ -97,6 +97,22 @@ def test_advanced_stops_the_pile_with_a_black_three() -> None:
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 3c")
 
 
+def test_advanced_keeps_its_black_three_for_a_bigger_pile_than_one_card() -> None:
+    """A black three stops the pile for one turn: on a pile of one card it stops nothing
+    worth the stop, so a card the next player cannot use goes instead."""
+    state = position("classic", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 3c 9h 5d
+        table 0: Q: Qc Qd Qh
+        table 1: K: Kc Kd Kh
+        stock: {STOCK}
+        pile: 6c
+    """)
+    assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 9h")
+
+
 def test_advanced_discards_what_the_next_player_cannot_use() -> None:
     state = position("classic", f"""
         players: 4
