@@ -13,7 +13,7 @@ from canasta.ai.expert import ExpertPlayer, _still_in_the_running
 from canasta.ai.player import LEVELS, make_player
 from canasta.ai.policy import HeuristicPolicy
 from canasta.ai.style import ADVANCED
-from canasta.engine import Action
+from canasta.engine import Action, GameState
 from canasta.engine.actions import UNDO
 from canasta.engine.cards import parse_cards
 
@@ -70,9 +70,10 @@ def test_advanced_takes_a_big_pile_it_can_take() -> None:
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action("take")
 
 
-def small_samba_pile(cards_drawn: int):
-    """Seat 0 of four to draw in Samba, with a pair of Kings for a pile of two cards
-    topped by a King: a group of Kings and a Queen to pair with the one in hand."""
+def small_samba_pile(cards_drawn: int) -> GameState:
+    """Seat 0 of four to draw in Samba (`cards_drawn` cards a turn), with a pair of Kings
+    for a pile of two cards: the King on top starts a group of Kings, and the Queen under
+    it pairs with the one in hand."""
     state = position("samba", f"""
         players: 4
         current: 0
