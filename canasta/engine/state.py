@@ -11,7 +11,7 @@ dealing and drawing are in dealing.py.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from .actions import Action
 from .canasta_kinds import canastas_short, going_out_problem
@@ -104,7 +104,7 @@ class GameState:
     # state: the answers hold for the whole turn.
     _new_turn: Callable[[GameState], None]
     _legal_cache: list[Action] | None
-    _endings_known: dict[tuple, bool]
+    _endings_known: dict[tuple, Any]  # (BWC keeps an answer with its cost: bwc/turn.py)
 
     # ------------------------------------------------------------ basic facts
 

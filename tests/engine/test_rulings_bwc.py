@@ -324,3 +324,33 @@ def test_15_a_take_that_would_leave_only_a_last_card_that_may_not_go_out_is_not_
     assert [str(action) for action in state.legal_actions()] == ["stop"]
     assert refusal(state, "take to #1 as novae") == ("Keep two cards, one to discard and one to hold: with one card "
                                                      "left you could only go out, and that needs 2 canastas.")
+
+
+def test_may_i_go_out_is_judged_alike_before_and_after_the_move_list_is_made():
+    """Found by the replay property: whether a turn can still end is a search within a
+    budget, and an answer that leant on what earlier questions had found let a player ask
+    in play where the same position, loaded from the record, refused it."""
+    text = """
+        players: 4
+        phase: play
+        current: 2
+        opened 0: yes
+        opened 1: yes
+        hand 0: Qb Qy Qr Lr
+        hand 1: Xb Nb Zr
+        hand 2: Vg By
+        hand 3: Eb
+        table 0: hoofing word: Hy Oy Ob Fg Ir ST Gr | jeeps word: Jg Er Ey Pb Sb | ivy word: Ig Vb Yy | """ \
+        """hardly word: Hr Ar ST Dr Lg Yg | loge word: Lb Oy Gb Er | wig word: Wr Ig Gy | jaw word: Jb Ag Wb | """ \
+        """nut word: Ng Ub Tr | cox word: Cr Ob Xr | megs word: Mb Eg Gg Sr | bark word: Bb Ay Ry Ky | """ \
+        """dumb word: Dg Uy Mg Bg | cup word: Cb Uy Py | vie word: Vr Iy Ey | pyx word: Pr Yb Xy
+        table 1: whiz word: Wy Hb Ib Zy | acrobats word: Ay ST Rr Og Br Ar Tg Sy | fjords word: Fy Jy Or Rb Db Sg
+        stock: Kb Qg Cy My Kr Ty Eg Pg Ib Ly Fb Ub Zb Ug Ur Zg Ir Tb Yr Rg Nr Jr Ny Fr Ag Ab Og Or Ug Ab Kg Ur
+        pile: Xg Wg
+    """
+    asked_first = refusal(bwc(text), "ask")
+    state = bwc(text)
+    listed = "ask" in [str(action) for action in state.legal_actions()]
+    asked_after = refusal(state, "ask")
+    assert asked_first == asked_after == "Ask only when you can go out this turn."
+    assert not listed

@@ -198,33 +198,47 @@ def ends_now(state: GameState, going_out: bool) -> bool:
 
 
 class _Search:
-    """A depth-first search over the listed word moves, the dearest first, within a budget."""
+    """A depth-first search over the listed word moves, the dearest first, within a budget
+    of moves tried.
 
-    def __init__(self, known: dict[tuple, bool], going_out: bool):
+    Its answer is the same however often and in whatever order the turn's positions are
+    asked about: a record replays only if the judge answers as it did in play. So a
+    position's answer is kept with the moves its search tried, and taken from `known`
+    only where the budget left would have let the search try as many: a position met
+    again costs what it cost the first time."""
+
+    def __init__(self, known: dict[tuple, tuple[bool, int]], going_out: bool):
         self.known = known
         self.going_out = going_out
-        self.budget = SEARCH_BUDGET
 
     def reachable(self, state: GameState) -> bool:
+        return self._reach(state, SEARCH_BUDGET)[0]
+
+    def _reach(self, state: GameState, budget: int) -> tuple[bool, int, bool]:
+        """Whether the turn can end from `state` within `budget` moves tried, the moves
+        tried, and whether the budget cut the search short."""
         if ends_now(state, self.going_out):
-            return True
+            return True, 0, False
         key = _position_key(state, self.going_out)
-        answer = self.known.get(key)
-        if answer is not None:
-            return answer
-        answer = False
+        kept = self.known.get(key)
+        if kept is not None and kept[1] <= budget:
+            return kept[0], kept[1], False
+        tried = 0
         for action in self._moves(state):
-            if self.budget <= 0:
-                return False  # cut short: not kept, a later question may look further
-            self.budget -= 1
+            if tried >= budget:
+                return False, tried, True
+            tried += 1
             child = state.clone()
             child.apply(action)
-            if self.reachable(child):
-                answer = True
-                break
-        if answer or self.budget > 0:
-            self.known[key] = answer
-        return answer
+            answer, cost, cut = self._reach(child, budget - tried)
+            tried += cost
+            if answer:
+                self.known[key] = (True, tried)
+                return True, tried, False
+            if cut:
+                return False, tried, True
+        self.known[key] = (False, tried)
+        return False, tried, False
 
     def _moves(self, state: GameState) -> Iterator[Action]:
         rules = state.rules
