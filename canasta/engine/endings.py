@@ -73,19 +73,30 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
             return False
     if not going_out and surely_ends_with_new_melds(state):
         return True
+    # Kept for the position as it stands, its cards in their order (the order the search
+    # tries placements in): a search cut short by its budget answers for that only, and an
+    # answer must not lean on what other questions found, or the judge would answer
+    # differently in play and on load (a record that does not replay).
     known = state._endings_known
-    key = _position_key(state, going_out)
+    key = (_position_key(state, going_out), ordered_cards(state))
     answer = known.get(key)
     if answer is None:
-        # Asked again, the same answer, however the search was cut short.
         if going_out and state.taking is None and not could_go_out(state, exact=True, wild_room=True):
-            answer = known[key] = False  # the count by every choice of runs says no: no search
+            answer = False  # the count by every choice of runs says no: no search
         elif (going_out or state.permission is True) and surely_goes_out_along_runs(state):
-            answer = known[key] = True  # (after the count, which it follows: a copy and a few placements)
+            answer = True  # (after the count, which it follows: a copy and a few placements)
         else:
             looks = GOING_OUT_POSITION_BUDGET if going_out else None
-            answer = known[key] = _Search(known, going_out, position_budget=looks)._search(state)
+            answer = _Search({}, going_out, position_budget=looks)._search(state)
+        known[key] = answer
     return answer
+
+
+def ordered_cards(state: GameState) -> tuple:
+    """The hand and the side's melds of the player to move, in their order."""
+    return (tuple(map(_CODE_OF, state.hands[state.current])),
+            tuple((meld.id, meld.key, tuple(map(_CODE_OF, meld.cards)))
+                  for meld in state.tables[state.side_of(state.current)]))
 
 
 def ends_now(state: GameState, going_out: bool = False) -> bool:
@@ -127,16 +138,17 @@ def _surely(state: GameState, going_out: bool) -> bool:
 
 class _Search:
     """A depth-first search over placements. What it learns about a position is kept in
-    `known`, a dictionary the states of one turn share (a clone shares its original's),
-    so that the move list asks nothing twice in a turn."""
+    `known` for the rest of the search (a dictionary of its own for each question
+    `can_end_turn` asks: what other questions found would let it look further within its
+    budgets, and answer otherwise than the same question asked first)."""
 
     def __init__(self, known: dict[tuple, bool], going_out: bool, quick_tests: bool = True,
-                 budget: int = NODE_BUDGET, position_budget: int | None = None, every_order: bool = False,
+                 budget: int | None = None, position_budget: int | None = None, every_order: bool = False,
                  bounded: bool = True):
         self.known = known
         self.bounded = bounded  # cut short by the counts of _may_still_end
         self.every_order = every_order
-        self.budget = budget
+        self.budget = NODE_BUDGET if budget is None else budget
         self.position_budget = position_budget  # positions looked at, where nodes are not the bound
         self.looked = 0
         self.going_out = going_out

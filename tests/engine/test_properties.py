@@ -7,9 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine import Action, GameState
+from canasta.engine import Action, GameState, endings
 from canasta.engine.observation import determinize
 from canasta.engine.record import GameRecord
+from canasta.variants.hooks.bwc import turn as word_turn
 from canasta.variants.house_rules import rules_named
 
 PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot",
@@ -138,3 +139,25 @@ def test_undo_puts_back_exactly_what_the_last_meld_placed(preset, players, seeds
             assert [meld.key for meld in copy.tables[side]] == [meld.key for meld in state.tables[side]]
             checked += 1
     assert checked > least
+
+
+@pytest.mark.parametrize("preset", ["modern_american", "bwc"])
+def test_each_move_is_judged_alike_whatever_was_judged_before(preset, monkeypatch):
+    """A record loaded from a save is judged a move at a time, with none of the questions
+    the move list asked in play: so whether a turn can still end after a move must not
+    lean on what earlier questions found. With budgets so small that the searches are cut
+    short all the time, every listed move is accepted on a fresh copy of the position,
+    and judged the same there as after every other listed move."""
+    monkeypatch.setattr(endings, "NODE_BUDGET", 6)
+    monkeypatch.setattr(endings, "GOING_OUT_POSITION_BUDGET", 6)
+    monkeypatch.setattr(word_turn, "SEARCH_BUDGET", 6)
+    for seed in range(4):
+        for state, _ in random_game(preset, 4, seed, 300):
+            if state.phase != "play":
+                continue
+            text = state.to_text()
+            listed = state.legal_actions()
+            alone = [GameState.from_text(text).explain(action) for action in listed]
+            judge = GameState.from_text(text)
+            after_the_others = [judge.explain(action) for action in reversed(listed)][::-1]
+            assert alone == after_the_others == [None] * len(listed), (seed, text)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Iterator
 from canasta.engine.actions import ASK, DRAW, OUT, STOP, UNDO, Action
 from canasta.engine.after_meld import dead_end_problem
 from canasta.engine.cards import Card
+from canasta.engine.endings import ordered_cards
 from canasta.engine.pile import HandGuess
 
 from .word_moves import (cards_value, extensions, joins, new_words, switch_problem, switched_problem, switches,
@@ -205,7 +206,8 @@ class _Search:
     asked about: a record replays only if the judge answers as it did in play. So a
     position's answer is kept with the moves its search tried, and taken from `known`
     only where the budget left would have let the search try as many: a position met
-    again costs what it cost the first time."""
+    again costs what it cost the first time. A position is its cards in their order
+    (`ordered_cards`), which decides the order its moves are tried in."""
 
     def __init__(self, known: dict[tuple, tuple[bool, int]], going_out: bool):
         self.known = known
@@ -219,7 +221,7 @@ class _Search:
         tried, and whether the budget cut the search short."""
         if ends_now(state, self.going_out):
             return True, 0, False
-        key = _position_key(state, self.going_out)
+        key = (_position_key(state, self.going_out), ordered_cards(state))
         kept = self.known.get(key)
         if kept is not None and kept[1] <= budget:
             return kept[0], kept[1], False
