@@ -4,9 +4,13 @@ against Advanced, in duplicate deals at each preset's usual number of players.
     .venv/bin/python bench/ladder.py [--deals 400] [--seed 1] [--workers 2] [--preset classic ...]
                                      [--match advanced-beginner] [--match expert-advanced]
 
-For each preset and match it prints the share of deals the stronger level won, with its
-95% confidence interval, the figure it must reach (Advanced over Beginner 75%, Expert over
-Advanced 60%), and the levels' move times (median and p95). A full run (400 deals, every
+For each preset and match it prints the share of deals the stronger level won, a tied
+deal counting half, with its 95% confidence interval, the figure it must reach (Advanced
+over Beginner 75%, Expert over Advanced 60%), the deals won, tied and lost, and the
+levels' move times (median and p95). A deal is tied when both plays of it score alike:
+Expert keeps Advanced's move unless its search finds a clearly better one, so against
+Advanced it often plays a whole deal as Advanced would; counted as lost, a level that
+played every deal exactly as the other would score 0% instead of 50%. A full run (400 deals, every
 preset, both matches) takes hours on two cores; `--deals 20` gives a quick look. A match
 with Expert is played one deal at a time, its search using the other cores (its helper
 processes), as it does at a table. The exit status is 1 when a rate is below its figure.
@@ -53,13 +57,15 @@ def row(preset: str, players: int, name: str, results: list[DealResult], seconds
         return f"{preset:<16} {players}  {name:<18} failed: {errors[0]}", False
     deals = len(results)
     won = sum(1 for result in results if result.difference > 0)
-    low, high = wilson_interval(won, deals)
+    tied = sum(1 for result in results if result.difference == 0)
+    score = won + tied / 2
+    low, high = wilson_interval(score, deals)
     a_times = [time for result in results for time in result.a_times]
     b_times = [time for result in results for time in result.b_times]
-    rate = won / deals
+    rate = score / deals
     verdict = "ok" if rate >= needed else "BELOW"
     return (f"{preset:<16} {players}  {name:<18} {100 * rate:5.1f}% ({100 * low:4.1f}-{100 * high:5.1f}%)  "
-            f"needs {100 * needed:.0f}%  {verdict:<5}  "
+            f"needs {100 * needed:.0f}%  {verdict:<5}  {won}/{tied}/{deals - won - tied}  "
             f"{a} {1000 * percentile(a_times, 0.5):6.2f}/{1000 * percentile(a_times, 0.95):7.2f} ms  "
             f"{b} {1000 * percentile(b_times, 0.5):6.2f}/{1000 * percentile(b_times, 0.95):7.2f} ms  "
             f"{seconds:5.0f} s"), rate >= needed
@@ -79,7 +85,7 @@ def main() -> int:
     presets = args.preset or available_presets()
     matches = args.match or list(MATCHES)
     print(f"Ladder: {args.deals} duplicate deals per match, seed {args.seed}; "
-          f"rate (95% CI), then each level's move time median/p95")
+          f"rate (95% CI, a tied deal counting half), deals won/tied/lost, then each level's move time median/p95")
     every_ok = True
     for preset in presets:
         players = load_preset(preset).players
