@@ -3,11 +3,13 @@ whether to ask the partner first."""
 
 from __future__ import annotations
 
+import math
+
 from canasta.engine import Action, Card, GameState
 from canasta.engine.actions import OUT
 from canasta.engine.american_parts import HELD_RANK_LIMIT, held_rank_points
 from canasta.engine.canasta_kinds import canasta_kind
-from canasta.engine.meld_kinds import kind_of_new_meld
+from canasta.engine.meld_kinds import GROUP, THREES, WILD, kind_of_new_meld
 from canasta.engine.rules import Rules
 from canasta.engine.standard_parts import red_three_points
 from canasta.engine.table import Meld
@@ -27,6 +29,8 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
         return None  # the foot is still to be played: emptying the hand only brings it in
     if _stranded_naturals(bench) > 1:
         return None  # most turns: the hand cannot empty, so no melds need trying
+    if _canastas_in_reach(bench) < bench.canastas_short():
+        return None  # (a count: the melds below are most of a computer player's time)
     if not bench.rules.going_out_needs_discard:
         return _melding_out(bench)
     # The last card must be discarded: keep back each card in turn, cheapest first; where
@@ -34,10 +38,13 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
     # going out is scored by the engine and the best kept.
     rules = bench.rules
     compare = rules.wild_discard_going_out_doubles and any(map(rules.is_wild, bench.hand))
+    counted = _canastas_in_reach(bench) != math.inf
     ways: list[Workbench] = []
     for card in sorted(dict.fromkeys(bench.hand), key=rules.value_of):
         trial = bench.copy()
         trial.hand.remove(card)
+        if counted and (_stranded_naturals(trial) or _canastas_in_reach(trial) < trial.canastas_short()):
+            continue  # a natural kept back with no meld to go to, or too few cards for the canastas
         out = _melding_out(trial)
         if out is not None and out.actions[-1] == OUT:
             out.actions[-1] = Action("discard", (card,))
@@ -101,6 +108,34 @@ def _stranded_naturals(bench: Workbench) -> int:
                and not any(fits(rules, meld, cards[0])
                            or meld.kind.extends_going_out(rules, meld.key, meld.cards, cards[0])
                            for meld in bench.table))
+
+
+def _canastas_in_reach(bench: Workbench) -> float:
+    """At most how many canastas the hand could complete this turn, where canastas are
+    groups and melds of wild cards (else infinity): for each rank, the cards of its
+    incomplete groups, its naturals in hand and every wild card held, in canastas'
+    worth of cards; and the wild cards alike for a meld of wild cards."""
+    rules = bench.rules
+    if rules.canastas_to_go_out_of_kind or any(kind not in (GROUP, THREES, WILD) and kind.name != "special"
+                                               for kind in rules.kinds):
+        return math.inf
+    wilds = sum(1 for card in bench.hand if rules.is_wild(card))
+    cards = {rank: len(naturals) for rank, naturals in bench.naturals_by_rank().items()}
+    wild_meld = 0
+    for meld in bench.table:
+        if meld.kind.is_complete(rules, meld.cards):
+            continue
+        if meld.kind is WILD:
+            wild_meld += len(meld.cards)
+        elif meld.kind is GROUP:
+            rank = next((card.rank for card in meld.cards if rules.is_natural(card)), None)
+            if rank is not None:
+                cards[rank] = cards.get(rank, 0) + len(meld.cards)
+    size = rules.canasta_size
+    reach = sum((count + wilds) // size for count in cards.values())
+    if WILD in rules.kinds:
+        reach += (wild_meld + wilds) // size
+    return reach
 
 
 def _melding_out(bench: Workbench) -> Workbench | None:

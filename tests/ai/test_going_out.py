@@ -101,3 +101,31 @@ def test_where_asking_is_a_must_every_level_asks_before_going_out() -> None:
         while state.phase == Phase.PLAY and state.current == 0:
             state.play(player.choose(state.observation(0)))
         assert state.went_out == 0, level
+
+
+def test_the_count_of_canastas_in_reach_only_saves_work(monkeypatch) -> None:
+    """Where canastas are groups and melds of wild cards, a hand without the cards for
+    the canastas going out needs is not tried: the plans are the same as when every hand
+    is tried (Modern American also keeps back each card in turn for the last discard)."""
+    from canasta.ai import going_out
+    from canasta.variants import load_preset
+
+    counted = going_out._canastas_in_reach
+    compared = 0
+    for preset in ("modern_american", "classic", "cuban"):
+        rules = load_preset(preset)
+        for seed in range(2):
+            state = GameState(rules, 4, seed=seed)
+            players = [make_player("advanced", seed * 10 + seat) for seat in range(4)]
+            while not state.hand_over():
+                seat = state.current_player()
+                if state.phase == Phase.PLAY and not state.turn_moves:
+                    bench = Workbench.of(state, seat)
+                    quick = going_out_plan(bench, state)
+                    monkeypatch.setattr(going_out, "_canastas_in_reach", lambda bench: float("inf"))
+                    slow = going_out_plan(Workbench.of(state, seat), state)
+                    monkeypatch.setattr(going_out, "_canastas_in_reach", counted)
+                    assert (quick and quick.actions) == (slow and slow.actions), state.to_text()
+                    compared += 1
+                state.apply(players[seat].choose(state.observation(seat)))
+    assert compared > 100
