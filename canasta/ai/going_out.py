@@ -29,7 +29,8 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
         return None  # the foot is still to be played: emptying the hand only brings it in
     if _stranded_naturals(bench) > 1:
         return None  # most turns: the hand cannot empty, so no melds need trying
-    if _canastas_in_reach(bench) < bench.canastas_short():
+    reach = _canastas_in_reach(bench)
+    if reach < bench.canastas_short():
         return None  # (a count: the melds below are most of a computer player's time)
     if not bench.rules.going_out_needs_discard:
         return _melding_out(bench)
@@ -38,7 +39,7 @@ def going_out_plan(bench: Workbench, state: GameState) -> Workbench | None:
     # going out is scored by the engine and the best kept.
     rules = bench.rules
     compare = rules.wild_discard_going_out_doubles and any(map(rules.is_wild, bench.hand))
-    counted = _canastas_in_reach(bench) != math.inf
+    counted = reach != math.inf
     ways: list[Workbench] = []
     for card in sorted(dict.fromkeys(bench.hand), key=rules.value_of):
         trial = bench.copy()
