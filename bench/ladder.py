@@ -10,10 +10,12 @@ over Beginner 75%, Expert over Advanced 60%), the deals won, tied and lost, and 
 levels' move times (median and p95). A deal is tied when both plays of it score alike:
 Expert keeps Advanced's move unless its search finds a clearly better one, so against
 Advanced it often plays a whole deal as Advanced would; counted as lost, a level that
-played every deal exactly as the other would score 0% instead of 50%. A full run (400 deals, every
-preset, both matches) takes hours on two cores; `--deals 20` gives a quick look. A match
-with Expert is played one deal at a time, its search using the other cores (its helper
-processes), as it does at a table. The exit status is 1 when a rate is below its figure.
+played every deal exactly as the other would score 0% instead of 50%.
+
+A full run (400 deals, every preset, both matches) takes hours on two cores; `--deals 20`
+gives a quick look. A match with Expert is played one deal at a time, its search using
+the other cores (its helper processes), as it does at a table. The exit status is 1 when
+a rate is below its figure.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta.tournament import DealResult, Match, percentile, play_deal, wilson_interval  # noqa: E402
+from canasta.tournament import DealResult, Match, outcomes, percentile, play_deal, wilson_interval  # noqa: E402
 from canasta.variants import available_presets, load_preset  # noqa: E402
 
 # The matches, and the share of deals the first level must win (issue 26).
@@ -56,8 +58,7 @@ def row(preset: str, players: int, name: str, results: list[DealResult], seconds
     if errors:
         return f"{preset:<16} {players}  {name:<18} failed: {errors[0]}", False
     deals = len(results)
-    won = sum(1 for result in results if result.difference > 0)
-    tied = sum(1 for result in results if result.difference == 0)
+    won, tied, lost = outcomes(results)
     score = won + tied / 2
     low, high = wilson_interval(score, deals)
     a_times = [time for result in results for time in result.a_times]
@@ -65,7 +66,7 @@ def row(preset: str, players: int, name: str, results: list[DealResult], seconds
     rate = score / deals
     verdict = "ok" if rate >= needed else "BELOW"
     return (f"{preset:<16} {players}  {name:<18} {100 * rate:5.1f}% ({100 * low:4.1f}-{100 * high:5.1f}%)  "
-            f"needs {100 * needed:.0f}%  {verdict:<5}  {won}/{tied}/{deals - won - tied}  "
+            f"needs {100 * needed:.0f}%  {verdict:<5}  {won}/{tied}/{lost}  "
             f"{a} {1000 * percentile(a_times, 0.5):6.2f}/{1000 * percentile(a_times, 0.95):7.2f} ms  "
             f"{b} {1000 * percentile(b_times, 0.5):6.2f}/{1000 * percentile(b_times, 0.95):7.2f} ms  "
             f"{seconds:5.0f} s"), rate >= needed

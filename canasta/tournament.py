@@ -143,12 +143,17 @@ def percentile(values: Sequence[float], fraction: float) -> float:
     return ordered[index]
 
 
+def outcomes(results: Sequence[DealResult]) -> tuple[int, int, int]:
+    """The deals A won, tied and lost (a tie: both plays of the deal scored alike)."""
+    won = sum(1 for result in results if result.difference > 0)
+    lost = sum(1 for result in results if result.difference < 0)
+    return won, len(results) - won - lost, lost
+
+
 def report(match: Match, results: list[DealResult], seconds: float) -> str:
     deals = len(results)
     differences = [result.difference for result in results]
-    won = sum(1 for value in differences if value > 0)
-    lost = sum(1 for value in differences if value < 0)
-    tied = deals - won - lost
+    won, tied, lost = outcomes(results)
     rules = load_preset(match.preset)
     lines = [
         f"Duplicate tournament: {match.a} (A) against {match.b} (B)",
