@@ -244,6 +244,10 @@ class HeuristicPolicy:
         plan = plan_turn(state, self.style, rng)
         played = 0
         for action in plan:
+            # The full check, the look-ahead after a meld included even where the plan ends
+            # with a discard: that look-ahead is where the rule lives that a meld may leave
+            # one card only to a side that can go out (without it, Samba and Bolivia
+            # rollouts made such melds with too few canastas).
             if state.explain(action) is not None:
                 break
             state.apply(action)

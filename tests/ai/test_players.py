@@ -12,10 +12,12 @@ from canasta.ai.beginner import BeginnerPlayer
 from canasta.ai.expert import ExpertPlayer, _still_in_the_running
 from canasta.ai.player import LEVELS, make_player
 from canasta.ai.policy import HeuristicPolicy
+from canasta.ai.strategy import policy_for
 from canasta.ai.style import ADVANCED
 from canasta.engine import Action, GameState
 from canasta.engine.actions import UNDO
 from canasta.engine.cards import parse_cards
+from canasta.variants import load_preset
 
 from .positions import STOCK, big_pile_to_take, pile_to_stop_with_a_black_three, position, random_positions
 
@@ -324,3 +326,27 @@ def test_a_rollout_turn_that_would_not_end_is_cut_off_and_finished() -> None:
     assert policy.plans_played <= 10
     assert state.current_player() == 1  # the turn was finished with a discard all the same
     assert len(state.hands[0]) == 6
+
+
+@pytest.mark.parametrize("preset", ["bolivia", "samba"])
+def test_rollouts_play_only_moves_the_engine_allows(preset: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Rollouts skip the move list for speed, never the judge: a meld that leaves one card
+    # to a side that cannot go out is refused at a real table, and so it is in a rollout
+    # (runs of three leave one card often enough in these hands, Bolivia's in particular).
+    played: list[GameState] = []
+    apply = GameState.apply
+
+    def judged_apply(state: GameState, action: Action) -> None:
+        if played and state is played[0]:
+            assert state.explain(action) is None, (str(action), state.explain(action))
+        apply(state, action)
+
+    monkeypatch.setattr(GameState, "apply", judged_apply)
+    rules = load_preset(preset)
+    policy = policy_for(rules, ADVANCED).rollout_policy()
+    for seed in range(24):
+        state = GameState(rules, 4, seed=seed)
+        played[:] = [state]
+        rng = random.Random(seed)
+        while not state.hand_over():
+            policy.play_turn(state, rng)
