@@ -25,7 +25,7 @@ def open_with_minimum(bench: Workbench, style: Style, reserve: int) -> bool:
     base = bench.copy()
     base.meld_other_kinds(spare_short=style.spare_short_melds)
     base.add_singles(keep=0)
-    base.meld_groups(keep=0)
+    base.meld_groups(keep=0, spare_short=style.spare_short_melds)
     if not base.canasta_made():
         _complete_a_canasta(base)
     if base.opened and base.table and len(base.hand) >= reserve:

@@ -21,7 +21,7 @@ def regular_melds(bench: Workbench, ctx: TurnContext) -> None:
     # canastas: +555).
     bench.wild_meld(keep=reserve, free_start=wild_meld_start(bench.rules, style))
     bench.add_singles(keep=reserve)
-    bench.meld_groups(keep=reserve)
+    bench.meld_groups(keep=reserve, spare_short=style.spare_short_melds)
     if not style.keep_pairs or fast:
         meld_pairs(bench, reserve)
     else:

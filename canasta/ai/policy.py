@@ -75,7 +75,7 @@ class HeuristicPolicy:
             return False
         seat = state.current_player()
         side = state.side_of(seat)
-        if _starts_risky_pure_meld(state, seat):
+        if style.spare_short_melds and _starts_risky_pure_meld(state, seat):
             return False
         if style.judge_pile:
             ready = state.canastas_short(side) == 0

@@ -291,13 +291,15 @@ class Workbench:
             if meld is not None and fits(self.rules, meld, card) and card.rank not in self.limits.dead:
                 self.add(card)
 
-    def meld_groups(self, keep: int, smallest: int | None = None) -> None:
-        """New groups of natural cards only (three or more of a rank), keeping `keep` cards."""
+    def meld_groups(self, keep: int, smallest: int | None = None, spare_short: bool = True) -> None:
+        """New groups of natural cards only (three or more of a rank), keeping `keep` cards.
+        With `spare_short`, no pure group that costs points left short (Modern American
+        Sevens and Aces) without the cards in sight to complete it."""
         smallest = smallest or self.rules.meld_min_cards
         for rank, cards in sorted(self.naturals_by_rank().items(), key=lambda item: -len(item[1])):
             if self.group(rank) is not None or len(cards) < smallest or not self.can_start_group(cards):
                 continue
-            if len(cards) + self.partners_known.get(rank, 0) < PURE_MELD and self.risky_pure(rank):
+            if spare_short and len(cards) + self.partners_known.get(rank, 0) < PURE_MELD and self.risky_pure(rank):
                 continue  # a meld of pure Sevens left short costs far more than it earns
             if len(self.hand) - len(cards) < keep:
                 continue

@@ -9,6 +9,7 @@ from canasta.ai.style import ADVANCED, BEGINNER, Style
 from canasta.engine import GameState
 from canasta.engine.first_meld import is_clean
 
+from canasta.ai.policy import HeuristicPolicy
 from canasta.ai.policy_player import PolicyPlayer
 from canasta.engine.actions import NO, TAKE, YES
 
@@ -233,3 +234,31 @@ def test_a_partner_holding_three_sevens_asks_to_play_on_while_one_discard_sheds_
     assert PolicyPlayer(ADVANCED).choose(three.observation(2)) == NO
     two = asked_by_partner("7c 7d 9h 9s 4h")
     assert PolicyPlayer(ADVANCED).choose(two.observation(2)) == YES
+
+
+def test_a_beginner_lays_three_sevens_at_once_where_advanced_waits_for_the_canasta():
+    # Three Sevens make a meld, but a meld of pure Sevens left short costs 2500: Advanced
+    # keeps them for the whole canasta, a beginner lays them down (and often pays).
+    state = opened_turn("7c 7d 7h 9s Jh 8h 5c")
+    assert not any(action.startswith("meld 7") for action in played_plan(state, ADVANCED))
+    state = opened_turn("7c 7d 7h 9s Jh 8h 5c")
+    played = played_plan(state, BEGINNER)
+    assert any(action.startswith("meld 7") for action in played), played
+
+
+def test_a_beginner_takes_the_pack_with_a_pair_of_aces_where_advanced_will_not():
+    # An Ace on the pack and a pair of Aces in hand start a pure meld of Aces with only
+    # three in sight: Advanced leaves it, a beginner takes it whenever it takes at all.
+    state = position("modern_american", f"""
+        players: 4
+        current: 0
+        hand 0: Ac Ad 9s Jh 8h 5c 6d
+        table 0: K: Kd Kc Ks Kh | Q: Qs Qh Qc
+        opened 0: yes
+        stock: {STOCK}
+        pile: 6h 9d Ah
+    """)
+    always = random.Random(0)
+    always.random = lambda: 0.0  # the beginner's coin for taking comes up "take"
+    assert not HeuristicPolicy(ADVANCED).wants_pile(state, always)
+    assert HeuristicPolicy(BEGINNER).wants_pile(state, always)
