@@ -84,12 +84,14 @@ def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> fl
     return state.rules.pile_policy.take_chance(state, count, next_opponent(state, seat), card)
 
 
-# What keeping a cheap stop (a black three: 5 in hand) is worth, less one point for each
-# card the pile holds now: against Beginner, seeds 1-3 of 400 deals, Samba 68.2% -> 73.0% of
-# deals won (20: 72.7%; 30 less two a card: 72.6%; 45 less two: 71.4%); seeds 1-2, Chilean
-# 74.0% -> 78.6%, classic 81.6% -> 85.8%, Uruguayan 75.8% -> 79.2%, Cuban 78.4% -> 80.4%,
-# British 81.6% -> 85.8%, Italian 81.2% -> 84.5%, Windows 77.5% -> 78.8%. Not a stop dear in
-# hand (a Kanastic Shield, 100: 83.5% -> 81.5% when kept too; a Bolivian black three, 100).
+# What a player who hoards stops (Style.hoard_stops) keeps a cheap one (a black three: 5 in
+# hand) back for, less one point for each card the pile holds now. Played by both levels,
+# Advanced won more against Beginner (seeds 1-3 of 400 deals, Samba 68.2% -> 73.0% of deals;
+# seeds 1-2, Chilean 74.0% -> 78.6%, classic 81.6% -> 85.8%, Uruguayan 75.8% -> 79.2%), but
+# the gain was Beginner's loss: with Advanced alone spending its stops, Samba 73.0% -> 75.0%
+# (seeds 4-6: 74.6% -> 76.4%), and Advanced spending them beats Advanced hoarding them (a tied
+# deal half: Samba 51.2%, classic 52.6%, Uruguayan 53.2% of 800-1200 deals). Not a stop dear
+# in hand (a Kanastic Shield, 100; a Bolivian black three, 100).
 STOP_KEPT = 30.0
 CHEAP_STOP = 5
 
@@ -161,7 +163,7 @@ class DiscardJudge:
             kind = rules.card_kind(card)
             if card.is_black_three or (kind.blocks and not kind.wild):
                 cost = 9.0 - 6.0 * threat  # a stop: the next player cannot take the pile over it
-                if value(card) <= CHEAP_STOP:
+                if value(card) <= CHEAP_STOP and style.hoard_stops:
                     cost += self.stop_kept()
             elif kind.wild:
                 cost = (75.0 if kind.high_wild else 55.0) - self.freeze_benefit(hand)
@@ -185,9 +187,8 @@ class DiscardJudge:
         return costs
 
     def stop_kept(self) -> float:
-        """What a stop that costs little in hand (a black three) is worth kept for a later,
-        bigger pile: spent on a small pile it stops little, and the more so while no
-        opponent is near going out."""
+        """What a hoarder of stops keeps one that costs little in hand (a black three)
+        for: a later, bigger pile, the more so while no opponent is near going out."""
         return max(0.0, STOP_KEPT - len(self.state.pile)) * (1.0 - self.threat)
 
     def freeze_benefit(self, hand: list[Card]) -> float:

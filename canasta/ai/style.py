@@ -36,6 +36,8 @@ class Style:
     # 12, not 8: a two spent freezing a smaller pile was missed in the race to a canasta
     # (against Beginner: 3 x 800 deals of 2-player Windows, 2 x 800 of 4-player classic).
     freeze_at: int | None = 12        # discard a wild card to freeze a pile this big (None: never)
+    hoard_stops: bool = False         # keep a black three back for a bigger pile than this one (a
+                                      # beginner's habit that costs it: evaluation.STOP_KEPT)
     discard_noise: float = 0.0        # random spread added to discard costs
     # Going out
     judge_going_out: bool = True      # go out only when the score favours it
@@ -49,7 +51,7 @@ class Style:
 BEGINNER = Style(
     name="beginner", take_rate=0.6, min_pile_to_take=1, judge_pile=False, race_when_ready=False, economical_opening=False, keep_pairs=False,
     hold_wilds=False, focus_wilds=False, meld_fast_at_threat=2.0, safe_discards=False, freeze_at=None, discard_noise=6.0,
-    spare_short_melds=False, wild_meld_start=None,
+    spare_short_melds=False, wild_meld_start=None, hoard_stops=True,
     judge_going_out=False, judge_permission=False, ask_partner=False, judge_words=False, keep_stars=False,
 )
 

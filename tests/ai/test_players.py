@@ -9,11 +9,13 @@ import pytest
 
 from canasta.ai.advanced import AdvancedPlayer
 from canasta.ai.beginner import BeginnerPlayer
+from canasta.ai.counting import CardCount
+from canasta.ai.evaluation import discard_costs, going_out_threat
 from canasta.ai.expert import ExpertPlayer, _still_in_the_running
 from canasta.ai.player import LEVELS, make_player
 from canasta.ai.policy import HeuristicPolicy
 from canasta.ai.strategy import policy_for
-from canasta.ai.style import ADVANCED
+from canasta.ai.style import ADVANCED, BEGINNER
 from canasta.engine import Action, GameState
 from canasta.engine.actions import UNDO
 from canasta.engine.cards import parse_cards
@@ -100,9 +102,10 @@ def test_advanced_stops_the_pile_with_a_black_three() -> None:
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 3c")
 
 
-def test_advanced_keeps_its_black_three_for_a_bigger_pile_than_one_card() -> None:
-    """A black three stops the pile for one turn: on a pile of one card it stops nothing
-    worth the stop, so a card the next player cannot use goes instead."""
+def test_advanced_spends_its_black_three_where_a_beginner_hoards_it_for_a_bigger_pile() -> None:
+    """A black three stops the pile for one turn. A beginner saves it for a pile worth
+    stopping and throws a card it might meld; Advanced spends it now and keeps its cards
+    (measured: Advanced hoarding its stops loses to Advanced spending them)."""
     state = position("classic", f"""
         players: 4
         phase: play
@@ -113,7 +116,12 @@ def test_advanced_keeps_its_black_three_for_a_bigger_pile_than_one_card() -> Non
         stock: {STOCK}
         pile: 6c
     """)
-    assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 9h")
+    assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 3c")
+    seat = 0
+    hand = state.hands[seat]
+    count = CardCount(state, seat)
+    beginner = discard_costs(state, seat, hand, BEGINNER, count, going_out_threat(state, seat))
+    assert min(beginner, key=beginner.__getitem__) != parse_cards("3c")[0], beginner
 
 
 def test_advanced_discards_what_the_next_player_cannot_use() -> None:
