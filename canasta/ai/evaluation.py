@@ -84,14 +84,17 @@ def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> fl
     return state.rules.pile_policy.take_chance(state, count, next_opponent(state, seat), card)
 
 
-# What a player who hoards stops (Style.hoard_stops) keeps a cheap one (a black three: 5 in
-# hand) back for, less one point for each card the pile holds now. Played by both levels,
-# Advanced won more against Beginner (seeds 1-3 of 400 deals, Samba 68.2% -> 73.0% of deals;
-# seeds 1-2, Chilean 74.0% -> 78.6%, classic 81.6% -> 85.8%, Uruguayan 75.8% -> 79.2%), but
-# the gain was Beginner's loss: with Advanced alone spending its stops, Samba 73.0% -> 75.0%
-# (seeds 4-6: 74.6% -> 76.4%), and Advanced spending them beats Advanced hoarding them (a tied
-# deal half: Samba 51.2%, classic 52.6%, Uruguayan 53.2% of 800-1200 deals). Not a stop dear
-# in hand (a Kanastic Shield, 100; a Bolivian black three, 100).
+# What keeping a cheap stop (a black three: 5 in hand) back for a bigger pile is worth, less
+# one point for each card the pile holds now. Played by both levels everywhere, Advanced won
+# more against Beginner (seeds 1-3 of 400 deals, Samba 68.2% -> 73.0% of deals; seeds 1-2,
+# Chilean 74.0% -> 78.6%, classic 81.6% -> 85.8%, Uruguayan 75.8% -> 79.2%), but where the
+# pile comes only with natural cards the gain was Beginner's loss: with Advanced alone
+# spending its stops there, Samba 73.0% -> 75.0% (seeds 4-6: 74.6% -> 76.4%), Chilean 78.6% ->
+# 79.4%, and Advanced spending them beat Advanced hoarding them (a tied deal half: Samba
+# 51.2% of 1200 deals, Uruguayan 53.2% of 800). Where a pair with a wild card takes the pile,
+# Advanced keeps them: spending them there cost Expert's search its edge over Advanced
+# (classic, 100 deals: 64.5% -> 56.5%). Not a stop dear in hand (a Kanastic Shield, 100; a
+# Bolivian black three, 100).
 STOP_KEPT = 30.0
 CHEAP_STOP = 5
 
@@ -163,7 +166,7 @@ class DiscardJudge:
             kind = rules.card_kind(card)
             if card.is_black_three or (kind.blocks and not kind.wild):
                 cost = 9.0 - 6.0 * threat  # a stop: the next player cannot take the pile over it
-                if value(card) <= CHEAP_STOP and style.hoard_stops:
+                if value(card) <= CHEAP_STOP and (style.hoard_stops or not pile_needs_naturals(rules)):
                     cost += self.stop_kept()
             elif kind.wild:
                 cost = (75.0 if kind.high_wild else 55.0) - self.freeze_benefit(hand)
@@ -202,6 +205,13 @@ class DiscardJudge:
             return 0.0
         risk = sum(self.danger(card) for card in naturals) / len(naturals)
         return 0.6 * risk
+
+
+def pile_needs_naturals(rules: Rules) -> bool:
+    """Whether the pile is only ever taken with natural cards (it is always frozen, or a
+    pair with a wild card never takes it: Samba), so that a stop guards it little more
+    than its own rule does."""
+    return rules.pile_always_frozen or not rules.pile_pair_with_wild
 
 
 def freezing_helps(state: GameState) -> bool:

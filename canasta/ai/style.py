@@ -36,8 +36,9 @@ class Style:
     # 12, not 8: a two spent freezing a smaller pile was missed in the race to a canasta
     # (against Beginner: 3 x 800 deals of 2-player Windows, 2 x 800 of 4-player classic).
     freeze_at: int | None = 12        # discard a wild card to freeze a pile this big (None: never)
-    hoard_stops: bool = False         # keep a black three back for a bigger pile than this one (a
-                                      # beginner's habit that costs it: evaluation.STOP_KEPT)
+    hoard_stops: bool = False         # keep a black three back for a bigger pile even where the pile
+                                      # comes only with natural cards (a beginner's habit that costs
+                                      # it: evaluation.STOP_KEPT)
     discard_noise: float = 0.0        # random spread added to discard costs
     # Going out
     judge_going_out: bool = True      # go out only when the score favours it

@@ -102,25 +102,35 @@ def test_advanced_stops_the_pile_with_a_black_three() -> None:
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 3c")
 
 
-def test_advanced_spends_its_black_three_where_a_beginner_hoards_it_for_a_bigger_pile() -> None:
-    """A black three stops the pile for one turn. A beginner saves it for a pile worth
-    stopping and throws a card it might meld; Advanced spends it now and keeps its cards
-    (measured: Advanced hoarding its stops loses to Advanced spending them)."""
-    state = position("classic", f"""
+def black_three_on_a_pile_of_one(preset: str) -> GameState:
+    """Seat 0 to discard a black three, a Nine or a Five onto a pile of one card."""
+    return position(preset, f"""
         players: 4
         phase: play
         current: 0
         hand 0: 3c 9h 5d
         table 0: Q: Qc Qd Qh
         table 1: K: Kc Kd Kh
-        stock: {STOCK}
+        stock: {STOCK} {STOCK} {STOCK}
         pile: 6c
     """)
+
+
+def test_advanced_keeps_its_black_three_for_a_bigger_pile_than_one_card() -> None:
+    """A black three stops the pile for one turn: on a pile of one card it stops nothing
+    worth the stop, so a card the next player cannot use goes instead."""
+    state = black_three_on_a_pile_of_one("classic")
+    assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 9h")
+
+
+def test_where_the_pile_needs_natural_pairs_advanced_spends_its_black_three_and_a_beginner_hoards_it() -> None:
+    """In Samba no pair with a wild card takes the pile, so a stop guards little more than
+    the rule does: Advanced spends its black three and keeps its cards, a beginner still
+    saves it for a bigger pile (measured: Advanced hoarding there loses to Advanced spending)."""
+    state = black_three_on_a_pile_of_one("samba")
     assert AdvancedPlayer(1).choose(state.observation(0)) == Action.parse("discard 3c")
-    seat = 0
-    hand = state.hands[seat]
-    count = CardCount(state, seat)
-    beginner = discard_costs(state, seat, hand, BEGINNER, count, going_out_threat(state, seat))
+    count = CardCount(state, 0)
+    beginner = discard_costs(state, 0, state.hands[0], BEGINNER, count, going_out_threat(state, 0))
     assert min(beginner, key=beginner.__getitem__) != parse_cards("3c")[0], beginner
 
 
