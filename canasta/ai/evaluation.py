@@ -86,14 +86,15 @@ def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> fl
 
 # What keeping a cheap stop (a black three: 5 in hand) back for a bigger pile is worth, less
 # one point for each card the pile holds now. Played by both levels everywhere, Advanced won
-# more against Beginner (seeds 1-3 of 400 deals, Samba 68.2% -> 73.0% of deals; seeds 1-2,
-# Chilean 74.0% -> 78.6%, classic 81.6% -> 85.8%, Uruguayan 75.8% -> 79.2%), but where the
-# pile comes only with natural cards the gain was Beginner's loss: with Advanced alone
-# spending its stops there, Samba 73.0% -> 75.0% (seeds 4-6: 74.6% -> 76.4%), Chilean 78.6% ->
-# 79.4%, and Advanced spending them beat Advanced hoarding them (a tied deal half: Samba
-# 51.2% of 1200 deals, Uruguayan 53.2% of 800). Where a pair with a wild card takes the pile,
-# Advanced keeps them: spending them there cost Expert's search its edge over Advanced
-# (classic, 100 deals: 64.5% -> 56.5%). Not a stop dear in hand (a Kanastic Shield, 100; a
+# more against Beginner (seeds 1-3 of 400 deals: Samba 68.2% -> 73.0% of deals, where 20 gave
+# 72.7%, 30 less two a card 72.6%, 45 less two 71.4%; seeds 1-2: Chilean 74.0% -> 78.6%,
+# classic 81.6% -> 85.8%, Uruguayan 75.8% -> 79.2%). But where the pile comes only with
+# natural cards the gain was Beginner's loss: with Advanced alone spending its stops there,
+# Samba 73.0% -> 75.0% (seeds 4-6: 74.6% -> 76.4%), Chilean 78.6% -> 79.4%, and Advanced
+# spending them beat Advanced hoarding them (a tied deal half: Samba 51.2% of 1200 deals,
+# Uruguayan 53.2% of 800). Where a pair with a wild card takes the pile, Advanced keeps them:
+# spending them there cost Expert's search its edge over Advanced (classic, 100 deals: 64.5%
+# -> 56.5%). Not a stop dear in hand (a Kanastic Shield, 100: 83.5% -> 81.5% when kept too; a
 # Bolivian black three, 100).
 STOP_KEPT = 30.0
 CHEAP_STOP = 5
@@ -190,8 +191,9 @@ class DiscardJudge:
         return costs
 
     def stop_kept(self) -> float:
-        """What a hoarder of stops keeps one that costs little in hand (a black three)
-        for: a later, bigger pile, the more so while no opponent is near going out."""
+        """What a stop that costs little in hand (a black three) is worth kept for a later,
+        bigger pile: spent on a small pile it stops little, and the more so while no
+        opponent is near going out."""
         return max(0.0, STOP_KEPT - len(self.state.pile)) * (1.0 - self.threat)
 
     def freeze_benefit(self, hand: list[Card]) -> float:
