@@ -221,13 +221,19 @@ class ExpertPlayer(PolicyPlayer):
                 turns += 1
         except NoLegalAction:
             pass
-        if not state.hand_over():
-            ours = policy.position_value(state, side)
-            return ours - statistics.fmean(policy.position_value(state, other)
-                                           for other in range(state.sides) if other != side)
-        sides = state.hand_results[-1].sides
-        others = [score.total for index, score in enumerate(sides) if index != side]
-        return sides[side].total - statistics.fmean(others)
+        return side_lead(state, side, policy)
+
+
+def side_lead(state: GameState, side: int, policy: TurnPolicy) -> float:
+    """How far `side` leads the mean of the other sides: by the hand's scores if the hand
+    is over, else by what `policy` judges each side's position worth."""
+    if not state.hand_over():
+        ours = policy.position_value(state, side)
+        return ours - statistics.fmean(policy.position_value(state, other)
+                                       for other in range(state.sides) if other != side)
+    sides = state.hand_results[-1].sides
+    others = [score.total for index, score in enumerate(sides) if index != side]
+    return sides[side].total - statistics.fmean(others)
 
 
 @dataclass(frozen=True)
