@@ -108,18 +108,20 @@ def play_out(task: tuple[Observation, list[list[Action]], int, int, tuple[int, .
                 state.apply(action)
             rollout_rng = random.Random(rollout_seed)
             turns = 0
+            judged: set[int] = set()
             try:
                 while not state.hand_over() and turns < MAX_TURNS:
                     for horizon in rounds:
                         if turns == horizon * state.players:
                             value[horizon][index].append(side_lead(state, side, policy))
+                            judged.add(horizon)
                     policy.play_turn(state, rollout_rng)
                     turns += 1
             except NoLegalAction:
                 pass
             final = side_lead(state, side, policy)
             for horizon in rounds:
-                if turns <= horizon * state.players:  # the hand ended first: its score is the judge's
+                if horizon not in judged:  # the hand ended first: its score is the judge's
                     value[horizon][index].append(final)
             value[FINAL][index].append(final)
             turns_played[index].append(turns)
