@@ -139,15 +139,16 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
     half = deals // 2
     horizons: list[object] = [today] + [horizon for horizon in (*rounds, FINAL) if horizon != today]
 
-    def cost(horizon: object) -> float:  # turns a rollout plays, and one for dealing the world
-        return statistics.fmean(1 + (turns if horizon == FINAL else min(turns, int(horizon) * players))
-                                for one in sampled for column in one.turns for turns in column)
+    # Turns a rollout plays to each horizon, and one for dealing the world.
+    cost = {horizon: statistics.fmean(1 + (turns if horizon == FINAL else min(turns, int(horizon) * players))
+                                      for one in sampled for column in one.turns for turns in column)
+            for horizon in horizons}
 
     judge = ExpertPlayer(0, time_budget=None, helpers=0)
     gains: dict[object, list[float]] = {}
     counts: dict[object, int] = {}
     for horizon in horizons:
-        counts[horizon] = max(2, min(half, round(half * cost(today) / cost(horizon))))
+        counts[horizon] = max(2, min(half, round(half * cost[today] / cost[horizon])))
         gains[horizon] = []
         for reshuffle in range(RESHUFFLES):
             order_rng = random.Random(reshuffle)
@@ -165,7 +166,7 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
         against_per = [statistics.fmean(against[index::len(decisions)]) for index in range(len(decisions))]
         name = "hand end" if horizon == FINAL else f"{horizon} round" + ("s" if horizon != 1 else "")
         vs = "" if horizon == today else f"{statistics.fmean(against_per):+8.1f} ({_error(against_per):.1f})"
-        lines.append(f"{name:<9} {cost(horizon):5.1f} {counts[horizon]:5d}   "
+        lines.append(f"{name:<9} {cost[horizon]:5.1f} {counts[horizon]:5d}   "
                      f"{statistics.fmean(per_decision):+8.1f} ({_error(per_decision):.1f}) a decision    {vs}")
     means, errors = [], []
     for one in sampled:
