@@ -3,6 +3,7 @@ against Advanced, in duplicate deals at each preset's usual number of players.
 
     .venv/bin/python bench/ladder.py [--deals 400] [--seed 1] [--workers 2] [--preset classic ...]
                                      [--match advanced-beginner] [--match expert-advanced]
+                                     [--record ladder.jsonl]
 
 For each preset and match it prints the share of deals the stronger level won, a tied
 deal counting half, with its 95% confidence interval, the figure it must reach (Advanced
@@ -13,7 +14,9 @@ Advanced it often plays a whole deal as Advanced would; counted as lost, a level
 played every deal exactly as the other would score 0% instead of 50%.
 
 A full run (400 deals, every preset, both matches) takes hours on two cores; `--deals 20`
-gives a quick look. A match with Expert is played one deal at a time, its search using
+gives a quick look. With `--record FILE` each deal is added to the file as it ends, and a
+run with the same file plays only the deals it does not hold yet: a 400-deal match can be
+played in pieces, and stopping a run loses only the deal in play. A match with Expert is played one deal at a time, its search using
 the other cores (its helper processes), as it does at a table. The exit status is 1 when
 a rate is below its figure.
 """
@@ -25,30 +28,49 @@ import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
+from typing import Iterator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta.tournament import DealResult, Match, outcomes, percentile, play_deal, wilson_interval  # noqa: E402
+from canasta.tournament_records import append_result, read_results  # noqa: E402
 from canasta.variants import available_presets, load_preset  # noqa: E402
 
 # The matches, and the share of deals the first level must win (issue 26).
 MATCHES = {"advanced-beginner": ("advanced", "beginner", 0.75), "expert-advanced": ("expert", "advanced", 0.60)}
 
 
-def _play(task: tuple[Match, int]) -> DealResult:
-    return play_deal(*task)
-
-
-def run_match(match: Match, deals: int, workers: int) -> tuple[list[DealResult], float]:
-    """Every deal of `match`, played by `workers` processes, and the seconds it took."""
-    tasks = [(match, deal) for deal in range(deals)]
+def _play(task: tuple[Match, int]) -> tuple[DealResult, float]:
     began = time.perf_counter()
-    if workers > 1:
+    result = play_deal(*task)
+    return result, time.perf_counter() - began
+
+
+def run_match(match: Match, deals: int, workers: int, record: Path | None = None) -> tuple[list[DealResult], float]:
+    """Every deal of `match`, played by `workers` processes, and the seconds they took
+    (for the deals taken from `record`, what they took when played, shared by the workers).
+    With `record`, the deals the file already holds are taken from it, and each deal
+    played is added to it as it ends."""
+    done = {deal: kept for deal, kept in read_results(record, match).items() if deal < deals} if record else {}
+    tasks = [(match, deal) for deal in range(deals) if deal not in done]
+    results = [result for result, _ in done.values()]
+    began = time.perf_counter()
+    if workers > 1 and len(tasks) > 1:
         with Pool(workers) as pool:
-            results = list(pool.imap_unordered(_play, tasks, chunksize=1))
+            _keep(pool.imap_unordered(_play, tasks, chunksize=1), match, record, results)
     else:
-        results = [_play(task) for task in tasks]
-    return sorted(results, key=lambda result: result.deal), time.perf_counter() - began
+        _keep(map(_play, tasks), match, record, results)
+    seconds = time.perf_counter() - began + sum(took for _, took in done.values()) / workers
+    return sorted(results, key=lambda result: result.deal), seconds
+
+
+def _keep(played: Iterator[tuple[DealResult, float]], match: Match, record: Path | None,
+          results: list[DealResult]) -> None:
+    """Each deal as it ends added to `results` and to the `record` file."""
+    for result, took in played:
+        results.append(result)
+        if record:
+            append_result(record, match, result, took)
 
 
 def row(preset: str, players: int, name: str, results: list[DealResult], seconds: float) -> tuple[str, bool]:
@@ -82,6 +104,8 @@ def main() -> int:
     parser.add_argument("--preset", action="append", choices=available_presets(),
                         help="a preset to run (default: every preset)")
     parser.add_argument("--match", action="append", choices=MATCHES, help="a match to run (default: both)")
+    parser.add_argument("--record", type=Path, default=None,
+                        help="a file that keeps each deal as it ends; a run with it plays only the deals it lacks")
     args = parser.parse_args()
     presets = args.preset or available_presets()
     matches = args.match or list(MATCHES)
@@ -93,7 +117,8 @@ def main() -> int:
         for name in matches:
             a, b, _ = MATCHES[name]
             workers = 1 if "expert" in (a, b) else args.workers
-            results, seconds = run_match(Match(a, b, preset, players, args.seed, False), args.deals, workers)
+            results, seconds = run_match(Match(a, b, preset, players, args.seed, False), args.deals, workers,
+                                         args.record)
             line, ok = row(preset, players, name, results, seconds)
             print(line, flush=True)
             every_ok &= ok

@@ -1,0 +1,78 @@
+"""A duplicate match's deals kept in a file as each one ends, one JSON line a deal, so
+that a long match (the ladder's 400 deals with Expert take hours) can stop and go on
+later without playing a deal twice, and a run cut short loses only the deal in play.
+
+A line names the match it belongs to (levels, preset, players, seed, starting scores,
+Expert's options): one file may hold many matches, and a deal is only taken back for
+the same match. A line that cannot be read (the last one, cut short when the run was
+stopped) is left out, and its deal is played again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from .tournament import DealResult, Match
+
+TIME_DIGITS = 6  # move times kept to the microsecond
+
+
+def match_key(match: Match) -> dict[str, Any]:
+    """What tells one match from another, as it is written on each line."""
+    return {"a": match.a, "b": match.b, "preset": match.preset, "players": match.players, "seed": match.seed,
+            "stages": match.stages, "options": [[name, value] for name, value in match.player_options]}
+
+
+def append_result(path: Path, match: Match, result: DealResult, seconds: float) -> None:
+    """Add one finished deal of `match` (played in `seconds`) to the file at `path`.
+    A deal that failed is not kept: it is played again next time."""
+    if result.error:
+        return
+    line = {"match": match_key(match), "deal": result.deal, "difference": result.difference,
+            "seconds": round(seconds, 3), "a_times": [round(time, TIME_DIGITS) for time in result.a_times],
+            "b_times": [round(time, TIME_DIGITS) for time in result.b_times]}
+    text = json.dumps(line, separators=(",", ":")) + "\n"
+    if not _ends_a_line(path):
+        text = "\n" + text  # after a line cut short, so that this one stays whole
+    with open(path, "a", encoding="utf-8") as file:
+        file.write(text)
+        file.flush()
+        os.fsync(file.fileno())
+
+
+def _ends_a_line(path: Path) -> bool:
+    """Whether the file is empty, missing, or ends with a whole line."""
+    try:
+        with open(path, "rb") as file:
+            file.seek(0, os.SEEK_END)
+            if file.tell() == 0:
+                return True
+            file.seek(-1, os.SEEK_END)
+            return file.read(1) == b"\n"
+    except FileNotFoundError:
+        return True
+
+
+def read_results(path: Path, match: Match) -> dict[int, tuple[DealResult, float]]:
+    """The deals of `match` the file holds, each with the seconds it took: none if there
+    is no file yet."""
+    if not path.exists():
+        return {}
+    key = match_key(match)
+    found: dict[int, tuple[DealResult, float]] = {}
+    with open(path, encoding="utf-8") as file:
+        for text in file:
+            try:
+                line = json.loads(text)
+                if line["match"] != key:
+                    continue
+                result = DealResult(int(line["deal"]), int(line["difference"]),
+                                    [float(time) for time in line["a_times"]],
+                                    [float(time) for time in line["b_times"]])
+                found[result.deal] = (result, float(line["seconds"]))
+            except (ValueError, KeyError, TypeError):
+                continue  # a line cut short or damaged: its deal is played again
+    return found
