@@ -7,8 +7,10 @@ against Advanced, in duplicate deals at each preset's usual number of players.
 
 For each preset and match it prints the share of deals the stronger level won, a tied
 deal counting half, with its 95% confidence interval, the figure it must reach (Advanced
-over Beginner 75%, Expert over Advanced 60%), the deals won, tied and lost, and the
-levels' move times (median and p95). A deal is tied when both plays of it score alike:
+over Beginner 75%, Expert over Advanced 60%), the deals won, tied and lost, the mean
+difference of the hand scores a deal with its standard deviation (a level's edge in
+points, against the luck the duplicate deal leaves), and the levels' move times
+(median and p95). A deal is tied when both plays of it score alike:
 Expert keeps Advanced's move unless its search finds a clearly better one, so against
 Advanced it often plays a whole deal as Advanced would; counted as lost, a level that
 played every deal exactly as the other would score 0% instead of 50%.
@@ -24,6 +26,7 @@ a rate is below its figure.
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from multiprocessing import Pool
@@ -86,9 +89,12 @@ def row(preset: str, players: int, name: str, results: list[DealResult], seconds
     a_times = [time for result in results for time in result.a_times]
     b_times = [time for result in results for time in result.b_times]
     rate = score / deals
+    differences = [result.difference for result in results]
+    spread = statistics.stdev(differences) if deals > 1 else 0.0
     verdict = "ok" if rate >= needed else "BELOW"
     return (f"{preset:<16} {players}  {name:<18} {100 * rate:5.1f}% ({100 * low:4.1f}-{100 * high:5.1f}%)  "
             f"needs {100 * needed:.0f}%  {verdict:<5}  {won}/{tied}/{lost}  "
+            f"{statistics.fmean(differences):+6.0f} a deal (sd {spread:4.0f})  "
             f"{a} {1000 * percentile(a_times, 0.5):6.2f}/{1000 * percentile(a_times, 0.95):7.2f} ms  "
             f"{b} {1000 * percentile(b_times, 0.5):6.2f}/{1000 * percentile(b_times, 0.95):7.2f} ms  "
             f"{seconds:5.0f} s"), rate >= needed
@@ -110,7 +116,8 @@ def main() -> int:
     presets = args.preset or available_presets()
     matches = args.match or list(MATCHES)
     print(f"Ladder: {args.deals} duplicate deals per match, seed {args.seed}; "
-          f"rate (95% CI, a tied deal counting half), deals won/tied/lost, then each level's move time median/p95")
+          f"rate (95% CI, a tied deal counting half), deals won/tied/lost, "
+          f"the mean hand-score difference a deal (its sd), then each level's move time median/p95")
     every_ok = True
     for preset in presets:
         players = load_preset(preset).players
