@@ -18,7 +18,9 @@ played every deal exactly as the other would score 0% instead of 50%.
 A full run (400 deals, every preset, both matches) takes hours on two cores; `--deals 20`
 gives a quick look. With `--record FILE` each deal is added to the file as it ends, and a
 run with the same file plays only the deals it does not hold yet: a 400-deal match can be
-played in pieces, and stopping a run loses only the deal in play. A match with Expert is played one deal at a time, its search using
+played in pieces, and stopping a run loses only the deal in play. Each deal names the
+commit that played it ("+changes" when the package differed from it); a row made of deals
+of more than one version is followed by a line that counts them. A match with Expert is played one deal at a time, its search using
 the other cores (its helper processes), as it does at a table. The exit status is 1 when
 a rate is below its figure.
 """
@@ -27,8 +29,10 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
 import sys
 import time
+from collections import Counter
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Iterator
@@ -49,31 +53,49 @@ def _play(task: tuple[Match, int]) -> tuple[DealResult, float]:
     return result, time.perf_counter() - began
 
 
-def run_match(match: Match, deals: int, workers: int, record: Path | None = None) -> tuple[list[DealResult], float]:
-    """Every deal of `match`, played by `workers` processes, and the seconds they took
-    (for the deals taken from `record`, what they took when played, shared by the workers).
-    With `record`, the deals the file already holds are taken from it, and each deal
-    played is added to it as it ends."""
+def run_match(match: Match, deals: int, workers: int, record: Path | None = None,
+              code: str | None = None) -> tuple[list[DealResult], float, Counter[str]]:
+    """Every deal of `match`, played by `workers` processes; the seconds they took (for
+    the deals taken from `record`, what they took when played, shared by the workers);
+    and how many deals each version of the code played. With `record`, the deals the
+    file already holds are taken from it, and each deal played (by the version `code`)
+    is added to it as it ends."""
     done = {deal: kept for deal, kept in read_results(record, match).items() if deal < deals} if record else {}
     tasks = [(match, deal) for deal in range(deals) if deal not in done]
-    results = [result for result, _ in done.values()]
+    results = [kept.result for kept in done.values()]
+    versions = Counter(kept.code or "unknown" for kept in done.values())
+    versions[code or "unknown"] += len(tasks)
     began = time.perf_counter()
     if workers > 1 and len(tasks) > 1:
         with Pool(workers) as pool:
-            _keep(pool.imap_unordered(_play, tasks, chunksize=1), match, record, results)
+            _keep(pool.imap_unordered(_play, tasks, chunksize=1), match, record, code, results)
     else:
-        _keep(map(_play, tasks), match, record, results)
-    seconds = time.perf_counter() - began + sum(took for _, took in done.values()) / workers
-    return sorted(results, key=lambda result: result.deal), seconds
+        _keep(map(_play, tasks), match, record, code, results)
+    seconds = time.perf_counter() - began + sum(kept.seconds for kept in done.values()) / workers
+    return sorted(results, key=lambda result: result.deal), seconds, +versions
 
 
-def _keep(played: Iterator[tuple[DealResult, float]], match: Match, record: Path | None,
+def _keep(played: Iterator[tuple[DealResult, float]], match: Match, record: Path | None, code: str | None,
           results: list[DealResult]) -> None:
     """Each deal as it ends added to `results` and to the `record` file."""
     for result, took in played:
         results.append(result)
         if record:
-            append_result(record, match, result, took)
+            append_result(record, match, result, took, code)
+
+
+def code_version() -> str | None:
+    """The commit the players' code is at, "+changes" when the package differs from it;
+    None outside a git checkout."""
+    root = Path(__file__).resolve().parents[1]
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True,
+                                text=True, check=True).stdout.strip()
+        changed = subprocess.run(["git", "status", "--porcelain", "--", "canasta"], cwd=root, capture_output=True,
+                                 text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return commit + ("+changes" if changed else "")
 
 
 def row(preset: str, players: int, name: str, results: list[DealResult], seconds: float) -> tuple[str, bool]:
@@ -119,15 +141,19 @@ def main() -> int:
           f"rate (95% CI, a tied deal counting half), deals won/tied/lost, "
           f"the mean hand-score difference a deal (its sd), then each level's move time median/p95")
     every_ok = True
+    code = code_version() if args.record else None
     for preset in presets:
         players = load_preset(preset).players
         for name in matches:
             a, b, _ = MATCHES[name]
             workers = 1 if "expert" in (a, b) else args.workers
-            results, seconds = run_match(Match(a, b, preset, players, args.seed, False), args.deals, workers,
-                                         args.record)
+            results, seconds, versions = run_match(Match(a, b, preset, players, args.seed, False), args.deals,
+                                                   workers, args.record, code)
             line, ok = row(preset, players, name, results, seconds)
             print(line, flush=True)
+            if len(versions) > 1:
+                print(f"{'':<16}    deals played by more than one version of the code: "
+                      + ", ".join(f"{version} {count}" for version, count in sorted(versions.items())), flush=True)
             every_ok &= ok
     return 0 if every_ok else 1
 

@@ -4,7 +4,8 @@ later without playing a deal twice, and a run cut short loses only the deal in p
 
 A line names the match it belongs to (levels, preset, players, seed, starting scores,
 Expert's options): one file may hold many matches, and a deal is only taken back for
-the same match. A line that cannot be read (the last one, cut short when the run was
+the same match. It also names the code that played it (the ladder gives its commit), so
+that a table made of deals played by different versions of the players says so. A line that cannot be read (the last one, cut short when the run was
 stopped) is left out, and its deal is played again.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,18 +22,25 @@ from .tournament import DealResult, Match
 TIME_DIGITS = 6  # move times kept to the microsecond
 
 
+@dataclass(frozen=True)
+class RecordedDeal:
+    result: DealResult
+    seconds: float       # what playing it took
+    code: str | None     # the version of the code that played it, as the run named it
+
+
 def match_key(match: Match) -> dict[str, Any]:
     """What tells one match from another, as it is written on each line."""
     return {"a": match.a, "b": match.b, "preset": match.preset, "players": match.players, "seed": match.seed,
             "stages": match.stages, "options": [[name, value] for name, value in match.player_options]}
 
 
-def append_result(path: Path, match: Match, result: DealResult, seconds: float) -> None:
-    """Add one finished deal of `match` (played in `seconds`) to the file at `path`.
-    A deal that failed is not kept: it is played again next time."""
+def append_result(path: Path, match: Match, result: DealResult, seconds: float, code: str | None = None) -> None:
+    """Add one finished deal of `match`, played in `seconds` by the version `code`, to
+    the file at `path`. A deal that failed is not kept: it is played again next time."""
     if result.error:
         return
-    line = {"match": match_key(match), "deal": result.deal, "difference": result.difference,
+    line = {"match": match_key(match), "code": code, "deal": result.deal, "difference": result.difference,
             "seconds": round(seconds, 3), "a_times": [round(time, TIME_DIGITS) for time in result.a_times],
             "b_times": [round(time, TIME_DIGITS) for time in result.b_times]}
     text = json.dumps(line, separators=(",", ":")) + "\n"
@@ -56,13 +65,12 @@ def _ends_a_line(path: Path) -> bool:
         return True
 
 
-def read_results(path: Path, match: Match) -> dict[int, tuple[DealResult, float]]:
-    """The deals of `match` the file holds, each with the seconds it took: none if there
-    is no file yet."""
+def read_results(path: Path, match: Match) -> dict[int, RecordedDeal]:
+    """The deals of `match` the file holds, by deal number: none if there is no file yet."""
     if not path.exists():
         return {}
     key = match_key(match)
-    found: dict[int, tuple[DealResult, float]] = {}
+    found: dict[int, RecordedDeal] = {}
     with open(path, encoding="utf-8") as file:
         for text in file:
             try:
@@ -72,7 +80,8 @@ def read_results(path: Path, match: Match) -> dict[int, tuple[DealResult, float]
                 result = DealResult(int(line["deal"]), int(line["difference"]),
                                     [float(time) for time in line["a_times"]],
                                     [float(time) for time in line["b_times"]])
-                found[result.deal] = (result, float(line["seconds"]))
+                code = line.get("code")
+                found[result.deal] = RecordedDeal(result, float(line["seconds"]), None if code is None else str(code))
             except (ValueError, KeyError, TypeError):
                 continue  # a line cut short or damaged: its deal is played again
     return found

@@ -15,13 +15,14 @@ def test_a_recorded_deal_is_read_back_for_its_own_match_only(tmp_path) -> None:
     record = tmp_path / "ladder.jsonl"
     match = Match("expert", "advanced", "cuban", 4, 1, False)
     other = Match("advanced", "beginner", "cuban", 4, 1, False)
-    append_result(record, match, DealResult(3, -120, [0.25, 0.0002], [0.001]), 7.5)
+    append_result(record, match, DealResult(3, -120, [0.25, 0.0002], [0.001]), 7.5, "adcb537")
     append_result(record, other, DealResult(3, 400, [0.001], [0.001]), 1.0)
     append_result(record, match, DealResult(4, 0, error="deal 4: stuck"), 2.0)  # failed: played again
     found = read_results(record, match)
     assert list(found) == [3]
-    result, seconds = found[3]
-    assert (result.deal, result.difference, result.a_times, result.b_times, seconds) == (3, -120, [0.25, 0.0002], [0.001], 7.5)
+    result = found[3].result
+    assert (result.deal, result.difference, result.a_times, result.b_times) == (3, -120, [0.25, 0.0002], [0.001])
+    assert (found[3].seconds, found[3].code) == (7.5, "adcb537")
     assert read_results(tmp_path / "none yet.jsonl", match) == {}
 
 
