@@ -20,9 +20,9 @@ gives a quick look. With `--record FILE` each deal is added to the file as it en
 run with the same file plays only the deals it does not hold yet: a 400-deal match can be
 played in pieces, and stopping a run loses only the deal in play. Each deal names the
 commit that played it ("+changes" when the package differed from it); a row made of deals
-of more than one version is followed by a line that counts them. A match with Expert is played one deal at a time, its search using
-the other cores (its helper processes), as it does at a table. The exit status is 1 when
-a rate is below its figure.
+of more than one version is followed by a line that counts them. A match with Expert is
+played one deal at a time, its search using the other cores (its helper processes), as it
+does at a table. The exit status is 1 when a rate is below its figure.
 """
 
 from __future__ import annotations
