@@ -5,8 +5,9 @@ later without playing a deal twice, and a run cut short loses only the deal in p
 A line names the match it belongs to (levels, preset, players, seed, starting scores,
 Expert's options): one file may hold many matches, and a deal is only taken back for
 the same match. It also names the code that played it (the ladder gives its commit), so
-that a table made of deals played by different versions of the players says so. A line that cannot be read (the last one, cut short when the run was
-stopped) is left out, and its deal is played again.
+that a table made of deals played by different versions of the players says so. A line
+that cannot be read (the last one, cut short when the run was stopped) is left out, and
+its deal is played again.
 """
 
 from __future__ import annotations
