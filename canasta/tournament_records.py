@@ -44,26 +44,15 @@ def append_result(path: Path, match: Match, result: DealResult, seconds: float, 
     line = {"match": match_key(match), "code": code, "deal": result.deal, "difference": result.difference,
             "seconds": round(seconds, 3), "a_times": [round(time, TIME_DIGITS) for time in result.a_times],
             "b_times": [round(time, TIME_DIGITS) for time in result.b_times]}
-    text = json.dumps(line, separators=(",", ":")) + "\n"
-    if not _ends_a_line(path):
-        text = "\n" + text  # after a line cut short, so that this one stays whole
-    with open(path, "a", encoding="utf-8") as file:
+    text = json.dumps(line, separators=(",", ":")).encode() + b"\n"
+    with open(path, "a+b") as file:  # writes go to the end; reads may look back
+        if file.seek(0, os.SEEK_END) > 0:
+            file.seek(-1, os.SEEK_END)
+            if file.read(1) != b"\n":
+                text = b"\n" + text  # after a line cut short, so that this one stays whole
         file.write(text)
         file.flush()
         os.fsync(file.fileno())
-
-
-def _ends_a_line(path: Path) -> bool:
-    """Whether the file is empty, missing, or ends with a whole line."""
-    try:
-        with open(path, "rb") as file:
-            file.seek(0, os.SEEK_END)
-            if file.tell() == 0:
-                return True
-            file.seek(-1, os.SEEK_END)
-            return file.read(1) == b"\n"
-    except FileNotFoundError:
-        return True
 
 
 def read_results(path: Path, match: Match) -> dict[int, RecordedDeal]:

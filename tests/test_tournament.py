@@ -1,6 +1,8 @@
-"""The duplicate tournament's tally: what a deal won, tied or lost means."""
+"""The duplicate tournament's tally: what a deal won, tied or lost means; and a match's
+deals kept in a record file."""
 
-from canasta.tournament import DealResult, outcomes
+from canasta.tournament import DealResult, Match, outcomes
+from canasta.tournament_records import append_result, read_results
 
 
 def test_a_deal_both_levels_scored_alike_is_tied_not_lost() -> None:
@@ -9,9 +11,6 @@ def test_a_deal_both_levels_scored_alike_is_tied_not_lost() -> None:
 
 
 def test_a_recorded_deal_is_read_back_for_its_own_match_only(tmp_path) -> None:
-    from canasta.tournament import Match
-    from canasta.tournament_records import append_result, read_results
-
     record = tmp_path / "ladder.jsonl"
     match = Match("expert", "advanced", "cuban", 4, 1, False)
     other = Match("advanced", "beginner", "cuban", 4, 1, False)
@@ -27,9 +26,6 @@ def test_a_recorded_deal_is_read_back_for_its_own_match_only(tmp_path) -> None:
 
 
 def test_a_record_cut_short_by_a_stopped_run_loses_only_that_deal(tmp_path) -> None:
-    from canasta.tournament import Match
-    from canasta.tournament_records import append_result, read_results
-
     record = tmp_path / "ladder.jsonl"
     match = Match("expert", "advanced", "samba", 4, 1, False)
     append_result(record, match, DealResult(0, 50, [0.1], [0.1]), 3.0)
