@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from canasta.engine import Card, GameState
 from canasta.engine.cards import NATURAL_RANKS
-from canasta.engine.meld_kinds import GROUP
-from canasta.engine.meld_limits import incomplete_block_problem
+from canasta.engine.meld_kinds import GROUP, WILD
+from canasta.engine.meld_limits import blocking_kind, incomplete_block_problem
 from canasta.engine.rules import Rules
 from canasta.engine.standard_parts import red_three_points
 from canasta.engine.table import Meld, SideTable
@@ -348,6 +348,41 @@ def side_potential(state: GameState, side: int) -> float:
     return gain
 
 
+# The chance that each card a meld still lacks comes in time, when the side's hands do not
+# hold it: by the copies left in the stock (0, 1, 2 or more). Measured on 2,430 turns of
+# Advanced's Modern American hands (4,000 hands): a pure meld lacking one card its side
+# does not hold was completed 14%, 40% and 49% of the time, one whose side held the card 97%.
+# Judged without the penalty, a take of the pile that starts a meld of pure Aces or Sevens
+# looked +437 points two rounds on, and was -1730 by the hand's end (60 such decisions).
+COMING_CHANCE = (0.15, 0.4, 0.5)
+HELD_COMPLETES = 0.95
+
+
+def completion_chance(state: GameState, side: int, meld: Meld, needed: int) -> float:
+    """The chance that `side` completes `meld`, `needed` cards short, before the hand ends,
+    judged on a sampled deal (every card known): the cards its hands hold, and for each
+    card more, the copies left in the stock."""
+    rules = state.rules
+    if meld.kind is WILD:
+        like = rules.is_wild
+    else:
+        def like(card: Card) -> bool:
+            return rules.is_natural(card) and card.rank == meld.key
+    held = sum(1 for seat in state.seats_of(side) for card in state.hands[seat] if like(card))
+    lacking = needed - held
+    if lacking <= 0:
+        return HELD_COMPLETES
+    in_stock = sum(1 for card in state.stock if like(card))
+    return COMING_CHANCE[min(in_stock, len(COMING_CHANCE) - 1)] ** lacking
+
+
+def short_meld_penalty(rules: Rules, meld: Meld) -> int:
+    """What the side loses if `meld` is still incomplete when the hand ends
+    (`incomplete_meld_penalty` for pure and wild melds), 0 for most melds."""
+    kind = blocking_kind(rules, meld)
+    return 0 if kind is None else dict(rules.incomplete_meld_penalty).get(kind, 0)
+
+
 HELD_WEIGHT = 0.6  # a card held may still be melded: it counts for part of its value against the side
 FOOT_WEIGHT = 0.6
 
@@ -367,7 +402,11 @@ def sampled_value(state: GameState, side: int) -> float:
             total += earned[1]
             continue
         needed = missing(rules, meld)
-        if needed and needed <= NEAR:
+        penalty = short_meld_penalty(rules, meld)
+        if penalty and needed:
+            chance = completion_chance(state, side, meld, needed)
+            total += chance * meld.kind.bonuses(rules, meld.key)[0] - (1.0 - chance) * penalty
+        elif needed and needed <= NEAR:
             total += near_bonus(rules, meld) * (NEAR + 1 - needed) / 4 * 0.5
     total += red_three_points(state, side)
     # A foot not yet picked up counts against the side as its hand will once it is picked

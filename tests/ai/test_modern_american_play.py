@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from canasta.ai.evaluation import HELD_WEIGHT, sampled_value
 from canasta.ai.planning import plan_turn
 from canasta.ai.style import ADVANCED, BEGINNER, Style
 from canasta.engine import GameState
@@ -262,3 +263,34 @@ def test_a_beginner_takes_the_pack_with_a_pair_of_aces_where_advanced_will_not()
     always.random = lambda: 0.0  # the beginner's coin for taking comes up "take"
     assert not HeuristicPolicy(ADVANCED).wants_pile(state, always)
     assert HeuristicPolicy(BEGINNER).wants_pile(state, always)
+
+
+
+def aces_melded(last_aces_with: str, melded: str = "A: Ah As Ah As Ad | ") -> GameState:
+    """Seat 1's side holds a meld of five pure Aces, two short of the canasta (`melded`: ""
+    for none), and Kings; the last Aces are in seat 1's hand (`last_aces_with` "hand") or
+    in the opponents' hands ("opponents"), none in the stock."""
+    ours, theirs = ("Ac Ad", "") if last_aces_with == "hand" else ("", "Ac Ad")
+    return position("modern_american", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 4c 5c 6c 8c 9c Tc {ours}
+        hand 1: 4c 5c 6c 8c 9c Tc {theirs}
+        hand 2: 4d 5d 6d 8d 9d Td
+        hand 3: 4d 5d 6d 8d 9d Td
+        table 0: {melded}K: Kc Kd Kh Ks Kc Kd Kh
+        opened 0: yes
+        stock: 4h 5h 6h 7h 4s 5s 6c 7c 8d 9d Td Jh Qs Kc 4d 5c 6d 7s 8h 9s Ts
+        pile: 4c 8s
+    """)
+
+
+def test_the_search_weighs_a_meld_of_pure_aces_by_the_chance_it_is_completed():
+    # Left short, the Aces cost 2500; completed, they earn 2500. With the last two Aces in
+    # the side's own hand the meld is nearly a canasta; with both in the opponents' hands
+    # and none left in the stock it will most likely cost its side the 2500.
+    in_hand = sampled_value(aces_melded("hand"), 0) + 2 * 20 * HELD_WEIGHT  # the two Aces held
+    out_of_reach = sampled_value(aces_melded("opponents"), 0)
+    assert in_hand - out_of_reach > 4000
+    assert out_of_reach < sampled_value(aces_melded("opponents", melded=""), 0) - 1500
