@@ -265,7 +265,6 @@ def test_a_beginner_takes_the_pack_with_a_pair_of_aces_where_advanced_will_not()
     assert HeuristicPolicy(BEGINNER).wants_pile(state, always)
 
 
-
 def aces_melded(last_aces_with: str, melded: str = "A: Ah As Ah As Ad | ") -> GameState:
     """Seat 1's side holds a meld of five pure Aces, two short of the canasta (`melded`: ""
     for none), and Kings; the last Aces are in seat 1's hand (`last_aces_with` "hand") or
