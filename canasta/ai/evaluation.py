@@ -351,7 +351,8 @@ def side_potential(state: GameState, side: int) -> float:
 # The chance that each card a meld still lacks comes in time, when the side's hands do not
 # hold it: by the copies left in the stock (0, 1, 2 or more). Measured on 2,430 turns of
 # Advanced's Modern American hands (4,000 hands): a pure meld lacking one card its side
-# does not hold was completed 14%, 40% and 49% of the time, one whose side held the card 97%.
+# did not hold was completed 14%, 40% and 49% of the time with none, one and two copies in
+# the stock; one whose side held the card, 97%.
 # Judged without the penalty, a take of the pile that starts a meld of pure Aces or Sevens
 # looked +437 points two rounds on, and was -1730 by the hand's end (60 such decisions).
 COMING_CHANCE = (0.15, 0.4, 0.5)
@@ -389,8 +390,9 @@ FOOT_WEIGHT = 0.6
 
 def sampled_value(state: GameState, side: int) -> float:
     """What the side can expect from the hand from here, judged on a sampled deal
-    (every card known): cards and complete melds on the table, melds near complete, and
-    the cards in its hands and unplayed feet, which count against it if the hand ends soon."""
+    (every card known): cards and complete melds on the table, melds near complete, melds
+    that cost points left short by the chance they are completed, and the cards in its
+    hands and unplayed feet, which count against it if the hand ends soon."""
     rules = state.rules
     value = rules.value_of
     total = 0.0
