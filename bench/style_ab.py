@@ -33,8 +33,6 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta.ai.advanced import AdvancedPlayer  # noqa: E402
-from canasta.ai.beginner import BeginnerPlayer  # noqa: E402
 from canasta.ai.player import Player  # noqa: E402
 from canasta.ai.policy_player import PolicyPlayer  # noqa: E402
 from canasta.ai.style import ADVANCED, BEGINNER, Style  # noqa: E402
@@ -51,9 +49,7 @@ class StyleMatch(Match):
     style: Style = ADVANCED
 
     def player(self, level: str, seed: int) -> Player:
-        if level == CHANGED:
-            return PolicyPlayer(self.style, seed)
-        return AdvancedPlayer(seed) if level == "advanced" else BeginnerPlayer(seed)
+        return PolicyPlayer(self.style, seed) if level == CHANGED else super().player(level, seed)
 
 
 def parse_change(text: str) -> tuple[str, Any]:
