@@ -14,16 +14,19 @@ from canasta.ai.player import LEVELS, make_player
 from canasta.ai.policy import HeuristicPolicy
 from canasta.ai.strategy import policy_for
 from canasta.ai.style import ADVANCED, BEGINNER
-from canasta.ai.words.finder import WordFinder, growth, hand_letters
+from canasta.ai.words.finder import GROWTH_HALF, WordFinder, growth, hand_letters
 from canasta.ai.words.judgement import take_chance
 from canasta.ai.words.policy import WordPolicy
 from canasta.engine import Action, GameState
 from canasta.engine.cards import parse_cards
+from canasta.engine.lexicon import LETTERS
 from canasta.variants import load_preset
+from canasta.variants.hooks.bwc import lexicon
 
 from .positions import position, random_positions
 
 BWC = load_preset("bwc")
+BWC_WORDS = lexicon(BWC)
 STOCK = "Ab Eb Ib Ob Ub Ay Ey Iy Oy Uy Ag Eg Ig Og Ug Ar Er Ir Or Ur"  # a stock far from running out
 
 
@@ -64,6 +67,15 @@ def test_the_finder_reads_a_hand_without_listing_its_orderings() -> None:
     use = finder.letter_use("act", 0, ["the"], blanks=1)
     assert use["a"] > 0 and use["t"] > 0
     assert growth(BWC, "strain") > growth(BWC, "quoth")  # STRAINS, STRAINED ...; QUOTH grows into nothing
+
+
+@pytest.mark.parametrize("word", ["cat", "the", "bark", "strain", "quoth", "string", "rated"])
+def test_a_words_growth_counts_the_longer_words_the_word_list_finds_for_it(word: str) -> None:
+    # THE grows into THEM, THEME, OTHER ...: every word with one or two letters more
+    # around or between its letters, those of a canasta's length counting thrice.
+    longer = BWC_WORDS.extensions(word, LETTERS * 2, 0, most_added=2)
+    count = sum(3 if len(found) >= BWC.canasta_size else 1 for found, _ in longer)
+    assert growth(BWC, word) == count / (count + GROWTH_HALF)
 
 
 def test_a_rare_letter_takes_the_pile_less_often_than_a_common_one() -> None:

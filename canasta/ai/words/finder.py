@@ -69,16 +69,31 @@ class WordFinder:
 def growth(rules: Rules, word: str) -> float:
     """How readily `word` grows toward a canasta, from 0 to 1: the longer words it becomes
     with one or two letters more (those of a canasta's length counting thrice)."""
-    return _growth(lexicon(rules), rules.canasta_size, word)
-
-
-@lru_cache(maxsize=65536)
-def _growth(words: Lexicon, canasta: int, word: str) -> float:
-    if len(word) >= canasta:
+    if len(word) >= rules.canasta_size:
         return 1.0
-    longer = words.extensions(word, LETTERS * 2, 0, most_added=2)
-    count = sum(3 if len(found) >= canasta else 1 for found, _ in longer)
+    count = _longer_words(lexicon(rules), rules.canasta_size).get(word, 0)
     return count / (count + GROWTH_HALF)
+
+
+@lru_cache(maxsize=None)
+def _longer_words(words: Lexicon, canasta: int) -> dict[str, int]:
+    """For each word shorter than a canasta, its longer words with one or two letters
+    more (those of a canasta's length counting thrice). Found once for the whole list
+    from the longer words' side, each with a letter or two left out (half a second),
+    where a word's own search for them took milliseconds each time a new word was met."""
+    listed = set(words)
+    counts: dict[str, int] = {}
+    for longer in listed:
+        size = len(longer)
+        if not 4 <= size <= canasta + 1:
+            continue
+        weight = 3 if size >= canasta else 1
+        one_less = {longer[:at] + longer[at + 1:] for at in range(size)}
+        two_less = {shorter[:at] + shorter[at + 1:] for shorter in one_less for at in range(size - 1)}
+        for inner in (one_less | two_less) & listed:
+            if len(inner) < canasta:
+                counts[inner] = counts.get(inner, 0) + weight
+    return counts
 
 
 def _star_ok(rules: Rules, word: str, stars: int) -> bool:
