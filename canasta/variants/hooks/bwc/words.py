@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Sequence
 
@@ -24,15 +23,39 @@ def lexicon(rules: Rules) -> Lexicon:
 
 
 # Searches ask the word list the same questions again and again (a hand's letters, a
-# word and the letters around it): the answers are kept, by list and sorted letters.
-@lru_cache(maxsize=1 << 16)
-def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> list[tuple[str, int]]:
-    return load_lexicon(name).words_from(letters, stars, shortest)
+# word and the letters around it): the answers are kept, by list and sorted letters, in
+# plain dicts emptied when full, as tuples. The garbage collector stops looking into
+# tuples of words and counts and does not count a dict's entries as objects of their
+# own: kept as lists by lru_cache, whose every entry is such an object, the answers made
+# each full collection take 130 ms in a long game of BWC, and a computer player's move
+# with it (Expert's p95 330 ms a move in the ladder).
+ANSWERS_KEPT = 1 << 16
+_words_from: dict[tuple[str, str, int, int], tuple[tuple[str, int], ...]] = {}
+_extensions: dict[tuple[str, str, str, int], tuple[tuple[str, int], ...]] = {}
 
 
-@lru_cache(maxsize=1 << 16)
-def cached_extensions(name: str, word: str, letters: str, stars: int) -> list[tuple[str, int]]:
-    return load_lexicon(name).extensions(word, letters, stars)
+def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> tuple[tuple[str, int], ...]:
+    question = (name, letters, stars, shortest)
+    answer = _words_from.get(question)
+    if answer is None:
+        answer = tuple(load_lexicon(name).words_from(letters, stars, shortest))
+        _keep(_words_from, question, answer)
+    return answer
+
+
+def cached_extensions(name: str, word: str, letters: str, stars: int) -> tuple[tuple[str, int], ...]:
+    question = (name, word, letters, stars)
+    answer = _extensions.get(question)
+    if answer is None:
+        answer = tuple(load_lexicon(name).extensions(word, letters, stars))
+        _keep(_extensions, question, answer)
+    return answer
+
+
+def _keep(answers: dict, question: tuple, answer: tuple) -> None:
+    if len(answers) >= ANSWERS_KEPT:
+        answers.clear()
+    answers[question] = answer
 
 
 def letter_of(rules: Rules, card: Card) -> str | None:
