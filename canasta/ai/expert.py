@@ -29,7 +29,7 @@ from canasta.engine.observation import Observation
 
 from . import search_helpers
 from .inference import HandReader
-from .policy import NoLegalAction
+from .policy import NoLegalAction, OutOfTime
 from .policy_player import PolicyPlayer
 from .sandbox import decision_rng
 from .strategy import TurnPolicy, policy_for
@@ -155,7 +155,10 @@ class ExpertPlayer(PolicyPlayer):
                 trial = world.clone()
                 for action in candidates[index]:
                     trial.apply(action)
-                values[index].append(self._rollout(trial, side, random.Random(rollout_seed), rollout_policy))
+                value = self._rollout(trial, side, random.Random(rollout_seed), rollout_policy, began)
+                if value is None:
+                    break
+                values[index].append(value)
                 played += 1
                 if self._out_of_time(began):
                     break
@@ -211,16 +214,24 @@ class ExpertPlayer(PolicyPlayer):
                + (f", {means[best] - means[0]:+.0f} better than the usual move" if best != 0 else ""))
         return candidates[best], why
 
-    def _rollout(self, state: GameState, side: int, rng: random.Random, policy: TurnPolicy) -> float:
+    def _rollout(self, state: GameState, side: int, rng: random.Random, policy: TurnPolicy,
+                 began: float | None = None) -> float | None:
+        """What `side` leads by once `policy` has played the rollout's rounds from `state`;
+        None if the time budget of the decision begun at `began` runs out first: a word
+        game's rollout can take a tenth of a second, and one begun in time ran past the
+        move's time by as much (BWC, bench/ai.py: the slowest move 568 -> 341 ms)."""
         turns = 0
         horizon = self.horizon if policy.rollout_rounds is None else policy.rollout_rounds
         limit = MAX_ROLLOUT_TURNS if horizon is None else horizon * state.players
+        deadline = None if began is None or self.time_budget is None else began + self.time_budget
         try:
             while not state.hand_over() and turns < limit:
-                policy.play_turn(state, rng)
+                policy.play_turn(state, rng, deadline=deadline)
                 turns += 1
         except NoLegalAction:
             pass
+        except OutOfTime:
+            return None
         return side_lead(state, side, policy)
 
 

@@ -9,6 +9,7 @@ turn plan made once per turn); `play_turn()` plays a whole turn at once for roll
 from __future__ import annotations
 
 import random
+import time
 
 from canasta.engine import Action, Card, GameState, Phase, Rules
 from canasta.engine.american_parts import HELD_RANK_LIMIT, held_rank_points
@@ -32,6 +33,16 @@ SHEDDING_THREAT = 0.8
 class NoLegalAction(RuntimeError):
     """A sampled state in which nothing is legal (a determinized partner who asked
     "May I go out?" was dealt cards that cannot go out); never a real game."""
+
+
+class OutOfTime(RuntimeError):
+    """A rollout turn stopped at its deadline: its search has spent the move's time."""
+
+
+def check_deadline(deadline: float | None) -> None:
+    """Raise OutOfTime once `deadline` (time.perf_counter()) has passed."""
+    if deadline is not None and time.perf_counter() > deadline:
+        raise OutOfTime()
 
 
 class HeuristicPolicy:
@@ -205,12 +216,14 @@ class HeuristicPolicy:
             return PUTBACK
         return legal[rng.randrange(len(legal))]
 
-    def play_turn(self, state: GameState, rng: random.Random, limit: int = 60) -> None:
+    def play_turn(self, state: GameState, rng: random.Random, limit: int = 60, deadline: float | None = None) -> None:
         """Play the current player's whole turn (or answer), without asking the engine
-        to list actions where the plan can be trusted: the fast path for rollouts."""
+        to list actions where the plan can be trusted: the fast path for rollouts.
+        Raises OutOfTime once `deadline` (time.perf_counter()) has passed."""
         seat = state.current_player()
         steps = 0
         while not state.hand_over() and steps < limit:
+            check_deadline(deadline)
             phase = state.phase
             if phase == Phase.ASK:
                 state.apply(self.answer(state))

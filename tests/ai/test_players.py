@@ -292,7 +292,7 @@ def test_finding_the_candidates_counts_toward_experts_time_and_leaves_advanceds_
 class _SlowToPlayOut(ExpertPlayer):
     """An Expert each of whose rollouts takes longer than its whole time budget."""
 
-    def _rollout(self, state, side, rng, policy):
+    def _rollout(self, state, side, rng, policy, began=None):
         time.sleep(self.time_budget * 1.2)
         return 0.0
 
@@ -303,6 +303,17 @@ def test_a_sampled_deal_that_runs_past_experts_time_is_left_out() -> None:
     action = slow.choose(observation)
     assert slow.sampled_deals == 0  # the first deal was not played out for every candidate in time
     assert action == AdvancedPlayer(3).choose(observation)
+
+
+def test_a_rollout_stops_once_the_decisions_time_is_spent() -> None:
+    # A word game's rollout can take a tenth of a second: one begun in time must not play
+    # on past the move's time (its deal is then left out).
+    state = random_positions("bwc", 4, 1, seed=5)[0]
+    policy = policy_for(state.rules, ADVANCED).rollout_policy()
+    hurried, unhurried = ExpertPlayer(3, time_budget=0.05, helpers=0), ExpertPlayer(3, time_budget=60.0, helpers=0)
+    a_second_ago = time.perf_counter() - 1.0
+    assert hurried._rollout(state.clone(), 0, random.Random(1), policy, began=a_second_ago) is None
+    assert unhurried._rollout(state.clone(), 0, random.Random(1), policy, began=a_second_ago) is not None
 
 
 def test_expert_stops_sampling_moves_that_are_clearly_beaten_on_the_same_deals() -> None:

@@ -13,7 +13,7 @@ from canasta.engine.actions import DRAW, NO, STOP, UNDO, YES
 
 from ..candidate_plans import distinct_plans
 from ..evaluation import going_out_threat
-from ..policy import NoLegalAction
+from ..policy import NoLegalAction, check_deadline
 from ..style import ADVANCED, Style
 from .finder import WordFinder, hand_letters
 from .judgement import WordJudge, position_value, table_worth
@@ -173,8 +173,10 @@ class WordPolicy:
             return UNDO
         return legal[rng.randrange(len(legal))]
 
-    def play_turn(self, state: GameState, rng: random.Random, limit: int = 60) -> None:
-        """Play the current player's whole turn (or answer) on `state`: for rollouts."""
+    def play_turn(self, state: GameState, rng: random.Random, limit: int = 60, deadline: float | None = None) -> None:
+        """Play the current player's whole turn (or answer) on `state`: for rollouts.
+        Raises OutOfTime once `deadline` (time.perf_counter()) has passed, move by move: a
+        turn with a hand of thirty letters lists hundreds of words at each."""
         seat = state.current_player()
         if state.phase == Phase.ASK:
             state.apply(self.answer(state))
@@ -183,11 +185,12 @@ class WordPolicy:
             state.apply(self.draw_action(state, rng))
         if state.hand_over() or state.current_player() != seat or state.phase != Phase.PLAY:
             return
-        for action in plan_turn(state, self.style, rng, self.quick):
+        for action in plan_turn(state, self.style, rng, self.quick, deadline):
             state.apply(action)  # listed by the engine on a copy of this very position
         for _ in range(limit):
             if state.hand_over() or state.current_player() != seat or state.phase != Phase.PLAY:
                 return
+            check_deadline(deadline)
             state.apply(self.fallback_action(state, rng))
         raise NoLegalAction("a turn that does not end")
 

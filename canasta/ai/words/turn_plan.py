@@ -14,6 +14,7 @@ import random
 
 from canasta.engine import Action, GameState
 
+from ..policy import check_deadline
 from ..style import Style
 from .judgement import WordJudge
 
@@ -22,15 +23,18 @@ WORD_MOVES = ("meld", "merge")
 ENDS = ("discard", "out")
 
 
-def plan_turn(state: GameState, style: Style, rng: random.Random, quick: bool = False) -> list[Action]:
+def plan_turn(state: GameState, style: Style, rng: random.Random, quick: bool = False,
+              deadline: float | None = None) -> list[Action]:
     """The rest of the current player's turn: word moves, then its end (empty if the
     listed moves lead nowhere, which the engine's move list does not allow). `quick`:
-    the discard judged by the hand's own words alone (for rollouts)."""
+    the discard judged by the hand's own words alone (for rollouts). Raises OutOfTime
+    once `deadline` (time.perf_counter()) has passed."""
     trial = state.clone()
     judge = WordJudge(trial, style, quick)
     seat = trial.current_player()
     actions: list[Action] = []
     for _ in range(MAX_MOVES):
+        check_deadline(deadline)
         legal = trial.legal_actions()
         moves = [action for action in legal if action.kind in WORD_MOVES]
         ends = [action for action in legal if action.kind in ENDS]
