@@ -16,6 +16,7 @@ from canasta.ai.strategy import policy_for
 from canasta.ai.style import ADVANCED, BEGINNER
 from canasta.ai.words.finder import GROWTH_HALF, WordFinder, growth, hand_letters
 from canasta.ai.words.judgement import take_chance
+from canasta.ai.words.going_out import going_out_plan
 from canasta.ai.words.policy import WordPolicy
 from canasta.engine import Action, GameState
 from canasta.engine.cards import parse_cards
@@ -155,6 +156,31 @@ def test_advanced_answers_no_while_its_hand_holds_many_points_of_words() -> None
     """)
     assert AdvancedPlayer(1).choose(state.observation(2)) == Action("no")
     assert BeginnerPlayer(1).choose(state.observation(2)) == Action("yes")
+
+
+def two_canastas_and(hand: str) -> GameState:
+    """Seat 0 to meld, its side holding the two canastas that let it go out."""
+    return position("bwc", OPENED + f"""
+        table 0: strains word: Sr Tr Rr Ab Ir Nr Sb | trained word: Tr Rr Ab Ir Nr Eb Db
+        hand 0: {hand}
+    """)
+
+
+def test_going_out_lays_the_words_that_use_every_letter_not_the_dearest_word_first() -> None:
+    """FORMS is the best word of F O G S R I M, and leaves I and G, which make no word;
+    FOGS and RIM lay the whole hand down."""
+    state = two_canastas_and("Mg Ig Og Fy Sb Gg Rg")
+    assert turn_of(AdvancedPlayer(1), state) == ["meld Fy Og Rg Mg Sb as forms", "discard Gg"]
+    plan = going_out_plan(two_canastas_and("Mg Ig Og Fy Sb Gg Rg"))
+    assert plan is not None and [str(action) for action in plan] == [
+        "meld Fy Og Gg Sb as fogs", "meld Rg Ig Mg as rim", "out"]
+    assert going_out_plan(position("bwc", OPENED + "hand 0: Mg Ig Og Fy Sb Gg Rg")) is None  # no canastas yet
+
+
+def test_expert_goes_out_where_advanced_lays_its_best_word_and_keeps_two_letters() -> None:
+    state = two_canastas_and("Mg Ig Og Fy Sb Gg Rg")
+    played = turn_of(ExpertPlayer(1, time_budget=None, samples=8), state)
+    assert played[-1] == "out" and state.hand_over()
 
 
 def test_expert_finishes_a_bwc_hand() -> None:

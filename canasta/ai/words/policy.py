@@ -16,6 +16,7 @@ from ..evaluation import going_out_threat
 from ..policy import NoLegalAction, check_deadline
 from ..style import ADVANCED, Style
 from .finder import WordFinder, hand_letters
+from .going_out import going_out_plan
 from .judgement import WordJudge, position_value, table_worth
 from .turn_plan import ENDS, WORD_MOVES, choose_end, end_options, plan_turn
 
@@ -119,7 +120,8 @@ class WordPolicy:
     def turn_candidates(self, state: GameState, rng: random.Random, discards: int,
                         wide: bool) -> list[list[Action]]:
         """Whole-turn plans a search compares, the policy's own first: its melds with other
-        discards, laying every word it can, and (`wide`) laying nothing new."""
+        discards, laying every word it can, going out where the words of the whole hand
+        can be laid (going_out.py), and (`wide`) laying nothing new."""
         chosen = plan_turn(state, self.style, rng)
         if state.taking is not None or not chosen:
             return [chosen] if chosen else []
@@ -133,6 +135,9 @@ class WordPolicy:
         eager = plan_turn(state, replace(self.style, judge_words=False), rng)
         if eager:
             plans.append(eager)
+        out = going_out_plan(state)
+        if out:
+            plans.append(out)
         if wide and melds:
             ends = [action for action in state.legal_actions() if action.kind in ENDS]
             end = choose_end(state, ends, WordJudge(state, self.style), rng)
