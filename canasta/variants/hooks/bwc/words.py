@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from canasta.engine.cards import Card
 from canasta.engine.meld_kinds import MeldKind, count_wild
@@ -35,27 +35,22 @@ _extensions: dict[tuple[str, str, str, int], tuple[tuple[str, int], ...]] = {}
 
 
 def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> tuple[tuple[str, int], ...]:
-    question = (name, letters, stars, shortest)
-    answer = _words_from.get(question)
-    if answer is None:
-        answer = tuple(load_lexicon(name).words_from(letters, stars, shortest))
-        _keep(_words_from, question, answer)
-    return answer
+    return _kept(_words_from, (name, letters, stars, shortest),
+                 lambda: load_lexicon(name).words_from(letters, stars, shortest))
 
 
 def cached_extensions(name: str, word: str, letters: str, stars: int) -> tuple[tuple[str, int], ...]:
-    question = (name, word, letters, stars)
-    answer = _extensions.get(question)
+    return _kept(_extensions, (name, word, letters, stars), lambda: load_lexicon(name).extensions(word, letters, stars))
+
+
+def _kept(answers: dict, question: tuple, find: Callable[[], list[tuple[str, int]]]) -> tuple[tuple[str, int], ...]:
+    """The answer kept for `question`, else `find`'s, kept (all are let go when full)."""
+    answer = answers.get(question)
     if answer is None:
-        answer = tuple(load_lexicon(name).extensions(word, letters, stars))
-        _keep(_extensions, question, answer)
+        if len(answers) >= ANSWERS_KEPT:
+            answers.clear()
+        answer = answers[question] = tuple(find())
     return answer
-
-
-def _keep(answers: dict, question: tuple, answer: tuple) -> None:
-    if len(answers) >= ANSWERS_KEPT:
-        answers.clear()
-    answers[question] = answer
 
 
 def letter_of(rules: Rules, card: Card) -> str | None:
