@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from canasta.engine import Action, GameState, Phase
 
+from .turn_plan import WORD_MOVES
+
 MAX_MOVES = 30  # word moves in one turn, at most: each lays a card or joins two words
-LAYING = ("meld", "merge")  # the moves followed (a switch lays nothing down)
 
 
 def going_out_plan(state: GameState) -> list[Action] | None:
@@ -32,7 +33,7 @@ def going_out_plan(state: GameState) -> list[Action] | None:
                 if action.kind == "out" or (action.kind == "discard" and len(hand) == 1)]
         if ends:
             return plan + ends[:1]
-        moves = sorted((action for action in legal if action.kind in LAYING),
+        moves = sorted((action for action in legal if action.kind in WORD_MOVES),
                        key=lambda action: -(len(action.cards) * 100 + sum(map(rules.value_of, action.cards))))
         for move in moves:
             after = trial.clone()
