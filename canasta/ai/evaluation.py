@@ -36,6 +36,17 @@ def opposing_sides(state: GameState, seat: int) -> list[int]:
 BLOCKED_SHARE = 0.3
 
 
+# The chance that a side with the canastas to go out does so within a round, by the
+# fewest cards one of its players holds.
+OUT_WITHIN_A_ROUND = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18}
+
+
+def out_within_a_round(fewest_cards: int) -> float:
+    """The chance that a side with its canastas goes out within a round, by the fewest
+    cards one of its players holds."""
+    return OUT_WITHIN_A_ROUND.get(fewest_cards, 0.08)
+
+
 def going_out_threat(state: GameState, seat: int) -> float:
     """Roughly how likely an opposing side ends the hand within a round (0 to 1)."""
     threat = 0.0
@@ -44,7 +55,7 @@ def going_out_threat(state: GameState, seat: int) -> float:
         smallest = min(len(state.hands[other]) for other in state.seats_of(side))
         short = state.canastas_short(side)  # the canastas (of the kinds asked) still to make
         if short == 0:
-            chance = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18}.get(smallest, 0.08)
+            chance = out_within_a_round(smallest)
         elif short == 1:
             # the nearest meld that would give the side what it lacks (an escalera, say)
             nearest = min((needed_cards for meld in state.tables[side]

@@ -22,7 +22,7 @@ from canasta.engine import Action, Card, GameState, Rules
 from canasta.engine.table import Meld
 from canasta.variants.hooks.bwc import lexicon, letter_of
 
-from ..evaluation import going_out_threat, next_opponent
+from ..evaluation import going_out_threat, next_opponent, out_within_a_round
 from ..style import Style
 from .finder import WordFinder, growth, hand_letters, letter_share
 
@@ -61,12 +61,23 @@ def table_worth(state: GameState, side: int) -> float:
     return sum(word_worth(rules, meld) for meld in state.tables[side])
 
 
+def out_soon(state: GameState, side: int) -> float:
+    """The chance `side` goes out within a round: it has its canastas, and a short hand."""
+    if not state.opened[side] or state.canastas_short(side) > 0:
+        return 0.0
+    return out_within_a_round(min(len(state.hands[seat]) for seat in state.seats_of(side)))
+
+
 def position_value(state: GameState, side: int, held_weight: float = 0.6) -> float:
     """What `side` can expect from the hand from here (a sampled deal, every card known):
-    its words, less a share of the cards its players still hold."""
+    its words, less a share of the cards its players still hold; where a side may soon go
+    out, its bonus for it, and the cards the others hold counted in full."""
     rules = state.rules
     held = sum(rules.value_of(card) for seat in state.seats_of(side) for card in state.hands[seat])
-    return table_worth(state, side) - held_weight * held - state.penalties[side]
+    ours = out_soon(state, side)
+    theirs = max((out_soon(state, other) for other in range(state.sides) if other != side), default=0.0)
+    return (table_worth(state, side) - held_weight * held - state.penalties[side]
+            + ours * (rules.going_out_bonus + held_weight * held) - theirs * (1.0 - held_weight) * held)
 
 
 @lru_cache(maxsize=None)
