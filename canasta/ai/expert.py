@@ -40,18 +40,20 @@ MAX_ASK_TRIES = 40
 PRUNE_EVERY = 8      # sampled deals between looks at which candidates are clearly beaten
 PRUNE_ERRORS = 2.5   # a candidate is dropped this many standard errors behind the leader
 TIME_BUDGET = 0.27   # seconds of search per decision: under 0.3 s at the 95th percentile (bench/ai.py)
+CONFIDENCE = 1.0     # standard errors by which another move must beat Advanced's, unless the policy says
 HELPER_GRACE = 0.01  # seconds a search waits past its budget for a helper's deals
 
 
 class ExpertPlayer(PolicyPlayer):
     def __init__(self, seed: int = 0, time_budget: float | None = TIME_BUDGET, samples: int = 160, min_samples: int = 2,
-                 confidence: float = 1.0, horizon: int | None = 2, wide: bool = True, discards: int = 5,
+                 confidence: float | None = None, horizon: int | None = 2, wide: bool = True, discards: int = 5,
                  helpers: int | None = None):
         """`time_budget` (seconds, None for none) bounds each decision's search, which
         stops after `samples` sampled deals; with no budget the search depends only on
         the observation and `seed`. With a budget, `helpers` processes (None: one for each
         spare core) sample deals of their own in the same time. Another move replaces
-        Advanced's when its mean gain is `confidence` standard errors above zero. Rollouts
+        Advanced's when its mean gain is `confidence` standard errors above zero (None:
+        the rule set's policy's figure, else CONFIDENCE). Rollouts
         play `horizon` rounds (None: to the hand's end) and judge the position reached;
         `wide` and `discards` set how many whole-turn plans are compared."""
         super().__init__(ADVANCED, seed)
@@ -208,11 +210,17 @@ class ExpertPlayer(PolicyPlayer):
             gains = [b - a for a, b in zip(values[0], values[best])]
             spread = statistics.stdev(gains) if samples > 1 else math.inf
             error = spread / math.sqrt(samples) if samples > 1 else math.inf
-            if statistics.fmean(gains) < self.confidence * error:
+            if statistics.fmean(gains) < self._confidence() * error:
                 best = 0
         why = (f"over {samples} sampled deals it scores {means[best]:+.0f} on average"
                + (f", {means[best] - means[0]:+.0f} better than the usual move" if best != 0 else ""))
         return candidates[best], why
+
+    def _confidence(self) -> float:
+        """Standard errors by which another move must beat Advanced's to be played."""
+        if self.confidence is not None:
+            return self.confidence
+        return CONFIDENCE if self.policy.search_confidence is None else self.policy.search_confidence
 
     def _rollout(self, state: GameState, side: int, rng: random.Random, policy: TurnPolicy,
                  began: float | None = None) -> float | None:

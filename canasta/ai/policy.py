@@ -47,6 +47,7 @@ def check_deadline(deadline: float | None) -> None:
 
 class HeuristicPolicy:
     rollout_rounds: int | None = None  # an Expert's rollouts play its own horizon
+    search_confidence: float | None = None  # an Expert's search keeps its own figure
 
     def __init__(self, style: Style):
         self.style = style

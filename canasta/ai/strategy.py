@@ -20,6 +20,9 @@ from .style import Style
 class TurnPolicy(Protocol):
     style: Style
     rollout_rounds: int | None  # rounds an Expert's rollouts play with it (None: the Expert's horizon)
+    # Standard errors by which an Expert's search must find another move better than this
+    # policy's own before it plays it (None: the Expert's own figure).
+    search_confidence: float | None
 
     def rollout_policy(self) -> TurnPolicy: ...
 

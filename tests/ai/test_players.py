@@ -324,6 +324,23 @@ def test_expert_stops_sampling_moves_that_are_clearly_beaten_on_the_same_deals()
     assert _still_in_the_running([0, 1, 2, 3], [usual, better, close, beaten]) == [0, 1, 2]
 
 
+def test_in_the_word_game_expert_plays_another_move_only_when_it_is_clearly_better() -> None:
+    """Another move 10 points better on average over sampled deals that vary by 40 either
+    way (one and a half standard errors): in classic Expert plays it; in BWC, whose short
+    hands leave a sampled deal's noise large beside what moves differ by, it keeps
+    Advanced's own move unless the other is two standard errors better."""
+    usual = [0.0] * 36
+    other = [10.0 + (40.0 if deal % 2 else -40.0) for deal in range(36)]
+    for preset, kept in (("classic", "other"), ("bwc", "usual")):
+        expert = ExpertPlayer(1, time_budget=None, samples=2)
+        expert.policy = policy_for(load_preset(preset), ADVANCED)
+        best, _ = expert._pick([["usual"], ["other"]], [usual, other])
+        assert best == [kept], preset
+    sure = ExpertPlayer(1, time_budget=None, samples=2, confidence=1.0)  # a figure given stands in BWC too
+    sure.policy = policy_for(load_preset("bwc"), ADVANCED)
+    assert sure._pick([["usual"], ["other"]], [usual, other])[0] == ["other"]
+
+
 class _PlanThatNeverEnds(HeuristicPolicy):
     """A policy whose plan lays a meld down and takes it back, again and again: what a
     heuristic plan did in one sampled deal of Expert's search, which then never ended."""
