@@ -39,6 +39,7 @@ LONGEST_HAND = 20
 UNOPENED_TAKE_SHARE = 0.3  # a side that has not melded must also reach its first meld with the word
 HELD_LETTER = 12.0      # a letter held, by its share of the word list's words: what it may still make
 HELD_STAR = 30.0        # a star held, besides its worth for a canasta
+LETTER_HANDICAP = 1     # cards more a hand of letters is read as, for its chance to go out soon
 BLANK_HAND = 9          # hands this small are also read with one letter more to come (the next draw)
 
 
@@ -47,36 +48,42 @@ def card_risk(threat: float) -> float:
     return HAND_RISK + 0.6 * threat
 
 
-def word_worth(rules: Rules, meld: Meld) -> float:
-    """What one of the side's words is worth: its points, and its canasta bonus or a share of it."""
+def word_worth(rules: Rules, meld: Meld, growing: float = 1.0) -> float:
+    """What one of the side's words is worth: its points, and its canasta bonus or a share
+    of it (times `growing`, the chance the hand lasts for it to grow)."""
     points = sum(map(rules.value_of, meld.cards))
     earned = meld.kind.bonus(rules, meld.key, meld.cards)
     if earned is not None:
         return points + earned[1]
-    return points + rules.mixed_canasta_bonus * PROGRESS.get(len(meld.cards), 0.0) * 2 * growth(rules, meld.key)
+    share = PROGRESS.get(len(meld.cards), 0.0) * 2 * growth(rules, meld.key)
+    return points + rules.mixed_canasta_bonus * share * growing
 
 
-def table_worth(state: GameState, side: int) -> float:
+def table_worth(state: GameState, side: int, growing: float = 1.0) -> float:
     rules = state.rules
-    return sum(word_worth(rules, meld) for meld in state.tables[side])
+    return sum(word_worth(rules, meld, growing) for meld in state.tables[side])
 
 
 def out_soon(state: GameState, side: int) -> float:
-    """The chance `side` goes out within a round: it has its canastas, and a short hand."""
+    """The chance `side` goes out within a round: it has its canastas, and a short hand.
+    A letter goes into a word only where it spells one, where a card goes onto any meld of
+    its rank: a hand of n letters is read as one of LETTER_HANDICAP more cards."""
     if not state.opened[side] or state.canastas_short(side) > 0:
         return 0.0
-    return out_within_a_round(min(len(state.hands[seat]) for seat in state.seats_of(side)))
+    fewest = min(len(state.hands[seat]) for seat in state.seats_of(side))
+    return out_within_a_round(fewest + LETTER_HANDICAP)
 
 
 def position_value(state: GameState, side: int, held_weight: float = 0.6) -> float:
     """What `side` can expect from the hand from here (a sampled deal, every card known):
     its words, less a share of the cards its players still hold; where a side may soon go
-    out, its bonus for it, and the cards the others hold counted in full."""
+    out, its bonus for it, the cards the others hold counted in full, and words short of a
+    canasta worth only their points (the hand ends before they grow)."""
     rules = state.rules
     held = sum(rules.value_of(card) for seat in state.seats_of(side) for card in state.hands[seat])
     ours = out_soon(state, side)
     theirs = max((out_soon(state, other) for other in range(state.sides) if other != side), default=0.0)
-    return (table_worth(state, side) - held_weight * held - state.penalties[side]
+    return (table_worth(state, side, 1.0 - max(ours, theirs)) - held_weight * held - state.penalties[side]
             + ours * (rules.going_out_bonus + held_weight * held) - theirs * (1.0 - held_weight) * held)
 
 
