@@ -31,7 +31,8 @@ class WordPolicy:
     # A word hand is short (3 to 34 turns) and a sampled deal's noise large beside what
     # moves differ by: an Expert plays another move than this policy's only when its
     # search finds it two standard errors better (ladder, BWC, the same 400 deals: one
-    # error 57.5%, 201/58/141, +151 a deal; two 61.1%, 167/155/78, +129 a deal).
+    # error 57.5%, 201/58/141, +151 a deal; two 61.1%, 167/155/78, +129 a deal; three,
+    # on 0a800d9's first 132 deals, no better a rate and +120 -> +31 a deal).
     search_confidence: float | None = 2.0
 
     def __init__(self, style: Style, quick: bool = False):
