@@ -145,6 +145,7 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
             for horizon in horizons}
 
     judge = ExpertPlayer(0, time_budget=None, helpers=0)
+    judge.policy = policy_for(decisions[0][0].rules, ADVANCED)  # the rule set's pick rule (its confidence)
     gains: dict[object, list[float]] = {}
     counts: dict[object, int] = {}
     for horizon in horizons:
@@ -168,6 +169,13 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
         vs = "" if horizon == today else f"{statistics.fmean(against_per):+8.1f} ({_error(against_per):.1f})"
         lines.append(f"{name:<9} {cost[horizon]:5.1f} {counts[horizon]:5d}   "
                      f"{statistics.fmean(per_decision):+8.1f} ({_error(per_decision):.1f}) a decision    {vs}")
+    phases = sorted({observation.phase.value for observation, _ in decisions})
+    if len(phases) > 1:
+        for phase in phases:
+            mine = [index for index, (observation, _) in enumerate(decisions) if observation.phase.value == phase]
+            per_decision = [statistics.fmean(gains[today][index::len(decisions)]) for index in mine]
+            lines.append(f"  {phase:<7} {len(mine):4d} decisions  {statistics.fmean(per_decision):+8.1f} "
+                         f"({_error(per_decision):.1f}) a decision at today's horizon")
     means, errors = [], []
     for one in sampled:
         ends = one.value[FINAL]
