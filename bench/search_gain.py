@@ -161,8 +161,10 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
                 ends = [statistics.fmean(column[deal] for deal in judged) for column in one.value[FINAL]]
                 gains[horizon].append(ends[picked(judge, candidates, columns)] - ends[0])
     lines = [f"{'horizon':<9} {'cost':>5} {'deals':>5}   gain over Advanced's move   against today's ({today})"]
+    per_decision_at: dict[object, list[float]] = {}
     for horizon in horizons:
-        per_decision = [statistics.fmean(gains[horizon][index::len(decisions)]) for index in range(len(decisions))]
+        per_decision = per_decision_at[horizon] = [statistics.fmean(gains[horizon][index::len(decisions)])
+                                                   for index in range(len(decisions))]
         against = [a - b for a, b in zip(gains[horizon], gains[today])]
         against_per = [statistics.fmean(against[index::len(decisions)]) for index in range(len(decisions))]
         name = "hand end" if horizon == FINAL else f"{horizon} round" + ("s" if horizon != 1 else "")
@@ -172,10 +174,10 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
     phases = sorted({observation.phase.value for observation, _ in decisions})
     if len(phases) > 1:
         for phase in phases:
-            mine = [index for index, (observation, _) in enumerate(decisions) if observation.phase.value == phase]
-            per_decision = [statistics.fmean(gains[today][index::len(decisions)]) for index in mine]
-            lines.append(f"  {phase:<7} {len(mine):4d} decisions  {statistics.fmean(per_decision):+8.1f} "
-                         f"({_error(per_decision):.1f}) a decision at today's horizon")
+            mine = [gain for gain, (observation, _) in zip(per_decision_at[today], decisions)
+                    if observation.phase.value == phase]
+            lines.append(f"  {phase:<7} {len(mine):4d} decisions  {statistics.fmean(mine):+8.1f} "
+                         f"({_error(mine):.1f}) a decision at today's horizon")
     means, errors = [], []
     for one in sampled:
         ends = one.value[FINAL]
