@@ -68,6 +68,10 @@ class SpokenTurn(Protocol):
         """The moves listed after the draw: melds the turn can end after, discards, and so on."""
         ...
 
+    def turn_moves(self, state: GameState) -> list[Action]:
+        """`play_actions` less asking the partner and taking back (for a computer player's plan)."""
+        ...
+
     def take_problem(self, state: GameState, action: Action) -> str | None:
         """Why the pile may not be taken as `action` says, or None."""
         ...

@@ -44,8 +44,21 @@ class WordTurn:
         return actions
 
     def play_actions(self, state: GameState) -> list[Action]:
+        from canasta.engine.legality import ask_problem
+
+        actions = self.turn_moves(state)
+        if state.taking is None and ask_problem(state) is None:
+            actions.append(ASK)
+        if len(state.turn_moves) > state.locked or state.merges or state.switches:
+            actions.append(UNDO)
+        return actions
+
+    def turn_moves(self, state: GameState) -> list[Action]:
+        """The moves listed after the draw less asking and taking back: word moves the turn
+        can end after, then the ways to end it. A computer player plans its turn with
+        these; "May I go out?" asks the search of a whole turn first (legality.ask_problem)."""
         from canasta.engine.discards import discard_problem
-        from canasta.engine.legality import ask_problem, end_problem
+        from canasta.engine.legality import end_problem
 
         hand = state.hands[state.current]
         melds = new_words(state) if state.taking is not None else new_words(state) + extensions(state)
@@ -59,10 +72,6 @@ class WordTurn:
                 actions.append(Action("discard", (hand[0],)))
             if not hand and not state.rules.going_out_needs_discard and end_problem(state, True) is None:
                 actions.append(OUT)
-            if ask_problem(state) is None:
-                actions.append(ASK)
-        if len(state.turn_moves) > state.locked or state.merges or state.switches:
-            actions.append(UNDO)
         return actions
 
     def take_problem(self, state: GameState, action: Action) -> str | None:
@@ -175,7 +184,24 @@ class WordTurn:
     def can_end_turn(self, state: GameState, going_out: bool = False) -> bool:
         """Whether the player to move can end the turn from here with the words this
         module lists (`going_out`: only by going out)."""
+        if going_out and not canastas_in_reach(state):
+            return False
         return _Search(state._endings_known, going_out).reachable(state)
+
+
+def canastas_in_reach(state: GameState) -> bool:
+    """False when the side of the player to move cannot have the canastas to go out by
+    the end of this turn, however the hand is laid: a bound, so the search behind "May I
+    go out?" need not look. Each canasta made this turn holds one of the side's shorter
+    words (extended, or joined with another) or seven cards of the hand."""
+    short = state.canastas_short(state.side_of(state.current))
+    if short <= 0:
+        return True
+    rules = state.rules
+    table = state.tables[state.side_of(state.current)]
+    cards = len(state.hands[state.current]) + (len(state.pile) if state.taking is not None else 0)
+    growing = sum(1 for meld in table if not meld.kind.is_complete(rules, meld.cards))
+    return growing + cards // rules.canasta_size >= short
 
 
 def forced_takes(state: GameState) -> list[Action]:

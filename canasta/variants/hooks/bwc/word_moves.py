@@ -147,6 +147,8 @@ def switches(state: GameState) -> list[Action]:
         if not colours:
             continue
         colour = colours.most_common(1)[0][0]
+        if not _can_turn_natural(rules, meld, colour, table, hand):
+            continue
         for place, card in enumerate(meld.cards):
             if letter_of(rules, card) is not None and card.suit == colour:
                 continue
@@ -162,6 +164,24 @@ def switches(state: GameState) -> list[Action]:
                     found.append(Action("switch", (wanted, card), meld.id, other.id))
                     break
     return [action for action in dict.fromkeys(found) if switch_problem(state, action) is None]
+
+
+def _can_turn_natural(rules: Rules, meld: Meld, colour: str, table: Sequence[Meld], hand: Sequence[Card]) -> bool:
+    """Whether the hand and the side's other words hold, for every star and every letter of
+    another colour in `meld`, a card of its letter in `colour`, each card for one place: a
+    canasta switched into must end the turn natural, and switches alone make it so (turn.py),
+    so where they cannot, no switch into it is listed (most mixed canastas; a bound)."""
+    wanted: Counter[str] = Counter()
+    for place, card in enumerate(meld.cards):
+        if letter_of(rules, card) is None or card.suit != colour:
+            wanted[meld.key[place]] += 1
+    held: Counter[str] = Counter()
+    for source in [hand, *(other.cards for other in table if other is not meld and other.kind.spoken_key)]:
+        for card in source:
+            letter = letter_of(rules, card)
+            if letter is not None and card.suit == colour and wanted[letter] > held[letter]:
+                held[letter] += 1
+    return held == wanted
 
 
 def word_takes(state: GameState) -> list[Action]:
