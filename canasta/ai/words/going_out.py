@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from canasta.engine import Action, GameState, Phase
 
-from .turn_plan import WORD_MOVES
+from .turn_plan import WORD_MOVES, turn_moves
 
 MAX_MOVES = 30  # word moves in one turn, at most: each lays a card or joins two words
 
@@ -27,7 +27,7 @@ def going_out_plan(state: GameState) -> list[Action] | None:
     plan: list[Action] = []
     rules = trial.rules
     for _ in range(MAX_MOVES):
-        legal = trial.legal_actions()
+        legal = turn_moves(trial)
         hand = trial.hands[seat]
         ends = [action for action in legal
                 if action.kind == "out" or (action.kind == "discard" and len(hand) == 1)]

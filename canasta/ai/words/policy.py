@@ -18,7 +18,7 @@ from ..style import ADVANCED, Style
 from .finder import WordFinder, hand_letters
 from .going_out import going_out_plan
 from .judgement import WordJudge, position_value, table_worth
-from .turn_plan import ENDS, WORD_MOVES, choose_end, end_options, plan_turn
+from .turn_plan import ENDS, WORD_MOVES, choose_end, end_options, plan_turn, turn_moves
 
 TAKES_WEIGHED = 3  # takes of the pile whose whole turn Advanced plays out before it draws
 DISCARDS_SEARCHED = 2  # discards a search compares besides the policy's own
@@ -145,7 +145,7 @@ class WordPolicy:
         if out:
             plans.append(out)
         if wide and melds:
-            ends = [action for action in state.legal_actions() if action.kind in ENDS]
+            ends = [action for action in turn_moves(state) if action.kind in ENDS]
             end = choose_end(state, ends, WordJudge(state, self.style), rng)
             if end is not None:
                 plans.append([end])

@@ -35,7 +35,7 @@ def plan_turn(state: GameState, style: Style, rng: random.Random, quick: bool = 
     actions: list[Action] = []
     for _ in range(MAX_MOVES):
         check_deadline(deadline)
-        legal = trial.legal_actions()
+        legal = turn_moves(trial)
         moves = [action for action in legal if action.kind in WORD_MOVES]
         ends = [action for action in legal if action.kind in ENDS]
         move = choose_move(trial, moves, judge, must=not ends)
@@ -77,9 +77,17 @@ def choose_end(state: GameState, ends: list[Action], judge: WordJudge, rng: rand
     return min(discards, key=lambda action: costs.get(action.cards[0], 0.0))
 
 
+def turn_moves(state: GameState) -> list[Action]:
+    """The word moves and the ways to end the turn the engine lists, without the search
+    that "May I go out?" needs (a computer player never asks it of its plan)."""
+    spoken = state.rules.spoken_kind
+    assert spoken is not None
+    return spoken.turn.turn_moves(state)
+
+
 def end_options(state: GameState, judge: WordJudge, rng: random.Random, how_many: int) -> list[Action]:
     """The `how_many` cheapest ways to end the turn from `state` (for a search to compare)."""
-    ends = [action for action in state.legal_actions() if action.kind in ENDS]
+    ends = [action for action in turn_moves(state) if action.kind in ENDS]
     outs = [action for action in ends if action.kind == "out"]
     hand = state.hands[state.current_player()]
     costs = judge.discard_costs(hand, [meld.key for meld in state.tables[judge.side]])
