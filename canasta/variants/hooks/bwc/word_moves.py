@@ -73,14 +73,37 @@ def new_words(state: GameState) -> list[Action]:
     rules = state.rules
     by_letter, stars = _letters(rules, state.hands[state.current])
     letters = "".join(letter * len(cards) for letter, cards in by_letter.items())
-    found = []
+    star_value = rules.value_of(stars[0]) if stars else 0
+    ranked = []
     for word, blanks in cached_words_from(rules.word_list, "".join(sorted(letters)), len(stars), rules.word_min_letters):
         if blanks > star_cap(rules, len(word) - blanks):
             continue
+        value = _spelled_value(rules, word, by_letter, len(stars), star_value)
+        if value is not None:
+            ranked.append((-len(word), -value, word))
+    # Ranked as `_best` ranks the words, by what their cards would be worth; cards are
+    # picked for the words listed only (a hand of fifteen letters makes hundreds of words).
+    ranked.sort()
+    found = []
+    for _, _, word in ranked[:NEW_WORDS_LISTED]:
         cards = _cards_for(rules, word, by_letter, stars)
-        if cards is not None:
-            found.append(Action("meld", cards, word=word))
-    return _best(found, rules, NEW_WORDS_LISTED)
+        assert cards is not None  # as its value said
+        found.append(Action("meld", cards, word=word))
+    return found
+
+
+def _spelled_value(rules: Rules, word: str, by_letter: dict[str, list[Card]], stars: int,
+                   star_value: int) -> int | None:
+    """What the cards `_cards_for` picks to spell `word` are worth, or None where it picks none."""
+    value = short = 0
+    for letter in set(word):
+        count = word.count(letter)
+        held = by_letter.get(letter, ())
+        used = min(count, len(held))
+        if used:
+            value += used * rules.value_of(held[0])
+        short += count - used
+    return None if short > stars else value + short * star_value
 
 
 def extensions(state: GameState) -> list[Action]:
