@@ -88,11 +88,15 @@ class Lexicon:
         """Each word whose letters are all of `required`, some of `hand` and at most
         `stars` blanks, with the blanks it needs."""
         anagrams, next_letters = self._anagrams, self._next_letters
+        held_in_hand, owed_of = dict(hand), dict(required)
         owed_in_order = "".join(sorted(required.elements()))
         needed = len(owed_in_order)
-        stack: list[tuple[str, int, int]] = [("", stars, needed)]
+        # Each beginning of a key with the blanks left, the owed letters still missing and
+        # how many of its last letter it holds (keys are sorted: they stand together).
+        stack: list[tuple[str, int, int, int]] = [("", stars, needed, 0)]
+        push, pop = stack.append, stack.pop
         while stack:
-            key, blanks_left, missing = stack.pop()
+            key, blanks_left, missing, run = pop()
             if missing == 0 and len(key) >= min_length:
                 for found in anagrams.get(key, ()):
                     yield found, stars - blanks_left
@@ -100,15 +104,15 @@ class Lexicon:
                 continue
             # Keys are sorted: a letter after the next one still owed could never be followed by it.
             last = owed_in_order[needed - missing] if missing else "z"
+            tail = key[-1:]
             for letter in next_letters.get(key, ""):
                 if letter > last:
                     break
-                # How many of this letter the key holds so far, against what there is of it.
-                held = len(key) - len(key.rstrip(letter)) + 1
-                owed = required[letter]
+                held = run + 1 if letter == tail else 1
+                owed = owed_of.get(letter, 0)
                 if held <= owed:
-                    stack.append((key + letter, blanks_left, missing - 1))
-                elif held <= owed + hand[letter]:
-                    stack.append((key + letter, blanks_left, missing))
+                    push((key + letter, blanks_left, missing - 1, held))
+                elif held <= owed + held_in_hand.get(letter, 0):
+                    push((key + letter, blanks_left, missing, held))
                 elif blanks_left:
-                    stack.append((key + letter, blanks_left - 1, missing))
+                    push((key + letter, blanks_left - 1, missing, held))
