@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 from canasta.engine import Card, Rules
 from canasta.engine.lexicon import LETTERS, Lexicon
 from canasta.variants.hooks.bwc import lexicon, letter_of, star_cap
+from canasta.variants.hooks.bwc.words import cached_extensions, cached_words_from
 
 CANASTA_USE = 25.0  # a letter that makes one of the side's words a canasta counts as a word this long
 GROWTH_HALF = 4     # longer words for a word to count as half ready to grow
@@ -41,12 +42,16 @@ class WordFinder:
     def words(self, letters: str, stars: int, blanks: int = 0) -> list[tuple[str, int]]:
         """The words `letters`, `stars` and `blanks` more letters still to come make, each
         with the stars and blanks it needs (a star or a blank for each letter missing)."""
-        found = self.lexicon.words_from(letters, stars + blanks, self.rules.word_min_letters)
+        found = cached_words_from(self.rules.word_list, letters, stars + blanks, self.rules.word_min_letters)
         return [(word, missing) for word, missing in found if _star_ok(self.rules, word, min(missing, stars))]
 
     def extensions(self, word: str, letters: str, stars: int, most_added: int | None = None) -> list[tuple[str, int]]:
-        """The longer words `word` becomes with some of `letters` and `stars` put into it."""
-        return self.lexicon.extensions(word, letters, stars, most_added)
+        """The longer words `word` becomes with some of `letters` and `stars` put into it.
+        (The answers the move list keeps: most questions a hand asks, it asked there first.)"""
+        found = cached_extensions(self.rules.word_list, word, letters, stars)
+        if most_added is None:
+            return list(found)
+        return [(longer, missing) for longer, missing in found if len(longer) <= len(word) + most_added]
 
     def letter_use(self, letters: str, stars: int, table_words: Sequence[str], blanks: int) -> dict[str, float]:
         """How much each letter of the hand takes part in words it could make: words of the
