@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta.engine import Action, Phase
+from canasta.engine.acaba import asked_acaba, must_say_acaba
 from canasta.engine.cards import RANK_PLURALS
 from canasta.engine.observation import Observation
 
@@ -42,13 +43,14 @@ def _plain_reason(observation: Observation, action: Action) -> str:
     if obs.rules.spoken_kind is not None and kind in ("take", "meld", "merge", "switch"):
         return _word_reason(obs, action)
     if kind == "take":
+        pile = obs.rules.pile_name
         if len(obs.pile) == 1:
-            return "Take the pile: its one card is worth more to you than one from the stock"
-        return f"Take the pile: its {len(obs.pile)} cards are worth more than one from the stock"
+            return f"Take the {pile}: its one card is worth more to you than one from the stock"
+        return f"Take the {pile}: its {len(obs.pile)} cards are worth more than one from the stock"
     if kind == "draw":
         if any(a.kind == "take" for a in obs.legal_actions):
-            return "Draw from the stock: the pile would bring more loose cards than help"
-        return "Draw from the stock"
+            return f"Draw from the stock: the {obs.rules.pile_name} would bring more loose cards than help"
+        return f"Draw from the stock: the {obs.rules.pile_name} cannot be taken now"
     if kind == "meld":
         if action.cards[0].is_red_three:
             return "Lay out the red three: red threes go on the table as they come, never into a meld"
@@ -70,6 +72,8 @@ def _plain_reason(observation: Observation, action: Action) -> str:
         return "Pass the discard: keep your last card until you have a canasta"
     if kind == "ask":
         return "Ask your partner: you can go out if your partner agrees"
+    if kind in ("acaba", "askacaba") or kind in ("yes", "no") and asked_acaba(sandbox(obs)):
+        return _acaba_reason(obs, action)
     if kind == "yes":
         return "Say yes: your cards would not gain more than going out now"
     if kind == "no":
@@ -112,15 +116,30 @@ def _word_reason(obs: Observation, action: Action) -> str:
     return f"Lay {word}: words on the table score, letters in hand count against you"
 
 
+def _acaba_reason(obs: Observation, action: Action) -> str:
+    """Why concede the hand (British Acaba), ask to, or answer the partner who asks."""
+    award = f"{obs.rules.acaba_award or 0:,}"
+    if action.kind == "acaba":
+        if must_say_acaba(sandbox(obs)):
+            return "Say Acaba: your partner agreed, so the hand ends now"
+        return f"Say Acaba: your side is further behind than the {award} the others score for it"
+    if action.kind == "askacaba":
+        return (f"Ask your partner \u201cMay I say Acaba?\u201d: your side is about {award} behind, "
+                "and your partner sees cards you do not")
+    if action.kind == "yes":
+        return f"Say yes: your side is further behind than the {award} that Acaba gives away"
+    return f"Say no: your side can still do better than giving away {award}"
+
+
 def _discard_reason(obs: Observation, action: Action) -> str:
     card = action.card
     name = obs.rules.card_name(card)
     if card.is_black_three:
-        return f"Discard the {name}: the next player cannot take the pile over a black three"
+        return f"Discard the {name}: the next player cannot take the {obs.rules.pile_name} over a black three"
     if obs.rules.is_wild(card) and obs.rules.spoken_kind is not None:
         return f"Discard the {name}: nobody takes the pile with a star on top"
     if obs.rules.is_wild(card):
-        return f"Discard the {name}: it freezes a pile worth keeping from the others"
+        return f"Discard the {name}: it freezes a {obs.rules.pile_name} worth keeping from the others"
     if obs.phase == Phase.PLAY and len(obs.hand) == 1:
         return f"Discard the {name} and go out"
     state = sandbox(obs)

@@ -6,8 +6,9 @@ import pytest
 
 from canasta.ai.hint import _plain_reason, suggest
 from canasta.engine import Action
+from canasta.variants import available_presets, load_preset
 
-from .positions import STOCK, big_pile_to_take, pile_to_stop_with_a_black_three, position
+from .positions import STOCK, big_pile_to_take, pile_to_stop_with_a_black_three, position, random_positions
 
 
 def test_the_hint_takes_a_big_pile_and_says_why() -> None:
@@ -63,3 +64,60 @@ def test_word_hints_spell_the_words_out() -> None:
         "Discard the Star: nobody takes the pile with a star on top"
     hint = suggest(seen, time_budget=None, seed=1)
     assert hint.action in seen.legal_actions and hint.reason.endswith(".")  # (a word move once crashed the hint)
+
+
+@pytest.mark.parametrize("preset", available_presets())
+def test_every_move_of_every_preset_has_a_reason_in_words(preset: str) -> None:
+    """Whatever the hint suggests, in any rule set, it says why in a sentence of its own,
+    not the move's command."""
+    for state in random_positions(preset, load_preset(preset).players, 12, seed=5):
+        seen = state.observation(state.current_player())
+        for action in seen.legal_actions:
+            reason = _plain_reason(seen, action)
+            assert reason != str(action) and reason[0].isupper() and ": " in reason, (preset, str(action), reason)
+
+
+BRITISH_PLAY = f"""
+    players: 4
+    phase: play
+    current: 0
+    hand 0: 4c 5c 6c 9c Kd
+    hand 1: 4d 5d 6d 8d
+    hand 2: 4h 5h 6h 8h
+    hand 3: 4s 5s 6s 8s
+    stock: {STOCK}
+    pile: 9d
+"""
+
+
+def test_acaba_hints_speak_of_conceding_the_hand() -> None:
+    state = position("british", BRITISH_PLAY)
+    seen = state.observation(0)
+    assert _plain_reason(seen, Action("acaba")) == \
+        "Say Acaba: your side is further behind than the 1,500 the others score for it"
+    assert _plain_reason(seen, Action.parse("ask acaba")).startswith("Ask your partner \u201cMay I say Acaba?\u201d")
+    state.apply(Action.parse("ask acaba"))
+    asked = state.observation(2)
+    assert _plain_reason(asked, Action("yes")) == \
+        "Say yes: your side is further behind than the 1,500 that Acaba gives away"
+    assert _plain_reason(asked, Action("no")) == "Say no: your side can still do better than giving away 1,500"
+    state.apply(Action("yes"))
+    assert _plain_reason(state.observation(0), Action("acaba")) == \
+        "Say Acaba: your partner agreed, so the hand ends now"
+
+
+def test_asked_to_go_out_the_answer_speaks_of_going_out() -> None:
+    state = position("british", BRITISH_PLAY.replace("hand 0: 4c 5c 6c 9c Kd", "hand 0: 4c") + "opened 0: yes\n")
+    state.apply(Action("ask"))
+    assert _plain_reason(state.observation(2), Action("yes")).startswith("Say yes: your cards would not gain")
+
+
+def test_italian_hints_call_the_pile_the_pozzo() -> None:
+    state = position("italian", f"""
+        players: 4
+        current: 0
+        hand 0: 9c 9d 4h 6s Jc Kd Ad
+        stock: {STOCK}
+        pile: 9h
+    """)
+    assert _plain_reason(state.observation(0), Action("take")).startswith("Take the pozzo: its one card")
