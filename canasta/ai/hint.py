@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from canasta.engine import Action, Phase
 from canasta.engine.acaba import asked_acaba, must_say_acaba
-from canasta.engine.cards import RANK_PLURALS
+from canasta.engine.discards import laid_out_three
+from canasta.engine.meld_kinds import THREES, kind_of_new_meld
 from canasta.engine.observation import Observation
 
 from .counting import CardCount
@@ -52,15 +53,7 @@ def _plain_reason(observation: Observation, action: Action) -> str:
             return f"Draw from the stock: the {obs.rules.pile_name} would bring more loose cards than help"
         return f"Draw from the stock: the {obs.rules.pile_name} cannot be taken now"
     if kind == "meld":
-        if action.cards[0].is_red_three:
-            return "Lay out the red three: red threes go on the table as they come, never into a meld"
-        if all(obs.rules.is_wild(card) for card in action.cards):
-            meld = obs.tables[obs.side].by_id(action.to) if action.to is not None else None
-            return f"Put the wild card on your {meld.words() if meld else 'row'}: it brings a canasta nearer"
-        rank = next(card.rank for card in action.cards if not obs.rules.is_wild(card))
-        if rank == "3":
-            return "Meld the black threes: they go down only when going out"
-        return f"Meld the {RANK_PLURALS[rank]}: cards on the table score, cards in hand count against you"
+        return _meld_reason(obs, action)
     if kind == "merge":
         meld = obs.tables[obs.side].by_id(action.to) if action.to is not None else None
         return f"Merge your two groups of {meld.words() if meld else 'one rank'}: together they make a canasta"
@@ -87,6 +80,29 @@ def _plain_reason(observation: Observation, action: Action) -> str:
     if kind == "undo":
         return "Take back the last meld: the turn cannot end this way"
     return str(action)
+
+
+def _meld_reason(obs: Observation, action: Action) -> str:
+    cards = action.cards
+    if action.to is None and len(cards) == 1 and laid_out_three(obs.rules, cards[0]):
+        return (f"Lay out the {obs.rules.card_name(cards[0])}: {obs.rules.laid_out_threes} go on the table "
+                "as they come, never into a meld")
+    scores = "cards on the table score, cards in hand count against you"
+    if action.to is not None:
+        meld = obs.tables[obs.side].by_id(action.to)
+        name = meld.words() if meld is not None else "meld"
+        if all(obs.rules.is_wild(card) for card in cards):
+            if len(cards) == 1:
+                return f"Put the wild card on your {name}: it brings a canasta nearer"
+            return f"Put the {len(cards)} wild cards on your {name}: they bring a canasta nearer"
+        return f"Add to your {name}: {scores}"
+    found = kind_of_new_meld(obs.rules, cards)
+    if found is None:
+        return f"Meld these {len(cards)} cards: {scores}"
+    meld_kind, key = found
+    if meld_kind is THREES:
+        return "Meld the black threes: they go down only when going out"
+    return f"Lay down your {meld_kind.words(key)}: {scores}"
 
 
 def _word_reason(obs: Observation, action: Action) -> str:

@@ -121,3 +121,41 @@ def test_italian_hints_call_the_pile_the_pozzo() -> None:
         pile: 9h
     """)
     assert _plain_reason(state.observation(0), Action("take")).startswith("Take the pozzo: its one card")
+
+
+def test_meld_hints_name_the_meld_as_players_do() -> None:
+    state = position("samba", f"""
+        players: 4
+        phase: play
+        current: 0
+        opened 0: yes
+        hand 0: 4h 5h 6h 9c 9d 9s 2c JK Kd
+        table 0: 7: 7c 7d 7h | 8: 8c 8d 8s
+        stock: {STOCK}
+        pile: 9h
+    """)
+    seen = state.observation(0)
+    assert _plain_reason(seen, Action.parse("meld 4h 5h 6h")) == \
+        "Lay down your run of Hearts: cards on the table score, cards in hand count against you"
+    assert _plain_reason(seen, Action.parse("meld 9c 9d 9s")) == \
+        "Lay down your Nines: cards on the table score, cards in hand count against you"
+    assert _plain_reason(seen, Action.parse("meld 2c to #1")) == \
+        "Put the wild card on your Sevens: it brings a canasta nearer"
+    assert _plain_reason(seen, Action.parse("meld 2c JK to #2")) == \
+        "Put the 2 wild cards on your Eights: they bring a canasta nearer"
+
+
+def test_modern_american_hints_lay_out_every_three() -> None:
+    state = position("modern_american", f"""
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 3c 2c 2d JK 9c
+        stock: {STOCK}
+        pile: 9h
+    """)
+    seen = state.observation(0)
+    assert _plain_reason(seen, Action.parse("meld 3c")) == \
+        "Lay out the Three of Clubs: threes go on the table as they come, never into a meld"
+    assert _plain_reason(seen, Action.parse("meld 2c 2d JK")) == \
+        "Lay down your wild meld: cards on the table score, cards in hand count against you"
