@@ -91,6 +91,8 @@ def _meld_reason(obs: Observation, action: Action) -> str:
     if action.to is not None:
         meld = obs.tables[obs.side].by_id(action.to)
         name = meld.words() if meld is not None else "meld"
+        if obs.taking is not None and obs.turn_moves and action.to == obs.turn_moves[0][0]:
+            return f"Lay your {name} with the top card: together they take the {obs.rules.pile_name}"
         if all(obs.rules.is_wild(card) for card in cards):
             if len(cards) == 1:
                 return f"Put the wild card on your {name}: it brings a canasta nearer"

@@ -159,3 +159,19 @@ def test_modern_american_hints_lay_out_every_three() -> None:
         "Lay out the Three of Clubs: threes go on the table as they come, never into a meld"
     assert _plain_reason(seen, Action.parse("meld 2c 2d JK")) == \
         "Lay down your wild meld: cards on the table score, cards in hand count against you"
+
+
+def test_while_taking_the_pile_the_hint_says_the_cards_take_it() -> None:
+    state = position("samba", f"""
+        players: 4
+        phase: draw
+        current: 0
+        hand 0: 7c 7d 9c 9d 9s Kc Kd Ks 4h
+        stock: {STOCK}
+        pile: Jh 7s
+    """)
+    assert Action("take") in state.legal_actions()
+    state.apply(Action("take"))
+    seen = state.observation(0)
+    melds = [action for action in seen.legal_actions if action.kind == "meld" and action.to is not None]
+    assert melds and _plain_reason(seen, melds[0]) == "Lay your Sevens with the top card: together they take the pile"
