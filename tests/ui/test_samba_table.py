@@ -68,3 +68,25 @@ def test_a_loaded_game_logs_its_draws_as_they_were_made() -> None:
     context = Context(size, pygame_gui.UIManager(size))
     scene = TableScene(context, loaded, Preferences(animation_speed="off"), threaded=False)
     assert any(line.startswith(f"{loaded.name(0)} draws") and "2 cards" in line for line in scene.log), list(scene.log)
+
+
+def test_a_clicked_card_goes_onto_the_only_group_of_its_rank_that_takes_it() -> None:
+    """Two groups of a rank may lie side by side in Samba, so a click cannot always start
+    one: a card that cannot start a meld joins the group that takes it."""
+    table = samba_table("9: 9c 9d 9h | h run: 5h 6h 7h", "Qc 4h", hand="4c 9s Kc Ks Qd 5d")
+    table.state.phase = table.state.phase.PLAY
+    table.click(table.hand_card("9s"))
+    assert str(table.match.record.actions[-1]) == "meld 9s to #1"
+    assert len(table.state.tables[0].by_id(1).cards) == 4
+
+
+def test_while_the_pile_is_taken_a_clicked_card_joins_the_top_cards_group() -> None:
+    table = samba_table("9: 9c 9d 9h", "Qc 7s", hand="7c 7d 9s Kc Ks Qd 5d")
+    table.click(table.pile)
+    assert table.state.taking is not None
+    table.click(table.hand_card("7c"))
+    assert str(table.match.record.actions[-1]) == "meld 7c to #2"
+    table.click(table.hand_card("7d"))
+    assert [str(card) for card in table.state.tables[0].by_id(2).cards] == ["7s", "7c", "7d"]
+    assert table.state.taking is None
+

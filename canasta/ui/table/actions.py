@@ -7,6 +7,7 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 from __future__ import annotations
 
 from canasta.engine import Action, Phase
+from canasta.engine.cards import Card
 from canasta.engine.special_hands import HAND_SIZE, SpecialHand, special_hand_offer
 from canasta.engine.taking import table_group_for_take
 
@@ -229,7 +230,24 @@ class TableActions:
         places them: a new meld, or the one of their rank)."""
         order = self.hand_order()
         cards = tuple(order[i] for i in sorted(indexes))
-        return self.attempt(meld_action(cards, meld))
+        action = meld_action(cards, meld)
+        if meld is None and self.match.explain(action) is not None:
+            action = self._meld_they_join(cards) or action
+        return self.attempt(action)
+
+    def _meld_they_join(self, cards: tuple[Card, ...]) -> Action | None:
+        """Where a side may hold several melds of a rank (Samba), clicked cards that cannot
+        start a meld of their own go to the meld they may join: the one the pile's top card
+        waits in while the pile is taken, else the only one that takes them. None when no
+        meld, or more than one, takes them (the player drags them onto the one he means)."""
+        state = self.match.state
+        table = state.tables[state.side_of(state.current)]
+        joins = [Action("meld", cards, meld.id) for meld in table.melds]
+        joins = [action for action in joins if self.match.explain(action) is None]
+        if state.taking is not None and state.turn_moves:
+            waiting = [action for action in joins if action.to == state.turn_moves[0][0]]
+            joins = waiting or joins
+        return joins[0] if len(joins) == 1 else None
 
     def discard_card(self, index: int) -> bool:
         return self.attempt(Action("discard", (self.hand_order()[index],)))
