@@ -90,3 +90,20 @@ def test_while_the_pile_is_taken_a_clicked_card_joins_the_top_cards_group() -> N
     assert [str(card) for card in table.state.tables[0].by_id(2).cards] == ["7s", "7c", "7d"]
     assert table.state.taking is None
 
+
+
+def test_cards_clicked_one_by_one_build_one_new_group() -> None:
+    table = samba_table("h run: 5h 6h 7h", "Qc 4h", hand="4c Ts Tc Td Kc Ks Qd 5d")
+    table.state.phase = table.state.phase.PLAY
+    for ten in ("Tc", "Td", "Ts"):
+        table.click(table.hand_card(ten))
+    groups = [meld for meld in table.state.tables[0].melds if meld.key == "T"]
+    assert [len(meld.cards) for meld in groups] == [3]
+    assert [str(action) for action in table.match.record.actions] == ["meld Tc", "meld Td to #2", "meld Ts to #2"]
+
+
+def test_a_clicked_card_goes_onto_the_group_not_yet_a_canasta() -> None:
+    table = samba_table("9: 9c 9d 9h 9s 9c 9d 9h | 9: 9c 9d 9s", "Qc 4h", hand="4c 9h Kc Ks Qd 5d")
+    table.state.phase = table.state.phase.PLAY
+    table.click(table.hand_card("9h"))
+    assert str(table.match.record.actions[-1]) == "meld 9h to #2"

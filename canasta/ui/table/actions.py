@@ -10,6 +10,7 @@ from canasta.engine import Action, Phase
 from canasta.engine.cards import Card
 from canasta.engine.special_hands import HAND_SIZE, SpecialHand, special_hand_offer
 from canasta.engine.taking import table_group_for_take
+from canasta.engine.this_turn import meld_target
 
 from ..buttons import Button
 from ..drag import meld_action
@@ -231,23 +232,32 @@ class TableActions:
         order = self.hand_order()
         cards = tuple(order[i] for i in sorted(indexes))
         action = meld_action(cards, meld)
-        if meld is None and self.match.explain(action) is not None:
+        if meld is None:
             action = self._meld_they_join(cards) or action
         return self.attempt(action)
 
     def _meld_they_join(self, cards: tuple[Card, ...]) -> Action | None:
-        """Where a side may hold several melds of a rank (Samba), clicked cards that cannot
-        start a meld of their own go to the meld they may join: the one the pile's top card
-        waits in while the pile is taken, else the only one that takes them. None when no
-        meld, or more than one, takes them (the player drags them onto the one he means)."""
+        """The meld on the table that clicked cards too few to make a meld of their own join,
+        where a side may hold several melds of a rank (Samba), so the engine would start a new
+        one: a row begun this turn and still short, else the one the pile's top card waits in
+        while the pile is taken, else one that is not a canasta yet, else a canasta. None when
+        they are enough for a meld, are wild cards only (the player drags those onto the row
+        he means), or no meld takes them."""
         state = self.match.state
+        rules = state.rules
+        if len(cards) >= rules.meld_min_cards or all(rules.is_wild(card) for card in cards):
+            return None
+        target = meld_target(state, meld_action(cards, None))
+        if target is None or target[2] is not None:
+            return None  # a three laid out, or cards the engine puts on the meld of their rank
         table = state.tables[state.side_of(state.current)]
-        joins = [Action("meld", cards, meld.id) for meld in table.melds]
-        joins = [action for action in joins if self.match.explain(action) is None]
-        if state.taking is not None and state.turn_moves:
-            waiting = [action for action in joins if action.to == state.turn_moves[0][0]]
-            joins = waiting or joins
-        return joins[0] if len(joins) == 1 else None
+        waiting = state.turn_moves[0][0] if state.taking is not None and state.turn_moves else None
+        joins = [(meld, Action("meld", cards, meld.id)) for meld in table.melds]
+        joins = [(meld, action) for meld, action in joins if self.match.explain(action) is None]
+        if not joins:
+            return None
+        return min(joins, key=lambda join: (len(join[0].cards) >= rules.meld_min_cards, join[0].id != waiting,
+                                            join[0].kind.is_complete(rules, join[0].cards), join[0].id))[1]
 
     def discard_card(self, index: int) -> bool:
         return self.attempt(Action("discard", (self.hand_order()[index],)))
