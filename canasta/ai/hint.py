@@ -85,8 +85,8 @@ def _plain_reason(observation: Observation, action: Action) -> str:
 def _meld_reason(obs: Observation, action: Action) -> str:
     cards = action.cards
     if action.to is None and len(cards) == 1 and laid_out_three(obs.rules, cards[0]):
-        return (f"Lay out the {obs.rules.card_name(cards[0])}: {obs.rules.laid_out_threes} go on the table "
-                "as they come, never into a meld")
+        return (f"Lay out the {obs.rules.card_name(cards[0])}: {obs.rules.laid_out_threes} score on the table "
+                "and never go into a meld")
     scores = "cards on the table score, cards in hand count against you"
     if action.to is not None:
         meld = obs.tables[obs.side].by_id(action.to)

@@ -156,7 +156,7 @@ def test_modern_american_hints_lay_out_every_three() -> None:
     """)
     seen = state.observation(0)
     assert _plain_reason(seen, Action.parse("meld 3c")) == \
-        "Lay out the Three of Clubs: threes go on the table as they come, never into a meld"
+        "Lay out the Three of Clubs: threes score on the table and never go into a meld"
     assert _plain_reason(seen, Action.parse("meld 2c 2d JK")) == \
         "Lay down your wild meld: cards on the table score, cards in hand count against you"
 
