@@ -29,20 +29,21 @@ def cards_label(cards: tuple[Card, ...] | list[Card], names: CardNames = PLAYING
     return " ".join(names.label(card) for card in cards)
 
 
-TAKE_LOG = {"pile": "takes the pile", "top": "takes the top card", "pickup": "picks up the pile"}
+TAKE_LOG = {"pile": "takes the {pile}", "top": "takes the top card", "pickup": "picks up the {pile}"}
 
 
 def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote | None = None,
-             names: CardNames = PLAYING_CARDS) -> str:
+             names: CardNames = PLAYING_CARDS, pile: str = "pile") -> str:
     """One move in words, for the log: "Computer melds 7♥ 7♣ Joker". `take_mode`: what a
     "take" took (see `canasta.engine.queries.pile_take_mode`); `meld`: the meld the cards
     went in, where the log names it (see `canasta.ui.match.meld_note`); `names`: how the
-    deck in play labels its cards (`Rules.card_names`)."""
+    deck in play labels its cards (`Rules.card_names`); `pile`: the rule set's word for
+    the pile (`Rules.pile_name`: the pack, the pozzo)."""
     kind = action.kind
     if action.word is not None or (meld is not None and meld.spoken):
         return _word_move_text(action, name, meld)
     if kind == "take":
-        took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile'])}"
+        took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile']).format(pile=pile)}"
         return f"{took}, its top card onto the {meld.words}{_made(meld)}" if meld is not None and meld.joins \
             else took
     if kind == "meld":
@@ -66,12 +67,12 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     if kind == "discard":
         return f"{name} discards {card_label(action.card, names)}"
     words = {
-        "draw": "draws a card", "take": "takes the pile", "out": "goes out", "pass": "passes the discard",
-        "undo": "takes back a meld", "switch": "switches a letter", "putback": "puts the pile back",
+        "draw": "draws a card", "take": f"takes the {pile}", "out": "goes out", "pass": "passes the discard",
+        "undo": "takes back a meld", "switch": "switches a letter", "putback": f"puts the {pile} back",
         "ask": "asks: \u201cMay I go out?\u201d",
         "yes": "answers yes", "no": "answers no", "stop": "ends the hand",
         "askacaba": "asks: \u201cMay I say Acaba?\u201d", "acaba": "says Acaba, conceding the hand",
-        "turn": "turns the pile over as the new stock", "deal": "deals a new hand",
+        "turn": f"turns the {pile} over as the new stock", "deal": "deals a new hand",
     }
     return f"{name} {words.get(kind, kind)}"
 
@@ -185,9 +186,9 @@ def next_step(match: Match, discard_click: str = "double") -> str:
 
 
 TAKE_WORDS = {
-    "pile": "Draw a card or take the pile.",
-    "top": "Draw a card, or click the pile to take its top card for your first meld.",
-    "pickup": "Draw a card, or click the pile to pick it up (it joins your hand after your discard).",
+    "pile": "Draw a card or take the {pile}.",
+    "top": "Draw a card, or click the {pile} to take its top card for your first meld.",
+    "pickup": "Draw a card, or click the {pile} to pick it up (it joins your hand after your discard).",
     "word": "Draw a card, or make a word with the top card to take the pile: pick your letters, then click the pile.",
 }
 
@@ -195,7 +196,7 @@ TAKE_WORDS = {
 def put_back_label(state: GameState) -> str:
     """The button that puts a taken pile (or top card) back, with its cost if it has one."""
     penalty = state.rules.put_back_penalty
-    what = "top card" if pile_take_mode(state) == "top" else "pile"
+    what = "top card" if pile_take_mode(state) == "top" else state.rules.pile_name
     return f"Put {what} back (\u2212{penalty})" if penalty else f"Put {what} back"
 
 
@@ -209,17 +210,17 @@ def _draw_step(match: Match, kinds: set[str]) -> str:
         return f"The stock is empty and the {letter} makes {word}: click the pile to take it that way."
     if state.stock:
         if "take" in kinds:
-            return TAKE_WORDS[pile_take_mode(state)]
+            return TAKE_WORDS[pile_take_mode(state)].format(pile=state.rules.pile_name)
         turns = blocked_turns(state)
         if turns:
             plural = "s" if turns != 1 else ""
-            return f"Draw a card from the stock: the pile is blocked for {turns} more turn{plural}."
+            return f"Draw a card from the stock: the {state.rules.pile_name} is blocked for {turns} more turn{plural}."
         return "Draw a card from the stock."
     choices = []
     if "take" in kinds:
-        choices.append("take the pile")
+        choices.append(f"take the {state.rules.pile_name}")
     if "turn" in kinds:
-        choices.append("turn the pile over as a new stock")
+        choices.append(f"turn the {state.rules.pile_name} over as a new stock")
     if "stop" in kinds:
         choices.append("end the hand")
     if not choices:

@@ -87,3 +87,12 @@ def test_the_log_tells_the_bonus_cards_of_a_first_meld() -> None:
         assert table.scene.attempt(table.match.state.legal_actions()[0].parse(move)), move
     log = list(table.scene.log)
     assert log[-2:] == ["Ann discards 9\u2663", "Ann takes 4 bonus cards"]
+
+
+def test_the_status_and_the_log_call_the_pile_the_pack() -> None:
+    table = american_table("phase: draw\ncurrent: 0\nopened 0: yes\ntable 0: K: Kc Kd Ks\n"
+                           "hand 0: 9c 9d 4c 5c 6d 8c 8d\nhand 1: 4d 5d 6d 8d\nhand 2: 4h 5h 6h 8h\n"
+                           "hand 3: 4s 5s 6s 8s\npile: Jc 9s\nstock: 4h 5h 6h 7h 8h 9h\n")
+    assert table.status().startswith("Draw a card or take the pack.")
+    table.click(table.pile)
+    assert table.scene.log[-1] == "Ann takes the pack"

@@ -59,7 +59,8 @@ class TablePlay:
             drawn = len(state.hands[seat]) - hand_before + len(laid)
             self.log.append(draw_text(self.match.name(seat), drawn, laid))
         elif action.kind != "deal":
-            self.log.append(describe(action, self.match.name(seat), take_mode, note, state.rules.card_names))
+            self.log.append(describe(action, self.match.name(seat), take_mode, note, state.rules.card_names,
+                                     state.rules.pile_name))
             if action.kind == "discard" and not state.hand_over() and not foot_down:
                 laid = self._bonus_cards(seat)[len(bonus_before):]
                 given = len(state.hands[seat]) - (hand_before - 1) + len(laid)

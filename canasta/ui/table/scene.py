@@ -128,7 +128,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
             self.log.append(dealt_text(hand))
         changed_after = {change.at - 1 for change in match.record.rule_changes}  # the index of their deal
         first = len(match.record.actions) - len(history)
-        names = match.state.rules.card_names
+        names, pile = match.state.rules.card_names, match.state.rules.pile_name
         for index, (seat, action, take_mode, note) in enumerate(history, start=first):
             if action.kind == "deal":
                 hand += 1
@@ -136,15 +136,15 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
                 if index in changed_after:
                     self.log.append(rules_changed_text())
             elif isinstance(note, DrawNote) and note.after_discard:
-                self.log.append(describe(action, match.name(seat), take_mode, names=names))
+                self.log.append(describe(action, match.name(seat), take_mode, names=names, pile=pile))
                 self.log.append(bonus_text(match.name(seat), note.count, note.laid))
             elif isinstance(note, DrawNote):
                 self.log.append(draw_text(match.name(seat), note.count, note.laid))
             elif isinstance(note, FootNote):
-                self.log.append(describe(action, match.name(seat), take_mode, note.note, names))
+                self.log.append(describe(action, match.name(seat), take_mode, note.note, names, pile))
                 self.log.append(foot_text(match.name(seat)))
             else:
-                self.log.append(describe(action, match.name(seat), take_mode, note, names))
+                self.log.append(describe(action, match.name(seat), take_mode, note, names, pile))
 
     # ------------------------------------------------------------------ public
 
