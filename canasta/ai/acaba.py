@@ -22,6 +22,8 @@ from .planning import outlook_difference
 
 # How far past the award the side must be behind before a player concedes unasked.
 CONCEDE_MARGIN = 300
+# The moves that concede the hand or ask to: chosen by `acaba_move` alone, never by a search.
+CONCEDING = ("acaba", "askacaba")
 
 
 def acaba_move(state: GameState) -> Action | None:

@@ -16,7 +16,7 @@ from canasta.engine.american_parts import HELD_RANK_LIMIT, held_rank_points
 from canasta.engine.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
 from canasta.engine.rule_values import PURE_PREFIX
 
-from .acaba import acaba_answer, acaba_move
+from .acaba import CONCEDING, acaba_answer, acaba_move
 from .counting import CardCount
 from .evaluation import discard_costs, going_out_threat, pile_gain, sampled_value
 from .meld_view import near_groups
@@ -77,9 +77,13 @@ class HeuristicPolicy:
         return legal[0]
 
     def draw_candidates(self, state: GameState, rng: random.Random) -> list[list[Action]]:
-        """The draws a search compares, this policy's own first."""
+        """The draws a search compares, this policy's own first. Conceding (British Acaba)
+        is the policy's call alone: asking "May I say Acaba?" where the partner will say no
+        is a draw in disguise, which the search once played on the strength of its rollouts'
+        noise (a hint to ask it at the first turn of a hand)."""
         chosen = self.draw_action(state, rng)
-        return [[chosen]] + [[action] for action in state.legal_actions() if action != chosen]
+        return [[chosen]] + [[action] for action in state.legal_actions()
+                             if action != chosen and action.kind not in CONCEDING]
 
     def wants_pile(self, state: GameState, rng: random.Random) -> bool:
         style = self.style

@@ -7,8 +7,9 @@ import random
 
 from canasta.engine import Action, GameState
 
+from .acaba import CONCEDING
+
 ENDS_OF_TURN = ("discard", "out", "pass")
-CONCEDING = ("acaba", "askacaba")
 CONCEDE_CHANCE = 0.01
 
 

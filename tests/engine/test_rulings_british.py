@@ -222,6 +222,22 @@ def test_4_a_computer_player_a_little_past_the_award_behind_asks_his_partner_fir
     assert acaba_move(alone) is None  # no partner to ask, and not far enough behind to concede alone
 
 
+
+def test_4_expert_leaves_conceding_to_that_judgement_and_searches_only_the_draws():
+    """Asking "May I say Acaba?" where the partner will say no is a draw in disguise: once
+    a search weighed it, and noise made it the hint at the first turn of a hand."""
+    from canasta.ai.expert import ExpertPlayer
+
+    even = british(DRAW.replace("pile: 9d", "pile: 9d 5h"))
+    expert = ExpertPlayer(1, time_budget=None, samples=8)
+    kinds = {action.kind for candidate in expert.candidates(even, random.Random(1)) for action in candidate}
+    assert "askacaba" not in kinds and "acaba" not in kinds and "draw" in kinds
+    assert expert.choose(even.observation(0)).kind not in ("acaba", "askacaba")
+    far = british(DRAW + """opened 1: yes
+    table 1: Q: Qc Qd Qh Qs Qc Qd Qh | J: Jc Jd Jh Js Jc Jd Jh | T: Tc Td Th Ts Tc Td Th | A: Ac Ad Ah As Ac Ad Ah
+    red threes 1: 3h 3d 3c 3s""")
+    assert expert.choose(far.observation(0)) == ACABA
+
 # 5. The game ends as usual ---------------------------------------------------------------------------------
 
 
