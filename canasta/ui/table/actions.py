@@ -7,7 +7,6 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 from __future__ import annotations
 
 from canasta.engine import Action, Phase
-from canasta.engine.cards import Card
 from canasta.engine.special_hands import HAND_SIZE, SpecialHand, special_hand_offer
 from canasta.engine.taking import table_group_for_take
 from canasta.engine.this_turn import meld_target
@@ -233,27 +232,28 @@ class TableActions:
         cards = tuple(order[i] for i in sorted(indexes))
         action = meld_action(cards, meld)
         if meld is None:
-            action = self._meld_they_join(cards) or action
+            action = self._meld_they_join(action) or action
         return self.attempt(action)
 
-    def _meld_they_join(self, cards: tuple[Card, ...]) -> Action | None:
-        """The meld on the table that clicked cards too few to make a meld of their own join,
-        where a side may hold several melds of a rank (Samba), so the engine would start a new
-        one: a row begun this turn and still short, else the one the pile's top card waits in
-        while the pile is taken, else one that is not a canasta yet, else a canasta. None when
-        they are enough for a meld, are wild cards only (the player drags those onto the row
-        he means), or no meld takes them."""
+    def _meld_they_join(self, action: Action) -> Action | None:
+        """Where a side may hold several melds of a rank (Samba) the engine starts a new meld
+        with cards melded without naming one; clicked cards too few for a meld of their own
+        (`action`) join one on the table instead: a row begun this turn and still short, else
+        the one the pile's top card waits in while the pile is taken, else one not yet a
+        canasta, else a canasta. None when the cards are enough for a meld, are wild cards
+        only (the player drags those onto the row he means), or no meld takes them."""
         state = self.match.state
         rules = state.rules
+        cards = action.cards
         if len(cards) >= rules.meld_min_cards or all(rules.is_wild(card) for card in cards):
             return None
-        target = meld_target(state, meld_action(cards, None))
+        target = meld_target(state, action)
         if target is None or target[2] is not None:
             return None  # a three laid out, or cards the engine puts on the meld of their rank
         table = state.tables[state.side_of(state.current)]
         waiting = state.turn_moves[0][0] if state.taking is not None and state.turn_moves else None
         joins = [(meld, Action("meld", cards, meld.id)) for meld in table.melds]
-        joins = [(meld, action) for meld, action in joins if self.match.explain(action) is None]
+        joins = [(meld, join) for meld, join in joins if self.match.explain(join) is None]
         if not joins:
             return None
         return min(joins, key=lambda join: (len(join[0].cards) >= rules.meld_min_cards, join[0].id != waiting,
