@@ -162,7 +162,8 @@ class TableActions:
                 self.attempt(Action(kind))
 
         self.waiting = True
-        self.dialogs.question("The stock is empty", next_step(self.match, self.prefs.discard_click), choices, self._while_this_game(chosen))
+        self.dialogs.question("The stock is empty", next_step(self.match, self.prefs.discard_click), choices,
+                              self._while_this_game(chosen))
 
     def click_pile(self) -> None:
         """Take the pile (what that means is the engine's: the whole pile, or in Kanastic the
