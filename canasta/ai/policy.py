@@ -79,8 +79,9 @@ class HeuristicPolicy:
     def draw_candidates(self, state: GameState, rng: random.Random) -> list[list[Action]]:
         """The draws a search compares, this policy's own first. Conceding (British Acaba)
         is the policy's call alone: asking "May I say Acaba?" where the partner will say no
-        is a draw in disguise, which the search once played on the strength of its rollouts'
-        noise (a hint to ask it at the first turn of a hand)."""
+        is a draw in disguise, and a search that weighed it asked at nearly every turn (its
+        rollouts count the question and the answer as turns, so one that held them stopped
+        before the last opponent had played)."""
         chosen = self.draw_action(state, rng)
         return [[chosen]] + [[action] for action in state.legal_actions()
                              if action != chosen and action.kind not in CONCEDING]

@@ -224,8 +224,9 @@ def test_4_a_computer_player_a_little_past_the_award_behind_asks_his_partner_fir
 
 
 def test_4_expert_leaves_conceding_to_that_judgement_and_searches_only_the_draws():
-    """Asking "May I say Acaba?" where the partner will say no is a draw in disguise: once
-    a search weighed it, and noise made it the hint at the first turn of a hand."""
+    """Asking "May I say Acaba?" where the partner will say no is a draw in disguise: a
+    search that weighed it asked at nearly every turn, and it was the hint at the first
+    turn of a hand."""
     from canasta.ai.expert import ExpertPlayer
 
     even = british(DRAW.replace("pile: 9d", "pile: 9d 5h"))
