@@ -3,6 +3,7 @@ the hand ends: the figure to read when Expert's ladder rate (bench/ladder.py) is
 
     .venv/bin/python bench/search_gain.py --preset cuban [--decisions 200] [--deals 32]
                                           [--rounds 1,2,3,4,6] [--seed 1] [--workers 2]
+                                          [--confidences 0.5,1,2]
 
 It plays hands of Expert against Advanced and keeps a share of the decisions Expert
 searched (its candidates and what its seat saw). On each, it deals `--deals` worlds the
@@ -15,6 +16,8 @@ for each horizon and the hand's end:
 
 - the gain over Advanced's own move, points a searched decision (mean and standard error
   over decisions), and the difference from today's horizon on the same reshuffles;
+- with `--confidences`, the gain at today's horizon if the pick rule asked another move
+  to beat Advanced's by each of these standard errors (today's is the rule set's own);
 - how much the candidates really differ ("room": the spread of their means over all the
   deals, less what the deals' noise accounts for) and the noise of one deal.
 
@@ -134,7 +137,7 @@ def picked(judge: ExpertPlayer, candidates: list[list[Action]], columns: list[li
 
 
 def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: list[Sampled],
-           rounds: tuple[int, ...], today: int, players: int) -> list[str]:
+           rounds: tuple[int, ...], today: int, players: int, confidences: tuple[float, ...] = ()) -> list[str]:
     deals = len(sampled[0].value[FINAL][0])
     half = deals // 2
     horizons: list[object] = [today] + [horizon for horizon in (*rounds, FINAL) if horizon != today]
@@ -150,23 +153,13 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
     counts: dict[object, int] = {}
     for horizon in horizons:
         counts[horizon] = max(2, min(half, round(half * cost[today] / cost[horizon])))
-        gains[horizon] = []
-        for reshuffle in range(RESHUFFLES):
-            order_rng = random.Random(reshuffle)
-            for (_, candidates), one in zip(decisions, sampled):
-                order = list(range(deals))
-                order_rng.shuffle(order)
-                chosen, judged = order[:counts[horizon]], order[half:]
-                columns = [[column[deal] for deal in chosen] for column in one.value[horizon]]
-                ends = [statistics.fmean(column[deal] for deal in judged) for column in one.value[FINAL]]
-                gains[horizon].append(ends[picked(judge, candidates, columns)] - ends[0])
+        gains[horizon] = _reshuffled_gains(judge, decisions, sampled, horizon, counts[horizon])
     lines = [f"{'horizon':<9} {'cost':>5} {'deals':>5}   gain over Advanced's move   against today's ({today})"]
     per_decision_at: dict[object, list[float]] = {}
     for horizon in horizons:
-        per_decision = per_decision_at[horizon] = [statistics.fmean(gains[horizon][index::len(decisions)])
-                                                   for index in range(len(decisions))]
+        per_decision = per_decision_at[horizon] = _per_decision(gains[horizon], len(decisions))
         against = [a - b for a, b in zip(gains[horizon], gains[today])]
-        against_per = [statistics.fmean(against[index::len(decisions)]) for index in range(len(decisions))]
+        against_per = _per_decision(against, len(decisions))
         name = "hand end" if horizon == FINAL else f"{horizon} round" + ("s" if horizon != 1 else "")
         vs = "" if horizon == today else f"{statistics.fmean(against_per):+8.1f} ({_error(against_per):.1f})"
         lines.append(f"{name:<9} {cost[horizon]:5.1f} {counts[horizon]:5d}   "
@@ -178,6 +171,12 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
                     if observation.phase.value == phase]
             lines.append(f"  {phase:<7} {len(mine):4d} decisions  {statistics.fmean(mine):+8.1f} "
                          f"({_error(mine):.1f}) a decision at today's horizon")
+    for confidence in confidences:
+        asking = ExpertPlayer(0, time_budget=None, helpers=0, confidence=confidence)
+        mine = _per_decision(_reshuffled_gains(asking, decisions, sampled, today, counts[today]), len(decisions))
+        errors = "standard error" + ("" if confidence == 1 else "s")
+        lines.append(f"  another move {confidence:g} {errors} better: {statistics.fmean(mine):+8.1f} "
+                     f"({_error(mine):.1f}) a decision at today's horizon")
     means, errors = [], []
     for one in sampled:
         ends = one.value[FINAL]
@@ -193,6 +192,31 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
     return lines
 
 
+def _reshuffled_gains(judge: ExpertPlayer, decisions: list[tuple[Observation, list[list[Action]]]],
+                      sampled: list[Sampled], horizon: object, count: int) -> list[float]:
+    """On each reshuffle of each decision's deals, what `judge`'s pick on `count` deals of
+    the first half, judged at `horizon`, gains over Advanced's move by the hand's end on
+    the other half (reshuffle by reshuffle, decision by decision)."""
+    deals = len(sampled[0].value[FINAL][0])
+    half = deals // 2
+    gains = []
+    for reshuffle in range(RESHUFFLES):
+        order_rng = random.Random(reshuffle)
+        for (_, candidates), one in zip(decisions, sampled):
+            order = list(range(deals))
+            order_rng.shuffle(order)
+            chosen, judged = order[:count], order[half:]
+            columns = [[column[deal] for deal in chosen] for column in one.value[horizon]]
+            ends = [statistics.fmean(column[deal] for deal in judged) for column in one.value[FINAL]]
+            gains.append(ends[picked(judge, candidates, columns)] - ends[0])
+    return gains
+
+
+def _per_decision(gains: list[float], decisions: int) -> list[float]:
+    """The mean over reshuffles for each decision of gains listed as _reshuffled_gains lists them."""
+    return [statistics.fmean(gains[index::decisions]) for index in range(decisions)]
+
+
 def _error(values: list[float]) -> float:
     return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
 
@@ -205,6 +229,8 @@ def main() -> int:
     parser.add_argument("--rounds", default="1,2,3,4,6", help="horizons compared, in rounds of play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--confidences", default="",
+                        help="standard errors the pick rule might ask of another move, compared at today's horizon")
     args = parser.parse_args()
     rounds = tuple(sorted({int(part) for part in args.rounds.split(",")}))
     rules = load_preset(args.preset)
@@ -221,7 +247,8 @@ def main() -> int:
         sampled = [play_out(task) for task in tasks]
     print(f"{args.preset}: {len(decisions)} decisions Expert searched against Advanced, {args.deals} deals each, "
           f"seed {args.seed}; today's horizon {today} rounds")
-    print("\n".join(report(decisions, sampled, rounds, today, rules.players)))
+    confidences = tuple(float(part) for part in args.confidences.split(",") if part)
+    print("\n".join(report(decisions, sampled, rounds, today, rules.players, confidences)))
     return 0
 
 
