@@ -174,8 +174,8 @@ def report(decisions: list[tuple[Observation, list[list[Action]]]], sampled: lis
     for confidence in confidences:
         asking = ExpertPlayer(0, time_budget=None, helpers=0, confidence=confidence)
         mine = _per_decision(_reshuffled_gains(asking, decisions, sampled, today, counts[today]), len(decisions))
-        errors = "standard error" + ("" if confidence == 1 else "s")
-        lines.append(f"  another move {confidence:g} {errors} better: {statistics.fmean(mine):+8.1f} "
+        unit = "standard error" + ("" if confidence == 1 else "s")
+        lines.append(f"  another move {confidence:g} {unit} better: {statistics.fmean(mine):+8.1f} "
                      f"({_error(mine):.1f}) a decision at today's horizon")
     means, errors = [], []
     for one in sampled:
