@@ -94,7 +94,7 @@ class Rules(RuleOptions):
             raise RuleOptionError("deck", "these cards have no suits: runs, a golden suit and new melds of "
                                           "different suits cannot be played with them")
 
-    # Hashing ---------------------------------------------------------------
+    # Hashing, copying, sending to another process ----------------------------
 
     def __hash__(self) -> int:
         # Rules key many caches looked up in every turn a search plays; the dataclass hash
@@ -105,11 +105,19 @@ class Rules(RuleOptions):
                                                          for field in dataclasses.fields(self)))
         return cached
 
-    def __getstate__(self) -> dict[str, Any]:
-        # A string's hash differs between processes: another process works its own out.
-        state = dict(self.__dict__)
-        state.pop("_hash", None)
-        return state
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rules cross to an Expert's helper process with every decision, as their options
+        # alone: what is worked out of them and kept with them (listing's melds, some
+        # 250 KB after a few Samba hands) took longer to send than the search could spare,
+        # and the other process keeps its own (`rules_with`). A string's hash differs
+        # between processes: the other process works its own out too.
+        return (rules_with, (tuple(getattr(self, field.name) for field in dataclasses.fields(self)),))
+
+    def __copy__(self) -> Rules:
+        return self  # frozen: a copy would only work out again what this one has
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
+        return self
 
     # Derived values --------------------------------------------------------
 
@@ -332,6 +340,23 @@ class Rules(RuleOptions):
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Rules:
         return cls().replace(options)
+
+
+_NAMES = tuple(field.name for field in dataclasses.fields(Rules))
+_RECEIVED: dict[tuple, Rules] = {}
+_RECEIVED_KEPT = 64  # rule sets received by a process: a game's, a few of a session's option changes
+
+
+def rules_with(values: tuple) -> Rules:
+    """The rules of these option values (in the order of `dataclasses.fields(Rules)`), as
+    received from another process (pickled): the same object for the same values each
+    time, so that what is worked out of them is worked out once in the process."""
+    rules = _RECEIVED.get(values)
+    if rules is None:
+        if len(_RECEIVED) >= _RECEIVED_KEPT:
+            _RECEIVED.clear()
+        rules = _RECEIVED[values] = Rules(**dict(zip(_NAMES, values)))
+    return rules
 
 
 _INFOS: dict[str, OptionInfo] = {f.name: f.metadata["option"] for f in dataclasses.fields(Rules)}

@@ -56,3 +56,27 @@ def test_every_position_of_a_hand_lists_the_same_moves_after_pickling(preset):
             assert copy.deepcopy(state).legal_actions() == state.legal_actions(), step
         seat = state.current_player()
         state.apply(players[seat].choose(state.observation(seat)))
+
+
+def test_rules_are_sent_to_another_process_as_their_options_alone():
+    # An Expert's helper process is sent the rules with every decision. What is worked out
+    # of them and kept with them (listing's melds: 250 KB after a few Samba hands of
+    # search) took longer to send than the search had; the other process works its own out.
+    rules = load_preset("samba").replace({"target_score": 12345})  # rules no other test has sent
+    before = len(pickle.dumps(rules))
+    state = GameState(rules, rules.players, seed=7)
+    players = [make_player("advanced", seat) for seat in range(rules.players)]
+    while not state.hand_over():
+        seat = state.current_player()
+        state.apply(players[seat].choose(state.observation(seat)))
+    assert len(rules.__dict__["_listing_facts"].row_melds) > 20  # the hand's listing, kept
+    sent = pickle.dumps(rules)
+    assert len(sent) == before
+    received = pickle.loads(sent)
+    assert received == rules and "_listing_facts" not in received.__dict__
+    assert pickle.loads(sent) is received  # the receiving process works them out once
+
+
+def test_rules_copied_are_the_same_rules():
+    rules = load_preset("samba")
+    assert copy.copy(rules) is rules and copy.deepcopy(rules) is rules
