@@ -101,9 +101,12 @@ class Rules(RuleOptions):
         # would hash all 120-odd options each time (2 us, 5% of an Expert's search).
         cached = self.__dict__.get("_hash")
         if cached is None:
-            cached = self.__dict__["_hash"] = hash(tuple(getattr(self, field.name)
-                                                         for field in dataclasses.fields(self)))
+            cached = self.__dict__["_hash"] = hash(self._option_values())
         return cached
+
+    def _option_values(self) -> tuple:
+        """Every option's value, in the order of `dataclasses.fields(Rules)`."""
+        return tuple(getattr(self, name) for name in _NAMES)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Rules cross to an Expert's helper process with every decision, as their options
@@ -111,7 +114,7 @@ class Rules(RuleOptions):
         # 250 KB after a few Samba hands) took longer to send than the search could spare,
         # and the other process keeps its own (`rules_with`). A string's hash differs
         # between processes: the other process works its own out too.
-        return (rules_with, (tuple(getattr(self, field.name) for field in dataclasses.fields(self)),))
+        return (rules_with, (self._option_values(),))
 
     def __copy__(self) -> Rules:
         return self  # frozen: a copy would only work out again what this one has
