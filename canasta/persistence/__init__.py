@@ -29,6 +29,7 @@ from canasta.persistence.settings import (
     load_user_settings,
     save_user_settings,
     shipped_config_path,
+    shipped_defaults,
 )
 from canasta.persistence.statistics import Statistics, Tally
 
@@ -57,5 +58,6 @@ __all__ = [
     "saves_dir",
     "set_aside",
     "shipped_config_path",
+    "shipped_defaults",
     "write_atomic",
 ]

@@ -1,9 +1,11 @@
 """The program's settings: shipped defaults in config.yaml, the player's changes in settings.yaml.
 
 config.yaml (at the top of the repository) is read strictly: any unknown key,
-wrong type or impossible value is a ConfigError naming the file, the key and
-the line. The player's settings.yaml holds only what differs from it; when it
-is damaged or invalid it is set aside and the defaults are used.
+wrong type or impossible value (a preset that is not shipped, a rule option its
+rules do not take) is a ConfigError naming the file, the key and the line; the
+game then starts on its built-in settings (shipped_defaults). The player's
+settings.yaml holds only what differs from it; when it is damaged or invalid it
+is set aside and the defaults are used.
 
 Each setting is declared once, in the records below (`setting(...)`, see
 canasta.persistence.schema): its type, its range or choices and a line saying
@@ -20,6 +22,7 @@ from typing import Any
 
 import yaml
 
+from canasta.engine.errors import RuleOptionError
 from canasta.persistence.atomic import FileTooLargeError, read_limited
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import config_dir
@@ -28,6 +31,8 @@ from canasta.persistence.store import YamlStore
 from canasta.persistence.validation import COMPUTER_LEVELS, Checker, OptionValue
 from canasta.persistence.yaml_guard import MAX_FILE_BYTES, parse_guarded
 from canasta.resources import shipped_path
+from canasta.sentences import clause
+from canasta.variants.registry import available_presets, load_preset
 from canasta.variants.yaml_source import ConfigError, YamlDocument
 
 USER_FILE_NAME = "settings.yaml"
@@ -145,7 +150,27 @@ def load_defaults(path: Path | None = None) -> Settings:
         raise ConfigError(path.name, str(exc)) from None
     if data is None:
         raise ConfigError(path.name, "the file is missing")
-    return _parse_settings(parse_guarded(data, path.name), base=None)
+    doc = parse_guarded(data, path.name)
+    defaults = _parse_settings(doc, base=None)
+    _check_shipped_rules(doc, defaults)
+    return defaults
+
+
+def shipped_defaults(path: Path | None = None) -> tuple[Settings | None, str | None]:
+    """The shipped defaults; or, when config.yaml cannot be used, None and a message for
+    the player naming the file, the line and the key. The file is left as it is. Never raises."""
+    path = path or shipped_config_path()
+    try:
+        return load_defaults(path), None
+    except ConfigError as exc:
+        where = str(path) if exc.filename == path.name else exc.filename  # else a shipped preset's file
+        if exc.line is not None:
+            where += f", line {exc.line}"
+        if exc.key:
+            where += f", key '{exc.key}'"
+        return None, (f"Could not use the settings Canasta comes with ({where}: {clause(exc.reason)}). "
+                      "Canasta starts on its built-in settings; your own are used again once that file "
+                      "is put right (installing Canasta again does it).")
 
 
 def load_user_settings(path: Path | None = None, defaults: Settings | None = None) -> tuple[Settings, list[str]]:
@@ -206,6 +231,18 @@ def _parse_settings(doc: YamlDocument, base: Settings | None) -> Settings:
     """With `base` None every key is required (config.yaml); otherwise a missing key
     keeps the value of `base` (settings.yaml)."""
     return read_record(Checker(doc), (), doc.data, Settings, base)
+
+
+def _check_shipped_rules(doc: YamlDocument, defaults: Settings) -> None:
+    """The presets config.yaml names are shipped ones, and its option overrides are options of its rules."""
+    known = available_presets()
+    for key, preset in ((("default_preset",), defaults.default_preset), (("rules", "preset"), defaults.rules.preset)):
+        if preset not in known:
+            raise doc.error(key, f"there is no shipped preset called {preset!r} (known: {', '.join(known)})")
+    try:
+        load_preset(defaults.rules.preset).replace(dict(defaults.rules.options))
+    except RuleOptionError as exc:
+        raise doc.error(("rules", "options", exc.key), exc.reason) from None
 
 
 def _only_changes(settings: Settings, defaults: Settings) -> dict[str, Any]:

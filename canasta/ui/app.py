@@ -21,7 +21,7 @@ from typing import Any, Sequence
 import pygame
 
 from canasta.persistence import saves
-from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE, load_defaults
+from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE
 
 from .art.assets import assets_dir
 from .commands import GameCommands
@@ -319,7 +319,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
         SystemExit: the command line is wrong (argparse has said why).
     """
     args = parse_options(argv)
-    settings, messages = load_settings()
+    settings, shipped, messages = load_settings()  # a damaged config.yaml: None, None and why
     messages = list(messages)
     prefs = preferences_from(settings, args)
     try:
@@ -341,7 +341,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
         pygame.font.init()
     except pygame.error as exc:
         raise ScreenMissing(str(exc)) from None
-    size, fullscreen = window_from(settings, args, desktop_size(), load_defaults().window)
+    size, fullscreen = window_from(settings, args, desktop_size(), shipped.window if shipped is not None else None)
     pygame.display.set_caption(TITLE)
     icon = assets_dir() / "icon-64.png"
     if icon.exists():

@@ -7,10 +7,16 @@ still starts with the built-in defaults and says why.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
-from canasta.persistence.settings import BACKGROUND_COLOURS, load_user_settings, save_user_settings
-from canasta.sentences import sentence, sentences
+from canasta.persistence.settings import (
+    BACKGROUND_COLOURS,
+    Settings,
+    load_user_settings,
+    save_user_settings,
+    shipped_defaults,
+)
+from canasta.sentences import sentence
 
 Colour = tuple[int, int, int]
 
@@ -60,12 +66,25 @@ def _background_colours() -> dict[str, Colour]:
     return {**BACKGROUNDS, **BACKGROUND_COLOURS}
 
 
-def load_settings() -> tuple[Any | None, list[str]]:
-    """The player's settings (None when they cannot be read) and messages to show."""
-    try:
-        return load_user_settings()
-    except Exception as exc:  # a broken config.yaml must not stop the game from starting
-        return None, [sentences(f"The settings could not be read: {exc}", "The defaults are used")]
+class StartSettings(NamedTuple):
+    """What the game starts with."""
+
+    settings: Settings | None  # the player's settings over the shipped ones; None: the built-in defaults
+    shipped: Settings | None   # the shipped config.yaml; None when it cannot be used
+    messages: list[str]        # for the player, about any file found damaged
+
+
+def load_settings() -> StartSettings:
+    """The settings to start with, the shipped ones read once; never raises.
+
+    When the shipped config.yaml cannot be used, the game starts on its built-in
+    defaults, without the player's own settings (they are laid over config.yaml and
+    wait, untouched, until it is put right)."""
+    shipped, problem = shipped_defaults()
+    if shipped is None:
+        return StartSettings(None, None, [problem] if problem else [])
+    settings, messages = load_user_settings(defaults=shipped)
+    return StartSettings(settings, shipped, messages)
 
 
 def save_settings(settings: Any) -> str | None:
