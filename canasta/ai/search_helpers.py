@@ -11,25 +11,46 @@ The processes are started once (spawned, so that they share nothing with the win
 kept for every Expert of the program; where they cannot be started, or are not done in
 time, Expert searches alone. A helper leaves as soon as the program is gone, however it
 ended (closed, crashed or killed), so that none is left behind on the player's machine.
+
+A helper rebuilds the rules it is sent from their options (Rules.__reduce__), finding
+each pile policy, meld kind and score part by its name, so before its first job it
+imports the rule sets' hooks (canasta.variants): a helper without them could not read a
+Kanastic or BWC decision and died of it, and Expert searched alone from then on in every
+rule set. A helper that dies all the same (killed, out of memory) is started again for
+the next search; a job a helper cannot do comes back as a `HelperFailed`, and each kind
+of failure is logged once.
 """
 
 from __future__ import annotations
 
 import atexit
+import logging
 import multiprocessing
 import multiprocessing.connection
 import os
+import pickle
 import threading
+import traceback
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 MAX_HELPERS = 3  # beyond this, the deals a decision gains no longer pay for passing the position on
+MAX_DEATHS = 3   # helpers dead this many times in a row, no job done between: Expert searches alone from then on
 
+_log = logging.getLogger(__name__)
 _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
 _unavailable = False
+_deaths = 0  # the pool broken by a dead helper since a job was last done
 _running: list[Future] = []
+_reported: set[str] = set()
+_DIED = "a helper process died; it is started again for the next search"
 _lock = threading.Lock()  # the table's computer thread searches while the window's thread may seat another Expert
+
+
+class HelperFailed(RuntimeError):
+    """A job a helper process could not do, as the searching process is told of it."""
 
 
 def spare_cores() -> int:
@@ -42,7 +63,7 @@ def spare_cores() -> int:
 
 
 def _pool_of(size: int) -> ProcessPoolExecutor | None:
-    global _pool, _pool_size, _unavailable
+    global _pool, _pool_size
     if size <= 0 or _unavailable:
         return None
     if multiprocessing.current_process().daemon:
@@ -51,12 +72,21 @@ def _pool_of(size: int) -> ProcessPoolExecutor | None:
         _stop()
         try:
             _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=_leave_with_the_program)
-        except (OSError, ValueError, NotImplementedError):  # no processes on this system
-            _unavailable = True
+                                        initializer=_start_helper)
+        except (OSError, ValueError, NotImplementedError) as exc:  # no processes on this system
+            _give_up(f"no helper process can be started ({exc})")
             return None
         _pool_size = size
     return _pool
+
+
+def _start_helper() -> None:
+    """In a helper, before its first job: the rule sets' hooks registered, so that the
+    rules of any game the program can play are rebuilt here, and the process bound to
+    leave with the program."""
+    import canasta.variants  # noqa: F401  (registers the hooks: the Kanastic and BWC pile policies, meld kinds, ...)
+
+    _leave_with_the_program()
 
 
 def _leave_with_the_program() -> None:
@@ -74,38 +104,95 @@ def _leave_with_the_program() -> None:
     threading.Thread(target=watch, name="leave-with-the-program", daemon=True).start()
 
 
+def _do(sent: bytes) -> Any:
+    """In a helper: the job pickled in `sent`, done. It is read here, not by the pool, so
+    that one the helper cannot read fails as a job does instead of ending the process;
+    and whatever fails comes back as a `HelperFailed` saying what and where, since not
+    every exception can be rebuilt in the other process (RuleOptionError's two arguments)."""
+    try:
+        job, arguments = pickle.loads(sent)
+        return job(*arguments)
+    except Exception as exc:
+        frames = traceback.extract_tb(exc.__traceback__)
+        where = f" ({os.path.basename(frames[-1].filename)}, line {frames[-1].lineno})" if frames else ""
+        raise HelperFailed(f"{type(exc).__name__}: {exc}{where}") from None
+
+
 def warm_up(size: int) -> None:
     """Start the helper processes now, so that the first searches find them ready."""
     with _lock:
-        pool = _pool_of(size)
-        if pool is not None and not _running:
+        if _pool_of(size) is not None and not _running:
             for _ in range(size):
-                _submit(pool, os.getpid)
+                _submit(size, os.getpid)
 
 
 def submit(size: int, job: Callable[[Any], Any], argument: Any) -> Future | None:
     """`job(argument)` in a helper process of a pool of `size`, or None when no helper
     is free (still busy with an earlier decision, or none can be started)."""
     with _lock:
-        pool = _pool_of(size)
-        if pool is None:
+        if _pool_of(size) is None:
             return None
         _running[:] = [future for future in _running if not future.done()]
         if len(_running) >= size:
             return None
-        return _submit(pool, job, argument)
+        return _submit(size, job, argument)
 
 
-def _submit(pool: ProcessPoolExecutor, job: Callable[..., Any], *arguments: Any) -> Future | None:
-    global _unavailable
+def _submit(size: int, job: Callable[..., Any], *arguments: Any) -> Future | None:
+    global _deaths
     try:
-        future = pool.submit(job, *arguments)
-    except Exception:  # a broken pool (a helper died) or one that cannot start: search alone from now on
-        _unavailable = True
-        _stop()
+        sent = pickle.dumps((job, arguments), protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as exc:  # a job that cannot be sent: this search goes without the helpers
+        _report(f"a job could not be sent to a helper process ({type(exc).__name__}: {exc})")
         return None
-    _running.append(future)
-    return future
+    pool = _pool_of(size)
+    while pool is not None:
+        try:
+            future = pool.submit(_do, sent)
+        except BrokenProcessPool:  # a helper died since the last search: start them again
+            _stop()
+            _deaths += 1
+            if _deaths >= MAX_DEATHS:
+                _give_up(f"helper processes died {_deaths} times in a row")
+                return None
+            _report(_DIED)
+            pool = _pool_of(size)
+            continue
+        except Exception as exc:  # one that cannot start (the program ending, no processes left)
+            _give_up(f"no helper process can be started ({type(exc).__name__}: {exc})")
+            return None
+        future.add_done_callback(_look_at)
+        _running.append(future)
+        return future
+    return None
+
+
+def _look_at(future: Future) -> None:
+    """A job ended: a failure is logged (once for each kind), and a job done shows the
+    helpers are alive again."""
+    global _deaths
+    if future.cancelled():
+        return
+    failure = future.exception()
+    if failure is None:
+        _deaths = 0
+    elif isinstance(failure, BrokenProcessPool):
+        _report(_DIED)
+    else:
+        _report(f"a helper process could not do its job ({failure}); the search went on without its deals")
+
+
+def _report(message: str) -> None:
+    if message not in _reported:
+        _reported.add(message)
+        _log.warning("Expert's search: %s", message)
+
+
+def _give_up(why: str) -> None:
+    global _unavailable
+    _unavailable = True
+    _stop()
+    _report(f"{why}: Expert searches alone from now on")
 
 
 def shut_down() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import pickle
 import random
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,10 @@ import pytest
 from canasta.ai import search_helpers
 from canasta.ai.expert import ExpertPlayer, HelperJob, _merged, sample_in_helper
 from canasta.ai.sandbox import decision_rng, sandbox
+from canasta.engine import GameState
+from canasta.engine.pile import PILE_POLICIES, STANDARD_PILE
+from canasta.engine.rules import Rules
+from canasta.variants import available_presets, load_preset
 from tests.engine.helpers import position
 
 from .positions import random_positions
@@ -133,6 +139,83 @@ def test_a_helper_sent_a_samba_decision_values_it_as_the_searching_player_does()
     here = expert._sample(observation, candidates, random.Random(7), time.perf_counter())
     sent = expert._sample(pickle.loads(pickle.dumps(observation)), candidates, random.Random(7), time.perf_counter())
     assert sent == here
+
+
+def _first_move_of_a_deal(preset: str) -> HelperJob:
+    """A helper's job: one deal of the first move of a new game of `preset`, played one round on."""
+    rules = load_preset(preset)
+    state = GameState(rules, rules.players, seed=1)
+    candidates = [[state.legal_actions()[0]]]
+    return HelperJob(state.observation(state.current_player()), candidates, 3, "search helper 0",
+                     time.monotonic() + 20, 1, 1, 1)
+
+
+def _given_to_a_helper(job, argument) -> Future:
+    for _ in range(200):  # a helper may still be busy with the job before
+        future = search_helpers.submit(1, job, argument)
+        if future is not None:
+            return future
+        time.sleep(0.05)
+    pytest.fail("no helper took the job")
+
+
+def _helper_processes() -> set[int]:
+    return {child.pid for child in multiprocessing.active_children()}
+
+
+def test_a_helper_answers_a_decision_in_every_rule_set(capfd) -> None:
+    """A helper is sent the rules by their options and finds each rule set's pile policy and
+    meld kinds by name: one that had not imported the rule sets' hooks died on the first
+    Kanastic or BWC decision, and Expert searched alone for the rest of the program."""
+    search_helpers.shut_down()  # a helper of its own, started as the game starts one
+    try:
+        for preset in available_presets():
+            values, alive = _given_to_a_helper(sample_in_helper, _first_move_of_a_deal(preset)).result(timeout=60)
+            assert alive == [0] and len(values[0]) == 1, preset
+    finally:
+        search_helpers.shut_down()
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_a_helper_killed_is_started_again_for_the_next_search(monkeypatch, caplog) -> None:
+    monkeypatch.setattr(search_helpers, "_reported", set())
+    search_helpers.shut_down()
+    try:
+        _given_to_a_helper(sample_in_helper, _first_move_of_a_deal("classic")).result(timeout=60)
+        busy = _given_to_a_helper(time.sleep, 30)
+        [helper] = _helper_processes()
+        os.kill(helper, signal.SIGKILL)
+        assert isinstance(busy.exception(timeout=20), BrokenProcessPool)  # the search it helped goes without it
+        values, alive = _given_to_a_helper(sample_in_helper, _first_move_of_a_deal("samba")).result(timeout=60)
+        assert alive == [0] and len(values[0]) == 1
+        assert helper not in _helper_processes()
+    finally:
+        search_helpers.shut_down()
+    died = [record for record in caplog.records if "died" in record.getMessage()]
+    assert len(died) == 1 and died[0].levelname == "WARNING"
+
+
+def test_a_job_a_helper_cannot_read_fails_alone_and_is_logged_once(monkeypatch, caplog, capfd) -> None:
+    """Rules with a pile policy made up in this process alone cannot be rebuilt in the
+    helper: the job fails, the failure is logged once, and the same helper goes on."""
+    monkeypatch.setattr(search_helpers, "_reported", set())
+    monkeypatch.setitem(PILE_POLICIES, "made_up", STANDARD_PILE)
+    rules = Rules.from_options({"pile_taking": "made_up"})
+    search_helpers.shut_down()
+    try:
+        _given_to_a_helper(sample_in_helper, _first_move_of_a_deal("classic")).result(timeout=60)
+        helpers = _helper_processes()
+        for _ in range(2):
+            failure = _given_to_a_helper(repr, rules).exception(timeout=60)
+            assert isinstance(failure, search_helpers.HelperFailed) and "made_up" in str(failure)
+        values, alive = _given_to_a_helper(sample_in_helper, _first_move_of_a_deal("classic")).result(timeout=60)
+        assert alive == [0] and len(values[0]) == 1
+        assert _helper_processes() == helpers
+    finally:
+        search_helpers.shut_down()
+    logged = [record for record in caplog.records if "made_up" in record.getMessage()]
+    assert len(logged) == 1
+    assert "Traceback" not in capfd.readouterr().err
 
 
 _PROGRAM_WITH_A_HELPER = '''
