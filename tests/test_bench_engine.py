@@ -1,0 +1,48 @@
+"""The engine benchmark's worker reports what it played, and bench/import_graph.py reads the engine."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "bench" / script), *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_the_worker_reports_the_hands_it_played() -> None:
+    done = run("engine_worker.py", "--tree", str(ROOT), "--preset", "classic:4:2", "--preset", "no_such:4:1",
+               "--seed", "3", "--first-hand", "5")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert Path(report["canasta_file"]).resolve().parents[1] == ROOT
+    classic = report["presets"]["classic"]
+    assert classic["hands"] == 2 and classic["players"] == 4
+    assert classic["cpu_seconds"] > 0
+    assert classic["actions"] > 0
+    assert len(classic["listing_ns"]) > 0
+    assert len(classic["listing_ns"]) <= classic["actions"] + 2  # each position listed once
+    assert all(isinstance(ns, int) and ns > 0 for ns in classic["listing_ns"])
+    assert report["presets"]["no_such"] == {"missing": True}
+
+
+def test_the_same_deals_play_the_same_hands() -> None:
+    reports = [json.loads(run("engine_worker.py", "--tree", str(ROOT), "--preset", "windows:2:1").stdout)
+               for _ in range(2)]
+    assert reports[0]["presets"]["windows"]["actions"] == reports[1]["presets"]["windows"]["actions"]
+
+
+def test_the_import_graph_prints_its_sections() -> None:
+    done = run("import_graph.py")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert out.startswith("canasta/engine: ")
+    assert " modules, " in out.splitlines()[0]
+    for section in ("Import circles", "counting type-only imports: ", "without type-only imports: ",
+                    "Imports written inside functions: ", "Modules over 400 lines: "):
+        assert section in out, section
