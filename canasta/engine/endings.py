@@ -31,6 +31,7 @@ from .melds import one_meld_per_label
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
+from .solver import count_plan, position_known
 from .this_turn import going_out_only, meld_target, must_ask_first
 
 if TYPE_CHECKING:
@@ -62,6 +63,8 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
     spoken = state.rules.spoken_kind
     if spoken is not None:
         return spoken.turn.can_end_turn(state, going_out)
+    if position_known(state):
+        return count_plan(state, going_out) is not None
     if ends_now(state, going_out) or _surely(state, going_out):
         return True
     if going_out or state.permission is True:

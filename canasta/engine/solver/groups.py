@@ -1,0 +1,141 @@
+"""What one rank can do by the end of a turn: the count model of a group (and of the meld
+of wild cards, a group of no rank).
+
+A rank's cards go to one meld, the side's group of that rank or a new one; what the rest
+of the turn needs to know of that choice is how many naturals and wild cards it places,
+the points of its naturals and the canasta it completes. Each choice is kept only when
+the judge's own meld rules accept the meld it makes (`Group.problem`) and the cards can
+be put in it one by one as the judge allows them (a wild card only while the meld has
+room for it: `wild_room`), so the model never allows what the table would refuse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+from ..canasta_kinds import canasta_kind
+from ..cards import Card
+from ..meld_kinds import GROUP, WILD
+from ..new_groups import new_meld_shapes
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+    from ..table import Meld
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One way a rank's cards (or the wild meld's) end the turn."""
+
+    naturals: int                 # naturals placed from the hand
+    wild: int                     # wild cards placed from the hand
+    points: int                   # points of the naturals placed
+    made: str | None              # the canasta kind the meld is at the end (None: not complete)
+    start: tuple[int, int] | None  # a new meld's first cards: (naturals, wild cards); None: onto the meld
+    steps: str                    # the cards after those, in order: "n" a natural, "w" a wild card
+
+
+def group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, naturals: Sequence[Card],
+                  wild_cards: Sequence[Card]) -> list[Choice]:
+    """Every way the hand's `naturals` of `rank` and up to all its `wild_cards` can end
+    the turn in the side's group `meld` (None: none yet, so a new one), which holds
+    `placed` cards of this turn already."""
+    key = (rank, None if meld is None else (len(meld.cards), _wild_in(rules, meld.cards)), placed,
+           tuple(card.code for card in naturals), len(wild_cards))
+    found = _kept(rules).get(key)
+    if found is None:
+        found = _kept(rules)[key] = _group_choices(rules, rank, meld, placed, naturals, wild_cards)
+    return found
+
+
+def _group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, naturals: Sequence[Card],
+                   wild_cards: Sequence[Card]) -> list[Choice]:
+    value = rules.value_of
+    choices = []
+    before = list(meld.cards) if meld is not None else []
+    for count in range(len(naturals) + 1):
+        points = sum(map(value, naturals[:count]))
+        for wild in range(len(wild_cards) + 1):
+            if count == wild == 0:
+                if meld is None or not placed or GROUP.problem(rules, rank, before, new=placed == len(before)) is None:
+                    made = None if meld is None else canasta_kind(rules, GROUP, rank, before)
+                    choices.append(Choice(0, 0, 0, made, None, ""))
+                continue
+            cards = before + list(naturals[:count]) + list(wild_cards[:wild])
+            new = meld is None or placed == len(before)
+            if GROUP.problem(rules, rank, cards, new=new) is not None:
+                continue
+            way = _way(rules, len(before) - _wild_in(rules, before), _wild_in(rules, before), count, wild) \
+                if meld is not None else _new_way(rules, count, wild)
+            if way is None:
+                continue
+            start, steps = way
+            choices.append(Choice(count, wild, points, canasta_kind(rules, GROUP, rank, cards), start, steps))
+    return choices
+
+
+def wild_meld_choices(rules: Rules, meld: Meld | None, placed: int, wild_cards: Sequence[Card]) -> list[Choice]:
+    """Every way the hand's wild cards can end the turn in the side's meld of wild cards
+    (None: a new one of at least three)."""
+    before = list(meld.cards) if meld is not None else []
+    choices = []
+    for wild in range(len(wild_cards) + 1):
+        cards = before + list(wild_cards[:wild])
+        if wild == 0:
+            if meld is None or not placed or WILD.problem(rules, WILD.one_key, before) is None:
+                made = None if meld is None else canasta_kind(rules, WILD, WILD.one_key, before)
+                choices.append(Choice(0, 0, 0, made, None, ""))
+            continue
+        if WILD.problem(rules, WILD.one_key, cards, new=meld is None) is not None:
+            continue
+        if meld is None:
+            choices.append(Choice(0, wild, 0, canasta_kind(rules, WILD, WILD.one_key, cards), (0, 3),
+                                  "w" * (wild - 3)))
+        else:  # (one by one, each while the meld holds fewer than its most: `problem` says so)
+            choices.append(Choice(0, wild, 0, canasta_kind(rules, WILD, WILD.one_key, cards), None, "w" * wild))
+    return choices
+
+
+def _new_way(rules: Rules, naturals: int, wild: int) -> tuple[tuple[int, int], str] | None:
+    """How a new group of `naturals` and `wild` cards is laid: one of the smallest new
+    melds the move list offers, then the rest one by one."""
+    for shape_naturals, shape_wild in new_meld_shapes(rules):
+        if shape_naturals <= naturals and shape_wild <= wild:
+            way = _way(rules, shape_naturals, shape_wild, naturals - shape_naturals, wild - shape_wild)
+            if way is not None:
+                return (shape_naturals, shape_wild), way[1]
+    return None
+
+
+def _way(rules: Rules, held_naturals: int, held_wild: int, naturals: int,
+         wild: int) -> tuple[None, str] | None:
+    """The order in which `naturals` and `wild` cards join a group holding so many
+    naturals and wild cards already, so that each wild card finds room: the naturals that
+    can come first, then the wild cards, then the other naturals; None when no order does."""
+    for first in range(naturals, -1, -1):
+        if all(_room(rules, held_naturals + first, held_wild + step) >= 1 for step in range(wild)):
+            return None, "n" * first + "w" * wild + "n" * (naturals - first)
+    return None
+
+
+def _room(rules: Rules, naturals: int, wild: int) -> int:
+    """`wild_room` (meld_protocol.py) of a group holding so many naturals and wild cards."""
+    if not rules.wild_to_canasta and naturals + wild >= rules.canasta_size:
+        return 0
+    room = rules.wild_cap(naturals) - wild
+    if rules.meld_max_cards is not None:
+        room = min(room, rules.meld_max_cards - naturals - wild)
+    return max(room, 0)
+
+
+def _wild_in(rules: Rules, cards: Sequence[Card]) -> int:
+    wild = rules.card_kinds.wild
+    return sum(1 for card in cards if wild[card.code])
+
+
+def _kept(rules: Rules) -> dict:
+    found = rules.__dict__.get("_solver_group_choices")
+    if found is None or len(found) > 20000:
+        found = rules.__dict__["_solver_group_choices"] = {}
+    return found
