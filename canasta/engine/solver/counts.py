@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..canasta_kinds import canasta_kind
+from ..canasta_kinds import canasta_kind, kinds_to_go_out
 from ..cards import Card
+from ..deuce_meld import DEUCE, TWO
 from ..meld_kinds import GROUP, THREES, WILD
 from ..table import Meld
 from ..this_turn import must_ask_first, turn_placed
@@ -39,17 +40,20 @@ class TurnCounts:
     need: int                     # points a first meld must reach (0 when the side has melded)
     requirement: MeldThreshold
     naturals: dict[str, list[Card]]   # the hand's naturals by rank, the most points first
-    wilds: list[Card]             # the hand's wild cards, the most points first
+    wilds: list[Card]             # the hand's wild cards that go anywhere a wild card goes, the most points first
+    twos: list[Card]              # where Twos are melded on their own (a meld of Twos): the hand's Twos
     black_threes: list[Card]
     red_threes: list[Card]        # laid out from the hand when the player chooses
     kept: list[Card]              # cards nothing can place (kept, or discarded)
     groups: dict[str, Meld]       # the side's groups by rank
     wild_meld: Meld | None        # the side's meld of wild cards
+    deuce_meld: Meld | None       # the side's meld of Twos
     threes_melded: bool           # black threes are on the table: melded this turn, going out
     touched: dict[int, int]       # cards this turn has placed in each meld, by id
     complete_elsewhere: tuple[str, ...]  # canasta kinds of the melds no model looks at
     broken: bool                  # a meld this turn touched that no card can mend is not a meld
     next_id: int                  # the id the next new meld gets
+    canasta_cap: int              # canastas of one kind that can matter: what going out asks at most
 
 
 def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
@@ -58,6 +62,8 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     kinds = rules.card_kinds
     naturals: dict[str, list[Card]] = {}
     wilds: list[Card] = []
+    twos: list[Card] = []
+    deuce = DEUCE in rules.kinds
     black_threes: list[Card] = []
     red_threes: list[Card] = []
     kept: list[Card] = []
@@ -66,7 +72,7 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
         if kinds.natural[code]:
             naturals.setdefault(card.rank, []).append(card)
         elif kinds.wild[code]:
-            wilds.append(card)
+            (twos if deuce and card.rank == TWO else wilds).append(card)
         elif card.is_black_three and THREES in rules.kinds:
             black_threes.append(card)
         elif card.is_red_three and kinds.by_code[code].meldable:
@@ -79,7 +85,7 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     wilds.sort(key=value, reverse=True)
     table = state.tables[side]
     groups: dict[str, Meld] = {}
-    wild_meld = None
+    wild_meld = deuce_meld = None
     threes_melded = broken = False
     elsewhere: list[str] = []
     points, placed, wild = turn_placed(state)
@@ -88,6 +94,8 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
             groups[meld.key] = meld
         elif meld.kind is WILD:
             wild_meld = meld
+        elif meld.kind is DEUCE:
+            deuce_meld = meld
         else:
             threes_melded = threes_melded or meld.kind is THREES
             # Black threes take no card after they are melded: as they are, so they end.
@@ -104,7 +112,12 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
         may_go_out=permission is not False and not must_ask_first(state),
         opened=opened, placed_before=bool(state.turn_moves), turn_points=points, turn_wild=wild,
         need=0 if opened else state.first_meld_need(side), requirement=state.meld_requirement(side),
-        naturals=naturals, wilds=wilds, black_threes=black_threes, red_threes=red_threes, kept=kept,
-        groups=groups, wild_meld=wild_meld, threes_melded=threes_melded, touched=placed,
-        complete_elsewhere=tuple(elsewhere), broken=broken, next_id=table.melds[-1].id + 1 if table.melds else 1)
+        naturals=naturals, wilds=wilds, twos=twos, black_threes=black_threes, red_threes=red_threes, kept=kept,
+        groups=groups, wild_meld=wild_meld, deuce_meld=deuce_meld, threes_melded=threes_melded, touched=placed,
+        complete_elsewhere=tuple(elsewhere), broken=broken, next_id=table.melds[-1].id + 1 if table.melds else 1,
+        canasta_cap=_canasta_cap(rules, state.players))
+
+
+def _canasta_cap(rules: Rules, players: int) -> int:
+    return max([rules.canastas_to_go_out[players], 1, *(count for _, count in kinds_to_go_out(rules, players))])
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ..canasta_kinds import canasta_kind
 from ..cards import Card
+from ..deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
 from ..meld_kinds import GROUP, WILD
 from ..new_groups import new_meld_shapes
 
@@ -94,6 +95,37 @@ def wild_meld_choices(rules: Rules, meld: Meld | None, placed: int, wild_cards: 
                                   "w" * (wild - 3)))
         else:  # (one by one, each while the meld holds fewer than its most: `problem` says so)
             choices.append(Choice(0, wild, 0, canasta_kind(rules, WILD, WILD.one_key, cards), None, "w" * wild))
+    return choices
+
+
+def deuce_choices(rules: Rules, meld: Meld | None, placed: int, twos: Sequence[Card],
+                  wild_cards: Sequence[Card]) -> list[Choice]:
+    """Every way the hand's Twos (its naturals) and other wild cards can end the turn in the
+    side's meld of Twos (None: a new one, of as many Twos as the move list offers)."""
+    before = list(meld.cards) if meld is not None else []
+    held_twos = sum(1 for card in before if card.rank == TWO)
+    first = max(DEUCE_MIN_TWOS, rules.meld_min_cards, rules.meld_min_naturals)
+    choices = []
+    for count in range(len(twos) + 1):
+        for wild in range(len(wild_cards) + 1):
+            if count == wild == 0:
+                if meld is None or not placed or DEUCE.problem(rules, TWO, before) is None:
+                    made = None if meld is None else canasta_kind(rules, DEUCE, TWO, before)
+                    choices.append(Choice(0, 0, 0, made, None, ""))
+                continue
+            cards = before + list(twos[:count]) + list(wild_cards[:wild])
+            if DEUCE.problem(rules, TWO, cards, new=meld is None) is not None:
+                continue
+            if meld is None:
+                if count < first:
+                    continue
+                way = _way(rules, first, 0, count - first, wild)
+                start: tuple[int, int] | None = (first, 0)
+            else:
+                way = _way(rules, held_twos, len(before) - held_twos, count, wild)
+                start = None
+            if way is not None:  # (the Twos' points are counted with the other wild cards': sums.py)
+                choices.append(Choice(count, wild, 0, canasta_kind(rules, DEUCE, TWO, cards), start, way[1]))
     return choices
 
 

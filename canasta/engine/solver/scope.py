@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..discards import discard_limits
+from ..deuce_meld import DEUCE
 from ..meld_kinds import GROUP, THREES, WILD
 
 if TYPE_CHECKING:
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 # What the count model knows how to count.
-KNOWN_KINDS = frozenset({GROUP, THREES, WILD})
+KNOWN_KINDS = frozenset({GROUP, THREES, WILD, DEUCE})
 
 
 def rules_known(rules: Rules) -> bool:
@@ -37,7 +37,11 @@ def _rules_known(rules: Rules) -> bool:
             and rules.foot_size == 0
             and not rules.new_meld_distinct_suits
             and rules.quick_tests_hold          # no meld base, pure ranks, dead ranks, wild lock,
-            and not discard_limits(rules)       # discard limits, clean meld or natural canasta
+            #                             clean meld, natural canasta, kept threes
+            and not (rules.undiscardable or rules.empty_pile_forbidden)  # cards that may not be discarded
+            # (a black three kept through a first turn, `black_three_first_turn_discard`, is
+            # discarded when nothing else is held: it never keeps a turn from ending, and
+            # the plan discards another card first)
             and rules.pile_take_count is None)
 
 
