@@ -31,7 +31,7 @@ from .melds import one_meld_per_label
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
-from .solver import count_plan, position_known
+from .solver import count_plan, position_known, taking_known
 from .this_turn import going_out_only, meld_target, must_ask_first
 
 if TYPE_CHECKING:
@@ -51,6 +51,7 @@ NODE_BUDGET = 400
 # which makes the real noes five times cheaper. A yes beyond it is answered no: the player
 # may still go out by placing the cards.
 GOING_OUT_POSITION_BUDGET = 400
+UNBOUNDED = 1 << 62  # a search that only runs until the pile comes into the hand (count model beyond)
 
 _CODE_OF = attrgetter("code")
 
@@ -65,6 +66,16 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
         return spoken.turn.can_end_turn(state, going_out)
     if position_known(state):
         return count_plan(state, going_out) is not None
+    if state.taking is not None and taking_known(state):
+        # The pile's top card waits for its meld: the search places cards until the pile
+        # comes into the hand, and from there the count model answers. Such a search is
+        # as small as the hand before the pile: it needs no budget.
+        known = state._endings_known
+        key = (_position_key(state, going_out), "counted")
+        answer = known.get(key)
+        if answer is None:
+            answer = known[key] = _Search({}, going_out, budget=UNBOUNDED, counted=True)._search(state)
+        return answer
     if ends_now(state, going_out) or _surely(state, going_out):
         return True
     if going_out or state.permission is True:
@@ -147,9 +158,10 @@ class _Search:
 
     def __init__(self, known: dict[tuple, bool], going_out: bool, quick_tests: bool = True,
                  budget: int | None = None, position_budget: int | None = None, every_order: bool = False,
-                 bounded: bool = True):
+                 bounded: bool = True, counted: bool = False):
         self.known = known
         self.bounded = bounded  # cut short by the counts of _may_still_end
+        self.counted = counted  # positions the count model knows are answered by it
         self.every_order = every_order
         self.budget = NODE_BUDGET if budget is None else budget
         self.position_budget = position_budget  # positions looked at, where nodes are not the bound
@@ -165,6 +177,9 @@ class _Search:
         key = _position_key(state, self.going_out)
         answer = self.known.get(key)
         if answer is not None:
+            return answer
+        if self.counted and position_known(state):
+            answer = self.known[key] = count_plan(state, self.going_out) is not None
             return answer
         self.looked += 1
         if self.position_budget is not None and self.looked > self.position_budget:

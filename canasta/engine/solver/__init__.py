@@ -8,6 +8,6 @@ from __future__ import annotations
 
 from .count_model import count_plan
 from .plan import Plan, replay_problem
-from .scope import position_known, rules_known
+from .scope import position_known, rules_known, taking_known
 
-__all__ = ["Plan", "count_plan", "position_known", "replay_problem", "rules_known"]
+__all__ = ["Plan", "count_plan", "position_known", "replay_problem", "rules_known", "taking_known"]

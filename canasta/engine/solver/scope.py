@@ -50,3 +50,9 @@ def position_known(state: GameState) -> bool:
     which no pile is being taken, none waits to come into the hand and nothing is merged."""
     return (rules_known(state.rules) and state.taking is None and not state.pickup
             and not state.feet[state.current] and not state.judge_as_before)
+
+
+def taking_known(state: GameState) -> bool:
+    """Whether the count model answers once the pile being taken comes into the hand."""
+    return (rules_known(state.rules) and not state.pickup and not state.feet[state.current]
+            and not state.judge_as_before)
