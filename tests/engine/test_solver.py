@@ -1,0 +1,142 @@
+"""The turn solver: whether a turn can still end, answered exactly, with a plan.
+
+Examples a player can follow, then what must always hold: every "yes" comes with a plan
+the judge accepts step by step, the answer does not change with the order of the cards
+in the hand, and where a search without a budget can answer, the count model agrees.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from canasta.engine import Action, GameState, Phase
+from canasta.engine.endings import _Search
+from canasta.engine.solver import count_plan, position_known, replay_problem, rules_known
+from canasta.variants import available_presets, load_preset
+
+from .helpers import position
+from .test_properties import random_game
+
+KNOWN = [name for name in available_presets() if rules_known(load_preset(name))]
+
+
+def test_the_count_model_knows_the_rule_sets_of_groups_of_a_rank():
+    assert set(KNOWN) >= {"classic", "windows", "cuban", "uruguayan", "british", "italian"}
+
+
+def test_a_first_meld_of_ninety_after_kings_and_a_joker_needs_the_other_joker():
+    # Kings and a joker are 70; the Aces (20 each) need a wild card to be a meld: the joker.
+    text = """
+        phase: play
+        current: 0
+        scores: 1500 0
+        hand 0: Ac Ad JK Kc Kd JK 9h 5c 6d 4s
+        pile: 8s
+        stock: 4h 5s
+    """
+    state = position("classic", text)
+    state.apply(Action.parse("meld Kc Kd JK"))
+    plan = count_plan(state)
+    assert plan is not None and replay_problem(state, plan) is None
+    assert [str(action) for action in plan.placements] == ["meld Ac Ad JK"]
+    without_joker = position("classic", text.replace("Kd JK", "Kd Qh"))
+    without_joker.apply(Action.parse("meld Kc Kd JK"))
+    assert count_plan(without_joker) is None  # 70, and the Aces are no meld without a wild card
+
+
+def test_thirty_six_cards_go_out_at_once():
+    state = position("classic", """
+        players: 2
+        phase: play
+        current: 0
+        hand 0: 5c 5d 5h 6c 6d 6h 7c 7d 7h 8c 8d 8h 9c 9d 9h Tc Td Th Jc Jd Jh Qc Qd Qh Kc Kd Kh Ac Ad Ah As JK JK 2c 2d 4s
+        table 0: 4: 4c 4d 4h 4d 4c 4h JK
+        opened 0: yes
+        pile: 8s
+        stock: 4h 5s
+    """)
+    plan = count_plan(state, going_out=True)
+    assert plan is not None and replay_problem(state, plan) is None
+    assert plan.ending.kind == "discard"  # the last card is discarded, going out
+
+
+def test_italian_twos_of_a_meld_of_twos_count_once_toward_a_first_meld():
+    # 150 needed: Sevens 15, Nines 50 and three Twos as a meld of their own 60 make 125.
+    state = position("italian", """
+        players: 2
+        phase: play
+        current: 0
+        scores: 8400 8570
+        hand 0: 7c 7d 7h 9d 9s 9h 9c 9d 2s 2h 2c 5d 8h Jd Ts
+        pile: 4s
+        stock: 4h 5s
+    """)
+    state.apply(Action.parse("meld 7c 7d 7h"))
+    assert count_plan(state) is None
+
+
+def test_italian_twos_are_not_wild_while_the_meld_of_twos_is_not_complete():
+    # Going out would need the Two on the Kings (six, with the King held) while the side's
+    # meld of Twos is not complete: the Two goes to the Twos, and two cards are left.
+    state = position("italian", """
+        players: 2
+        phase: play
+        current: 0
+        hand 0: Kh 2c 4d
+        table 0: 2: 2d 2h 2s | K: Kc Kd Kh Ks Kc | Q: Qc Qd Qh Qs Qc Qd Qh
+        opened 0: yes
+        pile: 8s
+        stock: 4h 5s
+    """)
+    assert count_plan(state, going_out=True) is None  # (the Kings need a wild card to be seven)
+    plan = count_plan(state)
+    assert plan is not None and replay_problem(state, plan) is None
+
+
+def _positions(preset: str, seed: int, steps: int = 400):
+    rules = load_preset(preset)
+    players = rules.players
+    for state, _ in random_game(preset, players, seed, steps):
+        if state.phase == Phase.PLAY and not state.opening and position_known(state):
+            yield state
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(KNOWN), st.integers(0, 10_000))
+def test_every_plan_replays_and_the_order_of_the_hand_changes_nothing(preset: str, seed: int):
+    shuffler = random.Random(seed)
+    for count, state in enumerate(_positions(preset, seed)):
+        if count % 7:
+            continue
+        for going_out in (False, True):
+            plan = count_plan(state, going_out)
+            if plan is not None:
+                assert replay_problem(state, plan) is None, (str(plan), state.to_text())
+            shuffled = state.clone()
+            shuffler.shuffle(shuffled.hands[shuffled.current])
+            assert (count_plan(shuffled, going_out) is None) == (plan is None), state.to_text()
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(KNOWN), st.integers(0, 10_000))
+def test_the_count_model_agrees_with_a_search_of_every_placement(preset: str, seed: int):
+    for count, state in enumerate(_positions(preset, seed)):
+        if count % 5 or len(state.hands[state.current]) > 12:
+            continue
+        for going_out in (False, True):
+            search = _Search({}, going_out, quick_tests=False, budget=200_000)
+            answer = search.reachable(state)
+            if search.cut_short:
+                continue
+            assert (count_plan(state, going_out) is not None) == answer, (going_out, state.to_text())
+
+
+def test_a_new_option_the_model_does_not_know_switches_it_off():
+    rules = load_preset("classic")
+    assert rules_known(rules)
+    assert not rules_known(rules.replace({"pure_ranks": ["7"]}))  # Modern American's pure Sevens
+    assert not rules_known(rules.replace({"melds_per_rank": "many"}))
+    assert not position_known(GameState(load_preset("samba"), 4, seed=3))
