@@ -15,10 +15,13 @@ from typing import TYPE_CHECKING
 
 from ..acaba import must_say_acaba
 from ..actions import Action
+from ..canasta_kinds import canasta_kind
 from ..cards import Card
 from ..deuce_meld import DEUCE
 from ..discards import laid_out_three
-from ..meld_kinds import WILD
+from ..meld_kinds import THREES, WILD
+from ..new_groups import new_meld_shapes
+from ..this_turn import placed_this_turn
 from .counts import TurnCounts, turn_counts
 from .groups import Choice, deuce_choices, group_choices, wild_meld_choices
 from .plan import Plan
@@ -38,11 +41,82 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
     (scope.py)."""
     if must_say_acaba(state):
         return None  # the partner said yes to Acaba: the hand ends by it, not by the turn's end
+    if not going_out:
+        now = _discard_now(state)
+        if now is not None:
+            return Plan((), Action("discard", (now,)))
     counts = turn_counts(state, going_out)
     if counts.broken:
         return None
+    if not (counts.going_out or counts.must_go_out):
+        # A discard first: a side that has melded places nothing it need not (the melds
+        # this turn touched must be melds), so only those parts are looked at.
+        parts = _parts(counts, only_touched=counts.opened)
+        found = _first_ending(counts, parts, add_up(counts, parts, False, _left_alone(counts, parts)))
+        if found is not None or not (counts.may_go_out or counts.rules.pass_discard):
+            return found
+    # Going out (or passing the discard): at most one natural is kept.
+    if _kept_for_sure(counts) >= 2:
+        return None
     parts = _parts(counts)
-    sums = add_up(counts, parts)
+    return _first_ending(counts, parts, add_up(counts, parts, True))
+
+
+def _kept_for_sure(counts: TurnCounts) -> int:
+    """Cards no placing can take out of the hand: naturals of a rank too few for a new meld
+    where the side has none, cards no meld takes, black threes too few for a meld of them."""
+    fewest = min((naturals for naturals, _ in new_meld_shapes(counts.rules)), default=1)
+    kept = len(counts.kept)
+    for rank, cards in counts.naturals.items():
+        if len(cards) < fewest and rank not in counts.groups:
+            kept += len(cards)
+    threes = len(counts.black_threes)
+    if threes and (threes > 4 or threes < 3 and not (threes == 2 and counts.rules.black_threes_with_wild)
+                   or counts.threes_melded):
+        kept += threes if threes < 3 or counts.threes_melded else threes - 4
+    return kept
+
+
+def _discard_now(state: GameState) -> Card | None:
+    """A card the player may discard at once to end the turn, where nothing is left to
+    mend: two cards held or more, no first meld begun, no black threes out, every meld
+    this turn touched a meld, no partner's yes to go out; None otherwise (the model looks)."""
+    hand = state.hands[state.current]
+    side = state.side_map[state.current]
+    if len(hand) < 2 or state.permission is True or (state.turn_moves and not state.opened[side]):
+        return None
+    rules = state.rules
+    table = state.tables[side]
+    for meld_id, count in placed_this_turn(state).items():
+        meld = table.by_id(meld_id)
+        if meld is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
+            return None
+    if table.has(THREES):
+        return None
+    found = None
+    for card in hand:
+        if not laid_out_three(rules, card):
+            if not card.is_black_three:
+                return card  # (a black three is kept through a first turn where the rules say so)
+            found = card
+    return found
+
+
+def _left_alone(counts: TurnCounts, parts: list[Part]) -> tuple[int, tuple[str, ...]]:
+    """What the ranks no part stands for add to every sum: their naturals, kept, and the
+    canastas their melds are."""
+    named = {part.name for part in parts}
+    kept = sum(len(cards) for rank, cards in counts.naturals.items() if rank not in named)
+    made = tuple(sorted(kind for rank, meld in counts.groups.items() if rank not in named
+                        and (kind := canasta_kind(counts.rules, meld.kind, meld.key, meld.cards)) is not None))
+    for name, meld in ((_WILD_PART, counts.wild_meld), (_DEUCE_PART, counts.deuce_meld)):
+        if meld is not None and name not in named:
+            kind = canasta_kind(counts.rules, meld.kind, meld.key, meld.cards)
+            made = tuple(sorted((*made, kind))) if kind is not None else made
+    return min(kept, 2), made
+
+
+def _first_ending(counts: TurnCounts, parts: list[Part], sums: dict) -> Plan | None:
     # Those that place fewer wild cards first, and keep more naturals: the likelier plan.
     for key in sorted(sums, key=lambda key: (key[0] + key[1], -key[2])):
         found = ending(counts, key, sums[key][0])
@@ -51,28 +125,37 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
     return None
 
 
-def _parts(counts: TurnCounts) -> list[Part]:
+def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
     """The ranks (and the melds of wild cards and of Twos) with the ways each can end the
-    turn; the meld of Twos last, where what it ends as decides whether Twos may be wild."""
+    turn; the meld of Twos last, where what it ends as decides whether Twos may be wild
+    (`only_touched`: only those whose melds this turn touched, which must be melds)."""
     rules = counts.rules
     wilds = counts.wilds
     all_wild = wilds + counts.twos
     parts = []
+    touched = counts.touched
     for rank in sorted(set(counts.naturals) | set(counts.groups)):
         meld = counts.groups.get(rank)
+        if only_touched and (meld is None or meld.id not in touched):
+            continue
         naturals = counts.naturals.get(rank, ())
         choices = group_choices(rules, rank, meld, _placed_in(counts, meld), naturals, all_wild)
         parts.append(Part(rank, choices, len(naturals)))
-    if WILD in rules.kinds and (all_wild or counts.wild_meld is not None):
+    if WILD in rules.kinds and (all_wild or counts.wild_meld is not None) \
+            and not (only_touched and (counts.wild_meld is None or counts.wild_meld.id not in touched)):
         meld = counts.wild_meld
         parts.append(Part(_WILD_PART, wild_meld_choices(rules, meld, _placed_in(counts, meld), all_wild), 0))
     if DEUCE in rules.kinds and (counts.twos or counts.deuce_meld is not None):
         meld = counts.deuce_meld
-        choices = deuce_choices(rules, meld, _placed_in(counts, meld), counts.twos, wilds)
         # While the meld of Twos on the table is not complete, Twos go into no other meld:
         # those placed as wild cards need it complete (it is then placed first).
         locks = meld is not None and not DEUCE.is_complete(rules, meld.cards)
-        parts.append(Part(_DEUCE_PART, choices, 0, twos_natural=True, twos_wild=False, locks_twos=locks))
+        if only_touched and (meld is None or meld.id not in touched):
+            if locks:
+                parts = [Part(part.name, part.choices, part.held, twos_wild=False) for part in parts]
+        else:
+            choices = deuce_choices(rules, meld, _placed_in(counts, meld), counts.twos, wilds)
+            parts.append(Part(_DEUCE_PART, choices, 0, twos_natural=True, twos_wild=False, locks_twos=locks))
     return parts
 
 
@@ -135,11 +218,11 @@ def _discard(counts: TurnCounts, parts: list[Part], chosen: dict[int, tuple[Choi
              held_wild: list[Card], end: Ending) -> Card:
     """The card the plan discards: a natural kept, else another card, a wild card, a black
     three (which some rules keep in the hand through a first turn while it holds another)."""
-    for index, part in enumerate(parts):
-        if not part.twos_natural:
-            left = counts.naturals.get(part.name, ())[chosen[index][0].naturals:]
-            if left:
-                return left[-1]
+    placed = {part.name: chosen[index][0].naturals for index, part in enumerate(parts) if not part.twos_natural}
+    for rank, cards in counts.naturals.items():
+        left = cards[placed.get(rank, 0):]
+        if left:
+            return left[-1]
     rules = counts.rules
     for card in (*counts.kept, *reversed(held_wild), *counts.red_threes[:end.red_kept],
                  *counts.black_threes[end.threes:]):

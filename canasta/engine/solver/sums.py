@@ -38,13 +38,19 @@ class Part:
     locks_twos: bool = False    # the parts before it placed Twos as wild cards only if it ends complete
 
 
-def add_up(counts: TurnCounts, parts: list[Part]) -> dict[Sums, Reached]:
-    """Every sum the parts can come to, with its most points and how."""
+def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
+           start: tuple[int, tuple[str, ...]] = (0, ())) -> dict[Sums, Reached]:
+    """Every sum the parts can come to, with its most points and how (`only_out`: only
+    those that keep at most one natural, as going out and passing the discard do;
+    `start`: the naturals kept and canastas of the ranks no part stands for)."""
     wild_held, twos_held = len(counts.wilds), len(counts.twos)
     cap = counts.canasta_cap
     points_matter = not counts.opened
+    # With two naturals kept the turn ends by a discard, if at all: the canastas made
+    # matter to it only where a first meld must complete one.
+    made_matters_kept = not counts.opened and counts.requirement.canasta is not None
     two_value = counts.rules.value_of(counts.twos[0]) if counts.twos else 0
-    sums: dict[Sums, Reached] = {(0, 0, 0, (), counts.placed_before): (0, None)}
+    sums: dict[Sums, Reached] = {(0, 0, start[0], start[1], counts.placed_before): (0, None)}
     for index, part in enumerate(parts):
         after: dict[Sums, Reached] = {}
         for (wild, twos, kept, made, placed), (points, chain) in sums.items():
@@ -55,7 +61,9 @@ def add_up(counts: TurnCounts, parts: list[Part]) -> dict[Sums, Reached]:
                 if twos + naturals_twos > twos_held:
                     continue
                 kept_after = min(kept + (0 if part.twos_natural else part.held - choice.naturals), 2)
-                made_after = _add(made, choice.made, cap)
+                if only_out and kept_after == 2:
+                    continue
+                made_after = _add(made, choice.made, cap) if kept_after < 2 or made_matters_kept else ()
                 placed_after = placed or bool(choice.naturals or choice.wild)
                 # The choice's wild cards: so many of the hand's other wild cards, the rest Twos.
                 most_twos = min(choice.wild, twos_held - twos - naturals_twos) if part.twos_wild else 0
