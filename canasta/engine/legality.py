@@ -23,6 +23,7 @@ from .first_meld import first_meld_problem
 from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
 from .merging import merge_problem
+from .quick_endings import surely_goes_out
 from .reach import could_go_out
 from .table import Meld, groups_one_per_rank
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
@@ -304,8 +305,9 @@ def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None,
     if must_ask_first(state):
         state = state.clone()
         state.permission = True  # could the player go out, if the partner said yes?
+    # The counts' "no" and the quick test's "yes" are exact and cheap: the search comes last.
     if canastas_out_of_reach(state, naturals, wilds) \
-            or not (could_go_out(state, naturals) and can_end_turn(state, going_out=True)):
+            or not (could_go_out(state, naturals) and (surely_goes_out(state) or can_end_turn(state, going_out=True))):
         return "Ask only when you can go out this turn."
     return None
 

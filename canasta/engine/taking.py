@@ -113,10 +113,11 @@ def take_problem(state: GameState, to: int | None = None) -> str | None:
 def _dead_end_problem(state: GameState, take: Action) -> str | None:
     """Why the turn could not end after taking the pile as `take` says, or None."""
     from .endings import can_end_turn  # here: the search's quick tests count the pile with this module
+    from .quick_endings import surely_ends
 
     after = state.clone()
     after.apply(take)
-    if can_end_turn(after):
+    if surely_ends(after) or can_end_turn(after):  # the quick test's "yes" is the search's too, and cheaper
         return None
     side = state.side_map[state.current]
     if not state.opened[side] and not state.rules.top_card_counts_for_initial_meld:
