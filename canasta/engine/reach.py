@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .first_meld_reach import canasta_in_reach, points_in_reach
 from .going_out_reach import going_out_melds_in_reach
-from .meld_kinds import GROUP
+from .meld_kinds import GROUP, WILD
 from .meld_limits import dead_rank, meld_limits_apply, wild_limit_problem
 from .melds import BLACK_THREES, count_wild, is_complete, one_meld_per_label, rows_by_label
 from .deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
@@ -285,7 +285,8 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     if rules.initial_meld_needs_clean and state.taking is None and not _clean_meld_in_reach(state, side, placeable):
         return False
     deuce = DEUCE in rules.kinds  # twos may go into a meld of their own, beyond the groups' room
-    if gatherer is None and not deuce:
+    # (and wild cards into a meld of wild cards: no room of the groups bounds them)
+    if gatherer is None and not deuce and WILD not in rules.kinds:
         wild_left = min(wild_left, _wild_capacity(rules, table, placeable))
     if threshold.canasta:
         helpers = 0 if threshold.canasta == "natural" and not deuce else wild_left  # (a natural meld of Twos)

@@ -13,6 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Action, GameState, Phase
+from canasta.engine.acaba import must_say_acaba
+from canasta.engine.cards import Card
 from canasta.engine.endings import _Search
 from canasta.engine.solver import count_plan, position_known, replay_problem, rules_known
 from canasta.variants import available_presets, load_preset
@@ -24,7 +26,7 @@ KNOWN = [name for name in available_presets() if rules_known(load_preset(name))]
 
 
 def test_the_count_model_knows_the_rule_sets_of_groups_of_a_rank():
-    assert set(KNOWN) >= {"classic", "windows", "cuban", "uruguayan", "british", "italian"}
+    assert set(KNOWN) >= {"classic", "windows", "cuban", "uruguayan", "british", "italian", "modern_american"}
 
 
 def test_a_first_meld_of_ninety_after_kings_and_a_joker_needs_the_other_joker():
@@ -100,7 +102,8 @@ def _positions(preset: str, seed: int, steps: int = 400):
     rules = load_preset(preset)
     players = rules.players
     for state, _ in random_game(preset, players, seed, steps):
-        if state.phase == Phase.PLAY and not state.opening and position_known(state):
+        if state.phase == Phase.PLAY and not state.opening and position_known(state) \
+                and not must_say_acaba(state):  # (then the hand ends by Acaba, not by the turn's end)
             yield state
 
 
@@ -137,6 +140,36 @@ def test_the_count_model_agrees_with_a_search_of_every_placement(preset: str, se
 def test_a_new_option_the_model_does_not_know_switches_it_off():
     rules = load_preset("classic")
     assert rules_known(rules)
-    assert not rules_known(rules.replace({"pure_ranks": ["7"]}))  # Modern American's pure Sevens
+    assert rules_known(rules.replace({"pure_ranks": ["7"]}))  # Modern American's pure Sevens: known
     assert not rules_known(rules.replace({"melds_per_rank": "many"}))
+    assert not rules_known(rules.replace({"canastas_to_win": 7}))  # (Hand and Foot's seven canastas win)
     assert not position_known(GameState(load_preset("samba"), 4, seed=3))
+
+
+def test_a_first_meld_may_count_a_meld_of_wild_cards():
+    # Modern American, 125 needed: three Tens (30, the clean meld) and four wild cards of
+    # their own (110). The count of where wild cards could go once missed the wild meld.
+    state = position("modern_american", """
+        players: 4
+        phase: play
+        current: 3
+        hand 3: Tc Ah Kd JK 2h 5d 8d Qc 2s Td Td 6d 2d 7d
+        table 0: Q: Qh Qd 2c | J: Jh Js JK Jh | K: Kh Kd Kh
+        opened 0: yes
+        pile: 4c
+        stock: 4h 5s 6h 7s 8h 9s Th Js Qh Ks
+    """)
+    state.apply(Action.parse("meld Tc Td Td"))
+    plan = count_plan(state)
+    assert plan is not None and replay_problem(state, plan) is None
+    assert any(action.cards == tuple(Card.parse(code) for code in ("JK", "2h", "2s")) for action in plan.placements)
+    assert Action.parse("meld Tc Td Td") in position("modern_american", """
+        players: 4
+        phase: play
+        current: 3
+        hand 3: Tc Ah Kd JK 2h 5d 8d Qc 2s Td Td 6d 2d 7d
+        table 0: Q: Qh Qd 2c | J: Jh Js JK Jh | K: Kh Kd Kh
+        opened 0: yes
+        pile: 4c
+        stock: 4h 5s 6h 7s 8h 9s Th Js Qh Ks
+    """).legal_actions()

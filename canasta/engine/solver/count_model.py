@@ -18,15 +18,16 @@ from ..actions import Action
 from ..canasta_kinds import canasta_kind
 from ..cards import Card
 from ..deuce_meld import DEUCE
-from ..discards import laid_out_three
+from ..discards import discard_limits, discard_problem, laid_out_three
 from ..meld_kinds import THREES, WILD
 from ..new_groups import new_meld_shapes
+from ..rule_values import PURE_PREFIX
 from ..this_turn import placed_this_turn
 from .counts import TurnCounts, turn_counts
 from .groups import Choice, deuce_choices, group_choices, wild_meld_choices
 from .plan import Plan
-from .sums import Part, Sums, add_up, read_back
-from .turn_end import Ending, ending
+from .sums import BLOCKED, CLEAN, NATURAL_CANASTA, Part, Sums, add_up, read_back
+from .turn_end import Ending, allowed_from, ending
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -52,7 +53,7 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
         # A discard first: a side that has melded places nothing it need not (the melds
         # this turn touched must be melds), so only those parts are looked at.
         parts = _parts(counts, only_touched=counts.opened)
-        found = _first_ending(counts, parts, add_up(counts, parts, False, _left_alone(counts, parts)))
+        found = _first_ending(counts, parts, add_up(counts, parts, False, _left_alone(counts, parts)), True)
         if found is not None or not (counts.may_go_out or counts.rules.pass_discard):
             return found
     # Going out (or passing the discard): at most one natural is kept.
@@ -93,33 +94,42 @@ def _discard_now(state: GameState) -> Card | None:
             return None
     if table.has(THREES):
         return None
-    found = None
-    for card in hand:
-        if not laid_out_three(rules, card):
-            if not card.is_black_three:
-                return card  # (a black three is kept through a first turn where the rules say so)
-            found = card
-    return found
+    if discard_limits(rules):
+        return next((card for card in hand if discard_problem(state, card) is None), None)
+    return next((card for card in hand if not laid_out_three(rules, card)), None)
 
 
-def _left_alone(counts: TurnCounts, parts: list[Part]) -> tuple[int, tuple[str, ...]]:
-    """What the ranks no part stands for add to every sum: their naturals, kept, and the
-    canastas their melds are."""
+def _left_alone(counts: TurnCounts, parts: list[Part]) -> tuple[int, int, tuple[str, ...]]:
+    """What the ranks no part stands for add to every sum: their naturals, kept (plain,
+    and kept from an empty pile), and the canastas their melds are."""
+    rules = counts.rules
     named = {part.name for part in parts}
-    kept = sum(len(cards) for rank, cards in counts.naturals.items() if rank not in named)
-    made = tuple(sorted(kind for rank, meld in counts.groups.items() if rank not in named
-                        and (kind := canasta_kind(counts.rules, meld.kind, meld.key, meld.cards)) is not None))
+    plain = apart = 0
+    made: list[str] = []
+    for rank in set(counts.naturals) | set(counts.groups):
+        if rank in named:
+            continue
+        meld = counts.groups.get(rank)
+        kind = None if meld is None else canasta_kind(rules, meld.kind, meld.key, meld.cards)
+        if kind is not None:
+            made.append(kind)
+        held = len(counts.naturals.get(rank, ()))
+        if counts.kept_apart(rank, kind):
+            apart += held
+        else:
+            plain += held
     for name, meld in ((_WILD_PART, counts.wild_meld), (_DEUCE_PART, counts.deuce_meld)):
         if meld is not None and name not in named:
-            kind = canasta_kind(counts.rules, meld.kind, meld.key, meld.cards)
-            made = tuple(sorted((*made, kind))) if kind is not None else made
-    return min(kept, 2), made
+            kind = canasta_kind(rules, meld.kind, meld.key, meld.cards)
+            if kind is not None:
+                made.append(kind)
+    return min(plain, 2), min(apart, 2), tuple(sorted(made))
 
 
-def _first_ending(counts: TurnCounts, parts: list[Part], sums: dict) -> Plan | None:
+def _first_ending(counts: TurnCounts, parts: list[Part], sums: dict, discard_only: bool = False) -> Plan | None:
     # Those that place fewer wild cards first, and keep more naturals: the likelier plan.
-    for key in sorted(sums, key=lambda key: (key[0] + key[1], -key[2])):
-        found = ending(counts, key, sums[key][0])
+    for key in sorted(sums, key=lambda key: (key[0] + key[1], -key[2] - key[3])):
+        found = ending(counts, key, sums[key][0], discard_only)
         if found is not None:
             return _plan(counts, parts, read_back(sums[key]), key, found)
     return None
@@ -127,24 +137,46 @@ def _first_ending(counts: TurnCounts, parts: list[Part], sums: dict) -> Plan | N
 
 def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
     """The ranks (and the melds of wild cards and of Twos) with the ways each can end the
-    turn; the meld of Twos last, where what it ends as decides whether Twos may be wild
-    (`only_touched`: only those whose melds this turn touched, which must be melds)."""
+    turn; the melds of wild cards and of Twos last, where what they end as decides whether
+    wild cards or Twos may go into the others (`only_touched`: only those whose melds this
+    turn touched, which must be melds)."""
     rules = counts.rules
     wilds = counts.wilds
     all_wild = wilds + counts.twos
     parts = []
     touched = counts.touched
+    blocking = rules.no_going_out_with_incomplete
     for rank in sorted(set(counts.naturals) | set(counts.groups)):
         meld = counts.groups.get(rank)
         if only_touched and (meld is None or meld.id not in touched):
             continue
         naturals = counts.naturals.get(rank, ())
-        choices = group_choices(rules, rank, meld, _placed_in(counts, meld), naturals, all_wild)
-        parts.append(Part(rank, choices, len(naturals)))
-    if WILD in rules.kinds and (all_wild or counts.wild_meld is not None) \
-            and not (only_touched and (counts.wild_meld is None or counts.wild_meld.id not in touched)):
-        meld = counts.wild_meld
-        parts.append(Part(_WILD_PART, wild_meld_choices(rules, meld, _placed_in(counts, meld), all_wild), 0))
+        choices = group_choices(rules, rank, meld, _placed_in(counts, meld), naturals, all_wild,
+                                counts.limits(rank, meld))
+        from_hand = meld is None or meld.id != counts.from_pile
+        pure_blocks = f"{PURE_PREFIX}{rank}" in blocking and rank in rules.pure_ranks
+        extras = []
+        for choice in choices:
+            left = len(naturals) - choice.naturals
+            bits = (CLEAN if choice.clean and from_hand else 0) \
+                | (NATURAL_CANASTA if choice.clean and choice.made is not None and from_hand else 0) \
+                | (BLOCKED if pure_blocks and choice.clean and choice.made is None else 0)
+            extras.append((0, left, bits) if counts.kept_apart(rank, choice.made) else (left, 0, bits))
+        parts.append(Part(rank, choices, extras))
+    wild_meld = counts.wild_meld
+    wild_open = wild_meld is not None and not WILD.is_complete(rules, wild_meld.cards)
+    if WILD in rules.kinds and (all_wild or wild_meld is not None):
+        if only_touched and (wild_meld is None or wild_meld.id not in touched):
+            if rules.wild_meld_locks_wild and wild_open:  # no wild card goes elsewhere meanwhile
+                parts = [_without_wild(part) for part in parts]
+        else:
+            choices = wild_meld_choices(rules, wild_meld, _placed_in(counts, wild_meld), all_wild)
+            blocks = "wild" in blocking
+            extras = [(0, 0, BLOCKED if blocks and choice.meld and choice.made is None else 0) for choice in choices]
+            # While the wild meld is not complete, the side's wild cards go into no other
+            # meld: those placed elsewhere need it complete (placed first) or come first.
+            locks = rules.wild_meld_locks_wild and wild_open
+            parts.append(Part(_WILD_PART, choices, extras, locks_wild=locks))
     if DEUCE in rules.kinds and (counts.twos or counts.deuce_meld is not None):
         meld = counts.deuce_meld
         # While the meld of Twos on the table is not complete, Twos go into no other meld:
@@ -152,11 +184,19 @@ def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
         locks = meld is not None and not DEUCE.is_complete(rules, meld.cards)
         if only_touched and (meld is None or meld.id not in touched):
             if locks:
-                parts = [Part(part.name, part.choices, part.held, twos_wild=False) for part in parts]
+                parts = [Part(part.name, part.choices, part.extras, twos_wild=False) for part in parts]
         else:
             choices = deuce_choices(rules, meld, _placed_in(counts, meld), counts.twos, wilds)
-            parts.append(Part(_DEUCE_PART, choices, 0, twos_natural=True, twos_wild=False, locks_twos=locks))
+            parts.append(Part(_DEUCE_PART, choices, [(0, 0, 0)] * len(choices), twos_natural=True,
+                              twos_wild=False, locks_twos=locks))
     return parts
+
+
+def _without_wild(part: Part) -> Part:
+    """The part with only its ways that place no wild card."""
+    kept = [index for index, choice in enumerate(part.choices) if not choice.wild]
+    return Part(part.name, [part.choices[index] for index in kept], [part.extras[index] for index in kept],
+                part.twos_natural, part.twos_wild, part.locks_twos, part.locks_wild)
 
 
 def _placed_in(counts: TurnCounts, meld: Meld | None) -> int:
@@ -170,10 +210,11 @@ def _plan(counts: TurnCounts, parts: list[Part], chosen: dict[int, tuple[Choice,
     wilds, twos = list(counts.wilds), list(counts.twos)
     placements: list[Action] = [Action("meld", (card,)) for card in counts.red_threes[end.red_kept:]]
     next_id = counts.next_id
-    order = list(range(len(parts)))
-    deuce_first = parts and parts[-1].name == _DEUCE_PART and chosen[order[-1]][0].made is not None
-    if deuce_first:
-        order = order[-1:] + order[:-1]  # complete, it frees the Twos to be wild cards elsewhere
+    # A meld of Twos or of wild cards that locks the others' wild cards goes first where it
+    # ends complete (which frees them), last where it does not (they come before it).
+    first = [index for index, part in enumerate(parts)
+             if (part.twos_natural or part.locks_wild) and chosen[index][0].made is not None]
+    order = first + [index for index in range(len(parts)) if index not in first]
     for index in order:
         part = parts[index]
         choice, wild_twos = chosen[index]
@@ -216,16 +257,16 @@ def _meld_of(counts: TurnCounts, name: str) -> Meld | None:
 
 def _discard(counts: TurnCounts, parts: list[Part], chosen: dict[int, tuple[Choice, int]],
              held_wild: list[Card], end: Ending) -> Card:
-    """The card the plan discards: a natural kept, else another card, a wild card, a black
-    three (which some rules keep in the hand through a first turn while it holds another)."""
+    """The card the plan discards: one the rules let go from the hand it leaves, a natural
+    first, else another card, a wild card, a black three."""
     placed = {part.name: chosen[index][0].naturals for index, part in enumerate(parts) if not part.twos_natural}
-    for rank, cards in counts.naturals.items():
-        left = cards[placed.get(rank, 0):]
-        if left:
-            return left[-1]
-    rules = counts.rules
-    for card in (*counts.kept, *reversed(held_wild), *counts.red_threes[:end.red_kept],
-                 *counts.black_threes[end.threes:]):
-        if not laid_out_three(rules, card):
+    naturals = [card for rank, cards in counts.naturals.items() for card in reversed(cards[placed.get(rank, 0):])]
+    held = [*naturals, *counts.kept, *reversed(held_wild), *counts.red_threes[:end.red_kept],
+            *counts.black_threes[end.threes:]]
+    dead = counts.dead
+    if counts.rules.dead_completed_ranks:
+        dead = dead | {part.name for index, part in enumerate(parts) if chosen[index][0].made is not None}
+    for card in held:
+        if allowed_from(counts, held, card, dead):
             return card
     raise AssertionError("an ending by a discard with no card to discard")

@@ -12,11 +12,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..canasta_kinds import canasta_kind, kinds_to_go_out
-from ..cards import Card
+from ..cards import NATURAL_RANKS, Card
+from ..discards import discard_limits
+from ..rule_reading import DEAD
 from ..deuce_meld import DEUCE, TWO
 from ..meld_kinds import GROUP, THREES, WILD
+from ..meld_limits import dead_rank, meld_limits_apply
 from ..table import Meld
 from ..this_turn import must_ask_first, turn_placed
+from .groups import NO_LIMITS, Limits
 
 if TYPE_CHECKING:
     from ..rule_values import MeldThreshold
@@ -54,6 +58,36 @@ class TurnCounts:
     broken: bool                  # a meld this turn touched that no card can mend is not a meld
     next_id: int                  # the id the next new meld gets
     canasta_cap: int              # canastas of one kind that can matter: what going out asks at most
+    dead: frozenset[str]          # ranks nobody may meld: a canasta of them is complete (dead_completed_ranks)
+    from_pile: int | None         # the meld the taken pile's top card went to (no first meld's clean meld)
+    pile_empty: bool              # the discard goes onto an empty pile
+    first_round: bool             # the player's first turn of the hand
+    discard_limits: bool          # the rules keep some cards from being discarded (discards.py)
+    # Two naturals that stand for the naturals kept, as a discard tells them apart: one the
+    # rules let go onto an empty pile, one they keep from it (of a rank they name, or a
+    # dead one: `stand_in_dead`).
+    stand_ins: tuple[Card, Card]
+    stand_in_dead: frozenset[str]
+
+    def kept_apart(self, rank: str, made: str | None) -> bool:
+        """Whether the naturals of `rank` kept in the hand may not go onto an empty pile
+        while the hand holds another card (`empty_pile_forbidden`), their group ending as
+        `made` (a canasta of them makes a rank dead)."""
+        forbidden = self.rules.empty_pile_forbidden
+        if not (forbidden and self.pile_empty):
+            return False
+        if rank in forbidden:
+            return True
+        return DEAD in forbidden and (rank in self.dead or made is not None and self.rules.dead_completed_ranks)
+
+    def limits(self, rank: str, meld: Meld | None) -> Limits:
+        """The meld limits on the side's group of `rank` (meld_limits.py), on counts."""
+        rules = self.rules
+        if not meld_limits_apply(rules):
+            return NO_LIMITS
+        opening = not self.opened
+        pure = rank in rules.pure_ranks and not (opening and rank in rules.pure_ranks_wild_in_opening)
+        return Limits(dead=rank in self.dead, pure=pure, base=None if opening else rules.meld_base)
 
 
 def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
@@ -67,6 +101,9 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     black_threes: list[Card] = []
     red_threes: list[Card] = []
     kept: list[Card] = []
+    # Every three laid out (bonus_both) brings a card from the stock, which nobody knows
+    # yet: the model judges by the cards known, and keeps them in the hand.
+    lays_out_red = rules.threes != "bonus_both"
     for card in state.hands[seat]:
         code = card.code
         if kinds.natural[code]:
@@ -75,7 +112,7 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
             (twos if deuce and card.rank == TWO else wilds).append(card)
         elif card.is_black_three and THREES in rules.kinds:
             black_threes.append(card)
-        elif card.is_red_three and kinds.by_code[code].meldable:
+        elif card.is_red_three and kinds.by_code[code].meldable and lays_out_red:
             red_threes.append(card)
         else:
             kept.append(card)
@@ -115,7 +152,25 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
         naturals=naturals, wilds=wilds, twos=twos, black_threes=black_threes, red_threes=red_threes, kept=kept,
         groups=groups, wild_meld=wild_meld, deuce_meld=deuce_meld, threes_melded=threes_melded, touched=placed,
         complete_elsewhere=tuple(elsewhere), broken=broken, next_id=table.melds[-1].id + 1 if table.melds else 1,
-        canasta_cap=_canasta_cap(rules, state.players))
+        canasta_cap=_canasta_cap(rules, state.players),
+        dead=frozenset(rank for rank in (*naturals, *groups) if dead_rank(state, rank)),
+        from_pile=state.turn_moves[0][0] if state.took_pile and state.turn_moves else None,
+        pile_empty=not state.pile, first_round=state.first_round, discard_limits=discard_limits(rules),
+        stand_ins=_stand_ins(rules)[0], stand_in_dead=_stand_ins(rules)[1])
+
+
+def _stand_ins(rules: Rules) -> tuple[tuple[Card, Card], frozenset[str]]:
+    """The natural that stands for those a discard lets go anywhere, and the one for those
+    kept from an empty pile (worked out once for a rule set, kept with it)."""
+    found = rules.__dict__.get("_solver_stand_ins")
+    if found is None:
+        forbidden = rules.empty_pile_forbidden
+        naturals = [Card(rank, "c") for rank in NATURAL_RANKS]
+        plain = next(card for card in naturals if card.kind not in forbidden and card.kind not in rules.undiscardable)
+        listed = [card for card in naturals if card.kind in forbidden]
+        apart = listed[0] if listed else next(card for card in naturals if card is not plain)
+        found = rules.__dict__["_solver_stand_ins"] = ((plain, apart), frozenset(() if listed else (apart.rank,)))
+    return found
 
 
 def _canasta_cap(rules: Rules, players: int) -> int:

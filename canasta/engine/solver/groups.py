@@ -35,49 +35,71 @@ class Choice:
     made: str | None              # the canasta kind the meld is at the end (None: not complete)
     start: tuple[int, int] | None  # a new meld's first cards: (naturals, wild cards); None: onto the meld
     steps: str                    # the cards after those, in order: "n" a natural, "w" a wild card
+    clean: bool = False           # the meld is at the end a group of three naturals or more, no wild card
+    meld: bool = False            # a meld of it is on the table at the end (it was, or this starts one)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What limits a group beyond its own shape, as the judge's meld limits
+    (meld_limits.py) say for the side and rank: a dead rank takes no card, a pure one no
+    wild card, and after the side's first meld a meld takes wild cards only once it holds
+    the meld base of naturals."""
+
+    dead: bool = False
+    pure: bool = False
+    base: int | None = None
+
+
+NO_LIMITS = Limits()
 
 
 def group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, naturals: Sequence[Card],
-                  wild_cards: Sequence[Card]) -> list[Choice]:
+                  wild_cards: Sequence[Card], limits: Limits = NO_LIMITS) -> list[Choice]:
     """Every way the hand's `naturals` of `rank` and up to all its `wild_cards` can end
     the turn in the side's group `meld` (None: none yet, so a new one), which holds
-    `placed` cards of this turn already."""
+    `placed` cards of this turn already, within `limits`."""
     values = rules.card_kinds.values
     # The naturals' points decide among them (suits do not: scope.py): by their count
     # where they are worth the same, as the cards of a rank mostly are.
     held = len(naturals) if not naturals or values[naturals[0].code] == values[naturals[-1].code] \
         else tuple(card.code for card in naturals)
     key = (rank, None if meld is None else (len(meld.cards), _wild_in(rules, meld.cards)), placed,
-           held, len(wild_cards))
+           held, len(wild_cards), limits)
     found = _kept(rules).get(key)
     if found is None:
-        found = _kept(rules)[key] = _group_choices(rules, rank, meld, placed, naturals, wild_cards)
+        found = _kept(rules)[key] = _group_choices(rules, rank, meld, placed, naturals, wild_cards, limits)
     return found
 
 
 def _group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, naturals: Sequence[Card],
-                   wild_cards: Sequence[Card]) -> list[Choice]:
+                   wild_cards: Sequence[Card], limits: Limits) -> list[Choice]:
     value = rules.value_of
     choices = []
     before = list(meld.cards) if meld is not None else []
-    for count in range(len(naturals) + 1):
+    # A pure rank takes no wild card while its meld is natural, as a new one is.
+    most_wild = 0 if limits.pure and not _wild_in(rules, before) else len(wild_cards)
+    for count in range(0 if limits.dead else len(naturals) + 1):
         points = sum(map(value, naturals[:count]))
-        for wild in range(len(wild_cards) + 1):
+        for wild in range(most_wild + 1):
             if count == wild == 0:
-                if meld is None or not placed or GROUP.problem(rules, rank, before, new=placed == len(before)) is None:
-                    made = None if meld is None else canasta_kind(rules, GROUP, rank, before)
-                    choices.append(Choice(0, 0, 0, made, None, ""))
                 continue
             cards = before + list(naturals[:count]) + list(wild_cards[:wild])
             new = meld is None or placed == len(before)
             if GROUP.problem(rules, rank, cards, new=new) is not None:
                 continue
-            way = _way(rules, len(before) - _wild_in(rules, before), _wild_in(rules, before), count, wild) \
-                if meld is not None else _new_way(rules, count, wild)
+            way = _way(rules, len(before) - _wild_in(rules, before), _wild_in(rules, before), count, wild,
+                       limits.base) if meld is not None else _new_way(rules, count, wild, limits.base)
             if way is None:
                 continue
             start, steps = way
-            choices.append(Choice(count, wild, points, canasta_kind(rules, GROUP, rank, cards), start, steps))
+            choices.append(Choice(count, wild, points, canasta_kind(rules, GROUP, rank, cards), start, steps,
+                                  clean=_wild_in(rules, cards) == 0 and len(cards) >= 3, meld=True))
+    # Placing nothing: a meld this turn touched must be one as it stands.
+    if meld is None or not placed or GROUP.problem(rules, rank, before, new=placed == len(before)) is None:
+        made = None if meld is None else canasta_kind(rules, GROUP, rank, before)
+        choices.insert(0, Choice(0, 0, 0, made, None, "", clean=meld is not None and not _wild_in(rules, before)
+                                 and len(before) >= 3, meld=meld is not None))
     return choices
 
 
@@ -91,15 +113,16 @@ def wild_meld_choices(rules: Rules, meld: Meld | None, placed: int, wild_cards: 
         if wild == 0:
             if meld is None or not placed or WILD.problem(rules, WILD.one_key, before) is None:
                 made = None if meld is None else canasta_kind(rules, WILD, WILD.one_key, before)
-                choices.append(Choice(0, 0, 0, made, None, ""))
+                choices.append(Choice(0, 0, 0, made, None, "", meld=meld is not None))
             continue
         if WILD.problem(rules, WILD.one_key, cards, new=meld is None) is not None:
             continue
         if meld is None:
             choices.append(Choice(0, wild, 0, canasta_kind(rules, WILD, WILD.one_key, cards), (0, 3),
-                                  "w" * (wild - 3)))
+                                  "w" * (wild - 3), meld=True))
         else:  # (one by one, each while the meld holds fewer than its most: `problem` says so)
-            choices.append(Choice(0, wild, 0, canasta_kind(rules, WILD, WILD.one_key, cards), None, "w" * wild))
+            choices.append(Choice(0, wild, 0, canasta_kind(rules, WILD, WILD.one_key, cards), None, "w" * wild,
+                                  meld=True))
     return choices
 
 
@@ -116,7 +139,7 @@ def deuce_choices(rules: Rules, meld: Meld | None, placed: int, twos: Sequence[C
             if count == wild == 0:
                 if meld is None or not placed or DEUCE.problem(rules, TWO, before) is None:
                     made = None if meld is None else canasta_kind(rules, DEUCE, TWO, before)
-                    choices.append(Choice(0, 0, 0, made, None, ""))
+                    choices.append(Choice(0, 0, 0, made, None, "", meld=meld is not None))
                 continue
             cards = before + list(twos[:count]) + list(wild_cards[:wild])
             if DEUCE.problem(rules, TWO, cards, new=meld is None) is not None:
@@ -130,27 +153,31 @@ def deuce_choices(rules: Rules, meld: Meld | None, placed: int, twos: Sequence[C
                 way = _way(rules, held_twos, len(before) - held_twos, count, wild)
                 start = None
             if way is not None:  # (the Twos' points are counted with the other wild cards': sums.py)
-                choices.append(Choice(count, wild, 0, canasta_kind(rules, DEUCE, TWO, cards), start, way[1]))
+                choices.append(Choice(count, wild, 0, canasta_kind(rules, DEUCE, TWO, cards), start, way[1],
+                                      meld=True))
     return choices
 
 
-def _new_way(rules: Rules, naturals: int, wild: int) -> tuple[tuple[int, int], str] | None:
+def _new_way(rules: Rules, naturals: int, wild: int, base: int | None = None) -> tuple[tuple[int, int], str] | None:
     """How a new group of `naturals` and `wild` cards is laid: one of the smallest new
-    melds the move list offers, then the rest one by one."""
+    melds the move list offers, then the rest one by one (a meld base: wild cards only
+    once the meld holds so many naturals)."""
     for shape_naturals, shape_wild in new_meld_shapes(rules):
-        if shape_naturals <= naturals and shape_wild <= wild:
-            way = _way(rules, shape_naturals, shape_wild, naturals - shape_naturals, wild - shape_wild)
+        if shape_naturals <= naturals and shape_wild <= wild and not (shape_wild and base and shape_naturals < base):
+            way = _way(rules, shape_naturals, shape_wild, naturals - shape_naturals, wild - shape_wild, base)
             if way is not None:
                 return (shape_naturals, shape_wild), way[1]
     return None
 
 
 def _way(rules: Rules, held_naturals: int, held_wild: int, naturals: int,
-         wild: int) -> tuple[None, str] | None:
+         wild: int, base: int | None = None) -> tuple[None, str] | None:
     """The order in which `naturals` and `wild` cards join a group holding so many
     naturals and wild cards already, so that each wild card finds room: the naturals that
     can come first, then the wild cards, then the other naturals; None when no order does."""
     for first in range(naturals, -1, -1):
+        if wild and base is not None and held_naturals + first < base:
+            break  # (fewer naturals first only leaves the wild cards further from the base)
         if all(_room(rules, held_naturals + first, held_wild + step) >= 1 for step in range(wild)):
             return None, "n" * first + "w" * wild + "n" * (naturals - first)
     return None

@@ -6,17 +6,22 @@ option is never trusted by default: to bring it in, teach the model and add it h
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from ..deuce_meld import DEUCE
+from ..cards import NATURAL_RANKS
 from ..meld_kinds import GROUP, THREES, WILD
+from ..rule_options import RuleOptions
+from ..special_hands import SPECIAL
 
 if TYPE_CHECKING:
     from ..rules import Rules
     from ..state import GameState
 
-# What the count model knows how to count.
-KNOWN_KINDS = frozenset({GROUP, THREES, WILD, DEUCE})
+# What the count model knows how to count (a special hand ends the hand at once: it is
+# never on the table when the turn's end is asked).
+KNOWN_KINDS = frozenset({GROUP, THREES, WILD, DEUCE, SPECIAL})
 
 
 def rules_known(rules: Rules) -> bool:
@@ -28,21 +33,62 @@ def rules_known(rules: Rules) -> bool:
     return found
 
 
+# The options the count model understands: it counts by them, or they bear on no turn's
+# end once the pile is in the hand (the deal, the draw, the pile's taking, scoring, words).
+# Every other option must keep its default for the model to answer; a new option is
+# not known until it is added here, with the model taught what it needs.
+UNDERSTOOD = frozenset({
+    # what the rule set is called, and the cards and their values
+    "name", "title", "source", "description", "packs", "jokers_per_pack", "card_values", "hand_values",
+    # players, the deal, the draw, the game's length
+    "players", "player_counts", "partnerships", "hand_size", "cards_drawn", "target_score",
+    "game_length_hands", "upcard", "upcard_covered", "first_player", "opening_discard",
+    # first melds (counts.requirement, turn_end._first_meld_ok)
+    "minimum_meld", "minimum_meld_by", "top_card_counts_for_initial_meld", "initial_meld_needs_clean",
+    "natural_canasta_meets_minimum", "opening_bonus_cards", "bonus_cards_min_stock",
+    # melds (groups.py: their shape through the kinds' own rules, their limits through Limits)
+    "meld_kinds", "meld_min_cards", "meld_min_naturals", "meld_max_wild", "wild_may_outnumber_naturals",
+    "wild_fewer_than_naturals", "wild_to_canasta", "meld_max_cards", "meld_base", "pure_ranks",
+    "pure_ranks_wild_in_opening", "dead_completed_ranks", "wild_meld_locks_wild",
+    # canastas and their bonuses
+    "canasta_size", "natural_canasta_bonus", "mixed_canasta_bonus", "canasta_bonus_by_rank",
+    "sequence_canasta_bonus", "wild_canasta_bonus", "canasta_words", "golden_suit_size",
+    "golden_suit_natural_bonus", "golden_suit_mixed_bonus", "canastas_to_go_out", "canastas_to_go_out_of_kind",
+    # the pile (taken by the search until it is in the hand: endings.py)
+    "pile_taking", "pile_take_count", "pickup_min_hand", "pickup_min_stock", "blocking_discards",
+    "wild_freezes_pile", "red_three_freezes_pile", "pile_frozen_before_side_melds", "pile_top_to_existing_meld",
+    "pile_pair_with_wild", "pile_top_to_canasta", "pile_top_to_sequence", "pile_always_frozen",
+    "pile_frozen_naturals", "pile_needs_earlier_meld", "pile_blocked_by_canasta", "pile_name", "put_back_penalty",
+    "take_compulsory", "stock_exhausted", "max_stock_renewals", "pile_black_threes_set_aside",
+    "pile_black_three_value", "all_pile_black_threes_value",
+    # threes (counts.turn_counts: laid out, melded going out, or kept)
+    "threes", "red_three_replaced_when_drawn", "red_three_discard_allowed", "red_three_points", "red_threes_sign",
+    "threes_positive_canastas", "black_threes_with_wild",
+    # discards (turn_end.discard_allowed, through the judge's own discards.py)
+    "undiscardable", "undiscardable_going_out", "empty_pile_forbidden", "black_three_first_turn_discard",
+    # going out (turn_end.ending)
+    "pass_discard", "ask_partner", "must_ask_partner", "going_out_needs_discard", "concealed_needs_minimum",
+    "no_going_out_with_incomplete", "special_hands", "acaba_award",
+    # scoring
+    "going_out_bonus", "concealed_going_out_bonus", "concealed_going_out_doubles",
+    "wild_discard_going_out_doubles", "treasure_pot_value", "all_treasure_pots_value", "incomplete_meld_penalty",
+    "short_sequence_length", "score_parts", "canasta_required_for_positive_score", "canastas_to_win_bonus",
+    "held_rank_penalty", "positive_table_canastas",
+})
+
+
 def _rules_known(rules: Rules) -> bool:
-    return (rules.spoken_kind is None
-            and set(rules.kinds) <= KNOWN_KINDS
-            and rules.melds_per_rank == "one"
-            and rules.special_hands == "none"
-            and rules.gathering_kind is None
-            and rules.foot_size == 0
-            and not rules.new_meld_distinct_suits
-            and rules.quick_tests_hold          # no meld base, pure ranks, dead ranks, wild lock,
-            #                             clean meld, natural canasta, kept threes
-            and not (rules.undiscardable or rules.empty_pile_forbidden)  # cards that may not be discarded
-            # (a black three kept through a first turn, `black_three_first_turn_discard`, is
-            # discarded when nothing else is held: it never keeps a turn from ending, and
-            # the plan discards another card first)
-            and rules.pile_take_count is None)
+    defaults = _DEFAULTS
+    if any(getattr(rules, name) != default for name, default in defaults.items() if name not in UNDERSTOOD):
+        return False
+    return (set(rules.kinds) <= KNOWN_KINDS
+            # A natural the rules never let be discarded would need naturals kept told apart
+            # by kind; those kept from an empty pile are (counts.kept_apart).
+            and not set(NATURAL_RANKS) & set(rules.undiscardable)
+            and all(entry.or_letters is None for entry in rules.minimum_meld))
+
+
+_DEFAULTS = {field.name: field.default for field in dataclasses.fields(RuleOptions)}
 
 
 def position_known(state: GameState) -> bool:

@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 from ..actions import OUT, PASS, Action
 from ..canasta_kinds import canastas_short
 from ..cards import Card
-from ..discards import laid_out_three
+from ..discards import hand_discard_problem, laid_out_three
+from .sums import BLOCKED, CLEAN, NATURAL_CANASTA
 from ..first_meld import NATURAL_OR_BETTER
 from ..meld_kinds import THREES
 
 if TYPE_CHECKING:
-    from ..rules import Rules
     from .counts import TurnCounts
     from .sums import Sums
 
@@ -39,42 +39,74 @@ class Ending:
         self.threes, self.threes_wild, self.red_kept, self.action = threes, threes_wild, red_kept, action
 
 
-def ending(counts: TurnCounts, sums: Sums, points: int) -> Ending | None:
-    """How the turn ends with the parts' cards placed as `sums` says, or None."""
+def ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool = False) -> Ending | None:
+    """How the turn ends with the parts' cards placed as `sums` says, or None
+    (`discard_only`: by a discard alone, the parts that place nothing left out of `sums`)."""
     rules = counts.rules
-    wild_used, twos_used, naturals_kept, made, placed = sums
-    wild_left = len(counts.wilds) - wild_used
-    twos_left = len(counts.twos) - twos_used
+    wild_used, twos_used, plain_kept, apart_kept, made, placed, bits = sums
+    naturals_kept = plain_kept + apart_kept
+    held_wilds = counts.wilds[wild_used:] + counts.twos[twos_used:]
     if not counts.opened:
         points += sum(map(rules.value_of, counts.wilds[:wild_used]))
     short = canastas_short(rules, counts.players, (), (*counts.complete_elsewhere, *made))
+    blocked = bool(bits & BLOCKED)
     threes = len(counts.black_threes)
-    for threes_melded, threes_wild in _threes_ways(counts, threes, wild_left + twos_left):
-        held_wild = wild_left + twos_left - threes_wild
-        threes_left = threes - threes_melded
+    for threes_melded, threes_wild in _threes_ways(counts, threes, len(held_wilds)):
+        wild_left = held_wilds[threes_wild:]
+        threes_left = counts.black_threes[threes_melded:]
         melded_threes = counts.threes_melded or threes_melded > 0
         turn_placed = placed or threes_melded > 0
         extra = sum(map(rules.value_of, counts.black_threes[:threes_melded]))
-        if threes_wild:
-            extra += rules.value_of((counts.wilds[wild_used:] or counts.twos[twos_used:])[0])
+        extra += sum(map(rules.value_of, held_wilds[:threes_wild]))
         wild_in_turn = counts.turn_wild + wild_used + twos_used + threes_wild
-        first_meld = _first_meld_ok(counts, turn_placed, points + extra, wild_in_turn, made)
+        first_meld = _first_meld_ok(counts, turn_placed, points + extra, wild_in_turn, made, bits)
         for red_kept in range(len(counts.red_threes) + 1):
-            kept = naturals_kept + held_wild + threes_left + red_kept + len(counts.kept)
-            discardable = naturals_kept + held_wild + threes_left + _discardable(rules, counts.kept) \
-                + (red_kept if counts.red_threes and not laid_out_three(rules, counts.red_threes[0]) else 0)
+            held = _held(counts, plain_kept, apart_kept, wild_left, threes_left, red_kept)
+            kept = len(held) if naturals_kept < 2 else 99  # (two naturals or more: as good as many)
             # Going out: every card placed but one at most, which is discarded.
-            if counts.may_go_out and short == 0 and (kept == 0 and not rules.going_out_needs_discard
-                                                     or kept == 1 and discardable == 1) \
+            if counts.may_go_out and not discard_only and short == 0 and not blocked \
+                    and (kept == 0 and not rules.going_out_needs_discard or kept == 1 and _discardable(counts, held)) \
                     and (first_meld or not rules.concealed_needs_minimum):
                 return Ending(threes_melded, threes_wild, red_kept, OUT if kept == 0 else None)
             if counts.going_out or counts.must_go_out or melded_threes or not first_meld:
                 continue
-            if kept >= 2 and discardable >= 1:
+            if kept >= 2 and _discardable(counts, held):
                 return Ending(threes_melded, threes_wild, red_kept, None)
-            if kept == 1 and rules.pass_discard and short > 0:
+            if kept == 1 and rules.pass_discard and short > 0 and not discard_only:
                 return Ending(threes_melded, threes_wild, red_kept, PASS)
     return None
+
+
+def _held(counts: TurnCounts, plain: int, apart: int, wilds: list[Card], threes: list[Card],
+          red_kept: int) -> list[Card]:
+    """The hand a sum leaves, as far as a discard can tell: the naturals kept by their two
+    kinds (two of each at most stand for more), and every other card held."""
+    plain_card, apart_card = counts.stand_ins
+    return ([plain_card] * plain + [apart_card] * apart + wilds + threes + counts.red_threes[:red_kept]
+            + counts.kept)
+
+
+def _discardable(counts: TurnCounts, held: list[Card]) -> bool:
+    """Whether a card of `held` may be discarded from it (discards.py, on the hand left)."""
+    rules = counts.rules
+    if not counts.discard_limits:
+        return any(not laid_out_three(rules, card) for card in held)
+    return any(discard_allowed(counts, held, card) for card in dict.fromkeys(held))
+
+
+def discard_allowed(counts: TurnCounts, held: list[Card], card: Card) -> bool:
+    """Whether `card` may be discarded from the hand `held` a sum leaves, made of stand-ins
+    (discards.discard_problem, on counts)."""
+    return allowed_from(counts, held, card, counts.stand_in_dead)
+
+
+def allowed_from(counts: TurnCounts, held: list[Card], card: Card, dead: frozenset[str]) -> bool:
+    """Whether `card` may be discarded from `held`, the ranks `dead` being dead."""
+    rules = counts.rules
+    if card.is_black_three and counts.first_round and not rules.black_three_first_turn_discard \
+            and any(not (other.is_black_three or laid_out_three(rules, other)) for other in held):
+        return False  # a black three is kept through a player's first turn while another card is held
+    return hand_discard_problem(rules, held, card, counts.pile_empty, dead.__contains__) is None
 
 
 def _threes_ways(counts: TurnCounts, threes: int, wild_left: int) -> list[tuple[int, int]]:
@@ -90,15 +122,15 @@ def _threes_ways(counts: TurnCounts, threes: int, wild_left: int) -> list[tuple[
     return ways
 
 
-def _discardable(rules: Rules, cards: list[Card]) -> int:
-    return sum(1 for card in cards if not laid_out_three(rules, card))
-
-
-def _first_meld_ok(counts: TurnCounts, placed: bool, points: int, wild: int, made: tuple[str, ...]) -> bool:
+def _first_meld_ok(counts: TurnCounts, placed: bool, points: int, wild: int, made: tuple[str, ...],
+                   bits: int) -> bool:
     """Whether the turn's melds, if they are the side's first of the hand, are enough
     (first_meld.first_meld_problem, on counts)."""
     if counts.opened or not placed:
         return True
+    rules = counts.rules
+    if rules.natural_canasta_meets_minimum and bits & NATURAL_CANASTA:
+        return True  # a natural canasta laid from the hand, whatever its points
     requirement = counts.requirement
     if requirement.canasta is not None:
         kinds = (*made, *counts.complete_elsewhere)
@@ -106,4 +138,6 @@ def _first_meld_ok(counts: TurnCounts, placed: bool, points: int, wild: int, mad
             return False
     if counts.turn_points + points < counts.need:
         return False
-    return requirement.max_wild is None or wild <= requirement.max_wild
+    if requirement.max_wild is not None and wild > requirement.max_wild:
+        return False
+    return not rules.initial_meld_needs_clean or bool(bits & CLEAN)
