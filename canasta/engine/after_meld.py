@@ -16,7 +16,7 @@ from .actions import Action
 from .canasta_kinds import canasta_kind, needs_words
 from .discards import laid_out_three
 from .cards import Card
-from .endings import can_end_turn
+from .solver import can_end_turn
 from .first_meld import canasta_counts, canasta_made, wanted_words
 from .foot import foot_pickup_problem
 from .meld_kinds import GROUP, THREES, MeldKind, count_wild

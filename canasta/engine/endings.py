@@ -31,7 +31,7 @@ from .melds import one_meld_per_label
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
-from .solver import count_plan, position_known, taking_known
+from .solver import can_end_turn, count_plan, position_known, register_search, taking_known  # noqa: F401
 from .this_turn import going_out_only, meld_target, must_ask_first
 
 if TYPE_CHECKING:
@@ -56,16 +56,11 @@ UNBOUNDED = 1 << 62  # a search that only runs until the pile comes into the han
 _CODE_OF = attrgetter("code")
 
 
-def can_end_turn(state: GameState, going_out: bool = False) -> bool:
-    """Whether the player to move can end this turn from here, by placing cards as the
-    move list offers them and then discarding, going out or passing the discard
-    (`going_out`: only by going out)."""
+def searched_can_end_turn(state: GameState, going_out: bool = False) -> bool:
+    """`solver.can_end_turn` where the count model does not know the position: by placing
+    cards as the move list offers them and then discarding, going out or passing the
+    discard (`going_out`: only by going out)."""
     # (The dives, a copy and a few placements each, are tried before a search, not in it.)
-    spoken = state.rules.spoken_kind
-    if spoken is not None:
-        return spoken.turn.can_end_turn(state, going_out)
-    if position_known(state):
-        return count_plan(state, going_out) is not None
     if state.taking is not None and taking_known(state):
         # The pile's top card waits for its meld: the search places cards until the pile
         # comes into the hand, and from there the count model answers. Such a search is
@@ -314,3 +309,6 @@ def _may_still_end(state: GameState, going_out: bool) -> bool:
         return True
     # Going out concealed, where the rules ask no minimum of it, is the one way left.
     return may_go_out and not state.rules.concealed_needs_minimum
+
+
+register_search(searched_can_end_turn)

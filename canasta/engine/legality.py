@@ -18,7 +18,7 @@ from .deuce_meld import DEUCE, lock_problem
 from .discards import discard_problem, laid_out_three
 from .meld_limits import incomplete_block_problem, meld_limit_problem, meld_limits_apply
 from .special_hands import HAND_SIZE, classify, special_hand_problem
-from .endings import can_end_turn
+from .solver import can_end_turn
 from .first_meld import first_meld_problem
 from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room

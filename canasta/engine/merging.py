@@ -31,6 +31,7 @@ from .meld_kinds import GROUP, THREES, count_wild
 from .meld_protocol import plural
 from .this_turn import placed_this_turn
 from .turn import Merge
+from .solver import can_end_turn
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -96,7 +97,6 @@ def _dead_end_problem(state: GameState, action: Action) -> str | None:
     # Here, not at the top (and after the quick answer, which most merges get): carrying out a
     # merge needs this module, and the search the state.
     from .after_meld import why_the_turn_cannot_end
-    from .endings import can_end_turn
 
     after = state.clone()
     after.apply(action)

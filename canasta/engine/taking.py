@@ -22,6 +22,7 @@ from .meld_limits import dead_rank, incomplete_block_problem
 from .meld_protocol import plural
 from .pile import blocked_by_canasta
 from .table import Meld
+from .solver import can_end_turn
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -112,7 +113,6 @@ def take_problem(state: GameState, to: int | None = None) -> str | None:
 
 def _dead_end_problem(state: GameState, take: Action) -> str | None:
     """Why the turn could not end after taking the pile as `take` says, or None."""
-    from .endings import can_end_turn  # here: the search's quick tests count the pile with this module
     from .quick_endings import surely_ends
 
     after = state.clone()

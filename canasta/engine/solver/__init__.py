@@ -1,13 +1,54 @@
 """The turn solver: whether the turn being played can still end, and how.
 
-`can_end_turn(state, going_out=False)` and `end_plan(state, going_out=False)` are the
-entry; where the count model knows the rules (scope.py) it answers exactly, with a plan.
+The one entry for "can this turn still end?" and "can it end by going out?": the judge
+(after a meld, taking the pile, a merge, "May I go out?"), the move list,
+`GameState.can_go_out`, the table, the hints and the computer players all ask
+`can_end_turn` here.
+
+Where the count model knows every option of the rules (scope.py) it answers exactly,
+with a plan the judge can replay (`end_plan`). While the pile is being taken, a search
+places cards until the pile is in the hand and asks the count model from there. A rule
+set whose melds are words answers through its own turn (meld_protocol.SpokenTurn); the
+rule sets the count model does not know yet are answered by the search of endings.py,
+which registers itself here (`register_search`).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
 
 from .count_model import count_plan
 from .plan import Plan, replay_problem
 from .scope import position_known, rules_known, taking_known
 
-__all__ = ["Plan", "count_plan", "position_known", "replay_problem", "rules_known", "taking_known"]
+if TYPE_CHECKING:
+    from ..state import GameState
+
+__all__ = ["Plan", "can_end_turn", "count_plan", "end_plan", "position_known", "register_search",
+           "replay_problem", "rules_known", "taking_known"]
+
+_searches: list[Callable[[GameState, bool], bool]] = []
+
+
+def register_search(search: Callable[[GameState, bool], bool]) -> None:
+    """Make `search` answer where the count model does not (endings.py does this once)."""
+    _searches[:] = [search]
+
+
+def can_end_turn(state: GameState, going_out: bool = False) -> bool:
+    """Whether the player to move can end this turn from here, by placing cards as the
+    rules allow and then discarding, going out or passing the discard (`going_out`: only
+    by going out)."""
+    spoken = state.rules.spoken_kind
+    if spoken is not None:
+        return spoken.turn.can_end_turn(state, going_out)
+    if position_known(state):
+        return count_plan(state, going_out) is not None
+    return _searches[0](state, going_out)
+
+
+def end_plan(state: GameState, going_out: bool = False) -> Plan | None:
+    """The placements and the ending action of a way to end the turn from `state`, where
+    the count model knows it; None where no way is left (or the model does not know the
+    position: `position_known`)."""
+    return count_plan(state, going_out) if position_known(state) else None

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from ..deuce_meld import DEUCE
 from ..cards import NATURAL_RANKS
 from ..meld_kinds import GROUP, THREES, WILD
-from ..rule_options import RuleOptions
 from ..special_hands import SPECIAL
 
 if TYPE_CHECKING:
@@ -78,17 +77,15 @@ UNDERSTOOD = frozenset({
 
 
 def _rules_known(rules: Rules) -> bool:
-    defaults = _DEFAULTS
-    if any(getattr(rules, name) != default for name, default in defaults.items() if name not in UNDERSTOOD):
+    # (Every option is a field of the rules' record, with its default: rule_options.py.)
+    if any(getattr(rules, field.name) != field.default for field in dataclasses.fields(rules)
+           if field.name not in UNDERSTOOD):
         return False
     return (set(rules.kinds) <= KNOWN_KINDS
             # A natural the rules never let be discarded would need naturals kept told apart
             # by kind; those kept from an empty pile are (counts.kept_apart).
             and not set(NATURAL_RANKS) & set(rules.undiscardable)
             and all(entry.or_letters is None for entry in rules.minimum_meld))
-
-
-_DEFAULTS = {field.name: field.default for field in dataclasses.fields(RuleOptions)}
 
 
 def position_known(state: GameState) -> bool:
