@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .acaba import acaba_actions, must_say_acaba
 from .actions import ACABA, ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
-from .after_meld import greedy_ending_here, turn_can_end_after
+from .after_meld import greedy_ending_here, too_few_canastas_after, turn_can_end_after
 from .cards import CODE_COUNT, Card, every_card
 from .deuce_meld import DEUCE, TWO, twos_locked
 from .discards import discard_limits, discard_problem, laid_out_three
@@ -25,8 +25,9 @@ from .legality import ask_problem, end_problem, explain_play_phase
 from .meld_kinds import GROUP, THREES, MeldKind, wild_combinations, wild_room
 from .merging import listed_merges
 from .new_groups import bases, new_meld_shapes
-from .quick_endings import NO_WAY
+from .quick_endings import NO_WAY, surely_goes_out
 from .reach import no_first_meld_in_reach
+from .solver import position_known
 from .table import Meld
 from .taking import renews_stock, stop_problem, table_group_for_take, take_problem
 from .this_turn import meld_target, placed_this_turn
@@ -145,13 +146,18 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
     low_wilds = [card for card in kinds.low_wilds if card.rank != TWO] if locked else kinds.low_wilds
     free_wilds = [card for card in kinds.wild_kinds if card.rank != TWO] if locked else kinds.wild_kinds
     wilds_key = None
+    onto_known = _ONTO.get
     for rank, cards in kinds.by_rank.items():
         groups = groups_by_rank.get(rank)
         if groups is not None:
             for meld in groups:
                 if max_cards is None or len(meld.cards) < max_cards:
-                    for card in (dict.fromkeys(cards) if distinct_suits else cards[:1]):
-                        actions.append(_onto(card, meld.id))
+                    if distinct_suits:
+                        for card in dict.fromkeys(cards):
+                            actions.append(_onto(card, meld.id))
+                    else:
+                        card = cards[0]
+                        actions.append(onto_known(meld.id << 8 | card.code) or _onto(card, meld.id))
             # Cards of a rank join its group (or its open group) rather than start one.
             if facts.unique_groups or facts.one_open and table.open_group(rules, rank) is not None:
                 continue
@@ -161,11 +167,11 @@ def _listed_melds(state: GameState, kinds: _HandKinds | None = None) -> tuple[li
                 wilds_key = (tuple([card.code for card in kinds.high_wilds[:most]]),
                              tuple([card.code for card in low_wilds[:most]]))
             actions += _row_melds(state, facts, wilds_key, rank, cards, kinds.high_wilds, low_wilds)
-    if free_wilds:
+    if free_wilds and groups_by_rank:
         with_room = [meld.id for meld in melds if meld.kind is GROUP and wild_room(rules, meld.cards) > 0]
         for wild in free_wilds:
             for meld_id in with_room:
-                actions.append(_onto(wild, meld_id))
+                actions.append(onto_known(meld_id << 8 | wild.code) or _onto(wild, meld_id))
     plain = len(actions)
     if others_on_table:
         for wild in kinds.wild_kinds:
@@ -222,6 +228,8 @@ def _while_taking(state: GameState, action: Action, top_id: int, opened: bool) -
     first = action.cards[0]
     if len(action.cards) == 1 and (first.is_red_three or laid_out_three(state.rules, first)):
         return True  # a three kept in hand may be laid out at any time (the judge says so)
+    if action.to is not None and opened:
+        return action.to == top_id  # (the meld of the pile's top card, never black threes)
     target = meld_target(state, action)
     if target is None or target[0] is THREES:
         return False
@@ -248,10 +256,10 @@ def _play_actions(state: GameState) -> list[Action]:
         most = len(hand) - 2
         # A group meld listed holds at most the cards of a new meld of the smallest size.
         actions = melds[:plain] if most >= rules.meld_min_cards else \
-            [action for action in melds[:plain] if len(action.cards) <= most or turn_can_end_after(state, action)]
-        actions += [action for action in melds[plain:] if turn_can_end_after(state, action)]
+            [action for action in melds[:plain] if len(action.cards) <= most or _ends_after(state, action)]
+        actions += [action for action in melds[plain:] if _ends_after(state, action)]
     else:
-        actions = [action for action in melds if turn_can_end_after(state, action)]
+        actions = [action for action in melds if _ends_after(state, action)]
     facts = _listing_facts(rules)
     if facts.special_hands and special_hand_offer(state) is not None:
         actions.append(Action("meld", special_hand_action_cards(state)))  # it ends the hand
@@ -282,6 +290,25 @@ def _play_actions(state: GameState) -> list[Action]:
     if len(state.turn_moves) > state.locked or state.merges:
         actions.append(UNDO)
     return actions
+
+
+def _ends_after(state: GameState, action: Action) -> bool:
+    """`turn_can_end_after`, which a meld that leaves at most one card of a side that has
+    melded answers by the count model on a copy: where the count model knows the position
+    after it, the quick test's yes (surely_goes_out) is the same answer, and cheaper. The
+    count of canastas comes first, as there: it says no to most of these melds."""
+    seat, side = state.current, state.side_map[state.current]
+    left = len(state.hands[seat]) - len(action.cards)
+    if left >= 2 or not state.opened[side] or state.taking is not None or state.feet[seat] \
+            or state.permission is not None or state.judge_as_before:
+        return turn_can_end_after(state, action)
+    first = action.cards[0]
+    target = None if first.is_red_three or laid_out_three(state.rules, first) else meld_target(state, action)
+    if target is None or target[0] is THREES or too_few_canastas_after(state, action, target, left):
+        return turn_can_end_after(state, action)
+    after = state.clone()
+    after.apply(action)
+    return position_known(after) and surely_goes_out(after) or turn_can_end_after(state, action)
 
 
 def _melds_leave_turn_open(state: GameState) -> bool:
