@@ -96,11 +96,13 @@ def greedy_ending(state: GameState, meld: Action | None = None,
             if max_wild < 0:
                 return NO_WAY
     max_cards = rules.meld_max_cards
-    value = rules.value_of
+    min_cards = rules.meld_min_cards
+    values = rules.card_kinds.values
     optional: list[int] = []  # values of placed cards that could stay in the hand instead
-    # Rows as they would be, that wild cards could join.
+    # Rows as they would be, that wild cards could join (a side that has melded needs none).
     gatherer = rules.gathering_kind  # a golden suit: wild cards are not counted onto it
-    rows = {rank: row for rank, row in table.items() if gatherer is None or rank != gatherer.one_key}
+    rows = None if opened else \
+        {rank: row for rank, row in table.items() if gatherer is None or rank != gatherer.one_key}
     # Rows this turn touched that are not melds yet (the taken top card's, or cards placed
     # one by one) must be made melds by their naturals in hand, and wild cards if short.
     for rank, count in placed.items():
@@ -114,7 +116,7 @@ def greedy_ending(state: GameState, meld: Action | None = None,
         if frozen_top and room + top_naturals < 2:
             return NO_WAY  # a frozen pile is taken with two naturals from the hand
         made = row + cards[:room]
-        gap = max(rules.meld_min_cards - len(made), 0)
+        gap = max(min_cards - len(made), 0)
         if gap:
             if frozen_top or gap > len(wilds) or (max_wild is not None and gap > max_wild):
                 return NO_WAY
@@ -124,47 +126,50 @@ def greedy_ending(state: GameState, meld: Action | None = None,
                 max_wild -= gap
         if row_problem(rules, rank, made, new=new) is not None:
             return NO_WAY
-        points += sum(map(value, made[len(row):]))
+        points += sum([values[card.code] for card in made[len(row):]])
         kept += len(cards) - room
-        rows[rank] = made
+        if rows is not None:
+            rows[rank] = made
         if plan is not None:
             plan[rank] = made[len(row):]
     # The rest of a pile taken whole comes into the hand; a top card taken alone leaves the
     # pile, and a picked-up pile comes after the discard.
     rest = pile_cards_for_hand(state) if taking is not None and taking.mode == "pile" else 0
-    if opened:
+    if rows is None:
         # Nothing more need be placed: the cards only have to leave two in the hand.
         return 0 if kept + len(wilds) + rest + sum(map(len, naturals.values())) >= 2 else NO_WAY
     short_rows: list[tuple[int, str, list[Card]]] = []
     for rank, cards in naturals.items():
+        count = len(cards)
         row = table.get(rank)
         if row is not None:
-            room = len(cards) if max_cards is None else max(min(len(cards), max_cards - len(row)), 0)
-            optional += [value(card) for card in cards[:room]]
-            kept += len(cards) - room
+            room = count if max_cards is None else max(min(count, max_cards - len(row)), 0)
+            optional += [values[card.code] for card in cards[:room]]
+            kept += count - room
             if plan is not None:
                 plan.setdefault(rank, []).extend(cards[:room])
-        elif len(cards) < rules.meld_min_cards or row_problem(rules, rank, cards[:max_cards], new=True):
-            kept += len(cards)
-            if len(cards) >= rules.meld_min_naturals:
-                short_rows.append((-sum(map(value, cards)), rank, cards))
+        elif count < min_cards or row_problem(rules, rank, cards[:max_cards], new=True):
+            kept += count
+            if count >= rules.meld_min_naturals:
+                short_rows.append((-sum([values[card.code] for card in cards]), rank, cards))
         else:
-            room = len(cards) if max_cards is None else min(len(cards), max_cards)
-            points += sum(value(card) for card in cards[:rules.meld_min_cards])
-            optional += [value(card) for card in cards[rules.meld_min_cards:room]]
-            kept += len(cards) - room
-            rows[rank] = cards[:rules.meld_min_cards]  # wild cards must not lean on optional naturals
+            room = count if max_cards is None else min(count, max_cards)
+            points += sum([values[card.code] for card in cards[:min_cards]])
+            if room > min_cards:
+                optional += [values[card.code] for card in cards[min_cards:room]]
+            kept += count - room
+            rows[rank] = cards[:min_cards]  # wild cards must not lean on optional naturals
             if plan is not None:
                 plan[rank] = cards[:room]
     if wilds and max_wild is None:
         # Wild cards make the most valuable short rows melds, then join rows with room.
         for _, rank, cards in sorted(short_rows):
-            gap = rules.meld_min_cards - len(cards)
+            gap = min_cards - len(cards)
             if gap > len(wilds):
                 break
             row = cards + wilds[:gap]
             if row_problem(rules, rank, row[:max_cards], new=True) is None and len(row) == len(row[:max_cards]):
-                points += sum(map(value, row))
+                points += sum([values[card.code] for card in row])
                 kept -= len(cards)
                 rows[rank] = row
                 if plan is not None:
@@ -178,16 +183,20 @@ def greedy_ending(state: GameState, meld: Action | None = None,
                 # Placed one at a time, each wild card joins before the row is a canasta:
                 # a row of six takes one (the move list offers no two at once).
                 room = min(room, max(rules.canasta_size - len(row), 0))
-            optional += [value(card) for card in wilds[:room]]
-            if plan is not None and room:
-                plan.setdefault(rank, []).extend(wilds[:room])
-            del wilds[:room]
+            if room:
+                optional += [values[card.code] for card in wilds[:room]]
+                if plan is not None:
+                    plan.setdefault(rank, []).extend(wilds[:room])
+                del wilds[:room]
     kept += len(wilds)
-    optional.sort()
     short = max(2 - kept - rest, 0)
     if short > len(optional):
         return NO_WAY
-    return short if points + sum(optional[short:]) >= state.first_meld_need(side) else NO_WAY
+    need = state.first_meld_need(side)
+    if short:
+        optional.sort()
+        return short if points + sum(optional[short:]) >= need else NO_WAY
+    return 0 if points + sum(optional) >= need else NO_WAY
 
 
 class _Base:
