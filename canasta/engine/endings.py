@@ -31,7 +31,7 @@ from .melds import one_meld_per_label
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
-from .solver import can_end_turn, count_plan, position_known, register_search, taking_known  # noqa: F401
+from .solver import count_plan, position_known, register_search, taking_known
 from .this_turn import going_out_only, meld_target, must_ask_first
 
 if TYPE_CHECKING:

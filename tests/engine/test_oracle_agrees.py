@@ -30,10 +30,7 @@ from canasta.variants.registry import available_presets
 from .helpers import position
 from .oracle import OracleTooBig, oracle_can_end_turn, oracle_way, sample_positions
 
-try:  # the function under test: the turn solver's entry (before it moved there, the search's)
-    from canasta.engine.solver import can_end_turn
-except ImportError:  # pragma: no cover
-    from canasta.engine.endings import can_end_turn
+from canasta.engine.solver import can_end_turn  # the function under test: the turn solver's entry
 
 PRESETS = [name for name in available_presets() if name != "bwc"]
 _SWEEP = int(os.environ.get("CANASTA_ORACLE_SWEEP") or 0)
