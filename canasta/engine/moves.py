@@ -18,6 +18,7 @@ from .after_meld import greedy_ending_here, too_few_canastas_after, turn_can_end
 from .cards import CODE_COUNT, Card, every_card
 from .deuce_meld import DEUCE, TWO, twos_locked
 from .discards import discard_limits, discard_problem, laid_out_three
+from .endings import ends_now
 from .foot import last_discard_goes_out
 from .meld_limits import meld_limit_problem, meld_limits_apply
 from .special_hands import special_hand_action_cards, special_hand_offer
@@ -294,9 +295,10 @@ def _play_actions(state: GameState) -> list[Action]:
 
 def _ends_after(state: GameState, action: Action) -> bool:
     """`turn_can_end_after`, which a meld that leaves at most one card of a side that has
-    melded answers by the count model on a copy: where the count model knows the position
-    after it, the quick test's yes (surely_goes_out) is the same answer, and cheaper. The
-    count of canastas comes first, as there: it says no to most of these melds."""
+    melded answers by the count model on a copy: an ending the judge accepts at once after
+    it (the last card discarded or passed) is the same answer, and so is the quick test's
+    yes (surely_goes_out) where the count model knows the position after it; both cheaper.
+    The count of canastas comes first, as there: it says no to most of these melds."""
     seat, side = state.current, state.side_map[state.current]
     left = len(state.hands[seat]) - len(action.cards)
     if left >= 2 or not state.opened[side] or state.taking is not None or state.feet[seat] \
@@ -308,7 +310,7 @@ def _ends_after(state: GameState, action: Action) -> bool:
         return turn_can_end_after(state, action)
     after = state.clone()
     after.apply(action)
-    return position_known(after) and surely_goes_out(after) or turn_can_end_after(state, action)
+    return ends_now(after) or position_known(after) and surely_goes_out(after) or turn_can_end_after(state, action)
 
 
 def _melds_leave_turn_open(state: GameState) -> bool:
