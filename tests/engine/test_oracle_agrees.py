@@ -22,9 +22,6 @@ from typing import Callable
 import pytest
 
 from canasta.engine import Action, GameState
-from canasta.engine.cards import ARTIFACT
-from canasta.engine.meld_kinds import kind_of_new_meld
-from canasta.variants.hooks.kanastic import GOLDEN
 from canasta.variants.registry import available_presets
 
 from .helpers import position
@@ -59,31 +56,7 @@ def _foot_still_down(state: GameState, going_out: bool, way: list[Action]) -> bo
     return must_go_out and bool(state.feet[state.current]) and state.rules.going_out_from_foot
 
 
-def _golden_suit_started_with_an_artifact(state: GameState, going_out: bool, way: list[Action]) -> bool:
-    rules = state.rules
-    return any(action.kind == "meld" and action.to is None and any(card.rank == ARTIFACT for card in action.cards)
-               and (kind_of_new_meld(rules, action.cards) or (None,))[0] is GOLDEN for action in way)
-
-
 KNOWN_WRONG = {
-    # Kanastic ruling 6: a golden suit starts with at least three natural gold cards, and an
-    # Artifact may stand in for a missing rank. The search starts one only with three gold
-    # cards of consecutive ranks (the golden suit's `offers`), so it never finds 6, 8 and 9
-    # of gold with an Artifact for the 7: a first meld on its own at every score (ruling 7)
-    # here, after which a card is discarded. The judge accepts that meld.
-    "a golden suit with an Artifact in a gap": KnownWrong("kanastic", """
-        players: 2
-        scores: 1500 0
-        phase: play
-        hand 0: 6g 8g 9g AR 5c 4h Tc
-        table 0: A: As Ac Ad SW
-        opened 0: no
-        moves: A: As Ac Ad | A: SW
-        stock: Jc 9c 9c 8s Ac SW 9h
-        pile: Td
-    """, False, True, "the search starts a golden suit only with three gold cards in a row, never with "
-                      "an Artifact in a gap",
-        _golden_suit_started_with_an_artifact),
     # Hand and Foot rulings 9 and 10: a player who melds every card of the hand picks up the
     # foot at once and plays on from it, and may go out from it in the same turn. Here the
     # wild cards make the third canasta (the Kings), the foot comes, its Nines are melded
@@ -149,6 +122,21 @@ def test_the_engines_known_mistakes(name):
 # Positions a player can check, and the oracle's answers to both questions ----------------
 
 HAND_WRITTEN = {
+    # Kanastic ruling 6: a golden suit starts with at least three natural gold cards, and an
+    # Artifact may stand in for a missing rank: 6, 8 and 9 of gold with an Artifact for the
+    # 7 are a first meld on its own at every score (ruling 7), after which a card is
+    # discarded. (The move list once started a suit only with three gold cards in a row.)
+    "a golden suit with an Artifact in a gap": ("kanastic", """
+        players: 2
+        scores: 1500 0
+        phase: play
+        hand 0: 6g 8g 9g AR 5c 4h Tc
+        table 0: A: As Ac Ad SW
+        opened 0: no
+        moves: A: As Ac Ad | A: SW
+        stock: Jc 9c 9c 8s Ac SW 9h
+        pile: Td
+    """, True, False),
     # The side has not melded and needs 50: the Sevens melded this turn (15) and the
     # Kings with the Joker (70) make 85, and the Four is discarded.
     "first meld of 85 where 50 is needed": ("classic", """
@@ -269,3 +257,5 @@ def test_the_oracle_on_positions_a_player_can_check(name):
     state = position(preset, text)
     assert oracle_can_end_turn(state, going_out=False) is ends
     assert oracle_can_end_turn(state, going_out=True) is goes_out
+    assert can_end_turn(position(preset, text), False) is ends  # and the engine, on a fresh copy
+    assert can_end_turn(position(preset, text), True) is goes_out

@@ -35,6 +35,7 @@ How it scores a hand (rulings 2, 4, 12 and 13), in parts its preset names in
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Sequence
 
 from canasta.engine.cards import ARTIFACT, NATURAL_RANKS, RANK_PLURALS, SHIELD, Card
@@ -122,16 +123,20 @@ class GoldenSuit(MeldKind):
         return None
 
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
-        """New golden suits of three consecutive gold cards, and gold cards that fit the
-        side's suit (Artifacts join it as the move list lists wild cards)."""
+        """New golden suits of three gold cards, with the Artifacts that fill the gaps
+        between them (ruling 6: a suit starts with three natural gold cards, Artifacts
+        standing in), and gold cards that fit the side's suit (Artifacts join it as the
+        move list lists wild cards)."""
         gold = sorted({card for card in hand if card.is_gold}, key=lambda card: card.sort_key)
         suit = table.find(self, self.one_key)
         if suit is not None:
             return [((card,), suit.id) for card in gold if self.fits(rules, suit.key, suit.cards, card)]
+        artifacts = [card for card in hand if card.rank == ARTIFACT][:GOLDEN_SUIT_MAX_ARTIFACTS]
         offers: list[Offer] = []
-        for first, second, third in zip(gold, gold[1:], gold[2:]):
-            if NATURAL_RANKS.index(third.rank) - NATURAL_RANKS.index(first.rank) == 2:
-                offers.append(((first, second, third), None))
+        for first, second, third in combinations(gold, 3):
+            gaps = NATURAL_RANKS.index(third.rank) - NATURAL_RANKS.index(first.rank) - 2
+            if gaps <= len(artifacts):
+                offers.append(((first, second, third, *artifacts[:gaps]), None))
         return offers
 
     def gathers(self, card: Card) -> bool:
