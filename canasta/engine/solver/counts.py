@@ -49,7 +49,7 @@ class TurnCounts:
     black_threes: list[Card]
     red_threes: list[Card]        # laid out from the hand when the player chooses
     kept: list[Card]              # cards nothing can place (kept, or discarded)
-    groups: dict[str, Meld]       # the side's groups by rank
+    groups: dict[str, Meld]       # the side's groups by rank (where a rank has one open at a time: that one)
     wild_meld: Meld | None        # the side's meld of wild cards
     deuce_meld: Meld | None       # the side's meld of Twos
     threes_melded: bool           # black threes are on the table: melded this turn, going out
@@ -126,8 +126,11 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     threes_melded = broken = False
     elsewhere: list[str] = []
     points, placed, wild = turn_placed(state)
+    # One open group of a rank at a time: a complete one takes nothing more, so it ends
+    # the turn as it is, as a meld of a kind no model looks at does.
+    one_open = rules.melds_per_rank == "one_open"
     for meld in table:
-        if meld.kind is GROUP:
+        if meld.kind is GROUP and not (one_open and GROUP.is_complete(rules, meld.cards)):
             groups[meld.key] = meld
         elif meld.kind is WILD:
             wild_meld = meld
@@ -135,7 +138,8 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
             deuce_meld = meld
         else:
             threes_melded = threes_melded or meld.kind is THREES
-            # Black threes take no card after they are melded: as they are, so they end.
+            # Black threes (and a complete group of a rank that has one open at a time)
+            # take no card after they are melded: as they are, so they end.
             count = placed.get(meld.id)
             if count is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
                 broken = True

@@ -49,6 +49,8 @@ UNDERSTOOD = frozenset({
     "meld_kinds", "meld_min_cards", "meld_min_naturals", "meld_max_wild", "wild_may_outnumber_naturals",
     "wild_fewer_than_naturals", "wild_to_canasta", "meld_max_cards", "meld_base", "pure_ranks",
     "pure_ranks_wild_in_opening", "dead_completed_ranks", "wild_meld_locks_wild",
+    # one meld of a rank, or one open at a time (open_groups.py; _melds_per_rank_known)
+    "melds_per_rank",
     # canastas and their bonuses
     "canasta_size", "natural_canasta_bonus", "mixed_canasta_bonus", "canasta_bonus_by_rank",
     "sequence_canasta_bonus", "wild_canasta_bonus", "canasta_words", "golden_suit_size",
@@ -85,7 +87,20 @@ def _rules_known(rules: Rules) -> bool:
             # A natural the rules never let be discarded would need naturals kept told apart
             # by kind; those kept from an empty pile are (counts.kept_apart).
             and not set(NATURAL_RANKS) & set(rules.undiscardable)
-            and all(entry.or_letters is None for entry in rules.minimum_meld))
+            and all(entry.or_letters is None for entry in rules.minimum_meld)
+            and _melds_per_rank_known(rules))
+
+
+def _melds_per_rank_known(rules: Rules) -> bool:
+    """One meld of a rank; or one open at a time where a complete group takes nothing more
+    (a canasta is as big as a meld may be), the melds are groups (and black threes), and
+    nothing asks a first meld or going out which of a rank's groups is clean."""
+    if rules.melds_per_rank == "one":
+        return True
+    return (rules.melds_per_rank == "one_open" and set(rules.kinds) <= {GROUP, THREES, SPECIAL}
+            and rules.meld_max_cards is not None and rules.meld_max_cards <= rules.canasta_size
+            and not (rules.initial_meld_needs_clean or rules.natural_canasta_meets_minimum
+                     or rules.no_going_out_with_incomplete))
 
 
 def position_known(state: GameState) -> bool:
