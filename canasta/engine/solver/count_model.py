@@ -5,8 +5,9 @@ ends it.
 Each rank's cards end the turn in one of a few ways (groups.py): so many naturals and
 wild cards placed in its group, which is then a canasta or not. What those ways add up to
 (sums.py) is all the end of a turn asks (turn_end.py): the wild cards placed, the cards
-kept, the canastas made and the points placed. No budget and no order of cards: the
-answer is the same whatever was asked before.
+kept, the canastas made and the points placed; with the foot still face down, placing
+every card brings it in, and the turn goes on from it. No budget and no order of cards:
+the answer is the same whatever was asked before.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
     (scope.py)."""
     if must_say_acaba(state):
         return None  # the partner said yes to Acaba: the hand ends by it, not by the turn's end
+    if going_out and state.feet[state.current]:
+        return None  # going out is from the foot, whose cards nobody knows yet (turn_end._foot_ending)
     if not going_out:
         now = _discard_now(state)
         if now is not None:
@@ -55,9 +58,9 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
         # this turn touched must be melds), so only those parts are looked at.
         parts = _parts(counts, only_touched=counts.opened)
         found = _first_ending(counts, parts, add_up(counts, parts, False, _left_alone(counts, parts)), True)
-        if found is not None or not (counts.may_go_out or counts.rules.pass_discard):
+        if found is not None or not (counts.may_go_out or counts.rules.pass_discard or counts.foot):
             return found
-    # Going out (or passing the discard): at most one natural is kept.
+    # Going out (or passing the discard, or bringing in the foot): at most one natural is kept.
     if _kept_for_sure(counts) >= 2:
         return None
     parts = _parts(counts)
@@ -249,6 +252,8 @@ def _plan(counts: TurnCounts, parts: list[Part], chosen: dict[int, tuple[Choice,
     if end.threes:
         placements.append(Action("meld", (*counts.black_threes[:end.threes], *held_wild[:end.threes_wild])))
         held_wild = held_wild[end.threes_wild:]
+    if end.foot:
+        return Plan(tuple(placements), None)  # the last placement brings in the foot
     action = end.action or Action("discard", (_discard(counts, parts, chosen, held_wild, end),))
     return Plan(tuple(placements), action)
 

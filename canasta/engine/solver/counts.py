@@ -35,6 +35,7 @@ class TurnCounts:
     rules: Rules
     players: int
     going_out: bool               # asked: can the turn end by going out (only)?
+    foot: int                     # cards of the player's foot, still face down (0: none)
     must_go_out: bool             # the partner said yes: the turn ends only by going out
     may_go_out: bool              # the partner did not say no, and nobody must be asked first
     opened: bool                  # the side has melded this hand, before this turn
@@ -149,7 +150,8 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     opened = state.opened[side]
     permission = state.permission
     return TurnCounts(
-        rules=rules, players=state.players, going_out=going_out, must_go_out=permission is True,
+        rules=rules, players=state.players, going_out=going_out, foot=len(state.feet[seat]),
+        must_go_out=permission is True,
         may_go_out=permission is not False and not must_ask_first(state),
         opened=opened, placed_before=bool(state.turn_moves), turn_points=points, turn_wild=wild,
         need=0 if opened else state.first_meld_need(side), requirement=state.meld_requirement(side),
