@@ -78,6 +78,9 @@ UNDERSTOOD = frozenset({
     "wild_discard_going_out_doubles", "treasure_pot_value", "all_treasure_pots_value", "incomplete_meld_penalty",
     "short_sequence_length", "score_parts", "canasta_required_for_positive_score", "canastas_to_win_bonus",
     "held_rank_penalty", "positive_table_canastas",
+    # the canastas that win: the hand ends after a turn that ends with them on the side's
+    # table (carrying_out._end_turn), which ends as any other turn
+    "canastas_to_win",
 })
 
 
