@@ -65,6 +65,9 @@ def searched_can_end_turn(state: GameState, going_out: bool = False) -> bool:
         # The pile's top card waits for its meld: the search places cards until the pile
         # comes into the hand, and from there the count model answers. Such a search is
         # as small as the hand before the pile: it needs no budget.
+        # The dive's yes is exact (the judge accepts each meld and the end), and cheaper.
+        if not going_out and surely_ends_with_new_melds(state):
+            return True
         known = state._endings_known
         key = (_position_key(state, going_out), "counted")
         answer = known.get(key)

@@ -142,7 +142,9 @@ def test_a_new_option_the_model_does_not_know_switches_it_off():
     assert rules_known(rules)
     assert rules_known(rules.replace({"pure_ranks": ["7"]}))  # Modern American's pure Sevens: known
     assert not rules_known(rules.replace({"melds_per_rank": "many"}))
-    assert not rules_known(rules.replace({"canastas_to_win": 7}))  # (Hand and Foot's seven canastas win)
+    assert not rules_known(rules.replace({"golden_suit": True}))  # (Kanastic's golden suit)
+    # The canastas that win end the hand after a turn that ends as any other: known.
+    assert rules_known(rules.replace({"canastas_to_win": 7}))
     assert not position_known(GameState(load_preset("samba"), 4, seed=3))
 
 

@@ -5,8 +5,9 @@ ends it.
 Each rank's cards end the turn in one of a few ways (groups.py): so many naturals and
 wild cards placed in its group, which is then a canasta or not. What those ways add up to
 (sums.py) is all the end of a turn asks (turn_end.py): the wild cards placed, the cards
-kept, the canastas made and the points placed. No budget and no order of cards: the
-answer is the same whatever was asked before.
+kept, the canastas made and the points placed; with the foot still face down, placing
+every card brings it in, and the turn goes on from it. No budget and no order of cards:
+the answer is the same whatever was asked before.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..rule_values import PURE_PREFIX
 from ..this_turn import placed_this_turn
 from .counts import TurnCounts, turn_counts
 from .groups import Choice, deuce_choices, group_choices, wild_meld_choices
+from .open_groups import open_group_choices
 from .plan import Plan
 from .sums import BLOCKED, CLEAN, NATURAL_CANASTA, Part, Sums, add_up, read_back
 from .turn_end import Ending, allowed_from, ending
@@ -42,6 +44,8 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
     (scope.py)."""
     if must_say_acaba(state):
         return None  # the partner said yes to Acaba: the hand ends by it, not by the turn's end
+    if going_out and state.feet[state.current]:
+        return None  # going out is from the foot, whose cards nobody knows yet (turn_end._foot_ending)
     if not going_out:
         now = _discard_now(state)
         if now is not None:
@@ -54,9 +58,9 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
         # this turn touched must be melds), so only those parts are looked at.
         parts = _parts(counts, only_touched=counts.opened)
         found = _first_ending(counts, parts, add_up(counts, parts, False, _left_alone(counts, parts)), True)
-        if found is not None or not (counts.may_go_out or counts.rules.pass_discard):
+        if found is not None or not (counts.may_go_out or counts.rules.pass_discard or counts.foot):
             return found
-    # Going out (or passing the discard): at most one natural is kept.
+    # Going out (or passing the discard, or bringing in the foot): at most one natural is kept.
     if _kept_for_sure(counts) >= 2:
         return None
     parts = _parts(counts)
@@ -146,13 +150,14 @@ def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
     parts = []
     touched = counts.touched
     blocking = rules.no_going_out_with_incomplete
+    one_open = rules.melds_per_rank == "one_open"
     for rank in sorted(set(counts.naturals) | set(counts.groups)):
         meld = counts.groups.get(rank)
         if only_touched and (meld is None or meld.id not in touched):
             continue
         naturals = counts.naturals.get(rank, ())
-        choices = group_choices(rules, rank, meld, _placed_in(counts, meld), naturals, all_wild,
-                                counts.limits(rank, meld))
+        choices = (open_group_choices if one_open else group_choices)(
+            rules, rank, meld, _placed_in(counts, meld), naturals, all_wild, counts.limits(rank, meld))
         from_hand = meld is None or meld.id != counts.from_pile
         pure_blocks = f"{PURE_PREFIX}{rank}" in blocking and rank in rules.pure_ranks
         extras = []
@@ -161,7 +166,8 @@ def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
             bits = (CLEAN if choice.clean and from_hand else 0) \
                 | (NATURAL_CANASTA if choice.clean and choice.made is not None and from_hand else 0) \
                 | (BLOCKED if pure_blocks and choice.clean and choice.made is None else 0)
-            extras.append((0, left, bits) if counts.kept_apart(rank, choice.made) else (left, 0, bits))
+            made = choice.made if choice.made is not None or not choice.completed else choice.completed[-1]
+            extras.append((0, left, bits) if counts.kept_apart(rank, made) else (left, 0, bits))
         parts.append(Part(rank, choices, extras))
     wild_meld = counts.wild_meld
     wild_open = wild_meld is not None and not WILD.is_complete(rules, wild_meld.cards)
@@ -228,21 +234,26 @@ def _plan(counts: TurnCounts, parts: list[Part], chosen: dict[int, tuple[Choice,
             wild_cards = [wilds.pop(0) for _ in range(choice.wild - wild_twos)] + \
                 [twos.pop(0) for _ in range(wild_twos)]
         meld = _meld_of(counts, part.name)
-        if choice.start is not None:
-            start_naturals, start_wild = choice.start
-            placements.append(Action("meld", (*naturals[:start_naturals], *wild_cards[:start_wild])))
-            naturals, wild_cards = naturals[start_naturals:], wild_cards[start_wild:]
-            meld_id = next_id
-            next_id += 1
-        else:
-            assert meld is not None
-            meld_id = meld.id
-        for step in choice.steps:
-            placements.append(Action("meld", (naturals.pop(0) if step == "n" else wild_cards.pop(0),), meld_id))
+        # The meld's cards, then those of the new groups that follow it (open_groups.py),
+        # each started once the one before is complete.
+        for start, steps in ((choice.start, choice.steps), *choice.more):
+            if start is not None:
+                start_naturals, start_wild = start
+                placements.append(Action("meld", (*naturals[:start_naturals], *wild_cards[:start_wild])))
+                naturals, wild_cards = naturals[start_naturals:], wild_cards[start_wild:]
+                meld_id = next_id
+                next_id += 1
+            else:
+                assert meld is not None
+                meld_id = meld.id
+            for step in steps:
+                placements.append(Action("meld", (naturals.pop(0) if step == "n" else wild_cards.pop(0),), meld_id))
     held_wild = wilds + twos
     if end.threes:
         placements.append(Action("meld", (*counts.black_threes[:end.threes], *held_wild[:end.threes_wild])))
         held_wild = held_wild[end.threes_wild:]
+    if end.foot:
+        return Plan(tuple(placements), None)  # the last placement brings in the foot
     action = end.action or Action("discard", (_discard(counts, parts, chosen, held_wild, end),))
     return Plan(tuple(placements), action)
 
@@ -265,7 +276,8 @@ def _discard(counts: TurnCounts, parts: list[Part], chosen: dict[int, tuple[Choi
             *counts.black_threes[end.threes:]]
     dead = counts.dead
     if counts.rules.dead_completed_ranks:
-        dead = dead | {part.name for index, part in enumerate(parts) if chosen[index][0].made is not None}
+        dead = dead | {part.name for index, part in enumerate(parts)
+                       if chosen[index][0].made is not None or chosen[index][0].completed}
     for card in held:
         if allowed_from(counts, held, card, dead):
             return card

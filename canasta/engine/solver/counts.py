@@ -35,6 +35,7 @@ class TurnCounts:
     rules: Rules
     players: int
     going_out: bool               # asked: can the turn end by going out (only)?
+    foot: int                     # cards of the player's foot, still face down (0: none)
     must_go_out: bool             # the partner said yes: the turn ends only by going out
     may_go_out: bool              # the partner did not say no, and nobody must be asked first
     opened: bool                  # the side has melded this hand, before this turn
@@ -49,7 +50,7 @@ class TurnCounts:
     black_threes: list[Card]
     red_threes: list[Card]        # laid out from the hand when the player chooses
     kept: list[Card]              # cards nothing can place (kept, or discarded)
-    groups: dict[str, Meld]       # the side's groups by rank
+    groups: dict[str, Meld]       # the side's groups by rank (where a rank has one open at a time: that one)
     wild_meld: Meld | None        # the side's meld of wild cards
     deuce_meld: Meld | None       # the side's meld of Twos
     threes_melded: bool           # black threes are on the table: melded this turn, going out
@@ -126,8 +127,11 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     threes_melded = broken = False
     elsewhere: list[str] = []
     points, placed, wild = turn_placed(state)
+    # One open group of a rank at a time: a complete one takes nothing more, so it ends
+    # the turn as it is, as a meld of a kind no model looks at does.
+    one_open = rules.melds_per_rank == "one_open"
     for meld in table:
-        if meld.kind is GROUP:
+        if meld.kind is GROUP and not (one_open and GROUP.is_complete(rules, meld.cards)):
             groups[meld.key] = meld
         elif meld.kind is WILD:
             wild_meld = meld
@@ -135,7 +139,8 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
             deuce_meld = meld
         else:
             threes_melded = threes_melded or meld.kind is THREES
-            # Black threes take no card after they are melded: as they are, so they end.
+            # Black threes (and a complete group of a rank that has one open at a time)
+            # take no card after they are melded: as they are, so they end.
             count = placed.get(meld.id)
             if count is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
                 broken = True
@@ -145,7 +150,8 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     opened = state.opened[side]
     permission = state.permission
     return TurnCounts(
-        rules=rules, players=state.players, going_out=going_out, must_go_out=permission is True,
+        rules=rules, players=state.players, going_out=going_out, foot=len(state.feet[seat]),
+        must_go_out=permission is True,
         may_go_out=permission is not False and not must_ask_first(state),
         opened=opened, placed_before=bool(state.turn_moves), turn_points=points, turn_wild=wild,
         need=0 if opened else state.first_meld_need(side), requirement=state.meld_requirement(side),

@@ -37,6 +37,16 @@ class Choice:
     steps: str                    # the cards after those, in order: "n" a natural, "w" a wild card
     clean: bool = False           # the meld is at the end a group of three naturals or more, no wild card
     meld: bool = False            # a meld of it is on the table at the end (it was, or this starts one)
+    # One open group of a rank at a time (open_groups.py): the rank's new groups started
+    # once the one before is complete, each (its first cards, the cards after them), and
+    # the canastas completed before the last (`made` is the last group's).
+    more: tuple[tuple[tuple[int, int], str], ...] = ()
+    completed: tuple[str, ...] = ()
+
+    @property
+    def canastas(self) -> tuple[str, ...]:
+        """Every canasta kind the choice's melds are at the end."""
+        return self.completed if self.made is None else (*self.completed, self.made)
 
 
 @dataclass(frozen=True)
@@ -64,11 +74,11 @@ def group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, natur
     # where they are worth the same, as the cards of a rank mostly are.
     held = len(naturals) if not naturals or values[naturals[0].code] == values[naturals[-1].code] \
         else tuple(card.code for card in naturals)
-    key = (rank, None if meld is None else (len(meld.cards), _wild_in(rules, meld.cards)), placed,
+    key = (rank, None if meld is None else (len(meld.cards), wild_in(rules, meld.cards)), placed,
            held, len(wild_cards), limits)
-    found = _kept(rules).get(key)
+    found = kept_choices(rules).get(key)
     if found is None:
-        found = _kept(rules)[key] = _group_choices(rules, rank, meld, placed, naturals, wild_cards, limits)
+        found = kept_choices(rules)[key] = _group_choices(rules, rank, meld, placed, naturals, wild_cards, limits)
     return found
 
 
@@ -78,7 +88,7 @@ def _group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, natu
     choices = []
     before = list(meld.cards) if meld is not None else []
     # A pure rank takes no wild card while its meld is natural, as a new one is.
-    most_wild = 0 if limits.pure and not _wild_in(rules, before) else len(wild_cards)
+    most_wild = 0 if limits.pure and not wild_in(rules, before) else len(wild_cards)
     for count in range(0 if limits.dead else len(naturals) + 1):
         points = sum(map(value, naturals[:count]))
         for wild in range(most_wild + 1):
@@ -88,17 +98,17 @@ def _group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, natu
             new = meld is None or placed == len(before)
             if GROUP.problem(rules, rank, cards, new=new) is not None:
                 continue
-            way = _way(rules, len(before) - _wild_in(rules, before), _wild_in(rules, before), count, wild,
-                       limits.base) if meld is not None else _new_way(rules, count, wild, limits.base)
+            way = join_way(rules, len(before) - wild_in(rules, before), wild_in(rules, before), count, wild,
+                       limits.base) if meld is not None else new_way(rules, count, wild, limits.base)
             if way is None:
                 continue
             start, steps = way
             choices.append(Choice(count, wild, points, canasta_kind(rules, GROUP, rank, cards), start, steps,
-                                  clean=_wild_in(rules, cards) == 0 and len(cards) >= 3, meld=True))
+                                  clean=wild_in(rules, cards) == 0 and len(cards) >= 3, meld=True))
     # Placing nothing: a meld this turn touched must be one as it stands.
     if meld is None or not placed or GROUP.problem(rules, rank, before, new=placed == len(before)) is None:
         made = None if meld is None else canasta_kind(rules, GROUP, rank, before)
-        choices.insert(0, Choice(0, 0, 0, made, None, "", clean=meld is not None and not _wild_in(rules, before)
+        choices.insert(0, Choice(0, 0, 0, made, None, "", clean=meld is not None and not wild_in(rules, before)
                                  and len(before) >= 3, meld=meld is not None))
     return choices
 
@@ -147,10 +157,10 @@ def deuce_choices(rules: Rules, meld: Meld | None, placed: int, twos: Sequence[C
             if meld is None:
                 if count < first:
                     continue
-                way = _way(rules, first, 0, count - first, wild)
+                way = join_way(rules, first, 0, count - first, wild)
                 start: tuple[int, int] | None = (first, 0)
             else:
-                way = _way(rules, held_twos, len(before) - held_twos, count, wild)
+                way = join_way(rules, held_twos, len(before) - held_twos, count, wild)
                 start = None
             if way is not None:  # (the Twos' points are counted with the other wild cards': sums.py)
                 choices.append(Choice(count, wild, 0, canasta_kind(rules, DEUCE, TWO, cards), start, way[1],
@@ -158,20 +168,20 @@ def deuce_choices(rules: Rules, meld: Meld | None, placed: int, twos: Sequence[C
     return choices
 
 
-def _new_way(rules: Rules, naturals: int, wild: int, base: int | None = None) -> tuple[tuple[int, int], str] | None:
+def new_way(rules: Rules, naturals: int, wild: int, base: int | None = None) -> tuple[tuple[int, int], str] | None:
     """How a new group of `naturals` and `wild` cards is laid: one of the smallest new
     melds the move list offers, then the rest one by one (a meld base: wild cards only
     once the meld holds so many naturals)."""
     for shape_naturals, shape_wild in new_meld_shapes(rules):
         if shape_naturals <= naturals and shape_wild <= wild and not (shape_wild and base and shape_naturals < base):
-            way = _way(rules, shape_naturals, shape_wild, naturals - shape_naturals, wild - shape_wild, base)
+            way = join_way(rules, shape_naturals, shape_wild, naturals - shape_naturals, wild - shape_wild, base)
             if way is not None:
                 return (shape_naturals, shape_wild), way[1]
     return None
 
 
-def _way(rules: Rules, held_naturals: int, held_wild: int, naturals: int,
-         wild: int, base: int | None = None) -> tuple[None, str] | None:
+def join_way(rules: Rules, held_naturals: int, held_wild: int, naturals: int,
+             wild: int, base: int | None = None) -> tuple[None, str] | None:
     """The order in which `naturals` and `wild` cards join a group holding so many
     naturals and wild cards already, so that each wild card finds room: the naturals that
     can come first, then the wild cards, then the other naturals; None when no order does."""
@@ -193,12 +203,15 @@ def _room(rules: Rules, naturals: int, wild: int) -> int:
     return max(room, 0)
 
 
-def _wild_in(rules: Rules, cards: Sequence[Card]) -> int:
+def wild_in(rules: Rules, cards: Sequence[Card]) -> int:
+    """How many of `cards` are wild."""
     wild = rules.card_kinds.wild
     return sum(1 for card in cards if wild[card.code])
 
 
-def _kept(rules: Rules) -> dict:
+def kept_choices(rules: Rules) -> dict:
+    """The choices worked out for the rule set's positions, kept with its rules (a few
+    thousand at most)."""
     found = rules.__dict__.get("_solver_group_choices")
     if found is None or len(found) > 20000:
         found = rules.__dict__["_solver_group_choices"] = {}

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..deuce_meld import DEUCE
 from ..cards import NATURAL_RANKS
+from ..discards import discard_limits
 from ..meld_kinds import GROUP, THREES, WILD
 from ..special_hands import SPECIAL
 
@@ -42,6 +43,8 @@ UNDERSTOOD = frozenset({
     # players, the deal, the draw, the game's length
     "players", "player_counts", "partnerships", "hand_size", "cards_drawn", "target_score",
     "game_length_hands", "upcard", "upcard_covered", "first_player", "opening_discard",
+    # the foot (turn_end._foot_ending; position_known says which feet the model judges)
+    "foot_size", "going_out_from_foot",
     # first melds (counts.requirement, turn_end._first_meld_ok)
     "minimum_meld", "minimum_meld_by", "top_card_counts_for_initial_meld", "initial_meld_needs_clean",
     "natural_canasta_meets_minimum", "opening_bonus_cards", "bonus_cards_min_stock",
@@ -49,6 +52,8 @@ UNDERSTOOD = frozenset({
     "meld_kinds", "meld_min_cards", "meld_min_naturals", "meld_max_wild", "wild_may_outnumber_naturals",
     "wild_fewer_than_naturals", "wild_to_canasta", "meld_max_cards", "meld_base", "pure_ranks",
     "pure_ranks_wild_in_opening", "dead_completed_ranks", "wild_meld_locks_wild",
+    # one meld of a rank, or one open at a time (open_groups.py; _melds_per_rank_known)
+    "melds_per_rank",
     # canastas and their bonuses
     "canasta_size", "natural_canasta_bonus", "mixed_canasta_bonus", "canasta_bonus_by_rank",
     "sequence_canasta_bonus", "wild_canasta_bonus", "canasta_words", "golden_suit_size",
@@ -73,6 +78,9 @@ UNDERSTOOD = frozenset({
     "wild_discard_going_out_doubles", "treasure_pot_value", "all_treasure_pots_value", "incomplete_meld_penalty",
     "short_sequence_length", "score_parts", "canasta_required_for_positive_score", "canastas_to_win_bonus",
     "held_rank_penalty", "positive_table_canastas",
+    # the canastas that win: the hand ends after a turn that ends with them on the side's
+    # table (carrying_out._end_turn), which ends as any other turn
+    "canastas_to_win",
 })
 
 
@@ -85,17 +93,48 @@ def _rules_known(rules: Rules) -> bool:
             # A natural the rules never let be discarded would need naturals kept told apart
             # by kind; those kept from an empty pile are (counts.kept_apart).
             and not set(NATURAL_RANKS) & set(rules.undiscardable)
-            and all(entry.or_letters is None for entry in rules.minimum_meld))
+            and all(entry.or_letters is None for entry in rules.minimum_meld)
+            and _melds_per_rank_known(rules))
+
+
+def _melds_per_rank_known(rules: Rules) -> bool:
+    """One meld of a rank; or one open at a time where a complete group takes nothing more
+    (a canasta is as big as a meld may be), the melds are groups (and black threes), and
+    nothing asks a first meld or going out which of a rank's groups is clean."""
+    if rules.melds_per_rank == "one":
+        return True
+    return (rules.melds_per_rank == "one_open" and set(rules.kinds) <= {GROUP, THREES, SPECIAL}
+            and rules.meld_max_cards is not None and rules.meld_max_cards <= rules.canasta_size
+            and not (rules.initial_meld_needs_clean or rules.natural_canasta_meets_minimum
+                     or rules.no_going_out_with_incomplete))
+
+
+def foot_known(rules: Rules) -> bool:
+    """Whether the count model judges a turn with the foot still face down: where every
+    card may be discarded (no discard limits) and none is set aside as it comes into the
+    hand, a foot of two cards or more always holds one to discard and one to keep, so
+    the foot's cards, which nobody knows, need not be known (worked out once, kept)."""
+    found = rules.__dict__.get("_count_model_foot")
+    if found is None:
+        found = rules.__dict__["_count_model_foot"] = not discard_limits(rules) and not rules.set_aside_zones
+    return found
+
+
+def _foot_known(state: GameState) -> bool:
+    # A foot of one card leaves, once picked up, only going out with that card: which
+    # depends on it, so the search answers there (it looks at the card).
+    foot = len(state.feet[state.current])
+    return foot == 0 or foot >= 2 and foot_known(state.rules)
 
 
 def position_known(state: GameState) -> bool:
-    """Whether the count model answers for `state`: rules it understands, and a turn in
-    which no pile is being taken, none waits to come into the hand and nothing is merged."""
+    """Whether the count model answers for `state`: rules it understands, a foot it can
+    judge unseen (`foot_known`), and a turn in which no pile is being taken, none waits
+    to come into the hand and nothing is merged."""
     return (rules_known(state.rules) and state.taking is None and not state.pickup
-            and not state.feet[state.current] and not state.judge_as_before)
+            and _foot_known(state) and not state.judge_as_before)
 
 
 def taking_known(state: GameState) -> bool:
     """Whether the count model answers once the pile being taken comes into the hand."""
-    return (rules_known(state.rules) and not state.pickup and not state.feet[state.current]
-            and not state.judge_as_before)
+    return rules_known(state.rules) and not state.pickup and _foot_known(state) and not state.judge_as_before

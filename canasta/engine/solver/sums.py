@@ -77,8 +77,12 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
                 kept_after, apart_after = min(kept + more_kept, 2), min(kept_apart + more_apart, 2)
                 if only_out and kept_after + apart_after >= 2:
                     continue
-                made_after = _add(made, choice.made, cap) if kept_after + apart_after < 2 or made_matters_kept \
-                    else ()
+                if kept_after + apart_after < 2 or made_matters_kept:
+                    made_after = _add(made, choice.made, cap)
+                    for kind in choice.completed:  # (the groups of a rank before its open one)
+                        made_after = _add(made_after, kind, cap)
+                else:
+                    made_after = ()
                 placed_after = placed or bool(choice.naturals or choice.wild)
                 bits_after = bits | more_bits
                 # The choice's wild cards: so many of the hand's other wild cards, the rest Twos.

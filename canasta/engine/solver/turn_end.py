@@ -6,7 +6,10 @@
 - by passing the discard (where the rules allow it): one card kept, the side short of
   the canastas to go out;
 - by going out: the canastas to go out, every card placed (or all but one, discarded),
-  the partner not having said no and nobody left to ask; black threes may be melded, last.
+  the partner not having said no and nobody left to ask; black threes may be melded, last;
+- with the foot still face down (foot.py), never by going out: by a discard with a card
+  or more kept (the last card discarded brings in the foot for the next turn), or by
+  placing every card, which brings in the foot, the turn going on from it.
 
 A partner's yes leaves going out alone, and so does the question "can the turn end by
 going out?".
@@ -31,17 +34,21 @@ if TYPE_CHECKING:
 
 class Ending:
     """How a sum ends the turn: the black threes melded (with a wild card, where allowed),
-    the red threes kept in the hand, and the action that ends it (None: a discard)."""
+    the red threes kept in the hand, and the action that ends it (None: a discard); or
+    (`foot`) every card placed, the foot coming into the hand."""
 
-    __slots__ = ("threes", "threes_wild", "red_kept", "action")
+    __slots__ = ("threes", "threes_wild", "red_kept", "action", "foot")
 
-    def __init__(self, threes: int, threes_wild: int, red_kept: int, action: Action | None):
+    def __init__(self, threes: int, threes_wild: int, red_kept: int, action: Action | None, foot: bool = False):
         self.threes, self.threes_wild, self.red_kept, self.action = threes, threes_wild, red_kept, action
+        self.foot = foot
 
 
 def ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool = False) -> Ending | None:
     """How the turn ends with the parts' cards placed as `sums` says, or None
     (`discard_only`: by a discard alone, the parts that place nothing left out of `sums`)."""
+    if counts.foot:
+        return _foot_ending(counts, sums, points, discard_only)
     rules = counts.rules
     wild_used, twos_used, plain_kept, apart_kept, made, placed, bits = sums
     naturals_kept = plain_kept + apart_kept
@@ -74,6 +81,31 @@ def ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool = Fal
                 return Ending(threes_melded, threes_wild, red_kept, None)
             if kept == 1 and rules.pass_discard and short > 0 and not discard_only:
                 return Ending(threes_melded, threes_wild, red_kept, PASS)
+    return None
+
+
+def _foot_ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool) -> Ending | None:
+    """How the turn ends with the foot still face down: the judge's end of a turn, and
+    the foot's pick-up (foot.foot_pickup_problem: this turn's melds judged as at a turn's
+    end, the side's first meld made). A foot of two cards or more, once in the hand,
+    holds one to discard and one to keep (after_meld.turn_can_end_after), so placing
+    every card ends the turn as surely as a discard, whatever the foot holds: the model
+    does not look at it, as the player cannot."""
+    if counts.going_out or counts.must_go_out or counts.threes_melded:
+        return None  # going out needs the foot's cards, which nobody knows yet
+    rules = counts.rules
+    wild_used, twos_used, plain_kept, apart_kept, made, placed, bits = sums
+    held_wilds = counts.wilds[wild_used:] + counts.twos[twos_used:]
+    if not counts.opened:
+        points += sum(map(rules.value_of, counts.wilds[:wild_used]))
+    if not _first_meld_ok(counts, placed, points, counts.turn_wild + wild_used + twos_used, made, bits):
+        return None
+    for red_kept in range(len(counts.red_threes) + 1):
+        held = _held(counts, plain_kept, apart_kept, held_wilds, counts.black_threes, red_kept)
+        if held and _discardable(counts, held):
+            return Ending(0, 0, red_kept, None)
+        if not held and not discard_only:
+            return Ending(0, 0, red_kept, None, foot=True)
     return None
 
 
