@@ -61,9 +61,9 @@ KNOWN_WRONG = {
     # foot at once and plays on from it, and may go out from it in the same turn. Here the
     # wild cards make the third canasta (the Kings), the foot comes, its Nines are melded
     # and the Five is discarded: the judge accepts each step, and the player goes out. The
-    # engine's count (reach.could_go_out) says no while the foot is down. (The foot lies
-    # face down: whether the answer may read its cards is the solver's design to settle;
-    # the search for the turn's other question does play the foot's cards.)
+    # oracle reads the foot; the solver does not, by design: the foot lies face down, so
+    # while it is down the turn can end by a discard or by bringing it in, never "by going
+    # out" (once it is in the hand, the solver answers with its cards).
     "going out from a foot picked up this turn": KnownWrong("hand_and_foot", """
         players: 2
         phase: play
@@ -73,7 +73,7 @@ KNOWN_WRONG = {
         opened 0: yes
         stock: Jc 9c 9c 8s Ac 6c 9h
         pile: Td
-    """, True, True, "the count that cuts the search short says no going out while the foot is down",
+    """, True, True, "the solver judges by the cards the player knows, and the foot is face down",
         _foot_still_down),
 }
 
