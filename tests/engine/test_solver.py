@@ -148,30 +148,25 @@ def test_a_new_option_the_model_does_not_know_switches_it_off():
     assert not position_known(GameState(load_preset("samba"), 4, seed=3))
 
 
+AMERICAN_FIRST_MELD = """
+    players: 4
+    phase: play
+    current: 3
+    hand 3: Tc Ah Kd JK 2h 5d 8d Qc 2s Td Td 6d 2d 7d
+    table 0: Q: Qh Qd 2c | J: Jh Js JK Jh | K: Kh Kd Kh
+    opened 0: yes
+    pile: 4c
+    stock: 4h 5s 6h 7s 8h 9s Th Js Qh Ks
+"""
+
+
 def test_a_first_meld_may_count_a_meld_of_wild_cards():
     # Modern American, 125 needed: three Tens (30, the clean meld) and four wild cards of
     # their own (110). The count of where wild cards could go once missed the wild meld.
-    state = position("modern_american", """
-        players: 4
-        phase: play
-        current: 3
-        hand 3: Tc Ah Kd JK 2h 5d 8d Qc 2s Td Td 6d 2d 7d
-        table 0: Q: Qh Qd 2c | J: Jh Js JK Jh | K: Kh Kd Kh
-        opened 0: yes
-        pile: 4c
-        stock: 4h 5s 6h 7s 8h 9s Th Js Qh Ks
-    """)
-    state.apply(Action.parse("meld Tc Td Td"))
+    tens = Action.parse("meld Tc Td Td")
+    assert tens in position("modern_american", AMERICAN_FIRST_MELD).legal_actions()
+    state = position("modern_american", AMERICAN_FIRST_MELD)
+    state.apply(tens)
     plan = count_plan(state)
     assert plan is not None and replay_problem(state, plan) is None
     assert any(action.cards == tuple(Card.parse(code) for code in ("JK", "2h", "2s")) for action in plan.placements)
-    assert Action.parse("meld Tc Td Td") in position("modern_american", """
-        players: 4
-        phase: play
-        current: 3
-        hand 3: Tc Ah Kd JK 2h 5d 8d Qc 2s Td Td 6d 2d 7d
-        table 0: Q: Qh Qd 2c | J: Jh Js JK Jh | K: Kh Kd Kh
-        opened 0: yes
-        pile: 4c
-        stock: 4h 5s 6h 7s 8h 9s Th Js Qh Ks
-    """).legal_actions()

@@ -69,17 +69,23 @@ def group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, natur
     """Every way the hand's `naturals` of `rank` and up to all its `wild_cards` can end
     the turn in the side's group `meld` (None: none yet, so a new one), which holds
     `placed` cards of this turn already, within `limits`."""
+    key = choices_key(rules, "group", rank, meld, placed, naturals, wild_cards, limits)
+    found = kept_choices(rules).get(key)
+    if found is None:
+        found = kept_choices(rules)[key] = _group_choices(rules, rank, meld, placed, naturals, wild_cards, limits)
+    return found
+
+
+def choices_key(rules: Rules, kind: str, rank: str, meld: Meld | None, placed: int, naturals: Sequence[Card],
+                wild_cards: Sequence[Card], limits: Limits) -> tuple:
+    """What a rank's choices depend on, for keeping them (`kept_choices`)."""
     values = rules.card_kinds.values
     # The naturals' points decide among them (suits do not: scope.py): by their count
     # where they are worth the same, as the cards of a rank mostly are.
     held = len(naturals) if not naturals or values[naturals[0].code] == values[naturals[-1].code] \
         else tuple(card.code for card in naturals)
-    key = (rank, None if meld is None else (len(meld.cards), wild_in(rules, meld.cards)), placed,
-           held, len(wild_cards), limits)
-    found = kept_choices(rules).get(key)
-    if found is None:
-        found = kept_choices(rules)[key] = _group_choices(rules, rank, meld, placed, naturals, wild_cards, limits)
-    return found
+    return (kind, rank, None if meld is None else (len(meld.cards), wild_in(rules, meld.cards)), placed,
+            held, len(wild_cards), limits)
 
 
 def _group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, naturals: Sequence[Card],

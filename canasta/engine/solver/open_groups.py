@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Sequence
 from ..canasta_kinds import canasta_kind
 from ..cards import Card
 from ..meld_kinds import GROUP
-from .groups import NO_LIMITS, Choice, Limits, join_way, kept_choices, new_way, wild_in
+from .groups import NO_LIMITS, Choice, Limits, choices_key, join_way, kept_choices, new_way, wild_in
 
 if TYPE_CHECKING:
     from ..rules import Rules
@@ -35,11 +35,7 @@ def open_group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, 
     the turn in the side's open group `meld` of the rank (None: there is none, so a new
     one) and the new groups that follow it as each is complete, `meld` holding `placed`
     cards of this turn already, within `limits`."""
-    values = rules.card_kinds.values
-    held = len(naturals) if not naturals or values[naturals[0].code] == values[naturals[-1].code] \
-        else tuple(card.code for card in naturals)
-    key = ("open", rank, None if meld is None else (len(meld.cards), wild_in(rules, meld.cards)), placed,
-           held, len(wild_cards), limits)
+    key = choices_key(rules, "open", rank, meld, placed, naturals, wild_cards, limits)
     found = kept_choices(rules).get(key)
     if found is None:
         found = kept_choices(rules)[key] = _choices(rules, rank, meld, placed, naturals, wild_cards, limits)
