@@ -131,7 +131,9 @@ def test_the_bound_never_refuses_a_way_out_and_one_order_finds_what_every_order_
         for going_out in (False, True):
             answer = searched_answer(state, going_out, every_order=True)
             assert searched_answer(state, going_out) == answer, state.to_text()
-            if going_out and not could_go_out(state, exact=True, wild_room=True):
+            # (With a foot face down the answer is judged by the cards the player knows: no
+            # going out. The reference search would play on through the foot's cards.)
+            if going_out and not state.feet[state.current] and not could_go_out(state, exact=True, wild_room=True):
                 # The search itself stops where the bound says no: the reference here does not.
                 # (The count with the wild cards' room says no at least as often.)
                 assert not searched_answer(state, going_out, bounded=False), state.to_text()
