@@ -141,11 +141,14 @@ def test_a_new_option_the_model_does_not_know_switches_it_off():
     rules = load_preset("classic")
     assert rules_known(rules)
     assert rules_known(rules.replace({"pure_ranks": ["7"]}))  # Modern American's pure Sevens: known
+    # Several groups of a rank are known only where no wild card goes onto a canasta (Samba).
     assert not rules_known(rules.replace({"melds_per_rank": "many"}))
+    assert rules_known(rules.replace({"melds_per_rank": "many", "wild_to_canasta": False}))
     assert not rules_known(rules.replace({"golden_suit": True}))  # (Kanastic's golden suit)
     # The canastas that win end the hand after a turn that ends as any other: known.
     assert rules_known(rules.replace({"canastas_to_win": 7}))
-    assert not position_known(GameState(load_preset("samba"), 4, seed=3))
+    assert position_known(GameState(load_preset("samba"), 4, seed=3))
+    assert not position_known(GameState(load_preset("kanastic"), 4, seed=3))
 
 
 AMERICAN_FIRST_MELD = """

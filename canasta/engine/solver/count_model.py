@@ -17,26 +17,26 @@ from typing import TYPE_CHECKING
 from ..acaba import must_say_acaba
 from ..actions import Action
 from ..canasta_kinds import canasta_kind
-from ..cards import Card
+from ..cards import NATURAL_RANKS, Card
 from ..deuce_meld import DEUCE
 from ..discards import discard_limits, discard_problem, laid_out_three
-from ..meld_kinds import THREES, WILD
+from ..meld_kinds import RUN, RUN_MAX, RUN_MIN, THREES, WILD
 from ..new_groups import new_meld_shapes
 from ..rule_values import PURE_PREFIX
 from ..this_turn import placed_this_turn
 from .counts import TurnCounts, turn_counts
-from .groups import Choice, deuce_choices, group_choices, wild_meld_choices
+from .groups import deuce_choices, group_choices, wild_meld_choices
+from .many_groups import many_group_choices, wild_meld_choices_many
 from .open_groups import open_group_choices
+from .placements import DEUCE_PART as _DEUCE_PART, WILD_PART as _WILD_PART, build_plan
 from .plan import Plan
-from .sums import BLOCKED, CLEAN, NATURAL_CANASTA, Part, Sums, add_up, read_back
-from .turn_end import Ending, allowed_from, ending
+from .runs import add_up_runs, run_kind, runs_of
+from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA, Part, Reached, Sums, add_up, read_back
+from .turn_end import ending
 
 if TYPE_CHECKING:
     from ..state import GameState
     from ..table import Meld
-
-_WILD_PART, _DEUCE_PART = "W", "2"
-
 
 def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
     """A plan that ends the turn from `state` (by going out, when `going_out`), or None
@@ -57,14 +57,29 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
         # A discard first: a side that has melded places nothing it need not (the melds
         # this turn touched must be melds), so only those parts are looked at.
         parts = _parts(counts, only_touched=counts.opened)
-        found = _first_ending(counts, parts, add_up(counts, parts, False, _left_alone(counts, parts)), True)
+        found = _first_ending(counts, parts, _sums(counts, parts, False, only_touched=counts.opened), True)
         if found is not None or not (counts.may_go_out or counts.rules.pass_discard or counts.foot):
             return found
     # Going out (or passing the discard, or bringing in the foot): at most one natural is kept.
     if _kept_for_sure(counts) >= 2:
         return None
     parts = _parts(counts)
-    return _first_ending(counts, parts, add_up(counts, parts, True))
+    return _first_ending(counts, parts, _sums(counts, parts, True, only_touched=False))
+
+
+def _sums(counts: TurnCounts, parts: list[Part], only_out: bool, only_touched: bool) -> dict[Sums, Reached]:
+    """What the parts add up to (sums.py); where runs are melded and every part is
+    looked at, the ranks with the runs first (runs.py)."""
+    # Where no run can grow the runs are as they stand; a run this turn began may be short
+    # yet, and then the runs are looked at for a discard too.
+    with_runs = RUN in counts.rules.kinds and bool(runs_of(counts).cards or runs_of(counts).growing) and (
+        not only_touched or any(len(meld.cards) < RUN_MIN for meld in counts.runs if meld.id in counts.touched))
+    plain, apart, made, bits = _left_alone(counts, parts, with_runs)
+    if not with_runs:
+        return add_up(counts, parts, only_out, (plain, apart, made, bits))
+    ranks = sum(1 for part in parts if part.name in NATURAL_RANKS)
+    sums = add_up_runs(counts, parts[:ranks], only_out, (0, 0, plain, apart, made, counts.placed_before, bits))
+    return add_up(counts, parts, only_out, sums=sums, skip=ranks)
 
 
 def _kept_for_sure(counts: TurnCounts) -> int:
@@ -72,9 +87,11 @@ def _kept_for_sure(counts: TurnCounts) -> int:
     where the side has none, cards no meld takes, black threes too few for a meld of them."""
     fewest = min((naturals for naturals, _ in new_meld_shapes(counts.rules)), default=1)
     kept = len(counts.kept)
+    in_runs = {id(card) for cards in runs_of(counts).cards.values() for card in cards} \
+        if RUN in counts.rules.kinds else set()
     for rank, cards in counts.naturals.items():
         if len(cards) < fewest and rank not in counts.groups:
-            kept += len(cards)
+            kept += sum(1 for card in cards if id(card) not in in_runs)
     threes = len(counts.black_threes)
     if threes and (threes > 4 or threes < 3 and not (threes == 2 and counts.rules.black_threes_with_wild)
                    or counts.threes_melded):
@@ -94,7 +111,8 @@ def _discard_now(state: GameState) -> Card | None:
     table = state.tables[side]
     for meld_id, count in placed_this_turn(state).items():
         meld = table.by_id(meld_id)
-        if meld is not None and meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)):
+        if meld is not None and (meld.kind.problem(rules, meld.key, meld.cards, new=count == len(meld.cards))
+                                 or meld.kind.going_out_only(rules, meld.key, meld.cards)):
             return None
     if table.has(THREES):
         return None
@@ -103,31 +121,37 @@ def _discard_now(state: GameState) -> Card | None:
     return next((card for card in hand if not laid_out_three(rules, card)), None)
 
 
-def _left_alone(counts: TurnCounts, parts: list[Part]) -> tuple[int, int, tuple[str, ...]]:
+def _left_alone(counts: TurnCounts, parts: list[Part], with_runs: bool) -> tuple[int, int, tuple[str, ...], int]:
     """What the ranks no part stands for add to every sum: their naturals, kept (plain,
-    and kept from an empty pile), and the canastas their melds are."""
+    and kept from an empty pile), the canastas their melds are, and the runs' (those the
+    sums do not count, `with_runs`), with the bit of a run beyond seven."""
     rules = counts.rules
     named = {part.name for part in parts}
-    plain = apart = 0
+    plain = apart = bits = 0
     made: list[str] = []
-    for rank in set(counts.naturals) | set(counts.groups):
+    for rank in set(counts.naturals) | set(counts.rank_groups):
         if rank in named:
             continue
-        meld = counts.groups.get(rank)
-        kind = None if meld is None else canasta_kind(rules, meld.kind, meld.key, meld.cards)
-        if kind is not None:
-            made.append(kind)
-        held = len(counts.naturals.get(rank, ()))
-        if counts.kept_apart(rank, kind):
+        kinds = [canasta_kind(rules, meld.kind, meld.key, meld.cards) for meld in counts.rank_groups.get(rank, ())]
+        made += [kind for kind in kinds if kind is not None]
+        held = 0 if with_runs else len(counts.naturals.get(rank, ()))  # (runs.py counts them)
+        if counts.kept_apart(rank, next((kind for kind in kinds if kind is not None), None)):
             apart += held
         else:
             plain += held
-    for name, meld in ((_WILD_PART, counts.wild_meld), (_DEUCE_PART, counts.deuce_meld)):
-        if meld is not None and name not in named:
-            kind = canasta_kind(rules, meld.kind, meld.key, meld.cards)
-            if kind is not None:
-                made.append(kind)
-    return min(plain, 2), min(apart, 2), tuple(sorted(made))
+    wild_melds = counts.wild_melds if counts.wild_melds else [meld for meld in (counts.wild_meld,) if meld]
+    for name, melds in ((_WILD_PART, wild_melds), (_DEUCE_PART, [counts.deuce_meld] if counts.deuce_meld else [])):
+        if name not in named:
+            made += [kind for kind in (canasta_kind(rules, meld.kind, meld.key, meld.cards) for meld in melds)
+                     if kind is not None]
+    runs = runs_of(counts).fixed if with_runs else counts.runs
+    for meld in runs:
+        kind = run_kind(counts, meld)
+        if kind is not None:
+            made.append(kind)
+        if len(meld.cards) > RUN_MAX:
+            bits |= BEYOND
+    return min(plain, 2), min(apart, 2), tuple(sorted(made)), bits
 
 
 def _first_ending(counts: TurnCounts, parts: list[Part], sums: dict, discard_only: bool = False) -> Plan | None:
@@ -135,7 +159,8 @@ def _first_ending(counts: TurnCounts, parts: list[Part], sums: dict, discard_onl
     for key in sorted(sums, key=lambda key: (key[0] + key[1], -key[2] - key[3])):
         found = ending(counts, key, sums[key][0], discard_only)
         if found is not None:
-            return _plan(counts, parts, read_back(sums[key]), key, found)
+            growing = runs_of(counts).growing if RUN in counts.rules.kinds else {}
+            return build_plan(counts, parts, read_back(sums[key]), growing, found)
     return None
 
 
@@ -151,13 +176,21 @@ def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
     touched = counts.touched
     blocking = rules.no_going_out_with_incomplete
     one_open = rules.melds_per_rank == "one_open"
-    for rank in sorted(set(counts.naturals) | set(counts.groups)):
+    many = rules.melds_per_rank == "many"
+    ranks = set(counts.naturals) | set(counts.rank_groups)
+    # (In rank order where runs are melded: runs.py adds the ranks up from the 4.)
+    for rank in [rank for rank in NATURAL_RANKS if rank in ranks] if RUN in rules.kinds else sorted(ranks):
         meld = counts.groups.get(rank)
-        if only_touched and (meld is None or meld.id not in touched):
+        melds = counts.rank_groups.get(rank, [])
+        if only_touched and not any(meld.id in touched for meld in melds):
             continue
         naturals = counts.naturals.get(rank, ())
-        choices = (open_group_choices if one_open else group_choices)(
-            rules, rank, meld, _placed_in(counts, meld), naturals, all_wild, counts.limits(rank, meld))
+        if many:
+            choices = many_group_choices(rules, rank, melds, [_placed_in(counts, meld) for meld in melds],
+                                         naturals, all_wild, counts.canasta_cap)
+        else:
+            choices = (open_group_choices if one_open else group_choices)(
+                rules, rank, meld, _placed_in(counts, meld), naturals, all_wild, counts.limits(rank, meld))
         from_hand = meld is None or meld.id != counts.from_pile
         pure_blocks = f"{PURE_PREFIX}{rank}" in blocking and rank in rules.pure_ranks
         extras = []
@@ -171,7 +204,13 @@ def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
         parts.append(Part(rank, choices, extras))
     wild_meld = counts.wild_meld
     wild_open = wild_meld is not None and not WILD.is_complete(rules, wild_meld.cards)
-    if WILD in rules.kinds and (all_wild or wild_meld is not None):
+    if WILD in rules.kinds and many and (all_wild or counts.wild_melds):
+        melds = counts.wild_melds
+        if not (only_touched and not any(meld.id in touched for meld in melds)):
+            choices = wild_meld_choices_many(rules, melds, [_placed_in(counts, meld) for meld in melds], all_wild,
+                                             counts.canasta_cap)
+            parts.append(Part(_WILD_PART, choices, [(0, 0, 0)] * len(choices)))
+    elif WILD in rules.kinds and (all_wild or wild_meld is not None):
         if only_touched and (wild_meld is None or wild_meld.id not in touched):
             if rules.wild_meld_locks_wild and wild_open:  # no wild card goes elsewhere meanwhile
                 parts = [_without_wild(part) for part in parts]
@@ -208,77 +247,3 @@ def _without_wild(part: Part) -> Part:
 def _placed_in(counts: TurnCounts, meld: Meld | None) -> int:
     """How many cards this turn has placed in `meld` (0: it did not touch it)."""
     return 0 if meld is None else counts.touched.get(meld.id, 0)
-
-
-def _plan(counts: TurnCounts, parts: list[Part], chosen: dict[int, tuple[Choice, int]], sums: Sums,
-          end: Ending) -> Plan:
-    """The placements of the choices that led to `sums`, in an order the judge accepts."""
-    wilds, twos = list(counts.wilds), list(counts.twos)
-    placements: list[Action] = [Action("meld", (card,)) for card in counts.red_threes[end.red_kept:]]
-    next_id = counts.next_id
-    # A meld of Twos or of wild cards that locks the others' wild cards goes first where it
-    # ends complete (which frees them), last where it does not (they come before it).
-    first = [index for index, part in enumerate(parts)
-             if (part.twos_natural or part.locks_wild) and chosen[index][0].made is not None]
-    order = first + [index for index in range(len(parts)) if index not in first]
-    for index in order:
-        part = parts[index]
-        choice, wild_twos = chosen[index]
-        if not (choice.naturals or choice.wild):
-            continue
-        if part.twos_natural:
-            naturals = [twos.pop(0) for _ in range(choice.naturals)]
-            wild_cards = [wilds.pop(0) for _ in range(choice.wild)]
-        else:
-            naturals = list(counts.naturals.get(part.name, ()))[:choice.naturals]
-            wild_cards = [wilds.pop(0) for _ in range(choice.wild - wild_twos)] + \
-                [twos.pop(0) for _ in range(wild_twos)]
-        meld = _meld_of(counts, part.name)
-        # The meld's cards, then those of the new groups that follow it (open_groups.py),
-        # each started once the one before is complete.
-        for start, steps in ((choice.start, choice.steps), *choice.more):
-            if start is not None:
-                start_naturals, start_wild = start
-                placements.append(Action("meld", (*naturals[:start_naturals], *wild_cards[:start_wild])))
-                naturals, wild_cards = naturals[start_naturals:], wild_cards[start_wild:]
-                meld_id = next_id
-                next_id += 1
-            else:
-                assert meld is not None
-                meld_id = meld.id
-            for step in steps:
-                placements.append(Action("meld", (naturals.pop(0) if step == "n" else wild_cards.pop(0),), meld_id))
-    held_wild = wilds + twos
-    if end.threes:
-        placements.append(Action("meld", (*counts.black_threes[:end.threes], *held_wild[:end.threes_wild])))
-        held_wild = held_wild[end.threes_wild:]
-    if end.foot:
-        return Plan(tuple(placements), None)  # the last placement brings in the foot
-    action = end.action or Action("discard", (_discard(counts, parts, chosen, held_wild, end),))
-    return Plan(tuple(placements), action)
-
-
-def _meld_of(counts: TurnCounts, name: str) -> Meld | None:
-    if name == _WILD_PART:
-        return counts.wild_meld
-    if name == _DEUCE_PART:
-        return counts.deuce_meld
-    return counts.groups.get(name)
-
-
-def _discard(counts: TurnCounts, parts: list[Part], chosen: dict[int, tuple[Choice, int]],
-             held_wild: list[Card], end: Ending) -> Card:
-    """The card the plan discards: one the rules let go from the hand it leaves, a natural
-    first, else another card, a wild card, a black three."""
-    placed = {part.name: chosen[index][0].naturals for index, part in enumerate(parts) if not part.twos_natural}
-    naturals = [card for rank, cards in counts.naturals.items() for card in reversed(cards[placed.get(rank, 0):])]
-    held = [*naturals, *counts.kept, *reversed(held_wild), *counts.red_threes[:end.red_kept],
-            *counts.black_threes[end.threes:]]
-    dead = counts.dead
-    if counts.rules.dead_completed_ranks:
-        dead = dead | {part.name for index, part in enumerate(parts)
-                       if chosen[index][0].made is not None or chosen[index][0].completed}
-    for card in held:
-        if allowed_from(counts, held, card, dead):
-            return card
-    raise AssertionError("an ending by a discard with no card to discard")

@@ -16,7 +16,7 @@ from ..cards import NATURAL_RANKS, Card
 from ..discards import discard_limits
 from ..rule_reading import DEAD
 from ..deuce_meld import DEUCE, TWO
-from ..meld_kinds import GROUP, THREES, WILD
+from ..meld_kinds import GROUP, RUN, RUN_MIN, THREES, WILD
 from ..meld_limits import dead_rank, meld_limits_apply
 from ..table import Meld
 from ..this_turn import must_ask_first, turn_placed
@@ -51,7 +51,11 @@ class TurnCounts:
     red_threes: list[Card]        # laid out from the hand when the player chooses
     kept: list[Card]              # cards nothing can place (kept, or discarded)
     groups: dict[str, Meld]       # the side's groups by rank (where a rank has one open at a time: that one)
+    rank_groups: dict[str, list[Meld]]  # where a rank may have several groups (`melds_per_rank: many`): all
     wild_meld: Meld | None        # the side's meld of wild cards
+    wild_melds: list[Meld]        # where a side may have several: all of them
+    runs: list[Meld]              # the side's runs
+    meld_ids: tuple[int, ...]     # the ids of the side's melds, in order (a new meld's follows the last)
     deuce_meld: Meld | None       # the side's meld of Twos
     threes_melded: bool           # black threes are on the table: melded this turn, going out
     touched: dict[int, int]       # cards this turn has placed in each meld, by id
@@ -123,6 +127,9 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     wilds.sort(key=value, reverse=True)
     table = state.tables[side]
     groups: dict[str, Meld] = {}
+    rank_groups: dict[str, list[Meld]] = {}
+    wild_melds: list[Meld] = []
+    runs: list[Meld] = []
     wild_meld = deuce_meld = None
     threes_melded = broken = False
     elsewhere: list[str] = []
@@ -133,8 +140,16 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     for meld in table:
         if meld.kind is GROUP and not (one_open and GROUP.is_complete(rules, meld.cards)):
             groups[meld.key] = meld
+            rank_groups.setdefault(meld.key, []).append(meld)
         elif meld.kind is WILD:
             wild_meld = meld
+            wild_melds.append(meld)
+        elif meld.kind is RUN:
+            runs.append(meld)
+            count = placed.get(meld.id)
+            if count is not None and RUN.problem(rules, meld.key, meld.cards, new=count == len(meld.cards)) \
+                    and not _short_run(meld):
+                broken = True  # cards join a run only at its ends: a gap or a rank twice stays
         elif meld.kind is DEUCE:
             deuce_meld = meld
         else:
@@ -156,13 +171,21 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
         opened=opened, placed_before=bool(state.turn_moves), turn_points=points, turn_wild=wild,
         need=0 if opened else state.first_meld_need(side), requirement=state.meld_requirement(side),
         naturals=naturals, wilds=wilds, twos=twos, black_threes=black_threes, red_threes=red_threes, kept=kept,
-        groups=groups, wild_meld=wild_meld, deuce_meld=deuce_meld, threes_melded=threes_melded, touched=placed,
+        groups=groups, rank_groups=rank_groups, wild_meld=wild_meld, wild_melds=wild_melds, runs=runs,
+        meld_ids=tuple(meld.id for meld in table), deuce_meld=deuce_meld, threes_melded=threes_melded, touched=placed,
         complete_elsewhere=tuple(elsewhere), broken=broken, next_id=table.melds[-1].id + 1 if table.melds else 1,
         canasta_cap=_canasta_cap(rules, state.players),
         dead=frozenset(rank for rank in (*naturals, *groups) if dead_rank(state, rank)),
         from_pile=state.turn_moves[0][0] if state.took_pile and state.turn_moves else None,
         pile_empty=not state.pile, first_round=state.first_round, discard_limits=discard_limits(rules),
         stand_ins=_stand_ins(rules)[0], stand_in_dead=_stand_ins(rules)[1])
+
+
+def _short_run(meld: Meld) -> bool:
+    """Whether a run is too short to be a meld, and nothing else: its cards follow one
+    another in rank, each rank once (cards at its ends make it one)."""
+    indices = sorted(NATURAL_RANKS.index(card.rank) for card in meld.cards)
+    return len(indices) < RUN_MIN and len(set(indices)) == len(indices) and indices[-1] - indices[0] == len(indices) - 1
 
 
 def _stand_ins(rules: Rules) -> tuple[tuple[Card, Card], frozenset[str]]:

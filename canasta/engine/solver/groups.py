@@ -42,6 +42,9 @@ class Choice:
     # the canastas completed before the last (`made` is the last group's).
     more: tuple[tuple[tuple[int, int], str], ...] = ()
     completed: tuple[str, ...] = ()
+    # Several groups of a rank, or several melds of wild cards (many_groups.py): the
+    # placements and merges, in order (its own `start` and `steps` are then unused).
+    script: tuple = ()
 
     @property
     def canastas(self) -> tuple[str, ...]:

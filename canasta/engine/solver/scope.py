@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..deuce_meld import DEUCE
 from ..cards import NATURAL_RANKS
 from ..discards import discard_limits
-from ..meld_kinds import GROUP, THREES, WILD
+from ..meld_kinds import GROUP, RUN, THREES, WILD
 from ..special_hands import SPECIAL
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 # What the count model knows how to count (a special hand ends the hand at once: it is
 # never on the table when the turn's end is asked).
-KNOWN_KINDS = frozenset({GROUP, THREES, WILD, DEUCE, SPECIAL})
+KNOWN_KINDS = frozenset({GROUP, THREES, RUN, WILD, DEUCE, SPECIAL})
 
 
 def rules_known(rules: Rules) -> bool:
@@ -49,7 +49,7 @@ UNDERSTOOD = frozenset({
     "minimum_meld", "minimum_meld_by", "top_card_counts_for_initial_meld", "initial_meld_needs_clean",
     "natural_canasta_meets_minimum", "opening_bonus_cards", "bonus_cards_min_stock",
     # melds (groups.py: their shape through the kinds' own rules, their limits through Limits)
-    "meld_kinds", "meld_min_cards", "meld_min_naturals", "meld_max_wild", "wild_may_outnumber_naturals",
+    "meld_kinds", "sequence_extend_going_out", "meld_min_cards", "meld_min_naturals", "meld_max_wild", "wild_may_outnumber_naturals",
     "wild_fewer_than_naturals", "wild_to_canasta", "meld_max_cards", "meld_base", "pure_ranks",
     "pure_ranks_wild_in_opening", "dead_completed_ranks", "wild_meld_locks_wild",
     # one meld of a rank, or one open at a time (open_groups.py; _melds_per_rank_known)
@@ -94,7 +94,9 @@ def _rules_known(rules: Rules) -> bool:
             # by kind; those kept from an empty pile are (counts.kept_apart).
             and not set(NATURAL_RANKS) & set(rules.undiscardable)
             and all(entry.or_letters is None for entry in rules.minimum_meld)
-            and _melds_per_rank_known(rules))
+            and _melds_per_rank_known(rules)
+            # Runs are added up rank by rank with the groups (runs.py), Twos never told apart.
+            and not (RUN in rules.kinds and DEUCE in rules.kinds))
 
 
 def _melds_per_rank_known(rules: Rules) -> bool:
@@ -103,8 +105,23 @@ def _melds_per_rank_known(rules: Rules) -> bool:
     nothing asks a first meld or going out which of a rank's groups is clean."""
     if rules.melds_per_rank == "one":
         return True
+    if rules.melds_per_rank == "many":
+        return _many_known(rules)
     return (rules.melds_per_rank == "one_open" and set(rules.kinds) <= {GROUP, THREES, SPECIAL}
             and rules.meld_max_cards is not None and rules.meld_max_cards <= rules.canasta_size
+            and not (rules.initial_meld_needs_clean or rules.natural_canasta_meets_minimum
+                     or rules.no_going_out_with_incomplete))
+
+
+def _many_known(rules: Rules) -> bool:
+    """Several groups of a rank, merged as merging.py allows (many_groups.py): where a
+    group's room for wild cards is the rule set's most less those it holds, whatever its
+    naturals, no wild card goes onto a canasta, a group has no most of cards, and nothing
+    asks a first meld or going out which group is clean, pure or dead."""
+    return (set(rules.kinds) <= {GROUP, THREES, RUN, WILD, SPECIAL} and not rules.wild_to_canasta
+            and rules.wild_may_outnumber_naturals and not rules.wild_fewer_than_naturals
+            and rules.meld_max_cards is None and rules.meld_base is None and not rules.pure_ranks
+            and not rules.dead_completed_ranks
             and not (rules.initial_meld_needs_clean or rules.natural_canasta_meets_minimum
                      or rules.no_going_out_with_incomplete))
 

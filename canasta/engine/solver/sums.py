@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..canasta_kinds import CANASTA_KINDS, kinds_to_go_out
 from .groups import Choice
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 CLEAN = 1             # a clean meld from the hand: three naturals of a rank or more, no wild card
 NATURAL_CANASTA = 2   # a natural canasta laid from the hand
 BLOCKED = 4           # a pure meld or a wild meld left incomplete, which keeps the side from going out
+BEYOND = 8            # a run beyond seven cards, which only a turn that goes out may leave (runs.py)
 
 # (wild cards placed, Twos placed, naturals kept (2: two or more), naturals kept that the
 # rules keep from an empty pile (2: two or more), canasta kinds made, whether this turn
@@ -52,11 +54,13 @@ class Part:
 
 
 def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
-           start: tuple[int, int, tuple[str, ...]] = (0, 0, ())) -> dict[Sums, Reached]:
+           start: tuple[int, int, tuple[str, ...], int] = (0, 0, (), 0),
+           sums: dict[Sums, Reached] | None = None, skip: int = 0) -> dict[Sums, Reached]:
     """Every sum the parts can come to, with its most points and how (`only_out`: only
     those that keep at most one natural, as going out and passing the discard do;
-    `start`: the naturals kept (plain, and kept from an empty pile) and the canastas of
-    the ranks no part stands for)."""
+    `start`: the naturals kept (plain, and kept from an empty pile), the canastas of the
+    ranks no part stands for and the bits they set; or `sums` the first `skip` parts
+    came to, runs.py)."""
     wild_held, twos_held = len(counts.wilds), len(counts.twos)
     cap = counts.canasta_cap
     points_matter = not counts.opened
@@ -64,12 +68,28 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
     # matter to it only where a first meld must complete one.
     made_matters_kept = not counts.opened and counts.requirement.canasta is not None
     two_value = counts.rules.value_of(counts.twos[0]) if counts.twos else 0
-    sums: dict[Sums, Reached] = {(0, 0, start[0], start[1], start[2], counts.placed_before, 0): (0, None)}
+    label = labels(counts)
+    if sums is None:
+        made = tuple(sorted(label.get(kind, kind) for kind in start[2]))
+        sums = {(0, 0, start[0], start[1], made, counts.placed_before, start[3]): (0, None)}
+    # Going out keeps a card at most, and a meld of black threes takes one wild card: wild
+    # cards that the parts still to come cannot all take, but for two, leave no way out.
+    room_after = [0] * (len(parts) + 1)
+    for index in range(len(parts) - 1, -1, -1):
+        room_after[index] = room_after[index + 1] + max((choice.wild for choice in parts[index].choices), default=0)
+    prune_wild = only_out and not twos_held
     for index, part in enumerate(parts):
+        if index < skip:
+            continue
         after: dict[Sums, Reached] = {}
+        ways = [(choice, extra, tuple(label.get(kind, kind) for kind in choice.canastas))
+                for choice, extra in zip(part.choices, part.extras) if not (only_out and extra[0] + extra[1] >= 2)]
+        least_wild = wild_held - room_after[index + 1] - 2
         for (wild, twos, kept, kept_apart, made, placed, bits), (points, chain) in sums.items():
-            for choice, (more_kept, more_apart, more_bits) in zip(part.choices, part.extras):
+            for choice, (more_kept, more_apart, more_bits), kinds in ways:
                 if choice.made is None and (part.locks_twos and twos or part.locks_wild and wild):
+                    continue
+                if prune_wild and wild + choice.wild < least_wild:
                     continue
                 naturals_twos = choice.naturals if part.twos_natural else 0
                 if twos + naturals_twos > twos_held:
@@ -78,8 +98,8 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
                 if only_out and kept_after + apart_after >= 2:
                     continue
                 if kept_after + apart_after < 2 or made_matters_kept:
-                    made_after = _add(made, choice.made, cap)
-                    for kind in choice.completed:  # (the groups of a rank before its open one)
+                    made_after = made
+                    for kind in kinds:  # (the groups of a rank before its open one, and its own)
                         made_after = _add(made_after, kind, cap)
                 else:
                     made_after = ()
@@ -99,6 +119,23 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
                         after[key] = (total, (chain, index, choice, wild_twos))
         sums = after
     return sums
+
+
+ANY = "any"  # a canasta whose kind nothing asks for
+
+
+def labels(counts: TurnCounts) -> dict[str, str]:
+    """The kinds of canasta as the sums tell them apart: once the side has melded, only
+    going out asks which, and only of the kinds it needs (canastas_to_go_out_of_kind);
+    every other kind is a canasta like any (worked out once for a position)."""
+    found = counts.__dict__.get("_labels")
+    if found is None:
+        found = {}
+        if counts.opened:
+            needed = {kind for kind, _ in kinds_to_go_out(counts.rules, counts.players)}
+            found = {kind: kind if kind in needed else ANY for kind in CANASTA_KINDS}
+        counts.__dict__["_labels"] = found
+    return found
 
 
 def _add(made: tuple[str, ...], kind: str | None, cap: int) -> tuple[str, ...]:

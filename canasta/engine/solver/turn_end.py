@@ -23,7 +23,7 @@ from ..actions import OUT, PASS, Action
 from ..canasta_kinds import canastas_short
 from ..cards import Card
 from ..discards import hand_discard_problem, laid_out_three
-from .sums import BLOCKED, CLEAN, NATURAL_CANASTA
+from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA
 from ..first_meld import NATURAL_OR_BETTER
 from ..meld_kinds import THREES
 
@@ -57,6 +57,7 @@ def ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool = Fal
         points += sum(map(rules.value_of, counts.wilds[:wild_used]))
     short = canastas_short(rules, counts.players, (), (*counts.complete_elsewhere, *made))
     blocked = bool(bits & BLOCKED)
+    beyond = bool(bits & BEYOND)  # only going out may leave a run beyond seven
     threes = len(counts.black_threes)
     for threes_melded, threes_wild in _threes_ways(counts, threes, len(held_wilds)):
         wild_left = held_wilds[threes_wild:]
@@ -75,7 +76,7 @@ def ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool = Fal
                     and (kept == 0 and not rules.going_out_needs_discard or kept == 1 and _discardable(counts, held)) \
                     and (first_meld or not rules.concealed_needs_minimum):
                 return Ending(threes_melded, threes_wild, red_kept, OUT if kept == 0 else None)
-            if counts.going_out or counts.must_go_out or melded_threes or not first_meld:
+            if counts.going_out or counts.must_go_out or melded_threes or beyond or not first_meld:
                 continue
             if kept >= 2 and _discardable(counts, held):
                 return Ending(threes_melded, threes_wild, red_kept, None)
@@ -91,7 +92,7 @@ def _foot_ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool
     holds one to discard and one to keep (after_meld.turn_can_end_after), so placing
     every card ends the turn as surely as a discard, whatever the foot holds: the model
     does not look at it, as the player cannot."""
-    if counts.going_out or counts.must_go_out or counts.threes_melded:
+    if counts.going_out or counts.must_go_out or counts.threes_melded or sums[6] & BEYOND:
         return None  # going out needs the foot's cards, which nobody knows yet
     rules = counts.rules
     wild_used, twos_used, plain_kept, apart_kept, made, placed, bits = sums
