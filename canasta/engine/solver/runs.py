@@ -138,7 +138,8 @@ def add_up_runs(counts: TurnCounts, parts: list[Part], only_out: bool, start: Su
         after: RunSums = {}
         for (wild, twos, kept, apart, made, placed, bits, chains), (points, chain) in sums.items():
             if at in busy or any(chains):
-                moves = [_moves(chains[number], at, signatures[number], len(runs.cards.get((at, suit), ())), most)
+                moves = [_moves(chains[number], at, signatures[number], len(runs.cards.get((at, suit), ())),
+                                len(runs.cards.get((at + 1, suit), ())), most)
                          for number, suit in enumerate(suits)]
                 combos = product(*moves)
             else:
@@ -207,17 +208,24 @@ def _keep(sums: dict, key: tuple, points: int, chain: object) -> None:
 _KEPT_MOVES: dict[tuple, list] = {}
 
 
-def _moves(entries: tuple[Open, ...], at: int, runs: tuple[tuple[int, int], ...], held: int,
+def _moves(entries: tuple[Open, ...], at: int, runs: tuple[tuple[int, int], ...], held: int, held_next: int,
            most: int) -> list[tuple[tuple[Open, ...], int, tuple[tuple[int, int, int], ...]]]:
     """A suit's ways through rank `at`: its open runs after it, the cards of the rank they
     take, and the runs closed at it (`at` past the ace: every run closes); `runs`: the
-    lowest and highest rank of each of the suit's runs of the table that may grow."""
-    key = (entries, at, runs, held, most)
+    lowest and highest rank of each of the suit's runs of the table that may grow;
+    `held_next`: the suit's cards of the next rank that may go in a run. The ways that
+    leave more runs too short to stop than the next rank can carry on are left out."""
+    key = (entries, at, runs, held, held_next, most)
     found = _KEPT_MOVES.get(key)
     if found is None:
         if len(_KEPT_MOVES) > 50000:
             _KEPT_MOVES.clear()
-        found = _KEPT_MOVES[key] = list(dict.fromkeys(_suit_moves(runs, entries, at, held, most)))
+        # A run from the hand shorter than three must go on at the next rank, with a card
+        # held there or into a run of the table whose lowest card it is.
+        takers = held_next + sum(1 for low, _ in runs if low == at + 1)
+        found = _KEPT_MOVES[key] = [move for move in dict.fromkeys(_suit_moves(runs, entries, at, held, most))
+                                    if sum(1 for low, origin in move[0] if origin < 0 and at - low + 1 < RUN_MIN)
+                                    <= takers]
     return found
 
 
