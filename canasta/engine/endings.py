@@ -208,8 +208,16 @@ class _Search:
         # Merges that may make a canasta first: they place no card, and only open ways.
         tried: list[Action] = []
         swappable = state.taking is None and not self.every_order  # while the pile is taken, its top card goes first
-        for action in opening_merges(state) + sorted(candidate_melds(state),
-                                                         key=lambda action: _promise(state, action, prospects)):
+        actions = opening_merges(state) + sorted(candidate_melds(state),
+                                                 key=lambda action: _promise(state, action, prospects))
+        if self.counted and state.taking is not None and state.taking.mode != "pile":
+            # Only the top card's meld decides when a top card taken alone, or a pile picked
+            # up (Kanastic), is the player's (taking.taking_problem): any other placement
+            # can as well come after, where the count model counts it. (A pile taken for a
+            # first meld waits for the other melds too.)
+            top = state.turn_moves[0][0]
+            actions = [action for action in actions if action.kind == "meld" and action.to == top]
+        for action in actions:
             if action in sleeping or (state.feet[state.current] and action.kind == "meld"
                                       and foot_pickup_problem(state, action) is not None):
                 continue  # (a meld that uses up the hand brings in the foot only with the turn's melds standing)

@@ -25,8 +25,8 @@ from .test_properties import random_game
 KNOWN = [name for name in available_presets() if rules_known(load_preset(name))]
 
 
-def test_the_count_model_knows_the_rule_sets_of_groups_of_a_rank():
-    assert set(KNOWN) >= {"classic", "windows", "cuban", "uruguayan", "british", "italian", "modern_american"}
+def test_the_count_model_knows_every_rule_set_but_the_words_of_bwc():
+    assert set(KNOWN) == set(available_presets()) - {"bwc"}  # (BWC's words have a turn of their own)
 
 
 def test_a_first_meld_of_ninety_after_kings_and_a_joker_needs_the_other_joker():
@@ -144,11 +144,13 @@ def test_a_new_option_the_model_does_not_know_switches_it_off():
     # Several groups of a rank are known only where no wild card goes onto a canasta (Samba).
     assert not rules_known(rules.replace({"melds_per_rank": "many"}))
     assert rules_known(rules.replace({"melds_per_rank": "many", "wild_to_canasta": False}))
-    assert not rules_known(rules.replace({"golden_suit": True}))  # (Kanastic's golden suit)
+    assert rules_known(rules.replace({"golden_suit": True}))  # (Kanastic's golden suit: gathered.py)
+    # A wild card always fewer than naturals, in several groups of a rank (Samba's house rule): not yet.
+    assert not rules_known(load_preset("samba").replace({"wild_fewer_than_naturals": True}))
     # The canastas that win end the hand after a turn that ends as any other: known.
     assert rules_known(rules.replace({"canastas_to_win": 7}))
     assert position_known(GameState(load_preset("samba"), 4, seed=3))
-    assert not position_known(GameState(load_preset("kanastic"), 4, seed=3))
+    assert position_known(GameState(load_preset("kanastic"), 4, seed=3))
 
 
 AMERICAN_FIRST_MELD = """

@@ -5,12 +5,13 @@ The one entry for "can this turn still end?" and "can it end by going out?": the
 `GameState.can_go_out`, the table, the hints and the computer players all ask
 `can_end_turn` here.
 
-Where the count model knows every option of the rules (scope.py) it answers exactly,
-with a plan the judge can replay (`end_plan`). While the pile is being taken, a search
-places cards until the pile is in the hand and asks the count model from there. A rule
-set whose melds are words answers through its own turn (meld_protocol.SpokenTurn); the
-rule sets the count model does not know yet are answered by the search of endings.py,
-which registers itself here (`register_search`).
+Where the count model knows every option of the rules (scope.py: every preset's) it
+answers exactly, with a plan the judge can replay (`end_plan`). While the pile is being
+taken, a search places cards until the pile is in the hand and asks the count model from
+there. A rule set whose melds are words answers through its own turn
+(meld_protocol.SpokenTurn); options the count model does not know yet (Samba with wild
+cards always fewer than naturals) are answered by the search of endings.py, which
+registers itself here (`register_search`).
 """
 
 from __future__ import annotations

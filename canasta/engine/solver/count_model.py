@@ -24,12 +24,13 @@ from ..meld_kinds import RUN, RUN_MAX, RUN_MIN, THREES, WILD
 from ..new_groups import new_meld_shapes
 from ..rule_values import PURE_PREFIX
 from ..this_turn import placed_this_turn
-from .counts import TurnCounts, turn_counts
-from .groups import deuce_choices, group_choices, wild_meld_choices
+from .counts import TurnCounts, distinct_first, turn_counts
+from .groups import Choice, deuce_choices, group_choices, wild_meld_choices
 from .many_groups import many_group_choices, wild_meld_choices_many
 from .open_groups import open_group_choices
 from .placements import DEUCE_PART as _DEUCE_PART, WILD_PART as _WILD_PART, build_plan
 from .plan import Plan
+from .gathered import add_up_gathered, hand_gathered
 from .runs import add_up_runs, run_kind, runs_of
 from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA, Part, Reached, Sums, add_up, read_back
 from .turn_end import ending
@@ -74,11 +75,18 @@ def _sums(counts: TurnCounts, parts: list[Part], only_out: bool, only_touched: b
     # yet, and then the runs are looked at for a discard too.
     with_runs = RUN in counts.rules.kinds and bool(runs_of(counts).cards or runs_of(counts).growing) and (
         not only_touched or any(len(meld.cards) < RUN_MIN for meld in counts.runs if meld.id in counts.touched))
-    plain, apart, made, bits = _left_alone(counts, parts, with_runs)
-    if not with_runs:
+    # The meld that gathers ranks (a golden suit) as it stands, where it is a meld and
+    # every part need not be looked at.
+    gathering = counts.rules.gathering_kind
+    meld = counts.gathered
+    with_gathered = gathering is not None and (not only_touched or meld is not None and meld.id in counts.touched
+                                               and gathering.problem(counts.rules, meld.key, meld.cards) is not None)
+    plain, apart, made, bits = _left_alone(counts, parts, with_runs, with_gathered)
+    if not (with_runs or with_gathered):
         return add_up(counts, parts, only_out, (plain, apart, made, bits))
     ranks = sum(1 for part in parts if part.name in NATURAL_RANKS)
-    sums = add_up_runs(counts, parts[:ranks], only_out, (0, 0, plain, apart, made, counts.placed_before, bits))
+    start = (0, 0, plain, apart, made, counts.placed_before, bits)
+    sums = (add_up_runs if with_runs else add_up_gathered)(counts, parts[:ranks], only_out, start)
     return add_up(counts, parts, only_out, sums=sums, skip=ranks)
 
 
@@ -89,6 +97,8 @@ def _kept_for_sure(counts: TurnCounts) -> int:
     kept = len(counts.kept)
     in_runs = {id(card) for cards in runs_of(counts).cards.values() for card in cards} \
         if RUN in counts.rules.kinds else set()
+    if counts.rules.gathering_kind is not None:  # (a golden suit may take them)
+        in_runs |= {id(card) for card in hand_gathered(counts).values()}
     for rank, cards in counts.naturals.items():
         if len(cards) < fewest and rank not in counts.groups:
             kept += sum(1 for card in cards if id(card) not in in_runs)
@@ -121,7 +131,8 @@ def _discard_now(state: GameState) -> Card | None:
     return next((card for card in hand if not laid_out_three(rules, card)), None)
 
 
-def _left_alone(counts: TurnCounts, parts: list[Part], with_runs: bool) -> tuple[int, int, tuple[str, ...], int]:
+def _left_alone(counts: TurnCounts, parts: list[Part], with_runs: bool, with_gathered: bool = False
+                ) -> tuple[int, int, tuple[str, ...], int]:
     """What the ranks no part stands for add to every sum: their naturals, kept (plain,
     and kept from an empty pile), the canastas their melds are, and the runs' (those the
     sums do not count, `with_runs`), with the bit of a run beyond seven."""
@@ -134,7 +145,7 @@ def _left_alone(counts: TurnCounts, parts: list[Part], with_runs: bool) -> tuple
             continue
         kinds = [canasta_kind(rules, meld.kind, meld.key, meld.cards) for meld in counts.rank_groups.get(rank, ())]
         made += [kind for kind in kinds if kind is not None]
-        held = 0 if with_runs else len(counts.naturals.get(rank, ()))  # (runs.py counts them)
+        held = 0 if with_runs or with_gathered else len(counts.naturals.get(rank, ()))  # (runs.py counts them)
         if counts.kept_apart(rank, next((kind for kind in kinds if kind is not None), None)):
             apart += held
         else:
@@ -144,6 +155,10 @@ def _left_alone(counts: TurnCounts, parts: list[Part], with_runs: bool) -> tuple
         if name not in named:
             made += [kind for kind in (canasta_kind(rules, meld.kind, meld.key, meld.cards) for meld in melds)
                      if kind is not None]
+    if counts.gathered is not None and not with_gathered:
+        kind = canasta_kind(rules, counts.gathered.kind, counts.gathered.key, counts.gathered.cards)
+        if kind is not None:
+            made.append(kind)
     runs = runs_of(counts).fixed if with_runs else counts.runs
     for meld in runs:
         kind = run_kind(counts, meld)
@@ -175,33 +190,27 @@ def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
     parts = []
     touched = counts.touched
     blocking = rules.no_going_out_with_incomplete
-    one_open = rules.melds_per_rank == "one_open"
     many = rules.melds_per_rank == "many"
     ranks = set(counts.naturals) | set(counts.rank_groups)
-    # (In rank order where runs are melded: runs.py adds the ranks up from the 4.)
-    for rank in [rank for rank in NATURAL_RANKS if rank in ranks] if RUN in rules.kinds else sorted(ranks):
-        meld = counts.groups.get(rank)
+    gathering = rules.gathering_kind
+    gathered = hand_gathered(counts) if gathering is not None else {}
+    # (In rank order where runs are melded or a meld gathers ranks: runs.py, gathered.py
+    # add the ranks up from the 4.)
+    in_order = RUN in rules.kinds or gathering is not None
+    for rank in [rank for rank in NATURAL_RANKS if rank in ranks] if in_order else sorted(ranks):
         melds = counts.rank_groups.get(rank, [])
         if only_touched and not any(meld.id in touched for meld in melds):
             continue
-        naturals = counts.naturals.get(rank, ())
-        if many:
-            choices = many_group_choices(rules, rank, melds, [_placed_in(counts, meld) for meld in melds],
-                                         naturals, all_wild, counts.canasta_cap)
-        else:
-            choices = (open_group_choices if one_open else group_choices)(
-                rules, rank, meld, _placed_in(counts, meld), naturals, all_wild, counts.limits(rank, meld))
-        from_hand = meld is None or meld.id != counts.from_pile
-        pure_blocks = f"{PURE_PREFIX}{rank}" in blocking and rank in rules.pure_ranks
-        extras = []
-        for choice in choices:
-            left = len(naturals) - choice.naturals
-            bits = (CLEAN if choice.clean and from_hand else 0) \
-                | (NATURAL_CANASTA if choice.clean and choice.made is not None and from_hand else 0) \
-                | (BLOCKED if pure_blocks and choice.clean and choice.made is None else 0)
-            made = choice.made if choice.made is not None or not choice.completed else choice.completed[-1]
-            extras.append((0, left, bits) if counts.kept_apart(rank, made) else (left, 0, bits))
-        parts.append(Part(rank, choices, extras))
+        naturals = counts.naturals.get(rank, [])
+        choices, extras = _rank_ways(counts, rank, naturals, all_wild)
+        without = None
+        card = gathered.get(NATURAL_RANKS.index(rank))
+        if card is not None:
+            others = [other for other in naturals if other is not card]
+            if rules.new_meld_distinct_suits:
+                distinct_first(others)
+            without = _rank_ways(counts, rank, others, all_wild)
+        parts.append(Part(rank, choices, extras, without=without))
     wild_meld = counts.wild_meld
     wild_open = wild_meld is not None and not WILD.is_complete(rules, wild_meld.cards)
     if WILD in rules.kinds and many and (all_wild or counts.wild_melds):
@@ -235,6 +244,32 @@ def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
             parts.append(Part(_DEUCE_PART, choices, [(0, 0, 0)] * len(choices), twos_natural=True,
                               twos_wild=False, locks_twos=locks))
     return parts
+
+
+def _rank_ways(counts: TurnCounts, rank: str, naturals: list[Card], all_wild: list[Card]
+               ) -> tuple[list[Choice], list[tuple[int, int, int]]]:
+    """A rank's ways to end the turn with the hand's `naturals` of it, and what each adds
+    to a sum (sums.Part)."""
+    rules = counts.rules
+    meld = counts.groups.get(rank)
+    melds = counts.rank_groups.get(rank, [])
+    if rules.melds_per_rank == "many":
+        choices = many_group_choices(rules, rank, melds, [_placed_in(counts, meld) for meld in melds],
+                                     naturals, all_wild, counts.canasta_cap)
+    else:
+        choices = (open_group_choices if rules.melds_per_rank == "one_open" else group_choices)(
+            rules, rank, meld, _placed_in(counts, meld), naturals, all_wild, counts.limits(rank, meld))
+    from_hand = meld is None or meld.id != counts.from_pile
+    pure_blocks = f"{PURE_PREFIX}{rank}" in rules.no_going_out_with_incomplete and rank in rules.pure_ranks
+    extras = []
+    for choice in choices:
+        left = len(naturals) - choice.naturals
+        bits = (CLEAN if choice.clean and from_hand else 0) \
+            | (NATURAL_CANASTA if choice.clean and choice.made is not None and from_hand else 0) \
+            | (BLOCKED if pure_blocks and choice.clean and choice.made is None else 0)
+        made = choice.made if choice.made is not None or not choice.completed else choice.completed[-1]
+        extras.append((0, left, bits) if counts.kept_apart(rank, made) else (left, 0, bits))
+    return choices, extras
 
 
 def _without_wild(part: Part) -> Part:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..canasta_kinds import canasta_kind, kinds_to_go_out
-from ..cards import NATURAL_RANKS, Card
+from ..cards import NATURAL_RANKS, Card, every_card
 from ..discards import discard_limits
 from ..rule_reading import DEAD
 from ..deuce_meld import DEUCE, TWO
@@ -46,7 +46,9 @@ class TurnCounts:
     requirement: MeldThreshold
     naturals: dict[str, list[Card]]   # the hand's naturals by rank, the most points first
     wilds: list[Card]             # the hand's wild cards that go anywhere a wild card goes, the most points first
-    twos: list[Card]              # where Twos are melded on their own (a meld of Twos): the hand's Twos
+    # Where Twos are melded on their own (a meld of Twos): the hand's Twos; where a kind of
+    # meld gathers cards of every rank (a golden suit), the wild cards it takes (Artifacts).
+    twos: list[Card]
     black_threes: list[Card]
     red_threes: list[Card]        # laid out from the hand when the player chooses
     kept: list[Card]              # cards nothing can place (kept, or discarded)
@@ -57,6 +59,8 @@ class TurnCounts:
     runs: list[Meld]              # the side's runs
     meld_ids: tuple[int, ...]     # the ids of the side's melds, in order (a new meld's follows the last)
     deuce_meld: Meld | None       # the side's meld of Twos
+    gathered: Meld | None         # the side's meld of the kind that gathers cards of every rank (a golden suit)
+    pickup: bool                  # a picked-up pile comes into the hand after the discard (Kanastic)
     threes_melded: bool           # black threes are on the table: melded this turn, going out
     touched: dict[int, int]       # cards this turn has placed in each meld, by id
     complete_elsewhere: tuple[str, ...]  # canasta kinds of the melds no model looks at
@@ -109,12 +113,14 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     # Every three laid out (bonus_both) brings a card from the stock, which nobody knows
     # yet: the model judges by the cards known, and keeps them in the hand.
     lays_out_red = rules.threes != "bonus_both"
+    gathering = rules.gathering_kind
+    apart = gathered_wild(rules) if gathering is not None else frozenset()
     for card in state.hands[seat]:
         code = card.code
         if kinds.natural[code]:
             naturals.setdefault(card.rank, []).append(card)
         elif kinds.wild[code]:
-            (twos if deuce and card.rank == TWO else wilds).append(card)
+            (twos if deuce and card.rank == TWO or code in apart else wilds).append(card)
         elif card.is_black_three and THREES in rules.kinds:
             black_threes.append(card)
         elif card.is_red_three and kinds.by_code[code].meldable and lays_out_red:
@@ -124,13 +130,16 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
     value = rules.value_of
     for cards in naturals.values():
         cards.sort(key=value, reverse=True)
+        if rules.new_meld_distinct_suits:
+            distinct_first(cards)
     wilds.sort(key=value, reverse=True)
+    twos.sort(key=value, reverse=True)
     table = state.tables[side]
     groups: dict[str, Meld] = {}
     rank_groups: dict[str, list[Meld]] = {}
     wild_melds: list[Meld] = []
     runs: list[Meld] = []
-    wild_meld = deuce_meld = None
+    wild_meld = deuce_meld = gathered = None
     threes_melded = broken = False
     elsewhere: list[str] = []
     points, placed, wild = turn_placed(state)
@@ -152,6 +161,8 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
                 broken = True  # cards join a run only at its ends: a gap or a rank twice stays
         elif meld.kind is DEUCE:
             deuce_meld = meld
+        elif meld.kind is gathering:
+            gathered = meld  # (one to a side; gathered.py judges it, wild cards may yet mend it)
         else:
             threes_melded = threes_melded or meld.kind is THREES
             # Black threes (and a complete group of a rank that has one open at a time)
@@ -172,13 +183,41 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
         need=0 if opened else state.first_meld_need(side), requirement=state.meld_requirement(side),
         naturals=naturals, wilds=wilds, twos=twos, black_threes=black_threes, red_threes=red_threes, kept=kept,
         groups=groups, rank_groups=rank_groups, wild_meld=wild_meld, wild_melds=wild_melds, runs=runs,
-        meld_ids=tuple(meld.id for meld in table), deuce_meld=deuce_meld, threes_melded=threes_melded, touched=placed,
+        meld_ids=tuple(meld.id for meld in table), deuce_meld=deuce_meld, gathered=gathered,
+        pickup=bool(state.pickup), threes_melded=threes_melded, touched=placed,
         complete_elsewhere=tuple(elsewhere), broken=broken, next_id=table.melds[-1].id + 1 if table.melds else 1,
         canasta_cap=_canasta_cap(rules, state.players),
         dead=frozenset(rank for rank in (*naturals, *groups) if dead_rank(state, rank)),
         from_pile=state.turn_moves[0][0] if state.took_pile and state.turn_moves else None,
         pile_empty=not state.pile, first_round=state.first_round, discard_limits=discard_limits(rules),
         stand_ins=_stand_ins(rules)[0], stand_in_dead=_stand_ins(rules)[1])
+
+
+def gathered_wild(rules: Rules) -> frozenset[int]:
+    """The codes of the wild cards the rule set's gathering kind takes (a golden suit's
+    Artifacts), told apart from the others (worked out once for a rule set, kept)."""
+    found = rules.__dict__.get("_solver_gathered_wild")
+    if found is None:
+        kind = rules.gathering_kind
+        kinds = rules.card_kinds
+        gathered = [card for card in every_card() if kinds.natural[card.code] and kind.gathers(card)]
+        gathered.sort(key=lambda card: NATURAL_RANKS.index(card.rank))
+        sample = gathered[:kind.gather_start]
+        found = rules.__dict__["_solver_gathered_wild"] = frozenset(
+            card.code for card in every_card() if kinds.wild[card.code] and kind.fits(rules, kind.one_key, sample, card))
+    return found
+
+
+def distinct_first(cards: list[Card]) -> None:
+    """Put one natural of each suit first (the suits a new meld must show), a card that
+    some kind gathers (a gold card) only where no other shows its suit."""
+    first: dict[str, Card] = {}
+    for card in sorted(cards, key=lambda card: card.is_gold):
+        first.setdefault(card.suit_colour, card)
+    rest = list(cards)
+    for card in first.values():
+        rest.remove(card)
+    cards[:] = [*first.values(), *rest]
 
 
 def _short_run(meld: Meld) -> bool:

@@ -87,8 +87,12 @@ def choices_key(rules: Rules, kind: str, rank: str, meld: Meld | None, placed: i
     # where they are worth the same, as the cards of a rank mostly are.
     held = len(naturals) if not naturals or values[naturals[0].code] == values[naturals[-1].code] \
         else tuple(card.code for card in naturals)
+    shown: tuple = ()
+    if rules.new_meld_distinct_suits:  # (a new meld shows different suits: which, in order)
+        shown = (tuple(card.suit_colour for card in naturals),
+                 None if meld is None else frozenset(card.suit_colour for card in meld.cards if rules.is_natural(card)))
     return (kind, rank, None if meld is None else (len(meld.cards), wild_in(rules, meld.cards)), placed,
-            held, len(wild_cards), limits)
+            held, len(wild_cards), limits, shown)
 
 
 def _group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, naturals: Sequence[Card],

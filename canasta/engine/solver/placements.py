@@ -46,9 +46,17 @@ def build_plan(counts: TurnCounts, parts: list[Part], chosen: dict, runs: dict[s
     placements: list[Action] = [Action("meld", (card,)) for card in counts.red_threes[end.red_kept:]]
     ids = _Ids(counts.meld_ids)
     naturals = {rank: list(cards) for rank, cards in counts.naturals.items()}
-    for key in sorted((key for key in chosen if isinstance(key, tuple)), key=lambda key: key[1]):
+    for key in sorted((key for key in chosen if isinstance(key, tuple) and key[0] == "run"), key=lambda key: key[1]):
         for closed in chosen[key][0]:
             placements += _run_placements(closed, runs, naturals, ids)
+    # The naturals a gathering meld takes (gathered.py) leave their ranks first.
+    gathered = []
+    for key in chosen:
+        if isinstance(key, tuple) and key[0] == "gather":
+            rank = NATURAL_RANKS[key[1]]
+            card = next(card for card in naturals[rank] if counts.rules.gathering_kind.gathers(card))
+            naturals[rank].remove(card)
+            gathered.append(card)
     # A meld of Twos or of wild cards that locks the others' wild cards goes first where it
     # ends complete (which frees them), last where it does not (they come before it).
     first = [index for index, part in enumerate(parts)
@@ -71,6 +79,9 @@ def build_plan(counts: TurnCounts, parts: list[Part], chosen: dict, runs: dict[s
             placements += _scripted(choice, _melds_of(counts, part.name), held, wild_cards, ids)
         else:
             placements += _laid(choice, _meld_of(counts, part.name), held, wild_cards, ids)
+    if ("gathered",) in chosen:
+        more = chosen[("gathered",)][0]
+        placements += _gathered_placements(counts, gathered, [twos.pop(0) for _ in range(more)], ids)
     held_wild = wilds + twos
     if end.threes:
         placements.append(Action("meld", (*counts.black_threes[:end.threes], *held_wild[:end.threes_wild])))
@@ -141,6 +152,36 @@ def _run_placements(closed: tuple[str, int, int, int], runs: dict[str, list[Tabl
     run = runs[suit][origin]
     below = [Action("meld", (card_at(index),), run.meld.id) for index in range(run.low - 1, low - 1, -1)]
     return below + [Action("meld", (card_at(index),), run.meld.id) for index in range(run.high + 1, high + 1)]
+
+
+def _gathered_placements(counts: TurnCounts, cards: list[Card], wild_cards: list[Card], ids: _Ids) -> list[Action]:
+    """The cards of the meld that gathers ranks (a golden suit), as its kind lets them join:
+    a new one of its first cards (the lowest) with the wild cards it needs to be a meld,
+    then the other wild cards, then its cards from the nearest out (each joins at an end)."""
+    rules = counts.rules
+    kind = rules.gathering_kind
+    cards = sorted(cards, key=lambda card: NATURAL_RANKS.index(card.rank))
+    placements = []
+    meld = counts.gathered
+    if meld is None:
+        start = cards[:kind.gather_start]
+        needed = next(count for count in range(len(wild_cards) + 1)
+                      if kind.problem(rules, kind.one_key, start + wild_cards[:count], new=True) is None)
+        placements.append(Action("meld", (*start, *wild_cards[:needed])))
+        meld_id = ids.new()
+        row = start + wild_cards[:needed]
+        cards, wild_cards = cards[kind.gather_start:], wild_cards[needed:]
+    else:
+        meld_id, row = meld.id, list(meld.cards)
+    for card in wild_cards:
+        placements.append(Action("meld", (card,), meld_id))
+        row.append(card)
+    while cards:
+        card = next(card for card in cards if kind.fits(rules, kind.one_key, row, card))
+        placements.append(Action("meld", (card,), meld_id))
+        row.append(card)
+        cards.remove(card)
+    return placements
 
 
 def _meld_of(counts: TurnCounts, name: str) -> Meld | None:

@@ -39,7 +39,7 @@ def rules_known(rules: Rules) -> bool:
 # not known until it is added here, with the model taught what it needs.
 UNDERSTOOD = frozenset({
     # what the rule set is called, and the cards and their values
-    "name", "title", "source", "description", "packs", "jokers_per_pack", "card_values", "hand_values",
+    "name", "title", "source", "description", "deck", "packs", "jokers_per_pack", "card_values", "hand_values",
     # players, the deal, the draw, the game's length
     "players", "player_counts", "partnerships", "hand_size", "cards_drawn", "target_score",
     "game_length_hands", "upcard", "upcard_covered", "first_player", "opening_discard",
@@ -49,7 +49,7 @@ UNDERSTOOD = frozenset({
     "minimum_meld", "minimum_meld_by", "top_card_counts_for_initial_meld", "initial_meld_needs_clean",
     "natural_canasta_meets_minimum", "opening_bonus_cards", "bonus_cards_min_stock",
     # melds (groups.py: their shape through the kinds' own rules, their limits through Limits)
-    "meld_kinds", "sequence_extend_going_out", "meld_min_cards", "meld_min_naturals", "meld_max_wild", "wild_may_outnumber_naturals",
+    "meld_kinds", "sequence_extend_going_out", "new_meld_distinct_suits", "golden_suit", "meld_min_cards", "meld_min_naturals", "meld_max_wild", "wild_may_outnumber_naturals",
     "wild_fewer_than_naturals", "wild_to_canasta", "meld_max_cards", "meld_base", "pure_ranks",
     "pure_ranks_wild_in_opening", "dead_completed_ranks", "wild_meld_locks_wild",
     # one meld of a rank, or one open at a time (open_groups.py; _melds_per_rank_known)
@@ -89,7 +89,12 @@ def _rules_known(rules: Rules) -> bool:
     if any(getattr(rules, field.name) != field.default for field in dataclasses.fields(rules)
            if field.name not in UNDERSTOOD):
         return False
-    return (set(rules.kinds) <= KNOWN_KINDS
+    gathering = rules.gathering_kind
+    return (all(kind in KNOWN_KINDS or kind is gathering for kind in rules.kinds)
+            # A kind that gathers ranks (a golden suit: gathered.py), one to a side, beside
+            # groups of one meld to a rank, and no runs.
+            and (gathering is None or gathering.unique(rules) and rules.melds_per_rank == "one"
+                 and RUN not in rules.kinds and DEUCE not in rules.kinds)
             # A natural the rules never let be discarded would need naturals kept told apart
             # by kind; those kept from an empty pile are (counts.kept_apart).
             and not set(NATURAL_RANKS) & set(rules.undiscardable)
@@ -146,12 +151,13 @@ def _foot_known(state: GameState) -> bool:
 
 def position_known(state: GameState) -> bool:
     """Whether the count model answers for `state`: rules it understands, a foot it can
-    judge unseen (`foot_known`), and a turn in which no pile is being taken, none waits
-    to come into the hand and nothing is merged."""
-    return (rules_known(state.rules) and state.taking is None and not state.pickup
+    judge unseen (`foot_known`), and a turn in which no pile is being taken (a pile
+    picked up that waits for the discard is known: turn_end._foot_ending) and nothing is
+    judged as records of format 1 were."""
+    return (rules_known(state.rules) and state.taking is None
             and _foot_known(state) and not state.judge_as_before)
 
 
 def taking_known(state: GameState) -> bool:
     """Whether the count model answers once the pile being taken comes into the hand."""
-    return rules_known(state.rules) and not state.pickup and _foot_known(state) and not state.judge_as_before
+    return rules_known(state.rules) and _foot_known(state) and not state.judge_as_before

@@ -26,6 +26,7 @@ CLEAN = 1             # a clean meld from the hand: three naturals of a rank or 
 NATURAL_CANASTA = 2   # a natural canasta laid from the hand
 BLOCKED = 4           # a pure meld or a wild meld left incomplete, which keeps the side from going out
 BEYOND = 8            # a run beyond seven cards, which only a turn that goes out may leave (runs.py)
+ALONE = 16            # a meld that is a side's first meld on its own (a golden suit: gathered.py)
 
 # (wild cards placed, Twos placed, naturals kept (2: two or more), naturals kept that the
 # rules keep from an empty pile (2: two or more), canasta kinds made, whether this turn
@@ -51,6 +52,9 @@ class Part:
     twos_wild: bool = True      # Twos may be its wild cards
     locks_twos: bool = False    # the parts before it placed Twos as wild cards only if it ends complete
     locks_wild: bool = False    # the parts before it placed wild cards only if it ends complete
+    # Its ways without the natural a gathering meld may take from it (gathered.py), and
+    # what they add, where the hand holds one.
+    without: tuple[list[Choice], list[Extra]] | None = None
 
 
 def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,

@@ -23,7 +23,7 @@ from ..actions import OUT, PASS, Action
 from ..canasta_kinds import canastas_short
 from ..cards import Card
 from ..discards import hand_discard_problem, laid_out_three
-from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA
+from .sums import ALONE, BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA
 from ..first_meld import NATURAL_OR_BETTER
 from ..meld_kinds import THREES
 
@@ -47,7 +47,7 @@ class Ending:
 def ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool = False) -> Ending | None:
     """How the turn ends with the parts' cards placed as `sums` says, or None
     (`discard_only`: by a discard alone, the parts that place nothing left out of `sums`)."""
-    if counts.foot:
+    if counts.foot or counts.pickup:
         return _foot_ending(counts, sums, points, discard_only)
     rules = counts.rules
     wild_used, twos_used, plain_kept, apart_kept, made, placed, bits = sums
@@ -86,7 +86,9 @@ def ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool = Fal
 
 
 def _foot_ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool) -> Ending | None:
-    """How the turn ends with the foot still face down: the judge's end of a turn, and
+    """How the turn ends with the foot still face down, or with a picked-up pile waiting
+    to come into the hand after the discard (Kanastic: the last card discarded brings it
+    in, so nobody goes out this turn, and a hand used up has nothing to discard): the judge's end of a turn, and
     the foot's pick-up (foot.foot_pickup_problem: this turn's melds judged as at a turn's
     end, the side's first meld made). A foot of two cards or more, once in the hand,
     holds one to discard and one to keep (after_meld.turn_can_end_after), so placing
@@ -105,7 +107,7 @@ def _foot_ending(counts: TurnCounts, sums: Sums, points: int, discard_only: bool
         held = _held(counts, plain_kept, apart_kept, held_wilds, counts.black_threes, red_kept)
         if held and _discardable(counts, held):
             return Ending(0, 0, red_kept, None)
-        if not held and not discard_only:
+        if not held and not discard_only and not counts.pickup:
             return Ending(0, 0, red_kept, None, foot=True)
     return None
 
@@ -159,8 +161,8 @@ def _first_meld_ok(counts: TurnCounts, placed: bool, points: int, wild: int, mad
                    bits: int) -> bool:
     """Whether the turn's melds, if they are the side's first of the hand, are enough
     (first_meld.first_meld_problem, on counts)."""
-    if counts.opened or not placed:
-        return True
+    if counts.opened or not placed or bits & ALONE:
+        return True  # (a golden suit is a first meld on its own, whatever else the turn melds)
     rules = counts.rules
     if rules.natural_canasta_meets_minimum and bits & NATURAL_CANASTA:
         return True  # a natural canasta laid from the hand, whatever its points
