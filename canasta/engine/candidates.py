@@ -254,24 +254,18 @@ class HandKinds:
         black_threes: list[Card] = []
         red_threes: list[Card] = []
         others: list[Card] = []       # Shields
-        natural, by_code = card_kinds.natural, card_kinds.by_code
+        sorts = (None, high_wilds, low_wilds, black_threes, red_threes, others)
+        slot = _slots(card_kinds)
         for card in hand:
-            if natural[card.code]:
+            where = slot[card.code]
+            if where == _NATURAL:
                 cards = by_rank.get(card.rank)
                 if cards is None:
                     by_rank[card.rank] = [card]
                 else:
                     cards.append(card)
-            elif by_code[card.code].high_wild:
-                high_wilds.append(card)
-            elif by_code[card.code].wild:
-                low_wilds.append(card)
-            elif card.is_black_three:
-                black_threes.append(card)
-            elif card.is_red_three and by_code[card.code].meldable:
-                red_threes.append(card)  # laid out from the hand (dead threes never are)
             else:
-                others.append(card)
+                sorts[where].append(card)  # type: ignore[union-attr]
         self.by_rank, self.high_wilds, self.low_wilds = by_rank, high_wilds, low_wilds
         self.black_threes, self.red_threes, self.others = black_threes, red_threes, others
         self.distinct_suits = distinct_suits
@@ -281,6 +275,35 @@ class HandKinds:
         else:
             naturals = [cards[0] for cards in by_rank.values()]
         self.distinct = naturals + self.wild_kinds + black_threes[:1] + red_threes[:1] + others[:1]
+
+
+_NATURAL, _HIGH_WILD, _LOW_WILD, _BLACK_THREE, _RED_THREE, _OTHER = range(6)
+# Where HandKinds sorts each card of a set of card kinds, by the card's code (worked out
+# once for a set, which every state of a rule set shares).
+_SLOTS: dict[int, tuple[CardKinds, list[int]]] = {}
+
+
+def _slots(card_kinds: CardKinds) -> list[int]:
+    found = _SLOTS.get(id(card_kinds))
+    if found is not None and found[0] is card_kinds:
+        return found[1]
+    slots = [_OTHER] * CODE_COUNT
+    for card in every_card():
+        kind = card_kinds.by_code[card.code]
+        if card_kinds.natural[card.code]:
+            slots[card.code] = _NATURAL
+        elif kind is None:
+            continue
+        elif kind.high_wild:
+            slots[card.code] = _HIGH_WILD
+        elif kind.wild:
+            slots[card.code] = _LOW_WILD
+        elif card.is_black_three:
+            slots[card.code] = _BLACK_THREE
+        elif card.is_red_three and kind.meldable:
+            slots[card.code] = _RED_THREE  # laid out from the hand (dead threes never are)
+    _SLOTS[id(card_kinds)] = (card_kinds, slots)
+    return slots
 
 
 # Actions are values, so listing reuses them: keyed by the cards' codes, which equal
