@@ -24,7 +24,7 @@ from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, MeldKind, wild_room
 from .merging import merge_problem
 from .quick_endings import surely_goes_out
-from .reach import could_go_out
+from .reach import could_go_out, lone_naturals_kept
 from .table import Meld, groups_one_per_rank
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
 from .this_turn import meld_target, must_ask_first, placed_this_turn
@@ -302,12 +302,15 @@ def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None,
         return "Ask only while you hold at least two cards."
     if state.judge_as_before:
         return None
+    # The counts' "no" and the quick test's "yes" are exact and cheap: the search comes last.
+    # The counts read nothing of the partner's answer, so they look at this state as it is.
+    if rules.one_meld_per_label and rules.gathering_kind is None and lone_naturals_kept(state, naturals) \
+            or canastas_out_of_reach(state, naturals, wilds) or not could_go_out(state, naturals):
+        return "Ask only when you can go out this turn."
     if must_ask_first(state):
         state = state.clone()
         state.permission = True  # could the player go out, if the partner said yes?
-    # The counts' "no" and the quick test's "yes" are exact and cheap: the search comes last.
-    if canastas_out_of_reach(state, naturals, wilds) \
-            or not (could_go_out(state, naturals) and (surely_goes_out(state) or can_end_turn(state, going_out=True))):
+    if not (surely_goes_out(state) or can_end_turn(state, going_out=True)):
         return "Ask only when you can go out this turn."
     return None
 

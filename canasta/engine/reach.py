@@ -130,6 +130,29 @@ def _wild_kept_out(state: GameState, hand: _Hand, rank: str) -> bool:
         is not None
 
 
+def lone_naturals_kept(state: GameState, naturals: dict[str, list[Card]] | None = None) -> bool:
+    """Whether the hand holds more than one natural of ranks it holds too few of for a new
+    meld and the side has no meld of: where a side's melds are told apart by label and no
+    gathering kind takes naturals of any rank, such a hand cannot go out (`could_go_out`'s
+    first count, which the move list asks before the others). `naturals`: by rank."""
+    rules = state.rules
+    if naturals is None:
+        naturals = {}
+        natural = rules.card_kinds.natural
+        for card in state.hands[state.current]:
+            if natural[card.code]:
+                naturals.setdefault(card.rank, []).append(card)
+    minimum = rules.meld_min_naturals
+    labels = {meld.key for meld in state.tables[state.side_map[state.current]]}
+    lone = 0
+    for rank, cards in naturals.items():
+        if len(cards) < minimum and rank not in labels:
+            lone += len(cards)
+            if lone > 1:
+                return True
+    return False
+
+
 def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None, exact: bool = False,
                  wild_room: bool = False) -> bool:
     """False when the hand cannot go out this turn whatever is placed: more than one card
@@ -148,22 +171,9 @@ def could_go_out(state: GameState, naturals: dict[str, list[Card]] | None = None
         return could_go_out_by_kinds(state, exact, wild_room)
     side = state.side_of(state.current)
     gatherer = rules.gathering_kind
-    if gatherer is None:
-        # Most hands fail here, on a count of lone naturals that no meld could take.
-        if naturals is None:
-            naturals = {}
-            natural = rules.card_kinds.natural
-            for card in state.hands[state.current]:
-                if natural[card.code]:
-                    naturals.setdefault(card.rank, []).append(card)
-        minimum = rules.meld_min_naturals
-        labels = {meld.key for meld in state.tables[side]}
-        lone = 0
-        for rank, cards in naturals.items():
-            if len(cards) < minimum and rank not in labels:
-                lone += len(cards)
-                if lone > 1:
-                    return False
+    # Most hands fail here, on a count of lone naturals that no meld could take.
+    if gatherer is None and lone_naturals_kept(state, naturals):
+        return False
     table = rows_by_label(state.tables[side])
     hand = _Hand(state)
     placeable, stuck, wilds = _placeable_ranks(state, hand)
