@@ -20,8 +20,9 @@ PRESETS_DIR = shipped_path("canasta/variants/presets")
 TOP_LEVEL_KEYS = ("name", "title", "source", "description", "options")
 MAX_FILE_SIZE = 256 * 1024
 # The longest texts of a rule set (the shipped ones: 23, 144 and 509 characters): its
-# title stands in menus and titles, the others in dialogs.
-TEXT_LIMITS = {"title": 40, "source": 300, "description": 2000}
+# title stands in menus and titles, the others in dialogs. Save as writes every option
+# changed into the description, which may then run to some thousands of characters.
+TEXT_LIMITS = {"title": 40, "source": 300, "description": 10_000}
 
 
 ORDER_FILE = PRESETS_DIR / "order.txt"
