@@ -9,11 +9,10 @@ APP_STAMP := $(VENV)/.app-installed
 
 .PHONY: play test bench app app-tools wheel clean
 
-$(STAMP): requirements.txt requirements-nodeps.txt requirements-build.txt pyproject.toml
+$(STAMP): requirements.txt requirements-build.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-build.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
-	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps -r requirements-nodeps.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 

@@ -3,9 +3,15 @@
 A reason often arrives as a whole sentence ("You cannot meld the Joker.") and is
 then put into another one or followed by one; joined carelessly that gives "the
 Joker.. A new game". These put the full stops where they belong.
+
+Text read from a file may hold characters no font draws (a null character stops
+pygame's text drawing with an error): `printable` shows them as escapes, so a message
+quoting such a file can always be drawn.
 """
 
 from __future__ import annotations
+
+import unicodedata
 
 ENDINGS = (".", "!", "?", "\u2026", ".)", "!)", "?)")
 
@@ -31,3 +37,21 @@ def sentence(text: str) -> str:
 def sentences(*parts: str) -> str:
     """The parts as sentences, one space between them; empty parts are left out."""
     return " ".join(sentence(part) for part in parts if part.strip())
+
+
+# Control, format, surrogate, private-use and unassigned characters.
+_UNDRAWABLE = frozenset(("Cc", "Cf", "Cs", "Co", "Cn"))
+
+
+def unprintable(text: str, allowed: str = "") -> bool:
+    """Whether `text` holds a character no font draws (`allowed` ones aside, "\n" say)."""
+    return any(unicodedata.category(char) in _UNDRAWABLE and char not in allowed for char in text)
+
+
+def printable(text: str) -> str:
+    """`text` with every character no font draws written as an escape ("\\x00"); line
+    breaks and tabs are kept."""
+    if not unprintable(text, "\n\t"):
+        return text
+    return "".join(char if char in "\n\t" or unicodedata.category(char) not in _UNDRAWABLE
+                   else ascii(char)[1:-1] for char in text)

@@ -22,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 
 from canasta.persistence.errors import PersistenceError, persistence_error
+from canasta.safe_files import NotARegularFileError, TooLargeError, read_regular_file
 
 BACKUP_SUFFIX = ".bak"
 DAMAGED_MARK = ".damaged-"
@@ -211,20 +212,15 @@ def read_limited(
     path = Path(path)
     action = f"read {_describe(path, what)}"
     try:
-        status = os.stat(path)
-        if not stat.S_ISREG(status.st_mode):
-            raise PersistenceError(f"Could not {action}: {path.name} is not a regular file.")
-        if max_bytes is not None and status.st_size > max_bytes:
-            raise FileTooLargeError(action, status.st_size, max_bytes)
-        with open(path, "rb") as stream:
-            data = stream.read(-1 if max_bytes is None else max_bytes + 1)
+        return read_regular_file(path, sys.maxsize if max_bytes is None else max_bytes)
     except FileNotFoundError:
         return None
+    except NotARegularFileError:
+        raise PersistenceError(f"Could not {action}: {path.name} is not a regular file.") from None
+    except TooLargeError as exc:
+        raise FileTooLargeError(action, exc.size, exc.limit) from None
     except OSError as exc:
         raise persistence_error(action, exc) from exc
-    if max_bytes is not None and len(data) > max_bytes:  # it grew while we looked
-        raise FileTooLargeError(action, len(data), max_bytes)
-    return data
 
 
 def read_with_fallback(

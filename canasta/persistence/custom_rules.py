@@ -10,6 +10,7 @@ presets, and the settings remember it like a preset.
 from __future__ import annotations
 
 import datetime
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,8 +20,8 @@ import yaml
 
 from canasta.engine.errors import RuleOptionError
 from canasta.engine.rules import Rules
-from canasta.variants.registry import available_presets, load_preset, load_rules_file
-from canasta.variants.yaml_source import ConfigError
+from canasta.variants.registry import available_presets, load_preset, read_rule_file, rules_from_document
+from canasta.variants.yaml_source import ConfigError, parse_yaml
 
 from .atomic import write_atomic
 from .errors import PersistenceError, persistence_error
@@ -32,6 +33,9 @@ TITLE_MAX_LENGTH = 40
 SLUG_MAX_LENGTH = 40  # the part after "custom:", as validation.PRESET_NAME_PATTERN allows
 IDENTITY = ("name", "title", "source", "description")
 YOURS = "(yours)"
+# A rule set the dialog writes is some 4 KB; anything far larger is not one, and would
+# keep New Game waiting while it is read.
+MAX_RULE_SET_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -101,9 +105,9 @@ def load_custom(key: str) -> Rules:
     """The player's rule set `key`; ConfigError naming the file (and key and line) when
     it is gone or cannot be played."""
     path = path_for(key)
-    if not path.exists():
+    if not os.path.lexists(path):
         raise ConfigError(str(path), "your rule set is no longer there (the file was moved or deleted)")
-    rules = load_rules_file(path)
+    rules = rules_from_document(parse_yaml(read_rule_file(path, MAX_RULE_SET_BYTES), str(path)))
     try:
         return rules.replace({"name": key})  # the file's name is its key, whatever was typed in it
     except RuleOptionError as exc:
@@ -116,21 +120,41 @@ def load_rule_set(key: str) -> Rules:
     return load_custom(key) if is_custom(key) else load_preset(key)
 
 
+# What each file held when it was last read, by its name and what the file system says
+# of it: a dialog opened again reads only the files changed since.
+_read_before: dict[Path, tuple[tuple[int, ...], CustomSet]] = {}
+
+
 def custom_sets() -> list[CustomSet]:
     """Every file of the player's rule sets, by title (those that cannot be played too,
-    with their error); none when the folder cannot be read."""
+    each with its own error); none when the folder cannot be read."""
     try:
         paths = sorted(custom_folder().glob("*.yaml"))
     except (OSError, PersistenceError):
         return []
-    found = []
-    for path in paths:
-        key = CUSTOM_PREFIX + path.stem
-        try:
-            found.append(CustomSet(key, path, load_custom(key)))
-        except ConfigError as exc:
-            found.append(CustomSet(key, path, None, exc))
+    found = [_custom_set(path) for path in paths]
+    for stale in set(_read_before) - set(paths):
+        del _read_before[stale]
     return sorted(found, key=lambda entry: (entry.rules is None, entry.title.casefold()))
+
+
+def _custom_set(path: Path) -> CustomSet:
+    key = CUSTOM_PREFIX + path.stem
+    try:
+        status = os.stat(path)
+        stamp: tuple[int, ...] = (status.st_ino, status.st_size, status.st_mtime_ns, status.st_mode)
+    except OSError:
+        stamp = ()
+    before = _read_before.get(path)
+    if stamp and before is not None and before[0] == stamp:
+        return before[1]
+    try:
+        entry = CustomSet(key, path, load_custom(key))
+    except ConfigError as exc:
+        entry = CustomSet(key, path, None, exc)
+    if stamp:
+        _read_before[path] = (stamp, entry)
+    return entry
 
 
 def _plain(value: Any) -> Any:

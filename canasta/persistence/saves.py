@@ -18,13 +18,14 @@ from typing import Callable
 
 from canasta.engine import GameState, RecordError
 from canasta.engine.record import FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord
-from canasta.sentences import sentence, sentences
+from canasta.sentences import printable, sentence, sentences
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
 
 from .atomic import FileTooLargeError, backup_path, read_limited, set_aside, write_atomic
 from .errors import PersistenceError
 from .paths import saves_dir
+from .save_checks import record_problem
 
 SAVE_EXTENSION = ".can"
 AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
@@ -45,7 +46,7 @@ class SaveFileError(PersistenceError):
     is set aside where the program would otherwise trip over it again."""
 
     def __init__(self, message: str, *, damaged: bool = True):
-        super().__init__(sentence(message))
+        super().__init__(sentence(printable(message)))  # it may quote the file: shown, it must draw
         self.damaged = damaged
 
 
@@ -102,7 +103,11 @@ def read_record(text: str | bytes, filename: str) -> tuple[GameRecord, int | Non
             raise SaveFileError(f"Could not load {filename}: it is not a saved Canasta game.") from None
     text, upgraded_from = upgrade(text, filename)
     with _as_save_file_error(filename):
-        return GameRecord.from_text(text, preset_loader=load_preset), upgraded_from
+        record = GameRecord.from_text(text, preset_loader=load_preset)
+        problem = record_problem(record, text)
+    if problem is not None:
+        raise SaveFileError(f"Could not load {filename}: {problem}")
+    return record, upgraded_from
 
 
 def read_game(text: str | bytes, filename: str) -> LoadedGame:

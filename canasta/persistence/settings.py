@@ -32,6 +32,7 @@ from canasta.persistence.validation import COMPUTER_LEVELS, Checker, OptionValue
 from canasta.persistence.yaml_guard import MAX_FILE_BYTES, parse_guarded
 from canasta.resources import shipped_path
 from canasta.sentences import clause
+from canasta.variants.lexicons import word_list_problem
 from canasta.variants.registry import available_presets, load_preset
 from canasta.variants.yaml_source import ConfigError, YamlDocument
 
@@ -229,8 +230,13 @@ def _parse_user_settings(doc: YamlDocument, defaults: Settings) -> Settings:
 
 def _parse_settings(doc: YamlDocument, base: Settings | None) -> Settings:
     """With `base` None every key is required (config.yaml); otherwise a missing key
-    keeps the value of `base` (settings.yaml)."""
-    return read_record(Checker(doc), (), doc.data, Settings, base)
+    keeps the value of `base` (settings.yaml). A word list must be one the game ships
+    (the other rule options are checked by the rules)."""
+    settings = read_record(Checker(doc), (), doc.data, Settings, base)
+    problem = word_list_problem(settings.rules.options.get("word_list"))
+    if problem is not None:
+        raise doc.error(("rules", "options", "word_list"), problem)
+    return settings
 
 
 def _check_shipped_rules(doc: YamlDocument, defaults: Settings) -> None:

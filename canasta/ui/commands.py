@@ -242,13 +242,17 @@ class GameCommands:
         self.dialogs.question("Load", text, [("backup", "Load it"), ("no", "No")], answered, default="backup")
 
     def _highscores(self) -> None:
+        """The high scores and statistics, read again; over them, what was found damaged in
+        those files and where each damaged file was kept."""
         store = self.keeper.high_scores
-        store.load()
+        problems = store.load() + self.keeper.statistics.load()
         match = self.table.match
         level = next((seat.level for seat in match.seats if not seat.human and seat.level in COMPUTER_LEVELS),
                      self.prefs.computer_level)
         self.dialogs.push(HighScoresDialog(self.context, store, level=level, preset=match.rules.name,
                                            statistics=self.keeper.statistics))
+        if problems:
+            self.dialogs.message("High Scores", "\n".join(problems))
 
     # ------------------------------------------------------------------ Options menu
 

@@ -130,13 +130,15 @@ def load_rules(preset: str, options: Any = None) -> Rules:
     (ConfigError when either is wrong)."""
     from canasta.engine.errors import RuleOptionError
     from canasta.persistence.custom_rules import load_rule_set
+    from canasta.variants.registry import checked_word_list
     from canasta.variants.yaml_source import ConfigError
 
     rules = load_rule_set(preset)
     try:
-        return rules.replace(dict(options)) if options else rules
+        rules = rules.replace(dict(options)) if options else rules
     except RuleOptionError as exc:
         raise ConfigError("settings.yaml", exc.reason, key=exc.key) from None
+    return checked_word_list(rules, "settings.yaml")
 
 
 def default_preset() -> str:

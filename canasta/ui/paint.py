@@ -11,10 +11,13 @@ from collections import OrderedDict
 
 import pygame
 
+from canasta.sentences import printable
+
 from .art import art_for
 from .art.assets import font_path
 from .art.cache import CardArt
 from .surface_cache import SurfaceCache
+from .text_fit import longest_fit
 
 Colour = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -63,14 +66,17 @@ class Painter:
         return font
 
     def text(self, text: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
+        """`text` drawn in one line; a character no font draws (a null character, from a
+        file) is drawn as its escape, "\\x00"."""
         return self._text.get(("t", text, px, colour, bold),
-                              lambda: self.font(px, bold).render(text, True, colour))
+                              lambda: self.font(px, bold).render(printable(text), True, colour))
 
     def fitted_text(self, text: str, px: int, max_width: int, colour: Colour = INK,
                     bold: bool = False) -> pygame.Surface:
         """`text` at most `max_width` wide: in a smaller type when it must be (down to
         SHRINK_FLOOR of `px`), cut short with an ellipsis only when even that is too wide
         (and then noted in `shortened`, which no label a player must read may end up in)."""
+        text = printable(text)
         surf = self.text(text, px, colour, bold)
         if surf.get_width() <= max_width or max_width <= 0:
             return surf
@@ -80,17 +86,15 @@ class Painter:
                 return self.text(text, smaller, colour, bold)
         self.shortened.append(text)
         font = self.font(smallest, bold)
-        cut = len(text)
-        while cut > 1 and font.size(text[:cut] + "\u2026")[0] > max_width:
-            cut -= 1
-        return self.text(text[:cut] + "\u2026", smallest, colour, bold)
+        cut = longest_fit(len(text) - 1, lambda cut: font.size(text[:cut] + "\u2026")[0] <= max_width)
+        return self.text(text[:max(1, cut)] + "\u2026", smallest, colour, bold)
 
     def fitted_lines(self, text: str, px: int, max_width: int, max_height: int, colour: Colour = INK,
                      bold: bool = False) -> list[pygame.Surface]:
         """`text` as one line (as `fitted_text` makes it, but never cut short), or broken
         into two lines of a type that fits `max_width` and, the two together, `max_height`;
         cut short on one line only when neither will do."""
-        key = (text, px, max_width, max_height, colour, bold)
+        key = (printable(text), px, max_width, max_height, colour, bold)
         lines = self._lines.get(key)
         if lines is None:  # (asked every frame: the break is worked out once)
             lines = self._lines[key] = self._fit_lines(*key)

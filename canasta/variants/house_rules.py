@@ -14,6 +14,7 @@ from canasta.engine.errors import RuleOptionError
 from canasta.engine.rules import Rules, parse_option
 from canasta.resources import shipped_path
 
+from .registry import read_rule_file
 from .yaml_source import ConfigError, parse_yaml
 
 HOUSE_RULES_FILE = shipped_path("canasta/variants/house_rules.yaml")
@@ -56,11 +57,7 @@ def house_rules() -> tuple[HouseRule, ...]:
 
 def read_house_rules(path: Path | str) -> tuple[HouseRule, ...]:
     path = Path(path)
-    try:
-        text = path.read_bytes()
-    except OSError as exc:
-        raise ConfigError(str(path), f"the file cannot be read ({exc.strerror or exc})") from None
-    doc = parse_yaml(text, str(path))
+    doc = parse_yaml(read_rule_file(path), str(path))
     if not isinstance(doc.data, list):
         raise doc.error((), "the house rules are a list of entries (name, title, description, options)")
     found: list[HouseRule] = []

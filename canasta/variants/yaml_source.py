@@ -1,7 +1,10 @@
 """Reading YAML safely while remembering on which line each key stood.
 
-Every YAML file the program reads (presets, config.yaml, user settings) goes
-through here, so that an error can name the file, the key and the line.
+Every YAML file the program reads (presets, config.yaml, the player's settings, rule
+sets, high scores and statistics) goes through here, so that an error can name the
+file, the key and the line, and so that none is read past the guard: aliases (the
+"billion laughs" bomb), explicit tags (`!!python/...`) and absurd nesting are refused
+before anything is built from the file.
 """
 
 from __future__ import annotations
@@ -11,13 +14,22 @@ from typing import Any
 
 import yaml
 
+from canasta.sentences import printable
+
 KeyPath = tuple[str, ...]
+
+MAX_NESTING = 32
+
+_EventParser = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml is much faster when present
 
 
 class ConfigError(ValueError):
     """A YAML file that cannot be used, with where and why in plain words."""
 
     def __init__(self, filename: str, message: str, key: str | None = None, line: int | None = None):
+        # Each part may quote the file (a key, a value): shown to the player, it must draw.
+        filename, message = printable(filename), printable(message)
+        key = None if key is None else printable(key)
         self.filename = filename
         self.key = key
         self.line = line
@@ -71,6 +83,7 @@ def parse_yaml(text: str | bytes, filename: str) -> YamlDocument:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise ConfigError(filename, "the file is not readable text (UTF-8 expected)") from None
+    refuse_dangerous_structure(text, filename)
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
@@ -83,7 +96,34 @@ def parse_yaml(text: str | bytes, filename: str) -> YamlDocument:
         raise ConfigError(filename, f"this is not valid YAML ({exc})") from None
     except RecursionError:
         raise ConfigError(filename, "the file is nested too deeply to read") from None
+    except Exception:  # noqa: BLE001 - PyYAML's constructors raise plain ValueError etc. on odd values
+        raise ConfigError(filename, "this is not valid YAML (a value could not be read)") from None
     lines: dict[KeyPath, int] = {}
     if node is not None:
         _record_lines(node, (), lines)
     return YamlDocument(filename, data, lines)
+
+
+def refuse_dangerous_structure(text: str, filename: str) -> None:
+    """ConfigError when `text` uses an alias or a tag, or is nested too deeply, or is no YAML."""
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=_EventParser):
+            line = event.start_mark.line + 1 if event.start_mark is not None else None
+            if isinstance(event, yaml.AliasEvent):
+                raise ConfigError(filename, "the file uses a YAML alias (*name), which Canasta files never do", line=line)
+            tag = getattr(event, "tag", None)
+            if tag is not None and tag != "!":
+                raise ConfigError(filename, f"the file uses the YAML tag '{tag}', which Canasta files never do", line=line)
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_NESTING:
+                    raise ConfigError(filename, "the file is nested too deeply to read", line=line)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark is not None else None
+        raise ConfigError(filename, f"this is not valid YAML ({exc.problem or exc.context})", line=line) from None
+    except yaml.YAMLError as exc:
+        raise ConfigError(filename, f"this is not valid YAML ({exc})") from None

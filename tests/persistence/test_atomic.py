@@ -181,14 +181,14 @@ def test_read_with_fallback_uses_the_backup_when_the_file_is_missing_or_unreadab
     write_atomic(target, "one")
     write_atomic(target, "two")
 
-    real_open = open
+    real_open = os.open
 
     def unreadable_target(file: object, *args: object, **kwargs: object):
         if Path(str(file)) == target:
             raise OSError(errno.EIO, "Input/output error")
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr("builtins.open", unreadable_target)
+    monkeypatch.setattr(os, "open", unreadable_target)
     contents = read_with_fallback(target)
     monkeypatch.undo()
     assert contents is not None and contents.data == b"one" and contents.from_backup

@@ -11,7 +11,7 @@ from canasta.variants import load_preset
 
 AMERICAN = load_preset("modern_american")
 HANDS = ["Kc Kd Ks Ac Ad Ah As Qc Qd Qh 9c 4d 5s", "4c 5d 6h 8s 9c Tc Jd Qh Kc Ks Jc 5c 5s",
-         "4h 5h 6h 8h 9h Th Jh Qs Ks Kd Jd 6c 6d", "4s 5s 6s 8d 9d Td Jd Qd Kh Kh Jh 6h 6s"]
+         "4h 5h 6h 8h 9h Th Jh Qs Ts Kd Jd 6c 6d", "4s 9s 6s 8d 9d Td Ts Qd Kh Kh Jh 9s 6s"]
 
 
 def deck() -> list:
@@ -21,6 +21,7 @@ def deck() -> list:
     order = [held[seat][i] for i in range(13) for seat in range(4)] + parse_cards("7c 7d 7h 7s 8c")
     rest = Counter(AMERICAN.deck_spec.cards(4))
     rest.subtract(Counter(order))
+    assert min(rest.values()) >= 0, "the hands hold only cards of the deck"
     return order + sorted(rest.elements(), key=lambda card: (card.rank == "3", str(card)))
 
 

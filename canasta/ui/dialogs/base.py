@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIWindow
 
+from canasta.sentences import printable
 from canasta.ui.scene import Context, Scene
 
 from .metrics import Metrics
@@ -31,7 +32,7 @@ class _DialogWindow(UIWindow):
 
     def __init__(self, dialog: Dialog, rect: pygame.Rect, title: str):
         self.dialog = dialog
-        super().__init__(rect, dialog.manager, title, draggable=True)
+        super().__init__(rect, dialog.manager, printable(title), draggable=True)
 
     def on_close_window_button_pressed(self) -> None:
         self.dialog.cancel()

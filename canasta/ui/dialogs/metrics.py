@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 import pygame_gui
 
+from canasta.sentences import printable
+from canasta.ui.text_fit import longest_fit
+
 DESIGN_SIZE = (1280, 800)
 MIN_SCALE = 0.75
 MAX_SCALE = 3.0
@@ -69,14 +72,14 @@ class Metrics:
 
     def text_width(self, ui_manager: pygame_gui.UIManager, text: str, role: str = "body", bold: bool = False) -> int:
         font = ui_manager.get_theme().get_font_dictionary().find_font(self.font(role), FONT_NAME, bold)
-        return font.size(text)[0]
+        return font.size(printable(text))[0]
 
     def wrap(self, ui_manager: pygame_gui.UIManager, text: str, width: int, role: str = "body",
              bold: bool = False) -> list[str]:
         """`text` broken into lines no wider than `width` pixels; a word wider than a line
         (a folder's path) is broken too, after a slash where it can be, so all of it shows."""
         lines: list[str] = []
-        for paragraph in text.strip().split("\n"):
+        for paragraph in printable(text).strip().split("\n"):
             current = ""
             for word in paragraph.split():
                 candidate = f"{current} {word}" if current else word
@@ -96,10 +99,11 @@ class Metrics:
         """`word` in pieces no wider than `width`, each ending after a slash where one fits
         (at least one character a piece, however narrow the line)."""
         pieces: list[str] = []
-        while self.text_width(ui_manager, word, role, bold) > width:
-            fits = 1
-            while fits < len(word) and self.text_width(ui_manager, word[:fits + 1], role, bold) <= width:
-                fits += 1
+        # Never more than a line's worth is measured at once: a line holds at most `width`
+        # characters of a pixel or more each.
+        while len(word) > 1 and self.text_width(ui_manager, word[:width + 1], role, bold) > width:
+            fits = max(1, longest_fit(min(len(word), width),
+                                      lambda n: self.text_width(ui_manager, word[:n], role, bold) <= width))
             slash = max(word.rfind("/", 0, fits), word.rfind("\\", 0, fits))
             cut = slash + 1 if slash > 0 else fits
             pieces.append(word[:cut])
@@ -110,8 +114,5 @@ class Metrics:
         """`text`, or "…" and as much of its end as fits in `width` (for long folder paths)."""
         if self.text_width(ui_manager, text, role) <= width:
             return text
-        for start in range(1, len(text)):
-            shortened = "…" + text[start:]
-            if self.text_width(ui_manager, shortened, role) <= width:
-                return shortened
-        return "…"
+        kept = longest_fit(len(text) - 1, lambda n: self.text_width(ui_manager, "…" + text[len(text) - n:], role) <= width)
+        return "…" + text[len(text) - kept:] if kept else "…"

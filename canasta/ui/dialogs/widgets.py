@@ -11,6 +11,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
+from canasta.sentences import printable
+
 from .metrics import Metrics
 
 T = TypeVar("T")
@@ -71,7 +73,7 @@ class PassThroughLabel(UILabel):
 
 def label(manager: pygame_gui.UIManager, container: Container, rect: pygame.Rect, text: str,
           style_class: str | None = None) -> UILabel:
-    return UILabel(rect, text, manager, container=container, object_id=style(style_class))
+    return UILabel(rect, printable(text), manager, container=container, object_id=style(style_class))
 
 
 BOLD_STYLES = ("strong", "heading", "error", "large")
