@@ -53,7 +53,6 @@ class TablePlay:
             notes, self.held_notes = self.held_notes, None
         self.message = None
         self.last_right = None
-        self.held_hand, self.hold_next = self.hold_next, None
         if action.kind == "draw":
             laid = self._bonus_cards(seat)[len(bonus_before):]
             drawn = len(state.hands[seat]) - hand_before + len(laid)
@@ -82,6 +81,7 @@ class TablePlay:
         if action.kind == "deal":
             self._forget_extra_columns()
             self.orders.clear()
+            self.rearrange_hand()
             self.log.append(dealt_text(state.hand_number))
             self.hand_over_since = None
             self._rebuild(sources=sources, stagger=DEAL_STAGGER, before=[])
