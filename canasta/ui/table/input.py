@@ -33,6 +33,7 @@ from canasta.engine import Action, Phase
 
 from ..computer import MOVE_READY
 from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, merge_action, new_meld
+from ..refusals import meld_refusal
 from ..sprites import CardSprite
 from ..status import card_label
 from ..word_moves import join_words
@@ -375,6 +376,6 @@ class TableInput:
             self.selected.clear()
             self._play(action, before=before)
         else:
-            self.refuse(problem)
+            self.refuse(meld_refusal(self.match.state, action, problem))
             self._rebuild(before=before)
 
