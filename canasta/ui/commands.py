@@ -91,9 +91,11 @@ class GameCommands:
         self.keeper.game_started(match)
 
     def play(self, match: Match) -> None:
-        """Go on with a loaded or unfinished game."""
+        """Go on with a loaded or unfinished game. It goes to the autosave at once: the game
+        on the table is the one the next start offers, not the one it replaced."""
         self.hook(match)
         self.table.new_match(match, resumed=True)
+        self.keeper.game_started(match)
 
     def offer_resume(self, unfinished: Match) -> None:
         """Ask whether to go on with the game the last run left unfinished.
