@@ -348,7 +348,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
         pygame.display.set_icon(pygame.image.load(str(icon)))
     app = App(size, fullscreen, settings, prefs, opening.match, messages, autosave)
     if opening.loaded:
-        app.commands.keeper.game_started(opening.match)  # the next start offers it, not an older autosave
+        app.commands.take_up(opening.match)
     if opening.unfinished is not None:
         app.commands.offer_resume(opening.unfinished)
     if opening.backup is not None:
