@@ -264,6 +264,8 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
         problem = _end_problem(state, hand)
     else:
         problem = state.explain(Action("out"))
+    if problem is not None and state.permission is True and "partner said yes" in problem:
+        return problem  # the engine's sentence tells the partner's yes itself
     return prefix + (problem or "Meld, then discard to end your turn.")
 
 
