@@ -347,6 +347,8 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     if icon.exists():
         pygame.display.set_icon(pygame.image.load(str(icon)))
     app = App(size, fullscreen, settings, prefs, opening.match, messages, autosave)
+    if opening.loaded:
+        app.commands.take_up(opening.match)
     if opening.unfinished is not None:
         app.commands.offer_resume(opening.unfinished)
     if opening.backup is not None:

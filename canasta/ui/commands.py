@@ -64,6 +64,7 @@ class GameCommands:
         self.on_exit = on_exit
         self.rng = random.Random()  # seeds of new games
         self.next_level: str | None = None  # a computer level chosen in Customize, for the next game
+        self.taken_up = False  # the game on the table was resumed or loaded, not set up from the settings
         self.hook(table.match)
 
     def run(self, name: str) -> None:
@@ -86,14 +87,23 @@ class GameCommands:
     def start(self, setup: GameSetup) -> None:
         match = Match(setup.rules, setup.seats, setup.seed)
         self.next_level = None
+        self.taken_up = False
         self.hook(match)
         self.table.new_match(match)
         self.keeper.game_started(match)
 
     def play(self, match: Match) -> None:
-        """Go on with a loaded or unfinished game."""
+        """Go on with a loaded or unfinished game. It goes to the autosave at once: the game
+        on the table is the one the next start offers, not the one it replaced."""
         self.hook(match)
         self.table.new_match(match, resumed=True)
+        self.take_up(match)
+
+    def take_up(self, match: Match) -> None:
+        """`match`, resumed or loaded, is on the table: it goes to the autosave at once, and
+        New Game proposes the computer levels of the settings, not this game's own."""
+        self.taken_up = True
+        self.keeper.game_started(match)
 
     def offer_resume(self, unfinished: Match) -> None:
         """Ask whether to go on with the game the last run left unfinished.
@@ -128,14 +138,30 @@ class GameCommands:
 
     def next_seats(self) -> tuple[SeatInfo, ...]:
         """The seats of the game on the table, the first person named and the computers
-        playing at the level Customize last set."""
+        playing at the level Customize last set (of a game resumed or loaded, the levels
+        the settings keep: a game of another day does not choose them)."""
         seats = list(self.table.match.seats)
         humans = [seat for seat, info in enumerate(seats) if info.human]
         if humans:
             seats[humans[0]] = dataclasses.replace(seats[humans[0]], name=self.prefs.player_name)
         if self.next_level is not None:
             seats = [seat if seat.human else dataclasses.replace(seat, level=self.next_level) for seat in seats]
+        elif self.taken_up:
+            levels = self._kept_levels(seats)
+            seats = [seat if seat.human else dataclasses.replace(seat, level=level)
+                     for seat, level in zip(seats, levels)]
         return tuple(seats)
+
+    def _kept_levels(self, seats: list[SeatInfo]) -> list[str]:
+        """The level of each seat as the settings keep it: that of the settings' seat in its
+        place where they seat a computer there, else Customize's level (or the command
+        line's, which overrides the settings' seats as it does at the start)."""
+        kept = list(getattr(self.settings, "seats", None) or ())
+        customize = getattr(self.settings, "customize", None)
+        if len(kept) != len(seats) or customize is None or customize.computer_level != self.prefs.computer_level:
+            return [self.prefs.computer_level] * len(seats)
+        return [seat.level if seat.kind == "computer" and seat.level in COMPUTER_LEVELS else self.prefs.computer_level
+                for seat in kept]
 
     # ------------------------------------------------------------------ Game menu
 

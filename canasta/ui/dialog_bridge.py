@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from canasta.engine import HandResult
+from canasta.engine import GameState, HandResult
 from canasta.engine.acaba import conceding_side
 from canasta.engine.canastas_to_win import won_by_canastas
 from canasta.engine.scoring import score_hand
@@ -53,12 +53,21 @@ class Dialogs:
                                 on_close=on_close))
 
     def table_scores(self, match: Match) -> None:
-        """The scoreboard's right-click: the hand scored as it stands, the others' hands hidden."""
-        result = score_hand(match.state)
-        others = frozenset(side for side in range(match.state.sides) if side != match.viewer_side)
-        self.push(ScoringDialog(self.context, result, side_names(match), list(match.state.scores),
+        """The scoreboard's right-click: the hand scored as it stands, as the player at the
+        screen may see it: the other sides' hands hidden, and while the hand goes on the
+        viewer's own cards counted, not a partner's (only the number of those is said)."""
+        state = match.state
+        notes: list[str] = []
+        if not match.hand_is_over():
+            partners = [seat for seat in state.seats_of(match.viewer_side) if seat != match.viewer
+                        and state.hands[seat]]
+            notes = [partners_note(match, seat) for seat in partners]
+            state = without_hands(state, [seat for seat in range(state.players) if seat != match.viewer])
+        result = score_hand(state)
+        others = frozenset(side for side in range(state.sides) if side != match.viewer_side)
+        self.push(ScoringDialog(self.context, result, side_names(match), list(state.scores),
                                 "Detailed scoring (if the hand ended now)", hide_sides=others, on_close=_nothing,
-                                unseen_parts=UNSEEN_PARTS))
+                                unseen_parts=UNSEEN_PARTS, notes=notes))
 
     def game_over(self, match: Match, on_close: Callback) -> None:
         """The winner and the margin; `on_close` gets "new" for a new game."""
@@ -67,6 +76,19 @@ class Dialogs:
         reason = None if won is None else (won, f"{state.rules.canastas_to_win} canastas")
         self.push(GameOverDialog(self.context, side_names(match), list(state.scores), on_close=on_close,
                                  won_with=reason))
+
+
+def without_hands(state: GameState, seats: Sequence[int]) -> GameState:
+    """A copy of `state` with the hands of `seats` empty: the hand as a player who cannot
+    see those cards may score it."""
+    seen = state.clone()
+    seen.hands = [[] if seat in seats else list(hand) for seat, hand in enumerate(state.hands)]
+    return seen
+
+
+def partners_note(match: Match, seat: int) -> str:
+    count = len(match.state.hands[seat])
+    return f"Cards in hand counts yours only: {match.name(seat)} holds {count} card{'s' if count != 1 else ''}."
 
 
 def side_names(match: Match) -> list[str]:

@@ -53,8 +53,9 @@ class GameKeeper:
     # ------------------------------------------------------------ autosave
 
     def game_started(self, match: Match) -> None:
-        """A new game the player chose is autosaved from its deal, so that the next start
-        offers it, not the game it replaced (which was kept until a turn of it ended)."""
+        """A game the player chose (a new one from its deal, or one loaded) is autosaved at
+        once, so that the next start offers it, not the game it replaced (which was kept
+        until a turn of it ended)."""
         self.turn_ended(match)
 
     def turn_ended(self, match: Match) -> None:

@@ -17,7 +17,8 @@ from .table_shape import CLASSIC_SHAPE, Column
 SLOT_RANKS: tuple[str, ...] = tuple(NATURAL_RANKS) + ("3",)  # black threes after the aces
 CARD_RATIO = 1.4
 ROW_STEP = 0.26          # how far each card of a row shows below the one before, of a card height
-HAND_STEP = 0.5          # fan step of the viewer's hand, of a card width (rank and suit stay readable)
+HAND_STEP = 0.5          # fan step of the viewer's hand, of a card width (rank and suit stay readable)...
+HAND_SPREAD = 1.08       # ...and the widest it grows to where the band has room: cards side by side
 BACK_STEP = 0.22         # fan step of a face-down hand
 RUN_STEP = 0.5           # how far each card of a golden suit's run shows, of a card width
 POT_STEP = 0.3           # the same for the Treasure Pots set aside
@@ -58,6 +59,13 @@ class HandSlot:
         w, h = self.card_width, card_height(self.card_width)
         return (h, w) if self.vertical else (w, h)
 
+    def fan_step(self, count: int, face_up: bool) -> float:
+        """How far each of `count` cards of a hand at the bottom or top lies right of the one
+        before: the viewer's own cards use the band's width, up to lying side by side."""
+        w = self.card_size[0]
+        room = self.rect.width - w
+        return min((HAND_SPREAD if face_up else BACK_STEP) * w, room / max(count - 1, 1))
+
     def card_rects(self, count: int, face_up: bool) -> list[pygame.Rect]:
         """Where each of `count` cards lies, first to last (the last on top)."""
         if count <= 0:
@@ -70,9 +78,7 @@ class HandSlot:
             top = self.rect.top + (self.rect.height - total) / 2
             x = self.rect.centerx - w // 2
             return [pygame.Rect(x, round(top + i * step), w, h) for i in range(count)]
-        ratio = HAND_STEP if face_up else BACK_STEP
-        room = self.rect.width - w
-        step = min(ratio * w, room / max(count - 1, 1))
+        step = self.fan_step(count, face_up)
         total = w + step * (count - 1)
         left = self.rect.centerx - total / 2
         y = self.rect.bottom - h if self.place == "bottom" else self.rect.top

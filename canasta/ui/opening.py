@@ -30,6 +30,7 @@ class Opening:
     match: Match
     unfinished: Match | None = None             # the game the last run left unfinished
     backup: tuple[Path, Match] | None = None    # the previous version of a damaged --load file
+    loaded: bool = False                        # `match` is the game given to --load
 
 
 def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
@@ -55,7 +56,7 @@ def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
         else:
             if note:
                 messages.append(note.strip(" ()"))
-            return Opening(match)
+            return Opening(match, loaded=True)
     if args.new or args.record:
         return Opening(fresh(), backup=backup)
     loaded, problem = saves.read_autosave()

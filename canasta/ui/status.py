@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from canasta.engine import Action, Card, GameState, Phase
 from canasta.engine.card_names import PLAYING_CARDS, CardNames
-from canasta.engine.acaba import must_say_acaba, question_words
+from canasta.engine.acaba import ACABA_QUESTION, must_say_acaba, question_words
 from canasta.engine.canastas_to_win import won_by_canastas
 from canasta.engine.discards import discard_problem
 from canasta.engine.merging import last_is_merge
@@ -180,9 +180,18 @@ def next_step(match: Match, discard_click: str = "double") -> str:
         return f"{asker} asks: \u201c{question_words(state)}\u201d Answer yes or no."
     if must_say_acaba(state):
         return "Your partner said yes: press Acaba to concede the hand."
-    if state.phase == Phase.DRAW:
-        return _draw_step(match, kinds)
-    return _play_step(match, kinds, discard_click)
+    step = _draw_step(match, kinds) if state.phase == Phase.DRAW else _play_step(match, kinds, discard_click)
+    answer = _partners_no(state)
+    return step if answer is None or "partner said no" in step else f"{answer} {step}"
+
+
+def _partners_no(state: GameState) -> str | None:
+    """The partner's no to the player's question this turn, as the status line tells it."""
+    if state.acaba_answer == "no":
+        return f"Your partner said no to \u201c{ACABA_QUESTION}\u201d: play on."
+    if state.permission is False and state.phase == Phase.PLAY:
+        return "Your partner said no: you may not go out this turn."
+    return None
 
 
 TAKE_WORDS = {
@@ -264,6 +273,8 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
         problem = _end_problem(state, hand)
     else:
         problem = state.explain(Action("out"))
+    if problem is not None and state.permission is True and "partner said yes" in problem:
+        return problem  # the engine's sentence tells the partner's yes itself
     return prefix + (problem or "Meld, then discard to end your turn.")
 
 

@@ -109,3 +109,18 @@ red threes 1: 3h 3d 3c
     assert [button.label for button in table.scene.buttons.buttons] == ["Sort", "Acaba"]
     press_bar(table, "Acaba")
     assert table.state.scores == [0, 1500]
+
+
+def test_the_partners_no_to_acaba_is_said_on_the_status_line() -> None:
+    table = british_table(cid_human=True)
+    press_bar(table, "Acaba")
+    table.press("Ask partner first")
+    table.settle(0.5)
+    table.click((640, 400))  # Cid takes the screen
+    table.settle(0.5)
+    table.press("No, play on")
+    table.settle(0.5)
+    assert isinstance(table.top, PassScreen)
+    table.click((640, 400))  # and hands it back to Ann
+    assert table.match.viewer == 0
+    assert table.status().startswith("Your partner said no to \u201cMay I say Acaba?\u201d: play on. Draw a card")

@@ -59,3 +59,25 @@ def test_the_level_applies_from_the_next_game_and_says_so(app: App) -> None:
     assert app.table.match.seats[1].level == "expert"
     assert app.commands.settings.seats == () or all(
         seat.level == "expert" for seat in app.commands.settings.seats if seat.kind == "computer")
+
+
+def test_the_level_chosen_in_customize_survives_a_restart_and_a_resumed_game(app: App, tmp_path: Path) -> None:
+    customize(app, computer_level="advanced")
+    app.context.stack.top.close()
+    app.table.computer.close()
+    settings, _ = load_user_settings()  # the next start reads what this one kept
+    assert settings.customize.computer_level == "advanced"
+    fresh = Match(load_preset("windows"), [SeatInfo("Player", True), SeatInfo("Computer", False, "advanced")], 8)
+    restarted = App((1280, 800), False, settings, Preferences.from_customize(settings.customize), fresh)
+    try:
+        unfinished = Match(load_preset("windows"), [SeatInfo("Player", True), SeatInfo("Computer", False, "beginner")],
+                           seed=9)
+        restarted.commands.offer_resume(unfinished)
+        restarted.context.stack.top.finish("resume")
+        assert restarted.table.match.seats[1].level == "beginner", "the resumed game goes on at its level"
+        restarted.command("new")
+        dialog = restarted.context.stack.top
+        assert type(dialog).__name__ == "NewGameDialog"
+        assert dialog.seats[1].level == "advanced"
+    finally:
+        restarted.table.computer.close()

@@ -1,5 +1,5 @@
-"""Quick clicks hit the card aimed at: the hand holds still after a meld by click until the
-pointer leaves it, and the second click of a double click never plays a second card."""
+"""Quick clicks hit the card aimed at: the hand holds still under the pointer after a meld by
+click (hand_places.py), and the second click of a double click never plays a second card."""
 
 from __future__ import annotations
 

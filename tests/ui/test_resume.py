@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from canasta.ai.random_player import choose_random_action
+from canasta.persistence import saves
 from canasta.ui.app import App
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.pass_screen import PassScreen
@@ -60,3 +61,38 @@ def test_new_game_plays_the_deal_nobody_saw(app: App) -> None:
 def test_a_loaded_hot_seat_game_opens_behind_the_pass_screen(app: App) -> None:
     app.commands.play(hot_seat_game(9))
     assert isinstance(app.context.stack.top, PassScreen)
+
+
+def test_the_game_loaded_is_the_one_the_next_start_offers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    older, later = hot_seat_game(6), hot_seat_game(12)
+    saves.write_autosave(older.record)
+    path = tmp_path / "later.can"
+    saves.save_game(path, later.record)
+    fresh = Match(load_preset("windows"), [SeatInfo("Ann", True), SeatInfo("Bob", True)], seed=11)
+    app = App((1280, 800), False, None, Preferences(player_name="Ann", animation_speed="off"), fresh,
+              autosave=saves.write_autosave)
+    try:
+        app.commands.load_from(path)
+        offered, problem = saves.read_autosave()
+        assert problem is None and offered is not None
+        assert offered.record.actions == later.record.actions
+    finally:
+        app.table.computer.close()
+
+
+def test_the_game_given_to_load_on_the_command_line_is_the_one_the_next_start_offers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta.ui.app import build
+
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    older, later = hot_seat_game(6), hot_seat_game(12)
+    saves.write_autosave(older.record)
+    path = tmp_path / "later.can"
+    saves.save_game(path, later.record)
+    app = build(["--load", str(path), "--size", "1024x700"])
+    try:
+        offered, _ = saves.read_autosave()
+        assert offered is not None and offered.record.actions == later.record.actions
+    finally:
+        app.table.computer.close()

@@ -107,3 +107,17 @@ def test_a_clicked_card_goes_onto_the_group_not_yet_a_canasta() -> None:
     table.state.phase = table.state.phase.PLAY
     table.click(table.hand_card("9h"))
     assert str(table.match.record.actions[-1]) == "meld 9h to #2"
+
+
+def test_after_the_partners_yes_the_status_line_says_so_once():
+    from canasta.ui.status import next_step
+
+    text = ("canasta position 1\nrules: samba\nplayers: 4\nphase: play\ncurrent: 0\npermission: yes\nasked: yes\n"
+            "hand 0: 7c 7d 7h 9s Kc\nhand 1: 4c 4d 4h 5h\nhand 2: 4c 4d 4h\nhand 3: 4c 4d 4h\nopened 0: yes\n"
+            "table 0: 8: 8c 8d 8h 8s 8c 8d 8h | 9: 9c 9d 9h 9c 9d 9h 9h\nstock: 4h 5h 6h 7h 8h 9h\npile: 6c\n")
+    match = Match(SAMBA, [SeatInfo("Ann", True)] + [SeatInfo(f"Bot {seat}", False, "random") for seat in (1, 2, 3)],
+                  1)
+    match.state = GameState.from_text(text, rules=SAMBA)
+    said = next_step(match, "double")
+    assert said.count("partner said yes") == 1, said
+    assert "go out this turn" in said

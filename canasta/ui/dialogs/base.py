@@ -144,10 +144,12 @@ class Dialog(Scene):
 
     def choice(self, rect: pygame.Rect, options: list[tuple[Any, str]], value: Any,
                on_change: Callable[[Any], None] | None = None, container: Any = None,
-               row_height: int | None = None) -> Choice[Any]:
-        """Buttons of which one is chosen, in a row (or with `row_height`, a column)."""
+               row_height: int | None = None, pieces: list[pygame.Rect] | None = None) -> Choice[Any]:
+        """Buttons of which one is chosen, in a row (or with `row_height`, a column; with
+        `pieces`, one in each)."""
         control: Choice[Any] = Choice(self.manager, container or self.window, rect, options, value,
-                                      gap=self.metrics.px(2), on_change=on_change, row_height=row_height)
+                                      gap=self.metrics.px(2), on_change=on_change, row_height=row_height,
+                                      pieces=pieces)
         self._choices.append(control)
         return control
 

@@ -27,7 +27,7 @@ from .rule_text import (
     rank_bonus_words,
     value_words,
 )
-from .widgets import label, line_height, split_row
+from .widgets import Choice, flow, flow_lines, label, line_height, split_row
 
 if TYPE_CHECKING:
     from .base import Dialog
@@ -58,12 +58,31 @@ class ChoiceField(RuleField):
         super().__init__(name, value)
         self.choices = choices if choices is not None else option_choices(name) or ()
 
+    def _numbers(self) -> bool:
+        return all(isinstance(choice, int) for choice in self.choices)
+
+    def _widths(self, dialog: Dialog) -> list[int]:
+        return [Choice.text_width(dialog.metrics, dialog.manager, choice_words(self.name, choice))
+                for choice in self.choices]
+
+    def height(self, dialog: Dialog, width: int) -> int:
+        """A line of buttons, or as many as their words need, each button showing its words whole."""
+        if self._numbers():
+            return dialog.metrics.row
+        lines = len(flow_lines(self._widths(dialog), width, dialog.metrics.px(2)))
+        return lines * dialog.metrics.row + (lines - 1) * dialog.metrics.px(4)
+
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         choices = self.choices
-        if all(isinstance(choice, int) for choice in choices):
-            rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(70) * len(choices), rect.height)
         options = [(choice, choice_words(self.name, choice)) for choice in choices]
-        self.choice = dialog.choice(rect, options, self.value, on_change=self.edited, container=container)
+        if self._numbers():
+            rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(70) * len(choices), rect.height)
+            self.choice = dialog.choice(rect, options, self.value, on_change=self.edited, container=container)
+            return
+        m = dialog.metrics
+        pieces = flow(rect, self._widths(dialog), m.px(2), m.row, m.px(4))
+        self.choice = dialog.choice(rect, options, self.value, on_change=self.edited, container=container,
+                                    pieces=pieces)
 
     def read(self) -> None:
         self.value = self.choice.value

@@ -100,11 +100,11 @@ class ScoringDialog(Dialog):
     (the window's) is the place to say who went out. Each line of the sides' scores is a
     row (every bonus and doubling has a line of its own).
     With `hide_sides` (the scoreboard view during a hand) those sides' hand-dependent
-    rows show "?". The result is "ok", or None for Escape."""
+    rows show "?"; `notes` go under the table. The result is "ok", or None for Escape."""
 
     def __init__(self, context: Context, result: HandResult, side_names: Sequence[str], totals: Sequence[int],
                  title: str, hide_sides: Collection[int] = frozenset(), on_close: CloseCallback | None = None,
-                 unseen_parts: Collection[str] = ()):
+                 unseen_parts: Collection[str] = (), notes: Sequence[str] = ()):
         super().__init__(context, on_close)
         if not (len(side_names) == len(totals) == len(result.sides)):
             raise ValueError("give one name and one total per side of the result")
@@ -116,6 +116,7 @@ class ScoringDialog(Dialog):
         self.rows = score_table(result, self.hide_sides, unseen_parts)
         self.footnotes = [f"* {self.side_names[side]}: {detail}" for _, cells in self.rows
                           for side, (detail, _) in enumerate(cells) if len(detail) > INLINE_DETAIL_LENGTH]
+        self.footnotes += list(notes)
         self.cells: dict[tuple[str, int], UILabel] = {}
 
     def _sides(self) -> int:

@@ -150,22 +150,30 @@ class _Buttons:
 
 class Choice(_Buttons, Generic[T]):
     """A row of buttons, one per option, of which exactly one is chosen (Yes/No, Human/Computer);
-    `row_height` given, a column of buttons that tall (the pages of a dialog)."""
+    `row_height` given, a column of buttons that tall (the pages of a dialog); `pieces`
+    given, one button in each (buttons flowed over lines, `flow`)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Container, rect: pygame.Rect,
                  options: Sequence[tuple[T, str]], value: T, gap: int = 0,
-                 on_change: Callable[[T], None] | None = None, row_height: int | None = None):
+                 on_change: Callable[[T], None] | None = None, row_height: int | None = None,
+                 pieces: Sequence[pygame.Rect] | None = None):
         self.options = list(options)
         self.on_change = on_change
         self.enabled = True
         self.buttons: dict[UIButton, T] = {}
-        pieces = split_row(rect, [None] * len(self.options), gap) if row_height is None else \
-            split_column(rect, len(self.options), row_height, gap)
+        if pieces is None:
+            pieces = split_row(rect, [None] * len(self.options), gap) if row_height is None else \
+                split_column(rect, len(self.options), row_height, gap)
         for piece, (option, text) in zip(pieces, self.options):
             button = UIButton(piece, text, manager, container=container, object_id=style("segment"))
             self.buttons[button] = option
         self._value = value
         self._show()
+
+    @staticmethod
+    def text_width(metrics: Metrics, manager: pygame_gui.UIManager, text: str) -> int:
+        """Width a button needs to show `text` whole."""
+        return metrics.text_width(manager, text) + metrics.px(16)
 
     @property
     def value(self) -> T:
@@ -201,6 +209,8 @@ def flow(rect: pygame.Rect, widths: Sequence[int], gap: int, row_height: int, ro
     so far that no piece grows wider than the widest above (pieces of one width stand
     in columns)."""
     pieces: list[pygame.Rect] = []
+    if not widths:
+        return pieces
     lines = flow_lines(widths, rect.width, gap)
     widest = 0.0
     for index, line in enumerate(lines):

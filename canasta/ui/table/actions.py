@@ -111,14 +111,14 @@ class TableActions:
     # ------------------------------------------------------------------ table actions
 
     def sort_hand(self) -> None:
-        self.held_hand = None
+        self.rearrange_hand()
         self.hand_order().sort()
         self.selected.clear()
         self._rebuild()
 
     def rearrange(self, indexes: tuple[int, ...] | list[int], to: int) -> None:
         """Move the viewer's cards at `indexes` (hand order) before place `to`; they glide there."""
-        self.held_hand = None
+        self.rearrange_hand()
         self.hand_order().move(indexes, to)
         self.selected.clear()
         self._rebuild()

@@ -33,6 +33,7 @@ from canasta.engine import Action, Phase
 
 from ..computer import MOVE_READY
 from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, merge_action, new_meld
+from ..refusals import meld_refusal
 from ..sprites import CardSprite
 from ..status import card_label
 from ..word_moves import join_words
@@ -46,6 +47,8 @@ class TableInput:
     """Presses, drags, drops and keys on the table (part of `TableScene`)."""
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
@@ -146,13 +149,11 @@ class TableInput:
             return
         if not self._my_move():
             return
-        self.hold_next = self._hand_places()
         if press.index in self.selected:
             played = self.meld_cards(sorted(self.selected))
         else:
             self.selected.clear()
             played = self.meld_cards([press.index])
-        self.hold_next = None
         if played:
             self.last_hand_move = (press.pos, self.wall_clock())
 
@@ -196,8 +197,8 @@ class TableInput:
         self.say(f"Right-click the {card_label(card, self.match.state.rules.card_names)} again to discard it.")
 
     def _motion(self, pos: tuple[int, int]) -> None:
-        if self.held_hand is not None and self.drag is None and not self._in_held_hand(pos):
-            self.release_hand()
+        if self.hand_held and self.drag is None and self.hand_may_close(pos):
+            self._rebuild()  # no card under the pointer moves: the hand closes up
         if self.drag is not None:
             self.drag.pos = pos
             self._update_drop(pos)
@@ -355,7 +356,7 @@ class TableInput:
         self.drop = None
         if drop.kind == "hand":
             assert drop.index is not None
-            self.held_hand = None
+            self.rearrange_hand()
             self.hand_order().move(drag.indexes, drop.index)
             self.selected.clear()
             self._rebuild(before=before)
@@ -375,6 +376,6 @@ class TableInput:
             self.selected.clear()
             self._play(action, before=before)
         else:
-            self.refuse(problem)
+            self.refuse(meld_refusal(self.match.state, action, problem))
             self._rebuild(before=before)
 

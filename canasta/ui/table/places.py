@@ -1,15 +1,16 @@
 """Where everything lies on the table: the layout for the window, the sprites for the
-game, and a hand that holds still after a meld by click.
+game, and a hand that holds still under the pointer (hand_places.py).
 
 Methods of `TableScene` (scene.py), which holds the state they read and change.
 """
 
 from __future__ import annotations
 
-from typing import Hashable
-
 import pygame
 
+from canasta.engine import Card
+
+from ..hand_places import draw_order, held_places, may_close
 from ..layout import RAISE, TableLayout, card_height, compute_layout
 from ..sprites import CardSprite, TableSprites, build_sprites
 from ..table_shape import columns_needed, shape_for
@@ -27,6 +28,7 @@ class TablePlaces:
         return self.layout
 
     def _relayout(self) -> None:
+        self.rearrange_hand()
         self._compute_layout()
         self.animator.finish()
         self._rebuild(animate=False)
@@ -56,6 +58,8 @@ class TablePlaces:
 
     def _rebuild(self, sources: list[pygame.Rect] | None = None, animate: bool = True, stagger: float = 0.0,
                  before: list[CardSprite] | None = None) -> None:
+        previous = self._hand_places() if self.hand_may_hold else []
+        self.hand_may_hold = True
         if not self._columns_fit():
             self._compute_layout()
         order = self.hand_order()
@@ -68,10 +72,7 @@ class TablePlaces:
                                 frozenset(self.selected), hidden, self._word_gap())
         if self.drag is not None and self.drag.meld is not None:
             _lift_meld(sprites, self.match.viewer_side, self.drag.meld)
-        if not self.match.viewer_may_act():
-            self.held_hand = None
-        if self.held_hand is not None:
-            self._keep_held_places(sprites)
+        self._place_hand(sprites, previous)
         if animate:
             self.animator.moved(before if before is not None else self.sprites.cards, sprites.cards, self.now,
                                 self._glide_seconds(), sources, stagger)
@@ -84,36 +85,58 @@ class TablePlaces:
     def _raise_px(self) -> int:
         return round(RAISE * card_height(self._layout().hands[self.viewer].card_width))
 
-    def _hand_places(self) -> dict[Hashable, pygame.Rect]:
+    def _hand_places(self) -> list[tuple[Card, pygame.Rect]]:
         """Where the viewer's hand cards lie now, not raised."""
         lift = self._raise_px()
-        return {sprite.key: sprite.rect.move(0, lift) if sprite.index in self.selected else sprite.rect.copy()
+        return [(sprite.card, sprite.rect.move(0, lift) if sprite.index in self.selected else sprite.rect.copy())
                 for sprite in self.sprites.cards
+                if sprite.zone == "hand" and sprite.owner == self.viewer and sprite.index is not None
+                and sprite.card is not None]
+
+    def rearrange_hand(self) -> None:
+        """The next layout lays the hand out afresh (sorted, rearranged, dealt, a new viewer):
+        no card keeps the place it had (hand_places.py)."""
+        self.hand_may_hold = False
+
+    def _place_hand(self, sprites: TableSprites, previous: list[tuple[Card, pygame.Rect]]) -> None:
+        """The viewer's cards in `sprites` (laid out closed up) where hand_places.py puts them:
+        where they were (`previous`) while closing up would put another card under the
+        pointer, the cards that came in free places; drawn left to right."""
+        self.hand_held = False
+        order = self.hand_order().cards
+        slot = self._layout().hands[self.viewer]
+        lift = self._raise_px()
+        held = held_places(slot, order, previous) if previous else None
+        if held is None:
+            return
+        raised = [rect.move(0, -lift) if index in self.selected else rect for index, rect in enumerate(held)]
+        fan = [rect.move(0, -lift) if index in self.selected else rect
+               for index, rect in enumerate(slot.card_rects(len(order), True))]
+        if may_close(raised, fan, self.pointer):
+            return
+        mine = [sprite for sprite in sprites.cards
+                if sprite.zone == "hand" and sprite.owner == self.viewer and sprite.index is not None]
+        for sprite in mine:
+            assert sprite.index is not None
+            sprite.rect = raised[sprite.index]
+        drawn = {index: rank for rank, index in enumerate(draw_order(raised))}
+        mine.sort(key=lambda sprite: drawn[sprite.index or 0])
+        others = [sprite for sprite in sprites.cards if not (sprite.zone == "hand" and sprite.owner == self.viewer
+                                                               and sprite.index is not None)]
+        sprites.cards = others + mine
+        self.hand_held = True
+
+    def hand_may_close(self, pos: tuple[int, int]) -> bool:
+        """Whether the hand, held where it was, may close up with the pointer at `pos` (no
+        card under it would move)."""
+        mine = {sprite.index: sprite.rect for sprite in self.sprites.cards
                 if sprite.zone == "hand" and sprite.owner == self.viewer and sprite.index is not None}
-
-    def _keep_held_places(self, sprites: TableSprites) -> None:
-        """Leave the viewer's remaining cards where they were before a meld by click, so the
-        next quick click lands on the card the player aims at, not on one that slid under
-        the pointer as the hand closed up."""
-        assert self.held_hand is not None
+        order = self.hand_order()
         lift = self._raise_px()
-        for sprite in sprites.cards:
-            if sprite.zone == "hand" and sprite.owner == self.viewer and sprite.key in self.held_hand:
-                place = self.held_hand[sprite.key]
-                sprite.rect = place.move(0, -lift) if sprite.index in self.selected else place.copy()
-
-    def _in_held_hand(self, pos: tuple[int, int]) -> bool:
-        assert self.held_hand is not None
-        lift = self._raise_px()
-        area = self._layout().hands[self.viewer].rect.inflate(0, 2 * lift)
-        return area.collidepoint(pos) or any(rect.inflate(0, 2 * lift).collidepoint(pos)
-                                             for rect in self.held_hand.values())
-
-    def release_hand(self) -> None:
-        """The hand closes up again (the pointer left it, or the hand was rearranged)."""
-        if self.held_hand is not None:
-            self.held_hand = None
-            self._rebuild()
+        fan = [rect.move(0, -lift) if index in self.selected else rect
+               for index, rect in enumerate(self._layout().hands[self.viewer].card_rects(len(order), True))]
+        shown = [mine.get(index, fan[index]) for index in range(len(order))]
+        return may_close(shown, fan, pos)
 
     def _glide_seconds(self) -> float:
         return self.prefs.glide_seconds

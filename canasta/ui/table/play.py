@@ -13,6 +13,7 @@ from canasta.engine import Action, Card, IllegalActionError, Phase
 from canasta.engine.queries import pile_take_mode
 
 from ..match import bonus_cards, meld_note
+from ..refusals import meld_refusal
 from ..sprites import CardSprite
 from ..status import (bonus_text, dealt_text, describe, draw_text, foot_text, next_step, selection_hint,
                       set_aside_text)
@@ -28,7 +29,7 @@ class TablePlay:
         """Play `action` for the seat to move, or say why not. True if it was played."""
         problem = self.match.explain(action)
         if problem is not None:
-            self.refuse(problem)
+            self.refuse(meld_refusal(self.match.state, action, problem))
             return False
         return self._play(action)
 
@@ -53,7 +54,6 @@ class TablePlay:
             notes, self.held_notes = self.held_notes, None
         self.message = None
         self.last_right = None
-        self.held_hand, self.hold_next = self.hold_next, None
         if action.kind == "draw":
             laid = self._bonus_cards(seat)[len(bonus_before):]
             drawn = len(state.hands[seat]) - hand_before + len(laid)
@@ -82,6 +82,7 @@ class TablePlay:
         if action.kind == "deal":
             self._forget_extra_columns()
             self.orders.clear()
+            self.rearrange_hand()
             self.log.append(dealt_text(state.hand_number))
             self.hand_over_since = None
             self._rebuild(sources=sources, stagger=DEAL_STAGGER, before=[])

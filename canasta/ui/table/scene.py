@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from typing import Callable, Hashable
+from typing import Callable
 
 import pygame
 
@@ -104,8 +104,9 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.drop: Drop | None = None
         self.last_right: tuple[int, Card, float] | None = None
         self.last_hand_move: tuple[tuple[int, int], float] | None = None  # where and when a click played
-        self.held_hand: dict[Hashable, pygame.Rect] | None = None  # see _keep_held_places
-        self.hold_next: dict[Hashable, pygame.Rect] | None = None  # places to hold if the coming move is played
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
+        self.hand_held = False      # the hand's cards lie where they were, not closed up (places.py)
+        self.hand_may_hold = False  # the next layout may keep them there
         self.message: str | None = None
         self.message_warning = False
         self.message_until = 0.0
@@ -184,7 +185,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.selected.clear()
         self.drag = None
         self.press = None
-        self.held_hand = self.hold_next = None
+        self.rearrange_hand()
         self.extra_columns = ()
         self._compute_layout()
         self.animator.finish()
@@ -252,7 +253,6 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
     def resize(self, size: tuple[int, int]) -> None:
         self.drag = None
         self.press = None
-        self.held_hand = None
         self._relayout()
 
     # ------------------------------------------------------------------ time

@@ -29,7 +29,7 @@ from canasta.ui.dialogs import (
 )
 from canasta.ui.dialogs.help_text import TOPICS
 from canasta.ui.dialogs.rule_text import sections
-from canasta.variants.registry import load_preset
+from canasta.variants.registry import available_presets, load_preset
 
 from .conftest import Driver
 from .test_scoring_dialogs import LOSER, WINNER, side
@@ -128,3 +128,55 @@ def test_a_dialog_keeps_what_was_typed_when_the_window_resizes():
     assert len(driver.manager.get_window_stack().stack) == 2  # the old veil and window are gone
     driver.key(pygame.K_RETURN)
     assert [seat.name for seat in driver.results[0].seats] == ["Renamed", "North", "Computer 2"]
+
+
+def elements(container) -> list:
+    """Every element inside `container`, those of containers within it too."""
+    found = []
+    for element in list(container.get_container().elements):
+        found.append(element)
+        if element is not container and hasattr(element, "get_container") and element.get_container() is not None \
+                and element.get_container() is not container.get_container():
+            found += elements(element)
+    return found
+
+
+def overflowing(dialog) -> list[str]:
+    """The texts of the dialog's buttons and labels wider than their element."""
+    found = []
+    for element in elements(dialog.window):
+        if isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) and element.text:
+            room = element.rect.width - (4 if isinstance(element, pygame_gui.elements.UIButton) else 0)
+            if element.font.size(element.text)[0] > room:
+                found.append(f"{type(element).__name__} {element.text!r}: {element.font.size(element.text)[0]} "
+                             f"wide in {element.rect.width}")
+    return found
+
+
+def rule_set_dialogs(driver: Driver, preset: str):
+    """Rule Options on every page, New Game and Help on every topic, of the rule set `preset`."""
+    context, rules = driver.context, load_preset(preset)
+    made = {f"rules {preset} page {page}": (lambda page=page: rules_page(context, rules, page))
+            for page in range(len(sections()))}
+    made |= {f"help {preset} {topic}": (lambda topic=topic: HelpDialog(context, topic, rules)) for topic, _ in TOPICS}
+    made[f"new game {preset}"] = lambda: NewGameDialog(context, GameSetup(preset, SEATS))
+    return made
+
+
+@pytest.mark.parametrize("preset", [None, *available_presets()])
+def test_no_text_overflows_its_element_at_the_smallest_window(preset, tmp_path):
+    """Every button and label of every dialog (Rule Options, New Game and Help of every rule
+    set) shows its words whole at 1024x640."""
+    driver = Driver(SIZES[0])
+    MenuBar(driver.context, lambda command: None)
+    cut = {}
+    made = dialogs(driver, tmp_path) if preset is None else rule_set_dialogs(driver, preset)
+    for name, make in made.items():
+        dialog = make()
+        driver.context.stack.push(dialog)
+        driver.manager.update(0.05)
+        driver.draw()
+        if overflowing(dialog):
+            cut[name] = overflowing(dialog)
+        driver.context.stack.pop()
+    assert cut == {}
