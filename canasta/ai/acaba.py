@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from canasta.engine import Action, GameState
 from canasta.engine.acaba import acaba_problem, ask_acaba_problem, asked_acaba, must_say_acaba
+from canasta.engine.legality import ask_acaba_dead_end
 from canasta.engine.actions import ACABA, ASK_ACABA, NO, YES
 
 from .planning import outlook_difference
@@ -39,7 +40,7 @@ def acaba_move(state: GameState) -> Action | None:
     difference = outlook_difference(state, state.current)
     if difference < -(award + CONCEDE_MARGIN):
         return ACABA
-    if difference < -award and ask_acaba_problem(state) is None:
+    if difference < -award and ask_acaba_problem(state) is None and ask_acaba_dead_end(state) is None:
         return ASK_ACABA
     return None
 

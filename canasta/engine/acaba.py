@@ -60,6 +60,13 @@ def acaba_problem(state: GameState) -> str | None:
     return None
 
 
+def turn_ends_by_acaba(state: GameState) -> bool:
+    """Whether the player to move can still end the turn by saying "Acaba": then every
+    meld the rules of melds allow may be made, as the turn can always end (British ruling
+    3: the melds of a turn that ends by Acaba are not checked)."""
+    return acaba_allowed(state) and state.phase in (Phase.DRAW, Phase.PLAY) and acaba_problem(state) is None
+
+
 def ask_acaba_problem(state: GameState) -> str | None:
     """Why the current player may not ask his partner "May I say Acaba?" now, or None."""
     if not acaba_allowed(state):

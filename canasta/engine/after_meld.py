@@ -18,6 +18,7 @@ from .discards import laid_out_three
 from .cards import Card
 from .solver import can_end_turn
 from .first_meld import canasta_counts, canasta_made, wanted_words
+from .acaba import turn_ends_by_acaba
 from .foot import foot_pickup_problem
 from .meld_kinds import GROUP, THREES, MeldKind, count_wild
 from .melds import one_meld_per_label
@@ -50,8 +51,8 @@ def dead_end_problem(state: GameState, action: Action) -> str | None:
 def turn_can_end_after(state: GameState, action: Action) -> bool:
     """Whether the turn could still end after the meld `action` (of a kind the judge's
     meld rules accepted)."""
-    if state.judge_as_before:
-        return True
+    if state.judge_as_before or turn_ends_by_acaba(state):
+        return True  # (British: Acaba ends any turn, its melds unchecked)
     spoken = state.rules.spoken_kind
     if spoken is not None:
         return spoken.turn.turn_can_end_after(state, action)

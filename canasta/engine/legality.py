@@ -52,7 +52,7 @@ def explain(state: GameState, action: Action) -> str | None:
     if kind == "acaba":
         return acaba_problem(state)
     if kind == "askacaba":
-        return ask_acaba_problem(state)
+        return ask_acaba_problem(state) or ask_acaba_dead_end(state)
     if must_say_acaba(state):
         return "Your partner said yes to Acaba: you must say Acaba now."
     if phase == Phase.DRAW:
@@ -271,6 +271,15 @@ def _taking_meld_problem(state: GameState, kind: MeldKind, side: int, meld: Meld
         return (f"First finish taking the {state.rules.pile_name}: put cards with the top card "
                 f"in your row of {RANK_PLURALS[top_rank]}.")
     return None
+
+
+def ask_acaba_dead_end(state: GameState) -> str | None:
+    """Why "May I say Acaba?" may not be asked now, or None: the melds of this turn were
+    laid because the turn could end by Acaba, and a "no" would leave it no end."""
+    if state.phase != Phase.PLAY or not (state.turn_moves or state.merges) \
+            or can_end_turn(state, by_acaba=False):
+        return None
+    return "Your melds this turn can end only by saying Acaba: say it, or take them back."
 
 
 def can_go_out(state: GameState, seat: int | None = None) -> bool:

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .acaba import acaba_actions, must_say_acaba
-from .actions import ACABA, ASK, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
+from .acaba import acaba_actions, must_say_acaba, turn_ends_by_acaba
+from .actions import ACABA, ASK, ASK_ACABA, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from .after_meld import greedy_ending_here, too_few_canastas_after, turn_can_end_after
 from .candidates import DISCARDS, candidate_melds, hand_kinds, listed_melds, listing_facts
 from .discards import discard_limits, discard_problem, laid_out_three
 from .endings import ends_now
 from .foot import last_discard_goes_out
 from .special_hands import special_hand_action_cards, special_hand_offer
-from .legality import ask_problem, end_problem, explain_play_phase
+from .legality import ask_acaba_dead_end, ask_problem, end_problem, explain_play_phase
 from .meld_kinds import GROUP, THREES
 from .merging import listed_merges
 from .quick_endings import NO_WAY, surely_goes_out
@@ -49,7 +49,10 @@ def generate_actions(state: GameState) -> list[Action]:
     if spoken is not None:  # words: the kind lists a turn's moves (meld_protocol.py)
         return spoken.turn.draw_actions(state) if phase == Phase.DRAW else spoken.turn.play_actions(state)
     actions = _draw_actions(state) if phase == Phase.DRAW else _play_actions(state)
-    return actions + acaba_actions(state) if state.rules.acaba_award is not None else actions
+    if state.rules.acaba_award is None:
+        return actions
+    return actions + [action for action in acaba_actions(state)
+                      if action is not ASK_ACABA or ask_acaba_dead_end(state) is None]
 
 
 def _draw_actions(state: GameState) -> list[Action]:
@@ -104,7 +107,7 @@ def _play_actions(state: GameState) -> list[Action]:
         return [DISCARDS[card.code] for card in kinds.distinct]
     melds, plain = listed_melds(state, kinds)
     if (melds and not state.opened[state.side_map[state.current]] and greedy_ending_here(state) == NO_WAY
-            and no_first_meld_in_reach(state)):
+            and no_first_meld_in_reach(state) and not turn_ends_by_acaba(state)):
         melds = [action for action in melds if action.cards[0].is_red_three
                  or laid_out_three(rules, action.cards[0])]
         plain = 0

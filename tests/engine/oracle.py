@@ -38,7 +38,7 @@ from itertools import combinations, product
 from typing import Callable, Iterator, Sequence
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.actions import OUT, PASS
+from canasta.engine.actions import ACABA, OUT, PASS
 from canasta.engine.cards import Card
 from canasta.engine.deuce_meld import DEUCE
 from canasta.engine.foot import foot_pickup_problem, last_discard_goes_out
@@ -75,6 +75,8 @@ def oracle_way(state: GameState, going_out: bool = False, limit: int | None = No
         raise ValueError("words (BWC) are placed by their own search")
     if state.phase != Phase.PLAY or state.opening:
         return None
+    if not going_out and state.explain(ACABA) is None:
+        return [ACABA]  # (British: saying Acaba ends any turn, its melds unchecked)
     return _Oracle(going_out, limit).way(state)
 
 

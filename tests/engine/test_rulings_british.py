@@ -138,6 +138,33 @@ def test_3_melds_of_the_conceding_turn_are_not_checked():
     assert state.check() == []  # the Nine left alone on the table is not a fault
 
 
+def test_3_a_first_meld_short_of_the_minimum_may_be_laid_as_the_turn_can_end_by_acaba():
+    # Three Fours are 15 of the 50 a first meld needs, and nothing else in the hand melds:
+    # in classic the meld is refused (the turn could not end), in British it is laid, and
+    # the turn then ends only by saying Acaba.
+    text = PLAY.replace("hand 0: 4c 5c 6c 9c Kd", "hand 0: 4c 4d 4h 9c Kd")
+    assert refusal(position("classic", "players: 4\n" + text), "meld 4c 4d 4h") is not None
+    state = british(text)
+    assert "meld 4c 4d 4h" in legal(state)
+    play(state, "meld 4c 4d 4h")
+    assert refusal(state, "discard Kd").startswith("Your first meld needs at least 50 points")
+    assert "acaba" in legal(state) and not any(move.startswith("discard") for move in legal(state))
+    # Asking the partner now could only bring a "no" that leaves the turn no end.
+    assert "ask acaba" not in legal(state)
+    assert refusal(state, "ask acaba").startswith("Your melds this turn can end only by saying Acaba")
+    play(state, "acaba")
+    assert state.scores == [0, 1500]
+
+
+def test_3_after_the_partners_no_to_acaba_the_short_first_meld_is_refused():
+    text = PLAY.replace("hand 0: 4c 5c 6c 9c Kd", "hand 0: 4c 4d 4h 9c Kd")
+    state = british(text)
+    play(state, "ask acaba")
+    play(state, "no")
+    assert refusal(state, "meld 4c 4d 4h") is not None
+    assert "meld 4c 4d 4h" not in legal(state)
+
+
 # 4. Asking the partner -------------------------------------------------------------------------------------
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from ..acaba import turn_ends_by_acaba
 from .count_model import count_plan
 from .plan import Plan, replay_problem
 from .scope import position_known, rules_known, taking_known
@@ -36,13 +37,15 @@ def register_search(search: Callable[[GameState, bool], bool]) -> None:
     _searches[:] = [search]
 
 
-def can_end_turn(state: GameState, going_out: bool = False) -> bool:
+def can_end_turn(state: GameState, going_out: bool = False, by_acaba: bool = True) -> bool:
     """Whether the player to move can end this turn from here, by placing cards as the
     rules allow and then discarding, going out or passing the discard (`going_out`: only
-    by going out)."""
+    by going out), or by saying Acaba where the rules have it (`by_acaba`)."""
     spoken = state.rules.spoken_kind
     if spoken is not None:
         return spoken.turn.can_end_turn(state, going_out)
+    if not going_out and by_acaba and turn_ends_by_acaba(state):
+        return True  # (British: saying Acaba ends the turn, and the hand, whatever was melded)
     if position_known(state):
         return count_plan(state, going_out) is not None
     return _searches[0](state, going_out)
@@ -51,5 +54,5 @@ def can_end_turn(state: GameState, going_out: bool = False) -> bool:
 def end_plan(state: GameState, going_out: bool = False) -> Plan | None:
     """The placements and the ending action of a way to end the turn from `state`, where
     the count model knows it; None where no way is left (or the model does not know the
-    position: `position_known`)."""
+    position: `position_known`). Saying Acaba is not such a way: it ends the hand."""
     return count_plan(state, going_out) if position_known(state) else None
