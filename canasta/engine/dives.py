@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator
 from . import legality  # the judge asks the search, which asks here: a module, read when asked
 from .actions import Action
 from .cards import NATURAL_RANKS, Card
+from .ends_now import ends_now
 from .foot import foot_pickup_problem
 from .meld_kinds import GROUP, RUN
 from .melds import one_meld_per_label
@@ -188,7 +189,6 @@ def _rest_goes_out(way: GameState) -> bool:
 def _merged_to_go_out(way: GameState) -> bool:
     """Makes on `way` the merges of two groups that make a canasta (merging.py), one
     after another, until the player can go out or none is left."""
-    from .endings import ends_now  # the search asks here first
     from .merging import completing_merges  # it imports the judge, which imports this
 
     while True:
@@ -240,7 +240,6 @@ def _ends_along(state: GameState, steps: Iterable[Action], going_out: bool, copi
     """Makes each of `steps` the meld rules accept, in turn, on a copy of `state` (on
     `state` itself when `copied`), until the turn can end (going out, when `going_out`).
     The copy is made when the first meld is."""
-    from .endings import ends_now  # the search asks here first
 
     way = state if copied else None
     for action in steps:

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 
 from . import legality  # the judge asks here in turn: a module, read when asked
 from .actions import PASS, Action
+from .candidates import candidate_melds
 from .canasta_endings import surely_ends_with_canasta
-from .discards import some_discard
+from .ends_now import ends_now
 from .dives import surely_ends_with_new_melds, surely_goes_out_along_runs, surely_goes_out_by_melds
 from .first_meld_reach import canasta_prospects
 from .foot import foot_pickup_problem, last_discard_goes_out
@@ -111,26 +112,6 @@ def ordered_cards(state: GameState) -> tuple:
                   for meld in state.tables[state.side_of(state.current)]))
 
 
-def ends_now(state: GameState, going_out: bool = False) -> bool:
-    """Whether the turn can end at once: a discard, going out or a pass the judge accepts."""
-    if state.taking is not None:
-        return False
-    rules = state.rules
-    hand = state.hands[state.current]
-    if not hand:
-        return not rules.going_out_needs_discard and legality.end_problem(state, True) is None
-    last = len(hand) == 1 and last_discard_goes_out(state)
-    if (last or not going_out) and legality.end_problem(state, last) is None:
-        if rules.quick_tests_hold:
-            if rules.red_threes_held or any(not card.is_red_three for card in hand):
-                return True
-        elif some_discard(state):
-            return True
-    if going_out or len(hand) != 1 or not rules.pass_discard:
-        return False
-    return legality.explain_play_phase(state, PASS) is None
-
-
 def searched_answer(state: GameState, going_out: bool = False, budget: int = 100_000,
                     every_order: bool = False, bounded: bool = True) -> bool:
     """What the search alone answers, with none of the quick tests and a larger budget:
@@ -202,7 +183,6 @@ class _Search:
             return False
         self.nodes += 1
         from .merging import opening_merges  # these import the judge, which imports this
-        from .moves import candidate_melds
 
         prospects = canasta_prospects(state)
         # Merges that may make a canasta first: they place no card, and only open ways.

@@ -16,7 +16,7 @@ from .actions import ACABA, ASK, ASK_ACABA, DEAL, DRAW, NO, OUT, PASS, PUTBACK, 
 from .after_meld import greedy_ending_here, too_few_canastas_after, turn_can_end_after
 from .candidates import DISCARDS, candidate_melds, hand_kinds, listed_melds, listing_facts
 from .discards import discard_limits, discard_problem, laid_out_three
-from .endings import ends_now
+from .ends_now import ends_now
 from .foot import last_discard_goes_out
 from .special_hands import special_hand_action_cards, special_hand_offer
 from .legality import ask_acaba_dead_end, ask_problem, end_problem, explain_play_phase

@@ -16,6 +16,7 @@ from dataclasses import make_dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from .table import SideTable
+from .turn import Phase
 from .cards import Card
 from .rules import Rules
 from .zones import BY_NAME, SETUP, ZONES, Item, Scope, Seen, Zone, start_scratch
@@ -122,8 +123,6 @@ def _table(table: SideTable) -> SideTable:
 
 def observe(state: GameState, seat: int) -> Observation:
     """What `seat` may know of `state` (an `Observation`)."""
-    from .state import Phase  # here, not at the top: state.py imports this module
-
     shown: dict[str, Any] = {name: getattr(state, name) for name in SETUP}
     for zone in ZONES:
         value = getattr(state, zone.name)

@@ -4,15 +4,18 @@ cannot be read with the number of the line that failed."""
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .actions import Action
 from .cards import parse_cards
 from .errors import RecordError, RuleOptionError
-from .record import (END, FORMAT_VERSION, HEADER, MELD_ID_FORMAT, OLDEST_FORMAT, OPTION, RULE_CHANGE_FORMAT,
-                     GameRecord, RecordCutShortError, RuleChange, check_seat)
+from .record_format import (END, FORMAT_VERSION, HEADER, MELD_ID_FORMAT, OLDEST_FORMAT, OPTION, RULE_CHANGE_FORMAT,
+                            RecordCutShortError, RuleChange, check_seat)
 from .rules import Rules, counts_words
 from .score_parts import with_old_text_parts
+
+if TYPE_CHECKING:
+    from .record import GameRecord
 
 # Far beyond any real game (a long one is some thousands of actions): a record that
 # holds more is not a game, and replaying it would keep the player waiting.
@@ -20,8 +23,10 @@ MAX_ACTIONS = 50_000
 MAX_ACTIONS_PER_HAND = 5_000
 
 
-def read_record(text: str, preset_loader: Callable[[str], Rules] | None = None) -> GameRecord:
-    """The record written as `text`; RecordError naming the line when it cannot be read."""
+def read_record(text: str, preset_loader: Callable[[str], Rules] | None,
+                record_class: type[GameRecord]) -> GameRecord:
+    """The record written as `text`, of `record_class` (record.GameRecord); RecordError
+    naming the line when it cannot be read."""
     lines = text.splitlines()
     if not lines or lines[0].strip() != HEADER:
         raise RecordError(f"this is not a Canasta game record (it should start with '{HEADER}')", 1)
@@ -169,7 +174,7 @@ def read_record(text: str, preset_loader: Callable[[str], Rules] | None = None) 
             raise RecordError(f"unknown line '{key}'", line_number)
     if any(seat >= players for seat in seats):
         raise RecordError(f"a game of {players} has seats 0 to {players - 1}", fields.get("players", (0, ""))[0])
-    record = GameRecord(rules, players, seed or 0, dealer, deck, [seats[i] for i in sorted(seats)], actions,
+    record = record_class(rules, players, seed or 0, dealer, deck, [seats[i] for i in sorted(seats)], actions,
                  action_lines, rule_changes, strict_from)
     if old_addresses:
         record._address_melds_by_id(old_addresses)
