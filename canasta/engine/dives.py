@@ -19,6 +19,7 @@ from .ends_now import ends_now
 from .foot import foot_pickup_problem
 from .meld_kinds import GROUP, RUN
 from .melds import one_meld_per_label
+from .merging import completing_merges
 from .run_placing import RunsOfSuit, runs_to_go_out
 from .this_turn import placed_this_turn
 
@@ -189,7 +190,6 @@ def _rest_goes_out(way: GameState) -> bool:
 def _merged_to_go_out(way: GameState) -> bool:
     """Makes on `way` the merges of two groups that make a canasta (merging.py), one
     after another, until the player can go out or none is left."""
-    from .merging import completing_merges  # it imports the judge, which imports this
 
     while True:
         merges = completing_merges(way)

@@ -29,6 +29,7 @@ from .first_meld_reach import canasta_prospects
 from .foot import foot_pickup_problem, last_discard_goes_out
 from .meld_kinds import GROUP, THREES, count_wild
 from .melds import one_meld_per_label
+from .merging import opening_merges
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
@@ -182,7 +183,6 @@ class _Search:
             self.cut_short = True
             return False
         self.nodes += 1
-        from .merging import opening_merges  # these import the judge, which imports this
 
         prospects = canasta_prospects(state)
         # Merges that may make a canasta first: they place no card, and only open ways.

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .dealing import pick_up_foot
+from .end_rules import end_problem
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -49,7 +50,6 @@ def foot_pickup_problem(state: GameState, action: Action) -> str | None:
     seat = state.current
     if not state.feet[seat] or len(action.cards) < len(state.hands[seat]):
         return None
-    from .legality import end_problem  # the judge asks here: read when asked (and only here: dives ask often)
     after = state.clone()
     after.feet[seat] = []  # the meld as it leaves the table, before the foot comes
     after.apply(action)

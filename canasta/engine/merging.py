@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .after_meld import why_the_turn_cannot_end
 from .meld_kinds import GROUP, THREES, count_wild
 from .meld_protocol import plural
 from .this_turn import placed_this_turn
@@ -94,10 +95,6 @@ def _dead_end_problem(state: GameState, action: Action) -> str | None:
     if state.opened[side] and state.permission is not True and len(state.hands[seat]) >= 2 \
             and not state.tables[side].has(THREES):
         return None  # a legal group, and two cards in hand: one can always be discarded
-    # Here, not at the top (and after the quick answer, which most merges get): carrying out a
-    # merge needs this module, and the search the state.
-    from .after_meld import why_the_turn_cannot_end
-
     after = state.clone()
     after.apply(action)
     if can_end_turn(after):
