@@ -10,6 +10,7 @@ from .cards import Card, shuffled
 from .rules import Rules
 from .turn import Phase
 from .zones import Scope, start_zones
+from .special_hands import keeps_a_three
 from .taking import renews_stock
 
 if TYPE_CHECKING:
@@ -201,8 +202,6 @@ def may_keep_three(state: GameState, seat: int) -> bool:
     """Whether `seat` may keep a three dealt or drawn in hand instead of laying it out: a
     special hand holds one (the straight) and the side has not melded. One three at most:
     a player who holds one lays out the others."""
-    from .special_hands import keeps_a_three  # the special hands know the rules, which import this module
-
     rules = state.rules
     return rules.threes == "bonus_both" and keeps_a_three(rules) and not state.opened[state.side_of(seat)]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from .canasta_kinds import CANASTA_KINDS, canasta_kind, canasta_word
+from .meld_kinds import GROUP, is_natural
 from .rule_values import MeldThreshold
 from .this_turn import turn_placed
 
@@ -135,7 +136,6 @@ def _from_hand(state: GameState, meld: Meld) -> bool:
 
 def is_clean(rules: Rules, meld: Meld) -> bool:
     """A clean meld: a group of at least three natural cards and no wild card."""
-    from .meld_kinds import GROUP, is_natural
     return meld.kind is GROUP and len(meld.cards) >= 3 and is_natural(rules, meld.cards)
 
 
