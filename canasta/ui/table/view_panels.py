@@ -12,7 +12,8 @@ from canasta.engine import Phase
 
 from ..layout import BOARD_LINE, board_row_height
 from ..paint import GOLD, INK, INK_DIM, WARN, Painter
-from ..table_words import (hand_words, melded_text, pile_caption, pile_note, requirement_parts, requirement_short,
+from ..table_words import (hand_words, melded_text, pile_caption, pile_frozen_for_all, pile_note,
+                           requirement_parts, requirement_short,
                            staged)
 from .frame import GLOW, Canvas, Frame
 
@@ -37,7 +38,7 @@ def draw_stock_and_pile_labels(surface: Canvas, painter: Painter, frame: Frame) 
     label = painter.text(stock_text, px, INK)
     surface.blit(label, label.get_rect(midtop=(layout.stock.centerx, below)))
     note, warning = pile_note(state, frame.match.viewer_side)
-    frozen = state.pile_has_freezer()
+    frozen = pile_frozen_for_all(state)
     label = painter.text(pile_caption(state), px, GOLD if frozen or warning else INK, bold=frozen or warning)
     surface.blit(label, label.get_rect(midtop=(layout.pile.centerx, below)))
     if warning:
