@@ -181,7 +181,7 @@ class GameCommands:
             return
         suggestion = suggest(match.observation(seat))
         reason = suggestion.reason.split(" (over ")[0].rstrip(".")  # the search's figures are too long here
-        self.table.say(f"Hint: {reason}.")
+        self.table.show_hint(seat, f"Hint: {reason}.", suggestion.action)
 
     def _new(self) -> None:
         match = self.table.match
