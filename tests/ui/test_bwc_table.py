@@ -35,7 +35,7 @@ def bwc_table(hand: str, mine: str = "", phase: str = "play", pile: str = "Ny", 
     size = (1280, 800)
     match = Match(rules, [SeatInfo("Ann", True), SeatInfo("Bob", True)], 1)
     match.state = GameState.from_text(text, rules=rules)
-    match.viewer = 0
+    match.hand_to(0)  # Ann has the screen
     context = Context(size, pygame_gui.UIManager(size))
     scene = TableScene(context, match, Preferences(animation_speed="off"), threaded=False)
     context.stack.push(scene)

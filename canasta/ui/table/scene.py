@@ -160,20 +160,19 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
             self.log.append(line)
             self._changed()
 
-    def new_match(self, match: Match, resumed: bool = False) -> None:
+    def new_match(self, match: Match) -> None:
         """Play `match` from now on (a new or loaded game); its cards are dealt from the stock.
 
-        A `resumed` game (loaded, or left unfinished) with two or more people at the
-        screen opens behind the pass screen for the person to move: whoever sits at the
-        screen now need not be that person."""
+        A game with two or more people at the screen, new or resumed, opens behind the pass
+        screen: whoever sits at the screen now need not be the person whose hand would show."""
         for scene in list(self.context.stack.scenes):
             if isinstance(scene, PassScreen):  # it was handing the screen over in the old game
                 self.context.stack.remove(scene)
         self._start(match)
         self._rebuild(sources=[self._layout().stock], stagger=DEAL_STAGGER, before=[])
         self.sounds.play("shuffle")
-        seat = match.human_to_move()
-        if resumed and match.hot_seat() and seat is not None:
+        seat = match.screen_goes_to()
+        if seat is not None:
             self._pass_screen(seat)
 
     def rules_changed(self) -> None:
