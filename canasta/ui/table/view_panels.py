@@ -12,6 +12,7 @@ from canasta.engine import Phase
 
 from ..layout import BOARD_LINE, board_row_height
 from ..paint import GOLD, INK, INK_DIM, WARN, Painter
+from ..side_names import fitted_seat_name, fitted_side_name
 from ..table_words import (hand_words, melded_text, pile_caption, pile_frozen_for_all, pile_note,
                            requirement_parts, requirement_short,
                            staged)
@@ -65,7 +66,7 @@ def draw_name_plate(surface: Canvas, painter: Painter, frame: Frame, seat: int) 
     if turn:
         surface.blit(painter.panel(plate.size, (60, 44, 8, 170), radius, border=(*GLOW, 230), border_width=2),
                      plate.topleft)
-    title = painter.fitted_text(match.name(seat), px, plate.width - px, GOLD if turn else INK, bold=True)
+    title = fitted_seat_name(painter, match.name(seat), px, plate.width - px, GOLD if turn else INK, bold=True)
     count = len(state.hands[seat])
     facts = [f"{count} card{'s' if count != 1 else ''}"]
     if turn:
@@ -117,8 +118,8 @@ def draw_scoreboard(surface: Canvas, painter: Painter, frame: Frame) -> None:
             mark = pygame.Rect(board.left + 3, y - 2, board.width - 6, row_h - 2)
             surface.blit(painter.panel(mark.size, (255, 226, 120, 36), radius // 2), mark.topleft)
         score = painter.text(f"{state.scores[side]:,}", px, INK, bold=True)
-        name = painter.fitted_text(match.side_name(side), px, board.width - 3 * pad - score.get_width(),
-                                   GOLD if current else INK, bold=current)
+        name = fitted_side_name(painter, match, side, px, board.width - 3 * pad - score.get_width(),
+                                GOLD if current else INK, bold=current)
         surface.blit(name, (board.left + pad, y))
         surface.blit(score, (board.right - pad - score.get_width(), y))
         if stages:
