@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Protocol
 
-from .cards import Card
+from .cards import RANK_PLURALS, Card
 from .errors import RuleOptionError
+from .meld_limits import dead_rank
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -123,20 +124,24 @@ class StandardPile:
         return chance
 
     def pile_note(self, state: GameState, viewer_side: int, top: Card) -> str:
+        """The top card is looked at before what lies under it: with a three or a wild card
+        on top nothing takes the pile, frozen or not."""
         rules = state.rules
         if rules.pile_needs_earlier_meld and not state.opened[viewer_side]:
             return "taken once your side has melded"
-        if blocked_by_canasta(state, viewer_side, top.rank):
-            return "blocked by your canasta"
-        if state.pile_has_freezer():
-            need = state.naturals_to_take()
-            return "blocked: a natural pair takes it" if need == 2 else f"blocked: {need} naturals take it"
         if top.is_black_three:
             return "stopped by a black three"
-        if rules.is_wild(top) or top.is_red_three:
-            return "cannot be taken"
-        if rules.pile_always_frozen:
-            return "frozen: a natural pair takes it"
+        if top.is_red_three:
+            return "stopped by a red three"
+        if rules.is_wild(top):
+            return "stopped by a wild card"
+        if rules.dead_completed_ranks and rules.is_natural(top) and dead_rank(state, top.rank):
+            return f"stopped: the {RANK_PLURALS[top.rank]} are closed"
+        if blocked_by_canasta(state, viewer_side, top.rank):
+            return "blocked by your canasta"
+        if state.pile_has_freezer() or rules.pile_always_frozen:
+            need = state.naturals_to_take()
+            return "frozen: a natural pair takes it" if need == 2 else f"frozen: {need} naturals take it"
         if state.pile_frozen_for(viewer_side):
             return "frozen until your side melds"
         return ""

@@ -36,7 +36,7 @@ from .keeper import GameKeeper
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
 from .pass_screen import TableCover
-from .preferences import Preferences, save_settings
+from .preferences import Preferences, first_person_name, save_settings
 from .scene import Context
 from .status import rules_changed_text
 from .table.scene import TableScene
@@ -96,7 +96,7 @@ class GameCommands:
         """Go on with a loaded or unfinished game. It goes to the autosave at once: the game
         on the table is the one the next start offers, not the one it replaced."""
         self.hook(match)
-        self.table.new_match(match, resumed=True)
+        self.table.new_match(match)
         self.take_up(match)
 
     def take_up(self, match: Match) -> None:
@@ -137,13 +137,15 @@ class GameCommands:
                          seed if seed is not None else self.rng.randrange(1, 2**31))
 
     def next_seats(self) -> tuple[SeatInfo, ...]:
-        """The seats of the game on the table, the first person named and the computers
-        playing at the level Customize last set (of a game resumed or loaded, the levels
-        the settings keep: a game of another day does not choose them)."""
+        """The seats of the game on the table, the first person named by Customize unless the
+        New Game table named them, and the computers playing at the level Customize last set
+        (of a game resumed or loaded, the levels the settings keep: a game of another day
+        does not choose them)."""
         seats = list(self.table.match.seats)
         humans = [seat for seat, info in enumerate(seats) if info.human]
         if humans:
-            seats[humans[0]] = dataclasses.replace(seats[humans[0]], name=self.prefs.player_name)
+            first = seats[humans[0]]
+            seats[humans[0]] = dataclasses.replace(first, name=first_person_name(first.name, self.prefs.player_name))
         if self.next_level is not None:
             seats = [seat if seat.human else dataclasses.replace(seat, level=self.next_level) for seat in seats]
         elif self.taken_up:
@@ -181,7 +183,7 @@ class GameCommands:
             return
         suggestion = suggest(match.observation(seat))
         reason = suggestion.reason.split(" (over ")[0].rstrip(".")  # the search's figures are too long here
-        self.table.say(f"Hint: {reason}.")
+        self.table.show_hint(seat, f"Hint: {reason}.", suggestion.action)
 
     def _new(self) -> None:
         match = self.table.match
@@ -288,6 +290,21 @@ class GameCommands:
             return
         self.dialogs.push(CustomizeDialog(self.context, self.settings.customize, on_close=self._customized))
 
+    def _rename_first_person(self, before: str) -> None:
+        """Customize's name changed from `before`: the first person takes it on the table and
+        in the seats the settings keep, where they carried the old one or the default."""
+        name = self.prefs.player_name
+        match = self.table.match
+        humans = match.human_seats()
+        if humans and first_person_name(match.name(humans[0]), name, before) == name:
+            match.rename(humans[0], name)
+        assert self.settings is not None
+        seats = list(self.settings.seats)
+        first = next((index for index, seat in enumerate(seats) if seat.kind == "human"), None)
+        if first is not None:
+            seats[first] = dataclasses.replace(seats[first], name=first_person_name(seats[first].name, name, before))
+            self.settings = dataclasses.replace(self.settings, seats=tuple(seats))
+
     def _customized(self, customize: Any) -> None:
         """Apply Customize's choices: the look at once, the name at once (on the table,
         in the record and in what Save suggests), the computer level from the next game."""
@@ -297,9 +314,7 @@ class GameCommands:
         self.settings = dataclasses.replace(self.settings, customize=customize)
         self.prefs = Preferences.from_customize(customize)
         if self.prefs.player_name != before.player_name:
-            humans = self.table.match.human_seats()
-            if humans:
-                self.table.match.rename(humans[0], self.prefs.player_name)
+            self._rename_first_person(before.player_name)
         notes = []
         if self.prefs.computer_level != before.computer_level:
             self.next_level = self.prefs.computer_level

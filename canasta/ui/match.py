@@ -197,6 +197,9 @@ class Match:
         to_move = self.human_to_move()
         # A loaded hot-seat game shows the table to whoever is to move.
         self.viewer = to_move if to_move is not None else (humans[0] if humans else 0)
+        # With two people or more at the screen nobody knows who sits at it when a game is
+        # put on the table: no hand is shown until the screen has been passed to someone.
+        self.screen_claimed = len(humans) < 2
 
     @classmethod
     def from_record(cls, record: GameRecord, *, on_turn_end: TurnHook | None = None,
@@ -265,11 +268,14 @@ class Match:
 
     def viewer_may_act(self) -> bool:
         """Whether clicks on the table are moves of the seat whose hand is shown."""
-        return self.human_to_move() == self.viewer
+        return self.screen_claimed and self.human_to_move() == self.viewer
 
     def screen_goes_to(self) -> int | None:
-        """The human who must take the screen before play goes on (hot seat), or None."""
+        """The human who must take the screen before play goes on (hot seat), or None: the
+        one to move, or while nobody has taken the screen yet, the one whose hand is shown."""
         seat = self.human_to_move()
+        if not self.screen_claimed:
+            return self.viewer if seat is None else seat
         if seat is None or seat == self.viewer:
             return None
         return seat
@@ -279,6 +285,7 @@ class Match:
         if not 0 <= seat < self.players:
             raise ValueError(f"there is no seat {seat}")
         self.viewer = seat
+        self.screen_claimed = True
 
     # ------------------------------------------------------------ moves
 

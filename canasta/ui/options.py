@@ -20,7 +20,7 @@ from canasta.engine.rules import SEAT_COUNTS
 from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import SeatInfo
-from .preferences import ANIMATION_SECONDS, Preferences
+from .preferences import ANIMATION_SECONDS, Preferences, first_person_name
 from .window_size import fit_to_desktop, size_for_screen
 
 LEVELS = (*COMPUTER_LEVELS, "random")  # random: a player that picks any legal move (for testing)
@@ -183,14 +183,15 @@ def setup_from(settings: Any, args: argparse.Namespace, prefs: Preferences) -> G
 
 
 def _settings_seats(settings: Any, prefs: Preferences, level_given: bool) -> tuple[SeatInfo, ...] | None:
-    """The seats of the settings, the first person named as in Customize."""
+    """The seats of the settings, the first person named as in Customize unless the New
+    Game table named them."""
     if settings is None or not getattr(settings, "seats", None) or len(settings.seats) < 2:
         return None
     seats = []
     named = False
     for seat in settings.seats[:max(SEAT_COUNTS)]:
         if seat.kind == "human":
-            seats.append(SeatInfo(prefs.player_name if not named else seat.name, True))
+            seats.append(SeatInfo(first_person_name(seat.name, prefs.player_name) if not named else seat.name, True))
             named = True
         else:
             seats.append(SeatInfo(seat.name, False, prefs.computer_level if level_given else seat.level))

@@ -28,13 +28,23 @@ BACKGROUNDS: dict[str, Colour] = {
     "brown": (92, 60, 36),
 }
 ANIMATION_SECONDS = {"off": 0.0, "slow": 0.55, "normal": 0.3, "fast": 0.16}
+DEFAULT_PLAYER_NAME = "Player"  # the name of the first person's seat until they give one
+
+
+def first_person_name(seat_name: str, customize_name: str, before: str | None = None) -> str:
+    """The name of the first person's seat, with Customize's name `customize_name` (which
+    was `before`, if it changed): Customize names the seat where it holds the default
+    name or Customize's own, never where the New Game table gave it another."""
+    if seat_name in (DEFAULT_PLAYER_NAME, customize_name, before):
+        return customize_name
+    return seat_name
 
 
 @dataclass(frozen=True)
 class Preferences:
     """What Customize sets, as the table uses it."""
 
-    player_name: str = "Player"
+    player_name: str = DEFAULT_PLAYER_NAME
     discard_click: str = "double"       # "double" or "single" right click
     computer_level: str = "beginner"
     card_back: str = "dark red"

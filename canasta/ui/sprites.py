@@ -140,11 +140,12 @@ def canasta_top(rules: Rules, row: Sequence[Card], meld: Meld | None = None) -> 
 
 def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order: Sequence[Card],
                   selected: frozenset[int] = frozenset(), hidden: frozenset[int] = frozenset(),
-                  gap: WordGap | None = None) -> TableSprites:
+                  gap: WordGap | None = None, hand_shown: bool = True) -> TableSprites:
     """Every card on the table where it lies now, the others' hands face down.
 
     `hand_order` is the viewer's hand in the order shown; `selected` cards of it are
     raised and `hidden` ones (being dragged) are left out; `gap`: room opened in a word.
+    Unless `hand_shown`, the viewer's hand lies face down too (nobody has taken the screen).
     """
     out = TableSprites()
     _stock_and_pile(state, layout, out)
@@ -181,11 +182,13 @@ def build_sprites(state: GameState, layout: TableLayout, viewer: int, hand_order
                 out.cards.append(CardSprite(("pots", side, i), pots[i], rect, "pots", side, width=area.card_width))
     for seat, slot in layout.hands.items():
         _foot(state, slot, out)
-        if seat == viewer:
+        if seat == viewer and hand_shown:
             continue
         for i, rect in enumerate(slot.card_rects(len(state.hands[seat]), face_up=False)):
             out.cards.append(CardSprite(("hand", seat, i), None, rect, "hand", seat, rotated=slot.vertical,
                                         width=slot.card_width))
+    if not hand_shown:
+        return out
     slot = layout.hands[viewer]
     rects = slot.card_rects(len(hand_order), True)
     seen: dict[Card, int] = {}

@@ -7,7 +7,7 @@ the engine's own `explain()` answer.
 from __future__ import annotations
 
 from canasta.engine import Action, Card, GameState, Phase
-from canasta.engine.card_names import PLAYING_CARDS, CardNames
+from canasta.engine.card_names import PLAYING_CARDS, CardNames, LetterCardNames
 from canasta.engine.acaba import ACABA_QUESTION, must_say_acaba, question_words
 from canasta.engine.canastas_to_win import won_by_canastas
 from canasta.engine.discards import discard_problem
@@ -20,13 +20,16 @@ from .match import Match, MeldNote
 
 
 def card_label(card: Card, names: CardNames = PLAYING_CARDS) -> str:
-    """A card in a few characters, as the deck in play (`names`, `Rules.card_names`) labels
-    it: "7♥", "10♠", "K★" (gold), "Joker"; "Ag" (a green A), "Star"."""
-    return names.label(card)
+    """A card as the table tells it, by the deck in play (`names`, `Rules.card_names`): in
+    a few characters where they are what its face shows, "7♥", "10♠", "K★" (gold), "Joker";
+    a letter card by its letter and colour, "green A", "Star" (its characters, "Ag", are a
+    code no card shows)."""
+    return names.name(card) if isinstance(names, LetterCardNames) else names.label(card)
 
 
 def cards_label(cards: tuple[Card, ...] | list[Card], names: CardNames = PLAYING_CARDS) -> str:
-    return " ".join(names.label(card) for card in cards)
+    joiner = ", " if isinstance(names, LetterCardNames) else " "
+    return joiner.join(card_label(card, names) for card in cards)
 
 
 TAKE_LOG = {"pile": "takes the {pile}", "top": "takes the top card", "pickup": "picks up the {pile}"}
@@ -41,7 +44,7 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     the pile (`Rules.pile_name`: the pack, the pozzo)."""
     kind = action.kind
     if action.word is not None or (meld is not None and meld.spoken):
-        return _word_move_text(action, name, meld)
+        return _word_move_text(action, name, meld, names)
     if kind == "take":
         took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile']).format(pile=pile)}"
         return f"{took}, its top card onto the {meld.words}{_made(meld)}" if meld is not None and meld.joins \
@@ -77,14 +80,15 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     return f"{name} {words.get(kind, kind)}"
 
 
-def _word_move_text(action: Action, name: str, meld: MeldNote | None) -> str:
+def _word_move_text(action: Action, name: str, meld: MeldNote | None, names: CardNames = PLAYING_CARDS) -> str:
     """A word move (BWC) for the log: "Ann lays CAT", "Ann makes THE into THEME", "Ann joins
     BAR and KING into BARKING", "Ann takes the pile with CAN"."""
     word = (action.word or "").upper()
     before = meld.spoken if meld is not None else ()
     if action.kind == "switch" and before:
         incoming, out = action.cards
-        return f"{name} switches {incoming} for {out} in {before[0]}"
+        return (f"{name} switches the {card_label(incoming, names)} for the {card_label(out, names)} "
+                f"in {before[0]}")
     if action.kind == "undo" and meld is not None and meld.taken_back == "switch":
         return f"{name} takes back the switch in {before[0]}"
     if action.kind == "undo" and meld is not None and meld.taken_back == "letters":

@@ -85,13 +85,19 @@ def blocked_text(turns: int) -> str:
     return f"Blocked: {turns} more turn{'s' if turns != 1 else ''}"
 
 
+def pile_frozen_for_all(state: GameState) -> bool:
+    """Whether the pile is frozen for every side: a card in it freezes it, or the rules
+    freeze it always (Hand and Foot, Italian); one way, so one caption, whatever lies in it."""
+    return state.rules.pile_always_frozen or state.pile_has_freezer()
+
+
 def pile_caption(state: GameState) -> str:
-    """The count under the pile: "Pile 13", "*Pile 13" (frozen), or the picked-up pile waiting;
-    by the rule set's name for it, the cards face down under it counted ("Pozzo 12")."""
+    """The count under the pile: "Pile 13", "*Pile 13" (frozen for everyone), or the picked-up
+    pile waiting; by the rule set's name for it, the cards face down under it counted ("Pozzo 12")."""
     if state.pickup:
         return f"{len(state.pickup)} picked up"
     name = state.rules.pile_name.capitalize()
-    return ("*" if state.pile_has_freezer() else "") + f"{name} {len(state.pile) + len(state.pile_under)}"
+    return ("*" if pile_frozen_for_all(state) else "") + f"{name} {len(state.pile) + len(state.pile_under)}"
 
 
 def pile_note(state: GameState, viewer_side: int) -> tuple[str, bool]:

@@ -108,3 +108,31 @@ def test_in_kanastic_only_a_natural_card_on_top_can_be_taken():
                                   "pile: 6d Qc 3s\nstock: 8h 8d 8s 8c 6c")
     assert pile_take_mode(classic) == "pile"
     assert classic.rules.pile_policy.pile_note(classic, 0, classic.pile[-1]) == "stopped by a black three"
+
+
+STANDARD_PRESETS = ["classic", "windows", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot",
+                    "modern_american", "cuban", "uruguayan", "british"]
+DRAW = ("players: 4\nphase: draw\nhand 0: Kd Ks 5c 6h 7h\nhand 1: 4c 4d 4s\nhand 2: 5h 5d 5s\nhand 3: 6d 6s 7c\n"
+        "table 0: 9: 9h 9d 9s\nopened 0: yes\npile: {pile}\nstock: 8h 8d 8s 8c 6c")  # side 0 has melded
+
+
+@pytest.mark.parametrize("preset", STANDARD_PRESETS)
+@pytest.mark.parametrize("top, note", [("3s", "stopped by a black three"), ("3h", "stopped by a red three")])
+def test_a_three_on_top_of_a_frozen_pile_is_what_the_note_names(preset, top, note):
+    state = position(preset, DRAW.format(pile=f"6d 2c Kh {top}"))
+    assert state.rules.pile_policy is STANDARD_PILE
+    assert state.rules.pile_policy.pile_note(state, 0, state.pile[-1]) == note
+    assert "three is on top" in refusal(state, "take")  # the engine refuses it for the same card
+
+
+@pytest.mark.parametrize("preset", STANDARD_PRESETS)
+def test_a_pile_frozen_for_everyone_is_worded_one_way_whatever_freezes_it(preset):
+    frozen_by_a_wild = position(preset, DRAW.format(pile="6d 2c Kh"))
+    plain = position(preset, DRAW.format(pile="6d Qc Kh"))
+    note = STANDARD_PILE.pile_note(frozen_by_a_wild, 0, frozen_by_a_wild.pile[-1])
+    assert note.startswith("frozen: ") and " take" in note
+    plain_note = STANDARD_PILE.pile_note(plain, 0, plain.pile[-1])
+    if plain.rules.pile_always_frozen:
+        assert plain_note == "frozen: a natural pair takes it"
+    else:
+        assert not plain_note.startswith("frozen: ")

@@ -241,6 +241,10 @@ def test_the_pass_screen_between_two_players(tmp_path: Path, monkeypatch: pytest
     try:
         app.draw()
         turns(app, shown, 10, "settling")
+        assert isinstance(app.context.stack.top, PassScreen), "no hand is shown before the screen is passed"
+        assert app.context.stack.top.name == "Ann"
+        pointer.click((SIZE[0] // 2, SIZE[1] // 2))
+        turns(app, shown, 20, "Ann's hand")
         pointer.click(app.table.layout.stock.center)
         turns(app, shown, 40, "drawn")
         app.table.discard_card(0)

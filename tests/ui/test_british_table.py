@@ -36,6 +36,7 @@ def british_table(text: str = POSITION, cid_human: bool = False) -> Table:
              SeatInfo("Dee", False, "random")]
     match = Match(BRITISH, seats, 1)
     match.state = GameState.from_text(f"canasta position 1\nrules: british\n{text}", rules=BRITISH)
+    match.hand_to(0)  # Ann has the screen
     context = Context(size, pygame_gui.UIManager(size))
     scene = TableScene(context, match, Preferences(animation_speed="off"), threaded=False)
     context.stack.push(scene)

@@ -35,7 +35,7 @@ def bwc_table(hand: str, mine: str = "", phase: str = "play", pile: str = "Ny", 
     size = (1280, 800)
     match = Match(rules, [SeatInfo("Ann", True), SeatInfo("Bob", True)], 1)
     match.state = GameState.from_text(text, rules=rules)
-    match.viewer = 0
+    match.hand_to(0)  # Ann has the screen
     context = Context(size, pygame_gui.UIManager(size))
     scene = TableScene(context, match, Preferences(animation_speed="off"), threaded=False)
     context.stack.push(scene)
@@ -244,7 +244,7 @@ def test_a_letter_dropped_on_its_like_in_a_mixed_canasta_is_switched_for_it() ->
     table.send(pygame.MOUSEBUTTONUP, pos=end, button=1, mod=0)
     assert last_move(table) == "switch Ar for Ab in #1"
     assert words(table) == [("barking", "Br Ar Rr Kr Ir Nr Gr")]
-    assert table.scene.log[-1] == "Ann switches Ar for Ab in BARKING"
+    assert table.scene.log[-1] == "Ann switches the red A for the blue A in BARKING"
     table.key(pygame.K_DELETE)
     assert table.scene.log[-1] == "Ann takes back the switch in BARKING"
     assert words(table) == [("barking", "Br Ab Rr Kr Ir Nr Gr")]

@@ -81,3 +81,34 @@ def test_the_level_chosen_in_customize_survives_a_restart_and_a_resumed_game(app
         assert dialog.seats[1].level == "advanced"
     finally:
         restarted.table.computer.close()
+
+
+def test_a_name_the_new_game_table_gave_the_first_seat_stays_with_it(app: App) -> None:
+    from canasta.ui.dialogs import GameSetup as Chosen, SeatSetup
+
+    app.commands._new_chosen(Chosen("windows", [SeatSetup("Ann", "human"), SeatSetup("Computer", "computer")]))
+    assert app.table.match.name(0) == "Ann"
+    app.table.computer.threaded = False
+    assert app.commands.current_setup().seats[0].name == "Ann", "Customize's Player does not replace Ann"
+    app.command("new")
+    assert app.context.stack.top.seats[0].name == "Ann"
+    app.context.stack.top.close()
+    customize(app, player_name="Zoe")
+    assert app.table.match.name(0) == "Ann", "a new name in Customize leaves a seat the table named"
+    assert app.commands.settings.seats[0].name == "Ann"
+
+
+def test_the_next_start_keeps_the_name_the_table_gave_and_names_a_default_seat_by_customize() -> None:
+    from types import SimpleNamespace
+
+    from canasta.ui.options import parse_options, setup_from
+
+    def seated(name: str) -> SimpleNamespace:
+        seats = (SimpleNamespace(name=name, kind="human", level=None),
+                 SimpleNamespace(name="Computer", kind="computer", level="beginner"))
+        return SimpleNamespace(seats=seats, rules=SimpleNamespace(preset="windows", options={}))
+
+    zoe = Preferences(player_name="Zoe")
+    assert setup_from(seated("Ann"), parse_options([]), zoe).seats[0].name == "Ann"
+    assert setup_from(seated("Player"), parse_options([]), zoe).seats[0].name == "Zoe"
+    assert setup_from(seated("Zoe"), parse_options([]), zoe).seats[0].name == "Zoe"

@@ -21,7 +21,7 @@ from canasta.ui.preferences import Preferences
 from canasta.ui.scene import Context
 from canasta.ui.table.scene import TableScene
 from canasta.ui.table_shape import RED_THREES, shape_for
-from canasta.ui.table_words import hand_words
+from canasta.ui.table_words import hand_words, pile_caption, pile_note
 from canasta.variants import load_preset
 
 from table_kit import Table
@@ -146,3 +146,16 @@ def test_the_threes_left_in_a_hand_have_a_line_of_their_own():
                                 "hand 0: 3h 3c 9d\nhand 1: 4c\nstock: 5c\n", rules=HF)
     rows = dict(score_table(score_hand(state)))
     assert rows["Cards in hand"][0] == ("", "-10") and rows["Threes in hand"][0] == ("2", "-305")
+
+
+@pytest.mark.parametrize("pile, caption, note", [
+    ("6d Qc Kh", "*Pile 3", "frozen: a natural pair takes it"),
+    ("6d 2c Kh", "*Pile 3", "frozen: a natural pair takes it"),   # a wild card in it changes nothing
+    ("6d 2c 3h", "*Pile 3", "stopped by a red three"),            # nothing takes a three on top
+    ("6d Qc 3s", "*Pile 3", "stopped by a black three"),
+])
+def test_the_always_frozen_pile_is_captioned_one_way_and_a_three_on_top_stops_it(pile, caption, note):
+    table = hf_table(f"phase: draw\nhand 0: Kd Ks 5c\nhand 1: 4c 4d 4s\nhand 2: 5h 5d 5s\nhand 3: 6c 6s 7c\n"
+                     f"pile: {pile}\nstock: 8h 8d 8s 8c 6h")
+    assert pile_caption(table.state) == caption
+    assert pile_note(table.state, 0) == (note, False)

@@ -70,7 +70,7 @@ def test_a_two_dropped_on_the_meld_of_twos_joins_it_and_is_refused_on_the_nines_
 
 def test_the_pozzo_counts_the_cards_face_down_under_it() -> None:
     table = italian_table()
-    assert pile_caption(table.state) == "Pozzo 6"
+    assert pile_caption(table.state) == "*Pozzo 6"  # always frozen
     assert pile_note(table.state, 0) == ("frozen: a natural pair takes it", False)
     under = [sprite for sprite in table.scene.sprites.cards if sprite.zone == "pile_under"]
     assert under and all(sprite.card is None for sprite in under), "face down"

@@ -73,6 +73,8 @@ def test_the_hand_hook_gets_each_hand_result() -> None:
 def test_in_hot_seat_the_screen_goes_to_the_next_human() -> None:
     match = Match(load_preset("windows"), [ANN, BOB], seed=4)
     assert match.hot_seat() and match.viewer == 0
+    assert match.screen_goes_to() == 0 and not match.viewer_may_act(), "nobody has taken the screen yet"
+    match.hand_to(0)
     assert match.screen_goes_to() is None and match.viewer_may_act()
     match.play(Action("draw"))
     match.play(next(action for action in match.legal() if action.kind == "discard"))

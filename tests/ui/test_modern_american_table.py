@@ -75,7 +75,7 @@ def test_threes_of_both_colours_lie_beside_the_side_s_melds_and_the_pile_is_the_
     threes = sorted(str(sprite.card) for sprite in table.scene.sprites.cards
                     if sprite.zone == "threes" and sprite.owner == 0)
     assert threes == ["3c", "3h", "3s"]
-    assert pile_caption(table.state) == "Pack 1"
+    assert pile_caption(table.state) == "*Pack 1"  # always frozen
 
 
 def test_the_log_tells_the_bonus_cards_of_a_first_meld() -> None:

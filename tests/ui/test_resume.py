@@ -96,3 +96,21 @@ def test_the_game_given_to_load_on_the_command_line_is_the_one_the_next_start_of
         assert offered is not None and offered.record.actions == later.record.actions
     finally:
         app.table.computer.close()
+
+
+def test_a_new_hot_seat_game_opens_behind_the_pass_screen_before_any_hand_shows(app: App) -> None:
+    from canasta.ui.options import GameSetup
+
+    app.commands.start(GameSetup(load_preset("windows"), (SeatInfo("Ann", True), SeatInfo("Bob", True)), 23))
+    screen = app.context.stack.top
+    assert isinstance(screen, PassScreen) and screen.name == app.table.match.name(app.table.match.state.current)
+    assert app.table not in app.context.stack.visible()
+    assert all(sprite.card is None for sprite in app.table.sprites.cards if sprite.zone == "hand")
+    screen.on_continue()
+    assert any(sprite.card is not None for sprite in app.table.sprites.cards if sprite.zone == "hand")
+
+
+def test_the_first_hot_seat_game_of_a_start_waits_for_its_player_too(app: App) -> None:
+    assert all(sprite.card is None for sprite in app.table.sprites.cards if sprite.zone == "hand")
+    app.turn([], 0.02)
+    assert isinstance(app.context.stack.top, PassScreen) and app.context.stack.top.name == "Ann"

@@ -215,6 +215,10 @@ def indexes_of(table: Table, texts: tuple[str, ...]) -> list[int]:
 
 def test_hot_seat_hides_the_table_until_the_next_player_takes_it(make_table: MakeTable) -> None:
     table = make_table(humans=2, deck=deck_with([ANN, BOT], pile="Kc", draws="Ah As"))
+    table.settle(0.1)
+    assert isinstance(table.top, PassScreen) and table.top.name == "Ann", "a new game waits for Ann at the screen"
+    assert all(sprite.card is None for sprite in table.scene.sprites.cards if sprite.zone == "hand")
+    table.click((10, 10))
     drawn(table)
     table.click(table.hand_card("4h"), button=3)
     table.click(table.hand_card("4h"), button=3)
@@ -234,6 +238,8 @@ def test_a_human_partner_answers_may_i_go_out_on_a_passed_screen(make_table: Mak
     hands = [ann, "4c 4d 5c 5d 6c 6d 8c 8d 9d 9h Th", "Ac Ad As 5h 6h 8h 9s Ts Jd Jh Qc",
              "4s 5s 6s 8s 9c Tc Jc Qd Qh Qs Ah"]
     table = make_table(players=4, humans={0, 2}, deck=deck_with(hands, pile="Jc", draws="Ks"))
+    table.settle(0.1)
+    table.click((5, 5))  # Ann takes the screen
     drawn(table)
     buttons = {button.command for button in table.scene.buttons.buttons}
     assert "ask" in buttons

@@ -10,6 +10,7 @@ from pygame_gui.elements import UILabel, UIPanel
 from canasta.engine.scoring import HandResult
 from canasta.ui.scene import Context
 
+from ..side_names import AND, side_lines
 from .base import CloseCallback, Dialog
 from .widgets import Column, label, line_height, paragraph, paragraph_height, split_row, style
 
@@ -123,10 +124,15 @@ class ScoringDialog(Dialog):
         return len(self.side_names)
 
     def _header_lines(self) -> list[list[str]]:
-        """Each side's name broken into the lines its column has room for (a partnership's
-        names, "Player & Computer 2", take two)."""
+        """Each side's name over the lines its column has room for, broken only between
+        partners' names ("Player &", "Computer 2"), a name too wide for a line shortened
+        (side_names.py), never cut."""
         m = self.metrics
-        return [m.wrap(self.manager, name, m.px(SIDE_COLUMN), "heading", bold=True) for name in self.side_names]
+
+        def fits(text: str) -> bool:
+            return m.text_width(self.manager, text, "heading", True) <= m.px(SIDE_COLUMN)
+
+        return [side_lines(name.split(AND), fits) for name in self.side_names]
 
     def window_size(self) -> tuple[int, int]:
         m = self.metrics

@@ -69,8 +69,10 @@ class TableFlow:
             reason = f"Your partner answered {state.acaba_answer} to \u201c{ACABA_QUESTION}\u201d"
         elif state.phase == Phase.PLAY and state.permission is not None:
             reason = f"Your partner answered {'yes' if state.permission else 'no'}."
-        else:
+        elif seat == state.current:
             reason = "It is your turn."
+        else:
+            reason = f"The game begins: {self.match.name(state.current)} plays first."
 
         def handed_over(_: object = None) -> None:
             self.waiting = False

@@ -5,7 +5,7 @@ colours the drawing modules share.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Hashable, Sequence
 
 import pygame
 
@@ -21,6 +21,17 @@ GLOW = (255, 226, 120)
 ACCEPT = (140, 255, 170)
 
 Canvas = pygame.Surface | Sketch  # the still parts are sketched, the moving ones drawn
+
+
+@dataclass(frozen=True)
+class CardMarks:
+    """What the table marks until the next move (marks.py): cards by sprite key, and of
+    the hint, "stock" or "pile" and the viewer's side's melds by id."""
+
+    fresh: frozenset[Hashable] = frozenset()
+    hinted: frozenset[Hashable] = frozenset()
+    hinted_zones: frozenset[str] = frozenset()
+    hinted_melds: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -44,3 +55,4 @@ class Frame:
     word_note: tuple[str, bool] | None = None  # of a word under dragged cards: what the drop would do, and
                                                # whether the judge allows it (words.py)
     picked: tuple[int, ...] = ()          # with words: the viewer's hand cards picked, in the order picked
+    marks: CardMarks = CardMarks()

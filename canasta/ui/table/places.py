@@ -69,7 +69,7 @@ class TablePlaces:
         self._keep_pick_order()
         hidden = frozenset(self.drag.indexes) if self.drag is not None else frozenset()
         sprites = build_sprites(self.match.state, self._layout(), self.viewer, order.cards,
-                                frozenset(self.selected), hidden, self._word_gap())
+                                frozenset(self.selected), hidden, self._word_gap(), self.match.screen_claimed)
         if self.drag is not None and self.drag.meld is not None:
             _lift_meld(sprites, self.match.viewer_side, self.drag.meld)
         self._place_hand(sprites, previous)

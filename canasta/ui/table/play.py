@@ -12,11 +12,13 @@ import pygame
 from canasta.engine import Action, Card, IllegalActionError, Phase
 from canasta.engine.queries import pile_take_mode
 
+from ..marks import Hint
 from ..match import bonus_cards, meld_note
 from ..refusals import meld_refusal
 from ..sprites import CardSprite
 from ..status import (bonus_text, dealt_text, describe, draw_text, foot_text, next_step, selection_hint,
                       set_aside_text)
+from .frame import CardMarks
 from .places import DEAL_STAGGER
 
 MESSAGE_SECONDS = 5.0
@@ -41,6 +43,7 @@ class TablePlay:
         take_mode = pile_take_mode(state)
         note = meld_note(state, action)
         hand_before = len(state.hands[seat])
+        cards_before = list(state.hands[seat])
         bonus_before = self._bonus_cards(seat)
         black_before = len(state.black_threes[state.side_of(seat)])
         foot_down = bool(state.feet[seat])
@@ -54,6 +57,7 @@ class TablePlay:
             notes, self.held_notes = self.held_notes, None
         self.message = None
         self.last_right = None
+        self.marks.played(seat, action, cards_before, state.hands[seat])
         if action.kind == "draw":
             laid = self._bonus_cards(seat)[len(bonus_before):]
             drawn = len(state.hands[seat]) - hand_before + len(laid)
@@ -132,9 +136,28 @@ class TablePlay:
         self.message_until = self.now + MESSAGE_SECONDS
         self._changed()
 
+    def show_hint(self, seat: int, text: str, action: Action) -> None:
+        """Say the hint `text` for `seat`'s move `action`, and mark what it names, until the next move."""
+        self.marks.hint = Hint.for_action(seat, text, action)
+        self.message = None
+        self._changed()
+
+    def card_marks(self) -> CardMarks:
+        """What the viewer's table marks now: the cards the viewer's last move brought in,
+        and what the hint for the viewer names."""
+        viewer, order = self.viewer, self.hand_order().cards
+        hint = self.marks.hint
+        hinted = hint is not None and hint.seat == viewer
+        return CardMarks(self.marks.fresh_keys(viewer, order), self.marks.hint_keys(viewer, order),
+                         hint.zones if hint is not None and hinted else frozenset(),
+                         hint.melds if hint is not None and hinted else frozenset())
+
     def status_text(self) -> tuple[str, bool]:
         if self.message is not None:
             return self.message, self.message_warning
+        hint = self.marks.hint
+        if hint is not None and hint.seat == self.viewer:
+            return hint.text, False
         text = next_step(self.match, self.prefs.discard_click)
         state = self.match.state
         hint = self.word_hint() if self.plays_words else None

@@ -30,6 +30,7 @@ from ..dialog_bridge import Dialogs
 from ..drag import Drag, Drop, Press
 from ..hand_order import HandOrder
 from ..layout import TableLayout
+from ..marks import Marks
 from ..match import DrawNote, FootNote, Match
 from ..paint import Painter
 from ..pass_screen import PassScreen
@@ -96,6 +97,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self._log_history(match)
         self.orders: dict[int, HandOrder] = {}
         self.selected: set[int] = set()
+        self.marks = Marks()  # the cards the last move brought in, and the hint's (marks.py)
         self.pick_order: list[int] = []  # the selected cards in the order picked: a word's letters (words.py)
         self.word_note_for: tuple[object, tuple[str, bool] | None] | None = None  # see _word_drop_note
         self.press: Press | None = None
@@ -158,20 +160,19 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
             self.log.append(line)
             self._changed()
 
-    def new_match(self, match: Match, resumed: bool = False) -> None:
+    def new_match(self, match: Match) -> None:
         """Play `match` from now on (a new or loaded game); its cards are dealt from the stock.
 
-        A `resumed` game (loaded, or left unfinished) with two or more people at the
-        screen opens behind the pass screen for the person to move: whoever sits at the
-        screen now need not be that person."""
+        A game with two or more people at the screen, new or resumed, opens behind the pass
+        screen: whoever sits at the screen now need not be the person whose hand would show."""
         for scene in list(self.context.stack.scenes):
             if isinstance(scene, PassScreen):  # it was handing the screen over in the old game
                 self.context.stack.remove(scene)
         self._start(match)
         self._rebuild(sources=[self._layout().stock], stagger=DEAL_STAGGER, before=[])
         self.sounds.play("shuffle")
-        seat = match.human_to_move()
-        if resumed and match.hot_seat() and seat is not None:
+        seat = match.screen_goes_to()
+        if seat is not None:
             self._pass_screen(seat)
 
     def rules_changed(self) -> None:
@@ -183,6 +184,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.computer.drop()
         self.orders.clear()
         self.selected.clear()
+        self.marks.clear()
         self.drag = None
         self.press = None
         self.rearrange_hand()
@@ -287,7 +289,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
                      self.prefs.background_colour, status, warning, self.buttons, self.log, self.drag,
                      drop.meld if drop is not None and drop.kind == "meld" else None,
                      drop is not None and drop.kind == "pile", self.version, note,
-                     tuple(self.picked()) if self.plays_words else ())
+                     tuple(self.picked()) if self.plays_words else (), self.card_marks())
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Draw the table. While it is the top scene, a surface it drew on last time is taken

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ..layout import TableLayout
+from ..marks import FRESH, HINTED
 from ..paint import GOLD, Painter
 from ..picture import Picture, Sketch, merged, opaque
 from ..sprites import CardSprite
@@ -83,7 +84,7 @@ class TableRenderer:
             if sprite.key in moving_keys:
                 rect = frame.animator.rect_now(sprite, frame.now)
                 if rect is not None:
-                    _card(canvas, self.painter, sprite, rect)
+                    _card(canvas, self.painter, sprite, rect, _mark(frame, sprite))
         if frame.drag is not None:
             draw_drop_emphasis(canvas, self.painter, frame)
             _drag(canvas, self.painter, frame)
@@ -108,7 +109,8 @@ class TableRenderer:
             draw_wide_region(canvas, painter, frame, side)
         for sprite in frame.sprites.cards:
             if sprite.key not in moving:
-                _card(canvas, painter, sprite, sprite.rect)
+                _card(canvas, painter, sprite, sprite.rect, _mark(frame, sprite))
+        _draw_hinted_places(canvas, painter, frame)
         draw_row_marks(canvas, painter, frame)
         draw_pick_order(canvas, painter, frame)
         for side in layout.melds:
@@ -128,7 +130,7 @@ def _still_key(frame: Frame, moving: frozenset, size: tuple[int, int]) -> tuple:
     match = frame.match
     return (frame.version, moving, size, frame.drag is None, frame.status, frame.status_warning,
             frame.buttons.hover, len(frame.log), frame.log[-1] if frame.log else None, id(match), match.viewer,
-            len(match.record.actions), frame.background)
+            len(match.record.actions), frame.background, frame.marks)
 
 
 def _draw_background(surface: pygame.Surface, painter: Painter, frame: Frame) -> None:
@@ -155,11 +157,40 @@ def _draw_background(surface: pygame.Surface, painter: Painter, frame: Frame) ->
 # ------------------------------------------------------------------ cards
 
 
-def _card(surface: Canvas, painter: Painter, sprite: CardSprite, rect: pygame.Rect) -> None:
+def _card(surface: Canvas, painter: Painter, sprite: CardSprite, rect: pygame.Rect,
+          mark: tuple[int, int, int] | None = None) -> None:
     image = painter.card(sprite.face, sprite.width, sprite.rotated)
     if image.get_size() != rect.size:
         image = pygame.transform.smoothscale(image, (max(1, rect.width), max(1, rect.height)))
     surface.blit(image, rect.topleft)
+    if mark is not None:
+        # a band inside the card's edge: the next card covers its right part, so that the
+        # mark shows on the strip of the card that is seen, and only there
+        width = max(3, rect.width // 16)
+        surface.blit(painter.outline(rect.size, (*mark, 255), max(2, rect.width // 14), width), rect.topleft)
+
+
+def _mark(frame: Frame, sprite: CardSprite) -> tuple[int, int, int] | None:
+    """The colour `sprite` is marked with: named by the hint, or come with the last move."""
+    marks = frame.marks
+    if sprite.key in marks.hinted:
+        return HINTED
+    if sprite.key in marks.fresh:
+        return FRESH
+    return None
+
+
+def _draw_hinted_places(surface: Canvas, painter: Painter, frame: Frame) -> None:
+    """Round the stock or the pile the hint draws from, and the melds it plays on."""
+    marks, layout = frame.marks, frame.layout
+    places = [getattr(layout, zone) for zone in sorted(marks.hinted_zones)]
+    side = frame.match.viewer_side
+    places += [frame.sprites.rows[(side, meld)].rect for meld in sorted(marks.hinted_melds)
+               if (side, meld) in frame.sprites.rows]
+    for place in places:
+        pad = max(3, layout.pile.width // 12)
+        rect = place.inflate(2 * pad, 2 * pad)
+        surface.blit(painter.outline(rect.size, (*HINTED, 230), pad, max(2, pad // 2)), rect.topleft)
 
 
 # ------------------------------------------------------------------ dragging

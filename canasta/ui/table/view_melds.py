@@ -10,6 +10,7 @@ import pygame
 from ..layout import MeldArea
 from ..layout_pieces import HAND_STEP, POT_STEP, RUN_STEP
 from ..paint import GOLD, INK, INK_DIM, Painter
+from ..side_names import fitted_side_name
 from ..sprites import RowView
 from ..table_words import pots_text, requirement_text
 from .frame import ACCEPT, GLOW, Canvas, Frame
@@ -29,7 +30,7 @@ def draw_meld_area(surface: Canvas, painter: Painter, frame: Frame, side: int) -
     current = state.side_of(state.current) == side and not match.hand_is_over()
     if current:
         surface.blit(painter.outline(area.rect.size, (*_dim(GLOW, 0.55), 255), radius, 2), area.rect.topleft)
-    name = painter.fitted_text(match.side_name(side), px, area.rect.width // 2, GOLD if current else INK, bold=True)
+    name = fitted_side_name(painter, match, side, px, area.rect.width // 2, GOLD if current else INK, bold=True)
     y = area.caption.centery - name.get_height() // 2
     surface.blit(name, (area.rect.left + px // 2, y))
     canastas = state.canastas(side)

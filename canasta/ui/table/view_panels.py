@@ -12,7 +12,9 @@ from canasta.engine import Phase
 
 from ..layout import BOARD_LINE, board_row_height
 from ..paint import GOLD, INK, INK_DIM, WARN, Painter
-from ..table_words import (hand_words, melded_text, pile_caption, pile_note, requirement_parts, requirement_short,
+from ..side_names import fitted_seat_name, fitted_side_name
+from ..table_words import (hand_words, melded_text, pile_caption, pile_frozen_for_all, pile_note,
+                           requirement_parts, requirement_short,
                            staged)
 from .frame import GLOW, Canvas, Frame
 
@@ -37,7 +39,7 @@ def draw_stock_and_pile_labels(surface: Canvas, painter: Painter, frame: Frame) 
     label = painter.text(stock_text, px, INK)
     surface.blit(label, label.get_rect(midtop=(layout.stock.centerx, below)))
     note, warning = pile_note(state, frame.match.viewer_side)
-    frozen = state.pile_has_freezer()
+    frozen = pile_frozen_for_all(state)
     label = painter.text(pile_caption(state), px, GOLD if frozen or warning else INK, bold=frozen or warning)
     surface.blit(label, label.get_rect(midtop=(layout.pile.centerx, below)))
     if warning:
@@ -64,7 +66,7 @@ def draw_name_plate(surface: Canvas, painter: Painter, frame: Frame, seat: int) 
     if turn:
         surface.blit(painter.panel(plate.size, (60, 44, 8, 170), radius, border=(*GLOW, 230), border_width=2),
                      plate.topleft)
-    title = painter.fitted_text(match.name(seat), px, plate.width - px, GOLD if turn else INK, bold=True)
+    title = fitted_seat_name(painter, match.name(seat), px, plate.width - px, GOLD if turn else INK, bold=True)
     count = len(state.hands[seat])
     facts = [f"{count} card{'s' if count != 1 else ''}"]
     if turn:
@@ -116,8 +118,8 @@ def draw_scoreboard(surface: Canvas, painter: Painter, frame: Frame) -> None:
             mark = pygame.Rect(board.left + 3, y - 2, board.width - 6, row_h - 2)
             surface.blit(painter.panel(mark.size, (255, 226, 120, 36), radius // 2), mark.topleft)
         score = painter.text(f"{state.scores[side]:,}", px, INK, bold=True)
-        name = painter.fitted_text(match.side_name(side), px, board.width - 3 * pad - score.get_width(),
-                                   GOLD if current else INK, bold=current)
+        name = fitted_side_name(painter, match, side, px, board.width - 3 * pad - score.get_width(),
+                                GOLD if current else INK, bold=current)
         surface.blit(name, (board.left + pad, y))
         surface.blit(score, (board.right - pad - score.get_width(), y))
         if stages:

@@ -79,6 +79,18 @@ def test_a_partnership_name_too_long_for_its_column_takes_two_lines(ui):
     assert "Player & Computer 2" not in labels  # it would be cut off at the column's edge
     header = [line for lines in dialog._header_lines() for line in lines]
     assert " ".join(header) == " ".join(names)
+    whole = {"Player", "Computer", "Computer 2", "Computer 3"}
+    assert all(line.removesuffix(" &") in whole for line in header), "broken only between names, never in one"
     assert set(header) <= set(labels)
     metrics = dialog.metrics
     assert all(metrics.text_width(ui.context.ui_manager, line, "heading", bold=True) <= metrics.px(180) for line in header)
+
+
+def test_a_name_too_wide_for_its_column_alone_is_shortened_by_words_not_cut(ui):
+    names = ["Maximilian Alexander & North-North-West", "Computer"]
+    dialog = ui.open(ScoringDialog(ui.context, RESULT, names, [1390, 3080], "Hand 1", on_close=ui.record))
+    lines = dialog._header_lines()[0]
+    assert lines[0] in ("Maximilian &", "MA &") and lines[1] in ("North-North-West", "NNW")
+    metrics = dialog.metrics
+    assert all(metrics.text_width(ui.context.ui_manager, line, "heading", bold=True) <= metrics.px(180)
+               for line in lines)
