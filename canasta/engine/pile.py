@@ -74,17 +74,31 @@ def blocked_by_canasta(state: GameState, side: int, rank: str) -> bool:
     return rules.pile_blocked_by_canasta and state.tables[side].canasta_of(rules, rank) is not None
 
 
-def _standard_take_problem() -> Callable[[GameState, Card], str | None]:
-    """taking.standard_take_problem, imported when first asked: taking.py needs the rules,
-    which import this module."""
-    global _STANDARD_TAKE_PROBLEM
-    if _STANDARD_TAKE_PROBLEM is None:
-        from .taking import standard_take_problem
-        _STANDARD_TAKE_PROBLEM = standard_take_problem
-    return _STANDARD_TAKE_PROBLEM
+_standard_take: list[Callable[[GameState, Card], str | None]] = []
 
 
-_STANDARD_TAKE_PROBLEM: Callable[[GameState, Card], str | None] | None = None
+def register_standard_take(rule: Callable[[GameState, Card], str | None]) -> None:
+    """Make `rule` the standard pile's take rule (taking.py does this once: it needs the
+    rules, which read this module)."""
+    _standard_take[:] = [rule]
+
+
+def pile_cards_for_hand(state: GameState) -> int:
+    """How many cards of the pile would come into the hand (red threes are laid out, black
+    threes set aside where `pile_black_threes_set_aside` says so), the cards face down under
+    it too: before the pile is taken, its top card among them; of a pile that comes only in
+    part (`pile_take_count`), as many as it brings."""
+    rules = state.rules
+    cards = state.pile_under + state.pile
+    count = rules.pile_take_count
+    if count is not None:
+        count -= 0 if state.taking is None else 1  # its top card has left the pile for its meld
+        cards = cards[len(cards) - count:] if 0 < count < len(cards) else cards if count > 0 else []
+    if rules.pile_black_threes_set_aside:
+        cards = [card for card in cards if not card.is_black_three]
+    if rules.red_threes_held:
+        return len(cards)
+    return sum(1 for card in cards if not card.is_red_three)
 
 
 class StandardPile:
@@ -96,7 +110,7 @@ class StandardPile:
         return "pile"
 
     def take_problem(self, state: GameState, top: Card) -> str | None:
-        return _standard_take_problem()(state, top)
+        return _standard_take[0](state, top)
 
     def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
         rules = state.rules

@@ -16,7 +16,7 @@ from .cards import Card
 from .deuce_meld import DEUCE, TWO, twos_locked
 from .meld_kinds import GROUP, THREES
 from .melds import BLACK_THREES, count_wild, kind_of_label, one_meld_per_label, row_problem, rows_by_label, wild_room
-from .taking import pile_cards_for_hand
+from .pile import pile_cards_for_hand
 from .this_turn import meld_target, placed_by_label, turn_placed
 
 if TYPE_CHECKING:

@@ -20,7 +20,8 @@ from .first_meld_reach import best_opening
 from .meld_kinds import GROUP
 from .meld_limits import dead_rank, incomplete_block_problem
 from .meld_protocol import plural
-from .pile import blocked_by_canasta
+from .pile import blocked_by_canasta, pile_cards_for_hand, register_standard_take
+from .quick_endings import surely_ends
 from .table import Meld
 from .solver import can_end_turn
 
@@ -113,8 +114,6 @@ def take_problem(state: GameState, to: int | None = None) -> str | None:
 
 def _dead_end_problem(state: GameState, take: Action) -> str | None:
     """Why the turn could not end after taking the pile as `take` says, or None."""
-    from .quick_endings import surely_ends
-
     after = state.clone()
     after.apply(take)
     if surely_ends(after) or can_end_turn(after):  # the quick test's "yes" is the search's too, and cheaper
@@ -312,24 +311,6 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     return None
 
 
-def pile_cards_for_hand(state: GameState) -> int:
-    """How many cards of the pile would come into the hand (red threes are laid out, black
-    threes set aside where `pile_black_threes_set_aside` says so), the cards face down under
-    it too: before the pile is taken, its top card among them; of a pile that comes only in
-    part (`pile_take_count`), as many as it brings."""
-    rules = state.rules
-    cards = state.pile_under + state.pile
-    count = rules.pile_take_count
-    if count is not None:
-        count -= 0 if state.taking is None else 1  # its top card has left the pile for its meld
-        cards = cards[len(cards) - count:] if 0 < count < len(cards) else cards if count > 0 else []
-    if rules.pile_black_threes_set_aside:
-        cards = [card for card in cards if not card.is_black_three]
-    if rules.red_threes_held:
-        return len(cards)
-    return sum(1 for card in cards if not card.is_red_three)
-
-
 def can_end_with(state: GameState, side: int, cards_left: int, more_canastas: Sequence[str] = ()) -> bool:
     """Whether a turn with `cards_left` cards in the hand may end: by going out (with
     canastas of the kinds `more_canastas` completed on the way), or passing the last card
@@ -403,3 +384,6 @@ def taking_problem(state: GameState) -> str | None:
     if left < 2 and not can_end_with(state, side, left):
         return f"Keep a card in your hand to discard after taking the {rules.pile_name}."
     return None
+
+
+register_standard_take(standard_take_problem)
