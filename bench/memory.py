@@ -1,17 +1,21 @@
-"""The game window's memory over many window sizes and dialogs opened and closed.
+"""The game window's memory over many games of every rule set, window sizes and dialogs.
 
-    .venv/bin/python bench/memory.py [--cycles 200] [--checkpoint 50]
+    .venv/bin/python bench/memory.py [--cycles 56] [--checkpoint 14] [--moves 60] [--presets bwc,samba]
 
 Starts the real app headless (SDL's dummy video and audio drivers, a private
-CANASTA_HOME) and runs three drills one after the other, each for `--cycles` cycles:
+CANASTA_HOME, animations off) and runs `--cycles` cycles, each of them:
 
-    resize      the window to a size it has not had before, then a frame drawn
-    help        Help (F1) opened, a frame drawn, closed with Escape
-    save        the Save dialog (F4) opened, a frame drawn, closed with Escape
+    a new game  of the next preset in turn (every preset, BWC and Samba among them,
+                or those `--presets` names),
+                a person against the computer (Beginner; Modern American: three)
+    play        `--moves` moves: the person's at random, the computer's its own
+    dialogs     Help, Save, High Scores, Rules and Customize, each opened, a frame
+                drawn, closed with Escape
+    a resize    to a window size the window has not had before, a frame drawn
 
-The resident memory (RSS) of the process is printed at the start and after
-`--checkpoint` and `--cycles` cycles of each drill. Goal: under 150 MB after 200
-cycles of each, and flat after the first 50.
+The resident memory (RSS) of the process is printed at the start, after the first
+cycle and every `--checkpoint` cycles. Goal: under 150 MB, and flat after the first
+pass over the presets.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import random
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,6 +37,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 MB = 1024 * 1024
+DIALOGS = ("help", "save", "highscores", "rules", "customize")
 
 
 def rss_bytes() -> int:
@@ -47,70 +54,138 @@ def rss_bytes() -> int:
 
 
 def mb(size: int) -> str:
-    return f"{size / MB:7.1f} MB"
+    return f"{size / MB:6.1f} MB"
 
 
 def window_sizes(count: int) -> list[tuple[int, int]]:
-    """`count` different window sizes between 900x600 and 1900x1060."""
-    return [(900 + (index * 37) % 1000, 600 + (index * 23) % 460) for index in range(count)]
+    """`count` different window sizes (up to 1001) between 900x600 and 1900x1060, spread
+    over that range from the first ones on: a bigger window takes more memory, and sizes
+    growing cycle by cycle would look like memory kept."""
+    return [(900 + (index * 617) % 1001, 600 + (index * 283) % 461) for index in range(count)]
+
+
+class Drill:
+    """The app, headless, and the steps of a cycle."""
+
+    def __init__(self, moves: int, cycles: int, presets: list[str] | None = None) -> None:
+        import pygame
+
+        from canasta.ui.app import build
+        from canasta.ui.computer import ComputerMoves
+        from canasta.variants import available_presets
+
+        self.pygame = pygame
+        self.moves = moves
+        self.app = build(["--new", "--players", "2", "--size", "1280x800", "--animation", "off"])
+        self.app.table.computer.close()
+        self.app.table.computer = ComputerMoves(threaded=False)  # the computer's moves within the cycle
+        self.presets = presets or available_presets()
+        self.rng = random.Random(1)
+        self.sizes = window_sizes(cycles + 1)
+        self.frame()
+
+    def cycle(self, index: int) -> None:
+        self.new_game(self.presets[index % len(self.presets)])
+        self.play()
+        for command in DIALOGS:
+            self.dialog(command)
+        self.resize(self.sizes[index + 1])
+
+    def step(self) -> None:
+        """A turn of the window's loop without its naps: half a second passes in each."""
+        self.app.turn(self.pygame.event.get(), dt=0.5)
+
+    def frame(self) -> None:
+        self.app.context.request_redraw()
+        self.step()
+
+    def press(self, key: int) -> None:
+        pygame = self.pygame
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        self.step()
+
+    def new_game(self, preset: str) -> None:
+        from canasta.engine.rules import SEAT_COUNTS
+        from canasta.ui.match import SeatInfo
+        from canasta.ui.options import GameSetup, load_rules
+
+        rules = load_rules(preset)
+        players = next(count for count in SEAT_COUNTS if rules.players_problem(count) is None)  # 2 where it may
+        seats = (SeatInfo("Ann", True), *(SeatInfo(f"Bot {seat}", False, "beginner") for seat in range(1, players)))
+        self.app.commands.start(GameSetup(rules, seats, self.rng.randrange(1, 2**31)))
+        self.frame()
+
+    def play(self) -> None:
+        from canasta.ai.random_player import choose_random_action
+
+        app = self.app
+        moves = steps = 0
+        while moves < self.moves and steps < 50 * self.moves:
+            steps += 1
+            match = app.table.match
+            if match.state.is_terminal() or len(app.context.stack.scenes) != 1:
+                break  # the hand or the game is over (its dialog is up)
+            if match.human_to_move() is not None:
+                moves += app.table.attempt(choose_random_action(match.legal(), self.rng))
+            else:
+                before = len(match.record.actions)
+                self.step()
+                moves += len(match.record.actions) - before
+            self.step()
+        while len(app.context.stack.scenes) != 1:
+            app.context.stack.top.close()
+            self.step()
+
+    def dialog(self, command: str) -> None:
+        """Open the dialog, draw it, press Escape (and close what a finished hand put over it)."""
+        self.app.command(command)
+        self.frame()
+        self.press(self.pygame.K_ESCAPE)
+        self.frame()
+        while len(self.app.context.stack.scenes) != 1:
+            self.app.context.stack.top.close()
+            self.step()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.pygame.display.set_mode(size, self.pygame.RESIZABLE)
+        self.app.resized(size)
+        self.frame()
+
+    def close(self) -> None:
+        self.app.table.computer.close()
+        self.pygame.quit()
+
+
+def run(cycles: int, checkpoint: int, moves: int, report: Callable[[], str] = lambda: "",
+        presets: list[str] | None = None) -> None:
+    """The drill in a private CANASTA_HOME, a line printed at each reading (`report`'s text
+    added to it)."""
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CANASTA_HOME"] = home
+        started = time.perf_counter()
+        drill = Drill(moves, cycles, presets)
+
+        def reading(label: str) -> None:
+            gc.collect()
+            print(f"{label:<10}{mb(rss_bytes())}   {time.perf_counter() - started:5.0f} s   {report()}".rstrip(),
+                  flush=True)
+
+        reading("start")
+        for index in range(cycles):
+            drill.cycle(index)
+            if index + 1 == 1 or (index + 1) % checkpoint == 0 or index + 1 == cycles:
+                reading(f"cycle {index + 1}")
+        drill.close()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cycles", type=int, default=200)
-    parser.add_argument("--checkpoint", type=int, default=50)
+    parser.add_argument("--cycles", type=int, default=56)
+    parser.add_argument("--checkpoint", type=int, default=14)
+    parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--presets", help="the presets to play in turn, by name with commas (default: all)")
     args = parser.parse_args(argv)
-
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["CANASTA_HOME"] = home
-        import pygame
-
-        from canasta.ui.app import build
-
-        app = build(["--new", "--players", "2", "--size", "1280x800"])
-
-        def frame() -> None:
-            app.context.request_redraw()
-            app.step()
-
-        def press(key: int) -> None:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-            app.step()
-
-        def resize(index: int) -> None:
-            size = window_sizes(args.cycles + 1)[index + 1]
-            pygame.display.set_mode(size, pygame.RESIZABLE)
-            app.resized(size)
-            frame()
-
-        def dialog(command: str) -> Callable[[int], None]:
-            def cycle(_: int) -> None:
-                app.command(command)
-                frame()
-                press(pygame.K_ESCAPE)
-                frame()
-                if len(app.context.stack.scenes) != 1:
-                    raise SystemExit(f"the {command} dialog did not close")
-
-            return cycle
-
-        frame()
-        gc.collect()
-        start = rss_bytes()
-        print(f"{'start':<8}{mb(start)}")
-        for name, cycle in (("resize", resize), ("help", dialog("help")), ("save", dialog("save"))):
-            if name != "resize":  # the dialogs at the usual size
-                pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
-                app.resized((1280, 800))
-            readings = []
-            for index in range(args.cycles):
-                cycle(index)
-                if index + 1 in (args.checkpoint, args.cycles):
-                    gc.collect()
-                    readings.append(f"after {index + 1:>3}: {mb(rss_bytes())}")
-            print(f"{name:<8}" + "   ".join(readings), flush=True)
-        app.table.computer.close()
-        pygame.quit()
+    run(args.cycles, args.checkpoint, args.moves, presets=args.presets.split(",") if args.presets else None)
     return 0
 
 

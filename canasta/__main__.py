@@ -170,9 +170,9 @@ def main(argv: list[str] | None = None) -> int:
         return simulate(args)
     if args.command == "replay":
         return replay(args)
-    from canasta.ui.app import run  # the game itself needs pygame; the commands above do not
+    from canasta.launcher import main as launch  # the game window, started as the canasta command starts it
 
-    return run()
+    return launch([])
 
 
 if __name__ == "__main__":

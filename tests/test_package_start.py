@@ -100,11 +100,17 @@ def test_with_no_screen_the_command_says_so_in_one_line(tmp_path: Path) -> None:
     assert line.startswith("Canasta needs a screen: no DISPLAY")
 
 
-def test_any_error_at_the_start_is_one_line_and_its_details_are_kept(tmp_path: Path) -> None:
-    code = ("import sys, canasta.ui.app as app\n"
-            "def broken(*args, **kwargs): raise RuntimeError('the table could not be laid\\nout')\n"
-            "app.build = broken\n"
-            "from canasta.launcher import main; sys.exit(main(['--new']))")
+BROKEN_BUILD = ("import sys, canasta.ui.app as app\n"
+                "def broken(*args, **kwargs): raise RuntimeError('the table could not be laid\\nout')\n"
+                "app.build = broken\n")
+
+
+@pytest.mark.parametrize("started", ["from canasta.launcher import main; sys.exit(main(['--new']))",
+                                     f"import runpy; sys.argv = ['main.py', '--new']; "
+                                     f"runpy.run_path({str(ROOT / 'main.py')!r}, run_name='__main__')"],
+                         ids=["canasta command", "python main.py"])
+def test_any_error_at_the_start_is_one_line_and_its_details_are_kept(tmp_path: Path, started: str) -> None:
+    code = BROKEN_BUILD + started
     line = one_line(start(code, tmp_path, SDL_VIDEODRIVER="dummy"))
     assert line.startswith("Canasta stopped: RuntimeError: the table could not be laid out (details for a bug")
     report = tmp_path / "config" / "canasta-failure.txt"

@@ -27,8 +27,9 @@ from .art.assets import assets_dir
 from .commands import GameCommands
 from .compositor import Compositor
 from .dialog_bridge import Dialogs
-from .heap import give_back_free_memory, keep_big_blocks_apart
+from .heap import give_back_free_memory, keep_big_blocks_apart, trim_free_memory
 from .dialogs import MenuBar
+from .dialogs.theme import bound_theme_ids
 from .match import Match
 from .opening import Autosave, opening_games, record_writer, start_setup
 from .options import PlayerCountError, parse_options, preferences_from, refuse_options, window_from
@@ -135,6 +136,7 @@ class App:
         for scene in list(self.context.stack.scenes):
             scene.resize(size)
         self.painter.new_size()
+        trim_free_memory()  # the pictures of the size before last are freed: some 30 MB over a session
         self.context.request_redraw()
 
     # ------------------------------------------------------------------ loop
@@ -188,6 +190,7 @@ class App:
         """Give back the memory of a dialog that closed since the last step."""
         scenes_open = len(self.context.stack.scenes)
         if scenes_open < self.scenes_open:
+            bound_theme_ids(self.ui_manager)
             give_back_free_memory()
         self.scenes_open = scenes_open
 

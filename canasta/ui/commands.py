@@ -32,6 +32,7 @@ from .dialogs import (
 from .dialogs import GameSetup as DialogSetup
 from .dialogs.help_text import TOPICS
 from .dialogs.rules_summary import rules_summary
+from .game_memory import let_go_for
 from .keeper import GameKeeper
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
@@ -90,6 +91,7 @@ class GameCommands:
         self.taken_up = False
         self.hook(match)
         self.table.new_match(match)
+        let_go_for(match.rules)  # what was kept for the game given up
         self.keeper.game_started(match)
 
     def play(self, match: Match) -> None:
@@ -97,6 +99,7 @@ class GameCommands:
         on the table is the one the next start offers, not the one it replaced."""
         self.hook(match)
         self.table.new_match(match)
+        let_go_for(match.rules)
         self.take_up(match)
 
     def take_up(self, match: Match) -> None:

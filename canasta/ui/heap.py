@@ -47,6 +47,12 @@ def give_back_free_memory() -> bool:
     """Free what only cycles still hold (a dialog's widgets point at each other), then
     return the heap's free pages to the system: for after a dialog closes (some 20 ms)."""
     gc.collect()
+    return trim_free_memory()
+
+
+def trim_free_memory() -> bool:
+    """Return the heap's free pages to the system (the pictures of a size left behind,
+    each under MMAP_THRESHOLD, are scattered over the heap); False where it cannot."""
     libc = _glibc()
     if libc is None:
         return False

@@ -14,7 +14,7 @@ import pygame
 from canasta.sentences import printable
 
 from .art import art_for
-from .art.assets import font_path
+from .art.assets import shared_font
 from .art.cache import CardArt
 from .surface_cache import SurfaceCache
 from .text_fit import longest_fit
@@ -33,7 +33,6 @@ MIN_PX = 9            # but never below this
 # Budgets of pixel memory: the felt and panels of a 4K window and of the size before it.
 TEXT_BYTES = 16 * 1024 * 1024
 SHAPE_BYTES = 80 * 1024 * 1024
-MAX_FONTS = 24
 MAX_LINE_FITS = 32
 
 
@@ -46,7 +45,6 @@ class Painter:
         self.cards = CardArt()
         self.four_colour = four_colour
         self.back = back
-        self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         self._text = SurfaceCache(TEXT_BYTES, 600)
         self._shapes = SurfaceCache(SHAPE_BYTES, 200)
         self.shortened: list[str] = []  # texts fitted_text had to cut short
@@ -55,15 +53,7 @@ class Painter:
     # ------------------------------------------------------------- text
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
-        key = (max(6, int(px)), bold)
-        font = self._fonts.get(key)
-        if font is None:
-            font = self._fonts[key] = pygame.font.Font(font_path(bold), key[0])
-            if len(self._fonts) > MAX_FONTS:  # each size of a font holds its own glyphs
-                self._fonts.popitem(last=False)
-        else:
-            self._fonts.move_to_end(key)
-        return font
+        return shared_font(max(6, int(px)), bold)  # one budget for every font open (art/assets.py)
 
     def text(self, text: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
         """`text` drawn in one line; a character no font draws (a null character, from a

@@ -11,12 +11,14 @@ room for it: `wild_room`), so the model never allows what the table would refuse
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 from ..canasta_kinds import canasta_kind
 from ..cards import Card
 from ..deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
+from ..kept_answers import KeptAnswers
 from ..meld_kinds import GROUP, WILD
 from ..new_groups import new_meld_shapes
 
@@ -75,7 +77,8 @@ def group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, natur
     key = choices_key(rules, "group", rank, meld, placed, naturals, wild_cards, limits)
     found = kept_choices(rules).get(key)
     if found is None:
-        found = kept_choices(rules)[key] = _group_choices(rules, rank, meld, placed, naturals, wild_cards, limits)
+        choices = _group_choices(rules, rank, meld, placed, naturals, wild_cards, limits)
+        found = kept_choices(rules).keep(key, choices)
     return found
 
 
@@ -222,10 +225,22 @@ def wild_in(rules: Rules, cards: Sequence[Card]) -> int:
     return sum(1 for card in cards if wild[card.code])
 
 
-def kept_choices(rules: Rules) -> dict:
-    """The choices worked out for the rule set's positions, kept with its rules (a few
-    thousand at most)."""
+# A rank's choices kept for a rule set, within this many bytes (kept_answers.py): a
+# budget of entries let each rule set played keep 20,000 lists of choices for good.
+CHOICE_BYTES = 4 << 20
+_CHOICE = sys.getsizeof(Choice(0, 0, 0, None, None, "")) + sys.getsizeof(vars(Choice(0, 0, 0, None, None, "")))
+_STEP = sys.getsizeof((1, 2, 3, 4))
+
+
+def _choices_size(choices: list[Choice]) -> int:
+    return sys.getsizeof(choices) + sum(_CHOICE + len(choice.steps) + _STEP * (len(choice.script) + len(choice.more))
+                                        for choice in choices)
+
+
+def kept_choices(rules: Rules) -> KeptAnswers[list[Choice]]:
+    """The choices worked out for the rule set's positions, kept with its rules (let go
+    with the game, see kept_answers.forget_kept_answers)."""
     found = rules.__dict__.get("_solver_group_choices")
-    if found is None or len(found) > 20000:
-        found = rules.__dict__["_solver_group_choices"] = {}
+    if found is None:
+        found = rules.__dict__["_solver_group_choices"] = KeptAnswers(CHOICE_BYTES, _choices_size)
     return found

@@ -52,7 +52,7 @@ def many_group_choices(rules: Rules, rank: str, melds: Sequence[Meld], placed: S
     key = ("many", rank, shapes, held, len(wild_cards), cap)
     found = kept_choices(rules).get(key)
     if found is None:
-        found = kept_choices(rules)[key] = _choices(rules, rank, melds, placed, naturals, wild_cards, cap)
+        found = kept_choices(rules).keep(key, _choices(rules, rank, melds, placed, naturals, wild_cards, cap))
     return found
 
 
@@ -199,7 +199,7 @@ def wild_meld_choices_many(rules: Rules, melds: Sequence[Meld], placed: Sequence
            len(wild_cards), cap)
     found = kept_choices(rules).get(key)
     if found is None:
-        found = kept_choices(rules)[key] = _wild_choices(rules, melds, placed, len(wild_cards), cap)
+        found = kept_choices(rules).keep(key, _wild_choices(rules, melds, placed, len(wild_cards), cap))
     return found
 
 

@@ -38,7 +38,7 @@ def open_group_choices(rules: Rules, rank: str, meld: Meld | None, placed: int, 
     key = choices_key(rules, "open", rank, meld, placed, naturals, wild_cards, limits)
     found = kept_choices(rules).get(key)
     if found is None:
-        found = kept_choices(rules)[key] = _choices(rules, rank, meld, placed, naturals, wild_cards, limits)
+        found = kept_choices(rules).keep(key, _choices(rules, rank, meld, placed, naturals, wild_cards, limits))
     return found
 
 

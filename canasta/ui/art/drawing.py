@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .assets import _font, _ink_ratio
+from .assets import _ink_ratio, shared_font
 
 Colour = tuple[int, int, int]
 
@@ -87,7 +87,7 @@ def _edge_px(width: int) -> float:
 def _text(text: str, ink_height: float, colour: Colour, bold: bool = True) -> pygame.Surface:
     """`text` rendered so its ink is about `ink_height` px tall, cropped to the ink."""
     size = max(4, round(ink_height / _ink_ratio(text, bold)))
-    surf = _font(size, bold).render(text, True, colour)
+    surf = shared_font(size, bold).render(text, True, colour)
     return surf.subsurface(surf.get_bounding_rect()).copy()
 
 
@@ -113,7 +113,7 @@ def _rank_glyphs(label: str, cap: float, colour: Colour, max_w: float) -> pygame
     big_cap = cap * factor
     cap_ratio = _ink_ratio("H", True)
     size = max(4, round(big_cap / cap_ratio))
-    font = _font(size, True)
+    font = shared_font(size, True)
     parts: list[tuple[pygame.Surface, int]] = []
     for ch in label:
         surf = font.render(ch, True, colour)

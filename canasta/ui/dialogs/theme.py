@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import sys
 import weakref
 from functools import lru_cache
 from typing import Any
@@ -82,3 +83,22 @@ def _preload_text_fonts(ui_manager: pygame_gui.UIManager, metrics: Metrics) -> N
             if fonts.check_font_preloaded(fonts.create_font_id(size, FONT_NAME, bold, False, True)):
                 continue
             ui_manager.preload_fonts([{"name": FONT_NAME, "point_size": size, "style": "bold" if bold else "regular"}])
+
+
+# pygame_gui keeps the theme ids it worked out for every element, by a key it builds by
+# joining its lists of ids into one another (a few hundred kilobytes for a button
+# inside a dialog), and never lets them go: every dialog opened added its own, 24 MB
+# over 14 cycles of five dialogs. They are worked out again when asked for.
+THEME_IDS_KEPT_BYTES = 2 * 1024 * 1024
+
+
+def bound_theme_ids(ui_manager: pygame_gui.UIManager, max_bytes: int = THEME_IDS_KEPT_BYTES) -> bool:
+    """Let go the theme ids pygame_gui keeps once they take more than `max_bytes`; True if it did."""
+    kept = getattr(ui_manager.get_theme(), "unique_theming_ids", None)
+    if not isinstance(kept, dict):
+        return False
+    size = sum(sys.getsizeof(key) + sum(map(sys.getsizeof, ids)) for key, ids in kept.items())
+    if size <= max_bytes:
+        return False
+    kept.clear()
+    return True

@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import sys
 from itertools import combinations
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from canasta.engine.cards import Card
+from canasta.engine.kept_answers import KeptAnswers
 from canasta.engine.meld_kinds import MeldKind, count_wild
 
 from ...lexicons import load_lexicon
@@ -23,33 +25,38 @@ def lexicon(rules: Rules) -> Lexicon:
 
 
 # Searches ask the word list the same questions again and again (a hand's letters, a
-# word and the letters around it): the answers are kept, by list and sorted letters, in
-# plain dicts emptied when full, as tuples. The garbage collector stops looking into
-# tuples of words and counts and does not count a dict's entries as objects of their
-# own: kept as lists by lru_cache, whose every entry is such an object, the answers made
-# each full collection take 130 ms in a long game of BWC, and a computer player's move
-# with it (Expert's p95 330 ms a move in the ladder).
-ANSWERS_KEPT = 1 << 16
-_words_from: dict[tuple[str, str, int, int], tuple[tuple[str, int], ...]] = {}
-_extensions: dict[tuple[str, str, str, int], tuple[tuple[str, int], ...]] = {}
+# word and the letters around it): the answers are kept, by list and sorted letters, as
+# tuples of (word, stars) pairs, within a budget of bytes (kept_answers.py; a plain dict
+# of tuples, which the garbage collector stops looking into: kept as lists by
+# lru_cache, whose every entry is an object of its own, the answers made each full
+# collection take 130 ms in a long game of BWC). A budget of entries let 65,536 answers
+# of up to hundreds of words each take 180 MB over 600 hands.
+ANSWER_BYTES = 8 << 20
+PAIR_BYTES = sys.getsizeof(("word", 1))  # the words themselves are the word list's own
+Words = tuple[tuple[str, int], ...]
 
 
-def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> tuple[tuple[str, int], ...]:
-    return _kept(_words_from, (name, letters, stars, shortest),
-                 lambda: load_lexicon(name).words_from(letters, stars, shortest))
+def _answer_size(answer: Words) -> int:
+    return sys.getsizeof(answer) + PAIR_BYTES * len(answer)
 
 
-def cached_extensions(name: str, word: str, letters: str, stars: int) -> tuple[tuple[str, int], ...]:
-    return _kept(_extensions, (name, word, letters, stars), lambda: load_lexicon(name).extensions(word, letters, stars))
+_words_from: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
+_extensions: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
 
 
-def _kept(answers: dict, question: tuple, find: Callable[[], list[tuple[str, int]]]) -> tuple[tuple[str, int], ...]:
-    """The answer kept for `question`, else `find`'s, kept (all are let go when full)."""
-    answer = answers.get(question)
+def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> Words:
+    question = (name, letters, stars, shortest)
+    answer = _words_from.get(question)
     if answer is None:
-        if len(answers) >= ANSWERS_KEPT:
-            answers.clear()
-        answer = answers[question] = tuple(find())
+        answer = _words_from.keep(question, tuple(load_lexicon(name).words_from(letters, stars, shortest)))
+    return answer
+
+
+def cached_extensions(name: str, word: str, letters: str, stars: int) -> Words:
+    question = (name, word, letters, stars)
+    answer = _extensions.get(question)
+    if answer is None:
+        answer = _extensions.keep(question, tuple(load_lexicon(name).extensions(word, letters, stars)))
     return answer
 
 
