@@ -48,11 +48,24 @@ def dead_end_problem(state: GameState, action: Action) -> str | None:
     return why_the_turn_cannot_end(after)
 
 
+def _meld_stands(state: GameState, action: Action) -> bool:
+    """Whether the meld `action` makes is a meld as it stands, by its kind's own rules
+    (a three laid out is none)."""
+    if action.cards[0].is_red_three or laid_out_three(state.rules, action.cards[0]):
+        return True
+    target = meld_target(state, action)
+    if target is None:
+        return False
+    kind, key, meld = target
+    cards = (meld.cards if meld is not None else []) + list(action.cards)
+    return kind.problem(state.rules, key, cards, new=meld is None) is None
+
+
 def turn_can_end_after(state: GameState, action: Action) -> bool:
     """Whether the turn could still end after the meld `action` (of a kind the judge's
     meld rules accepted)."""
-    if state.judge_as_before or turn_ends_by_acaba(state):
-        return True  # (British: Acaba ends any turn, its melds unchecked)
+    if state.judge_as_before or turn_ends_by_acaba(state) and _meld_stands(state, action):
+        return True  # (British: Acaba ends any turn, the first meld unchecked; a meld must be one)
     spoken = state.rules.spoken_kind
     if spoken is not None:
         return spoken.turn.turn_can_end_after(state, action)
@@ -61,7 +74,7 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
             return True  # a kept three laid out is replaced from the stock: no way of ending is lost
         after = state.clone()  # with the stock empty nothing replaces it: the hand is a card shorter
         after.apply(action)
-        return can_end_turn(after)
+        return can_end_turn(after, by_acaba=False)
     seat, side = state.current, state.side_map[state.current]
     left = len(state.hands[seat]) - len(action.cards)
     foot = len(state.feet[seat])
@@ -98,7 +111,7 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         return True
     after = state.clone()
     after.apply(action)
-    return can_end_turn(after)
+    return can_end_turn(after, by_acaba=False)  # (Acaba ends only a turn whose melds stand: above)
 
 
 def too_few_canastas_after(state: GameState, action: Action, target: Target | None,

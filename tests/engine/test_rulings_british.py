@@ -156,6 +156,15 @@ def test_3_a_first_meld_short_of_the_minimum_may_be_laid_as_the_turn_can_end_by_
     assert state.scores == [0, 1500]
 
 
+def test_3_a_meld_laid_in_a_turn_acaba_may_end_must_still_be_a_meld():
+    # Acaba leaves the first meld unchecked, not the rules of melds: two black threes and a
+    # Two are no meld in British (as in classic), and two Nines are none yet.
+    state = british(PLAY.replace("hand 0: 4c 5c 6c 9c Kd", "hand 0: 3s 3c 2h 9c 9d Td"))
+    assert refusal(state, "meld 3s 3c 2h") is not None
+    assert refusal(state, "meld 9c 9d") is not None
+    assert "meld 3s 3c 2h" not in legal(state)
+
+
 def test_3_after_the_partners_no_to_acaba_the_short_first_meld_is_refused():
     text = PLAY.replace("hand 0: 4c 5c 6c 9c Kd", "hand 0: 4c 4d 4h 9c Kd")
     state = british(text)
