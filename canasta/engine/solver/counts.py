@@ -204,7 +204,8 @@ def gathered_wild(rules: Rules) -> frozenset[int]:
         gathered.sort(key=lambda card: NATURAL_RANKS.index(card.rank))
         sample = gathered[:kind.gather_start]
         found = rules.__dict__["_solver_gathered_wild"] = frozenset(
-            card.code for card in every_card() if kinds.wild[card.code] and kind.fits(rules, kind.one_key, sample, card))
+            card.code for card in every_card()
+            if kinds.wild[card.code] and kind.fits(rules, kind.one_key, sample, card))
     return found
 
 

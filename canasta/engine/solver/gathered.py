@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..canasta_kinds import canasta_kind
 from ..cards import NATURAL_RANKS, Card, every_card
 from .counts import gathered_wild
-from .sums import ALONE, Part, Reached, Sums, _add, labels
+from .sums import ALONE, Part, Reached, Sums, _add, keep_best, labels
 
 if TYPE_CHECKING:
     from ..meld_protocol import MeldKind
@@ -88,8 +88,8 @@ def add_up_gathered(counts: TurnCounts, parts: list[Part], only_out: bool, start
                 gold_points = rules.value_of(in_hand[at]) if gathered and points_matter else 0
                 if found is None:  # (the rank's naturals are kept)
                     held = len(counts.naturals.get(rank, ())) - gathered
-                    _keep(after, (wild, twos, min(kept + held, 2), apart, made, placed or gathered, bits, reach_after),
-                          points + gold_points, node)
+                    key = (wild, twos, min(kept + held, 2), apart, made, placed or gathered, bits, reach_after)
+                    keep_best(after, key, points + gold_points, node)
                     continue
                 index, part = found
                 choices, extras = part.without if gathered and part.without is not None else (part.choices,
@@ -113,12 +113,12 @@ def add_up_gathered(counts: TurnCounts, parts: list[Part], only_out: bool, start
                         total = points + gold_points + choice.points + wild_twos * two_value if points_matter else 0
                         key = (wild + others, twos + wild_twos, kept_after, apart_after, made_after, placed_after,
                                bits | more_bits, reach_after)
-                        _keep(after, key, total, (node, index, choice, wild_twos))
+                        keep_best(after, key, total, (node, index, choice, wild_twos))
         sums = after
     result: dict[Sums, Reached] = {}
     for (wild, twos, kept, apart, made, placed, bits, reach), (points, chain) in sums.items():
         if reach is None:
-            _keep(result, (wild, twos, kept, apart, made, placed, bits), points, chain)
+            keep_best(result, (wild, twos, kept, apart, made, placed, bits), points, chain)
             continue
         for more in range(min(most_wild - held_wild, twos_held - twos) + 1):
             cards = _stand_ins(rules, reach, held_wild + more)
@@ -129,7 +129,7 @@ def add_up_gathered(counts: TurnCounts, parts: list[Part], only_out: bool, start
             made_after = _add(made, label.get(complete, complete), cap) if complete else made
             grew = placed or more > 0 or reach[2] > len(on_table)
             total = points + more * two_value if points_matter else 0
-            _keep(result, (wild, twos + more, kept, apart, made_after, grew,
+            keep_best(result, (wild, twos + more, kept, apart, made_after, grew,
                            bits | (ALONE if kind.first_meld_alone else 0)),
                   total, (chain, ("gathered",), more, 0))
     return result
@@ -143,12 +143,6 @@ def _grow(reach: Reach, at: int) -> Reach:
 
 def _gaps(reach: tuple[int, int, int]) -> int:
     return reach[1] - reach[0] + 1 - reach[2]
-
-
-def _keep(sums: dict, key: tuple, points: int, chain: object) -> None:
-    found = sums.get(key)
-    if found is None or found[0] < points:
-        sums[key] = (points, chain)
 
 
 def _most_wild(rules: Rules, kind: MeldKind) -> int:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Iterator
 from ..canasta_kinds import canasta_kind
 from ..cards import NATURAL_RANKS, Card
 from ..meld_kinds import RUN, RUN_MAX, RUN_MIN
-from .sums import BEYOND, Part, Reached, Sums, _add, labels
+from .sums import BEYOND, Part, Reached, Sums, _add, keep_best, labels
 
 if TYPE_CHECKING:
     from ..table import Meld
@@ -164,7 +164,7 @@ def add_up_runs(counts: TurnCounts, parts: list[Part], only_out: bool, start: Su
                     if only_out and kept_after + apart >= 2:
                         continue
                     key = (wild, twos, kept_after, apart, made_runs, placed or bool(used), run_bits, next_chains)
-                    _keep(after, key, run_points, node)
+                    keep_best(after, key, run_points, node)
                     continue
                 index, part = found
                 for choice, (_, _, more_bits) in zip(part.choices, part.extras):
@@ -187,22 +187,16 @@ def add_up_runs(counts: TurnCounts, parts: list[Part], only_out: bool, start: Su
                         made_after = ()
                     key = (wild + choice.wild, twos, kept_after, apart_after, made_after,
                            placed or bool(used or choice.naturals or choice.wild), run_bits | more_bits, next_chains)
-                    _keep(after, key, run_points + choice.points if not counts.opened else 0,
+                    keep_best(after, key, run_points + choice.points if not counts.opened else 0,
                           (node, index, choice, 0))
         sums = after
     result: dict[Sums, Reached] = {}
     for key, reached in sums.items():
-        _keep(result, key[:-1], *reached)
+        keep_best(result, key[:-1], *reached)
     return result
 
 
 RunSums = dict[tuple, Reached]
-
-
-def _keep(sums: dict, key: tuple, points: int, chain: object) -> None:
-    found = sums.get(key)
-    if found is None or found[0] < points:
-        sums[key] = (points, chain)
 
 
 _KEPT_MOVES: dict[tuple, list] = {}

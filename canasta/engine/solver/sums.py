@@ -125,6 +125,13 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
     return sums
 
 
+def keep_best(sums: dict, key: tuple, points: int, chain: object) -> None:
+    """Keep at `key` the way with the most points (what every adding-up keeps)."""
+    found = sums.get(key)
+    if found is None or found[0] < points:
+        sums[key] = (points, chain)
+
+
 ANY = "any"  # a canasta whose kind nothing asks for
 
 
