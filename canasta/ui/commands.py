@@ -12,9 +12,8 @@ from typing import Any, Callable
 from canasta.ai import suggest
 from canasta.engine.record import GameRecord
 from canasta.persistence import saves
-from canasta.persistence.atomic import backup_path, write_atomic
+from canasta.persistence.atomic import backup_path
 from canasta.persistence.errors import PersistenceError
-from canasta.persistence.paths import saves_dir
 from canasta.sentences import sentences
 from canasta.persistence.settings import RuleChoice, Seat
 from canasta.persistence.validation import COMPUTER_LEVELS
@@ -38,6 +37,7 @@ from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
 from .pass_screen import TableCover
 from .preferences import Preferences, first_person_name, save_settings
+from .saved_games import backup_match, load_match, save_name, saves_folder
 from .scene import Context
 from .status import rules_changed_text
 from .table.scene import TableScene
@@ -223,7 +223,7 @@ class GameCommands:
             self.table.say(problem, warning=True)
 
     def _save(self) -> None:
-        suggested = _save_name(self.table.match)
+        suggested = save_name(self.table.match)
         self.dialogs.push(FileDialog(self.context, "save", saves_folder(), suggested,
                                      on_close=lambda path: self.save_to(Path(path)) if path else None))
 
@@ -371,51 +371,3 @@ class GameCommands:
         if topic not in HELP_TOPICS:
             raise ValueError(f"no help topic {topic!r}")
         self.dialogs.push(HelpDialog(self.context, topic, self.table.match.rules))
-
-
-def saves_folder() -> Path:
-    try:
-        return saves_dir()
-    except PersistenceError:  # the data folder cannot be made: offer the home folder
-        return Path.home()
-
-
-def _save_name(match: Match) -> str:
-    humans = match.human_seats()
-    return saves.suggested_name(match.name(humans[0]) if humans else "canasta")
-
-
-def write_record(path: Path, text: str) -> None:
-    write_atomic(path, text, what="the game record")
-
-
-def load_match(path: Path) -> tuple[Match, str]:
-    """The game saved at `path`, replayed, and a remark for the player ("" or a sentence).
-
-    Raises:
-        SaveFileError: the file is not a game that replays, or its players cannot be
-            seated; the message names it and, when known, the line.
-        PersistenceError: the file cannot be read.
-    """
-    loaded = saves.load_game(path)
-    note = "" if loaded.upgraded_from is None else f" (It was saved in the older format {loaded.upgraded_from}.)"
-    return seated(loaded, path), note
-
-
-def seated(loaded: saves.LoadedGame, path: Path) -> Match:
-    """The loaded game at the table; SaveFileError when its players cannot be seated."""
-    try:
-        return Match.from_record(loaded.record, replayed=loaded.state)
-    except (Exception, RecursionError) as exc:  # a file must never stop the game, whatever it holds
-        raise saves.SaveFileError(f"Could not load {path.name}: {exc}") from None
-
-
-def backup_match(path: Path) -> Match | None:
-    """The game in the previous version of the save at `path`, when it loads and seats."""
-    loaded = saves.load_backup(path)
-    if loaded is None:
-        return None
-    try:
-        return seated(loaded, path)
-    except PersistenceError:
-        return None

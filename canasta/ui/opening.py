@@ -15,7 +15,7 @@ from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.sentences import clause, sentences
 
-from .commands import backup_match, load_match, seated, write_record
+from .saved_games import backup_match, load_match, seated, write_record
 from .match import Match
 from .options import GameSetup, PlayerCountError, default_preset, setup_from
 from .preferences import Preferences

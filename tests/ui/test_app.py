@@ -14,7 +14,7 @@ import pytest
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Phase
 from canasta.ui.app import App
-from canasta.ui.commands import load_match
+from canasta.ui.saved_games import load_match
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.options import default_seats, parse_options
 from canasta.ui.preferences import Preferences

@@ -9,7 +9,7 @@ import pytest
 
 from canasta.persistence.settings import load_user_settings
 from canasta.ui.app import App
-from canasta.ui.commands import _save_name
+from canasta.ui.saved_games import save_name as _save_name
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.preferences import Preferences
 from canasta.variants import load_preset
