@@ -46,3 +46,11 @@ def test_the_import_graph_prints_its_sections() -> None:
     for section in ("Import circles", "counting type-only imports: ", "without type-only imports: ",
                     "Imports written inside functions: ", "Modules over 400 lines: "):
         assert section in out, section
+
+
+def test_the_engine_has_no_import_circle_and_no_import_inside_a_function() -> None:
+    """The engine's modules import one way: no circle once type-only imports are left out,
+    and no import written inside a function to get round one."""
+    out = run("import_graph.py").stdout
+    assert "  without type-only imports: 0\n" in out, out
+    assert "Imports written inside functions: 0\n" in out, out

@@ -23,7 +23,8 @@ import random
 from canasta.engine import GameState
 from canasta.engine.cards import Card
 from canasta.engine.dealing import is_set_aside
-from canasta.engine.observation import Observation, determinize
+from canasta.engine.observation import Observation
+from canasta.engine.unseen_deal import determinize
 
 from .meld_view import fits, prized_codes
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 
 from canasta.engine import Action
-from canasta.engine.observation import Observation, determinize
+from canasta.engine.observation import Observation
+from canasta.engine.unseen_deal import determinize
 from canasta.engine import GameState
 from canasta.engine.rules import Rules
 

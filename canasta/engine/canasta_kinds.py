@@ -15,6 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from .errors import RuleOptionError
+from .option_numbers import per_players
+from .meld_kinds import MELD_KIND_WORDS
 from .meld_protocol import is_natural
 from .rule_values import PerPlayers
 
@@ -55,8 +57,6 @@ def _kind_named(key: str, raw: Any) -> str:
 def parse_kind_counts(key: str, raw: Any) -> tuple[tuple[str, PerPlayers], ...]:
     """`canastas_to_go_out_of_kind`: a mapping of kinds of canasta to how many (0 to 7), one
     number or a number by number of players (`{natural: {2: 1, 4: 3}}`)."""
-    from .rule_reading import parse_value  # it reads this option through here
-
     if not isinstance(raw, Mapping):
         raise RuleOptionError(key, f"a mapping of kinds of canasta to numbers is needed, not {raw!r}")
     counts = []
@@ -65,7 +65,7 @@ def parse_kind_counts(key: str, raw: Any) -> tuple[tuple[str, PerPlayers], ...]:
         if isinstance(count, bool) or not isinstance(count, (int, Mapping)) \
                 or isinstance(count, int) and not 0 <= count <= 7:
             raise RuleOptionError(f"{key}.{name}", f"a whole number from 0 to 7 is needed, not {count!r}")
-        value = parse_value(f"{key}.{name}", PerPlayers, count, 0, 7)
+        value = per_players(f"{key}.{name}", count, 0, 7)
         if any(number for _, number in value.given):
             counts.append((name, value))
     return tuple(counts)
@@ -91,8 +91,6 @@ def parse_canasta_words(key: str, raw: Any) -> tuple[tuple[str, str], ...]:
 
 def kinds_problem(rules: Rules) -> RuleOptionError | None:
     """A kind of canasta going out needs that no meld of the rule set can make, or None."""
-    from .meld_kinds import MELD_KIND_WORDS  # the kinds' words, with the hooks' own
-
     allowed = {kind.name for kind in rules.kinds}
     for kind, _ in rules.canastas_to_go_out_of_kind:
         made_by = CANASTA_KINDS[kind][2]

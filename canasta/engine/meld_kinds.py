@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Sequence
 from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card, every_card
 from .deuce_meld import DEUCE
 from .errors import RuleOptionError
+from .special_hands import SPECIAL  # (laid by its own option, not named in `meld_kinds`)
 from .meld_protocol import (MeldKind, Offer, count_wild, is_natural, joins, plural, wild_combinations,
                             wild_room)
 
@@ -415,8 +416,6 @@ def kind_of_new_meld(rules: Rules, cards: Sequence[Card]) -> tuple[MeldKind, str
 
 def kind_by_label(rules: Rules, label: str) -> tuple[MeldKind, str] | None:
     """The kind and key of the meld the position text writes as `label`."""
-    from .special_hands import SPECIAL  # laid by its own option, not named in `meld_kinds`
-
     label = label.strip()
     for kind in (*MELD_KINDS.values(), SPECIAL):
         if kind is GROUP:

@@ -3,14 +3,13 @@
 Computer players get an `Observation`, never the `GameState`: their own hand, every
 table, the discards (all were shown face up), the number of cards in the stock and in
 each hand, and the cards they saw each player take from the pile: what a seat may see
-of each field is declared with the field (zones.py). `determinize()` deals the cards
-the seat cannot see at random, consistently with what it saw, so a player can search
-ahead with `clone()` and `apply()` without peeking.
+of each field is declared with the field (zones.py). `unseen_deal.determinize()` deals
+the cards the seat cannot see at random, consistently with what it saw, so a player can
+search ahead with `clone()` and `apply()` without peeking.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import make_dataclass
 from typing import TYPE_CHECKING, Any, Callable
@@ -19,7 +18,7 @@ from .table import SideTable
 from .turn import Phase
 from .cards import Card
 from .rules import Rules
-from .zones import BY_NAME, SETUP, ZONES, Item, Scope, Seen, Zone, start_scratch
+from .zones import BY_NAME, SETUP, ZONES, Item, Scope, Seen, Zone
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -98,7 +97,7 @@ def _freeze(zone: Zone, value: Any) -> Any:
     return _each_member(zone, value, one, tuple)
 
 
-def _thaw(zone: Zone, value: Any) -> Any:
+def thawed(zone: Zone, value: Any) -> Any:
     """A zone's value from an observation, as a state holds it."""
     one = {Item.VALUE: _same, Item.LIST: list, Item.TABLE: _table}[zone.item]
     return _each_member(zone, value, one, list)
@@ -135,57 +134,3 @@ def observe(state: GameState, seat: int) -> Observation:
             shown[zone.counted] = len(value) if zone.scope is Scope.GAME else tuple(map(len, value))
     mine = state.phase in (Phase.DRAW, Phase.PLAY, Phase.ASK, Phase.HAND_OVER) and state.current == seat
     return Observation(seat=seat, legal_actions=tuple(state.legal_actions()) if mine else (), **shown)
-
-
-def determinize(observation: Observation, rng: random.Random,
-                weight: Callable[[Card, int], float] | None = None) -> GameState:
-    """A whole game state that fits everything `observation` shows, with the unseen
-    cards dealt at random to the other hands and the stock. With `weight`, each other
-    seat's unseen cards are drawn in proportion to `weight(card, seat)` (a card of
-    weight 0 only when nothing else is left), the rest going to the stock."""
-    from .state import GameState
-
-    obs = observation
-    unseen = obs.unseen_cards()
-    rng.shuffle(unseen)
-    state = GameState.__new__(GameState)
-    for name in SETUP:
-        setattr(state, name, getattr(obs, name))
-    for zone in ZONES:
-        if zone.seen is Seen.EVERYONE:
-            value = _thaw(zone, getattr(obs, zone.name))
-        elif not zone.cards:
-            value = rng.randrange(2**31)  # the seed: later hands are dealt from one this seat never saw
-        elif zone.scope is Scope.GAME:
-            size = getattr(obs, zone.counted or "")
-            value = unseen[:size]
-            del unseen[:size]
-        else:
-            value = [_fill(obs, zone, other, unseen, rng, weight) for other in range(obs.players)]
-        setattr(state, zone.name, value)
-    start_scratch(state)
-    return state
-
-
-def _fill(obs: Observation, zone: Zone, seat: int, unseen: list[Card], rng: random.Random,
-          weight: Callable[[Card, int], float] | None) -> list[Card]:
-    """One seat's cards of a hidden zone: the cards known to be there, and unseen ones."""
-    if zone.seen is Seen.OWNER and seat == obs.seat:
-        return list(getattr(obs, zone.own or ""))
-    known = [card for other in ZONES if other.inside == zone.name for card in getattr(obs, other.name)[seat]]
-    missing = max(getattr(obs, zone.counted or "")[seat] - len(known), 0)
-    if weight is not None and zone.seen is Seen.OWNER:  # what a player chose to keep tells
-        return known + _draw_weighted(unseen, missing, lambda card: weight(card, seat), rng)
-    return known + [unseen.pop() for _ in range(min(missing, len(unseen)))]
-
-
-def _draw_weighted(cards: list[Card], count: int, weight: Callable[[Card], float], rng: random.Random) -> list[Card]:
-    """Take `count` cards out of `cards`, each drawn in proportion to its weight: the
-    cards with the largest keys u ** (1 / weight) (weighted sampling without replacement)."""
-    keys = [(rng.random() ** (1.0 / w) if (w := weight(card)) > 0 else -rng.random(), index)
-            for index, card in enumerate(cards)]
-    chosen = sorted((index for _, index in sorted(keys, reverse=True)[:count]), reverse=True)
-    drawn = [cards[index] for index in chosen]
-    for index in chosen:
-        del cards[index]
-    return drawn

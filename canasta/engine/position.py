@@ -1,9 +1,9 @@
 """A whole position as text, for tests, puzzles and bug reports (see docs/positions.md).
 
 `position_to_text(state)` writes every zone of the state (zones.ZONES: each names its
-line and how the line reads); `position_from_text(text)` reads it back, so that
-`position_to_text(position_from_text(s)) == s` for any text the first wrote. The lines
-that name melds (tables, the turn's moves and merges) are position_melds.py's.
+line and how the line reads); `position_from_text(text, GameState)` (`GameState.from_text`)
+reads it back, so that `position_to_text(GameState.from_text(s)) == s` for any text the
+first wrote. The lines that name melds (tables, the turn's moves and merges) are position_melds.py's.
 Hand-written positions may leave out most lines (see the docs), and may leave out the
 option lines when `rules` is given.
 """
@@ -266,14 +266,13 @@ FILLED_IN: dict[str, Callable[[GameState, int], str]] = {
 }
 
 
-def position_from_text(text: str, rules: Rules | None = None,
+def position_from_text(text: str, state_class: type[GameState], rules: Rules | None = None,
                        preset_loader: Callable[[str], Rules] | None = None) -> GameState:
-    """The position written as `text`; InvalidPositionError saying what is wrong.
+    """The position written as `text`, a `state_class` (GameState, which imports this
+    module and so hands itself in); InvalidPositionError saying what is wrong.
 
     The rules come from the option lines, else from `rules`, else from
     `preset_loader(name)` given the `rules:` line."""
-    from .state import GameState  # here, not at the top: state.py imports this module
-
     reader = _Reader(text)
     name = reader.get("rules", "classic")
     try:
@@ -286,7 +285,7 @@ def position_from_text(text: str, rules: Rules | None = None,
     except RuleOptionError as exc:
         raise InvalidPositionError(f"Rule option {exc}.") from None
 
-    state = GameState.__new__(GameState)
+    state = state_class.__new__(state_class)
     players = _number(reader.get("players", str(rules.players)), "players", state)
     if players not in rules.player_counts:
         raise InvalidPositionError(f"A game has {counts_words(rules.player_counts)} players.")

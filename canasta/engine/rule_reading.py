@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from typing import Any, Collection, Mapping
 
+from .canasta_kinds import parse_canasta_words, parse_kind_counts
 from .cards import CARD_KINDS, NATURAL_RANKS
 from .decks import BLOCKING_KINDS
 from .errors import RuleOptionError
+from .known_score_parts import find_score_parts
+from .meld_kinds import MELD_KINDS
+from .option_numbers import mapping_of, per_players, whole_number
 from .rule_values import (
     BLOCKING_INCOMPLETE,
     FIRST_MELD_CANASTAS,
@@ -51,9 +55,9 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
             raise RuleOptionError(key, f"yes or no (true or false) is needed, not {raw!r}")
         value: Any = raw
     elif kind is int:
-        value = _int(key, raw, minimum, maximum)
+        value = whole_number(key, raw, minimum, maximum)
     elif kind == int | None:
-        value = None if raw is None else _int(key, raw, minimum, maximum)
+        value = None if raw is None else whole_number(key, raw, minimum, maximum)
     elif kind is str:
         if not isinstance(raw, str):
             raise RuleOptionError(key, f"a word is needed, not {raw!r}")
@@ -63,7 +67,7 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
             raise RuleOptionError(key, f"a name or nothing (null) is needed, not {raw!r}")
         value = raw
     elif kind is PerPlayers:
-        value = _parse_per_players(key, raw, minimum, maximum)
+        value = per_players(key, raw, minimum, maximum)
     elif kind == tuple[MeldThreshold, ...]:
         value = _parse_thresholds(key, raw)
     elif kind == tuple[RankBonus, ...]:
@@ -73,10 +77,8 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
     elif kind == tuple[tuple[str, int], ...]:
         value = PARSE_MAPS.get(key, _parse_card_values)(key, raw)
     elif kind == tuple[tuple[str, PerPlayers], ...]:
-        from .canasta_kinds import parse_kind_counts  # the kinds of canasta, with the hooks' own
         value = parse_kind_counts(key, raw)
     elif kind == tuple[tuple[str, str], ...]:
-        from .canasta_kinds import parse_canasta_words  # the kinds of canasta, with the hooks' own
         value = parse_canasta_words(key, raw)
     elif kind == tuple[str, ...]:
         value = PARSE_NAMES.get(key, _parse_kinds)(key, raw)
@@ -93,45 +95,12 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
     return value
 
 
-def _int(key: str, raw: Any, minimum: int | None = None, maximum: int | None = None) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int):
-        raise RuleOptionError(key, f"a whole number is needed, not {raw!r}")
-    if minimum is not None and raw < minimum:
-        raise RuleOptionError(key, f"{raw} is too small (at least {minimum})")
-    if maximum is not None and raw > maximum:
-        raise RuleOptionError(key, f"{raw} is too large (at most {maximum})")
-    return raw
-
-
-def _mapping(key: str, raw: Any) -> Mapping[Any, Any]:
-    if not isinstance(raw, Mapping):
-        raise RuleOptionError(key, f"a mapping is needed, not {raw!r}")
-    return raw
-
-
-def _parse_per_players(key: str, raw: Any, minimum: int | None, maximum: int | None) -> PerPlayers:
-    if not isinstance(raw, Mapping):
-        return PerPlayers.of(_int(key, raw, minimum, maximum))
-    values = {}
-    for count_key, number in raw.items():
-        try:
-            count = int(count_key)
-        except (TypeError, ValueError):
-            count = 0
-        if count not in SEAT_COUNTS:
-            raise RuleOptionError(key, f"'{count_key}' is not a number of players ({counts_words(SEAT_COUNTS)})")
-        values[count] = _int(f"{key}.{count}", number, minimum, maximum)
-    if not values:
-        raise RuleOptionError(key, "a value is needed for at least one number of players")
-    return PerPlayers.of(values)
-
-
 def _parse_counts(key: str, raw: Any) -> tuple[int, ...]:
     if not isinstance(raw, list):
         raise RuleOptionError(key, f"a list of numbers of players is needed, not {raw!r}")
     if not raw:
         raise RuleOptionError(key, "the rule set must allow at least one number of players")
-    counts = tuple(_int(key, item) for item in raw)
+    counts = tuple(whole_number(key, item) for item in raw)
     for count in counts:
         if count not in SEAT_COUNTS:
             raise RuleOptionError(key, f"{count} is not a number of players ({counts_words(SEAT_COUNTS)})")
@@ -147,7 +116,7 @@ def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
     previous = None
     for index, entry in enumerate(raw):
         where = f"{key}.{index}"
-        entry = _mapping(where, entry)
+        entry = mapping_of(where, entry)
         unknown = set(entry) - {"from", "points", "max_wild", "canasta", "or_letters"}
         if unknown:
             raise RuleOptionError(where, f"unknown entry '{sorted(map(str, unknown))[0]}'")
@@ -155,7 +124,7 @@ def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
             raise RuleOptionError(where, "'points' is missing")
         start = entry.get("from")
         if start is not None:
-            start = _int(f"{where}.from", start)
+            start = whole_number(f"{where}.from", start)
         elif index != 0:
             raise RuleOptionError(f"{where}.from", "only the first threshold may leave 'from' empty")
         if previous is not None and start is not None and start <= previous:
@@ -164,10 +133,10 @@ def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
         max_wild = entry.get("max_wild")
         or_letters = entry.get("or_letters")
         thresholds.append(MeldThreshold(
-            start, _int(f"{where}.points", entry["points"], 0, 10000),
-            None if max_wild is None else _int(f"{where}.max_wild", max_wild, 0, 12),
+            start, whole_number(f"{where}.points", entry["points"], 0, 10000),
+            None if max_wild is None else whole_number(f"{where}.max_wild", max_wild, 0, 12),
             _first_meld_canasta(f"{where}.canasta", entry.get("canasta")),
-            None if or_letters is None else _int(f"{where}.or_letters", or_letters, 3, 30)))
+            None if or_letters is None else whole_number(f"{where}.or_letters", or_letters, 3, 30)))
     return tuple(thresholds)
 
 
@@ -184,29 +153,29 @@ def _first_meld_canasta(key: str, raw: Any) -> str | None:
 
 def _parse_rank_bonuses(key: str, raw: Any) -> tuple[RankBonus, ...]:
     bonuses = []
-    for rank, entry in _mapping(key, raw).items():
+    for rank, entry in mapping_of(key, raw).items():
         rank = str(rank)
         if rank == "10":
             rank = "T"
         if rank not in NATURAL_RANKS:
             raise RuleOptionError(key, f"'{rank}' is not a rank that can make a canasta")
-        entry = _mapping(f"{key}.{rank}", entry)
+        entry = mapping_of(f"{key}.{rank}", entry)
         if set(entry) != {"natural", "mixed"}:
             raise RuleOptionError(f"{key}.{rank}", "give exactly 'natural' and 'mixed'")
-        bonuses.append(RankBonus(rank, _int(f"{key}.{rank}.natural", entry["natural"], 0, 100000),
-                                 _int(f"{key}.{rank}.mixed", entry["mixed"], 0, 100000)))
+        bonuses.append(RankBonus(rank, whole_number(f"{key}.{rank}.natural", entry["natural"], 0, 100000),
+                                 whole_number(f"{key}.{rank}.mixed", entry["mixed"], 0, 100000)))
     return tuple(bonuses)
 
 
 def _parse_red_three_points(key: str, raw: Any) -> RedThreePoints:
     def points(entry: str, value: Any) -> int:
         try:
-            return _int(key, value, 0, 10000)
+            return whole_number(key, value, 0, 10000)
         except RuleOptionError as error:
             raise RuleOptionError(key, f"{entry}: {error.reason}") from None
 
     each, all_threes, by_count = None, None, []
-    for name, value in _mapping(key, raw).items():
+    for name, value in mapping_of(key, raw).items():
         if name == "each":
             each = points("each red three", value)
         elif name == "all":
@@ -235,9 +204,9 @@ def _kind_name(key: str, raw: Any) -> str:
 
 def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
     values = []
-    for kind, value in _mapping(key, raw).items():
+    for kind, value in mapping_of(key, raw).items():
         name = _kind_name(key, kind)
-        values.append((name, _int(f"{key}.{name}", value, 0, 1000)))
+        values.append((name, whole_number(f"{key}.{name}", value, 0, 1000)))
     return tuple(values)
 
 
@@ -248,18 +217,16 @@ def _parse_card_values(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
 def _parse_incomplete_penalties(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
     """Points lost by kind of incomplete meld: `{short_sequence: 1000}`."""
     penalties = []
-    for name, points in _mapping(key, raw).items():
+    for name, points in mapping_of(key, raw).items():
         if name not in INCOMPLETE_MELDS:
             raise RuleOptionError(key, f"'{name}' is not a kind of incomplete meld ({', '.join(INCOMPLETE_MELDS)})")
-        penalties.append((str(name), _int(f"{key}.{name}", points, 0, 10000)))
+        penalties.append((str(name), whole_number(f"{key}.{name}", points, 0, 10000)))
     return tuple(penalties)
 
 
 
 
 def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
-    from .meld_kinds import MELD_KINDS  # the engine's kinds and those the hooks registered
-
     if not isinstance(raw, list):
         raise RuleOptionError(key, f"a list of kinds of meld is needed, not {raw!r}")
     for item in raw:
@@ -272,8 +239,6 @@ def _parse_meld_kinds(key: str, raw: Any) -> tuple[str, ...]:
 
 def _parse_score_parts(key: str, raw: Any) -> tuple[str, ...]:
     """A list of names of score parts, each known once (score_parts.find_score_parts)."""
-    from .score_parts import find_score_parts  # the standard parts and those the hooks registered
-
     if not isinstance(raw, list) or not all(isinstance(item, str) for item in raw):
         raise RuleOptionError(key, f"a list of names is needed, not {raw!r}")
     if not raw:
@@ -307,11 +272,11 @@ PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_part
 def _parse_word_multipliers(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
     """How many times a word's canasta bonus counts: `{canasta: 2}` (BWC ruling 7)."""
     multipliers = []
-    for word, times in _mapping(key, raw).items():
+    for word, times in mapping_of(key, raw).items():
         word = str(word)
         if not (word.isascii() and word.isalpha() and word.islower()):
             raise RuleOptionError(key, f"'{word}' is not a word in the letters a to z, in lower case")
-        multipliers.append((word, _int(f"{key}.{word}", times, 1, 10)))
+        multipliers.append((word, whole_number(f"{key}.{word}", times, 1, 10)))
     return tuple(multipliers)
 
 
@@ -327,12 +292,12 @@ DEAD = "dead"
 def _parse_wild_bonus(key: str, raw: Any) -> WildCanastaBonus:
     """`wild_canasta_bonus`: one number, or points by what the wild meld holds."""
     if not isinstance(raw, Mapping):
-        return WildCanastaBonus(_int(key, raw, 0, 10000))
+        return WildCanastaBonus(whole_number(key, raw, 0, 10000))
     values = {}
     for name, points in raw.items():
         if name not in WILD_MIXES:
             raise RuleOptionError(key, f"'{name}' is not a mix of wild cards ({', '.join(WILD_MIXES)})")
-        values[str(name)] = _int(f"{key}.{name}", points, 0, 10000)
+        values[str(name)] = whole_number(f"{key}.{name}", points, 0, 10000)
     if "other" not in values:
         raise RuleOptionError(key, "give the points of any other mix ('other')")
     return WildCanastaBonus(values["other"], values.get("twos_only"), values.get("four_jokers"))
@@ -370,15 +335,15 @@ def _parse_blocking_incomplete(key: str, raw: Any) -> tuple[str, ...]:
 def _parse_rank_points(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
     """Points by rank: `{A: 1500, 7: 1500}`, kept in the order of the ranks (4 to Ace), as
     every text writes them back."""
-    return tuple(sorted(((_rank(key, rank), _int(f"{key}.{rank}", points, 0, 10000))
-                         for rank, points in _mapping(key, raw).items()), key=lambda item: NATURAL_RANKS.index(item[0])))
+    return tuple(sorted(((_rank(key, rank), whole_number(f"{key}.{rank}", points, 0, 10000))
+                         for rank, points in mapping_of(key, raw).items()), key=lambda item: NATURAL_RANKS.index(item[0])))
 
 
 def _parse_bonus_card_counts(key: str, raw: Any) -> tuple[int, ...]:
     """`opening_bonus_cards`: cards for the first side to meld, the second, ...; may be empty."""
     if not isinstance(raw, list):
         raise RuleOptionError(key, f"a list of numbers of cards is needed, not {raw!r}")
-    return tuple(_int(key, item, 0, 10) for item in raw)
+    return tuple(whole_number(key, item, 0, 10) for item in raw)
 
 
 PARSE_NAMES.update({

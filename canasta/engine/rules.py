@@ -37,7 +37,10 @@ from .rule_values import (
     counts_words,
 )
 from .canastas_to_win import CANASTAS_TO_WIN_PART
-from .score_parts import ScorePart, find_score_parts
+from .known_score_parts import find_score_parts
+from .meld_kinds import GROUP, MELD_KINDS, find_meld_kind
+from .score_parts import ScorePart
+from .special_hands import SPECIAL
 
 if TYPE_CHECKING:
     from .meld_kinds import MeldKind
@@ -80,7 +83,6 @@ class Rules(RuleOptions):
         if self.foot_size and not self.going_out_from_foot:
             raise RuleOptionError("going_out_from_foot", "with a foot dealt (foot_size above 0) a player goes out "
                                                          "only from it: emptying the hand picks the foot up")
-        from .meld_kinds import MELD_KINDS  # (it imports the rules' types)
         melded_as = self.deck_spec.deck_cards.melded_as
         spoken = [name for name in self.meld_kinds if name in MELD_KINDS and MELD_KINDS[name].spoken_key]
         if spoken and melded_as not in spoken or not spoken and melded_as == "word":
@@ -151,8 +153,6 @@ class Rules(RuleOptions):
     def kinds(self) -> tuple[MeldKind, ...]:
         """The kinds of meld these rules allow, in the order a new meld's cards are matched
         against them (a golden suit by its own option, as records before `meld_kinds` say it)."""
-        from .meld_kinds import find_meld_kind
-        from .special_hands import SPECIAL
         names = self.meld_kinds + (("golden_suit",) if self.golden_suit else ())
         special = (SPECIAL,) if self.special_hands != "none" else ()  # (by its own option, like a golden suit)
         return tuple(find_meld_kind(name) for name in dict.fromkeys(names)) + special
@@ -167,7 +167,6 @@ class Rules(RuleOptions):
     def one_meld_per_label(self) -> bool:
         """Whether a side's melds are told apart by label alone: one group per rank, and
         every other kind one meld to a side (black threes, a golden suit) (melds.py)."""
-        from .meld_kinds import GROUP
         return self.melds_per_rank == "one" and all(
             kind is GROUP or (kind.one_key and kind.unique(self)) for kind in self.kinds)
 

@@ -17,7 +17,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from .errors import RuleOptionError
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -63,7 +62,7 @@ STANDARD_SCORE_PARTS = ("table_cards", "hand_cards", "canastas", "red_threes", "
 # option `score_parts` reads this live as its choices, and its words as theirs.
 SCORE_PARTS: dict[str, ScorePart] = {}
 SCORE_PART_WORDS: dict[str, str] = {}
-_PLACES: dict[str, int | None] = {}
+SCORE_PART_PLACES: dict[str, int | None] = {}
 
 
 def register_score_part(name: str, part: ScorePart, words: str | None = None, place: int | None = None) -> None:
@@ -77,12 +76,12 @@ def register_score_part(name: str, part: ScorePart, words: str | None = None, pl
     if known is not None and known is not part:
         raise ValueError(f"a score part called '{name}' is already registered")
     if known is None:
-        _PLACES[name] = place
+        SCORE_PART_PLACES[name] = place
         if words:
             SCORE_PART_WORDS[name] = words
     order = {key: index for index, key in enumerate(SCORE_PARTS)}
     placed = sorted({**SCORE_PARTS, name: part}.items(), key=lambda item: (
-        _PLACES[item[0]] is None, _PLACES[item[0]] or 0, order.get(item[0], len(order))))
+        SCORE_PART_PLACES[item[0]] is None, SCORE_PART_PLACES[item[0]] or 0, order.get(item[0], len(order))))
     SCORE_PARTS.clear()  # the same dict, refilled in order: views of it stay live
     SCORE_PARTS.update(placed)
 
@@ -90,34 +89,6 @@ def register_score_part(name: str, part: ScorePart, words: str | None = None, pl
 def score_part_words(name: str) -> str:
     """Part `name` as players read it ("Cards in hand")."""
     return SCORE_PART_WORDS.get(name) or name.replace("_", " ").capitalize()
-
-
-def find_score_parts(names: Sequence[str]) -> tuple[ScorePart, ...]:
-    """The parts `score_parts: names` stands for; RuleOptionError naming the option if
-    one of the names is unknown or repeated, or two score the same thing."""
-    from . import standard_parts  # noqa: F401  (registers the standard parts)
-    parts = []
-    for name in names:
-        part = SCORE_PARTS.get(name)
-        if part is None:
-            known = ", ".join(SCORE_PARTS)
-            raise RuleOptionError("score_parts", f"'{name}' names no score part (known: {known}); a rule set's "
-                                                 f"parts are registered when its hooks are imported "
-                                                 f"(canasta.variants)")
-        parts.append(part)
-    if len(set(names)) != len(names):
-        twice = next(name for name in names if names.count(name) > 1)
-        raise RuleOptionError("score_parts", f"'{twice}' is named twice")
-    by_place: dict[int, str] = {}
-    for name in names:
-        place = _PLACES[name]
-        if place is not None and place in by_place:
-            first, second = score_part_words(by_place[place]), score_part_words(name)
-            raise RuleOptionError("score_parts", f"\"{first}\" and \"{second}\" score the same thing in two ways: "
-                                                 f"choose one of them")
-        if place is not None:
-            by_place[place] = name
-    return tuple(parts)
 
 
 # Texts written before the option `score_parts` existed (records of formats 1 to 4, and

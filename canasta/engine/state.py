@@ -278,7 +278,7 @@ class GameState:
     @classmethod
     def from_text(cls, text: str, rules: Rules | None = None) -> GameState:
         """The position written as `text` by `to_text()` (or by hand, with `rules`)."""
-        return position_from_text(text, rules)
+        return position_from_text(text, cls, rules)
 
     def check(self) -> list[str]:
         """Every invariant of a reachable state that does not hold (empty when all is well)."""

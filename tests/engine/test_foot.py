@@ -8,7 +8,7 @@ import random
 import pytest
 
 from canasta.engine import GameState, RuleOptionError
-from canasta.engine.observation import determinize
+from canasta.engine.unseen_deal import determinize
 from canasta.engine.record import GameRecord
 from canasta.persistence.saves import load_game, save_game
 from canasta.variants import load_preset

@@ -27,7 +27,7 @@ def style_part() -> Iterator[str]:
     """A part registered for one test, between the canasta bonuses and the red threes."""
     register_score_part("style", StyleBonus(), "Style bonus", 35)
     yield "style"
-    for table in (SCORE_PARTS, score_parts.SCORE_PART_WORDS, score_parts._PLACES):
+    for table in (SCORE_PARTS, score_parts.SCORE_PART_WORDS, score_parts.SCORE_PART_PLACES):
         table.pop("style", None)
 
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, GameState, endings
-from canasta.engine.observation import determinize
+from canasta.engine.unseen_deal import determinize
 from canasta.engine.record import GameRecord
 from canasta.variants.hooks.bwc import turn as word_turn
 from canasta.variants.house_rules import rules_named

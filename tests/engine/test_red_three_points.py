@@ -5,7 +5,7 @@ Classic ruling 8; Samba family rulings (samba 7, brazilian 7, chilean 2)."""
 import pytest
 
 from canasta.engine import GameState, RuleOptionError
-from canasta.engine.position import position_from_text, position_to_text
+from canasta.engine.position import position_to_text
 from canasta.engine.scoring import score_side
 from canasta.variants import load_preset
 
@@ -93,6 +93,6 @@ def test_a_text_of_an_earlier_version_gives_red_threes_by_the_two_options_it_had
         'option red_three_points = {"4": 800, "each": 100}',
         "option red_three_value = 150\noption all_red_threes_value = 1000")
     assert "red_three_value" in text
-    again = position_from_text(text)
+    again = GameState.from_text(text)
     assert again.rules.red_three_points.points(3, 4) == 450
     assert again.rules.red_three_points.points(4, 4) == 1000

@@ -12,7 +12,7 @@ import pytest
 from canasta.engine import Action, GameState, InvalidPositionError, RuleOptionError, Rules
 from canasta.engine.cards import RANK_PLURALS, SHIELD
 from canasta.engine.meld_kinds import GROUP, is_natural
-from canasta.engine.position import position_from_text, position_to_text
+from canasta.engine.position import position_to_text
 from canasta.engine.score_parts import STANDARD_SCORE_PARTS
 from canasta.engine.score_parts import ScoreLine
 from canasta.engine.score_text import read_result, result_text
@@ -164,11 +164,11 @@ def without_score_parts(text: str) -> str:
 def test_a_text_written_before_score_parts_scores_as_it_did(preset):
     state = GameState(load_preset(preset), 2, seed=4)
     text = without_score_parts(position_to_text(state))
-    assert position_from_text(text).rules.to_options() == state.rules.to_options()
+    assert GameState.from_text(text).rules.to_options() == state.rules.to_options()
     # Doublings asked for by the options of a standard deck were Kanastic's parts then.
     doubling = load_preset("classic").replace({"wild_discard_going_out_doubles": True})
     text = without_score_parts(position_to_text(GameState(doubling, 2, seed=4)))
-    assert position_from_text(text).rules.score_parts == KANASTIC_SCORE_PARTS
+    assert GameState.from_text(text).rules.score_parts == KANASTIC_SCORE_PARTS
 
 
 def test_results_are_written_line_for_line_and_read_back():
@@ -181,7 +181,7 @@ def test_results_are_written_line_for_line_and_read_back():
     text = position_to_text(state)
     results = [line for line in text.splitlines() if line.startswith("result ")]
     assert len(results) == 3 and all(" sides=[" in line for line in results)
-    again = position_from_text(text)
+    again = GameState.from_text(text)
     assert position_to_text(again) == text
     assert [hand_breakdown(result) for result in again.hand_results] == \
         [hand_breakdown(result) for result in state.hand_results]
@@ -230,7 +230,7 @@ def test_a_damaged_result_is_refused_with_a_sentence(damage):
     damaged = damage(line)
     assert damaged != line
     with pytest.raises(InvalidPositionError, match="is not a hand result"):
-        position_from_text(text.replace(line, damaged))
+        GameState.from_text(text.replace(line, damaged))
 
 
 def test_the_deck_says_which_cards_are_set_aside():
