@@ -15,7 +15,8 @@ from canasta.engine.standard_parts import red_three_points
 from canasta.engine.table import Meld
 from canasta.engine.this_turn import must_ask_first
 
-from .evaluation import opposing_sides, side_potential
+from .evaluation import opposing_sides
+from .side_value import side_potential
 from .further_melds import meld_pairs
 from .meld_view import fits, missing
 from .turn_context import TurnContext

@@ -89,3 +89,17 @@ def economical_opening(style: Style, rules: Rules) -> bool:
     held back loses its places as the melds fill up, and laying down all that fits opens
     better: 72.5% of 400 duplicate deals against Beginner instead of 67.0%."""
     return style.economical_opening and (rules.wild_to_canasta or WILD in rules.kinds)
+
+
+def suits_first(naturals: list[Card]) -> list[Card]:
+    """The cards reordered so that the first ones show as many different suits as they can."""
+    first: list[Card] = []
+    rest: list[Card] = []
+    colours: set[str] = set()
+    for card in naturals:
+        if card.suit_colour in colours:
+            rest.append(card)
+        else:
+            colours.add(card.suit_colour)
+            first.append(card)
+    return first + rest

@@ -23,7 +23,8 @@ from canasta.engine.merging import completing_merges
 from canasta.engine.this_turn import must_ask_first
 
 from .counting import CardCount
-from .evaluation import freezing_helps, opposing_sides, side_outlook
+from .evaluation import freezing_helps, opposing_sides
+from .side_value import side_outlook
 from .first_meld import open_with_minimum
 from .further_melds import regular_melds
 from .going_out import going_out_plan, should_ask, want_to_go_out

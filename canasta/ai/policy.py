@@ -18,11 +18,12 @@ from canasta.engine.rule_values import PURE_PREFIX
 
 from .acaba import CONCEDING, acaba_answer, acaba_move
 from .counting import CardCount
-from .evaluation import discard_costs, going_out_threat, pile_gain, sampled_value
+from .evaluation import discard_costs, going_out_threat, pile_gain
+from .side_value import sampled_value
 from .meld_view import near_groups
 from .planning import outlook_difference, plan_turn
 from .style import ADVANCED, Style
-from .workbench import PURE_TAKE
+from .meld_limits_view import PURE_TAKE
 
 MAX_FALLBACK_DEPTH = 8
 # Below this threat of an opponent going out, a partner who can shed a penalty for a rank

@@ -14,20 +14,19 @@ from typing import Sequence
 from canasta.engine import Action, Card, GameState, Rules
 from canasta.engine.canasta_kinds import canastas_short
 from canasta.engine.deuce_meld import DEUCE, TWO, twos_locked
-from canasta.engine.first_meld import canasta_made
-from canasta.engine.cards import NATURAL_RANKS
 from canasta.engine.discards import laid_out_three
-from canasta.engine.first_meld import is_clean, is_natural_canasta
+from canasta.engine.first_meld import canasta_made, is_clean, is_natural_canasta
 from canasta.engine.rule_values import PURE_PREFIX
 from canasta.engine.meld_kinds import GROUP, WILD, WILD_MIN, MeldKind, kind_of_new_meld
-from canasta.engine.meld_limits import dead_rank, incomplete_block_problem, meld_limits_apply, wild_limit_problem
+from canasta.engine.meld_limits import dead_rank, incomplete_block_problem, wild_limit_problem
 from canasta.engine.table import Meld, SideTable
 
 # Twos in hand that make it worth starting a meld of Twos (Italian): fewer are worth more
 # as wild cards in the groups, which a meld of Twos takes them from until it is complete.
 DEUCE_START = 4
 
-from .meld_view import fits, wild_room
+from .meld_limits_view import PURE_MELD, Limits
+from .meld_view import fits, suits_first, wild_room
 from .short_melds import short_length
 
 
@@ -278,7 +277,7 @@ class Workbench:
         """The naturals a new group lays, in the order it lays them: as many suits first as
         there are (where a new meld needs different suits), no more than a meld holds."""
         if self.rules.new_meld_distinct_suits:
-            naturals = _suits_first(naturals)
+            naturals = suits_first(naturals)
         limit = self.rules.meld_max_cards
         return naturals[:limit] if limit is not None else naturals
 
@@ -392,64 +391,3 @@ class Workbench:
     def _own(kind: object, card: Card) -> bool:
         """Whether a wild card is one of the kind's own naturals (a two in a meld of Twos)."""
         return kind is DEUCE and card.rank == TWO
-
-
-class Limits:
-    """What the limits on melds of Modern American Canasta (meld_limits.py) need to know
-    of the position beyond the side's melds: whether this is the side's first-meld turn,
-    the dead ranks, and the meld the pile's top card went to (no part of a clean meld)."""
-
-    def __init__(self, apply: bool = False, opening: bool = True, dead: frozenset[str] = frozenset(),
-                 top_meld: int | None = None, wild_penalty: bool = False):
-        self.apply = apply
-        self.opening = opening
-        self.dead = dead
-        self.top_meld = top_meld
-        self.wild_penalty = wild_penalty  # an incomplete wild meld costs points
-
-    @classmethod
-    def of(cls, state: GameState, side: int) -> Limits:
-        rules = state.rules
-        if not (meld_limits_apply(rules) or rules.initial_meld_needs_clean or rules.natural_canasta_meets_minimum):
-            return cls(opening=not state.opened[side])
-        dead = frozenset(rank for rank in NATURAL_RANKS if rules.dead_completed_ranks and dead_rank(state, rank))
-        top = state.turn_moves[0][0] if state.took_pile and state.turn_moves else None
-        return cls(meld_limits_apply(rules), not state.opened[side], dead, top,
-                   "wild" in dict(rules.incomplete_meld_penalty))
-
-    def wild_meld_worth(self, bench: Workbench) -> bool:
-        """Whether starting a wild meld is worth it: where an incomplete one costs points
-        and locks the side's wild cards, only with most of its seven cards in hand."""
-        if not self.wild_penalty or bench.table.has(WILD):
-            return True
-        return sum(1 for card in bench.hand if bench.rules.is_wild(card)) >= WILD_MELD_START
-
-
-# Where an incomplete pure meld costs points (Modern American Sevens and Aces: 2500 either
-# way) and its canasta needs seven of the rank's eight cards, the naturals of the rank that
-# make starting one worth it: in sight with the pile's (against Beginner, 400 deals: 5
-# naturals lost 2500 more often than they won it; 6 won 59% -> 63% of deals), and in the
-# hand alone, a whole canasta (melded at 5 or 6, most fell short: 65.8% of deals). Cards the
-# partners were seen to take from the pile count with the hand's (seed 1 69.5% -> 69.8%,
-# seed 2 73.2% -> 73.5%).
-PURE_TAKE = 6
-PURE_MELD = 7
-# Wild cards in hand that make starting a wild meld worth it where an incomplete one costs
-# points (Modern American: 2000) and keeps the side's wild cards out of its other melds
-# (against Beginner, 400 deals: 6 took seed 1 from 67.8% to 68.2%, seed 2 stayed 72.5%;
-# 5 left more wild melds incomplete than it completed: 67.2%, 72.2%).
-WILD_MELD_START = 6
-
-
-def _suits_first(naturals: list[Card]) -> list[Card]:
-    """The cards reordered so that the first ones show as many different suits as they can."""
-    first: list[Card] = []
-    rest: list[Card] = []
-    colours: set[str] = set()
-    for card in naturals:
-        if card.suit_colour in colours:
-            rest.append(card)
-        else:
-            colours.add(card.suit_colour)
-            first.append(card)
-    return first + rest

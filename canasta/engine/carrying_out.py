@@ -11,17 +11,15 @@ from typing import TYPE_CHECKING, Callable
 from .acaba import acaba_result, answer_acaba, ask_acaba, asked_acaba
 from .actions import UNDO, Action
 from .canastas_to_win import side_with_canastas_to_win, won_by_canastas
-from .cards import Card
 from .dealing import deal, draw, give_bonus_cards, lay_out_kept_threes, replace_from_stock
 from .foot import pick_up_foot, pick_up_if_used_up
-from .meld_kinds import GROUP
 from .merging import carry_out_merge, last_is_merge, take_back_merge
+from .pile_taken import deliver_pile_if_ready, forget_known, take_pile
 from .scoring import HandResult, score_hand
 from .special_hands import SPECIAL, laid_special
-from .taking import may_add_top_to_meld, table_group_for_take, taking_problem
 from .this_turn import last_is_switch, meld_target
 from .table import Meld
-from .turn import Phase, Switch, Taking
+from .turn import Phase, Switch
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -36,124 +34,12 @@ def _draw(state: GameState, action: Action) -> None:
     draw(state)
 
 
-def _take(state: GameState, action: Action) -> None:
-    side = state.side_map[state.current]
-    table = state.tables[side]
-    top = state.pile.pop()
-    if action.word is not None:
-        _take_with_word(state, action, top)
-        return
-    rank = top.rank
-    mode = state.rules.pile_policy.take_mode(state)
-    frozen = state.pile_frozen_for(side)
-    if mode != "pile":  # only the top card, or a pickup: the top card starts a new meld (or joins its rank's)
-        state.taking = Taking(top, True, False, mode)
-        state.took_top_only = mode == "top"
-        meld = table.group(rank) if GROUP.unique(state.rules) else None
-    elif action.to is not None:  # onto the meld the player named
-        meld = table.by_id(action.to)
-        state.taking = Taking(top, frozen, not frozen)
-    else:  # onto the group a plain take chooses, or a new one
-        meld = table_group_for_take(state, top, frozen)
-        state.taking = Taking(top, frozen, not frozen and meld is not None and may_add_top_to_meld(state, meld, top))
-    state.took_pile = True
-    state.thrown[state.current] = []
-    state.passed[state.current] = []
-    if meld is None:
-        meld = table.start(GROUP, rank, (top,))
-    else:
-        meld.cards.append(top)
-    state.turn_moves.append((meld.id, (top,)))
-    state.locked = 1
-    state.phase = Phase.PLAY
-    _deliver_pile_if_ready(state)
-    pick_up_if_used_up(state)
-
-
-def _take_with_word(state: GameState, action: Action, top: Card) -> None:
-    """The pile taken with a word (a kind with spoken keys): a new word of the top card and
-    cards from the hand, or the top card alone put into one of the side's words."""
-    seat, side = state.current, state.side_map[state.current]
-    table = state.tables[side]
-    kind = state.rules.spoken_kind
-    assert kind is not None and action.word is not None
-    if action.to is not None:
-        meld = table.by_id(action.to)
-        assert meld is not None
-        placed = kind.placed(state.rules, meld.key, meld.cards, (top,), action.word)
-        assert not isinstance(placed, str)
-        meld.key, meld.cards[:], places = placed
-    else:
-        placed = kind.placed(state.rules, top.rank.lower(), [top], action.cards, action.word)
-        assert not isinstance(placed, str)
-        hand = state.hands[seat]
-        for card in action.cards:
-            hand.remove(card)
-            _forget(state.known[seat], card)
-        meld = table.start(kind, placed[0], placed[1])
-        places = tuple(range(len(placed[1])))
-    state.word_places.append((meld.id, places))
-    state.turn_moves.append((meld.id, (top, *action.cards)))
-    state.taking = Taking(top, False, action.to is not None, "word")
-    state.took_pile = True
-    state.thrown[seat] = []
-    state.passed[seat] = []
-    state.locked = 1
-    state.phase = Phase.PLAY
-    _deliver_pile_if_ready(state)
-
-
-def _deliver_pile_if_ready(state: GameState) -> None:
-    taking = state.taking
-    if taking is None or taking_problem(state) is not None:
-        return
-    state.taking = None
-    if taking.mode == "top":
-        return  # the rest of the pile stays; the top card can still go back with its meld
-    seat, side = state.current, state.side_map[state.current]
-    rest, under = state.pile, state.pile_under
-    stays, stays_under = taken_cards(state.rules.pile_take_count, rest, under)
-    rest, under = rest[len(stays):], under[len(stays_under):]
-    if not (state.rules.red_threes_held or state.judge_as_before):
-        # A red three found in a taken pile is laid out for the side at once, not replaced.
-        state.red_threes[side].extend(card for card in under + rest if card.is_red_three)
-        rest = [card for card in rest if not card.is_red_three]
-        under = [card for card in under if not card.is_red_three]
-    if state.rules.pile_black_threes_set_aside:
-        # Black threes found in a taken pile are set aside for the side, not taken nor replaced.
-        state.black_threes[side].extend(card for card in under + rest if card.is_black_three)
-        rest = [card for card in rest if not card.is_black_three]
-        under = [card for card in under if not card.is_black_three]
-    state.known[seat].extend(rest)  # the others saw these go into the hand, not those that lay face down
-    rest = under + rest
-    if taking.mode == "pickup":
-        state.pickup = rest  # into the hand only after the discard
-    else:
-        state.hands[seat].extend(rest)
-    state.pile = stays
-    state.pile_under = stays_under
-    state.locked = len(state.turn_moves)
-
-
-def taken_cards(count: int | None, pile: list[Card], under: list[Card]) -> tuple[list[Card], list[Card]]:
-    """Of a taken pile whose top card is gone (`pile`, and the cards face down `under`
-    it), the cards that stay as the pile and under it when only `count` cards in all are
-    taken with the top card (`pile_take_count`; None: the whole pile)."""
-    if count is None:
-        return [], []
-    rest = max(count - 1, 0)
-    if len(pile) >= rest:
-        return pile[:len(pile) - rest], list(under)
-    rest -= len(pile)
-    return [], under[:max(len(under) - rest, 0)]
-
-
 def _meld(state: GameState, action: Action) -> None:
     seat, side = state.current, state.side_map[state.current]
     hand = state.hands[seat]
     for card in action.cards:
         hand.remove(card)
-        _forget(state.known[seat], card)
+        forget_known(state.known[seat], card)
     first = action.cards[0]
     if len(action.cards) == 1 and (first.is_red_three or (first.is_black_three and state.rules.threes == "bonus_both")):
         state.red_threes[side].append(first)  # a three kept in hand, laid out
@@ -176,7 +62,7 @@ def _meld(state: GameState, action: Action) -> None:
         state.went_out = seat
         end_hand(state)
         return
-    _deliver_pile_if_ready(state)
+    deliver_pile_if_ready(state)
     pick_up_if_used_up(state)
 
 
@@ -212,7 +98,7 @@ def _switch(state: GameState, action: Action) -> None:
     if action.joining is None:
         hand = state.hands[seat]
         hand.remove(incoming)
-        _forget(state.known[seat], incoming)
+        forget_known(state.known[seat], incoming)
         hand.append(out)
         source_place = -1
     else:
@@ -313,7 +199,7 @@ def _discard(state: GameState, action: Action) -> None:
     card = action.card
     hand = state.hands[seat]
     hand.remove(card)
-    _forget(state.known[seat], card)
+    forget_known(state.known[seat], card)
     state.thrown[seat].append(card)
     state.pile.append(card)
     state.pile_untakeable = state.opening
@@ -427,13 +313,8 @@ def _deal(state: GameState, action: Action) -> None:
     deal(state)
 
 
-def _forget(known: list[Card], card: Card) -> None:
-    if card in known:
-        known.remove(card)
-
-
 _HANDLERS: dict[str, Callable[[GameState, Action], None]] = {
-    "draw": _draw, "take": _take, "meld": _meld, "merge": _merge, "switch": _switch, "undo": _undo,
+    "draw": _draw, "take": take_pile, "meld": _meld, "merge": _merge, "switch": _switch, "undo": _undo,
     "putback": _put_back, "ask": _ask,
     "yes": _yes, "no": _no, "discard": _discard, "out": _out, "pass": _pass, "stop": _stop,
     "turn": _turn_over, "deal": _deal, "acaba": _acaba, "askacaba": _ask_acaba,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from canasta.ai.candidate_plans import turn_candidates
-from canasta.ai.evaluation import sampled_value
+from canasta.ai.side_value import sampled_value
 from canasta.ai.going_out import melding_into_foot
 from canasta.ai.policy import plan_holds
 from canasta.ai.style import ADVANCED

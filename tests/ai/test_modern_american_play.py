@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from canasta.ai.evaluation import HELD_WEIGHT, sampled_value
+from canasta.ai.side_value import HELD_WEIGHT, sampled_value
 from canasta.ai.planning import plan_turn
 from canasta.ai.style import ADVANCED, BEGINNER, Style
 from canasta.engine import GameState
