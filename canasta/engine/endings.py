@@ -40,20 +40,13 @@ if TYPE_CHECKING:
     from .rules import Rules
     from .state import GameState
 
-# Positions the search may look at for one question: far more than any real hand needs
-# (a first meld of four melds with wild cards takes a few dozen), and a bound on the
-# time a question can take. When it runs out the answer is "no", which refuses a move
-# rather than allowing one that could leave the player stuck.
+# Records of format 1 were judged by a search cut short after so many positions (and,
+# for going out, so many looked at), whose "no" then stood: their moves are judged so
+# still (`judge_as_before`), so that they replay as they were played. Nothing else is:
+# every other question this search answers, it answers whole.
 NODE_BUDGET = 400
-# "Can the player go out?" with the fifteen to twenty-five cards of a three-pack hand
-# asks far more often than it is yes, and a no looks at every placement of every
-# position it reaches: up to two thousand positions within the node budget. Of 1,443 yes
-# in random Samba, Chilean, Bolivia and Brazilian play, all but five looked at fewer than
-# 100 positions, and the last at 302; going out is bounded by the positions looked at,
-# which makes the real noes five times cheaper. A yes beyond it is answered no: the player
-# may still go out by placing the cards.
 GOING_OUT_POSITION_BUDGET = 400
-UNBOUNDED = 1 << 62  # a search that only runs until the pile comes into the hand (count model beyond)
+UNBOUNDED = 1 << 62
 
 _CODE_OF = attrgetter("code")
 
@@ -99,9 +92,11 @@ def searched_can_end_turn(state: GameState, going_out: bool = False) -> bool:
             answer = False  # the count by every choice of runs says no: no search
         elif (going_out or state.permission is True) and surely_goes_out_along_runs(state):
             answer = True  # (after the count, which it follows: a copy and a few placements)
-        else:
+        elif state.judge_as_before:
             looks = GOING_OUT_POSITION_BUDGET if going_out else None
             answer = _Search({}, going_out, position_budget=looks)._search(state)
+        else:  # (option mixes the count model does not know, and a foot of one card: whole)
+            answer = _Search({}, going_out, budget=UNBOUNDED)._search(state)
         known[key] = answer
     return answer
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Sequence
 from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card, every_card
 from .deuce_meld import DEUCE
 from .errors import RuleOptionError
-from .wild_meld import WILD_MAX, WILD_MIN, WildMeld
+from .wild_meld import WILD, WILD_MAX, WILD_MIN
 from .special_hands import SPECIAL  # (laid by its own option, not named in `meld_kinds`)
 from .meld_protocol import (MeldKind, Offer, count_wild, is_natural, joins, plural, wild_combinations,
                             wild_room)
@@ -314,7 +314,7 @@ def _natural_codes(rules: Rules) -> list[tuple[str, tuple[frozenset[int], dict[i
     return found
 
 
-GROUP, THREES, RUN, WILD = Group(), BlackThrees(), Run(), WildMeld()
+GROUP, THREES, RUN = Group(), BlackThrees(), Run()
 # The kinds by the names `meld_kinds` gives them; a rule set's hook module adds its own.
 # The option reads both live: these are its choices, and their words for players.
 MELD_KINDS: dict[str, MeldKind] = {kind.name: kind for kind in (GROUP, THREES, RUN, WILD, DEUCE)}

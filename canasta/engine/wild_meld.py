@@ -74,3 +74,6 @@ class WildMeld(MeldKind):
 
     def words(self, key: str) -> str:
         return "wild meld"
+
+
+WILD = WildMeld()

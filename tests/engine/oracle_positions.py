@@ -20,7 +20,7 @@ from canasta.engine.foot import foot_pickup_problem
 from canasta.engine.legality import meld_problem
 from canasta.engine.merging import merge_rule_problem
 from canasta.engine.moves import candidate_melds
-from canasta.variants import load_preset
+from canasta.variants.house_rules import rules_named
 
 __all__ = ["sample_positions"]
 
@@ -29,7 +29,7 @@ def sample_positions(preset: str, count: int, seed: int, max_hand: int = 8) -> l
     """`count` positions of the play phase from random play of `preset` (see the module's
     description), the hand of the player to move holding at most `max_hand` cards (while
     the pile is taken, the pile that comes counted in, up to four more)."""
-    rules = load_preset(preset)
+    rules = rules_named(preset)  # (a preset, or "PRESET+house" with every house variation on)
     rng = random.Random(seed)
     found: list[GameState] = []
     game = 0

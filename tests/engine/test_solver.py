@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +19,7 @@ from canasta.engine.cards import Card
 from canasta.engine.endings import _Search
 from canasta.engine.solver import count_plan, position_known, replay_problem, rules_known
 from canasta.variants import available_presets, load_preset
+from canasta.variants.house_rules import applies_to, house_rules, with_house_rules
 
 from .helpers import position
 from .test_properties import random_game
@@ -27,6 +29,17 @@ KNOWN = [name for name in available_presets() if rules_known(load_preset(name))]
 
 def test_the_count_model_knows_every_rule_set_but_the_words_of_bwc():
     assert set(KNOWN) == set(available_presets()) - {"bwc"}  # (BWC's words have a turn of their own)
+
+
+@pytest.mark.parametrize("name", [name for name in available_presets() if name != "bwc"])
+def test_the_count_model_knows_every_rule_set_with_each_house_rule_and_with_all(name):
+    # No budgeted search decides a turn's end in any game a player can set up.
+    rules = load_preset(name)
+    if not applies_to(rules):
+        return  # (house variations are written for the standard packs)
+    for house_rule in house_rules():
+        assert rules_known(with_house_rules(rules, [house_rule.name])), house_rule.name
+    assert rules_known(with_house_rules(rules))
 
 
 def test_a_first_meld_of_ninety_after_kings_and_a_joker_needs_the_other_joker():
@@ -145,8 +158,8 @@ def test_a_new_option_the_model_does_not_know_switches_it_off():
     assert not rules_known(rules.replace({"melds_per_rank": "many"}))
     assert rules_known(rules.replace({"melds_per_rank": "many", "wild_to_canasta": False}))
     assert rules_known(rules.replace({"golden_suit": True}))  # (Kanastic's golden suit: gathered.py)
-    # A wild card always fewer than naturals, in several groups of a rank (Samba's house rule): not yet.
-    assert not rules_known(load_preset("samba").replace({"wild_fewer_than_naturals": True}))
+    # A wild card always fewer than naturals, in several groups of a rank (Samba's house rule).
+    assert rules_known(load_preset("samba").replace({"wild_fewer_than_naturals": True}))
     # The canastas that win end the hand after a turn that ends as any other: known.
     assert rules_known(rules.replace({"canastas_to_win": 7}))
     assert position_known(GameState(load_preset("samba"), 4, seed=3))

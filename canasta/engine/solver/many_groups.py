@@ -13,8 +13,9 @@ and what is worked out is kept): the hand's wild cards first, each onto a group 
 for it; then the merges, one by one into the first group, never two canastas and never a
 canasta with a group holding a wild card; then the naturals, which go anywhere. Merging a
 new group into another is never needed: its cards could have joined that group directly.
-The model knows these rules only where a group's room for wild cards depends on its
-cards alone, not on the naturals beside them (scope.py: `_many_known`).
+Where a group's room for wild cards grows with its naturals (wild cards fewer than the
+naturals), a natural may have to come first, or a merge before a wild card: there a
+block that order does not build is searched in every order of its steps.
 """
 
 from __future__ import annotations
@@ -163,7 +164,80 @@ def _block_way(rules: Rules, rank: str, block: Sequence[int], cards: list[list[C
             steps += merges
             steps += [("add", ("t", block[0] if not merges else merges[0][1]), "n")] * naturals
             return canasta_kind(rules, GROUP, rank, group), tuple(steps)
+    if room_needs_naturals(rules):
+        return _block_way_in_any_order(rules, rank, block, cards, naturals, wilds, natural, wild)
     return None
+
+
+def room_needs_naturals(rules: Rules) -> bool:
+    """Whether a group's room for wild cards grows with its naturals (wild cards fewer than
+    the naturals, or no more than them): a natural may then have to come before a wild card."""
+    return rules.wild_fewer_than_naturals or not rules.wild_may_outnumber_naturals
+
+
+def _block_way_in_any_order(rules: Rules, rank: str, block: Sequence[int], cards: list[list[Card]],
+                            naturals: int, wilds: int, natural: Card, wild: Card | None
+                            ) -> tuple[str | None, tuple[Step, ...]] | None:
+    """`_block_way` where the order of naturals, wild cards and merges matters every way: a
+    search over them, each step one the judge accepts (a wild card onto a group with room,
+    a merge as merging.py allows it, a natural anywhere)."""
+    if wilds and wild is None:
+        return None
+    # (a wild card to stand for those of the table's groups, where the hand holds none)
+    shown = wild or next((card for group in cards for card in group if rules.is_wild(card)), None)
+    start = tuple((len(group) - wild_in(rules, group), wild_in(rules, group), index)
+                  for index, group in enumerate(cards))
+    seen: set[tuple] = set()
+
+    def cards_of(piece: tuple[int, int, int]) -> list[Card]:
+        return [natural] * piece[0] + [shown] * piece[1]  # type: ignore[list-item]
+
+    def search(pieces: tuple[tuple[int, int, int], ...], left: int, wild_left: int) -> tuple[Step, ...] | None:
+        key = (tuple(sorted(pieces)), left, wild_left)
+        if key in seen:
+            return None
+        seen.add(key)
+        if len(pieces) == 1 and not left and not wild_left:
+            return () if GROUP.problem(rules, rank, cards_of(pieces[0])) is None else None
+        for number, (held, held_wild, index) in enumerate(pieces):
+            if wild_left and _room(rules, held, held_wild) >= 1:
+                after = (*pieces[:number], (held, held_wild + 1, index), *pieces[number + 1:])
+                found = search(after, left, wild_left - 1)
+                if found is not None:
+                    return (("add", ("t", block[index]), "w"), *found)
+            if left:
+                after = (*pieces[:number], (held + 1, held_wild, index), *pieces[number + 1:])
+                found = search(after, left - 1, wild_left)
+                if found is not None:
+                    return (("add", ("t", block[index]), "n"), *found)
+        for first, second in permutations(range(len(pieces)), 2):
+            into, joining = pieces[first], pieces[second]
+            merged = _merge_of(rules, rank, cards_of(into), cards_of(joining))
+            if merged is None:
+                continue
+            rest = tuple(piece for number, piece in enumerate(pieces) if number not in (first, second))
+            found = search(((into[0] + joining[0], into[1] + joining[1], into[2]), *rest), left, wild_left)
+            if found is not None:
+                return (("merge", block[into[2]], block[joining[2]]), *found)
+        return None
+
+    steps = search(start, naturals, wilds)
+    if steps is None:
+        return None
+    final = [card for group in cards for card in group] + [natural] * naturals + [wild] * wilds  # type: ignore[list-item]
+    return canasta_kind(rules, GROUP, rank, final), steps
+
+
+def _merge_of(rules: Rules, rank: str, group: list[Card], other: list[Card]) -> list[Card] | None:
+    """`other` merged into `group` where merging.py allows it: never two canastas, no wild
+    card into a canasta, and a legal group; None where it does not."""
+    complete = GROUP.is_complete(rules, group), GROUP.is_complete(rules, other)
+    if all(complete):
+        return None
+    if any(complete) and not rules.wild_to_canasta and wild_in(rules, other if complete[0] else group):
+        return None
+    merged = group + other
+    return merged if GROUP.problem(rules, rank, merged) is None else None
 
 
 def _merged(rules: Rules, rank: str, block: Sequence[int], pieces: list[list[Card]]

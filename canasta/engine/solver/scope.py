@@ -119,12 +119,10 @@ def _melds_per_rank_known(rules: Rules) -> bool:
 
 
 def _many_known(rules: Rules) -> bool:
-    """Several groups of a rank, merged as merging.py allows (many_groups.py): where a
-    group's room for wild cards is the rule set's most less those it holds, whatever its
-    naturals, no wild card goes onto a canasta, a group has no most of cards, and nothing
-    asks a first meld or going out which group is clean, pure or dead."""
+    """Several groups of a rank, merged as merging.py allows (many_groups.py): where no
+    wild card goes onto a canasta, a group has no most of cards, and nothing asks a first
+    meld or going out which group is clean, pure or dead."""
     return (set(rules.kinds) <= {GROUP, THREES, RUN, WILD, SPECIAL} and not rules.wild_to_canasta
-            and rules.wild_may_outnumber_naturals and not rules.wild_fewer_than_naturals
             and rules.meld_max_cards is None and rules.meld_base is None and not rules.pure_ranks
             and not rules.dead_completed_ranks
             and not (rules.initial_meld_needs_clean or rules.natural_canasta_meets_minimum
