@@ -25,8 +25,7 @@ FORMAT_VERSION = 1
 PEOPLE_LIMIT = 10
 TABLES_LIMIT = 1000
 COUNT_LIMIT = 10**12
-HAND_SCORE_LIMIT = 1_000_000
-GAME_SCORE_LIMIT = 10_000_000
+SCORE_LIMIT = 1_000_000  # far above any hand or game; keeps a damaged file from showing absurd numbers
 
 
 @dataclass(frozen=True)
@@ -225,15 +224,15 @@ def _checked_name(name: str) -> str:
 
 
 def _checked_outcome(outcome: Outcome) -> Outcome:
-    _check_score("hand score", outcome.hand_score, HAND_SCORE_LIMIT)
+    _check_score("hand score", outcome.hand_score)
     if outcome.game_score is not None:
-        _check_score("game score", outcome.game_score, GAME_SCORE_LIMIT)
+        _check_score("game score", outcome.game_score)
     return outcome
 
 
-def _check_score(what: str, value: object, limit: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > limit:
-        raise ValueError(f"{what} must be a whole number within ±{limit}, not {value!r}")
+def _check_score(what: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > SCORE_LIMIT:
+        raise ValueError(f"{what} must be a whole number within ±{SCORE_LIMIT}, not {value!r}")
 
 
 _COUNTS = ("games_played", "games_won")
@@ -273,18 +272,18 @@ def _parse_person(check: Checker, path: tuple[str, ...], item: object) -> Person
     counts = {field: check.integer(path + (field,), raw[field], 0, COUNT_LIMIT) for field in _COUNTS}
     if counts["games_won"] > counts["games_played"]:
         raise check.fail(path + ("games_won",), "cannot be more than games played")
-    results = {field: _parse_result(check, path + (field,), raw[field], limit) if field in raw else None
-               for field, limit in zip(_RESULTS, (HAND_SCORE_LIMIT, GAME_SCORE_LIMIT))}
+    results = {field: _parse_result(check, path + (field,), raw[field]) if field in raw else None
+               for field in _RESULTS}
     if results["best_game"] is not None and counts["games_won"] == 0:
         raise check.fail(path + ("best_game",), "needs a game won")
     return PersonalBest(check.name(path + ("name",), raw["name"]), check.date(path + ("last_played",),
                         raw["last_played"]), best_hand=results["best_hand"], best_game=results["best_game"], **counts)
 
 
-def _parse_result(check: Checker, path: tuple[str, ...], raw: object, limit: int) -> Result:
+def _parse_result(check: Checker, path: tuple[str, ...], raw: object) -> Result:
     fields = ("score", "date")
     values = check.mapping(path, raw, allowed=fields, required=fields)
-    return Result(check.integer(path + ("score",), values["score"], -limit, limit),
+    return Result(check.integer(path + ("score",), values["score"], -SCORE_LIMIT, SCORE_LIMIT),
                   check.date(path + ("date",), values["date"]))
 
 
