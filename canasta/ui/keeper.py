@@ -107,12 +107,11 @@ class GameKeeper:
         self._high_score(match, side, level, totals)
 
     def _high_score(self, match: Match, side: int, level: str, totals: list[int]) -> None:
-        humans = match.human_seats()
-        if match.players != 2 or len(humans) != 1:
+        if not counts_for_high_scores(match):
             return
         difference = totals[side] - max(total for other, total in enumerate(totals) if other != side)
         try:
-            rank = self.high_scores.submit(level, match.rules.name, match.name(humans[0]), difference)
+            rank = self.high_scores.submit(level, match.rules.name, match.name(match.human_seats()[0]), difference)
         except (PersistenceError, ValueError) as exc:
             self.note(f"The high score could not be kept: {exc}")
             return
@@ -150,6 +149,12 @@ def people_outcomes(match: Match, result: HandResult) -> dict[str, Outcome]:
         if earlier is None or (outcome.won, outcome.hand_score) > (earlier.won, earlier.hand_score):
             outcomes[name] = outcome
     return outcomes
+
+
+def counts_for_high_scores(match: Match) -> bool:
+    """Whether the hands of `match` enter the high scores of a computer level: one person
+    against one computer, as in Canasta for Windows."""
+    return match.players == 2 and len(match.human_seats()) == 1 and player_side(match) is not None
 
 
 def player_side(match: Match) -> tuple[int, str] | None:
