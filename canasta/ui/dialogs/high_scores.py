@@ -27,7 +27,7 @@ LEVELS, BESTS = "levels", "bests"
 PAGES = [(LEVELS, "Against one computer"), (BESTS, "Personal bests")]
 LEVEL_LABELS = [(level, level.capitalize()) for level in COMPUTER_LEVELS]
 CLEAR, KEEP = "clear", "keep"
-LEVELS_RULE = "Only games of one player against one computer count here, as in Canasta for Windows."
+LEVELS_RULE = "Only games of one player against one computer count in this table, as in Canasta for Windows."
 EXPLANATION = ("A score is the difference between your points and the computer's in one hand, "
                "so keep the computer's points down too.")
 NO_SCORES = ("No scores yet for this level and rule set. Games of more players, or of people "

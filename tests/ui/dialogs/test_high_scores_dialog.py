@@ -64,10 +64,10 @@ def test_the_players_record_against_the_level_is_shown_below_the_table(ui, store
 def test_the_table_against_one_computer_says_what_counts_there(ui, store):
     ui.open(HighScoresDialog(ui.context, store, ui.record, preset="windows"))
     text = " ".join(ui.labels())
-    assert "Only games of one player against one computer count here, as in Canasta for Windows." in text
+    assert "Only games of one player against one computer count in this table, as in Canasta for Windows." in text
     ui.click(ui.button("Advanced"))  # an empty table: where the other games went
     text = " ".join(ui.labels())
-    assert "Only games of one player against one computer count here" in text
+    assert "Only games of one player against one computer count in this table" in text
     assert "No scores yet for this level and rule set." in text and "count in the personal bests" in text
 
 
@@ -93,7 +93,7 @@ def test_personal_bests_show_each_person_by_rule_set_and_number_of_players(ui, s
     ui.click(ui.button("3 players"))
     assert "No hands finished yet with Samba and 3 players." in " ".join(ui.labels())
     ui.click(ui.button("Against one computer"))
-    assert "Only games of one player against one computer count here" in " ".join(ui.labels())
+    assert "Only games of one player against one computer count in this table" in " ".join(ui.labels())
     ui.click(ui.button("Personal bests"))
     assert "No hands finished yet with Samba and 3 players." in " ".join(ui.labels()), "the choice is kept"
 
