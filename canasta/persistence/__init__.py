@@ -1,4 +1,4 @@
-"""Everything the program keeps on disk: settings, high scores, statistics, saves.
+"""Everything the program keeps on disk: settings, high scores, personal bests, statistics, saves.
 
 Files are written atomically (`write_atomic`), read back with a fallback to
 their previous version (`read_with_fallback`), and updated under an
@@ -19,6 +19,7 @@ from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import Entry, HighScores
 from canasta.persistence.locking import file_lock
 from canasta.persistence.paths import config_dir, data_dir, saves_dir
+from canasta.persistence.personal_bests import PersonalBests
 from canasta.persistence.settings import (
     Customize,
     RuleChoice,
@@ -40,6 +41,7 @@ __all__ = [
     "FileTooLargeError",
     "HighScores",
     "PersistenceError",
+    "PersonalBests",
     "RuleChoice",
     "Seat",
     "Settings",

@@ -30,9 +30,10 @@ from .dialogs import (
 )
 from .dialogs import GameSetup as DialogSetup
 from .dialogs.help_text import TOPICS
+from .dialogs.high_scores import BESTS, LEVELS
 from .dialogs.rules_summary import rules_summary
 from .game_memory import let_go_for
-from .keeper import GameKeeper
+from .keeper import GameKeeper, counts_for_high_scores
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
 from .pass_screen import TableCover
@@ -273,15 +274,18 @@ class GameCommands:
         self.dialogs.question("Load", text, [("backup", "Load it"), ("no", "No")], answered, default="backup")
 
     def _highscores(self) -> None:
-        """The high scores and statistics, read again; over them, what was found damaged in
-        those files and where each damaged file was kept."""
-        store = self.keeper.high_scores
-        problems = store.load() + self.keeper.statistics.load()
+        """The high scores, statistics and personal bests, read again, open on the page the
+        game on the table counts in; over them, what was found damaged in those files and
+        where each damaged file was kept."""
+        store, bests = self.keeper.high_scores, self.keeper.personal_bests
+        problems = store.load() + self.keeper.statistics.load() + bests.load()
         match = self.table.match
         level = next((seat.level for seat in match.seats if not seat.human and seat.level in COMPUTER_LEVELS),
                      self.prefs.computer_level)
+        page = BESTS if match.human_seats() and not counts_for_high_scores(match) else LEVELS
         self.dialogs.push(HighScoresDialog(self.context, store, level=level, preset=match.rules.name,
-                                           statistics=self.keeper.statistics))
+                                           statistics=self.keeper.statistics, bests=bests,
+                                           players=match.players, page=page))
         if problems:
             self.dialogs.message("High Scores", "\n".join(problems))
 

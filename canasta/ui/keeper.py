@@ -4,7 +4,9 @@ After every finished turn the game record goes to the autosave, so closing the w
 or a crash loses at most the turn in progress; when the game ends the autosave is
 cleared. At the end of each hand the player's statistics against the computer are
 counted, and in a game of one person against one computer the hand's score difference
-goes into the high scores of the computer's level, as in Canasta for Windows.
+goes into the high scores of the computer's level, as in Canasta for Windows. Every game
+with a person at the table also counts in the personal bests of its rule set and number
+of players, each person under their own name (hot seat too).
 
 A file that cannot be written never stops the game: the player is told once, in words,
 and play goes on.
@@ -19,6 +21,7 @@ from canasta.engine.record import GameRecord
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores
+from canasta.persistence.personal_bests import Outcome, PersonalBests
 from canasta.persistence.statistics import Statistics
 from canasta.sentences import clause
 from canasta.persistence.validation import COMPUTER_LEVELS
@@ -31,19 +34,21 @@ Autosave = Callable[[GameRecord], None]
 
 
 class GameKeeper:
-    """Watches a match: autosave, statistics and high scores. `say` tells the player
+    """Watches a match: autosave, statistics, high scores and personal bests. `say` tells the player
     something that matters now (the table's status line), `note` adds a line to the
     table's log; `autosave` and `clear_autosave` may be replaced (tests, `--record`)."""
 
     def __init__(self, say: Say, note: Say, *, autosave: Autosave | None = saves.write_autosave,
                  clear_autosave: Callable[[], None] | None = saves.clear_autosave,
-                 statistics: Statistics | None = None, high_scores: HighScores | None = None):
+                 statistics: Statistics | None = None, high_scores: HighScores | None = None,
+                 personal_bests: PersonalBests | None = None):
         self.say = say
         self.note = note
         self.autosave = autosave
         self.clear_autosave = clear_autosave
         self.statistics = statistics if statistics is not None else Statistics()
         self.high_scores = high_scores if high_scores is not None else HighScores()
+        self.personal_bests = personal_bests if personal_bests is not None else PersonalBests()
         self.autosave_failing = False  # told once; told again only after it worked in between
 
     def watch(self, match: Match) -> None:
@@ -84,6 +89,7 @@ class GameKeeper:
     # ------------------------------------------------------------ hands and games
 
     def hand_ended(self, match: Match, result: HandResult) -> None:
+        self._personal_bests(match, result)
         player = player_side(match)
         if player is None:
             return
@@ -101,17 +107,54 @@ class GameKeeper:
         self._high_score(match, side, level, totals)
 
     def _high_score(self, match: Match, side: int, level: str, totals: list[int]) -> None:
-        humans = match.human_seats()
-        if match.players != 2 or len(humans) != 1:
+        if not counts_for_high_scores(match):
             return
         difference = totals[side] - max(total for other, total in enumerate(totals) if other != side)
         try:
-            rank = self.high_scores.submit(level, match.rules.name, match.name(humans[0]), difference)
+            rank = self.high_scores.submit(level, match.rules.name, match.name(match.human_seats()[0]), difference)
         except (PersistenceError, ValueError) as exc:
             self.note(f"The high score could not be kept: {exc}")
             return
         if rank is not None:
             self.note(f"High score: place {rank} among the {level} hands")
+
+
+    def _personal_bests(self, match: Match, result: HandResult) -> None:
+        outcomes = people_outcomes(match, result)
+        if not outcomes:
+            return
+        try:
+            beaten = self.personal_bests.record(match.rules.name, match.players, outcomes)
+        except (PersistenceError, ValueError) as exc:
+            self.note(f"The personal bests could not be kept: {exc}")
+            return
+        for best in beaten:
+            self.note(f"Personal best: {best.name}'s best {best.what} yet with these rules "
+                      f"for {match.players} players, {best.score}")
+
+
+def people_outcomes(match: Match, result: HandResult) -> dict[str, Outcome]:
+    """What each person at the table made in the hand `result` (and, when it ended the
+    game, in the game), by name. A name on two seats (a game set up by hand) counts once,
+    with the better of its sides."""
+    state = match.state
+    over = state.is_terminal()
+    winner = state.winner()
+    outcomes: dict[str, Outcome] = {}
+    for seat in match.human_seats():
+        side = state.side_of(seat)
+        outcome = Outcome(result.sides[side].total, state.scores[side] if over else None, over and winner == side)
+        name = match.name(seat).strip()
+        earlier = outcomes.get(name)
+        if earlier is None or (outcome.won, outcome.hand_score) > (earlier.won, earlier.hand_score):
+            outcomes[name] = outcome
+    return outcomes
+
+
+def counts_for_high_scores(match: Match) -> bool:
+    """Whether the hands of `match` enter the high scores of a computer level: one person
+    against one computer, as in Canasta for Windows."""
+    return match.players == 2 and len(match.human_seats()) == 1 and player_side(match) is not None
 
 
 def player_side(match: Match) -> tuple[int, str] | None:

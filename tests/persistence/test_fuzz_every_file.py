@@ -1,6 +1,6 @@
 """Every kind of file the game reads, fed damaged and hostile contents (issue 63): saves,
 the autosave, game records given to `replay`, settings, the shipped config, rule sets of
-the player's, high scores and statistics; random bytes, cuts, huge sizes, deep nesting,
+the player's, high scores, personal bests and statistics; random bytes, cuts, huge sizes, deep nesting,
 aliases, null and other control characters, long strings, wrong types, unknown names,
 paths, links to a device, FIFOs, link loops and folders.
 
@@ -77,7 +77,8 @@ def _kinds() -> dict[str, Kind]:
     from canasta.__main__ import main as command
     from canasta.ai.random_player import choose_random_action
     from canasta.engine.record import GameRecord
-    from canasta.persistence import HighScores, Statistics, load_user_settings, saves, shipped_defaults
+    from canasta.persistence import HighScores, PersonalBests, Statistics, load_user_settings, saves, shipped_defaults
+    from canasta.persistence.personal_bests import Outcome
     from canasta.persistence.custom_rules import custom_folder, custom_sets, rule_set_text
     from canasta.persistence.paths import config_dir, data_dir
     from canasta.persistence.settings import load_defaults, shipped_config_path
@@ -136,13 +137,19 @@ def _kinds() -> dict[str, Kind]:
         messages = Statistics(path).load()
         return not messages, messages
 
+    def personal_bests(path: Path) -> tuple[bool, list[str]]:
+        messages = PersonalBests(path).load()
+        return not messages, messages
+
     with tempfile.TemporaryDirectory() as folder:
         high = HighScores(Path(folder) / "h.yaml")
         tally = Statistics(Path(folder) / "s.yaml")
+        bests = PersonalBests(Path(folder) / "b.yaml")
         for number in range(4):
             high.submit("beginner", "windows", f"Player {number}", number * 50 - 20)
             tally.record_hand("expert", "bwc", number % 2 == 0, 100 * number)
-        scores_good, statistics_good = high.path.read_bytes(), tally.path.read_bytes()
+            bests.record("samba", 4, {f"Player {number}": Outcome(100 * number, 5000, number % 2 == 0)})
+        scores_good, statistics_good, bests_good = high.path.read_bytes(), tally.path.read_bytes(), bests.path.read_bytes()
     settings_good = (b"customize: {player_name: Ann, computer_level: expert}\n"
                      b"rules: {preset: bwc, options: {word_list: scowl-en-50, target_score: 3000}}\n")
     return {
@@ -158,6 +165,7 @@ def _kinds() -> dict[str, Kind]:
                          sets_aside=False),
         "high scores": Kind(lambda: data_dir() / "highscores.yaml", scores_good, scores, yaml=True),
         "statistics": Kind(lambda: data_dir() / "statistics.yaml", statistics_good, statistics, yaml=True),
+        "personal bests": Kind(lambda: data_dir() / "personal_bests.yaml", bests_good, personal_bests, yaml=True),
     }
 
 
@@ -314,7 +322,7 @@ def test_every_kind_of_file_survives_every_kind_of_damage(tmp_path: Path) -> Non
     assert result.returncode == 0 and lines, result.stderr[-3000:]
     *failures, summary = lines
     assert failures == []
-    assert summary["cases"] == 9 * len(DAMAGES) * ROUNDS
+    assert summary["cases"] == 10 * len(DAMAGES) * ROUNDS
     assert summary["peak_mb"] < MOST_RESIDENT_MB
     assert time.monotonic() - started < 200
 

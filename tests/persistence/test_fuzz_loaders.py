@@ -23,7 +23,15 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from canasta.persistence import HighScores, Statistics, load_defaults, load_user_settings, save_user_settings
+from canasta.persistence import (
+    HighScores,
+    PersonalBests,
+    Statistics,
+    load_defaults,
+    load_user_settings,
+    save_user_settings,
+)
+from canasta.persistence.personal_bests import Outcome
 from canasta.persistence.settings import Seat, shipped_config_path
 from canasta.variants.yaml_source import ConfigError
 
@@ -61,6 +69,17 @@ def _load_statistics(path: Path) -> tuple[Any, list[str]]:
     return tallies, messages
 
 
+def _load_personal_bests(path: Path) -> tuple[Any, list[str]]:
+    bests = PersonalBests(path)
+    messages = bests.load()
+    tables = {(preset, players): bests.table(preset, players) for preset in ("samba", "windows") for players in (2, 4)}
+    for people in tables.values():
+        assert len(people) <= 10 and len({person.name for person in people}) == len(people)
+        assert all(0 <= person.games_won <= person.games_played for person in people)
+        assert all(person.best_game is None or person.games_won for person in people)
+    return tables, messages
+
+
 def _load_user_settings(path: Path) -> tuple[Any, list[str]]:
     return load_user_settings(path, DEFAULTS)
 
@@ -81,6 +100,11 @@ def _good_files() -> dict[str, Loader]:
         for won in (True, False, True, True):
             statistics.record_hand("beginner", "windows", won, 150 if won else -40)
             statistics.record_game("expert", "classic", won)
+        bests = PersonalBests(Path(folder) / "personal_bests.yaml")
+        for number in range(6):
+            bests.record("samba", 4, {f"Player {number}": Outcome(number * 90 - 100, 5000 + number, number % 2 == 0)},
+                         DAY)
+        bests.record("windows", 2, {"Ann": Outcome(640)}, DAY)
         mine = DEFAULTS.__class__(
             window=DEFAULTS.window.__class__(1600, 900, True),
             default_preset="classic",
@@ -94,6 +118,7 @@ def _good_files() -> dict[str, Loader]:
         return {
             "high scores": Loader("highscores.yaml", scores.path.read_bytes(), _load_high_scores),
             "statistics": Loader("statistics.yaml", statistics.path.read_bytes(), _load_statistics),
+            "personal bests": Loader("personal_bests.yaml", bests.path.read_bytes(), _load_personal_bests),
             "user settings": Loader("settings.yaml", (Path(folder) / "settings.yaml").read_bytes(), _load_user_settings),
             "config defaults": Loader("config.yaml", shipped_config_path().read_bytes(), _load_defaults, sets_aside=False),
         }
@@ -131,6 +156,9 @@ HOSTILE = [
     "rules: {options: {a: {b: c}}}\n",
     "version: 1\ntables: {beginner: {windows: [{name: '', date: '2024-01-01', difference: 1}]}}\n",
     "version: 1\ntables: {beginner: {'../../etc': []}}\n",
+    "version: 1\ntables: [{rules: '../../etc', players: 4, people: []}]\n",
+    "version: 1\ntables: [{rules: samba, players: 4, people: [{name: \"\\x07\", last_played: 2024-01-01, "
+    "games_played: 0, games_won: 0}]}]\n",
 ]
 
 
@@ -264,6 +292,13 @@ def test_high_scores_loader_survives_anything(data: st.DataObject, with_good_bac
 @given(data=st.data(), with_good_backup=st.booleans())
 def test_statistics_loader_survives_anything(data: st.DataObject, with_good_backup: bool) -> None:
     loader = LOADERS["statistics"]
+    _check_loader(loader, data.draw(_damaged_versions(loader.good)), with_good_backup)
+
+
+@FUZZ
+@given(data=st.data(), with_good_backup=st.booleans())
+def test_personal_bests_loader_survives_anything(data: st.DataObject, with_good_backup: bool) -> None:
+    loader = LOADERS["personal bests"]
     _check_loader(loader, data.draw(_damaged_versions(loader.good)), with_good_backup)
 
 

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from canasta.ai.random_player import choose_random_action
@@ -153,6 +154,26 @@ def test_a_hand_against_the_computer_enters_the_high_scores(app: App) -> None:
     entries = HighScores().table("beginner", "windows")
     assert [entry.difference for entry in entries] == [result.sides[0].total - result.sides[1].total]
     assert entries[0].name == "Ann"
+
+
+def test_after_a_four_player_game_high_scores_open_on_its_personal_bests(app: App) -> None:
+    from canasta.ui.dialogs import HighScoresDialog
+
+    rules = load_preset("windows").replace({"target_score": 1000})
+    seats = [SeatInfo("North", False, "random"), SeatInfo("Ann", True), SeatInfo("South", False, "random"),
+             SeatInfo("Cid", True)]
+    match = Match(rules, seats, seed=5)
+    app.commands.play(match)
+    rng = random.Random(1)
+    while not match.state.is_terminal():
+        match.play(choose_random_action(match.legal(), rng))
+    app.command("highscores")
+    dialog = app.context.stack.top
+    assert isinstance(dialog, HighScoresDialog) and (dialog.page, dialog.preset, dialog.players) == \
+        ("bests", "windows", 4)
+    labels = app.ui_manager.get_sprite_group().sprites()
+    texts = {sprite.text for sprite in labels if isinstance(sprite, pygame_gui.elements.UILabel)}
+    assert {"Ann", "Cid", str(match.state.scores[1])} <= texts, "they won, with their side's final score"
 
 
 def test_the_end_of_a_hand_shows_the_scoring_dialog_and_then_deals(app: App) -> None:

@@ -93,14 +93,16 @@ def test_settings_naming_a_word_list_the_game_does_not_ship_do_not_stop_the_star
 def test_high_scores_name_the_damaged_file_they_set_aside() -> None:
     (data_dir() / "highscores.yaml").write_text("version: 1\ntables: [not, a, mapping]\n")
     (data_dir() / "statistics.yaml").write_text("{{{\n")
+    (data_dir() / "personal_bests.yaml").write_text("version: 1\ntables: [{rules: samba, players: 9, people: []}]\n")
     app = opened(["--new"])
     try:
         app.command("highscores")
         top = app.context.stack.top
         assert isinstance(top, MessageDialog) and isinstance(app.context.stack.scenes[-2], HighScoresDialog)
         assert "kept as highscores.yaml.damaged-" in top.text and "kept as statistics.yaml.damaged-" in top.text
+        assert "Could not use the personal bests" in top.text and "kept as personal_bests.yaml.damaged-" in top.text
         kept = sorted(entry.name.partition(".damaged-")[0] for entry in data_dir().iterdir() if ".damaged-" in entry.name)
-        assert kept == ["highscores.yaml", "statistics.yaml"]
+        assert kept == ["highscores.yaml", "personal_bests.yaml", "statistics.yaml"]
         app.draw()
     finally:
         app.table.computer.close()

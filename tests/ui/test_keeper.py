@@ -13,6 +13,7 @@ from canasta.engine import Action
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores
+from canasta.persistence.personal_bests import PersonalBests, Result
 from canasta.persistence.statistics import Statistics
 from canasta.ui.keeper import GameKeeper, player_side
 from canasta.ui.match import Match, SeatInfo
@@ -90,6 +91,62 @@ def test_each_hand_against_one_computer_enters_the_high_scores_of_its_level() ->
     tally = Statistics().get("advanced", "windows")
     assert tally.hands_played == 1 and tally.best_hand == result.sides[0].total
     assert tally.hands_won == int(result.sides[0].total > result.sides[1].total)
+
+
+def test_a_four_player_game_counts_in_the_personal_bests_of_its_rules_and_seats() -> None:
+    """Ann and Cid are partners at one screen against two computers: no high score (that
+    table is one person against one computer), but each has a line under their own name."""
+    rules = load_preset("windows").replace({"target_score": 1000})
+    seats = [SeatInfo("North", False, "expert"), SeatInfo("Ann", True), SeatInfo("South", False, "beginner"),
+             SeatInfo("Cid", True)]
+    match = Match(rules, seats, seed=5)
+    kept(match)
+    play_until(match, match.state.is_terminal)
+    assert match.state.winner() == 1 and len(match.state.hand_results) == 2, "Ann and Cid win in two hands"
+    best_hand = max(result.sides[1].total for result in match.state.hand_results)
+    people = PersonalBests().table("windows", 4)
+    assert [person.name for person in people] == ["Ann", "Cid"]
+    for person in people:
+        assert (person.games_played, person.games_won) == (1, 1)
+        assert person.best_hand == Result(best_hand, person.last_played)
+        assert person.best_game == Result(match.state.scores[1], person.last_played)
+    assert all(HighScores().table(level, "windows") == [] for level in ("beginner", "advanced", "expert"))
+    assert PersonalBests().table("windows", 2) == []
+
+
+def test_one_against_one_computer_counts_in_both_tables() -> None:
+    match = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=5)
+    kept(match)
+    play_until(match, lambda: match.state.hand_results != [])
+    (ann,) = PersonalBests().table("windows", 2)
+    assert ann.name == "Ann" and ann.best_hand is not None
+    assert ann.best_hand.score == match.state.hand_results[0].sides[0].total
+    assert (ann.games_played, ann.best_game) == (0, None), "the game is not over yet"
+    assert len(HighScores().table("advanced", "windows")) == 1
+
+
+def test_each_person_at_one_screen_has_the_result_of_their_own_side() -> None:
+    rules = load_preset("windows").replace({"target_score": 100})
+    match = Match(rules, [SeatInfo("Ann", True), SeatInfo("Bob", True), SeatInfo("Cy", False, "beginner")], seed=8)
+    kept(match)
+    play_until(match, match.state.is_terminal)
+    winner = match.state.winner()
+    people = {person.name: person for person in PersonalBests().table("windows", 3)}
+    assert set(people) == {"Ann", "Bob"}
+    for seat, name in ((0, "Ann"), (1, "Bob")):
+        assert people[name].games_won == int(winner == seat)
+        assert people[name].best_hand is not None
+        assert people[name].best_hand.score == max(result.sides[seat].total for result in match.state.hand_results)
+
+
+def test_a_disk_that_fails_the_personal_bests_is_noted_and_the_game_goes_on(tmp_path: Path) -> None:
+    folder = tmp_path / "not a folder"
+    folder.write_text("a file where the folder should be")
+    match = Match(load_preset("windows"), ANN_AGAINST_BOT, seed=5)
+    _, said = kept(match, personal_bests=PersonalBests(folder / "personal_bests.yaml"))
+    play_until(match, lambda: match.state.hand_results != [])
+    assert [line for line in said if line.startswith("The personal bests could not be kept: ")]
+    assert len(HighScores().table("advanced", "windows")) == 1, "the high score is kept all the same"
 
 
 def test_people_playing_each_other_are_not_counted_against_the_computer() -> None:

@@ -261,7 +261,10 @@ def scoring_page(rules: Rules, heading_size: int) -> str:
     if notes:
         page.para(" ".join(notes))
     page.heading("High scores")
-    page.para("A high score is the difference between your points and the computer's in one hand.")
+    page.para("A high score is the difference between your points and the computer's in one hand. Only games "
+              "of one player against one computer count, as in Canasta for Windows. Every game with a person "
+              "at the table counts in the personal bests, kept per rule set and number of players: each "
+              "person's best hand, best game won, and games played and won.")
     return page.html()
 
 

@@ -1,9 +1,9 @@
-"""High Scores: the top ten hands for each computer level and rule set, with a Clear
-button per table (after a question), and the player's statistics against that level."""
+"""High Scores, on two pages. Against one computer: the top ten hands for each computer
+level and rule set, with the player's statistics against that level. Personal bests:
+every game with a person at the table, for each rule set and number of players. Each
+table has a Clear button (after a question)."""
 
 from __future__ import annotations
-
-import datetime
 
 import pygame
 import pygame_gui
@@ -12,23 +12,29 @@ from pygame_gui.elements import UIDropDownMenu, UIPanel
 from canasta.persistence.custom_rules import custom_sets
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import TABLE_SIZE, HighScores
+from canasta.persistence.personal_bests import PersonalBests
 from canasta.persistence.statistics import Statistics, Tally
 from canasta.persistence.validation import COMPUTER_LEVELS
 from canasta.ui.scene import Context
 from canasta.variants.registry import available_presets, load_preset
 
 from .base import CloseCallback, Dialog
+from .bests_page import BESTS_RULE, bests_table_height, build_bests_table, date_words, empty_words, players_words
 from .message import MessageDialog, QuestionDialog
 from .widgets import Column, label, line_height, split_row, style
 
+LEVELS, BESTS = "levels", "bests"
+PAGES = [(LEVELS, "Against one computer"), (BESTS, "Personal bests")]
 LEVEL_LABELS = [(level, level.capitalize()) for level in COMPUTER_LEVELS]
 CLEAR, KEEP = "clear", "keep"
+LEVELS_RULE = "Only games of one player against one computer count in this table, as in Canasta for Windows."
 EXPLANATION = ("A score is the difference between your points and the computer's in one hand, "
                "so keep the computer's points down too.")
+NO_SCORES = ("No scores yet for this level and rule set. Games of more players, or of people "
+             "together, count in the personal bests.")
+NOTE_LINES = 5
 
-
-def date_words(date: datetime.date) -> str:
-    return f"{date.day} {date.strftime('%b')} {date.year}"
+__all__ = ["HighScoresDialog", "date_words", "tally_words"]
 
 
 def _count(number: int, word: str) -> str:
@@ -52,40 +58,60 @@ def tally_words(tally: Tally) -> str:
 
 
 class HighScoresDialog(Dialog):
-    """Shows `store` (a `HighScores`); opens on `level` and `preset` (the game's, say).
-    The result is None."""
+    """Shows `store` (a `HighScores`) and `bests` (the `PersonalBests`); opens on `page`,
+    at `level`, `preset` and `players` (the game's, say). The result is None."""
 
     title = "High Scores"
 
     def __init__(self, context: Context, store: HighScores, on_close: CloseCallback | None = None, *,
-                 level: str = COMPUTER_LEVELS[0], preset: str | None = None, statistics: Statistics | None = None):
+                 level: str = COMPUTER_LEVELS[0], preset: str | None = None, statistics: Statistics | None = None,
+                 bests: PersonalBests | None = None, players: int = 2, page: str = LEVELS):
         super().__init__(context, on_close)
         self.store = store
         self.statistics = statistics
+        self.bests = bests if bests is not None else PersonalBests()
         # The presets, then the player's own rule sets that can be played: each has its tables.
-        self.titles = [(load_preset(name).title, name) for name in available_presets()]
-        self.titles += [(entry.title, entry.key) for entry in custom_sets()
-                        if entry.rules is not None]
+        rule_sets = [(name, load_preset(name)) for name in available_presets()]
+        rule_sets += [(entry.key, entry.rules) for entry in custom_sets() if entry.rules is not None]
+        self.titles = [(rules.title, key) for key, rules in rule_sets]
+        self.seat_counts = {key: (rules.players, tuple(rules.player_counts)) for key, rules in rule_sets}
         self.presets = [key for _, key in self.titles]
+        self.page = page if page in (LEVELS, BESTS) else LEVELS
         self.level = level if level in COMPUTER_LEVELS else COMPUTER_LEVELS[0]
         self.preset = preset if preset in self.presets else self.presets[0]
-        self.notice = " ".join(store.take_messages() + (statistics.take_messages() if statistics else []))
+        self.players = players
+        self.players = self._seat_choice()
+        self.notice = " ".join(store.take_messages() + (statistics.take_messages() if statistics else [])
+                               + self.bests.take_messages())
 
     def window_size(self) -> tuple[int, int]:
         m = self.metrics
-        body = (m.row + m.gap + line_height(m, "note") + m.px(6) + TABLE_SIZE * m.px(30) + m.gap
-                + 4 * line_height(m, "note") + m.gap + m.row)
-        return min(round(self.size[0] * 0.9), m.px(760)), self.outer_height(body)
+        table = max(line_height(m, "note") + m.px(6) + TABLE_SIZE * m.px(30), bests_table_height(m))
+        body = 2 * (m.row + m.gap) + table + m.gap + NOTE_LINES * line_height(m, "note") + m.gap + m.row
+        return min(round(self.size[0] * 0.9), m.px(960)), self.outer_height(body)
 
     def build(self, body: pygame.Rect) -> None:
-        m, manager, window = self.metrics, self.manager, self.window
+        m = self.metrics
         column = Column(body, m.gap)
-        level_rect, preset_rect = split_row(column.take(m.row), [m.px(360), None], m.px(24))
-        self.choice(level_rect, LEVEL_LABELS, self.level, on_change=self._choose_level)
+        self.choice(column.take(m.row), PAGES, self.page, on_change=self._choose_page)
+        choice_rect, preset_rect = split_row(column.take(m.row), [m.px(360), None], m.px(24))
+        if self.page == LEVELS:
+            self.choice(choice_rect, LEVEL_LABELS, self.level, on_change=self._choose_level)
+        else:
+            options = [(players, players_words(players)) for players in self._player_counts()]
+            self.choice(choice_rect, options, self.players, on_change=self._choose_players)
         chosen = next(option for option in self.titles if option[1] == self.preset)
-        menu = UIDropDownMenu(self.titles, chosen, preset_rect, manager, container=window)
+        menu = UIDropDownMenu(self.titles, chosen, preset_rect, self.manager, container=self.window)
         self.listen(menu, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, lambda event: self._choose_preset(event.selected_option_id))
+        shown = self._build_levels(column) if self.page == LEVELS else self._build_bests(column)
+        clear = self.button(pygame.Rect(body.x, body.bottom - m.row, m.button_width, m.row), "Clear…", self._ask_clear)
+        if not shown:
+            clear.disable()
+        self.button_row(column, [("Close", self.cancel)], primary=0)
 
+    def _build_levels(self, column: Column) -> bool:
+        """The top ten of the level and rule set, and the notes under it; whether it has entries."""
+        m, manager, window = self.metrics, self.manager, self.window
         widths = [m.px(50), None, m.px(140), m.px(110)]
         heading = split_row(column.take(line_height(m, "note"), gap=m.px(6)).inflate(-m.px(16), 0), widths, m.gap)
         for rect, text, style_class in zip(heading, ("Rank", "Name", "Date", "Score"),
@@ -103,37 +129,79 @@ class HighScoresDialog(Dialog):
                 label(manager, window, cells[1], entry.name, "strong" if rank == 1 else None)
                 label(manager, window, cells[2], date_words(entry.date))
                 label(manager, window, cells[3], str(entry.difference), "strong_number" if rank == 1 else "number")
-        column.skip(m.gap)
-        note = self.notice or (EXPLANATION if entries else "No scores yet for this level and rule set.")
-        for line in m.wrap(manager, note, body.width, "note")[:2]:
-            label(manager, window, column.take(line_height(m, "note"), gap=0), line, "note")
+        notes = [(LEVELS_RULE, 1), (self.notice or (EXPLANATION if entries else NO_SCORES), 2)]
         if self.statistics is not None:
             try:
-                record = tally_words(self.statistics.get(self.level, self.preset))
+                notes.append((tally_words(self.statistics.get(self.level, self.preset)), 2))
             except PersistenceError as error:
-                record = str(error)
-            for line in m.wrap(manager, record, body.width, "note")[:2]:
-                label(manager, window, column.take(line_height(m, "note"), gap=0), line, "note")
-        clear = self.button(pygame.Rect(body.x, body.bottom - m.row, m.button_width, m.row), "Clear…", self._ask_clear)
-        if not entries:
-            clear.disable()
-        self.button_row(column, [("Close", self.cancel)], primary=0)
+                notes.append((str(error), 2))
+        self._notes(column, notes)
+        return bool(entries)
+
+    def _build_bests(self, column: Column) -> bool:
+        """The personal bests of the rule set and number of players, and the notes under
+        them; whether there are any."""
+        people = self.bests.table(self.preset, self.players)
+        build_bests_table(self.manager, self.window, self.metrics, column, people)
+        notes = [(BESTS_RULE, 2)]
+        if self.notice or not people:
+            notes.append((self.notice or empty_words(self._title(), self.players), 2))
+        self._notes(column, notes)
+        return bool(people)
+
+    def _notes(self, column: Column, notes: list[tuple[str, int]]) -> None:
+        """Below the table, each text in at most its number of lines."""
+        m = self.metrics
+        column.skip(m.gap)
+        for text, most in notes:
+            for line in m.wrap(self.manager, text, column.rect.width, "note")[:most]:
+                label(self.manager, self.window, column.take(line_height(m, "note"), gap=0), line, "note")
 
     def accept(self) -> None:
         self.finish(None)
+
+    def _title(self) -> str:
+        return next(title for title, key in self.titles if key == self.preset)
+
+    def _player_counts(self) -> list[int]:
+        """The numbers of players the rule set is played with, and any its bests were kept for."""
+        _, counts = self.seat_counts[self.preset]
+        return sorted(set(counts) | set(self.bests.player_counts(self.preset)))
+
+    def _seat_choice(self) -> int:
+        """The number of players chosen, kept when the rule set has it, else its usual one."""
+        counts = self._player_counts()
+        usual, _ = self.seat_counts[self.preset]
+        if self.players in counts:
+            return self.players
+        return usual if usual in counts else counts[0]
+
+    def _choose_page(self, page: str) -> None:
+        self.page = page
+        self.rebuild()
 
     def _choose_level(self, level: str) -> None:
         self.level = level
         self.rebuild()
 
+    def _choose_players(self, players: int) -> None:
+        self.players = players
+        self.rebuild()
+
     def _choose_preset(self, preset: str) -> None:
         self.preset = preset
+        self.players = self._seat_choice()
         self.rebuild()
 
     def _ask_clear(self) -> None:
-        question = (f"Delete every entry of the {self.level} table for {load_preset(self.preset).title}? "
-                    "This cannot be undone.")
-        self.context.stack.push(QuestionDialog(self.context, "Clear the high scores", question,
+        if self.page == LEVELS:
+            question = f"Delete every entry of the {self.level} table for {self._title()}? This cannot be undone."
+            title = "Clear the high scores"
+        else:
+            question = (f"Delete the personal bests of {self._title()} for {players_words(self.players)}? "
+                        "This cannot be undone.")
+            title = "Clear the personal bests"
+        self.context.stack.push(QuestionDialog(self.context, title, question,
                                                [(CLEAR, "Clear"), (KEEP, "Keep them")], self._clear_answered,
                                                default=KEEP))
 
@@ -142,10 +210,14 @@ class HighScoresDialog(Dialog):
             return
         problem = None
         try:
-            self.store.clear(self.level, self.preset)
+            if self.page == LEVELS:
+                self.store.clear(self.level, self.preset)
+            else:
+                self.bests.clear(self.preset, self.players)
         except PersistenceError as error:
             problem = str(error)
-        self.notice = " ".join(self.store.take_messages())
+        self.notice = " ".join(self.store.take_messages() + self.bests.take_messages())
         self.rebuild()
         if problem:
-            self.context.stack.push(MessageDialog(self.context, "High scores not cleared", problem))
+            title = "High scores not cleared" if self.page == LEVELS else "Personal bests not cleared"
+            self.context.stack.push(MessageDialog(self.context, title, problem))

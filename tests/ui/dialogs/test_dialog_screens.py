@@ -11,6 +11,8 @@ import pytest
 
 from canasta.engine.scoring import HandResult
 from canasta.persistence.highscores import HighScores
+from canasta.persistence.personal_bests import Outcome, PersonalBests
+from canasta.persistence.statistics import Statistics
 from canasta.persistence.settings import load_defaults
 from canasta.ui.dialogs import (
     CustomizeDialog,
@@ -43,6 +45,13 @@ def dialogs(driver: Driver, tmp_path):
     context, rules = driver.context, load_preset("windows")
     store = HighScores(tmp_path / "highscores.yaml")
     store.submit("beginner", "windows", "Maximilian Wolfgang Bach", 12345, datetime.date(2025, 12, 31))
+    statistics = Statistics(tmp_path / "statistics.yaml")
+    statistics.record_hand("advanced", "windows", True, -999_999)
+    statistics.record_game("advanced", "windows", True)
+    bests = PersonalBests(tmp_path / "personal_bests.yaml")
+    bests.record("hand_and_foot", 6, {"Maximilian Wolfgang Bach": Outcome(-999_999, -999_999, True),
+                                      "WWWWWWWWWWWWWWWWWWWWWWWW": Outcome(-999_999, -999_999, True)},
+                 datetime.date(2025, 12, 31))
     (tmp_path / "Player.can").write_text("save\n")
     three_sides = HandResult(4, 2, True, (WINNER, LOSER, side(table_cards=60, canastas_missing=True, total=-60)))
     return {
@@ -60,7 +69,13 @@ def dialogs(driver: Driver, tmp_path):
         "scoring, three sides hidden": lambda: ScoringDialog(context, three_sides, ["Anna", "Bert", "Carl"],
                                                              [100, 200, -60], "Detailed scoring", hide_sides={1, 2}),
         "game over": lambda: GameOverDialog(context, ["Player", "Computer"], [5120, 3845]),
-        "high scores": lambda: HighScoresDialog(context, store, preset="windows"),
+        "high scores": lambda: HighScoresDialog(context, store, preset="windows", bests=bests),
+        "high scores, an empty table and a record": lambda: HighScoresDialog(
+            context, store, level="advanced", preset="windows", statistics=statistics, bests=bests),
+        "high scores, personal bests": lambda: HighScoresDialog(context, store, preset="hand_and_foot", players=6,
+                                                                page="bests", bests=bests),
+        "high scores, no personal bests": lambda: HighScoresDialog(context, store, preset="windows", players=4,
+                                                                   page="bests", bests=bests),
         **{f"help {topic}": (lambda topic=topic: HelpDialog(context, topic, rules)) for topic, _ in TOPICS},
         **{f"rules {preset} page {page}": (lambda page=page: rules_page(context, load_preset(preset), page))
            for preset in ("windows", "kanastic") for page in range(len(sections()))},

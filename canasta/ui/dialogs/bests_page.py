@@ -1,0 +1,80 @@
+"""The Personal bests page of the High Scores dialog: for one rule set and number of
+players, each person's games won, best hand and best game won, with their dates."""
+
+from __future__ import annotations
+
+import datetime
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIPanel
+
+from canasta.persistence.personal_bests import PEOPLE_LIMIT, PersonalBest, Result
+
+from .metrics import Metrics
+from .widgets import Column, Container, label, line_height, split_row, style
+
+BESTS_RULE = ("Every game with a person at the table counts here, each person under their own name: "
+              "their side's best hand, their best game won, and the games they won of those played.")
+HEADINGS = ("Name", "Games won", "Best hand", "Best game")
+
+
+def date_words(date: datetime.date) -> str:
+    return f"{date.day} {date.strftime('%b')} {date.year}"
+
+
+def players_words(players: int) -> str:
+    return f"{players} players"
+
+
+def empty_words(title: str, players: int) -> str:
+    return f"No hands finished yet with {title} and {players_words(players)}."
+
+
+def won_words(person: PersonalBest) -> str:
+    return f"{person.games_won} of {person.games_played}"
+
+
+def result_words(result: Result | None) -> tuple[str, str]:
+    """A best as its score and its date; a dash and nothing before there is one."""
+    return ("–", "") if result is None else (str(result.score), date_words(result.date))
+
+
+def _columns(metrics: Metrics, rect: pygame.Rect) -> list[pygame.Rect]:
+    """Name, games won, and for the best hand and the best game its score and its date."""
+    m = metrics
+    return split_row(rect, [None, m.px(90), m.px(75), m.px(95), m.px(75), m.px(95)], m.gap)
+
+
+def _headings(metrics: Metrics, rect: pygame.Rect) -> list[pygame.Rect]:
+    """The columns under one heading each: a best's heading spans its score and its date."""
+    name, won, hand, hand_date, game, game_date = _columns(metrics, rect)
+    return [name, won, hand.union(hand_date), game.union(game_date)]
+
+
+def bests_table_height(metrics: Metrics) -> int:
+    return line_height(metrics, "note") + metrics.px(6) + PEOPLE_LIMIT * metrics.px(30)
+
+
+def build_bests_table(manager: pygame_gui.UIManager, window: Container, metrics: Metrics, column: Column,
+                      people: list[PersonalBest]) -> None:
+    """The heading and ten striped rows, the best first (in bold)."""
+    m = metrics
+    heading = column.take(line_height(m, "note"), gap=m.px(6)).inflate(-m.px(16), 0)
+    for rect, text in zip(_headings(m, heading), HEADINGS):
+        label(manager, window, rect, text, "note")
+    for row in range(PEOPLE_LIMIT):
+        rect = column.take(m.px(30), gap=0)
+        if row % 2 == 0:
+            UIPanel(rect, manager=manager, container=window, object_id=style("stripe"))
+        if row >= len(people):
+            continue
+        person, first = people[row], row == 0
+        hand, hand_date = result_words(person.best_hand)
+        game, game_date = result_words(person.best_game)
+        cells = _columns(m, rect.inflate(-m.px(16), 0))
+        for cell, text, style_class in zip(cells, (person.name, won_words(person), hand, hand_date, game, game_date),
+                                           ("strong" if first else None, None, "strong" if first else None, "note",
+                                            "strong" if first else None, "note")):
+            if text:
+                label(manager, window, cell, text, style_class)
