@@ -79,6 +79,7 @@ class App:
         self.ui_manager = pygame_gui.UIManager(self.screen.get_size())
         self.context = Context(self.screen.get_size(), self.ui_manager, settings)
         self.painter = Painter(prefs.four_colour_deck, prefs.card_back)
+        self.painter.new_size(self.screen.get_size())
         self.dialogs = Dialogs(self.context)
         self.menu = MenuBar(self.context, self.command)
         self.table = TableScene(self.context, match, prefs, painter=self.painter, sounds=Sounds(prefs.sound),
@@ -94,6 +95,7 @@ class App:
         self.pointer_on_menu = False
         self.compositor = Compositor(self.ui_manager)
         self.scenes_open = len(self.context.stack.scenes)
+        self.trim_after_frame = False
         for message in messages:
             self.dialogs.message("Canasta", message)
 
@@ -135,8 +137,8 @@ class App:
             self.table.set_top_inset(self.menu.height)
         for scene in list(self.context.stack.scenes):
             scene.resize(size)
-        self.painter.new_size()
-        trim_free_memory()  # the pictures of the size before last are freed: some 30 MB over a session
+        self.painter.new_size(size)
+        self.trim_after_frame = True  # the pictures of the size before are freed as the first frame of this one is drawn
         self.context.request_redraw()
 
     # ------------------------------------------------------------------ loop
@@ -184,6 +186,9 @@ class App:
             top.update(dt)
         if self.context.redraw or self._widget_wait() is not None or self.compositor.widgets_changed():
             self.draw()
+            if self.trim_after_frame:
+                self.trim_after_frame = False
+                trim_free_memory()  # some 30 MB over a session of window sizes
         self._after_scenes_closed()
 
     def _after_scenes_closed(self) -> None:

@@ -30,9 +30,21 @@ PANEL = (0, 0, 0, 92)
 SHRINK_FLOOR = 0.72   # a label may shrink to this share of its type size to fit whole
 MIN_PX = 9            # but never below this
 
-# Budgets of pixel memory: the felt and panels of a 4K window and of the size before it.
-TEXT_BYTES = 16 * 1024 * 1024
-SHAPE_BYTES = 80 * 1024 * 1024
+# Budgets of pixel memory, in window pictures of the window's size (a frame's felt is one,
+# its panels, shadows and turned cards another; the faces of the cards in sight at the
+# widths of the hand and the table well under one and a half), never below a floor: kept
+# whole, a session of presets and window sizes filled budgets fixed for a 4K window, some
+# 190 MB, however small the window. (bench/memory.py; frame times: bench/ui.py.)
+TEXT_SCREENS, SHAPE_SCREENS, CARD_SCREENS = 0.5, 2.0, 1.5
+LEAST_BUDGET = 4 * 1024 * 1024
+TEXT_BYTES = SHAPE_BYTES = CARD_BYTES = 16 * 1024 * 1024  # (until the window's size is known)
+
+
+def budgets(size: tuple[int, int]) -> tuple[int, int, int]:
+    """The pixel budgets of text, shapes and card pictures for a window of `size`."""
+    screen = max(1, size[0]) * max(1, size[1]) * 4
+    return tuple(max(LEAST_BUDGET, int(screens * screen))  # type: ignore[return-value]
+                 for screens in (TEXT_SCREENS, SHAPE_SCREENS, CARD_SCREENS))
 MAX_LINE_FITS = 32
 
 
@@ -42,7 +54,8 @@ class Painter:
     def __init__(self, four_colour: bool = False, back: str = "dark red"):
         if not pygame.font.get_init():
             pygame.font.init()
-        self.cards = CardArt()
+        self._budgets = (TEXT_BYTES, SHAPE_BYTES, CARD_BYTES)
+        self.cards = CardArt(max_bytes=CARD_BYTES)
         self.four_colour = four_colour
         self.back = back
         self._text = SurfaceCache(TEXT_BYTES, 600)
@@ -206,10 +219,17 @@ class Painter:
                 self.face(face, width)
         return True
 
-    def new_size(self) -> None:
-        """The window took a new size: forget the pictures of sizes no longer on screen."""
+    def new_size(self, size: tuple[int, int] | None = None) -> None:
+        """The window took a new size (`size`): forget the pictures of sizes no longer on
+        screen, and keep pictures within budgets for the window's size (`budgets`)."""
         for cache in (self.cards, self._text, self._shapes):
             cache.new_size()
+        if size is not None:
+            self._budgets = budgets(size)
+            text, shapes, cards = self._budgets
+            self._text.set_budget(text)
+            self._shapes.set_budget(shapes)
+            self.cards.set_budget(cards)
 
     def slot(self, width: int) -> pygame.Surface:
         return self.cards.placeholder(width)
@@ -219,9 +239,10 @@ class Painter:
         art = art_for(deck)
         if type(art) is not type(self.cards):
             self.cards = art
-            self._shapes = SurfaceCache(SHAPE_BYTES, 200)
+            self.cards.set_budget(self._budgets[2])
+            self._shapes = SurfaceCache(self._budgets[1], 200)
 
     def set_look(self, four_colour: bool, back: str) -> None:
         if (four_colour, back) != (self.four_colour, self.back):
             self.four_colour, self.back = four_colour, back
-            self._shapes = SurfaceCache(SHAPE_BYTES, 200)
+            self._shapes = SurfaceCache(self._budgets[1], 200)

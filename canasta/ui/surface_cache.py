@@ -62,6 +62,12 @@ class SurfaceCache:
         while len(self._items) > 1 and (self._bytes > self.max_bytes or self._over_count()):
             self._drop(next(iter(self._items)))
 
+    def set_budget(self, max_bytes: int) -> None:
+        """Keep at most `max_bytes` of pixels from now on (the least recently used go first)."""
+        self.max_bytes = max_bytes
+        while len(self._items) > 1 and self._bytes > self.max_bytes:
+            self._drop(next(iter(self._items)))
+
     def new_size(self) -> None:
         """The window took a new size: forget what was not used at this size or the one before,
         so that going back to the last size is free but sizes left behind cost nothing."""

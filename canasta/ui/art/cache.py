@@ -48,6 +48,10 @@ class CardArt:
         """The window took a new size (see SurfaceCache.new_size)."""
         self._cache.new_size()
 
+    def set_budget(self, max_bytes: int) -> None:
+        """Keep at most `max_bytes` of card pictures (see SurfaceCache.set_budget)."""
+        self._cache.set_budget(max_bytes)
+
     @property
     def bytes(self) -> int:
         return self._cache.bytes
