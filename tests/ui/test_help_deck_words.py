@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from canasta.ui.dialogs.help_text import rules_page
+from canasta.ui.dialogs.help_rules import rules_page
 from canasta.variants import load_preset
 
 
