@@ -8,6 +8,7 @@ from canasta.engine.canasta_kinds import canasta_word, kinds_words, needs_words
 from canasta.engine.rules import Rules, counts_words
 
 from . import help_american, help_british, help_bwc, help_cuban
+from ..preferences import DEFAULT_DISCARD_CLICK, discard_click_words
 from .help_page import KEY_COLOUR, Page, esc, with_article
 from .rule_text import named_badges
 
@@ -25,12 +26,21 @@ KEYS = (
 )
 
 
-def howto_page(rules: Rules, heading_size: int) -> str:
+def discard_words(discard_click: str) -> tuple[str, str]:
+    """The mouse move that discards a card by Customize's `discard_click` (the table's own
+    setting, so that every page says what the click does now), and how to change it:
+    ("double right-click", "Options → Customize can make it a single right-click")."""
+    other = "single" if discard_click == "double" else "double"
+    return discard_click_words(discard_click), f"Options \u2192 Customize can make it a {other} right-click"
+
+
+def howto_page(rules: Rules, heading_size: int, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
+    """How each move is made at the table; a card is discarded by `discard_click`."""
     page = Page(heading_size)
     page.heading("Your turn")
     named = f" (the {esc(rules.pile_name)})" if rules.pile_name != "pile" else ""
-    discard = ("<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 "
-               "Customize), or drag it onto the discard pile. Discarding ends your turn.")
+    click, change = discard_words(discard_click)
+    discard = f"<b>Discard</b>: {click} a card ({change}), or drag it onto the discard pile. Discarding ends your turn."
     words = help_bwc.plays_words(rules)
     page.bullets((
         "<b>Draw</b>: click the stock (the face-down cards) to draw.",
@@ -90,9 +100,11 @@ def howto_page(rules: Rules, heading_size: int) -> str:
     return page.html()
 
 
-def faq_page(rules: Rules, heading_size: int) -> str:
-    """The questions a new player asks, answered for the rules in play."""
+def faq_page(rules: Rules, heading_size: int, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
+    """The questions a new player asks, answered for the rules in play (a card is
+    discarded by `discard_click`)."""
     page = Page(heading_size)
+    click, change = discard_words(discard_click)
     freezers = ["a wild card" if rules.wild_freezes_pile else "", "a red three" if rules.red_three_freezes_pile else ""]
     frozen_by = " or ".join(word for word in freezers if word)
     needed = going_out_words(rules)
@@ -145,9 +157,7 @@ def faq_page(rules: Rules, heading_size: int) -> str:
          + (f" Before going out you {'must' if rules.must_ask_partner else 'may'} ask your partner "
             "\u201cMay I go out?\u201d with the Ask partner button; the answer binds."
             if rules.ask_partner or rules.must_ask_partner else "")),
-        ("How do I discard?",
-         "Right-click a card twice (a double right-click), or once if Options \u2192 Customize says so, or drag "
-         "it onto the discard pile."),
+        ("How do I discard?", f"{click.capitalize()} a card ({change}), or drag it onto the discard pile."),
         ("Can I take a move back?",
          "Del takes back your last meld of the turn. A discard ends the turn and stays; so does taking the pile "
          "with the meld that took it."),
@@ -179,14 +189,16 @@ def going_out_words(rules: Rules) -> str:
     return "; ".join(f"{words} with {counts_words(tuple(sorted(seats)))} players" for words, seats in by_words.items())
 
 
-def keys_page(rules: Rules, heading_size: int) -> str:
+def keys_page(rules: Rules, heading_size: int, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
+    """The keys and the mouse buttons; a card is discarded by `discard_click`."""
     page = Page(heading_size)
+    click, change = discard_words(discard_click)
     page.heading("Keys")
     page.bullets(f"<font color={KEY_COLOUR}><b>{esc(key)}</b></font> \u2014 {esc(action)}" for key, action in KEYS)
     page.heading("Mouse")
     page.bullets((
         "Left click: draw, take the pile, meld a card, choose a menu item or a button.",
-        "Right click (or double right click): discard.",
+        f"{click.capitalize()} a card: discard it ({change}).",
         "Shift-click or Ctrl-click: select several cards.",
         "Drag: move cards onto a row, onto empty table space or onto the pile.",
     ))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from canasta import __version__
 from canasta.engine.rules import Rules
 
+from ..preferences import DEFAULT_DISCARD_CLICK
 from .help_page import LINK_COLOUR, Page, esc
 from .help_play import faq_page, howto_page, keys_page
 from .help_rules import rules_page, scoring_page
@@ -57,13 +58,19 @@ def about_page(rules: Rules, heading_size: int) -> str:
 
 
 PAGES: dict[str, Callable[[Rules, int], str]] = {
-    "index": index_page, "faq": faq_page, "rules": rules_page, "howto": howto_page, "scoring": scoring_page,
-    "keys": keys_page, "about": about_page,
+    "index": index_page, "rules": rules_page, "scoring": scoring_page, "about": about_page,
+}
+# The pages that tell the mouse moves, the right button's as Customize sets it.
+MOUSE_PAGES: dict[str, Callable[[Rules, int, str], str]] = {
+    "howto": howto_page, "faq": faq_page, "keys": keys_page,
 }
 
 
-def topic_html(topic: str, rules: Rules, heading_size: int) -> str:
-    """The page of `topic` (one of TOPICS); ValueError for an unknown topic."""
+def topic_html(topic: str, rules: Rules, heading_size: int, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
+    """The page of `topic` (one of TOPICS), a card being discarded by `discard_click`
+    (Customize's "double" or "single" right-click); ValueError for an unknown topic."""
+    if topic in MOUSE_PAGES:
+        return MOUSE_PAGES[topic](rules, heading_size, discard_click)
     if topic not in PAGES:
-        raise ValueError(f"no help topic {topic!r}; known: {', '.join(PAGES)}")
+        raise ValueError(f"no help topic {topic!r}; known: {', '.join(dict(TOPICS))}")
     return PAGES[topic](rules, heading_size)
