@@ -16,8 +16,9 @@ from .rules_summary import rules_summary
 def rules_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     page.heading(rules.title)
-    if rules.description:
-        page.para(rules.description)
+    description = help_american.described(rules)
+    if description:
+        page.para(description)
     if rules.source:
         page.raw(f"<font color={NOTE_COLOUR}>Source: {esc(rules.source)}</font>")
     page.raw(f"<b>These rules:</b> {esc(rules_summary(rules))}")
