@@ -12,6 +12,7 @@ import pytest
 
 from canasta.engine.rule_groups import option_infos
 from canasta.engine.rules import Rules
+from canasta.ui.dialogs.help_american import described
 from canasta.ui.dialogs.help_text import TOPICS, topic_html
 from canasta.ui.dialogs.rule_text import value_words
 from canasta.variants.house_rules import house_rules
@@ -29,7 +30,7 @@ def paths_in(texts: dict[str, str]) -> dict[str, list[str]]:
 
 def rule_set_texts(preset: str) -> dict[str, str]:
     rules = load_preset(preset)
-    texts = {"title": rules.title, "source": rules.source, "description": rules.description}
+    texts = {"title": rules.title, "source": rules.source, "New Game's summary": described(rules)}
     texts |= {f"help {topic}": html.unescape(TAG.sub(" ", topic_html(topic, rules, 20))) for topic, _ in TOPICS}
     texts |= {f"value of {name}": value_words(name, getattr(rules, name), rules) for name in option_infos(Rules)
               if option_infos(Rules)[name].group is not None}
