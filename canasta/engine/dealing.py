@@ -206,10 +206,20 @@ def may_keep_three(state: GameState, seat: int) -> bool:
     return rules.threes == "bonus_both" and keeps_a_three(rules) and not state.opened[state.side_of(seat)]
 
 
+def kept_threes(state: GameState, seat: int) -> list[Card]:
+    """The threes kept in `seat`'s hand where every three is laid out (`threes:
+    bonus_both`; Modern American: the one three a special hand holds, kept while the side
+    has not melded), in the hand's order; a meld of one lays it out. Empty where the rules
+    keep none (a red three held by the Windows option is an ordinary card of the hand)."""
+    if state.rules.threes != "bonus_both":
+        return []
+    zones = state.rules.set_aside_zones
+    return [card for card in state.hands[seat] if card.rank == "3" and card.kind in zones]
+
+
 def holds_three(state: GameState, seat: int) -> bool:
     """Whether `seat` holds a three the rules lay out (kept for a special hand)."""
-    zones = state.rules.set_aside_zones
-    return any(card.rank == "3" and card.kind in zones for card in state.hands[seat])
+    return bool(kept_threes(state, seat))
 
 
 def replace_from_stock(state: GameState, seat: int) -> None:

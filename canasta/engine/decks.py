@@ -121,9 +121,10 @@ def _bwc_words(cards: Sequence[Card], packs: int, jokers_per_pack: int) -> str:
     vowels = counts[letter_card(VOWELS[0], "r")]
     consonants = counts[letter_card(CONSONANTS[0], "r")]
     letters = len({card.rank for card in cards if card.suit})
-    return (f"the BWC deck of letter cards ({len(cards)} cards): the {letters} letters in four colours "
-            f"({_listed(colours)}), every vowel {_times(vowels)} and every consonant {_times(consonants)} in each "
-            f"colour, and {_count(counts[STAR_CARD], 'star')} (wild)")
+    stars = counts[STAR_CARD]
+    return (f"the BWC deck ({len(cards)} cards): {len(cards) - stars} letter cards, the {letters} letters in four "
+            f"colours ({_listed(colours)}), every vowel {_times(vowels)} and every consonant {_times(consonants)} "
+            f"in each colour, and {_count(stars, 'star')} (wild)")
 
 
 def _times(number: int) -> str:

@@ -374,4 +374,5 @@ class GameCommands:
     def _help(self, topic: str) -> None:
         if topic not in HELP_TOPICS:
             raise ValueError(f"no help topic {topic!r}")
-        self.dialogs.push(HelpDialog(self.context, topic, self.table.match.rules))
+        self.dialogs.push(HelpDialog(self.context, topic, self.table.match.rules,
+                                     discard_click=self.table.prefs.discard_click))

@@ -1,7 +1,8 @@
 """The cards the table marks until the next move: those the last move brought into a
 hand (drawn from the stock, taken with the pile, the bonus cards of a first meld), and
 those a hint names (the cards to meld or discard, the stock or pile to draw from, the
-melds it plays on).
+melds it plays on). A three kept in the hand (the engine says which) has a dot of its
+own for as long as it stays.
 
 Marks follow cards, not places: a card keeps its mark wherever the player moves it in
 the hand. Of several like cards (two decks), the last ones in the hand order are marked.
@@ -17,6 +18,8 @@ from canasta.engine import Action, Card
 
 FRESH = (120, 205, 255)   # a card that came in with the last move
 HINTED = (255, 200, 60)   # a card the hint names
+KEPT = (150, 70, 200)     # a three kept in the hand (Modern American): the dot on its face...
+KEPT_WORDS = "a purple dot"  # ...as the help and the status line name it
 
 # Moves whose cards coming into the hand are no news: a new deal, cards taken back by
 # undo, a foot picked up (the whole hand is new).

@@ -148,6 +148,22 @@ class Painter:
 
         return self._shapes.get(("outline", w, h, colour, radius, width), make)
 
+    def dot(self, radius: int, colour: Colour) -> pygame.Surface:
+        """A disc of `radius` in `colour`, ringed white and then dark so that it shows on a
+        card's face and on the felt alike."""
+        radius = max(2, radius)
+
+        def make() -> pygame.Surface:
+            size = 2 * radius + 2
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            centre = (radius + 1, radius + 1)
+            pygame.draw.circle(surf, (20, 20, 20, 200), centre, radius + 1)
+            pygame.draw.circle(surf, (255, 255, 255, 255), centre, radius)
+            pygame.draw.circle(surf, (*colour, 255), centre, max(1, radius - max(1, radius // 4)))
+            return surf
+
+        return self._shapes.get(("dot", radius, colour), make)
+
     def felt(self, size: tuple[int, int], colour: Colour) -> pygame.Surface:
         """The table cloth: the colour lit from the middle, darker towards the edges."""
 

@@ -29,6 +29,16 @@ BACKGROUNDS: dict[str, Colour] = {
 }
 ANIMATION_SECONDS = {"off": 0.0, "slow": 0.55, "normal": 0.3, "fast": 0.16}
 DEFAULT_PLAYER_NAME = "Player"  # the name of the first person's seat until they give one
+DEFAULT_DISCARD_CLICK = "double"
+DISCARD_CLICK_WORDS = {"double": "double right-click", "single": "right-click"}
+
+
+def discard_click_words(discard_click: str) -> str:
+    """The mouse move that discards a hand card by Customize's `discard_click` ("double" or
+    "single"), as the table and the help say it: "double right-click", "right-click"."""
+    if discard_click not in DISCARD_CLICK_WORDS:
+        raise ValueError(f"no way of discarding {discard_click!r}; known: {', '.join(DISCARD_CLICK_WORDS)}")
+    return DISCARD_CLICK_WORDS[discard_click]
 
 
 def first_person_name(seat_name: str, customize_name: str, before: str | None = None) -> str:
@@ -45,7 +55,7 @@ class Preferences:
     """What Customize sets, as the table uses it."""
 
     player_name: str = DEFAULT_PLAYER_NAME
-    discard_click: str = "double"       # "double" or "single" right click
+    discard_click: str = DEFAULT_DISCARD_CLICK  # "double" or "single" right click
     computer_level: str = "beginner"
     card_back: str = "dark red"
     background: str = "dark green"

@@ -17,6 +17,7 @@ from canasta.engine.queries import blocked_turns, pile_take_mode
 from canasta.engine.this_turn import must_ask_first
 
 from .match import Match, MeldNote
+from .preferences import DEFAULT_DISCARD_CLICK, discard_click_words
 
 
 def card_label(card: Card, names: CardNames = PLAYING_CARDS) -> str:
@@ -161,7 +162,7 @@ def rules_changed_text(redealt: bool = False) -> str:
     return "The rules were changed from this hand on" + (": the hand is dealt again" if redealt else "")
 
 
-def next_step(match: Match, discard_click: str = "double") -> str:
+def next_step(match: Match, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
     """What the player in front of the screen should do now, in one sentence (`discard_click`:
     how a right-click discards, "double" or "single", as Customize says)."""
     state = match.state
@@ -246,8 +247,8 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
     state = match.state
     hand = state.hands[state.current]
     if state.opening:
-        click = "double right-click" if discard_click == "double" else "right-click"
-        return f"Open the hand: discard a card ({click} it). Nobody may take this first card."
+        return (f"Open the hand: discard a card ({discard_click_words(discard_click)} it). Nobody may take this "
+                f"first card.")
     if state.taking is not None:
         problem = _end_problem(state, hand) if hand else None
         return problem or f"Finish taking the {state.rules.pile_name}."

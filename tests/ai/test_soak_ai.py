@@ -22,7 +22,7 @@ from canasta.variants import available_presets, load_preset
 
 SETTINGS = [(preset, players) for preset in available_presets() for players in load_preset(preset).player_counts]
 # 201 games of the 108-card rule sets to 5,000; one of each longer one (the Samba family: 162
-# cards, 10,000 points and more; Modern American: 8,500, four players; BWC's 128 letter cards)
+# cards, 10,000 points and more; Modern American: 8,500, four players; BWC's 128 cards)
 # for every seat count,
 # to keep the suite within its five minutes.
 SHORT = [setting for setting in SETTINGS if load_preset(setting[0]).deck_spec.size(4) <= 108

@@ -173,8 +173,8 @@ def test_the_star_is_the_only_wild_card_and_nothing_is_set_aside() -> None:
 
 def test_the_help_says_what_the_deck_is() -> None:
     assert DeckSpec("bwc").describe(4) == (
-        "the BWC deck of letter cards (128 cards): the 26 letters in four colours (red, blue, green and yellow), "
-        "every vowel twice and every consonant once in each colour, and four stars (wild)")
+        "the BWC deck (128 cards): 124 letter cards, the 26 letters in four colours (red, blue, green and "
+        "yellow), every vowel twice and every consonant once in each colour, and four stars (wild)")
 
 
 # Card values (ruling 2) ---------------------------------------------------------------

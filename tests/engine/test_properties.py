@@ -23,7 +23,7 @@ PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "c
 DECK_SIZES = {"hand_and_foot": {2: 162, 3: 216, 4: 270, 6: 378}}
 DECK_SIZES |= {preset: dict.fromkeys((2, 3, 4), 162) for preset in ("samba", "bolivia", "brazilian", "chilean",
                                                                    "italian")}
-DECK_SIZES["bwc"] = dict.fromkeys((2, 3, 4), 128)  # 128 letter cards
+DECK_SIZES["bwc"] = dict.fromkeys((2, 3, 4), 128)  # 128 cards: 124 letter cards and four stars
 
 
 def games_of(presets: list[str], most_steps: int):  # noqa: ANN201 - a hypothesis strategy

@@ -1,6 +1,6 @@
 """The BWC rulings of docs/rules/bwc.md ("bwc N"), each as a small example.
 
-128 letter cards in four colours (red r, blue b, green g, yellow y) and four stars (ST);
+128 cards, 124 letter cards in four colours (red r, blue b, green g, yellow y) and four stars (ST);
 every meld is a word of the word list, written `meld Cr Ag Tb as cat`; a star stands for
 the letter of its place. Two players need one canasta to go out, four in partnerships two."""
 

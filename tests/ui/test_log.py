@@ -72,7 +72,7 @@ def test_del_after_taking_the_pile_says_why(make_table: MakeTable) -> None:
 
 
 def test_the_canasta_badge_is_explained_in_help() -> None:
-    from canasta.ui.dialogs.help_text import howto_page
+    from canasta.ui.dialogs.help_play import howto_page
 
     page = howto_page(load_preset("windows"), 20)
     assert "red badge for a natural canasta" in page and "black one for a mixed canasta" in page

@@ -7,6 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from canasta.engine.rules import Rules
+from canasta.ui.preferences import DEFAULT_DISCARD_CLICK
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
@@ -16,16 +17,19 @@ from .widgets import Column
 
 class HelpDialog(Dialog):
     """Opens on `topic` (one of TOPICS: "index", "howto", "rules", "faq", ...); the Rules and
-    Scoring pages describe `rules`. The result is None."""
+    Scoring pages describe `rules`, the mouse's words say a card is discarded by
+    `discard_click` (Customize's "double" or "single" right-click). The result is None."""
 
     title = "Help"
 
-    def __init__(self, context: Context, topic: str, rules: Rules, on_close: CloseCallback | None = None):
+    def __init__(self, context: Context, topic: str, rules: Rules, on_close: CloseCallback | None = None,
+                 discard_click: str = DEFAULT_DISCARD_CLICK):
         super().__init__(context, on_close)
         if topic not in dict(TOPICS):
             raise ValueError(f"no help topic {topic!r}; known: {', '.join(dict(TOPICS))}")
         self.topic = topic
         self.rules = rules
+        self.discard_click = discard_click
         self.text_box: UITextBox | None = None
 
     def window_size(self) -> tuple[int, int]:
@@ -37,7 +41,7 @@ class HelpDialog(Dialog):
         column = Column(body, m.gap)
         self.choice(column.take(m.row, gap=m.px(14)), list(TOPICS), self.topic, on_change=self._choose)
         text_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - m.row - m.gap - column.y)
-        html = topic_html(self.topic, self.rules, m.font("large"))
+        html = topic_html(self.topic, self.rules, m.font("large"), self.discard_click)
         self.text_box = UITextBox(html, text_rect, self.manager, container=self.window)
         self.listen(self.text_box, pygame_gui.UI_TEXT_BOX_LINK_CLICKED, self._link)
         self.button_row(column, [("Close", self.cancel)], primary=0)

@@ -1,19 +1,47 @@
 """The help's words for the options Modern American Canasta brought (bonus cards, every
 three laid out, the meld base, pure ranks, dead ranks, discard limits, special hands and
 the penalties): bullets and answers the help topics add where the rules in play set them.
-Plain text work (no pygame); help_text.py places them."""
+Plain text work (no pygame); the help pages (help_rules.py, help_play.py) place them."""
 
 from __future__ import annotations
 
 from canasta.engine.cards import RANK_PLURALS
 from canasta.engine.rule_values import INCOMPLETE_MELDS
 from canasta.engine.rules import Rules
-from canasta.engine.special_hands import special_hands
+from canasta.engine.special_hands import keeps_a_three, special_hands
+
+from ..marks import KEPT_WORDS
+from .help_page import with_article
 
 
 def _ranks(ranks: tuple[str, ...]) -> str:
     names = [RANK_PLURALS[rank] for rank in ranks]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def three_keeping_hand(rules: Rules) -> str | None:
+    """The name of the special hand a player keeps a three in the hand for ("Straight"),
+    where the rules keep one (every three laid out, and a special hand holds one); else None."""
+    if rules.threes != "bonus_both" or not keeps_a_three(rules):
+        return None
+    return next(hand.name for hand in special_hands(rules) if hand.holds_three)
+
+
+def kept_three_words(rules: Rules) -> str | None:
+    """Why a three stays in the hand and the click that lays it out, in one sentence, where
+    the rules keep one (New Game's summary, Help's Rules and How to Play); else None."""
+    hand = three_keeping_hand(rules)
+    if hand is None:
+        return None
+    return (f"While your side has not melded, one three stays in your hand ({KEPT_WORDS} marks it), as "
+            f"{with_article(hand)} needs one: click it in your turn to lay it out; once your side melds it is laid "
+            f"out for you.")
+
+
+def described(rules: Rules) -> str:
+    """The rule set's own description, and the sentence its kept three adds (Modern
+    American): what New Game and Help's Rules page say of the rule set. May be empty."""
+    return " ".join(part for part in (" ".join(rules.description.split()), kept_three_words(rules)) if part)
 
 
 def howto_bullets(rules: Rules) -> list[str]:
@@ -23,11 +51,9 @@ def howto_bullets(rules: Rules) -> list[str]:
     if rules.upcard == "none":
         bullets.append(f"<b>The {pile} starts empty</b>: no card is turned up at the deal.")
     if rules.threes == "bonus_both":
-        kept = (" While your side has not melded, the first three you get stays in your hand (a special hand "
-                "may need it): click it to lay it out, and it is laid out for you once your side melds."
-                if special_hands(rules) else "")
+        kept = kept_three_words(rules)
         bullets.append("<b>Threes</b>: every three, red or black, is laid out beside your side's melds at once "
-                       "and replaced from the stock." + kept)
+                       "and replaced from the stock." + (f" {kept}" if kept else ""))
     if rules.opening_bonus_cards:
         counts = rules.opening_bonus_cards
         more = f" ({counts[1]} if the other side has melded already)" if len(counts) > 1 else ""

@@ -1,6 +1,6 @@
 """The help's words for Acaba (British Canasta, `acaba_award`): conceding the hand in one's
 turn, what it costs, and asking a partner first. Bullets and answers the help topics add
-where the rules in play have Acaba. Plain text work (no pygame); help_text.py places them."""
+where the rules in play have Acaba. Plain text work (no pygame); the help pages place them."""
 
 from __future__ import annotations
 

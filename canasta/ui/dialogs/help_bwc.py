@@ -1,6 +1,6 @@
 """The help's words for word melds (BWC Canasta, where every meld is a word of the word
 list): the game in short, how words are laid, changed and joined at the table, and
-taking the pile with a word. Plain text work (no pygame); help_text.py places them
+taking the pile with a word. Plain text work (no pygame); the help pages place them
 where the rules in play meld words."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 set aside and scored, no black three discarded in a player's first turn) and for melds
 that a canasta closes (`meld_max_cards` at the canasta's size, one meld a rank): bullets
 and answers the help topics add where the rules in play set them. Plain text work (no
-pygame); help_text.py places them."""
+pygame); the help pages place them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The help topics as the small HTML that pygame_gui's text box shows.
+"""The help topics as the small HTML that pygame_gui's text box shows: the topics, the
+index and About pages, and the page of each topic (the Rules and Scoring pages in
+help_rules.py, How to Play, Questions and Keys in help_play.py).
 
 The Rules and Scoring topics are written from the `Rules` in play, so the help never
 disagrees with the engine. Everything here is plain text work (no pygame).
@@ -6,18 +8,15 @@ disagrees with the engine. Everything here is plain text work (no pygame).
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from canasta import __version__
-from canasta.engine.canasta_kinds import canasta_word, kinds_words, needs_words
-from canasta.engine.first_meld import canasta_words
-from canasta.engine.rules import Rules, counts_words
+from canasta.engine.rules import Rules
 
-from . import help_american, help_british, help_bwc, help_cuban
-from .rule_text import (card_value_rows, letter_deck, minimum_meld_rows, named_badges, option_words, own_bonus_rows,
-                        rank_bonus_words, red_three_words, sections, value_words)
-from .rules_summary import rules_summary
+from ..preferences import DEFAULT_DISCARD_CLICK
+from .help_page import LINK_COLOUR, Page, esc
+from .help_play import faq_page, howto_page, keys_page
+from .help_rules import rules_page, scoring_page
 
 TOPICS: tuple[tuple[str, str], ...] = (
     ("index", "Index"), ("howto", "How to Play"), ("rules", "Rules"), ("scoring", "Scoring"), ("faq", "Questions"),
@@ -32,245 +31,6 @@ TOPIC_SUMMARIES = {
     "keys": "The keys and the mouse buttons.",
     "about": "This program, and the Canasta for Windows it follows.",
 }
-LINK_COLOUR = "#f0d27a"
-HEADING_COLOUR = "#f0d27a"
-KEY_COLOUR = "#ffffff"
-NOTE_COLOUR = "#a9bcae"
-
-KEYS = (
-    ("F1", "Help"),
-    ("F2", "New game"),
-    ("F3", "Load a saved game"),
-    ("F4", "Save the game"),
-    ("Del", "Undo the last meld"),
-    ("H", "Hint: the move Expert would make, and why"),
-    ("F11", "Full screen on or off"),
-    ("S", "Sort your hand"),
-    ("Esc", "Close a dialog or a menu (Cancel)"),
-    ("Enter", "The highlighted button of a dialog"),
-)
-
-
-def _a(word: str) -> str:
-    """"an escalera", "a samba"."""
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
-
-
-def esc(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
-class Page:
-    """Builds one topic: headings in a larger size, paragraphs, bullet lists."""
-
-    def __init__(self, heading_size: int):
-        self.heading_size = heading_size
-        self.parts: list[str] = []
-
-    def heading(self, text: str) -> None:
-        self.parts.append(f"<font pixel_size={self.heading_size} color={HEADING_COLOUR}><b>{esc(text)}</b></font><br>")
-
-    def para(self, text: str) -> None:
-        """A paragraph of plain text (escaped)."""
-        self.raw(esc(text.strip()))
-
-    def raw(self, markup: str) -> None:
-        """A paragraph of markup written here (<b>, <u>)."""
-        self.parts.append(markup + "<br><br>")
-
-    def bullets(self, items: Iterable[str]) -> None:
-        """A list of markup items."""
-        self.parts.append("".join(f"\u2022 {item}<br>" for item in items) + "<br>")
-
-    def html(self) -> str:
-        return "".join(self.parts).removesuffix("<br>")
-
-
-def rules_page(rules: Rules, heading_size: int) -> str:
-    page = Page(heading_size)
-    page.heading(rules.title)
-    if rules.description:
-        page.para(rules.description)
-    if rules.source:
-        page.raw(f"<font color={NOTE_COLOUR}>Source: {esc(rules.source)}</font>")
-    page.raw(f"<b>These rules:</b> {esc(rules_summary(rules))}")
-    page.heading("The game in short")
-    taken = "the whole discard pile" if rules.pile_take_count is None else \
-        f"the discard pile's top {rules.pile_take_count} cards"
-    foot = (f" Each player is also dealt a foot of {rules.foot_size} cards, face down beside the hand, that "
-            f"nobody may look at: a player who has used up the hand picks up the foot and plays on from it"
-            f"{', and goes out only from it' if rules.going_out_from_foot else ''}." if rules.foot_size else "")
-    end = (f"a game is {rules.game_length_hands} hands (one more while the best totals are equal)"
-           if rules.game_length_hands else f"the game ends after the hand in which a side reaches "
-                                            f"{rules.target_score} points")
-    melding = help_bwc.game_in_short(rules) if help_bwc.plays_words(rules) else (
-        f"Each player tries to meld cards of the same rank, at least {rules.meld_min_cards} at a time, and to "
-        f"build canastas: melds of {rules.canasta_size} cards.")
-    page.para(
-        f"This game is played with {rules.deck_spec.describe(rules.players)}. {melding}{foot} In a turn a player "
-        f"draws from the stock (or takes {taken}), "
-        f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out"
-        f"{' (or when a player is to draw and the stock is empty)' if rules.stock_exhausted == 'stop' else ''}; "
-        f"{end}.")
-    for title, names in sections():
-        page.heading(title)
-        page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name), rules))}</b>"
-                     for name in names)
-    return page.html()
-
-
-def howto_page(rules: Rules, heading_size: int) -> str:
-    page = Page(heading_size)
-    page.heading("Your turn")
-    named = f" (the {esc(rules.pile_name)})" if rules.pile_name != "pile" else ""
-    discard = ("<b>Discard</b>: right-click a card (or double right-click it, as chosen in Options \u2192 "
-               "Customize), or drag it onto the discard pile. Discarding ends your turn.")
-    words = help_bwc.plays_words(rules)
-    page.bullets((
-        "<b>Draw</b>: click the stock (the face-down cards) to draw.",
-        *help_bwc.howto_bullets(rules),
-        discard,
-    ) if words else (
-        "<b>Draw</b>: click the stock (the face-down cards) to draw.",
-        f"<b>Take the pile</b>: click the discard pile{named} to take it. You need cards to meld its top card "
-        "with; " + ("the rest of the pile follows once the top card is melded." if rules.pile_take_count is None
-                    else f"the {rules.pile_take_count - 1} cards under it follow once the top card is melded, and "
-                         f"the rest stays as the pile.")
-        + (" When the top card could join more than one of your melds, the table asks which."
-           if rules.melds_per_rank == "many" or rules.pile_top_to_sequence else "")
-        + (" It starts with cards face down under it, as many as the rank of its first natural card "
-           "(a Jack 11, a Queen 12, a King 13, an Ace 14): they come with it, and nobody sees them before."
-           if rules.upcard == "by_rank" else ""),
-        "<b>Meld</b>: click a card in your hand to meld it, or drag cards onto one of your rows on the table, "
-        "or onto empty table space to start a new meld.",
-        "<b>Wild cards</b>: drag a joker or a two onto the row you want it in."
-        + (f" Twos may also be melded on their own: drag three of them onto empty table space to start a meld "
-           f"of Twos, and drop more Twos (or jokers) onto it. While it has fewer than {rules.canasta_size} cards, "
-           f"your side puts no twos in its other melds." if any(kind.name == "deuce" for kind in rules.kinds)
-           else ""),
-        "<b>Several cards at once</b>: hold Shift or Ctrl and click cards to select them, then click or drag "
-        "them together.",
-        *(("<b>Merge two groups of one rank</b>: drag one of your groups (press on its cards) onto another "
-           "group of the same rank. The groups it may join light up: the merged group must be a legal meld"
-           + (", and no wild card may join a canasta that way" if not rules.wild_to_canasta else "")
-           + ". Two canastas are never merged.",) if rules.melds_per_rank == "many" else ()),
-        discard,
-        *(("<b>Your foot</b>: the face-down stack beside your hand, with its count. Meld the last card of your "
-           "hand and the foot comes into it at once, to play on (your melds of the turn must then be legal, and "
-           "they stay); discard the last card and it comes as your turn ends.",) if rules.foot_size else ()),
-        *help_american.howto_bullets(rules),
-        *help_cuban.howto_bullets(rules),
-        *help_british.howto_bullets(rules),
-    ))
-    page.heading("When you change your mind")
-    page.bullets(help_bwc.undo_bullets(rules) if words else (
-        "<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand"
-        + (" (or splits a merge into the two groups again)" if rules.melds_per_rank == "many" else "")
-        + ". A discard cannot be undone, nor the melds you had to make to take the pile.",
-        "Melds are checked when your turn ends, so you may build a meld card by card.",
-    ))
-    page.heading("The table")
-    page.bullets((
-        "The scoreboard shows each side's score. Click it to see the minimum your first meld needs; "
-        "right-click it for the detailed scoring so far (the other sides' hands show as ?).",
-        help_bwc.canasta_bullet(rules) if words else (
-            "A finished canasta is squared up with a badge giving its number of cards: a red badge for a "
-            "natural canasta (no wild cards), a black one for a mixed canasta." + named_badges(rules)),
-        "Press S to sort your hand, F11 for full screen.",
-        "Options \u2192 Customize sets your name, how a card is discarded, the computer's level and speed, "
-        "the colours and the sounds. Options \u2192 Rules shows the rules in play; they can be changed just "
-        "after a deal.",
-    ))
-    return page.html()
-
-
-def scoring_page(rules: Rules, heading_size: int) -> str:
-    page = Page(heading_size)
-    page.heading("Card values")
-    page.para("Cards on the table count for their side; cards left in a hand when the hand ends count against it.")
-    dead = ("3r", "3b") if rules.threes == "dead" else ()  # never on the table: their lines are below
-    values = tuple((kind, points) for kind, points in rules.card_values if kind not in dead)
-    letters = letter_deck(rules.deck)
-    page.bullets(f"{esc(kinds)}: <b>{esc(points)}</b>" for points, kinds in card_value_rows(values, letters))
-    if rules.hand_values:
-        page.para("Left in a hand when the hand ends, these cost more (or less) than on the table: "
-                  + "; ".join(f"{kinds}: {points}" for points, kinds in card_value_rows(rules.hand_values, letters))
-                  + ".")
-    page.heading("Bonuses")
-    bonuses = [
-        f"Natural canasta (no wild cards): <b>{rules.natural_canasta_bonus}</b>",
-        f"Mixed canasta (with wild cards): <b>{rules.mixed_canasta_bonus}</b>",
-    ]
-    bonuses += [esc(rank_bonus_words(bonus)) for bonus in rules.canasta_bonus_by_rank]
-    if any(kind.name == "deuce" for kind in rules.kinds):
-        bonuses.append(f"Canasta of Twos: <b>{rules.natural_canasta_bonus}</b> without a joker, "
-                       f"<b>{rules.mixed_canasta_bonus}</b> with jokers")
-    bonuses += [f"{esc(words)}: <b>{points}</b>" for words, points in own_bonus_rows(rules)]
-    bonuses += [
-        f"Going out: <b>{rules.going_out_bonus}</b>; going out concealed (the whole hand melded in one turn): "
-        f"<b>{rules.concealed_going_out_bonus}</b>",
-        *((red_three_words(rules),) if _deals_threes(rules) else ()),
-    ]
-    if rules.canastas_to_win is not None:
-        bonuses.append(f"{rules.canastas_to_win} canastas on a side's table at the end of a turn: "
-                       f"<b>{rules.canastas_to_win_bonus}</b>, the hand ends and that side wins the game")
-    if rules.put_back_penalty is not None:
-        bonuses.append(f"Putting back a taken top card you cannot use costs <b>{rules.put_back_penalty}</b>")
-    short_run = dict(rules.incomplete_meld_penalty).get("short_sequence")
-    if short_run:
-        bonuses.append(f"Each run of fewer than {rules.short_sequence_length} cards on a side's table when the "
-                       f"hand ends costs that side <b>{short_run}</b>")
-    bonuses += help_cuban.bonus_bullets(rules)
-    bonuses += help_british.bonus_bullets(rules)
-    bonuses += help_american.penalty_bullets(rules)
-    page.bullets(bonuses)
-    melds = help_american.meld_bullets(rules) + help_cuban.meld_bullets(rules)
-    if melds:
-        page.heading("Where cards may be melded")
-        page.bullets(esc(line) for line in melds)
-    specials = help_american.special_hand_bullets(rules)
-    if specials:
-        page.heading("Special hands")
-        page.para("A player holding exactly fourteen cards (after drawing) that make one of these may lay them "
-                  "all at once as the side's first and only meld: the hand ends, and that side scores the hand's "
-                  "value alone (no cards, threes or penalties); the other side scores as usual.")
-        page.bullets(specials)
-    page.heading("A side's score for a hand")
-    page.para("Cards on the table, plus the bonuses, minus the cards left in hand"
-              + (", and minus the cards of a foot never picked up." if rules.foot_size else "."))
-    if rules.canasta_required_for_positive_score:
-        page.para("A side without the canastas needed to go out scores all its cards, on the table and in "
-                  "hand, as minus points.")
-    page.heading("The first meld of a hand")
-    by_hand = rules.minimum_meld_by == "hand"
-    page.para("A side's first meld of each hand must be worth at least a minimum, which depends on "
-              + ("the hand:" if by_hand else "its score:"))
-    page.bullets(f"{esc(scores) if by_hand else 'Score ' + esc(scores.lower())}: <b>{esc(need)}</b>"
-                 for scores, need in minimum_meld_rows(rules.minimum_meld, by_hand))
-    threes = rules.laid_out_threes if _deals_threes(rules) else None
-    notes = [f"{threes.capitalize()} do not count toward the minimum."] if threes else []
-    notes += help_american.first_meld_notes(rules)
-    if not rules.top_card_counts_for_initial_meld:
-        notes.append("The top card of the pile does not count toward it: its value is added to the minimum.")
-    if not rules.concealed_needs_minimum:
-        notes.append("A player going out concealed needs no minimum.")
-    if any(entry.canasta is not None for entry in rules.minimum_meld):
-        notes.append("Where a canasta is asked, the side must complete it in the turn of its first meld.")
-    if any(entry.canasta == "natural" for entry in rules.minimum_meld):
-        notes.append(f"A natural canasta or better is {canasta_words(rules, 'natural')}.")
-    if notes:
-        page.para(" ".join(notes))
-    page.heading("High scores")
-    page.para("A high score is the difference between your points and the computer's in one hand. Only games "
-              "of one player against one computer count, as in Canasta for Windows. Every game with a person "
-              "at the table counts in the personal bests, kept per rule set and number of players: each "
-              "person's best hand, best game won, and games played and won.")
-    return page.html()
-
-
-def _deals_threes(rules: Rules) -> bool:
-    """Whether the deck in play has threes (the BWC letter cards have none)."""
-    return any(card.rank == "3" for card in rules.deck_spec.faces())
 
 
 def index_page(rules: Rules, heading_size: int) -> str:
@@ -279,109 +39,6 @@ def index_page(rules: Rules, heading_size: int) -> str:
     page.para("Click a topic to open it (or choose it above).")
     page.bullets(f"<a href='{topic}'><font color={LINK_COLOUR}><b>{esc(dict(TOPICS)[topic])}</b></font></a>"
                  f" \u2014 {esc(summary)}" for topic, summary in TOPIC_SUMMARIES.items())
-    return page.html()
-
-
-def faq_page(rules: Rules, heading_size: int) -> str:
-    """The questions a new player asks, answered for the rules in play."""
-    page = Page(heading_size)
-    freezers = ["a wild card" if rules.wild_freezes_pile else "", "a red three" if rules.red_three_freezes_pile else ""]
-    frozen_by = " or ".join(word for word in freezers if word)
-    needed = going_out_words(rules)
-    needed += "," if rules.canastas_to_go_out_of_kind else ""  # "2 canastas, an escalera among them, first"
-    always = ("The pile is always frozen: you need two natural cards of the top card's rank"
-              + (", three while a wild card lies in it" if rules.pile_frozen_naturals > 2 else "") + ". ")
-    qa = [
-        ("Why can't I take the pile?",
-         "You must meld the pile's top card at once, with cards from your hand. "
-         + (always if rules.pile_always_frozen else
-            f"When the pile is frozen ({frozen_by} lies in it"
-            + (", or your side has not melded yet this hand" if rules.pile_frozen_before_side_melds else "")
-            + "), you need two natural cards of the top card's rank. " if frozen_by else "")
-         + ("Only a side that melded in an earlier turn may take it. " if rules.pile_needs_earlier_meld else "")
-         + ("Nor can your side take it when its top card is of a rank in which your side has a canasta. "
-            if rules.pile_blocked_by_canasta else "")
-         + ("A three" if rules.threes == "dead" else "A black three") + " or a wild card on top cannot be "
-         "taken. Your side's first meld of a hand must reach the minimum (Scoring)."
-         + (f" Only the top {rules.pile_take_count} cards come, and a meld holds at most {rules.meld_max_cards} "
-            f"cards: the top card and the pair must fit." if rules.pile_take_count and rules.meld_max_cards else "")
-         + " Click the pile anyway: the status line says what stops you."),
-        ("Why can't I go out?",
-         ("You go out only from your foot: first use up your hand. " if rules.foot_size and
-          rules.going_out_from_foot else "")
-         + f"Your side needs {needed} first (Rules). You must also be able "
-         + ("to meld all but one card and discard the last" if rules.going_out_needs_discard else
-            "to meld every card, or meld all but one and discard it")
-         + (". With no canasta yet and one card left, you pass the discard instead." if rules.pass_discard
-            else ".")
-         + (" With a partner you must first ask \u201cMay I go out?\u201d (the Ask partner button), before you "
-            "meld anything in that turn or once the pile is taken; the answer binds." if rules.must_ask_partner
-            else "")
-         + (f" Going out, you may add cards of its suit to either end of {_a(canasta_word(rules, 'sequence'))}, "
-            "beyond seven cards; in any other turn it takes nothing more."
-            if rules.sequence_extend_going_out else "")),
-        ("Why was my meld refused when my turn is checked at its end?",
-         "You may place cards one by one and take them back; the discard checks the turn. But a meld after which "
-         "the turn could never end is refused at once, with the reason on the status line: one after which your "
-         "first meld could no longer reach its minimum, one that would leave you a last card you may not discard, "
-         "or black threes before your other going-out melds (they are melded last, as you go out)."),
-        ("What does * mean?",
-         "\u201c*Pile\u201d under the discard pile means the pile is frozen: see the first question."),
-        ("What do the badges on the melds mean?",
-         "A finished canasta is squared up with a badge giving its number of cards: red for a natural canasta "
-         "(no wild cards), black for a mixed one." + named_badges(rules) + " A meld outlined in orange is not "
-         "valid yet: it must be put right before your turn ends."),
-        ("How do I play with a partner?",
-         "Start a new game (F2) for four players: partners sit opposite each other, share their melds and their "
-         "score. Seats can be people or computers; people share the screen and pass it at each turn."
-         + (f" Before going out you {'must' if rules.must_ask_partner else 'may'} ask your partner "
-            "\u201cMay I go out?\u201d with the Ask partner button; the answer binds."
-            if rules.ask_partner or rules.must_ask_partner else "")),
-        ("How do I discard?",
-         "Right-click a card twice (a double right-click), or once if Options \u2192 Customize says so, or drag "
-         "it onto the discard pile."),
-        ("Can I take a move back?",
-         "Del takes back your last meld of the turn. A discard ends the turn and stays; so does taking the pile "
-         "with the meld that took it."),
-        ("Can I change the rules?",
-         "Options \u2192 Rules, right after the cards of a hand are dealt, before anyone moves. In the first "
-         "hand the game starts again by the new rules; in a later hand they apply from that hand on and the "
-         "scores so far stand. Once the hand's first move is made, the rules are shown only."),
-    ]
-    qa += help_american.faq_answers(rules) + help_cuban.faq_answers(rules) + help_british.faq_answers(rules)
-    qa = help_bwc.with_word_answers(rules, qa)
-    page.heading("Questions")
-    for question, answer in qa:
-        page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")
-    return page.html()
-
-
-def going_out_words(rules: Rules) -> str:
-    """The canastas going out needs: "1 or 2 canastas"; where the kinds asked depend on the
-    number of players too, for each: "7 canastas, 3 natural ... among them with 4 or 6
-    players; 3 canastas, ... with 2 or 3 players" (the usual number first)."""
-    counts = sorted(set(rules.canastas_to_go_out[players] for players in rules.player_counts))
-    kinds = {kinds_words(rules, players=players) for players in rules.player_counts}
-    if len(kinds) == 1:
-        return needs_words(rules, " or ".join(str(count) for count in counts), 2 if counts != [1] else 1)
-    by_words: dict[str, list[int]] = {}
-    for players in sorted(rules.player_counts, key=lambda players: players != rules.players):
-        count = rules.canastas_to_go_out[players]
-        by_words.setdefault(needs_words(rules, str(count), count, players), []).append(players)
-    return "; ".join(f"{words} with {counts_words(tuple(sorted(seats)))} players" for words, seats in by_words.items())
-
-
-def keys_page(rules: Rules, heading_size: int) -> str:
-    page = Page(heading_size)
-    page.heading("Keys")
-    page.bullets(f"<font color={KEY_COLOUR}><b>{esc(key)}</b></font> \u2014 {esc(action)}" for key, action in KEYS)
-    page.heading("Mouse")
-    page.bullets((
-        "Left click: draw, take the pile, meld a card, choose a menu item or a button.",
-        "Right click (or double right click): discard.",
-        "Shift-click or Ctrl-click: select several cards.",
-        "Drag: move cards onto a row, onto empty table space or onto the pile.",
-    ))
     return page.html()
 
 
@@ -401,12 +58,19 @@ def about_page(rules: Rules, heading_size: int) -> str:
 
 
 PAGES: dict[str, Callable[[Rules, int], str]] = {
-    "index": index_page, "faq": faq_page, "rules": rules_page, "howto": howto_page, "scoring": scoring_page, "keys": keys_page, "about": about_page,
+    "index": index_page, "rules": rules_page, "scoring": scoring_page, "about": about_page,
+}
+# The pages that tell the mouse moves, the right button's as Customize sets it.
+MOUSE_PAGES: dict[str, Callable[[Rules, int, str], str]] = {
+    "howto": howto_page, "faq": faq_page, "keys": keys_page,
 }
 
 
-def topic_html(topic: str, rules: Rules, heading_size: int) -> str:
-    """The page of `topic` (one of TOPICS); ValueError for an unknown topic."""
+def topic_html(topic: str, rules: Rules, heading_size: int, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
+    """The page of `topic` (one of TOPICS), a card being discarded by `discard_click`
+    (Customize's "double" or "single" right-click); ValueError for an unknown topic."""
+    if topic in MOUSE_PAGES:
+        return MOUSE_PAGES[topic](rules, heading_size, discard_click)
     if topic not in PAGES:
-        raise ValueError(f"no help topic {topic!r}; known: {', '.join(PAGES)}")
+        raise ValueError(f"no help topic {topic!r}; known: {', '.join(dict(TOPICS))}")
     return PAGES[topic](rules, heading_size)

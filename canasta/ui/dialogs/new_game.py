@@ -18,6 +18,7 @@ from canasta.ui.scene import Context
 from canasta.variants.registry import available_presets, load_preset
 
 from .base import CloseCallback, Dialog
+from .help_american import described
 from .message import MessageDialog, QuestionDialog
 from .rules_dialog import RulesDialog
 from .setup import LEVELS, GameSetup, SeatSetup
@@ -102,7 +103,7 @@ class NewGameDialog(Dialog):
 
     def _description(self) -> str:
         rules = preset_rules(self.preset, self.options)
-        return rules.description or rules.title
+        return described(rules) or rules.title
 
     def _description_lines(self, window_width: int) -> int:
         """Lines the rule set's description takes beside the Rules label, whole (never cut short)."""

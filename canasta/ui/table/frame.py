@@ -26,12 +26,14 @@ Canvas = pygame.Surface | Sketch  # the still parts are sketched, the moving one
 @dataclass(frozen=True)
 class CardMarks:
     """What the table marks until the next move (marks.py): cards by sprite key, and of
-    the hint, "stock" or "pile" and the viewer's side's melds by id."""
+    the hint, "stock" or "pile" and the viewer's side's melds by id; and for as long as
+    it stays, a three the viewer keeps in the hand."""
 
     fresh: frozenset[Hashable] = frozenset()
     hinted: frozenset[Hashable] = frozenset()
     hinted_zones: frozenset[str] = frozenset()
     hinted_melds: frozenset[int] = frozenset()
+    kept: frozenset[Hashable] = frozenset()  # a three kept in the hand (Modern American), by sprite key
 
 
 @dataclass

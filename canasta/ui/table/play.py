@@ -7,12 +7,15 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from canasta.engine import Action, Card, IllegalActionError, Phase
+from canasta.engine.dealing import kept_threes
 from canasta.engine.queries import pile_take_mode
 
-from ..marks import Hint
+from ..marks import Hint, marked_keys
 from ..match import bonus_cards, meld_note
 from ..refusals import meld_refusal
 from ..sprites import CardSprite
@@ -58,6 +61,7 @@ class TablePlay:
         self.message = None
         self.last_right = None
         self.marks.played(seat, action, cards_before, state.hands[seat])
+        self.kept_three_note.moved(seat)
         if action.kind == "draw":
             laid = self._bonus_cards(seat)[len(bonus_before):]
             drawn = len(state.hands[seat]) - hand_before + len(laid)
@@ -144,13 +148,14 @@ class TablePlay:
 
     def card_marks(self) -> CardMarks:
         """What the viewer's table marks now: the cards the viewer's last move brought in,
-        and what the hint for the viewer names."""
+        what the hint for the viewer names, and the three the viewer keeps in the hand."""
         viewer, order = self.viewer, self.hand_order().cards
         hint = self.marks.hint
         hinted = hint is not None and hint.seat == viewer
         return CardMarks(self.marks.fresh_keys(viewer, order), self.marks.hint_keys(viewer, order),
                          hint.zones if hint is not None and hinted else frozenset(),
-                         hint.melds if hint is not None and hinted else frozenset())
+                         hint.melds if hint is not None and hinted else frozenset(),
+                         marked_keys(viewer, order, Counter(kept_threes(self.match.state, viewer))))
 
     def status_text(self) -> tuple[str, bool]:
         if self.message is not None:
@@ -165,6 +170,9 @@ class TablePlay:
             return hint, False
         if self.selected and self.match.viewer_may_act() and state.phase == Phase.PLAY and state.taking is None:
             return selection_hint(len(self.selected), state.rules.golden_suit), False
+        kept = self.kept_three_note.text(state, self.viewer)
+        if kept is not None:
+            return kept, False
         if self.match.computer_to_move() is not None and self.log:
             text = f"{text}  {self.log[-1]}."
         return text, False

@@ -29,6 +29,7 @@ from ..computer import ComputerMoves
 from ..dialog_bridge import Dialogs
 from ..drag import Drag, Drop, Press
 from ..hand_order import HandOrder
+from ..kept_three import KeptThreeNote
 from ..layout import TableLayout
 from ..marks import Marks
 from ..match import DrawNote, FootNote, Match
@@ -98,6 +99,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.orders: dict[int, HandOrder] = {}
         self.selected: set[int] = set()
         self.marks = Marks()  # the cards the last move brought in, and the hint's (marks.py)
+        self.kept_three_note = KeptThreeNote()  # the status line's word on a three kept in the hand
         self.pick_order: list[int] = []  # the selected cards in the order picked: a word's letters (words.py)
         self.word_note_for: tuple[object, tuple[str, bool] | None] | None = None  # see _word_drop_note
         self.press: Press | None = None

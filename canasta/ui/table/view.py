@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ..layout import TableLayout
-from ..marks import FRESH, HINTED
+from ..marks import FRESH, HINTED, KEPT
 from ..paint import GOLD, Painter
 from ..picture import Picture, Sketch, merged, opaque
 from ..sprites import CardSprite
@@ -84,7 +84,7 @@ class TableRenderer:
             if sprite.key in moving_keys:
                 rect = frame.animator.rect_now(sprite, frame.now)
                 if rect is not None:
-                    _card(canvas, self.painter, sprite, rect, _mark(frame, sprite))
+                    _card(canvas, self.painter, sprite, rect, _mark(frame, sprite), sprite.key in frame.marks.kept)
         if frame.drag is not None:
             draw_drop_emphasis(canvas, self.painter, frame)
             _drag(canvas, self.painter, frame)
@@ -109,7 +109,7 @@ class TableRenderer:
             draw_wide_region(canvas, painter, frame, side)
         for sprite in frame.sprites.cards:
             if sprite.key not in moving:
-                _card(canvas, painter, sprite, sprite.rect, _mark(frame, sprite))
+                _card(canvas, painter, sprite, sprite.rect, _mark(frame, sprite), sprite.key in frame.marks.kept)
         _draw_hinted_places(canvas, painter, frame)
         draw_row_marks(canvas, painter, frame)
         draw_pick_order(canvas, painter, frame)
@@ -158,7 +158,7 @@ def _draw_background(surface: pygame.Surface, painter: Painter, frame: Frame) ->
 
 
 def _card(surface: Canvas, painter: Painter, sprite: CardSprite, rect: pygame.Rect,
-          mark: tuple[int, int, int] | None = None) -> None:
+          mark: tuple[int, int, int] | None = None, kept: bool = False) -> None:
     image = painter.card(sprite.face, sprite.width, sprite.rotated)
     if image.get_size() != rect.size:
         image = pygame.transform.smoothscale(image, (max(1, rect.width), max(1, rect.height)))
@@ -168,6 +168,21 @@ def _card(surface: Canvas, painter: Painter, sprite: CardSprite, rect: pygame.Re
         # mark shows on the strip of the card that is seen, and only there
         width = max(3, rect.width // 16)
         surface.blit(painter.outline(rect.size, (*mark, 255), max(2, rect.width // 14), width), rect.topleft)
+    if kept:
+        centre = kept_dot_centre(rect)
+        dot = painter.dot(kept_dot_radius(rect), KEPT)
+        surface.blit(dot, (centre[0] - dot.get_width() // 2, centre[1] - dot.get_height() // 2))
+
+
+def kept_dot_radius(rect: pygame.Rect) -> int:
+    return max(4, rect.width // 8)
+
+
+def kept_dot_centre(rect: pygame.Rect) -> tuple[int, int]:
+    """Where the dot of a three kept in the hand lies on the card at `rect`: low on its left
+    strip, which the next card of the hand leaves seen, below the corner's rank and suit."""
+    radius = kept_dot_radius(rect)
+    return rect.left + radius + max(3, rect.width // 14), rect.bottom - radius - max(4, rect.width // 8)
 
 
 def _mark(frame: Frame, sprite: CardSprite) -> tuple[int, int, int] | None:
