@@ -30,6 +30,7 @@ from .dialog_bridge import Dialogs
 from .heap import give_back_free_memory, keep_big_blocks_apart, trim_free_memory
 from .dialogs import MenuBar
 from .dialogs.theme import bound_theme_ids
+from .full_screen import full_screen_mode, window_mode, windows_are_managed
 from .match import Match
 from .opening import Autosave, opening_games, record_writer, start_setup
 from .options import PlayerCountError, parse_options, preferences_from, refuse_options, window_from
@@ -110,11 +111,12 @@ class App:
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # a window that fits the desktop opens wholly on it
+        if fullscreen:
+            mode = full_screen_mode(desktop_size(), windows_are_managed(pygame.display.get_driver()))
+        else:
+            mode = window_mode(size)
         try:
-            if fullscreen:
-                desktop = pygame.display.get_desktop_sizes()[0]
-                return pygame.display.set_mode(desktop, pygame.FULLSCREEN)
-            return pygame.display.set_mode(size, pygame.RESIZABLE)
+            return pygame.display.set_mode(mode.size, mode.flags)
         except pygame.error as exc:
             raise ScreenMissing(str(exc)) from None
 

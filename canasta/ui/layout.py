@@ -51,6 +51,8 @@ BACK_SCALE = 0.62        # the face-down hands of the others
 RAISE = 0.2              # how far a selected card rises, of a card height
 BOARD_ROW = 2.5          # a side's row on the scoreboard with one line of detail, of the font size
 BOARD_LINE = 1.1         # each further line of detail
+UNDER_PILE_PEEK = 0.24   # how far the cards face down under the pile show above it, of a card height
+UNDER_PILE_LAYERS = 3    # the most layers they are drawn in (a layer more for every five cards)
 
 # Where the seats sit, the viewer first, then clockwise.
 SEATINGS: dict[int, tuple[Place, ...]] = {
@@ -93,8 +95,23 @@ class TableLayout:
     def pile_card_width(self) -> int:
         return self.pile.width
 
+    @property
+    def under_pile(self) -> pygame.Rect:
+        """Where the top layer of the cards face down under the pile lies (Italian's pozzo):
+        behind the pile, its top showing above it."""
+        return self.pile.move(0, -round(self.pile.height * UNDER_PILE_PEEK))
+
+    @property
+    def under_pile_step(self) -> int:
+        """How far each layer of the cards face down under the pile lies up and left of the one over it."""
+        return _under_pile_step(self.pile.width)
+
     def hand_of(self, seat: int) -> HandSlot:
         return self.hands[seat]
+
+
+def _under_pile_step(pile_width: int) -> int:
+    return max(1, pile_width // 40)
 
 
 def seat_places(players: int, viewer: int) -> dict[int, Place]:
@@ -241,7 +258,10 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int, side_of: Ca
     # The stock and the pile sit level with the line between the two lowest meld areas.
     mid_y = melds[my_side].rect.top - margin // 2
     label_h = round(small_px * 1.8)
-    top_y = max(scoreboard.bottom + margin, round(mid_y - pile_h / 2))
+    # Cards face down under the pile show above it, with their count over them.
+    under_h = (round(pile_h * UNDER_PILE_PEEK) + (UNDER_PILE_LAYERS - 1) * _under_pile_step(pile_w)
+               + round(small_px * 1.4)) if shape.pile_under else 0
+    top_y = max(scoreboard.bottom + margin + under_h, round(mid_y - pile_h / 2))
     gap = (panel.width - pile_w - round(pile_w * CARD_RATIO)) / 3
     stock = pygame.Rect(round(panel.left + gap), top_y, pile_w, pile_h)
     pile_slot_left = stock.right + gap

@@ -20,7 +20,7 @@ from canasta.engine.meld_kinds import is_natural
 from canasta.engine.rules import Rules
 from canasta.engine.table import Meld
 
-from .layout import RAISE, RED_THREES, RUN_STEP, HandSlot, MeldArea, TableLayout, card_height
+from .layout import RAISE, RED_THREES, RUN_STEP, UNDER_PILE_LAYERS, HandSlot, MeldArea, TableLayout, card_height
 from .table_shape import meld_places
 
 STACK_STEP = 0.018     # how far each card of a squared canasta shows, of a card height
@@ -219,13 +219,15 @@ def _stock_and_pile(state: GameState, layout: TableLayout, out: TableSprites) ->
             rect = layout.pile.move(-(layers - 1 - layer) * max(1, width // 30),
                                     -(layers - 1 - layer) * max(1, width // 30))
             out.cards.append(CardSprite(("pickup", layer), None, rect, "pickup", width=width))
-    if state.pile_under and state.pile:
-        # The pozzo: cards face down under the pile, their edges showing below and right of it.
-        layers = min(3, (len(state.pile_under) + 4) // 5)
+    if state.pile_under:
+        # The pozzo: cards face down under the pile, their backs showing above it, a layer
+        # more for every five cards (their count is written over them).
+        layers = min(UNDER_PILE_LAYERS, (len(state.pile_under) + 4) // 5)
+        step = layout.under_pile_step
         for layer in range(layers):
-            shift = (layers - layer) * max(2, width // 14)
-            out.cards.append(CardSprite(("pile_under", layer), None, layout.pile.move(shift, shift), "pile_under",
-                                        width=width))
+            back = layers - 1 - layer
+            out.cards.append(CardSprite(("pile_under", layer), None, layout.under_pile.move(-back * step, -back * step),
+                                        "pile_under", width=width))
     pile = state.pile
     freezer = _last_freezer(state)
     if freezer is not None:

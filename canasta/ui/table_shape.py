@@ -9,12 +9,13 @@ always in the same place), then one for each kind a side holds by a single key (
 threes, a wild meld), then the red threes. A side's second meld of a label (a second
 group of Sevens, where the rules allow several) gets a column of its own next to the
 first. Kanastic's Treasure Pots get a spot in the wide region, below the golden suit.
-Where the rules deal a foot, each hand has a place for it beside its cards (layout.py).
+Where the rules deal a foot, each hand has a place for it beside its cards (layout.py);
+where they put cards face down under the pile, the pile has room above it for their tops.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, NamedTuple, Sequence
 
 from canasta.engine import Rules
@@ -44,6 +45,7 @@ class TableShape:
     pots: bool = False               # a labelled spot for Treasure Pots
     feet: bool = False               # each player has a foot, face down beside the hand
     words: bool = False              # the strips are words: several to a line, as in a text
+    pile_under: bool = False         # cards lie face down under the pile (Italian's pozzo), their tops above it
 
     @property
     def wide_span(self) -> float:
@@ -67,7 +69,7 @@ class TableShape:
             else:
                 at = next((index for index, known in enumerate(columns) if known.label == RED_THREES), len(columns))
             columns.insert(at, column)
-        return TableShape(tuple(columns), self.strips, self.strip_words, self.pots, self.feet, self.words)
+        return replace(self, columns=tuple(columns))
 
 
 CLASSIC_SHAPE = TableShape(tuple(Column(label) for label in "456789TJQKA3") + (Column(RED_THREES),))
@@ -95,7 +97,8 @@ def shape_for(rules: Rules) -> TableShape:
     if any(card.is_red_three for card in deck) and "3r" in rules.set_aside_zones:  # (dead threes stay in hand)
         columns.append(Column(RED_THREES))
     pots = any(card.rank == TREASURE_POT for card in deck)
-    return TableShape(tuple(columns), strips, strip_words, pots, rules.foot_size > 0, words)
+    return TableShape(tuple(columns), strips, strip_words, pots, rules.foot_size > 0, words,
+                      pile_under=rules.upcard == "by_rank")
 
 
 def meld_places(melds: Iterable[Meld]) -> tuple[dict[int, Column], list[Meld]]:

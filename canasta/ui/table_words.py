@@ -100,6 +100,13 @@ def pile_caption(state: GameState) -> str:
     return ("*" if pile_frozen_for_all(state) else "") + f"{name} {len(state.pile) + len(state.pile_under)}"
 
 
+def pile_under_caption(state: GameState) -> str:
+    """The count written over the cards face down under the pile ("12 face down"), which
+    every player sees; "" when there are none."""
+    count = len(state.pile_under)
+    return f"{count} face down" if count else ""
+
+
 def pile_note(state: GameState, viewer_side: int) -> tuple[str, bool]:
     """A line under the pile saying why it cannot be taken now, and whether it warns
     (a block that runs out after some turns); ("", False) when there is nothing to say."""

@@ -59,6 +59,18 @@ DEFAULT_BACK = "dark red"
 # between them (for pips and court panels) sits a little right of the middle.
 FIELD_CENTRE = 0.56
 
+# The corner indices, of a card's width: the margin at the side, the column each is
+# centred in (the bottom-right one SMALL_INDEX of it) and the margin above the top one.
+CORNER_MARGIN = 0.05
+CORNER_COLUMN = 0.25
+CORNER_TOP = 0.065
+# The Joker's corner star: its radius and the gap under it, of a card's width, and its
+# centre from the left (the top one) and from the right (the bottom one).
+JOKER_STAR = 0.12
+JOKER_STAR_GAP = 0.06
+JOKER_STAR_X = CORNER_MARGIN + CORNER_COLUMN / 2
+JOKER_STAR_X_SMALL = CORNER_MARGIN + CORNER_COLUMN * SMALL_INDEX / 2
+
 # Court figures come from the font's chess pieces; the knight stands for the knave.
 COURT_FIGURES = {"K": "\u265a", "Q": "\u265b", "J": "\u265e"}
 
@@ -124,12 +136,12 @@ def _stacked_word(word: str, cap: float, colour: Colour) -> pygame.Surface:
 
 def _place_corners(card: pygame.Surface, top_left: pygame.Surface, bottom_right: pygame.Surface) -> None:
     w, h = card.get_size()
-    margin_x = w * 0.05
-    card.blit(top_left, (round(margin_x + (w * 0.25 - top_left.get_width()) / 2), round(w * 0.065)))
+    margin_x = w * CORNER_MARGIN
+    card.blit(top_left, (round(margin_x + (w * CORNER_COLUMN - top_left.get_width()) / 2), round(w * CORNER_TOP)))
     flipped = pygame.transform.flip(bottom_right, True, True)
-    small_col = w * 0.25 * SMALL_INDEX
+    small_col = w * CORNER_COLUMN * SMALL_INDEX
     x = w - margin_x - (small_col + flipped.get_width()) / 2
-    card.blit(flipped, (round(x), round(h - w * 0.065 - flipped.get_height())))
+    card.blit(flipped, (round(x), round(h - w * CORNER_TOP - flipped.get_height())))
 
 
 def _pip(suit: str, height: float, colour: Colour) -> pygame.Surface:
@@ -226,17 +238,27 @@ def _draw_joker(card: pygame.Surface) -> None:
         for bx, by in bells:
             pygame.draw.circle(big, (*JOKER_INK, 255), (bx * k, by * k), w * 0.045 * k)
             pygame.draw.circle(big, (*GOLD, 255), (bx * k, by * k), w * 0.031 * k)
-        # The star below the cap.
+        # The star below the cap, and a small one heading each corner's word.
         sy = cy + w * 0.25
-        pygame.draw.polygon(big, (*JOKER_INK, 255), scaled(_star_points(cx, sy, w * 0.21, w * 0.09)))
-        pygame.draw.polygon(big, (*GOLD, 255), scaled(_star_points(cx, sy, w * 0.16, w * 0.068)))
+        small = JOKER_STAR * SMALL_INDEX
+        for x, y, radius in ((cx, sy, w * 0.21), (w * JOKER_STAR_X, w * (CORNER_TOP + JOKER_STAR), w * JOKER_STAR),
+                             (w * (1 - JOKER_STAR_X_SMALL), h - w * (CORNER_TOP + small), w * small)):
+            pygame.draw.polygon(big, (*JOKER_INK, 255), scaled(_star_points(x, y, radius, radius * 0.43)))
+            pygame.draw.polygon(big, (*GOLD, 255), scaled(_star_points(x, y, radius * 0.76, radius * 0.32)))
 
     _blit_premul(card, _supersampled((w, h), motif))
-    _place_corners(
-        card,
-        _stacked_word("JOKER", w * 0.15, JOKER_INK),
-        _stacked_word("JOKER", w * 0.15 * SMALL_INDEX, JOKER_INK),
-    )
+    _place_corners(card, _joker_index(w, 1.0), _joker_index(w, SMALL_INDEX))
+
+
+def _joker_index(width: int, scale: float) -> pygame.Surface:
+    """The Joker's corner: JOKER written down, under room for its star (drawn with the
+    motif). In a meld's column only the top of each card shows: there the star tells a
+    Joker from a Jack, where the word alone would show a "J" much like the Jack's."""
+    word = _stacked_word("JOKER", width * 0.15 * scale, JOKER_INK)
+    room = round(width * (2 * JOKER_STAR + JOKER_STAR_GAP) * scale)
+    out = pygame.Surface((word.get_width(), room + word.get_height()), pygame.SRCALPHA)
+    out.blit(word, (0, room))
+    return out
 
 
 

@@ -134,7 +134,7 @@ class TableInput:
             self._rebuild()
 
     def _on_pile(self, pos: tuple[int, int]) -> bool:
-        sprite = self.sprites.card_at(pos, ("pile", "freezer"))
+        sprite = self.sprites.card_at(pos, ("pile", "freezer", "pile_under"))
         return sprite is not None or self._layout().pile.collidepoint(pos)
 
     def _left_up(self, pos: tuple[int, int]) -> None:

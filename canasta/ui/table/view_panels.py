@@ -10,12 +10,11 @@ import pygame
 
 from canasta.engine import Phase
 
-from ..layout import BOARD_LINE, board_row_height
+from ..layout import BOARD_LINE, UNDER_PILE_LAYERS, board_row_height
 from ..paint import GOLD, INK, INK_DIM, WARN, Painter
 from ..side_names import fitted_seat_name, fitted_side_name
 from ..table_words import (hand_words, melded_text, pile_caption, pile_frozen_for_all, pile_note,
-                           requirement_parts, requirement_short,
-                           staged)
+                           pile_under_caption, requirement_parts, requirement_short, staged)
 from .frame import GLOW, Canvas, Frame
 
 BLOCKED = (255, 140, 60)
@@ -42,6 +41,12 @@ def draw_stock_and_pile_labels(surface: Canvas, painter: Painter, frame: Frame) 
     frozen = pile_frozen_for_all(state)
     label = painter.text(pile_caption(state), px, GOLD if frozen or warning else INK, bold=frozen or warning)
     surface.blit(label, label.get_rect(midtop=(layout.pile.centerx, below)))
+    under = pile_under_caption(state)
+    if under:
+        top = layout.under_pile.top - (UNDER_PILE_LAYERS - 1) * layout.under_pile_step - max(1, px // 6)
+        room = 2 * (layout.panel.right - layout.pile.centerx) - px // 2
+        text = painter.fitted_text(under, px, room, INK)
+        surface.blit(text, text.get_rect(midbottom=(layout.pile.centerx, top)))
     if warning:
         pad = max(3, layout.pile.width // 12)
         rect = layout.pile.inflate(2 * pad, 2 * pad)
