@@ -250,15 +250,10 @@ def _merged(rules: Rules, rank: str, block: Sequence[int], pieces: list[list[Car
         group = pieces[order[0]]
         merges: list[Step] = []
         for index in order[1:]:
-            other = pieces[index]
-            complete = GROUP.is_complete(rules, group), GROUP.is_complete(rules, other)
-            if all(complete):
-                break  # two canastas are never merged
-            if any(complete) and not rules.wild_to_canasta and wild_in(rules, other if complete[0] else group):
-                break  # no wild card joins a canasta
-            group = group + other
-            if GROUP.problem(rules, rank, group) is not None:
+            merged = _merge_of(rules, rank, group, pieces[index])
+            if merged is None:
                 break
+            group = merged
             merges.append(("merge", block[order[0]], block[index]))
         else:
             return group, merges
