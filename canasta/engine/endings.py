@@ -33,7 +33,7 @@ from .merging import opening_merges
 from .table import Meld
 from .quick_endings import surely_ends, surely_goes_out
 from .reach import could_go_out, first_meld_in_reach, top_row_in_reach
-from .solver import count_plan, position_known, register_search, taking_known
+from .solver import count_answer, position_known, register_search, taking_known
 from .this_turn import going_out_only, meld_target, must_ask_first
 
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ class _Search:
         if answer is not None:
             return answer
         if self.counted and position_known(state):
-            answer = self.known[key] = count_plan(state, self.going_out) is not None
+            answer = self.known[key] = count_answer(state, self.going_out)
             return answer
         self.looked += 1
         if self.position_budget is not None and self.looked > self.position_budget:

@@ -19,14 +19,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..acaba import turn_ends_by_acaba
-from .count_model import count_plan
+from .count_model import count_answer, count_plan
 from .plan import Plan, replay_problem
 from .scope import position_known, rules_known, taking_known
 
 if TYPE_CHECKING:
     from ..state import GameState
 
-__all__ = ["Plan", "can_end_turn", "count_plan", "end_plan", "position_known", "register_search",
+__all__ = ["Plan", "can_end_turn", "count_answer", "count_plan", "end_plan", "position_known", "register_search",
            "replay_problem", "rules_known", "taking_known"]
 
 _searches: list[Callable[[GameState, bool], bool]] = []
@@ -47,7 +47,7 @@ def can_end_turn(state: GameState, going_out: bool = False, by_acaba: bool = Tru
     if not going_out and by_acaba and turn_ends_by_acaba(state):
         return True  # (British: saying Acaba ends the turn, and the hand, whatever was melded)
     if position_known(state):
-        return count_plan(state, going_out) is not None
+        return count_answer(state, going_out)
     return _searches[0](state, going_out)
 
 

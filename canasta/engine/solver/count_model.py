@@ -43,6 +43,20 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
     """A plan that ends the turn from `state` (by going out, when `going_out`), or None
     when no placing of the hand's cards can end it. Only for positions the model knows
     (scope.py)."""
+    return _counted(state, going_out, True)
+
+
+def count_answer(state: GameState, going_out: bool = False) -> bool:
+    """Whether a plan that ends the turn from `state` exists (`count_plan`'s answer, without
+    writing the plan out: what the judge and the move list ask)."""
+    return _counted(state, going_out, False) is not None
+
+
+# What `_counted` gives where a way to end the turn exists and no plan was asked for.
+_ANSWERED = Plan((), None)
+
+
+def _counted(state: GameState, going_out: bool, with_plan: bool) -> Plan | None:
     if must_say_acaba(state):
         return None  # the partner said yes to Acaba: the hand ends by it, not by the turn's end
     if going_out and state.feet[state.current]:
@@ -58,14 +72,14 @@ def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
         # A discard first: a side that has melded places nothing it need not (the melds
         # this turn touched must be melds), so only those parts are looked at.
         parts = _parts(counts, only_touched=counts.opened)
-        found = _first_ending(counts, parts, _sums(counts, parts, False, only_touched=counts.opened), True)
+        found = _first_ending(counts, parts, _sums(counts, parts, False, only_touched=counts.opened), with_plan, True)
         if found is not None or not (counts.may_go_out or counts.rules.pass_discard or counts.foot):
             return found
     # Going out (or passing the discard, or bringing in the foot): at most one natural is kept.
     if _kept_for_sure(counts) >= 2:
         return None
     parts = _parts(counts)
-    return _first_ending(counts, parts, _sums(counts, parts, True, only_touched=False))
+    return _first_ending(counts, parts, _sums(counts, parts, True, only_touched=False), with_plan)
 
 
 def _sums(counts: TurnCounts, parts: list[Part], only_out: bool, only_touched: bool) -> dict[Sums, Reached]:
@@ -169,11 +183,14 @@ def _left_alone(counts: TurnCounts, parts: list[Part], with_runs: bool, with_gat
     return min(plain, 2), min(apart, 2), tuple(sorted(made)), bits
 
 
-def _first_ending(counts: TurnCounts, parts: list[Part], sums: dict, discard_only: bool = False) -> Plan | None:
+def _first_ending(counts: TurnCounts, parts: list[Part], sums: dict, with_plan: bool,
+                  discard_only: bool = False) -> Plan | None:
     # Those that place fewer wild cards first, and keep more naturals: the likelier plan.
     for key in sorted(sums, key=lambda key: (key[0] + key[1], -key[2] - key[3])):
         found = ending(counts, key, sums[key][0], discard_only)
         if found is not None:
+            if not with_plan:
+                return _ANSWERED
             growing = runs_of(counts).growing if RUN in counts.rules.kinds else {}
             return build_plan(counts, parts, read_back(sums[key]), growing, found)
     return None
