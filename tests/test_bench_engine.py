@@ -54,3 +54,13 @@ def test_the_engine_has_no_import_circle_and_no_import_inside_a_function() -> No
     out = run("import_graph.py").stdout
     assert "  without type-only imports: 0\n" in out, out
     assert "Imports written inside functions: 0\n" in out, out
+
+
+def test_the_architecture_figures_are_printed_and_no_module_or_class_is_over_400_lines() -> None:
+    done = run("architecture.py")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    for section in ("word turn asked outside the variant", "tests of rules.* in canasta/engine",
+                    "kind is <KIND> tests outside the meld kinds", "engine modules imported by canasta/ai"):
+        assert section in out, section
+    assert "modules over 400 lines: 0\n" in out and "classes over 400 lines: 0\n" in out, out
