@@ -12,6 +12,7 @@ the answer is the same whatever was asked before.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from ..acaba import must_say_acaba
@@ -20,6 +21,7 @@ from ..canasta_kinds import canasta_kind
 from ..cards import NATURAL_RANKS, Card
 from ..deuce_meld import DEUCE
 from ..discards import discard_limits, discard_problem, laid_out_three
+from ..kept_answers import KeptAnswers
 from ..meld_kinds import RUN, RUN_MAX, RUN_MIN, THREES, WILD
 from ..new_groups import new_meld_shapes
 from ..rule_values import PURE_PREFIX
@@ -36,6 +38,7 @@ from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA, Part, Reached, Sums, 
 from .turn_end import ending
 
 if TYPE_CHECKING:
+    from ..rules import Rules
     from ..state import GameState
     from ..table import Meld
 
@@ -263,10 +266,43 @@ def _parts(counts: TurnCounts, only_touched: bool = False) -> list[Part]:
     return parts
 
 
-def _rank_ways(counts: TurnCounts, rank: str, naturals: list[Card], all_wild: list[Card]
-               ) -> tuple[list[Choice], list[tuple[int, int, int]]]:
+RankWays = tuple[list[Choice], list[tuple[int, int, int]]]
+# A rank's ways kept by what they are worked out from, within a turn and across turns (the
+# positions a move list asks about differ in a rank or two, their other ranks alike), within
+# this many bytes (kept_answers.py; the choices themselves are kept by groups.py).
+RANK_WAYS_BYTES = 4 << 20
+_KEY_BYTES = 400  # a key: the rank's cards, its melds' cards and a few flags
+
+
+def _rank_ways_size(ways: RankWays) -> int:
+    return _KEY_BYTES + sys.getsizeof(ways[1]) + len(ways[1]) * sys.getsizeof((1, 2, 3))
+
+
+def _kept_rank_ways(rules: Rules) -> KeptAnswers[RankWays]:
+    found = rules.__dict__.get("_solver_rank_ways")
+    if found is None:
+        found = rules.__dict__["_solver_rank_ways"] = KeptAnswers(RANK_WAYS_BYTES, _rank_ways_size)
+    return found
+
+
+def _rank_ways(counts: TurnCounts, rank: str, naturals: list[Card], all_wild: list[Card]) -> RankWays:
     """A rank's ways to end the turn with the hand's `naturals` of it, and what each adds
-    to a sum (sums.Part)."""
+    to a sum (sums.Part); kept by everything they are worked out from."""
+    meld = counts.groups.get(rank)
+    many = counts.rules.melds_per_rank == "many"
+    held = counts.rank_groups.get(rank, ()) if many else (meld,) if meld is not None else ()
+    key = (rank, tuple(naturals), tuple(all_wild),
+           tuple((tuple(each.cards), _placed_in(counts, each), each.id == counts.from_pile) for each in held),
+           counts.limits(rank, meld), counts.canasta_cap if many else 0,
+           counts.kept_apart(rank, None), counts.kept_apart(rank, "made"))
+    kept = _kept_rank_ways(counts.rules)
+    found = kept.get(key)
+    if found is None:
+        found = kept.keep(key, _worked_out_rank_ways(counts, rank, naturals, all_wild))
+    return found
+
+
+def _worked_out_rank_ways(counts: TurnCounts, rank: str, naturals: list[Card], all_wild: list[Card]) -> RankWays:
     rules = counts.rules
     meld = counts.groups.get(rank)
     melds = counts.rank_groups.get(rank, [])
