@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -72,6 +72,21 @@ class Lexicon:
             depth_here = 0 if not found[node] else len(found[node][0])
             longest[node] = max(below + [depth_here])
         self._next, self._first, self._found, self._longest = following, first, found, longest
+
+    @classmethod
+    def from_parts(cls, name: str, words: Iterable[str], following: list[str], first: list[int],
+                   found: list[tuple[str, ...]], longest: Sequence[int]) -> Lexicon:
+        """A lexicon of an index already built (lexicon_index.py): `parts()` of one."""
+        lexicon = cls.__new__(cls)
+        lexicon.name = name
+        lexicon._words = frozenset(words)
+        lexicon._next, lexicon._first, lexicon._found, lexicon._longest = following, first, found, longest
+        return lexicon
+
+    def parts(self) -> tuple[list[str], list[int], list[tuple[str, ...]], Sequence[int]]:
+        """The index: for each beginning of a key, in order, the letters that may follow it,
+        the number of the first of them, the words it is the key of, the longest key it begins."""
+        return self._next, self._first, self._found, self._longest
 
     def __contains__(self, word: object) -> bool:
         return word in self._words
