@@ -14,7 +14,6 @@ thousands of words, and a move list shows a dozen of the longest.
 from __future__ import annotations
 
 import heapq
-from collections import Counter
 from typing import Iterable, Iterator, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -22,6 +21,13 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # A beginning of a key the searches walk: its number, its length, the blanks left, the
 # owed letters still missing, how many of its last letter it holds, that letter.
 _Step = tuple[int, int, int, int, int, str]
+
+
+def _counts(letters: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for letter in letters:
+        counts[letter] = counts.get(letter, 0) + 1
+    return counts
 
 
 def is_subsequence(inner: str, outer: str) -> bool:
@@ -111,7 +117,7 @@ class Lexicon:
         """Every word of at least `min_length` letters that `letters` (any of them, each
         once) and at most `stars` blanks spell, each with the number of blanks it needs,
         the fewest first."""
-        found = self._search(Counter(letters), Counter(), stars, min_length)
+        found = self._search(letters, "", stars, min_length)
         return sorted(found, key=lambda item: (item[1], item[0]))
 
     def extensions(self, word: str, letters: str, stars: int = 0,
@@ -121,7 +127,7 @@ class Lexicon:
         each with the number of blanks it needs, the fewest first."""
         longest = None if most_added is None else len(word) + most_added
         found = [(longer, blanks) for longer, blanks in
-                 self._search(Counter(letters), Counter(word), stars, len(word) + 1, longest)
+                 self._search(letters, word, stars, len(word) + 1, longest)
                  if is_subsequence(word, longer)]
         return sorted(found, key=lambda item: (item[1], item[0]))
 
@@ -130,23 +136,20 @@ class Lexicon:
         """The words of `words_from(letters + holding, ...)` that hold the letters of
         `holding`, the longest first (no longer word comes after a shorter one; of one
         length, in no set order): what to take the best few from."""
-        return self._search_longest(Counter(letters), Counter(holding), stars, min_length)
+        return self._search_longest(letters, holding, stars, min_length)
 
     def longest_extensions(self, word: str, letters: str, stars: int = 0) -> Iterator[tuple[str, int]]:
         """The words of `extensions`, the longest first, as `longest_words`."""
-        return (found for found in self._search_longest(Counter(letters), Counter(word), stars, len(word) + 1)
+        return (found for found in self._search_longest(letters, word, stars, len(word) + 1)
                 if is_subsequence(word, found[0]))
 
-    def _search(self, hand: Counter[str], required: Counter[str], stars: int, min_length: int,
+    def _search(self, hand: str, required: str, stars: int, min_length: int,
                 max_length: int | None = None) -> Iterator[tuple[str, int]]:
         """Each word whose letters are all of `required`, some of `hand` and at most
         `stars` blanks, with the blanks it needs (depth first, the answers in no order)."""
         following, first, found_at = self._next, self._first, self._found
-        owed_of = dict(required)
-        held_of = dict(hand)
-        for letter, count in owed_of.items():
-            held_of[letter] = held_of.get(letter, 0) + count
-        owed_in_order = "".join(sorted(required.elements()))
+        owed_of, held_of = _counts(required), _counts(hand + required)
+        owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
         stack: list[_Step] = [(0, 0, stars, needed, 0, "")]
         push, pop = stack.append, stack.pop
@@ -173,18 +176,14 @@ class Lexicon:
                     push((child, depth, blanks_left - 1, missing, held, letter))
                 child += 1
 
-    def _search_longest(self, hand: Counter[str], required: Counter[str], stars: int,
-                        min_length: int) -> Iterator[tuple[str, int]]:
+    def _search_longest(self, hand: str, required: str, stars: int, min_length: int) -> Iterator[tuple[str, int]]:
         """`_search`'s words, the longest first: beginnings are taken in the order of the
         longest word they could still make (the longest key they begin, and their length
         with every blank and every letter of the hand from their last on), which only
         falls along a key, so each word comes when nothing left could be longer."""
         following, first, found_at, longest = self._next, self._first, self._found, self._longest
-        owed_of = dict(required)
-        held_of = dict(hand)
-        for letter, count in owed_of.items():
-            held_of[letter] = held_of.get(letter, 0) + count
-        owed_in_order = "".join(sorted(required.elements()))
+        owed_of, held_of = _counts(required), _counts(hand + required)
+        owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
         # Letters of the hand and owed ones from each letter on, for the bound.
         from_letter: dict[str, int] = {}

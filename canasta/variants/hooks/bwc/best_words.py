@@ -149,9 +149,12 @@ def best_extensions(rules: Rules, word: str, held_stars: int, letters: str, star
     answer = _kept.get(question)
     if answer is None:
         assert rules.word_list is not None
-        values, held = letter_values(rules), _counts(letters)
         # (A word's extensions are few however big the hand: all are found, and sorted.)
-        candidates = _longest_first(cached_extensions(rules.word_list, word, letters, stars))
+        found = cached_extensions(rules.word_list, word, letters, stars)
+        if not found:  # (most hands extend most words not at all)
+            return _kept.keep(question, ())
+        candidates = _longest_first(found)
+        values, held = letter_values(rules), _counts(letters)
 
         def added(longer: str) -> str:
             rest = _counts(word)

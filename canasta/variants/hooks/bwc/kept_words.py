@@ -80,13 +80,11 @@ def _bases_size(bases: tuple[_Base, ...]) -> int:
 _bases: KeptAnswers[tuple[_Base, ...]] = KeptAnswers(BASE_BYTES, _bases_size)
 
 
-def _read_off(sort: tuple, letters: str, stars: int) -> Words | None:
-    """The answer for `letters` and `stars` read off a kept answer for more, or None."""
+def _read_off(sort: tuple, letters: str, hand: int | None, stars: int) -> Words | None:
+    """The answer for `letters` (`hand`: packed) and `stars` read off a kept answer for
+    more, or None."""
     kept = _bases.get(sort)
-    if not kept:
-        return None
-    hand = packed(letters)
-    if hand is None:
+    if not kept or hand is None:
         return None
     best = None
     for base in kept:
@@ -112,8 +110,7 @@ def _read_off(sort: tuple, letters: str, stars: int) -> Words | None:
     return tuple(sorted(found, key=lambda item: (item[1], item[0])))
 
 
-def _keep_base(sort: tuple, letters: str, stars: int, answer: Words, needed_of: dict[str, str]) -> None:
-    hand = packed(letters)
+def _keep_base(sort: tuple, hand: int | None, stars: int, answer: Words, needed_of: dict[str, str]) -> None:
     if hand is None or len(answer) > BASE_MOST_WORDS:
         return
     entries = []
@@ -133,10 +130,11 @@ def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> Wor
     answer = _words_from.get(question)
     if answer is None:
         sort = ("words", name, shortest)
-        answer = _read_off(sort, letters, stars)
+        hand = packed(letters)
+        answer = _read_off(sort, letters, hand, stars)
         if answer is None:
             answer = tuple(load_lexicon(name).words_from(letters, stars, shortest))
-            _keep_base(sort, letters, stars, answer, {word: word for word, _ in answer})
+            _keep_base(sort, hand, stars, answer, {word: word for word, _ in answer})
         _words_from.keep(question, answer)
     return answer
 
@@ -147,10 +145,11 @@ def cached_extensions(name: str, word: str, letters: str, stars: int) -> Words:
     answer = _extensions.get(question)
     if answer is None:
         sort = ("extensions", name, word)
-        answer = _read_off(sort, letters, stars)
+        hand = packed(letters)
+        answer = _read_off(sort, letters, hand, stars)
         if answer is None:
             answer = tuple(load_lexicon(name).extensions(word, letters, stars))
-            _keep_base(sort, letters, stars, answer, {longer: _added(word, longer) for longer, _ in answer})
+            _keep_base(sort, hand, stars, answer, {longer: _added(word, longer) for longer, _ in answer})
         _extensions.keep(question, answer)
     return answer
 
