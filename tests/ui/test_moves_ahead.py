@@ -116,3 +116,16 @@ def test_the_table_draws_on_and_holds_clicks_while_the_hands_moves_are_found(mon
         assert table.status() != FINDING_MOVES
     finally:
         table.scene.moves.close()
+
+
+def test_the_big_hand_benchmark_times_the_frames_of_a_table_whose_player_moves() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "bench" / "ui_words.py"), "--dummy", "--frames", "60",
+                           "--cards", "30"], cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "a hand of 30 cards, 60 frames" in done.stdout and "in a worker" in done.stdout
+    assert "frames: median" in done.stdout and "moves made" in done.stdout
