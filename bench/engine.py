@@ -14,7 +14,8 @@ Each process measures its own CPU time around the play, not its start-up.
 Printed: hands and actions per CPU-second for each preset and version, and their ratio
 (this / REV: above 1, this checkout is faster); then how long listing a position's legal
 actions takes (the first `legal_actions()` of each position): median, p90, p99, p99.9 and
-the longest, and how many listings took over 5 ms. A preset is played by its usual number
+the longest, and how many listings took over 5 ms, for all of them and by the size of the
+hand of the player to move (0-11 cards, 12-15, 16-31, 32-47, 48 and more). A preset is played by its usual number
 of players (`--players` plays every preset by that many, skipping those not played so).
 """
 
@@ -38,6 +39,9 @@ from canasta.variants import available_presets, load_preset  # noqa: E402
 
 SLOW_PRESETS = {"bwc": 4}  # preset: how many times fewer hands it plays (its words make it slow)
 SLOW_LISTING_NS = 5_000_000
+# Hand sizes (cards held by the player to move) the listing times are shown by: each from
+# its number to the next one's (a big hand is where a rule set's listing is dearest).
+SIZE_BANDS = (0, 12, 16, 32, 48)
 THIS = "this"
 
 
@@ -49,6 +53,7 @@ class Tally:
     actions: int = 0
     cpu_seconds: float = 0.0
     listing_ns: list[int] = field(default_factory=list)
+    listing_sizes: list[int] = field(default_factory=list)
     round_cpu: list[float] = field(default_factory=list)
     missing: bool = False
 
@@ -60,6 +65,7 @@ class Tally:
         self.actions += report["actions"]
         self.cpu_seconds += report["cpu_seconds"]
         self.listing_ns.extend(report["listing_ns"])
+        self.listing_sizes.extend(report.get("listing_sizes", ()))
         self.round_cpu.append(report["cpu_seconds"])
 
     def include(self, other: Tally) -> None:
@@ -214,6 +220,25 @@ def print_listings(tallies: dict[str, dict[str, Tally]], versions: list[str]) ->
             slow = sum(1 for ns in ordered if ns > SLOW_LISTING_NS)
             print(f"{name:16} {version:>8} {len(ordered):9} " + " ".join(f"{cell:8.0f}" for cell in cells)
                   + f" {slow:6}")
+    print()
+    print("The same by the hand size of the player to move, in µs:")
+    print(f"{'preset':16} {'version':>8} {'cards':>6} {'listings':>9} {'median':>8} {'p90':>8} {'p99':>8}"
+          f" {'max':>8} {'>5 ms':>6}")
+    for name, by_version in tallies.items():
+        for version in versions:
+            tally = by_version[version]
+            if tally.missing or len(tally.listing_sizes) != len(tally.listing_ns):
+                continue
+            for band, (low, high) in enumerate(zip(SIZE_BANDS, (*SIZE_BANDS[1:], None))):
+                ordered = sorted(ns for ns, size in zip(tally.listing_ns, tally.listing_sizes)
+                                 if size >= low and (high is None or size < high))
+                if not ordered:
+                    continue
+                cards = f"{low}-{high - 1}" if high is not None else f"{low}+"
+                cells = [percentile(ordered, q) / 1000 for q in (0.5, 0.9, 0.99)] + [ordered[-1] / 1000]
+                slow = sum(1 for ns in ordered if ns > SLOW_LISTING_NS)
+                print(f"{name:16} {version:>8} {cards:>6} {len(ordered):9} "
+                      + " ".join(f"{cell:8.0f}" for cell in cells) + f" {slow:6}")
 
 
 def main() -> None:

@@ -15,10 +15,10 @@ the start-up or the loading of its rules: before it starts, the first position o
 outside the measured ones (seed - 1) is listed, so what a rule set loads once (BWC's word
 list) is not counted. The first `legal_actions()` of every position (the
 call that lists; later ones read the list the state keeps) is timed on its own, in
-nanoseconds.
+nanoseconds, and the size of the hand of the player to move is noted with it.
 
 The JSON: {"tree", "canasta_file", "presets": {name: {"players", "hands", "actions",
-"cpu_seconds", "listing_ns": [...]}}}; a preset the tree does not have is {"missing": true}.
+"cpu_seconds", "listing_ns": [...], "listing_sizes": [...]}}}; a preset the tree does not have is {"missing": true}.
 """
 
 from __future__ import annotations
@@ -34,9 +34,10 @@ class TimedState:
     """A game state that times the first `legal_actions()` of each position and passes
     everything else on to the state it wraps."""
 
-    def __init__(self, state: Any, listing_ns: list[int]) -> None:
+    def __init__(self, state: Any, listing_ns: list[int], listing_sizes: list[int]) -> None:
         self._state = state
         self._listing_ns = listing_ns
+        self._listing_sizes = listing_sizes
         self._fresh = True
 
     def legal_actions(self) -> list:
@@ -45,6 +46,7 @@ class TimedState:
         start = time.perf_counter_ns()
         actions = self._state.legal_actions()
         self._listing_ns.append(time.perf_counter_ns() - start)
+        self._listing_sizes.append(len(self._state.hands[self._state.current]))
         self._fresh = False
         return actions
 
@@ -73,15 +75,16 @@ def play_preset(name: str, players: int, hands: int, seed: int, first_hand: int)
     rules = load_preset(name)
     GameState(rules, players, seed=seed - 1).legal_actions()  # warm-up: what a rule set loads once (BWC's words)
     listing_ns: list[int] = []
+    listing_sizes: list[int] = []
     actions = 0
     start = time.process_time()
     for hand in range(first_hand, first_hand + hands):
-        state = TimedState(GameState(rules, players, seed=seed + hand), listing_ns)
+        state = TimedState(GameState(rules, players, seed=seed + hand), listing_ns, listing_sizes)
         choosers = [random_chooser(seed * 1000 + hand * 10 + seat) for seat in range(players)]
         actions += play_hand(state, choosers)
     cpu_seconds = time.process_time() - start
     return {"players": players, "hands": hands, "actions": actions, "cpu_seconds": cpu_seconds,
-            "listing_ns": listing_ns}
+            "listing_ns": listing_ns, "listing_sizes": listing_sizes}
 
 
 def run(tree: str, jobs: list[tuple[str, int, int]], seed: int, first_hand: int) -> dict[str, Any]:

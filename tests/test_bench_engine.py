@@ -28,6 +28,9 @@ def test_the_worker_reports_the_hands_it_played() -> None:
     assert len(classic["listing_ns"]) > 0
     assert len(classic["listing_ns"]) <= classic["actions"] + 2  # each position listed once
     assert all(isinstance(ns, int) and ns > 0 for ns in classic["listing_ns"])
+    # Each listing with the hand size of the player to move: 11 cards dealt, one drawn at most.
+    assert len(classic["listing_sizes"]) == len(classic["listing_ns"])
+    assert all(0 <= size <= 12 for size in classic["listing_sizes"][:4])
     assert report["presets"]["no_such"] == {"missing": True}
 
 
@@ -64,3 +67,19 @@ def test_the_architecture_figures_are_printed_and_no_module_or_class_is_over_400
                     "kind is <KIND> tests outside the meld kinds", "engine modules imported by canasta/ai"):
         assert section in out, section
     assert "modules over 400 lines: 0\n" in out and "classes over 400 lines: 0\n" in out, out
+
+
+def test_listing_times_are_shown_by_the_hand_size_of_the_player_to_move(capsys) -> None:  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(ROOT / "bench"))
+    import engine
+
+    tally = engine.Tally()
+    tally.add({"hands": 1, "actions": 4, "cpu_seconds": 0.1, "listing_ns": [1_000_000, 2_000_000, 9_000_000, 40_000],
+               "listing_sizes": [11, 12, 40, 3]})
+    engine.print_listings({"bwc": {"this": tally}}, ["this"])
+    rows = {line.split()[2]: line.split()[3:] for line in capsys.readouterr().out.splitlines()
+            if line.startswith("bwc") and len(line.split()) == 9}
+    assert rows["0-11"][0] == "2" and rows["0-11"][-2] == "1000"  # two listings, the longest 1 ms
+    assert rows["12-15"][0] == "1"
+    assert rows["32-47"] == ["1", "9000", "9000", "9000", "9000", "1"]  # one listing over 5 ms
+    assert "16-31" not in rows and "48+" not in rows

@@ -72,7 +72,8 @@ def test_the_build_step_carries_the_assets_and_an_install_finds_them(tmp_path: P
     assert {"canasta/_assets/config.yaml", "canasta/_assets/images/fonts/DejaVuSans.ttf",
             "canasta/_assets/images/cards/As.png", "canasta/_assets/sounds/draw.wav",
             "canasta/variants/presets/classic.yaml", "canasta/variants/house_rules.yaml",
-            "canasta/variants/word_lists/scowl-en-50.txt.gz", "canasta/variants/word_lists/SCOWL-COPYRIGHT.txt",
+            "canasta/variants/word_lists/scowl-en-50.txt.gz", "canasta/variants/word_lists/scowl-en-50.index.gz",
+            "canasta/variants/word_lists/SCOWL-COPYRIGHT.txt",
             "canasta/ui/dialogs/theme.json"} <= names
     assert not [name for name in names if name.startswith("canasta/_assets/") and
                 (name.endswith(".py") or name.endswith("sheet.png"))], "no asset scripts or contact sheets"

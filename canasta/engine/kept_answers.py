@@ -50,6 +50,9 @@ class KeptAnswers(Generic[Answer]):
         """Keep `answer` to `question` (letting all the others go first when it would not
         fit) and hand it back."""
         cost = self._size(answer) + ENTRY_BYTES
+        before = self._answers.get(question)
+        if before is not None:  # an answer kept again in place of an earlier one
+            self._bytes -= self._size(before) + ENTRY_BYTES
         if self._bytes + cost > self.max_bytes:
             self.clear()
         self._answers[question] = answer

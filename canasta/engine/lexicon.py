@@ -2,17 +2,32 @@
 some letters make, whole or around a word already laid.
 
 Lookups are a set's. Finding words never lists orderings of the letters: the words are
-indexed by their letters sorted (an anagram index), and a search walks the sorted
-letters of the index's keys, taking a letter from the hand where the hand has it and a
-star (a blank) where it does not, so it only ever visits beginnings of real keys.
+indexed by their letters sorted (an anagram index, kept as a tree of the keys' beginnings,
+each beginning a number), and a search walks the sorted letters of the index's keys,
+taking a letter from the hand where the hand has it and a star (a blank) where it does
+not, so it only ever visits beginnings of real keys. A search that wants the longest
+words first (`longest_words`, `longest_extensions`) goes to the beginnings whose keys can
+still be the longest, and stops wherever its caller has enough: a big hand makes tens of
+thousands of words, and a move list shows a dozen of the longest.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Iterable, Iterator
+import heapq
+from typing import Iterable, Iterator, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+# A beginning of a key the searches walk: its number, its length, the blanks left, the
+# owed letters still missing, how many of its last letter it holds, that letter.
+_Step = tuple[int, int, int, int, int, str]
+
+
+def _counts(letters: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for letter in letters:
+        counts[letter] = counts.get(letter, 0) + 1
+    return counts
 
 
 def is_subsequence(inner: str, outer: str) -> bool:
@@ -25,7 +40,7 @@ def is_subsequence(inner: str, outer: str) -> bool:
 class Lexicon:
     """The words of one list (lower case, a to z), with an anagram index for search."""
 
-    __slots__ = ("name", "_words", "_anagrams", "_next_letters")
+    __slots__ = ("name", "_words", "_next", "_first", "_found", "_longest")
 
     def __init__(self, name: str, words: Iterable[str]):
         self.name = name
@@ -33,24 +48,51 @@ class Lexicon:
         anagrams: dict[str, list[str]] = {}
         for word in self._words:
             anagrams.setdefault("".join(sorted(word)), []).append(word)
-        self._anagrams = {key: tuple(sorted(found)) for key, found in anagrams.items()}
-        # For each beginning of a sorted key, the letters that may follow it, in order.
-        # Walking the keys sorted, a beginning shared with the key before is done already.
-        next_letters: dict[str, str] = {}
-        before = ""
-        for key in sorted(self._anagrams):
-            shared = 0
-            while shared < len(before) and shared < len(key) and before[shared] == key[shared]:
-                shared += 1
-            for end in range(shared, len(key)):
-                start, letter = key[:end], key[end]
-                known = next_letters.get(start)
-                if known is None:
-                    next_letters[start] = letter
-                elif known[-1] != letter:
-                    next_letters[start] = known + letter
-            before = key
-        self._next_letters = next_letters
+        # The beginnings of the sorted keys, numbered level by level so that a beginning's
+        # longer beginnings by one letter have numbers in a row: `_next[n]`, the letters
+        # that may follow beginning n, in order; `_first[n]`, the number of the first of
+        # them; `_found[n]`, the words whose key it is; `_longest[n]`, the length of the
+        # longest key it begins.
+        level: list[tuple[str, tuple[str, ...]]] = [("", tuple(sorted(anagrams)))]
+        following: list[str] = []
+        first: list[int] = []
+        found: list[tuple[str, ...]] = []
+        count = 1
+        while level:
+            deeper: list[tuple[str, tuple[str, ...]]] = []
+            for start, keys in level:
+                depth = len(start)
+                found.append(tuple(sorted(anagrams.get(start, ()))))
+                groups: dict[str, list[str]] = {}
+                for key in keys:
+                    if len(key) > depth:
+                        groups.setdefault(key[depth], []).append(key)
+                following.append("".join(groups))
+                first.append(count)
+                count += len(groups)
+                deeper += [(start + letter, tuple(group)) for letter, group in groups.items()]
+            level = deeper
+        longest = [0] * len(found)
+        for node in range(len(found) - 1, -1, -1):
+            below = [longest[first[node] + at] for at in range(len(following[node]))]
+            depth_here = 0 if not found[node] else len(found[node][0])
+            longest[node] = max(below + [depth_here])
+        self._next, self._first, self._found, self._longest = following, first, found, longest
+
+    @classmethod
+    def from_parts(cls, name: str, words: Iterable[str], following: list[str], first: list[int],
+                   found: list[tuple[str, ...]], longest: Sequence[int]) -> Lexicon:
+        """A lexicon of an index already built (lexicon_index.py): `parts()` of one."""
+        lexicon = cls.__new__(cls)
+        lexicon.name = name
+        lexicon._words = frozenset(words)
+        lexicon._next, lexicon._first, lexicon._found, lexicon._longest = following, first, found, longest
+        return lexicon
+
+    def parts(self) -> tuple[list[str], list[int], list[tuple[str, ...]], Sequence[int]]:
+        """The index: for each beginning of a key, in order, the letters that may follow it,
+        the number of the first of them, the words it is the key of, the longest key it begins."""
+        return self._next, self._first, self._found, self._longest
 
     def __contains__(self, word: object) -> bool:
         return word in self._words
@@ -63,13 +105,19 @@ class Lexicon:
 
     def anagrams(self, letters: str) -> tuple[str, ...]:
         """The words spelled with exactly `letters`, in any order."""
-        return self._anagrams.get("".join(sorted(letters)), ())
+        node = 0
+        for letter in sorted(letters):
+            at = self._next[node].find(letter)
+            if at < 0:
+                return ()
+            node = self._first[node] + at
+        return self._found[node]
 
     def words_from(self, letters: str, stars: int = 0, min_length: int = 3) -> list[tuple[str, int]]:
         """Every word of at least `min_length` letters that `letters` (any of them, each
         once) and at most `stars` blanks spell, each with the number of blanks it needs,
         the fewest first."""
-        found = self._search(Counter(letters), Counter(), stars, min_length)
+        found = self._search(letters, "", stars, min_length)
         return sorted(found, key=lambda item: (item[1], item[0]))
 
     def extensions(self, word: str, letters: str, stars: int = 0,
@@ -79,40 +127,107 @@ class Lexicon:
         each with the number of blanks it needs, the fewest first."""
         longest = None if most_added is None else len(word) + most_added
         found = [(longer, blanks) for longer, blanks in
-                 self._search(Counter(letters), Counter(word), stars, len(word) + 1, longest)
+                 self._search(letters, word, stars, len(word) + 1, longest)
                  if is_subsequence(word, longer)]
         return sorted(found, key=lambda item: (item[1], item[0]))
 
-    def _search(self, hand: Counter[str], required: Counter[str], stars: int, min_length: int,
+    def longest_words(self, letters: str, stars: int = 0, min_length: int = 3,
+                      holding: str = "") -> Iterator[tuple[str, int]]:
+        """The words of `words_from(letters + holding, ...)` that hold the letters of
+        `holding`, the longest first (no longer word comes after a shorter one; of one
+        length, in no set order): what to take the best few from."""
+        return self._search_longest(letters, holding, stars, min_length)
+
+    def longest_extensions(self, word: str, letters: str, stars: int = 0) -> Iterator[tuple[str, int]]:
+        """The words of `extensions`, the longest first, as `longest_words`."""
+        return (found for found in self._search_longest(letters, word, stars, len(word) + 1)
+                if is_subsequence(word, found[0]))
+
+    def _search(self, hand: str, required: str, stars: int, min_length: int,
                 max_length: int | None = None) -> Iterator[tuple[str, int]]:
         """Each word whose letters are all of `required`, some of `hand` and at most
-        `stars` blanks, with the blanks it needs."""
-        anagrams, next_letters = self._anagrams, self._next_letters
-        held_in_hand, owed_of = dict(hand), dict(required)
-        owed_in_order = "".join(sorted(required.elements()))
+        `stars` blanks, with the blanks it needs (depth first, the answers in no order)."""
+        following, first, found_at = self._next, self._first, self._found
+        owed_of, held_of = _counts(required), _counts(hand + required)
+        owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
-        # Each beginning of a key with the blanks left, the owed letters still missing and
-        # how many of its last letter it holds (keys are sorted: they stand together).
-        stack: list[tuple[str, int, int, int]] = [("", stars, needed, 0)]
+        stack: list[_Step] = [(0, 0, stars, needed, 0, "")]
         push, pop = stack.append, stack.pop
         while stack:
-            key, blanks_left, missing, run = pop()
-            if missing == 0 and len(key) >= min_length:
-                for found in anagrams.get(key, ()):
+            node, depth, blanks_left, missing, run, tail = pop()
+            if missing == 0 and depth >= min_length:
+                for found in found_at[node]:
                     yield found, stars - blanks_left
-            if max_length is not None and len(key) >= max_length:
+            if max_length is not None and depth >= max_length:
                 continue
             # Keys are sorted: a letter after the next one still owed could never be followed by it.
             last = owed_in_order[needed - missing] if missing else "z"
-            tail = key[-1:]
-            for letter in next_letters.get(key, ""):
+            child = first[node]
+            depth += 1
+            for letter in following[node]:
                 if letter > last:
                     break
                 held = run + 1 if letter == tail else 1
-                owed = owed_of.get(letter, 0)
-                if held <= owed:
-                    push((key + letter, blanks_left, missing - 1, held))
-                elif held <= owed + held_in_hand.get(letter, 0):
-                    push((key + letter, blanks_left, missing, held))
+                if held <= owed_of.get(letter, 0):
+                    push((child, depth, blanks_left, missing - 1, held, letter))
+                elif held <= held_of.get(letter, 0):
+                    push((child, depth, blanks_left, missing, held, letter))
                 elif blanks_left:
-                    push((key + letter, blanks_left - 1, missing, held))
+                    push((child, depth, blanks_left - 1, missing, held, letter))
+                child += 1
+
+    def _search_longest(self, hand: str, required: str, stars: int, min_length: int) -> Iterator[tuple[str, int]]:
+        """`_search`'s words, the longest first: beginnings are taken in the order of the
+        longest word they could still make (the longest key they begin, and their length
+        with every blank and every letter of the hand from their last on), which only
+        falls along a key, so each word comes when nothing left could be longer."""
+        following, first, found_at, longest = self._next, self._first, self._found, self._longest
+        owed_of, held_of = _counts(required), _counts(hand + required)
+        owed_in_order = "".join(sorted(required))
+        needed = len(owed_in_order)
+        # Letters of the hand and owed ones from each letter on, for the bound.
+        from_letter: dict[str, int] = {}
+        total = 0
+        for letter in reversed(LETTERS):
+            total += held_of.get(letter, 0)
+            from_letter[letter] = total
+        # Entries: (-bound, order, step, -1) for a beginning; (-length, order, words, blanks)
+        # for words found, which come out once no beginning left could make a longer word.
+        heap: list[tuple[int, int, tuple, int]] = [(-min(longest[0], total + stars), 0, (0, 0, stars, needed, 0, ""), -1)]
+        order = 1
+        push, pop = heapq.heappush, heapq.heappop
+        while heap:
+            bound, _, item, blanks = pop(heap)
+            if blanks >= 0:
+                for found in item:
+                    yield found, blanks
+                continue
+            node, depth, blanks_left, missing, run, tail = item
+            if missing == 0 and depth >= min_length and found_at[node]:
+                push(heap, (-depth, order, found_at[node], stars - blanks_left))
+                order += 1
+            last = owed_in_order[needed - missing] if missing else "z"
+            child = first[node]
+            depth += 1
+            for letter in following[node]:
+                if letter > last:
+                    break
+                held = run + 1 if letter == tail else 1
+                left = blanks_left
+                if held <= owed_of.get(letter, 0):
+                    step = (child, depth, left, missing - 1, held, letter)
+                elif held <= held_of.get(letter, 0):
+                    step = (child, depth, left, missing, held, letter)
+                elif left:
+                    left -= 1
+                    step = (child, depth, left, missing, held, letter)
+                else:
+                    child += 1
+                    continue
+                # Of this letter, all but the blanks used so far came from the hand (or were owed).
+                spent = min(max(0, held - (stars - left)), held_of.get(letter, 0))
+                top = min(-bound, longest[child], depth + left + from_letter[letter] - spent)
+                if top >= min_length:
+                    push(heap, (-top, order, step, -1))
+                    order += 1
+                child += 1

@@ -226,6 +226,21 @@ class GameState:
             self._legal_cache = generate_actions(self)
         return list(self._legal_cache)
 
+    def legal_actions_known(self) -> bool:
+        """Whether `legal_actions()` is worked out already (it answers at once)."""
+        return self._legal_cache is not None
+
+    def adopt_legal_actions(self, copy: GameState) -> bool:
+        """Keep the legal actions `copy`, a copy of this position, has worked out (in a
+        worker, say), so that this state need not work them out again. False, and nothing
+        kept, where `copy` has none or is not this position (it moved on, or this one did)."""
+        if copy._legal_cache is None or copy.judge_as_before != self.judge_as_before \
+                or not same_position(self, copy):
+            return False
+        if self._legal_cache is None:
+            self._legal_cache = list(copy._legal_cache)
+        return True
+
     def explain(self, action: Action) -> str | None:
         """Why `action` is not allowed now, in words a player understands; None if it is."""
         return explain(self, action)

@@ -91,3 +91,39 @@ def test_the_finder_finds_exactly_what_a_look_at_every_word_finds(words: list[st
     expected_longer = {(word, blanks(word, around)) for word in set(words)
                        if len(word) > len(base) and is_subsequence(base, word) and blanks(word, around) <= stars}
     assert set(lexicon.extensions(base, hand, stars)) == expected_longer
+
+
+def test_the_longest_words_come_first() -> None:
+    found = list(SMALL.longest_words("thmeexorsbarking", stars=0))
+    lengths = [len(word) for word, _ in found]
+    assert lengths == sorted(lengths, reverse=True)
+    assert found[0] == ("barking", 0), "BARKING is the one word of seven letters these spell"
+    assert sorted(found) == sorted(SMALL.words_from("thmeexorsbarking"))
+
+
+def test_the_longest_words_holding_a_letter_are_those_spelled_with_it() -> None:
+    """Taking the pile: the top card's letter must be in the word."""
+    holding_m = {word for word, _ in SMALL.longest_words("teax", holding="m")}
+    assert holding_m == {"team", "meat", "mate", "tame"}
+    assert ("them", 1) in set(SMALL.longest_words("te", stars=1, holding="m")), "a star stands for the H"
+
+
+def test_a_search_for_the_longest_stops_where_its_reader_does() -> None:
+    longest = SMALL.longest_words("thmeexorsbarking")
+    assert next(longest) == ("barking", 0)
+    assert len(next(longest)[0]) <= 7
+
+
+@settings(max_examples=120, deadline=None)
+@given(words=st.lists(WORDS, min_size=1, max_size=40), hand=st.text(alphabet="abcdet", max_size=9),
+       stars=st.integers(min_value=0, max_value=2), base=WORDS, holding=st.text(alphabet="abcdet", max_size=1))
+def test_the_longest_first_search_finds_what_the_finder_finds_longest_first(
+        words: list[str], hand: str, stars: int, base: str, holding: str) -> None:
+    lexicon = Lexicon("drawn", words)
+    found = list(lexicon.longest_words(hand, stars, holding=holding))
+    assert [len(word) for word, _ in found] == sorted((len(word) for word, _ in found), reverse=True)
+    assert sorted(found) == sorted(item for item in lexicon.words_from(hand + holding, stars)
+                                   if Counter(holding) <= Counter(item[0]))
+    longer = list(lexicon.longest_extensions(base, hand, stars))
+    assert [len(word) for word, _ in longer] == sorted((len(word) for word, _ in longer), reverse=True)
+    assert sorted(longer) == sorted(lexicon.extensions(base, hand, stars))

@@ -11,7 +11,7 @@ from canasta.ui.dialogs.theme import bound_theme_ids, install_theme
 from canasta.ui.game_memory import let_go_for
 from canasta.ui.paint import Painter
 from canasta.variants import load_preset
-from canasta.variants.hooks.bwc import words
+from canasta.variants.hooks.bwc import kept_words as words
 from canasta.variants.lexicons import load_lexicon
 
 

@@ -5,12 +5,15 @@ repository and loaded once."""
 from __future__ import annotations
 
 import gzip
-from collections import Counter
 import importlib.util
+import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
+from canasta.engine.lexicon import Lexicon
+from canasta.engine.lexicon_index import WordIndexError, index_bytes, lexicon_from_index, source_digest
 from canasta.variants import lexicons
 from canasta.variants.lexicons import load_lexicon, word_list_path
 from canasta.variants.yaml_source import ConfigError
@@ -98,3 +101,69 @@ def test_a_damaged_list_says_so(monkeypatch: pytest.MonkeyPatch, tmp_path: Path)
     (tmp_path / "shouting.txt.gz").write_bytes(gzip.compress(b"CAT\nDOG\n"))
     with pytest.raises(ConfigError, match="damaged"):
         load_lexicon("shouting")
+
+
+# --- the index shipped beside the list: read back, never built, when a game of words opens
+
+
+def _index_script():
+    spec = importlib.util.spec_from_file_location("make_word_index", FOLDER / "make_word_index.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_shipped_index_is_the_one_the_script_builds_from_the_shipped_list() -> None:
+    assert _index_script().build(word_list_path("scowl-en-50")) == lexicons.word_index_path("scowl-en-50").read_bytes()
+
+
+def test_the_index_read_back_is_the_index_built_from_the_list() -> None:
+    text = gzip.decompress(word_list_path("scowl-en-50").read_bytes())
+    built = Lexicon("scowl-en-50", text.decode("ascii").split())
+    read = lexicon_from_index("scowl-en-50", gzip.decompress(lexicons.word_index_path("scowl-en-50").read_bytes()),
+                              source_digest(text))
+    assert [list(part) for part in read.parts()] == [list(part) for part in built.parts()]
+    assert set(read) == set(built) and len(read) == len(built)
+    assert read.words_from("aeinrst", 1) == built.words_from("aeinrst", 1)
+
+
+def test_a_game_of_words_opens_with_the_index_read_back_in_well_under_a_fifth_of_a_second() -> None:
+    load_lexicon("scowl-en-50")  # the files in the disk's cache, as they are once the game has started
+    load_lexicon.cache_clear()
+    started = time.process_time()
+    lexicon = load_lexicon("scowl-en-50")
+    assert time.process_time() - started < 0.2
+    assert "canasta" in lexicon and ("barking", 0) in lexicon.words_from("abgiknr")
+    load_lexicon.cache_clear()
+
+
+def _list_with_index(folder: Path, words: bytes, index_of: bytes) -> None:
+    (folder / "mine.txt.gz").write_bytes(gzip.compress(words))
+    index = index_bytes(Lexicon("mine", index_of.decode().split()), source_digest(index_of))
+    (folder / "mine.index.gz").write_bytes(gzip.compress(index))
+
+
+def test_an_index_of_another_list_is_passed_over_and_the_list_indexed(monkeypatch: pytest.MonkeyPatch,
+                                                                     tmp_path: Path) -> None:
+    monkeypatch.setattr(lexicons, "WORD_LISTS_DIR", tmp_path)
+    _list_with_index(tmp_path, b"cat\ndog\n", b"cat\ndog\nbird\n")
+    lexicon = load_lexicon.__wrapped__("mine")
+    assert "cat" in lexicon and "bird" not in lexicon, "the list's own words, not the index's"
+    _list_with_index(tmp_path, b"cat\ndog\n", b"cat\ndog\n")
+    assert [word for word, _ in load_lexicon.__wrapped__("mine").words_from("gtaocd")] == ["cat", "dog"]
+
+
+@pytest.mark.parametrize("damage", [lambda index: index[:len(index) // 2], lambda index: index.replace(b"dog", b"DOG"),
+                                    lambda index: b"canasta word index 9" + index[20:], lambda index: b"",
+                                    lambda index: index.replace(b" 2\n", b" 3\n", 1)])
+def test_a_damaged_index_is_refused_and_the_list_indexed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                         damage) -> None:  # type: ignore[no-untyped-def]
+    text = b"cat\ndog\n"
+    index = index_bytes(Lexicon("mine", ["cat", "dog"]), source_digest(text))
+    with pytest.raises(WordIndexError):
+        lexicon_from_index("mine", damage(index), source_digest(text))
+    monkeypatch.setattr(lexicons, "WORD_LISTS_DIR", tmp_path)
+    (tmp_path / "mine.txt.gz").write_bytes(gzip.compress(text))
+    (tmp_path / "mine.index.gz").write_bytes(gzip.compress(damage(index)))
+    assert set(load_lexicon.__wrapped__("mine")) == {"cat", "dog"}

@@ -12,7 +12,7 @@ from typing import Iterable, Sequence
 from canasta.engine import Card, Rules
 from canasta.engine.lexicon import LETTERS, Lexicon
 from canasta.variants.hooks.bwc import lexicon, letter_of, star_cap
-from canasta.variants.hooks.bwc.words import cached_extensions, cached_words_from
+from canasta.variants.hooks.bwc.kept_words import cached_extensions, cached_words_from
 
 CANASTA_USE = 25.0  # a letter that makes one of the side's words a canasta counts as a word this long
 GROWTH_HALF = 4     # longer words for a word to count as half ready to grow

@@ -47,6 +47,8 @@ class TableInput:
     """Presses, drags, drops and keys on the table (part of `TableScene`)."""
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self._held(event):
+            return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION:

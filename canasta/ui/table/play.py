@@ -22,6 +22,7 @@ from ..sprites import CardSprite
 from ..status import (bonus_text, dealt_text, describe, draw_text, foot_text, next_step, selection_hint,
                       set_aside_text)
 from .frame import CardMarks
+from .moves_ahead import FINDING_MOVES
 from .places import DEAL_STAGGER
 
 MESSAGE_SECONDS = 5.0
@@ -163,6 +164,8 @@ class TablePlay:
         hint = self.marks.hint
         if hint is not None and hint.seat == self.viewer:
             return hint.text, False
+        if not self._moves_ready(0.0):
+            return FINDING_MOVES, False
         text = next_step(self.match, self.prefs.discard_click)
         state = self.match.state
         hint = self.word_hint() if self.plays_words else None

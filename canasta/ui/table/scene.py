@@ -33,6 +33,7 @@ from ..kept_three import KeptThreeNote
 from ..layout import TableLayout
 from ..marks import Marks
 from ..match import DrawNote, FootNote, Match
+from ..moves_ahead import MovesAhead
 from ..paint import Painter
 from ..pass_screen import PassScreen
 from ..preferences import Preferences
@@ -46,6 +47,7 @@ from .actions import TableActions
 from .flow import COMPUTER_MIN_PAUSE, HAND_OVER_PAUSE, TableFlow
 from .frame import Frame
 from .input import TableInput
+from .moves_ahead import TableMovesAhead
 from .places import DEAL_STAGGER, TablePlaces
 from .play import TablePlay
 from .view import TableRenderer
@@ -63,7 +65,8 @@ def deck_faces(rules: Rules) -> list[str]:
     return sorted({str(card) for card in rules.deck_spec.faces()})
 
 
-class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, TableFlow, TablePlaces, Scene):
+class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, TableFlow, TablePlaces, TableMovesAhead,
+                 Scene):
     opaque = True
 
     def __init__(self, context: Context, match: Match, prefs: Preferences, *, painter: Painter | None = None,
@@ -76,6 +79,9 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.dialogs = dialogs or Dialogs(context)
         self.on_command = on_command
         self.computer = ComputerMoves(threaded)
+        self.moves = MovesAhead(threaded)
+        self.moves_pending = False  # the buttons and the status line wait for the move list
+        self.held_input: list[pygame.event.Event] = []  # what the player did before it was ready
         self.top_inset = top_inset
         self.wall_clock = wall_clock
         self.now = 0.0
@@ -93,6 +99,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.painter.set_deck(match.rules.deck)
         self.faces = deck_faces(match.rules)
         self.computer.drop()
+        self._forget_moves_ahead()
         self.log.clear()
         self.held_notes: list[str] | None = None
         self._log_history(match)
@@ -235,6 +242,8 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         waits = [WARM_PAUSE] if not self.warm else []
         if self.message is not None:
             waits.append(self.message_until - self.now)
+        if self.moves_pending or self.held_input:
+            waits.append(0.01)  # (a worker's list wakes the window too: MOVES_READY)
         if self.context.stack.top is self and not self.waiting:
             if self.match.hand_is_over():
                 if self.scores_shown_for != self.match.state.hand_number:
@@ -272,6 +281,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         if self.animator.glides:
             self.animator.finish()
             self._changed()
+        self._moves_arrived()
         if self.context.stack.top is not self or self.waiting or self.drag is not None:
             return
         self._progress()
@@ -305,3 +315,4 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
 
     def exit(self) -> None:
         self.computer.close()
+        self.moves.close()

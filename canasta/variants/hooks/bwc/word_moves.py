@@ -13,7 +13,8 @@ from canasta.engine.cards import COLOUR_NAMES, Card
 from canasta.engine.meld_kinds import count_wild
 from canasta.engine.table import Meld
 
-from .words import WORD, cached_extensions, cached_words_from, is_natural_word, letter_of, lexicon, star_cap
+from .best_words import best_extensions, best_new_words, best_takes
+from .words import WORD, is_natural_word, letter_of, letters_by_code, lexicon
 
 if TYPE_CHECKING:
     from canasta.engine import GameState, Rules
@@ -29,8 +30,9 @@ def _letters(rules: Rules, hand: Sequence[Card]) -> tuple[dict[str, list[Card]],
     """The hand's letter cards by letter (one card of each face first), and its stars."""
     by_letter: dict[str, list[Card]] = {}
     stars = []
+    letters = letters_by_code(rules)
     for card in hand:
-        letter = letter_of(rules, card)
+        letter = letters[card.code]
         if letter is None:
             stars.append(card)
         else:
@@ -41,14 +43,15 @@ def _letters(rules: Rules, hand: Sequence[Card]) -> tuple[dict[str, list[Card]],
 def _cards_for(rules: Rules, letters: str, by_letter: dict[str, list[Card]],
                stars: list[Card]) -> tuple[Card, ...] | None:
     """Hand cards that spell `letters` in order (stars where letters run out), or None."""
-    used: Counter[str] = Counter()
+    used: dict[str, int] = {}
     star_count = 0
     cards = []
     for letter in letters:
         held = by_letter.get(letter, ())
-        if used[letter] < len(held):
-            cards.append(held[used[letter]])
-            used[letter] += 1
+        count = used.get(letter, 0)
+        if count < len(held):
+            cards.append(held[count])
+            used[letter] = count + 1
         elif star_count < len(stars):
             cards.append(stars[star_count])
             star_count += 1
@@ -62,48 +65,18 @@ def cards_value(rules: Rules, cards: Sequence[Card]) -> int:
     return sum(rules.value_of(card) for card in cards)
 
 
-def _best(actions: list[Action], rules: Rules, most: int) -> list[Action]:
-    """The `most` longest words of `actions`, the dearest first among equals."""
-    actions.sort(key=lambda action: (-len(action.word or ""), -cards_value(rules, action.cards), action.word))
-    return actions[:most]
-
-
 def new_words(state: GameState) -> list[Action]:
     """New words from the hand, the longest and dearest first."""
     rules = state.rules
     by_letter, stars = _letters(rules, state.hands[state.current])
-    letters = "".join(letter * len(cards) for letter, cards in by_letter.items())
+    letters = "".join(sorted(letter * len(cards) for letter, cards in by_letter.items()))
     star_value = rules.value_of(stars[0]) if stars else 0
-    ranked = []
-    for word, blanks in cached_words_from(rules.word_list, "".join(sorted(letters)), len(stars), rules.word_min_letters):
-        if blanks > star_cap(rules, len(word) - blanks):
-            continue
-        value = _spelled_value(rules, word, by_letter, len(stars), star_value)
-        if value is not None:
-            ranked.append((-len(word), -value, word))
-    # Ranked as `_best` ranks the words, by what their cards would be worth; cards are
-    # picked for the words listed only (a hand of fifteen letters makes hundreds of words).
-    ranked.sort()
     found = []
-    for _, _, word in ranked[:NEW_WORDS_LISTED]:
+    for word in best_new_words(rules, letters, len(stars), star_value, NEW_WORDS_LISTED):
         cards = _cards_for(rules, word, by_letter, stars)
-        assert cards is not None  # as its value said
+        assert cards is not None  # the word was found with these letters and stars
         found.append(Action("meld", cards, word=word))
     return found
-
-
-def _spelled_value(rules: Rules, word: str, by_letter: dict[str, list[Card]], stars: int,
-                   star_value: int) -> int | None:
-    """What the cards `_cards_for` picks to spell `word` are worth, or None where it picks none."""
-    value = short = 0
-    for letter in set(word):
-        count = word.count(letter)
-        held = by_letter.get(letter, ())
-        used = min(count, len(held))
-        if used:
-            value += used * rules.value_of(held[0])
-        short += count - used
-    return None if short > stars else value + short * star_value
 
 
 def extensions(state: GameState) -> list[Action]:
@@ -111,6 +84,7 @@ def extensions(state: GameState) -> list[Action]:
     rules = state.rules
     by_letter, stars = _letters(rules, state.hands[state.current])
     letters = "".join(sorted(letter * len(cards) for letter, cards in by_letter.items()))
+    star_value = rules.value_of(stars[0]) if stars else 0
     found: list[Action] = []
     seen = set()
     for meld in state.tables[state.side_of(state.current)]:
@@ -118,14 +92,11 @@ def extensions(state: GameState) -> list[Action]:
             continue
         seen.add((meld.key, tuple(meld.cards)))
         held_stars = count_wild(rules, meld.cards)
-        of_meld = []
-        for longer, blanks in cached_extensions(rules.word_list, meld.key, letters, len(stars)):
-            if held_stars + blanks > star_cap(rules, len(longer) - held_stars - blanks):
-                continue
+        for longer in best_extensions(rules, meld.key, held_stars, letters, len(stars), star_value,
+                                      EXTENSIONS_LISTED):
             action = _extension(rules, meld, longer, by_letter, stars)
-            if action is not None:
-                of_meld.append(action)
-        found += _best(of_meld, rules, EXTENSIONS_LISTED)
+            assert action is not None  # the word was found with these letters and stars
+            found.append(action)
     return found
 
 
@@ -148,10 +119,28 @@ def joins(state: GameState) -> list[Action]:
     if shortest is None:
         return []
     melds = [meld for meld in state.tables[state.side_of(state.current)] if meld.kind.spoken_key]
-    words = lexicon(rules)
-    return [Action("merge", (), first.id, second.id) for first in melds for second in melds
-            if first is not second and len(first.key) + len(second.key) >= shortest
-            and first.key + second.key in words]
+    return [Action("merge", (), melds[first].id, melds[second].id)
+            for first, second in _joinable(rules, tuple(meld.key for meld in melds), shortest)]
+
+
+_joinable_kept: dict[tuple, tuple[tuple[int, int], ...]] = {}
+JOINABLE_KEPT = 20_000
+
+
+def _joinable(rules: Rules, keys: tuple[str, ...], shortest: int) -> tuple[tuple[int, int], ...]:
+    """Which two of `keys`, one after the other, make a word of at least `shortest`
+    letters, by their places (kept by the words: a table's words change one at a time)."""
+    question = (rules.word_list, keys, shortest)
+    found = _joinable_kept.get(question)
+    if found is None:
+        if len(_joinable_kept) >= JOINABLE_KEPT:
+            _joinable_kept.clear()
+        words = lexicon(rules)
+        found = _joinable_kept[question] = tuple(
+            (first, second) for first in range(len(keys)) for second in range(len(keys))
+            if first != second and len(keys[first]) + len(keys[second]) >= shortest
+            and keys[first] + keys[second] in words)
+    return found
 
 
 def switches(state: GameState) -> list[Action]:
@@ -161,50 +150,78 @@ def switches(state: GameState) -> list[Action]:
     if not rules.switch_to_natural:
         return []
     table = state.tables[state.side_of(state.current)]
-    hand = state.hands[state.current]
-    found = []
+    mixed = []
     for meld in table:
-        if not meld.kind.spoken_key or not WORD.is_complete(rules, meld.cards) or is_natural_word(rules, meld.cards):
-            continue
-        colours = Counter(card.suit for card in meld.cards if letter_of(rules, card) is not None)
-        if not colours:
-            continue
-        colour = colours.most_common(1)[0][0]
-        if not _can_turn_natural(rules, meld, colour, table, hand):
+        if meld.kind.spoken_key and WORD.is_complete(rules, meld.cards):
+            wants = _switch_wants(rules, meld)
+            if wants is not None:
+                mixed.append((meld, wants))
+    if not mixed:
+        return []
+    hand = state.hands[state.current]
+    letters = letters_by_code(rules)
+    # The letter cards of the hand and of the side's words, by colour and letter: those wanted.
+    asked = {(colour, letter) for _, (colour, wanted, _) in mixed for letter, _ in wanted}
+    spare: Counter[tuple[str, str]] = Counter()
+    for source in [hand, *(other.cards for other in table if other.kind.spoken_key)]:
+        for card in source:
+            letter = letters[card.code]
+            if letter is not None and (card.suit, letter) in asked:
+                spare[card.suit, letter] += 1
+    found = []
+    for meld, (colour, wanted, own) in mixed:
+        # Switches alone make a canasta switched into natural, or nothing does (turn.py):
+        # where the hand and the side's other words cannot, no switch into it is listed.
+        if any(spare[colour, letter] - own.get(letter, 0) < count for letter, count in wanted):
             continue
         for place, card in enumerate(meld.cards):
-            if letter_of(rules, card) is not None and card.suit == colour:
+            if letters[card.code] is not None and card.suit == colour:
                 continue
             letter = meld.key[place].upper()
-            wanted = next((held for held in hand if held.rank == letter and held.suit == colour), None)
-            if wanted is not None:
-                found.append(Action("switch", (wanted, card), meld.id))
+            incoming = next((held for held in hand if held.rank == letter and held.suit == colour), None)
+            if incoming is not None:
+                found.append(Action("switch", (incoming, card), meld.id))
                 continue
             for other in table:
                 if other is not meld and other.kind.spoken_key and any(
                         held.rank == letter and held.suit == colour for held in other.cards):
-                    wanted = next(held for held in other.cards if held.rank == letter and held.suit == colour)
-                    found.append(Action("switch", (wanted, card), meld.id, other.id))
+                    incoming = next(held for held in other.cards if held.rank == letter and held.suit == colour)
+                    found.append(Action("switch", (incoming, card), meld.id, other.id))
                     break
     return [action for action in dict.fromkeys(found) if switch_problem(state, action) is None]
 
 
-def _can_turn_natural(rules: Rules, meld: Meld, colour: str, table: Sequence[Meld], hand: Sequence[Card]) -> bool:
-    """Whether the hand and the side's other words hold, for every star and every letter of
-    another colour in `meld`, a card of its letter in `colour`, each card for one place: a
-    canasta switched into must end the turn natural, and switches alone make it so (turn.py),
-    so where they cannot, no switch into it is listed (most mixed canastas; a bound)."""
-    wanted: Counter[str] = Counter()
-    for place, card in enumerate(meld.cards):
-        if letter_of(rules, card) is None or card.suit != colour:
-            wanted[meld.key[place]] += 1
-    held: Counter[str] = Counter()
-    for source in [hand, *(other.cards for other in table if other is not meld and other.kind.spoken_key)]:
-        for card in source:
-            letter = letter_of(rules, card)
-            if letter is not None and card.suit == colour and wanted[letter] > held[letter]:
-                held[letter] += 1
-    return held == wanted
+_Wants = tuple[str, tuple[tuple[str, int], ...], dict[str, int]]
+_wants_kept: dict[tuple, _Wants | None] = {}
+WANTS_KEPT = 20_000
+
+
+def _switch_wants(rules: Rules, meld: Meld) -> _Wants | None:
+    """Of a canasta, None where it is natural (or holds no letter); else the colour most of
+    its letters show, the letters wanted in that colour for its stars and other colours
+    (with how many of each), and how many of each letter it holds in that colour itself
+    (kept by the canasta's word and cards, which seldom change)."""
+    letters = letters_by_code(rules)
+    question = (rules, meld.key, tuple(card.code for card in meld.cards))
+    if question in _wants_kept:
+        return _wants_kept[question]
+    if len(_wants_kept) >= WANTS_KEPT:
+        _wants_kept.clear()
+    answer = None
+    colours = Counter(card.suit for card in meld.cards if letters[card.code] is not None)
+    if colours and not is_natural_word(rules, meld.cards):
+        colour = colours.most_common(1)[0][0]
+        wanted: Counter[str] = Counter()
+        own: dict[str, int] = {}
+        for place, card in enumerate(meld.cards):
+            letter = letters[card.code]
+            if letter is None or card.suit != colour:
+                wanted[meld.key[place]] += 1
+            else:
+                own[letter] = own.get(letter, 0) + 1
+        answer = (colour, tuple(wanted.items()), own)
+    _wants_kept[question] = answer
+    return answer
 
 
 def word_takes(state: GameState) -> list[Action]:
@@ -215,16 +232,15 @@ def word_takes(state: GameState) -> list[Action]:
         return []
     top_letter = top.rank.lower()
     by_letter, stars = _letters(rules, state.hands[state.current])
-    letters = "".join(letter * len(cards) for letter, cards in by_letter.items()) + top_letter
+    letters = "".join(sorted(letter * len(cards) for letter, cards in by_letter.items()))
+    star_value = rules.value_of(stars[0]) if stars else 0
     found = []
-    for word, blanks in cached_words_from(rules.word_list, "".join(sorted(letters)), len(stars), rules.word_min_letters):
-        if top_letter not in word or blanks > star_cap(rules, len(word) - blanks):
-            continue
+    for word in best_takes(rules, letters, top_letter, len(stars), star_value, TAKES_LISTED):
         place = word.index(top_letter)
         cards = _cards_for(rules, word[:place] + word[place + 1:], by_letter, stars)
-        if cards is not None:
-            found.append(Action("take", cards, word=word))
-    return _best(found, rules, TAKES_LISTED)
+        assert cards is not None  # the word was found with these letters and stars
+        found.append(Action("take", cards, word=word))
+    return found
 
 
 def top_card_takes(state: GameState) -> list[Action]:

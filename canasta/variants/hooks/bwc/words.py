@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-import sys
 from itertools import combinations
 from typing import TYPE_CHECKING, Sequence
 
-from canasta.engine.cards import Card
-from canasta.engine.kept_answers import KeptAnswers
+from canasta.engine.cards import Card, every_card
 from canasta.engine.meld_kinds import MeldKind, count_wild
 
 from ...lexicons import load_lexicon
@@ -24,45 +22,22 @@ def lexicon(rules: Rules) -> Lexicon:
     return load_lexicon(rules.word_list)
 
 
-# Searches ask the word list the same questions again and again (a hand's letters, a
-# word and the letters around it): the answers are kept, by list and sorted letters, as
-# tuples of (word, stars) pairs, within a budget of bytes (kept_answers.py; a plain dict
-# of tuples, which the garbage collector stops looking into: kept as lists by
-# lru_cache, whose every entry is an object of its own, the answers made each full
-# collection take 130 ms in a long game of BWC). A budget of entries let 65,536 answers
-# of up to hundreds of words each take 180 MB over 600 hands.
-ANSWER_BYTES = 8 << 20
-PAIR_BYTES = sys.getsizeof(("word", 1))  # the words themselves are the word list's own
-Words = tuple[tuple[str, int], ...]
-
-
-def _answer_size(answer: Words) -> int:
-    return sys.getsizeof(answer) + PAIR_BYTES * len(answer)
-
-
-_words_from: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
-_extensions: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
-
-
-def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> Words:
-    question = (name, letters, stars, shortest)
-    answer = _words_from.get(question)
-    if answer is None:
-        answer = _words_from.keep(question, tuple(load_lexicon(name).words_from(letters, stars, shortest)))
-    return answer
-
-
-def cached_extensions(name: str, word: str, letters: str, stars: int) -> Words:
-    question = (name, word, letters, stars)
-    answer = _extensions.get(question)
-    if answer is None:
-        answer = _extensions.keep(question, tuple(load_lexicon(name).extensions(word, letters, stars)))
-    return answer
-
-
 def letter_of(rules: Rules, card: Card) -> str | None:
     """The letter a card shows, in lower case (None: a star)."""
     return None if rules.card_kinds.wild[card.code] else card.rank.lower()
+
+
+_letters_by_code: dict[Rules, tuple[str | None, ...]] = {}
+
+
+def letters_by_code(rules: Rules) -> tuple[str | None, ...]:
+    """`letter_of` each card, by the card's code (for the move list's loops over hands)."""
+    found = _letters_by_code.get(rules)
+    if found is None:
+        wild = rules.card_kinds.wild
+        found = _letters_by_code[rules] = tuple(None if wild[card.code] else card.rank.lower()
+                                                for card in every_card())
+    return found
 
 
 def spelled_problem(rules: Rules, word: str, cards: Sequence[Card]) -> str | None:

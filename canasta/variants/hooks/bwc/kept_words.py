@@ -1,0 +1,166 @@
+"""The word list's answers the searches keep: the words some letters make
+(`cached_words_from`) and a word's extensions (`cached_extensions`), by list and sorted
+letters, as tuples of (word, stars) pairs.
+
+A turn asks about the hand it began with and then, again and again, about what is left
+of it as words are laid (and its searches about what would be left): the letters of a
+later question are most often some of the letters of one just asked. Such an answer is
+not searched for again but read off the one before: the words that needed no more than
+the letters left (and the stars). Letter counts are packed into one number, five bits a
+letter, so that whether one hand holds another is one subtraction.
+
+Searches ask the word list the same questions again and again (a hand's letters, a
+word and the letters around it): the answers are kept within a budget of bytes
+(kept_answers.py; a plain dict of tuples, which the garbage collector stops looking
+into: kept as lists by lru_cache, whose every entry is an object of its own, the
+answers made each full collection take 130 ms in a long game of BWC). A budget of
+entries let 65,536 answers of up to hundreds of words each take 180 MB over 600 hands.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from canasta.engine.kept_answers import KeptAnswers
+from canasta.engine.lexicon import LETTERS
+
+from ...lexicons import load_lexicon
+
+ANSWER_BYTES = 8 << 20
+PAIR_BYTES = sys.getsizeof(("word", 1))  # the words themselves are the word list's own
+Words = tuple[tuple[str, int], ...]
+# Answers read off for later questions: the last few of each sort (a turn's hand, and the
+# positions its search is at), each no bigger than this many words (a bigger one is
+# quicker searched again than read through, and would hold megabytes).
+BASES_KEPT = 6
+BASE_MOST_WORDS = 20_000
+BASE_BYTES = 12 << 20
+# A word with the letters it needs: the tuple, the packed number and the letters' string.
+BASE_ENTRY_BYTES = sys.getsizeof(("word", 1 << 100, "word")) + sys.getsizeof(1 << 100) + sys.getsizeof("word")
+
+_BITS = 5
+_SHIFT = {letter: _BITS * place for place, letter in enumerate(LETTERS)}
+_GUARD = sum(1 << (_BITS * place + _BITS - 1) for place in range(len(LETTERS)))
+_MOST_OF_A_LETTER = (1 << (_BITS - 1)) - 1
+
+
+def packed(letters: str) -> int | None:
+    """The counts of `letters` (lower case) as one number, or None where a letter comes
+    more often than a field holds."""
+    total = 0
+    for letter in letters:
+        total += 1 << _SHIFT[letter]
+    if total & _GUARD:
+        return None
+    if len(letters) > _MOST_OF_A_LETTER and any(letters.count(letter) > _MOST_OF_A_LETTER for letter in set(letters)):
+        return None
+    return total
+
+
+def holds(bigger: int, smaller: int) -> bool:
+    """Whether the letters packed in `bigger` hold those packed in `smaller`, each as often."""
+    return ((bigger | _GUARD) - smaller) & _GUARD == _GUARD
+
+
+def _answer_size(answer: Words) -> int:
+    return sys.getsizeof(answer) + PAIR_BYTES * len(answer)
+
+
+_words_from: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
+_extensions: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
+# By sort of question, the last answers to read others off: (packed letters, stars, each
+# word with the letters it needs of the hand, packed, and those letters).
+_Base = tuple[int, int, tuple[tuple[str, int, str], ...]]
+
+
+def _bases_size(bases: tuple[_Base, ...]) -> int:
+    return sum(sys.getsizeof(base[2]) + BASE_ENTRY_BYTES * len(base[2]) for base in bases)
+
+
+_bases: KeptAnswers[tuple[_Base, ...]] = KeptAnswers(BASE_BYTES, _bases_size)
+
+
+def _read_off(sort: tuple, letters: str, hand: int | None, stars: int) -> Words | None:
+    """The answer for `letters` (`hand`: packed) and `stars` read off a kept answer for
+    more, or None."""
+    kept = _bases.get(sort)
+    if not kept or hand is None:
+        return None
+    best = None
+    for base in kept:
+        if base[1] >= stars and holds(base[0], hand) and (best is None or len(base[2]) < len(best[2])):
+            best = base
+    if best is None:
+        return None
+    if not stars:
+        return tuple(sorted((word, 0) for word, needs, _ in best[2] if holds(hand, needs)))
+    held: dict[str, int] = {}
+    for letter in letters:
+        held[letter] = held.get(letter, 0) + 1
+    found = []
+    for word, needs, needed in best[2]:
+        if holds(hand, needs):
+            found.append((word, 0))
+            continue
+        blanks = 0
+        for letter in set(needed):
+            blanks += max(0, needed.count(letter) - held.get(letter, 0))
+        if blanks <= stars:
+            found.append((word, blanks))
+    return tuple(sorted(found, key=lambda item: (item[1], item[0])))
+
+
+def _keep_base(sort: tuple, hand: int | None, stars: int, answer: Words, needed_of: dict[str, str]) -> None:
+    if hand is None or len(answer) > BASE_MOST_WORDS:
+        return
+    entries = []
+    for word, _ in answer:
+        needed = needed_of[word]
+        needs = packed(needed)
+        if needs is None:
+            return
+        entries.append((word, needs, needed))
+    kept = _bases.get(sort) or ()
+    _bases.keep(sort, ((hand, stars, tuple(entries)), *kept[:BASES_KEPT - 1]))
+
+
+def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> Words:
+    """`Lexicon.words_from` of the list `name`, `letters` sorted, kept."""
+    question = (name, letters, stars, shortest)
+    answer = _words_from.get(question)
+    if answer is None:
+        sort = ("words", name, shortest)
+        hand = packed(letters)
+        answer = _read_off(sort, letters, hand, stars)
+        if answer is None:
+            answer = tuple(load_lexicon(name).words_from(letters, stars, shortest))
+            _keep_base(sort, hand, stars, answer, {word: word for word, _ in answer})
+        _words_from.keep(question, answer)
+    return answer
+
+
+def cached_extensions(name: str, word: str, letters: str, stars: int) -> Words:
+    """`Lexicon.extensions` of the list `name`, `letters` sorted, kept."""
+    question = (name, word, letters, stars)
+    answer = _extensions.get(question)
+    if answer is None:
+        sort = ("extensions", name, word)
+        hand = packed(letters)
+        answer = _read_off(sort, letters, hand, stars)
+        if answer is None:
+            answer = tuple(load_lexicon(name).extensions(word, letters, stars))
+            _keep_base(sort, hand, stars, answer, {longer: _added(word, longer) for longer, _ in answer})
+        _extensions.keep(question, answer)
+    return answer
+
+
+def _added(word: str, longer: str) -> str:
+    """The letters of `longer` beyond those of `word` (which it holds)."""
+    rest = list(word)
+    added = []
+    for letter in longer:
+        if letter in rest:
+            rest.remove(letter)
+        else:
+            added.append(letter)
+    return "".join(added)
