@@ -199,15 +199,25 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     return 0 if points + sum(optional) >= need else NO_WAY
 
 
-class _Base:
+class GreedyBase:
     """What `greedy_ending` reads from a position, worked out once for all the melds of
     a listing: the side's rows by label, this turn's placements, and the hand by kind."""
 
     __slots__ = ("table", "placed", "points", "wild_placed", "top_rank", "top_naturals",
                  "naturals", "wilds", "kept", "locked")
+    table: dict[str, list[Card]]
+    placed: dict[str, int]
+    points: int
+    wild_placed: int
+    top_rank: str | None
+    top_naturals: int
+    naturals: dict[str, list[Card]]
+    wilds: list[Card]
+    kept: int
+    locked: bool
 
 
-def _base(state: GameState) -> _Base | None:
+def _base(state: GameState) -> GreedyBase | None:
     """The position as `greedy_ending` sees it (None: it knows no way from here), once."""
     base = state._greedy_base
     if base is None:
@@ -215,7 +225,7 @@ def _base(state: GameState) -> _Base | None:
     return None if base is _NO_BASE else base
 
 
-def _make_base(state: GameState) -> _Base | None:
+def _make_base(state: GameState) -> GreedyBase | None:
     rules = state.rules
     if not one_meld_per_label(rules) or not rules.quick_tests_hold:
         return None  # these rows by rank say nothing of runs, wild melds or two groups of a rank
@@ -243,7 +253,7 @@ def _make_base(state: GameState) -> _Base | None:
         else:
             return None  # a red three waiting to be laid out: rare, left to the search
     wilds.sort(key=rules.value_of, reverse=True)
-    base = _Base()
+    base = GreedyBase()
     base.table, base.naturals, base.wilds, base.kept, base.locked = table, naturals, wilds, kept, locked
     base.placed = placed_by_label(state)
     base.points, _, base.wild_placed = turn_placed(state)
@@ -256,7 +266,7 @@ def _make_base(state: GameState) -> _Base | None:
     return base
 
 
-_NO_BASE = _Base()
+_NO_BASE = GreedyBase()
 
 
 def surely_goes_out(state: GameState) -> bool:
