@@ -108,11 +108,12 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     for rank, count in placed.items():
         row = table[rank]
         new = count == len(row)
-        if (rank != top_rank or taking.onto_existing) and row_problem(rules, rank, row, new=new) is None:
+        if (taking is None or rank != top_rank or taking.onto_existing) \
+                and row_problem(rules, rank, row, new=new) is None:
             continue
         cards = naturals.pop(rank, [])
         room = len(cards) if max_cards is None else max(min(len(cards), max_cards - len(row)), 0)
-        frozen_top = rank == top_rank and taking.frozen
+        frozen_top = taking is not None and rank == top_rank and taking.frozen
         if frozen_top and room + top_naturals < 2:
             return NO_WAY  # a frozen pile is taken with two naturals from the hand
         made = row + cards[:room]
@@ -141,9 +142,9 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     short_rows: list[tuple[int, str, list[Card]]] = []
     for rank, cards in naturals.items():
         count = len(cards)
-        row = table.get(rank)
-        if row is not None:
-            room = count if max_cards is None else max(min(count, max_cards - len(row)), 0)
+        on_table = table.get(rank)
+        if on_table is not None:
+            room = count if max_cards is None else max(min(count, max_cards - len(on_table)), 0)
             optional += [values[card.code] for card in cards[:room]]
             kept += count - room
             if plan is not None:
@@ -328,11 +329,11 @@ def surely_goes_out(state: GameState) -> bool:
     # Wild cards go first where they bring a row nearest to a canasta.
     size = rules.canasta_size
     groups = [row for rank, row in rows.items() if kind_of_label(rank) is GROUP]
-    for wild in wilds:
+    for wild_card in wilds:
         for row in sorted(groups, key=lambda row: (len(row) >= size, size - len(row))):
             if wild_room(rules, row) > 0:
-                row.append(wild)
-                added.append(wild)
+                row.append(wild_card)
+                added.append(wild_card)
                 break
         else:
             loose += 1

@@ -18,7 +18,7 @@ from .canasta_kinds import canastas_short, going_out_problem
 from .canastas_to_win import won_by_canastas
 from .cards import Card, every_card
 from .carrying_out import carry_out, end_hand
-from .dealing import deal, deal_rng, first_to_play
+from .dealing import deal, deal_rng
 from .errors import IllegalActionError
 from .invariants import problems
 from .legality import can_go_out, explain
@@ -130,8 +130,6 @@ class GameState:
         self.partnerships = rules.uses_partnerships(players)
         self.side_map = seat_sides(players, self.partnerships)
         self.sides = max(self.side_map) + 1
-
-    first_to_play = staticmethod(first_to_play)
 
     def _deal(self, deck: list[Card] | None = None) -> None:
         deal(self, deck)
