@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 APP_STAMP := $(VENV)/.app-installed
 
-.PHONY: play test bench app app-tools wheel clean
+.PHONY: play test typecheck bench app app-tools wheel clean
 
 $(STAMP): requirements.txt requirements-build.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -22,6 +22,10 @@ play: $(STAMP)
 # The tests run on every core (pytest-xdist): about four minutes on two.
 test: $(STAMP)
 	$(PY) -m pytest -q -n auto
+
+# The type checker over the rules engine, the saved files and the rule sets ([tool.mypy] in pyproject.toml).
+typecheck: $(STAMP)
+	$(PY) -m mypy
 
 bench: $(STAMP)
 	$(PY) bench/engine.py
@@ -44,4 +48,4 @@ wheel: $(STAMP)
 	$(PY) -m pip wheel --quiet --disable-pip-version-check --no-deps -w dist .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build dist
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache build dist

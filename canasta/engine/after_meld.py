@@ -66,9 +66,9 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     meld rules accepted)."""
     if state.judge_as_before or turn_ends_by_acaba(state) and _meld_stands(state, action):
         return True  # (British: Acaba ends any turn, the first meld unchecked; a meld must be one)
-    spoken = state.rules.spoken_kind
+    spoken = state.rules.spoken_turn
     if spoken is not None:
-        return spoken.turn.turn_can_end_after(state, action)
+        return spoken.turn_can_end_after(state, action)
     if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
         if state.stock:
             return True  # a kept three laid out is replaced from the stock: no way of ending is lost
@@ -291,9 +291,9 @@ def _staging(state: GameState) -> bool:
 def why_the_turn_cannot_end(state: GameState) -> str:
     """The reason, after a meld, that no way of ending the turn is left."""
     seat, side = state.current, state.side_map[state.current]
-    spoken = state.rules.spoken_kind
+    spoken = state.rules.spoken_turn
     if spoken is not None:
-        problem = spoken.turn.end_problem(state)
+        problem = spoken.end_problem(state)
         if problem:
             return problem
     left = len(state.hands[seat])
@@ -302,10 +302,10 @@ def why_the_turn_cannot_end(state: GameState) -> str:
     placed = placed_this_turn(state)
     for meld_id, count in placed.items():
         meld = table.by_id(meld_id)
-        problem = meld is not None and meld_id != top_id and \
+        meld_problem = meld is not None and meld_id != top_id and \
             meld.kind.problem(state.rules, meld.key, meld.cards, new=count == len(meld.cards))
-        if problem:
-            return problem
+        if meld_problem:
+            return meld_problem
     if state.permission is True:
         return "Your partner said yes: after that meld you could no longer go out this turn."
     beyond = going_out_only(state)

@@ -196,9 +196,9 @@ def canastas_short(rules: Rules, players: int, melds: Iterable[Meld], more: Sequ
         if meld.kind.is_complete(rules, meld.cards):
             total += 1
             if of_kind:
-                kind = canasta_kind(rules, meld.kind, meld.key, meld.cards)
-                if kind is not None:
-                    counts[kind] = counts.get(kind, 0) + 1
+                made = canasta_kind(rules, meld.kind, meld.key, meld.cards)
+                if made is not None:
+                    counts[made] = counts.get(made, 0) + 1
     short = max(rules.canastas_to_go_out[players] - total, 0)
     if of_kind:
         short = max(short, sum(max(count - counts.get(kind, 0), 0) for kind, count in of_kind))

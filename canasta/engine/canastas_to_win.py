@@ -41,9 +41,9 @@ class CanastasToWin:
     (nothing doubles or revises it)."""
 
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
-        if side_with_canastas_to_win(state) != side:
-            return lines
         need = state.rules.canastas_to_win
+        if need is None or side_with_canastas_to_win(state) != side:
+            return lines
         words = (NUMBER_WORDS[need] if need < len(NUMBER_WORDS) else str(need)).capitalize()
         return lines + [ScoreLine(f"{words} canastas: the game", state.rules.canastas_to_win_bonus,
                                   CANASTAS_TO_WIN_PART, ((WON_FIGURE, 1),))]

@@ -108,10 +108,11 @@ def listed_melds(state: GameState, kinds: HandKinds | None = None) -> tuple[list
                     actions.append(onto_action(wild, meld.id))
     hand = state.hands[state.current]
     for kind in facts.offering_kinds:
-        for cards, to in kind.offers(rules, hand, table):
-            if locked and kind is not DEUCE and any(card.rank == TWO for card in cards):
+        for offered, to in kind.offers(rules, hand, table):
+            if locked and kind is not DEUCE and any(card.rank == TWO for card in offered):
                 continue
-            actions.append(onto_action(cards[0], to) if to is not None and len(cards) == 1 else new_meld_action(cards))
+            actions.append(onto_action(offered[0], to) if to is not None and len(offered) == 1
+                           else new_meld_action(offered))
     threes = kinds.black_threes
     hand_size = len(hand)
     if len(threes) >= 2 and facts.threes and not (others_on_table and table.has(THREES)) \
@@ -131,15 +132,15 @@ def listed_melds(state: GameState, kinds: HandKinds | None = None) -> tuple[list
         actions.append(single_action("meld", kinds.black_threes[0]))  # a three kept in hand, laid out
     if facts.limits:
         # The limits the judge puts on where cards go (meld_limits.py), for the search too.
-        groups = [action for action in actions[:plain] if _within_limits(state, side, action)]
+        of_groups = [action for action in actions[:plain] if _within_limits(state, side, action)]
         others = [action for action in actions[plain:] if _within_limits(state, side, action)]
-        actions, plain = groups + others, len(groups)
+        actions, plain = of_groups + others, len(of_groups)
     if state.taking is not None:
         # The same limits as the judge's meld_problem puts on melds while the pile is being taken.
         top_id, opened = state.turn_moves[0][0], state.opened[side]
-        groups = [action for action in actions[:plain] if _while_taking(state, action, top_id, opened)]
+        of_groups = [action for action in actions[:plain] if _while_taking(state, action, top_id, opened)]
         others = [action for action in actions[plain:] if _while_taking(state, action, top_id, opened)]
-        actions, plain = groups + others, len(groups)
+        actions, plain = of_groups + others, len(of_groups)
     return actions, plain
 
 
@@ -254,7 +255,8 @@ class HandKinds:
         black_threes: list[Card] = []
         red_threes: list[Card] = []
         others: list[Card] = []       # Shields
-        sorts = (None, high_wilds, low_wilds, black_threes, red_threes, others)
+        # By slot; the naturals' (the first) stays empty: they go by rank, below.
+        sorts: tuple[list[Card], ...] = ([], high_wilds, low_wilds, black_threes, red_threes, others)
         slot = _slots(card_kinds)
         for card in hand:
             where = slot[card.code]
@@ -265,7 +267,7 @@ class HandKinds:
                 else:
                     cards.append(card)
             else:
-                sorts[where].append(card)  # type: ignore[union-attr]
+                sorts[where].append(card)
         self.by_rank, self.high_wilds, self.low_wilds = by_rank, high_wilds, low_wilds
         self.black_threes, self.red_threes, self.others = black_threes, red_threes, others
         self.distinct_suits = distinct_suits
@@ -292,8 +294,6 @@ def _slots(card_kinds: CardKinds) -> list[int]:
         kind = card_kinds.by_code[card.code]
         if card_kinds.natural[card.code]:
             slots[card.code] = _NATURAL
-        elif kind is None:
-            continue
         elif kind.high_wild:
             slots[card.code] = _HIGH_WILD
         elif kind.wild:

@@ -83,21 +83,19 @@ class CardKinds:
         self.by_kind = by_kind
         present = {card.kind for card in deck.faces()}
         self.deck_kinds = tuple(kind for kind in CARD_KINDS if kind in present)
-        by_code: list[CardKind | None] = [None] * CODE_COUNT
-        for card in every_card():
-            by_code[card.code] = by_kind[card.kind]
-        self.by_code = tuple(by_code)
-        self.wild = tuple(record is not None and record.wild for record in by_code)
-        self.natural = tuple(record is not None and record.natural for record in by_code)
-        self.meldable = tuple(record is not None and record.meldable for record in by_code)
-        self.values = tuple(0 if record is None else record.value for record in by_code)
-        self.hand_values = tuple(0 if record is None else record.hand_value for record in by_code)
+        # every_card() holds one card of each code, in the order of the codes (no holes).
+        by_code = tuple(by_kind[card.kind] for card in every_card())
+        assert len(by_code) == CODE_COUNT
+        self.by_code = by_code
+        self.wild = tuple(record.wild for record in by_code)
+        self.natural = tuple(record.natural for record in by_code)
+        self.meldable = tuple(record.meldable for record in by_code)
+        self.values = tuple(record.value for record in by_code)
+        self.hand_values = tuple(record.hand_value for record in by_code)
 
     def of(self, card: Card) -> CardKind:
         """What `card` is and does under these rules."""
-        record = self.by_code[card.code]
-        assert record is not None
-        return record
+        return self.by_code[card.code]
 
     def records(self) -> tuple[CardKind, ...]:
         """The records of the kinds of card the deck holds (in the order of CARD_KINDS)."""

@@ -24,9 +24,9 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     seat, side = state.current, state.side_map[state.current]
     if state.taking is not None:
         return taking_problem(state) or f"Finish taking the {rules.pile_name} first."
-    spoken = rules.spoken_kind
+    spoken = rules.spoken_turn
     if spoken is not None:
-        problem = spoken.turn.end_problem(state)
+        problem = spoken.end_problem(state)
         if problem:
             return problem
     table = state.tables[side]

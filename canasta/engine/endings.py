@@ -64,10 +64,10 @@ def searched_can_end_turn(state: GameState, going_out: bool = False) -> bool:
         if not going_out and surely_ends_with_new_melds(state):
             return True
         known = state._endings_known
-        key = (_position_key(state, going_out), "counted")
-        answer = known.get(key)
+        counted_key = (_position_key(state, going_out), "counted")
+        answer = known.get(counted_key)
         if answer is None:
-            answer = known[key] = _Search({}, going_out, budget=UNBOUNDED, counted=True)._search(state)
+            answer = known[counted_key] = _Search({}, going_out, budget=UNBOUNDED, counted=True)._search(state)
         return answer
     if ends_now(state, going_out) or _surely(state, going_out):
         return True

@@ -67,17 +67,17 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
             return "The stock is empty."
         return None
     if kind == "take":
-        spoken = state.rules.spoken_kind
+        spoken = state.rules.spoken_turn
         if spoken is not None:
-            return spoken.turn.take_problem(state, action)
+            return spoken.take_problem(state, action)
         if action.word is not None or action.cards:
             return "These rules take the pile without naming a word or cards: click the pile."
         return take_problem(state, action.to)
     if kind == "stop":
         if state.stock or renews_stock(state):
             return f"Draw a card or take the {state.rules.pile_name}."
-        spoken = state.rules.spoken_kind
-        return spoken.turn.stop_problem(state) if spoken is not None else stop_problem(state)
+        spoken = state.rules.spoken_turn
+        return spoken.stop_problem(state) if spoken is not None else stop_problem(state)
     if kind == "turn":
         if state.stock:
             return "The stock still has cards."
@@ -109,15 +109,15 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
             return special_hand_problem(state, action)  # it ends the hand: no turn goes on after it
         return meld_problem(state, action) or foot_pickup_problem(state, action) or dead_end_problem(state, action)
     if kind == "merge":
-        spoken = state.rules.spoken_kind
+        spoken = state.rules.spoken_turn
         if spoken is not None:
-            return spoken.turn.merge_problem(state, action) or dead_end_problem(state, action)
+            return spoken.merge_problem(state, action) or dead_end_problem(state, action)
         return merge_problem(state, action)
     if kind == "switch":
-        spoken = state.rules.spoken_kind
+        spoken = state.rules.spoken_turn
         if spoken is None:
             return "These rules do not switch cards between melds."
-        return spoken.turn.switch_problem(state, action) or dead_end_problem(state, action)
+        return spoken.switch_problem(state, action) or dead_end_problem(state, action)
     if kind == "undo":
         if len(state.turn_moves) <= state.locked and not state.merges and not state.switches:
             if state.taking is not None and state.rules.put_back_penalty is not None:

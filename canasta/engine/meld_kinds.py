@@ -12,7 +12,7 @@ which card could join it, and which melds of it the move list offers.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .cards import NATURAL_RANKS, RANK_PLURALS, SUIT_NAMES, Card, every_card
 from .deuce_meld import DEUCE
@@ -28,7 +28,7 @@ __all__ = ["GROUP", "THREES", "RUN", "WILD", "DEUCE", "MELD_KINDS", "MeldKind", 
 
 if TYPE_CHECKING:
     from .rules import Rules
-    from .table import SideTable
+    from .table import Meld
 
 RUN_MIN, RUN_MAX = 3, 7
 
@@ -241,7 +241,7 @@ class Run(MeldKind):
     def bonuses(self, rules: Rules, key: str) -> tuple[int, int]:
         return rules.sequence_canasta_bonus, rules.sequence_canasta_bonus
 
-    def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
+    def offers(self, rules: Rules, hand: Sequence[Card], table: Iterable[Meld]) -> list[Offer]:
         """New runs of three natural cards in a row of one suit, and naturals onto the ends of
         runs: the ends of the runs in the table's order, then new runs suit by suit (c, d, h,
         s), the lowest first."""

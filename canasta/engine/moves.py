@@ -45,9 +45,9 @@ def generate_actions(state: GameState) -> list[Action]:
         return [YES, NO]
     if must_say_acaba(state):
         return [ACABA]
-    spoken = state.rules.spoken_kind
+    spoken = state.rules.spoken_turn
     if spoken is not None:  # words: the kind lists a turn's moves (meld_protocol.py)
-        return spoken.turn.draw_actions(state) if phase == Phase.DRAW else spoken.turn.play_actions(state)
+        return spoken.draw_actions(state) if phase == Phase.DRAW else spoken.play_actions(state)
     actions = _draw_actions(state) if phase == Phase.DRAW else _play_actions(state)
     if state.rules.acaba_award is None:
         return actions

@@ -21,6 +21,7 @@ from .rules import Rules
 from .zones import BY_NAME, SETUP, ZONES, Item, Scope, Seen, Zone
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .state import GameState
 
 
@@ -75,12 +76,23 @@ def _shown_as(zone: Zone) -> list[str]:
     return [name for name in (zone.own, zone.counted) if name is not None]
 
 
-Observation = make_dataclass(
-    "Observation",
-    [("seat", int), *((name, Any) for name in SETUP), *((name, Any) for zone in ZONES for name in _shown_as(zone)),
-     ("legal_actions", tuple)],
-    bases=(SeatView,), frozen=True)
-Observation.__module__ = __name__
+if TYPE_CHECKING:
+    class Observation(SeatView):
+        """What the type checker knows of the class written out below from ZONES: a
+        SeatView whose other fields are of any type."""
+
+        legal_actions: tuple[Action, ...]
+
+        def __init__(self, **fields: Any) -> None: ...
+
+        def __getattr__(self, name: str) -> Any: ...
+else:
+    Observation = make_dataclass(
+        "Observation",
+        [("seat", int), *((name, Any) for name in SETUP), *((name, Any) for zone in ZONES for name in _shown_as(zone)),
+         ("legal_actions", tuple)],
+        bases=(SeatView,), frozen=True)
+    Observation.__module__ = __name__
 
 
 def _cards_of(zone: Zone, value: Any) -> list[Card]:
@@ -93,14 +105,14 @@ def _cards_of(zone: Zone, value: Any) -> list[Card]:
 
 def _freeze(zone: Zone, value: Any) -> Any:
     """A zone's value as an observation holds it: lists become tuples."""
-    one = {Item.VALUE: _same, Item.LIST: tuple, Item.TABLE: _frozen_table}[zone.item]
-    return _each_member(zone, value, one, tuple)
+    freezers: dict[Item, Callable[[Any], Any]] = {Item.VALUE: _same, Item.LIST: tuple, Item.TABLE: _frozen_table}
+    return _each_member(zone, value, freezers[zone.item], tuple)
 
 
 def thawed(zone: Zone, value: Any) -> Any:
     """A zone's value from an observation, as a state holds it."""
-    one = {Item.VALUE: _same, Item.LIST: list, Item.TABLE: _table}[zone.item]
-    return _each_member(zone, value, one, list)
+    thawers: dict[Item, Callable[[Any], Any]] = {Item.VALUE: _same, Item.LIST: list, Item.TABLE: _table}
+    return _each_member(zone, value, thawers[zone.item], list)
 
 
 def _each_member(zone: Zone, value: Any, one: Callable[[Any], Any], outer: Callable[[Any], Any]) -> Any:

@@ -14,6 +14,7 @@ import json
 from typing import TYPE_CHECKING, Any, Callable
 
 from .cards import Card, cards_text, parse_cards
+from .dealing import first_to_play
 from .errors import InvalidPositionError, RuleOptionError
 from .position_melds import (
     merges_text, moves_text, places_text, read_merges, read_moves, read_places, read_switches, read_table,
@@ -258,7 +259,7 @@ BLANKS = {"number": "0", "seat?": "-", "flag": "no", "flag?": "-", "answer": "-"
 FILLED_IN: dict[str, Callable[[GameState, int], str]] = {
     "hand_number": lambda state, _: "1",
     "dealer": lambda state, _: str(state.players - 1),
-    "first_player": lambda state, _: str(state.first_to_play(state.rules, state.players, state.dealer)),
+    "first_player": lambda state, _: str(first_to_play(state.rules, state.players, state.dealer)),
     "scores": lambda state, _: " ".join(["0"] * state.sides),
     "current": lambda state, _: str(state.first_player),
     "opened": lambda state, side: _yes(bool(state.tables[side])),

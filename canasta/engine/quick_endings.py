@@ -108,11 +108,12 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     for rank, count in placed.items():
         row = table[rank]
         new = count == len(row)
-        if (rank != top_rank or taking.onto_existing) and row_problem(rules, rank, row, new=new) is None:
+        if (taking is None or rank != top_rank or taking.onto_existing) \
+                and row_problem(rules, rank, row, new=new) is None:
             continue
         cards = naturals.pop(rank, [])
         room = len(cards) if max_cards is None else max(min(len(cards), max_cards - len(row)), 0)
-        frozen_top = rank == top_rank and taking.frozen
+        frozen_top = taking is not None and rank == top_rank and taking.frozen
         if frozen_top and room + top_naturals < 2:
             return NO_WAY  # a frozen pile is taken with two naturals from the hand
         made = row + cards[:room]
@@ -141,9 +142,9 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     short_rows: list[tuple[int, str, list[Card]]] = []
     for rank, cards in naturals.items():
         count = len(cards)
-        row = table.get(rank)
-        if row is not None:
-            room = count if max_cards is None else max(min(count, max_cards - len(row)), 0)
+        on_table = table.get(rank)
+        if on_table is not None:
+            room = count if max_cards is None else max(min(count, max_cards - len(on_table)), 0)
             optional += [values[card.code] for card in cards[:room]]
             kept += count - room
             if plan is not None:
@@ -199,15 +200,25 @@ def greedy_ending(state: GameState, meld: Action | None = None,
     return 0 if points + sum(optional) >= need else NO_WAY
 
 
-class _Base:
+class GreedyBase:
     """What `greedy_ending` reads from a position, worked out once for all the melds of
     a listing: the side's rows by label, this turn's placements, and the hand by kind."""
 
     __slots__ = ("table", "placed", "points", "wild_placed", "top_rank", "top_naturals",
                  "naturals", "wilds", "kept", "locked")
+    table: dict[str, list[Card]]
+    placed: dict[str, int]
+    points: int
+    wild_placed: int
+    top_rank: str | None
+    top_naturals: int
+    naturals: dict[str, list[Card]]
+    wilds: list[Card]
+    kept: int
+    locked: bool
 
 
-def _base(state: GameState) -> _Base | None:
+def _base(state: GameState) -> GreedyBase | None:
     """The position as `greedy_ending` sees it (None: it knows no way from here), once."""
     base = state._greedy_base
     if base is None:
@@ -215,7 +226,7 @@ def _base(state: GameState) -> _Base | None:
     return None if base is _NO_BASE else base
 
 
-def _make_base(state: GameState) -> _Base | None:
+def _make_base(state: GameState) -> GreedyBase | None:
     rules = state.rules
     if not one_meld_per_label(rules) or not rules.quick_tests_hold:
         return None  # these rows by rank say nothing of runs, wild melds or two groups of a rank
@@ -243,7 +254,7 @@ def _make_base(state: GameState) -> _Base | None:
         else:
             return None  # a red three waiting to be laid out: rare, left to the search
     wilds.sort(key=rules.value_of, reverse=True)
-    base = _Base()
+    base = GreedyBase()
     base.table, base.naturals, base.wilds, base.kept, base.locked = table, naturals, wilds, kept, locked
     base.placed = placed_by_label(state)
     base.points, _, base.wild_placed = turn_placed(state)
@@ -256,7 +267,7 @@ def _make_base(state: GameState) -> _Base | None:
     return base
 
 
-_NO_BASE = _Base()
+_NO_BASE = GreedyBase()
 
 
 def surely_goes_out(state: GameState) -> bool:
@@ -318,11 +329,11 @@ def surely_goes_out(state: GameState) -> bool:
     # Wild cards go first where they bring a row nearest to a canasta.
     size = rules.canasta_size
     groups = [row for rank, row in rows.items() if kind_of_label(rank) is GROUP]
-    for wild in wilds:
+    for wild_card in wilds:
         for row in sorted(groups, key=lambda row: (len(row) >= size, size - len(row))):
             if wild_room(rules, row) > 0:
-                row.append(wild)
-                added.append(wild)
+                row.append(wild_card)
+                added.append(wild_card)
                 break
         else:
             loose += 1

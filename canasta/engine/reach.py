@@ -80,7 +80,9 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
     rules = state.rules
     table = rows_by_label(state.tables[state.side_of(state.current)])
     gatherer = rules.gathering_kind
-    gathering = gatherer is not None and (gatherer.one_key in table or hand.gathered >= gatherer.gather_start)
+    # The kind that gathers ranks, where it is on the table or the hand can start it (else None).
+    gathering = gatherer if gatherer is not None and (
+        gatherer.one_key in table or hand.gathered >= gatherer.gather_start) else None
     placeable: dict[str, int] = {}
     stuck = 0
     limits = meld_limits_apply(rules)
@@ -110,9 +112,9 @@ def _placeable_ranks(state: GameState, hand: _Hand) -> tuple[dict[str, int], int
             if count > room:
                 # More than the meld can hold: only a card the gathering kind takes (a
                 # gold card, into a golden suit) may go elsewhere.
-                stuck += count - room - (1 if gathering and any(map(gatherer.gathers, cards)) else 0)
+                stuck += count - room - (1 if gathering and any(map(gathering.gathers, cards)) else 0)
         elif gathering:
-            gathered = sum(1 for card in cards if gatherer.gathers(card))
+            gathered = sum(1 for card in cards if gathering.gathers(card))
             if gathered:
                 placeable[rank] = gathered
             stuck += count - gathered
@@ -274,11 +276,12 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     side = state.side_of(state.current)
     table = rows_by_label(state.tables[side])
     gatherer = rules.gathering_kind
-    alone = gatherer is not None and gatherer.first_meld_alone  # a golden suit is a first meld on its own
-    if alone and gatherer.one_key in table:
+    # A golden suit is a first meld on its own.
+    alone = gatherer if gatherer is not None and gatherer.first_meld_alone else None
+    if alone and alone.one_key in table:
         return True
     hand = _Hand(state)
-    if alone and hand.gathered >= gatherer.gather_start:
+    if alone and hand.gathered >= alone.gather_start:
         return True
     if rules.natural_canasta_meets_minimum and any(
             len(cards) + len(table.get(rank, ())) >= rules.canasta_size for rank, cards in hand.naturals.items()):

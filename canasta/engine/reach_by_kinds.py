@@ -185,13 +185,13 @@ def could_go_out_by_kinds(state: GameState, exact: bool = False, wild_room: bool
     # The wild cards each more canasta would take, rank by rank; runs take none.
     costs: list[int] = []
     for rank in set(groups).union(NATURAL_RANKS[index] for index, count in enumerate(naturals) if count):
-        held = naturals[_AT[rank]]
+        in_hand = naturals[_AT[rank]]
         table_naturals, table_wild = groups.get(rank, (0, 0))
-        natural = table_naturals + held
+        natural = table_naturals + in_hand
         most = natural // max(size - cap, 1)
         # Groups merge whole, wild cards and all: a canasta holds the groups of a set whose
         # wild cards are at most `cap`, and more canastas take at least as many cards.
-        first = max(size - most_merged(parts.get(rank, ()), cap) - held, 0)
+        first = max(size - most_merged(parts.get(rank, ()), cap) - in_hand, 0)
         short_before = 0
         for count in range(1, most + 1):
             short = max(count * size - natural - min(table_wild, count * cap), first)

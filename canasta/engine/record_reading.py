@@ -4,7 +4,7 @@ cannot be read with the number of the line that failed."""
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from .actions import Action
 from .cards import parse_cards
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 # holds more is not a game, and replaying it would keep the player waiting.
 MAX_ACTIONS = 50_000
 MAX_ACTIONS_PER_HAND = 5_000
+
+# A number line's default: a number, or None where the line may be left out.
+_Default = TypeVar("_Default", int, None)
 
 
 def read_record(text: str, preset_loader: Callable[[str], Rules] | None,
@@ -105,7 +108,7 @@ def read_record(text: str, preset_loader: Callable[[str], Rules] | None,
     if not in_actions:
         raise RecordError("the record has no 'actions:' line", len(lines))
 
-    def number_field(name: str, default: int | None) -> int | None:
+    def number_field(name: str, default: _Default) -> int | _Default:
         if name not in fields:
             return default
         line_number, value = fields[name]

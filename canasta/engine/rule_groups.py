@@ -107,6 +107,5 @@ def grouped_options(rules_class: type) -> list[tuple[Group, list[str]]]:
 
 def windows_options(rules_class: type) -> list[str]:
     """The options of `rules_class` that Canasta for Windows had, in its dialog's order."""
-    infos = option_infos(rules_class)
-    return sorted((name for name, info in infos.items() if info.windows is not None),
-                  key=lambda name: infos[name].windows.place)
+    windows = {name: info.windows for name, info in option_infos(rules_class).items() if info.windows is not None}
+    return sorted(windows, key=lambda name: windows[name].place)

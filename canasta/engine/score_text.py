@@ -12,7 +12,7 @@ the same totals."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from .score_parts import ScoreLine
 from .scoring import HandResult, SideScore
@@ -98,7 +98,7 @@ def _side_from_plain(plain: Any) -> SideScore:
     return SideScore(tuple(lines), total)  # ValueError unless the lines add up to the total
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -138,9 +138,10 @@ class Canastas:
         for label in order:
             if label in found:
                 category, bonuses = found[label]
-                count, points = _CATEGORY_FIGURES.get(category, (f"{category}_canastas", f"{category}_points"))
+                count_figure, points_figure = _CATEGORY_FIGURES.get(
+                    category, (f"{category}_canastas", f"{category}_points"))
                 added.append(ScoreLine(f"{label} ({len(bonuses)})", sum(bonuses), "canastas",
-                                       ((count, len(bonuses)), (points, sum(bonuses)))))
+                                       ((count_figure, len(bonuses)), (points_figure, sum(bonuses)))))
         return lines + added
 
 

@@ -11,14 +11,14 @@ dealing and drawing are in dealing.py.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, ClassVar, Sequence
 
 from .actions import Action
 from .canasta_kinds import canastas_short, going_out_problem
 from .canastas_to_win import won_by_canastas
 from .cards import Card, every_card
 from .carrying_out import carry_out, end_hand
-from .dealing import deal, deal_rng, first_to_play
+from .dealing import deal, deal_rng
 from .errors import IllegalActionError
 from .invariants import problems
 from .legality import can_go_out, explain
@@ -26,9 +26,11 @@ from .moves import generate_actions
 from .observation import Observation, observe
 from .position import position_from_text, position_to_text
 from .rules import MeldThreshold, Rules, counts_words
+from .quick_endings import GreedyBase
 from .scoring import HandResult
+from .table import SideTable
 from .this_turn import turn_placed
-from .turn import Phase, Taking
+from .turn import Merge, Phase, Switch, Taking
 from .zones import card_count, make_copier, make_turn_starter, same_position, seat_sides
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
@@ -47,7 +49,67 @@ class GameState:
     # What this turn has placed: points, cards by meld id, wild cards (None: not yet asked).
     _turn_cache: tuple[int, dict[int, int], int] | None = None
     # The position as quick_endings.greedy_ending reads it, once asked (None: not yet).
-    _greedy_base: object | None = None
+    _greedy_base: GreedyBase | None = None
+
+    # The setup (zones.SETUP), fixed for the game.
+    rules: Rules
+    players: int
+    partnerships: bool
+    side_map: tuple[int, ...]
+    sides: int
+
+    # What each zone of zones.ZONES holds, in its order: the zones are set by the deal, a
+    # turn's start or a position text, not here (tests/engine/test_zones.py checks that
+    # these are the zones and that a game's values are of these types).
+    seed: int
+    hand_number: int
+    dealer: int
+    first_player: int
+    scores: list[int]
+    phase: Phase
+    current: int
+    hands: list[list[Card]]
+    feet: list[list[Card]]
+    known: list[list[Card]]
+    thrown: list[list[Card]]
+    passed: list[list[Card]]
+    tables: list[SideTable]
+    red_threes: list[list[Card]]
+    treasure_pots: list[list[Card]]
+    black_threes: list[list[Card]]
+    opened: list[bool]
+    opener: list[int | None]
+    opener_waiting: list[bool]
+    penalties: list[int]
+    stock: list[Card]
+    pile: list[Card]
+    pile_under: list[Card]
+    pickup: list[Card]
+    blocked_by: int | None
+    pile_untakeable: bool
+    stock_turned: int
+    first_round: bool
+    deck_size: int
+    went_out: int | None
+    concealed: bool
+    out_with_wild: bool
+    opening: bool
+    turn_moves: list[tuple[int, tuple[Card, ...]]]  # (meld id, the cards placed on it)
+    locked: int
+    merges: list[Merge]
+    word_places: list[tuple[int, tuple[int, ...]]]  # (meld id, the places its cards went to)
+    switches: list[Switch]
+    taking: Taking | None
+    took_pile: bool
+    took_top_only: bool
+    put_back: bool
+    asked: bool
+    permission: bool | None
+    asker: int | None
+    acaba_asked: bool
+    acaba_answer: str | None
+    asked_in_draw: bool
+    hand_results: list[HandResult]
 
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
                  deck: list[Card] | None = None, scores: list[int] | None = None, hand_number: int = 1):
@@ -58,7 +120,7 @@ class GameState:
         self.scores = list(scores) if scores is not None else [0] * self.sides
         self.hand_number = hand_number
         self.dealer = dealer if dealer is not None else players - 1
-        self.hand_results: list[HandResult] = []
+        self.hand_results = []
         self._deal(deck)
 
     def _set_up(self, rules: Rules, players: int) -> None:
@@ -68,8 +130,6 @@ class GameState:
         self.partnerships = rules.uses_partnerships(players)
         self.side_map = seat_sides(players, self.partnerships)
         self.sides = max(self.side_map) + 1
-
-    first_to_play = staticmethod(first_to_play)
 
     def _deal(self, deck: list[Card] | None = None) -> None:
         deal(self, deck)
@@ -102,7 +162,7 @@ class GameState:
     # from zones.ZONES below the class. Among the scratch is whether the turn can still
     # end from the positions looked at (endings.py), shared by every copy of this turn's
     # state: the answers hold for the whole turn.
-    _new_turn: Callable[[GameState], None]
+    _new_turn: ClassVar[Callable[[GameState], None]]
     _legal_cache: list[Action] | None
     _endings_known: dict[tuple, Any]  # (BWC keeps an answer with its cost: bwc/turn.py)
 
@@ -276,7 +336,7 @@ class GameState:
 
     # ------------------------------------------------------------- utilities
 
-    clone: Callable[[GameState], GameState]  # written out from zones.ZONES below the class
+    clone: ClassVar[Callable[[GameState], GameState]]  # written out from zones.ZONES below the class
 
     def same_position(self, other: GameState) -> bool:
         """Whether `other` is this position: the same setup and every zone alike."""
@@ -312,5 +372,5 @@ def _freezers(rules: Rules) -> frozenset[Card]:
     return freezes
 
 
-GameState.clone = make_copier(GameState)  # type: ignore[method-assign]
-GameState._new_turn = make_turn_starter()  # type: ignore[method-assign]
+GameState.clone = make_copier(GameState)
+GameState._new_turn = make_turn_starter()

@@ -30,9 +30,10 @@ def suit_ways(held: tuple[int, ...], ends: tuple[tuple[int, int], ...], longest:
     fewest cards first; with `grouped`, as the cards of the other ranks they take, the runs
     completed not counted. None when there are more than MOST_WAYS."""
     key = (held, ends, longest, grouped)
-    found = _WAYS.get(key, _WAYS)
-    if found is not _WAYS:
-        return found
+    try:
+        return _WAYS[key]
+    except KeyError:
+        pass
     ways: set[Way] = set()
     for used, completed in _run_uses(list(held), ends, longest):
         if grouped is None:

@@ -47,7 +47,8 @@ class Switch(NamedTuple):
     after: int
 
 
-class Merge(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Merge:
     """Two groups of one rank merged this turn, as `undo` takes it back: the meld `joined`
     went into the meld `into`, bringing its `count` cards (now the last of `into`), after
     the turn's first `after` placements (`GameState.turn_moves`)."""

@@ -24,7 +24,6 @@ import dataclasses
 import typing
 from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache
 from types import MappingProxyType, NoneType, UnionType
 from typing import Any, TypeVar
 
@@ -43,6 +42,11 @@ class Spec:
     maximum: int | None = None
     choices: tuple[str, ...] | None = None
     text: str | None = None
+
+    def bounds(self) -> tuple[int, int]:
+        """The minimum and maximum of a number or a list (`fields_of` checks both are given)."""
+        assert self.minimum is not None and self.maximum is not None
+        return self.minimum, self.maximum
 
 
 def setting(
@@ -65,6 +69,8 @@ def setting(
 
 class Record:
     """A frozen dataclass whose fields are all declared with `setting(...)`."""
+
+    __dataclass_fields__: typing.ClassVar[dict[str, dataclasses.Field[Any]]]  # (each subclass is a dataclass)
 
     def problem(self) -> tuple[str | None, str] | None:
         """Why these values do not go together: the key at fault (None: the record as a whole)
@@ -90,9 +96,20 @@ class Field:
         return self.default is dataclasses.MISSING
 
 
-@cache
+# The declared settings of each record class, once worked out (kept in a plain dict rather
+# than by functools.cache, whose arguments mypy does not take a class for: mypy#11470).
+_FIELDS: dict[type[Record], tuple[Field, ...]] = {}
+
+
 def fields_of(record_class: type[Record]) -> tuple[Field, ...]:
     """The declared settings of `record_class`, in order; TypeError for one no reader knows."""
+    found = _FIELDS.get(record_class)
+    if found is None:
+        found = _FIELDS[record_class] = _declared_fields(record_class)
+    return found
+
+
+def _declared_fields(record_class: type[Record]) -> tuple[Field, ...]:
     hints = typing.get_type_hints(record_class)
     found = []
     for declared in dataclasses.fields(record_class):
@@ -168,15 +185,17 @@ def _read(check: Checker, path: KeyPath, value: Any, field: Field, base: Any) ->
     if field.kind is bool:
         return check.boolean(path, value)
     if field.kind is int:
-        return check.integer(path, value, spec.minimum, spec.maximum)
+        return check.integer(path, value, *spec.bounds())
     if field.kind is str:
         if spec.text == "name":
             return check.name(path, value)
         if spec.text == "preset":
             return check.preset(path, value)
+        assert spec.choices is not None  # (`fields_of` checks a text setting has them)
         return check.choice(path, value, spec.choices)
     if field.kind is tuple:
-        items = check.sequence(path, value, min_items=spec.minimum, max_items=spec.maximum)
+        low, high = spec.bounds()
+        items = check.sequence(path, value, min_items=low, max_items=high)
         return tuple(read_record(check, path + (str(index),), item, field.inner, None)
                      for index, item in enumerate(items))
     if field.kind is Mapping:

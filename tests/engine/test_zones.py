@@ -2,6 +2,8 @@
 texts and comparisons all follow that one list."""
 
 import random
+import types
+import typing
 
 import pytest
 
@@ -62,6 +64,40 @@ def test_a_copy_is_the_same_position_and_shares_nothing_that_changes():
         ours = {id(part) for part in containers(zone, getattr(state, zone.name))}
         theirs = {id(part) for part in containers(zone, getattr(copy, zone.name))}
         assert not ours & theirs, f"the copy shares part of {zone.name}"
+
+
+def holds(value: object, hint: object) -> bool:
+    """Whether `value` is of the type `hint` (the types a state's zones are declared with)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(holds(value, arg) for arg in args)
+    if origin is list:
+        return isinstance(value, list) and all(holds(item, args[0]) for item in value)
+    if origin is tuple and args[-1:] == (Ellipsis,):
+        return isinstance(value, tuple) and all(holds(item, args[0]) for item in value)
+    if origin is tuple:
+        return isinstance(value, tuple) and len(value) == len(args) and all(map(holds, value, args))
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, typing.cast(type, hint))
+
+
+def test_the_state_declares_the_type_of_each_zone_and_of_nothing_but_its_setup_and_scratch():
+    hints = typing.get_type_hints(GameState)
+    # A name with a value on the class (a flag, a cache) is the class's, not a field of each game.
+    fields = {name for name, hint in hints.items()
+              if typing.get_origin(hint) is not typing.ClassVar and name not in vars(GameState)}
+    scratch = set(CLEARED_SCRATCH) | {SHARED_SCRATCH}
+    assert fields - scratch == {zone.name for zone in ZONES} | set(SETUP)
+
+
+@pytest.mark.parametrize("preset", ["classic", "kanastic", "samba", "hand_and_foot", "bwc", "italian"])
+def test_a_game_in_play_holds_in_each_zone_a_value_of_its_declared_type(preset):
+    hints = typing.get_type_hints(GameState)
+    for steps in (3, 40, 90):
+        state = played(preset, players=4, steps=steps, seed=steps)
+        for name in [zone.name for zone in ZONES] + list(SETUP):
+            assert holds(getattr(state, name), hints[name]), f"{preset}, after {steps} moves: {name}"
 
 
 def test_every_zone_counts_in_the_comparison():

@@ -41,9 +41,9 @@ def can_end_turn(state: GameState, going_out: bool = False, by_acaba: bool = Tru
     """Whether the player to move can end this turn from here, by placing cards as the
     rules allow and then discarding, going out or passing the discard (`going_out`: only
     by going out), or by saying Acaba where the rules have it (`by_acaba`)."""
-    spoken = state.rules.spoken_kind
+    spoken = state.rules.spoken_turn
     if spoken is not None:
-        return spoken.turn.can_end_turn(state, going_out)
+        return spoken.can_end_turn(state, going_out)
     if not going_out and by_acaba and turn_ends_by_acaba(state):
         return True  # (British: saying Acaba ends the turn, and the hand, whatever was melded)
     if position_known(state):

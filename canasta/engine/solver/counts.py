@@ -23,6 +23,7 @@ from ..this_turn import must_ask_first, turn_placed
 from .groups import NO_LIMITS, Limits
 
 if TYPE_CHECKING:
+    from ..meld_protocol import MeldKind
     from ..rule_values import MeldThreshold
     from ..rules import Rules
     from ..state import GameState
@@ -193,12 +194,19 @@ def turn_counts(state: GameState, going_out: bool) -> TurnCounts:
         stand_ins=_stand_ins(rules)[0], stand_in_dead=_stand_ins(rules)[1])
 
 
+def the_gathering_kind(rules: Rules) -> MeldKind:
+    """The rule set's kind that gathers ranks (a golden suit), asked only of rules that have one."""
+    kind = rules.gathering_kind
+    assert kind is not None, "these rules have no kind that gathers ranks"
+    return kind
+
+
 def gathered_wild(rules: Rules) -> frozenset[int]:
     """The codes of the wild cards the rule set's gathering kind takes (a golden suit's
     Artifacts), told apart from the others (worked out once for a rule set, kept)."""
     found = rules.__dict__.get("_solver_gathered_wild")
     if found is None:
-        kind = rules.gathering_kind
+        kind = the_gathering_kind(rules)
         kinds = rules.card_kinds
         gathered = [card for card in every_card() if kinds.natural[card.code] and kind.gathers(card)]
         gathered.sort(key=lambda card: NATURAL_RANKS.index(card.rank))

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..canasta_kinds import canasta_kind
 from ..cards import NATURAL_RANKS, Card, every_card
-from .counts import gathered_wild
+from .counts import gathered_wild, the_gathering_kind
 from .sums import ALONE, Part, Reached, Sums, _add, keep_best, labels
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def gathered_cards(rules: Rules) -> dict[int, Card]:
     """A card the rule set's gathering kind takes, by rank index (worked out once, kept)."""
     found = rules.__dict__.get("_solver_gathered_cards")
     if found is None:
-        kind = rules.gathering_kind
+        kind = the_gathering_kind(rules)
         natural = rules.card_kinds.natural
         found = {}
         for card in every_card():
@@ -45,7 +45,7 @@ def gathered_cards(rules: Rules) -> dict[int, Card]:
 
 def hand_gathered(counts: TurnCounts) -> dict[int, Card]:
     """The hand's naturals the gathering kind could take, one by rank index."""
-    kind = counts.rules.gathering_kind
+    kind = the_gathering_kind(counts.rules)
     found: dict[int, Card] = {}
     for rank, cards in counts.naturals.items():
         for card in cards:
@@ -60,7 +60,7 @@ def add_up_gathered(counts: TurnCounts, parts: list[Part], only_out: bool, start
     most points and how; the way back holds, besides each rank's choice, ("gather", index)
     for each rank whose card the meld took, and ("gathered",) the wild cards it took."""
     rules = counts.rules
-    kind = rules.gathering_kind
+    kind = the_gathering_kind(rules)
     cap = counts.canasta_cap
     label = labels(counts)
     made_matters_kept = not counts.opened and counts.requirement.canasta is not None

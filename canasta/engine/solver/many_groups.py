@@ -108,7 +108,7 @@ def _with_new_groups(rules: Rules, rank: str, found: _Outcomes, most_naturals: i
     shapes = []
     for count in range(1, most_naturals + 1):
         for wilds in range((wild_per_group if wild is not None else 0) + 1):
-            cards = [natural] * count + [wild] * wilds  # type: ignore[list-item]
+            cards = [natural] * count + ([wild] * wilds if wild is not None else [])
             if GROUP.problem(rules, rank, cards, new=True) is not None:
                 continue
             way = new_way(rules, count, wilds)
@@ -149,9 +149,10 @@ def _block_way(rules: Rules, rank: str, block: Sequence[int], cards: list[list[C
         steps: list[Step] = []
         for target in targets:
             piece = pieces[target]
-            if _room(rules, len(piece) - wild_in(rules, piece), wild_in(rules, piece)) < 1:
+            # (the caller asks for wild cards only where the hand holds one)
+            if wild is None or _room(rules, len(piece) - wild_in(rules, piece), wild_in(rules, piece)) < 1:
                 break
-            piece.append(wild)  # type: ignore[arg-type]
+            piece.append(wild)
             steps.append(("add", ("t", block[target]), "w"))
         else:
             merged = _merged(rules, rank, block, pieces)
@@ -190,7 +191,7 @@ def _block_way_in_any_order(rules: Rules, rank: str, block: Sequence[int], cards
     seen: set[tuple] = set()
 
     def cards_of(piece: tuple[int, int, int]) -> list[Card]:
-        return [natural] * piece[0] + [shown] * piece[1]  # type: ignore[list-item]
+        return [natural] * piece[0] + ([shown] * piece[1] if shown is not None else [])
 
     def search(pieces: tuple[tuple[int, int, int], ...], left: int, wild_left: int) -> tuple[Step, ...] | None:
         key = (tuple(sorted(pieces)), left, wild_left)
@@ -224,7 +225,8 @@ def _block_way_in_any_order(rules: Rules, rank: str, block: Sequence[int], cards
     steps = search(start, naturals, wilds)
     if steps is None:
         return None
-    final = [card for group in cards for card in group] + [natural] * naturals + [wild] * wilds  # type: ignore[list-item]
+    final = [card for group in cards for card in group] + [natural] * naturals \
+        + ([wild] * wilds if wild is not None else [])
     return canasta_kind(rules, GROUP, rank, final), steps
 
 

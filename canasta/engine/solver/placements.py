@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..cards import NATURAL_RANKS, Card
+from .counts import the_gathering_kind
 from .plan import Plan
 from .turn_end import allowed_from
 
@@ -54,7 +55,7 @@ def build_plan(counts: TurnCounts, parts: list[Part], chosen: dict, runs: dict[s
     for key in chosen:
         if isinstance(key, tuple) and key[0] == "gather":
             rank = NATURAL_RANKS[key[1]]
-            card = next(card for card in naturals[rank] if counts.rules.gathering_kind.gathers(card))
+            card = next(card for card in naturals[rank] if the_gathering_kind(counts.rules).gathers(card))
             naturals[rank].remove(card)
             gathered.append(card)
     # A meld of Twos or of wild cards that locks the others' wild cards goes first where it
@@ -159,7 +160,7 @@ def _gathered_placements(counts: TurnCounts, cards: list[Card], wild_cards: list
     a new one of its first cards (the lowest) with the wild cards it needs to be a meld,
     then the other wild cards, then its cards from the nearest out (each joins at an end)."""
     rules = counts.rules
-    kind = rules.gathering_kind
+    kind = the_gathering_kind(rules)
     cards = sorted(cards, key=lambda card: NATURAL_RANKS.index(card.rank))
     placements = []
     meld = counts.gathered

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from ..canasta_kinds import canasta_kind
 from ..cards import NATURAL_RANKS, Card
@@ -36,6 +36,9 @@ _AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}
 # A run open at a rank: (the index of its lowest rank, the index of the run of the table it
 # grew from, -1 for one from the hand). A suit's open runs: a sorted tuple of them.
 Open = tuple[int, int]
+# A suit's way through one rank: its open runs after it, the cards of the rank they take,
+# and the runs closed at it (`_moves`).
+SuitMove = tuple[tuple[Open, ...], int, tuple[tuple[int, int, int], ...]]
 # A run the sums closed: (suit, lowest index, the index of the suit's table run it grew
 # from or -1, highest index).
 Closed = tuple[str, int, int, int]
@@ -125,7 +128,7 @@ def add_up_runs(counts: TurnCounts, parts: list[Part], only_out: bool, start: Su
     signatures = [tuple((run.low, run.high) for run in runs.growing.get(suit, ())) for suit in suits]
     # The ranks where a run may begin, go on or end: elsewhere, with no run open, nothing happens.
     busy = {at for at, _ in runs.cards} | {run.low for found in runs.growing.values() for run in found}
-    nothing = ((), 0, ())
+    nothing: SuitMove = ((), 0, ())
     empty: tuple[tuple[Open, ...], ...] = ((),) * len(suits)
     wild, twos, kept, apart, made, placed, bits = start
     made = tuple(sorted(label.get(kind, kind) for kind in made))
@@ -141,9 +144,9 @@ def add_up_runs(counts: TurnCounts, parts: list[Part], only_out: bool, start: Su
                 moves = [_moves(chains[number], at, signatures[number], len(runs.cards.get((at, suit), ())),
                                 len(runs.cards.get((at + 1, suit), ())), most)
                          for number, suit in enumerate(suits)]
-                combos = product(*moves)
+                combos: Iterable[tuple[SuitMove, ...]] = product(*moves)
             else:
-                combos = ((nothing,) * len(suits),)  # type: ignore[assignment]
+                combos = ((nothing,) * len(suits),)
             for combo in combos:
                 used = sum(move[1] for move in combo)
                 closed = tuple((suit, *entry) for suit, move in zip(suits, combo) for entry in move[2])
@@ -203,7 +206,7 @@ _KEPT_MOVES: dict[tuple, list] = {}
 
 
 def _moves(entries: tuple[Open, ...], at: int, runs: tuple[tuple[int, int], ...], held: int, held_next: int,
-           most: int) -> list[tuple[tuple[Open, ...], int, tuple[tuple[int, int, int], ...]]]:
+           most: int) -> list[SuitMove]:
     """A suit's ways through rank `at`: its open runs after it, the cards of the rank they
     take, and the runs closed at it (`at` past the ace: every run closes); `runs`: the
     lowest and highest rank of each of the suit's runs of the table that may grow;

@@ -13,7 +13,7 @@ reached it, so that a plan can be read back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..canasta_kinds import CANASTA_KINDS, kinds_to_go_out
 from .groups import Choice
@@ -32,9 +32,12 @@ ALONE = 16            # a meld that is a side's first meld on its own (a golden 
 # rules keep from an empty pile (2: two or more), canasta kinds made, whether this turn
 # placed cards, the bits above)
 Sums = tuple[int, int, int, int, tuple[str, ...], bool, int]
-# For a sum: the most points, and the way back: (the way to the sum before, part, choice,
-# the Twos of the choice's wild cards), None at the start.
-Reached = tuple[int, object]
+# The way back to a sum: (the way to the sum before, part, choice, the Twos of the choice's
+# wild cards), None at the start. A part is a part's index, or a tuple naming a step of
+# the runs or the gathered meld (runs.py, gathered.py), whose choice is that step's own.
+Chain: TypeAlias = "tuple[Chain, Any, Any, int] | None"
+# For a sum: the most points, and the way back.
+Reached = tuple[int, Chain]
 # What a choice adds to a sum besides its cards: naturals kept, kept naturals the rules
 # keep from an empty pile, and bits.
 Extra = tuple[int, int, int]
@@ -155,11 +158,11 @@ def _add(made: tuple[str, ...], kind: str | None, cap: int) -> tuple[str, ...]:
     return tuple(sorted((*made, kind)))
 
 
-def read_back(reached: Reached) -> dict[int, tuple[Choice, int]]:
+def read_back(reached: Reached) -> dict[Any, tuple[Any, int]]:
     """The choice (and its wild Twos) of each part on the way to a sum."""
     chosen = {}
     chain = reached[1]
     while chain is not None:
-        chain, index, choice, wild_twos = chain  # type: ignore[misc]
+        chain, index, choice, wild_twos = chain
         chosen[index] = (choice, wild_twos)
     return chosen
