@@ -72,12 +72,13 @@ class Lexicon:
                 count += len(groups)
                 deeper += [(start + letter, tuple(group)) for letter, group in groups.items()]
             level = deeper
-        longest = [0] * len(found)
+        longest: list[int] = [0] * len(found)
         for node in range(len(found) - 1, -1, -1):
             below = [longest[first[node] + at] for at in range(len(following[node]))]
             depth_here = 0 if not found[node] else len(found[node][0])
             longest[node] = max(below + [depth_here])
-        self._next, self._first, self._found, self._longest = following, first, found, longest
+        self._next, self._first, self._found = following, first, found
+        self._longest: Sequence[int] = longest
 
     @classmethod
     def from_parts(cls, name: str, words: Iterable[str], following: list[str], first: list[int],

@@ -92,7 +92,8 @@ class WordTurn:
             return dead_end_problem(state, action)
         forced = forced_takes(state)
         if forced:
-            return (f"The stock is empty and the top card makes {forced[0].word.upper()} with one of your "
+            made = (forced[0].word or "").upper()  # (a take with the top card alone names its word)
+            return (f"The stock is empty and the top card makes {made} with one of your "
                     f"words: you must take the {rules.pile_name} that way.")
         hand = list(state.hands[state.current])
         for card in action.cards:
