@@ -75,14 +75,38 @@ def _counted(state: GameState, going_out: bool, with_plan: bool) -> Plan | None:
         # A discard first: a side that has melded places nothing it need not (the melds
         # this turn touched must be melds), so only those parts are looked at.
         parts = _parts(counts, only_touched=counts.opened)
-        found = _first_ending(counts, parts, _sums(counts, parts, False, only_touched=counts.opened), with_plan, True)
+        found = _first_way(counts, parts, False, counts.opened, with_plan, True)
         if found is not None or not (counts.may_go_out or counts.rules.pass_discard or counts.foot):
             return found
     # Going out (or passing the discard, or bringing in the foot): at most one natural is kept.
     if _kept_for_sure(counts) >= 2:
         return None
     parts = _parts(counts)
-    return _first_ending(counts, parts, _sums(counts, parts, True, only_touched=False), with_plan)
+    return _first_way(counts, parts, True, False, with_plan)
+
+
+def _first_way(counts: TurnCounts, parts: list[Part], only_out: bool, only_touched: bool, with_plan: bool,
+               discard_only: bool = False) -> Plan | None:
+    """`_first_ending` of what the parts add up to. Where every run on the table is a meld
+    as it stands, a way that leaves the runs as they are is a way: the sums without the
+    runs (cheap) are looked at first, those with them (runs.py) only where they find none."""
+    if _runs_may_stay(counts, only_touched):
+        plain, apart, made, bits = _left_alone(counts, parts, False)
+        found = _first_ending(counts, parts, add_up(counts, parts, only_out, (plain, apart, made, bits)),
+                              with_plan, discard_only)
+        if found is not None:
+            return found
+    return _first_ending(counts, parts, _sums(counts, parts, only_out, only_touched), with_plan, discard_only)
+
+
+def _runs_may_stay(counts: TurnCounts, only_touched: bool) -> bool:
+    """Whether the sums would add the runs up (`_sums`) though every run on the table is a
+    meld as it stands (none this turn began is short yet): leaving them so is one way."""
+    if RUN not in counts.rules.kinds or only_touched:
+        return False
+    runs = runs_of(counts)
+    return bool(runs.cards or runs.growing) and not any(
+        len(meld.cards) < RUN_MIN for meld in counts.runs if meld.id in counts.touched)
 
 
 def _sums(counts: TurnCounts, parts: list[Part], only_out: bool, only_touched: bool) -> dict[Sums, Reached]:

@@ -139,28 +139,21 @@ def add_up_runs(counts: TurnCounts, parts: list[Part], only_out: bool, start: Su
         naturals = counts.naturals.get(rank, ()) if rank is not None else ()
         value = rules.value_of(naturals[0]) if naturals else 0
         after: RunSums = {}
+        # What the suits' ways through this rank do, by the runs open before it (many sums
+        # share them): worked out once a rank for each.
+        ways_by_chains: dict[tuple, list[RunWay]] = {}
         for (wild, twos, kept, apart, made, placed, bits, chains), (points, chain) in sums.items():
-            if at in busy or any(chains):
-                moves = [_moves(chains[number], at, signatures[number], len(runs.cards.get((at, suit), ())),
-                                len(runs.cards.get((at + 1, suit), ())), most)
-                         for number, suit in enumerate(suits)]
-                combos: Iterable[tuple[SuitMove, ...]] = product(*moves)
-            else:
-                combos = ((nothing,) * len(suits),)
-            for combo in combos:
-                used = sum(move[1] for move in combo)
-                closed = tuple((suit, *entry) for suit, move in zip(suits, combo) for entry in move[2])
+            ways = ways_by_chains.get(chains)
+            if ways is None:
+                ways = ways_by_chains[chains] = _ways_through(runs, suits, signatures, chains, at, busy, nothing,
+                                                              most)
+            for used, closed, beyond, completed, next_chains in ways:
                 made_runs = made
-                run_bits = bits
-                for _, low, _, high in closed:
-                    length = high - low + 1
-                    if length > RUN_MAX:
-                        run_bits |= BEYOND
-                    if length >= RUN_MAX:
-                        made_runs = _add(made_runs, sequence, cap)
+                for _ in range(completed):
+                    made_runs = _add(made_runs, sequence, cap)
+                run_bits = bits | BEYOND if beyond else bits
                 node = (chain, ("run", at), closed, 0) if closed else chain
                 run_points = points + used * value if not counts.opened else 0
-                next_chains = tuple(move[0] for move in combo)
                 pool = len(naturals) - used
                 if found is None:
                     kept_after = min(kept + pool, 2)
@@ -200,6 +193,30 @@ def add_up_runs(counts: TurnCounts, parts: list[Part], only_out: bool, start: Su
 
 
 RunSums = dict[tuple, Reached]
+# A way the suits' runs go through a rank: the cards of the rank they take, the runs they
+# close there, whether one of those is beyond seven, how many are complete, and the runs
+# open after it.
+RunWay = tuple[int, tuple[Closed, ...], bool, int, tuple[tuple[Open, ...], ...]]
+
+
+def _ways_through(runs: Runs, suits: list[str], signatures: list[tuple[tuple[int, int], ...]],
+                  chains: tuple[tuple[Open, ...], ...], at: int, busy: set[int], nothing: SuitMove,
+                  most: int) -> list[RunWay]:
+    """Each way the suits' runs open before rank `at` (`chains`) go through it (RunWay)."""
+    if at in busy or any(chains):
+        moves = [_moves(chains[number], at, signatures[number], len(runs.cards.get((at, suit), ())),
+                        len(runs.cards.get((at + 1, suit), ())), most)
+                 for number, suit in enumerate(suits)]
+        combos: Iterable[tuple[SuitMove, ...]] = product(*moves)
+    else:
+        combos = ((nothing,) * len(suits),)
+    ways: list[RunWay] = []
+    for combo in combos:
+        closed: tuple[Closed, ...] = tuple((suit, *entry) for suit, move in zip(suits, combo) for entry in move[2])
+        lengths = [high - low + 1 for _, low, _, high in closed]
+        ways.append((sum(move[1] for move in combo), closed, any(length > RUN_MAX for length in lengths),
+                     sum(1 for length in lengths if length >= RUN_MAX), tuple(move[0] for move in combo)))
+    return ways
 
 
 _KEPT_MOVES: dict[tuple, list] = {}
