@@ -92,6 +92,10 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
         ways = [(choice, extra, tuple(label.get(kind, kind) for kind in choice.canastas))
                 for choice, extra in zip(part.choices, part.extras) if not (only_out and extra[0] + extra[1] >= 2)]
         least_wild = wild_held - room_after[index + 1] - 2
+        if not twos_held and not part.twos_natural:
+            sums = _add_part_without_twos(sums, ways, index, part.locks_wild, wild_held, prune_wild, least_wild,
+                                          only_out, made_matters_kept, cap, points_matter)
+            continue
         for (wild, twos, kept, kept_apart, made, placed, bits), (points, chain) in sums.items():
             for choice, (more_kept, more_apart, more_bits), kinds in ways:
                 if choice.made is None and (part.locks_twos and twos or part.locks_wild and wild):
@@ -126,6 +130,41 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
                         after[key] = (total, (chain, index, choice, wild_twos))
         sums = after
     return sums
+
+
+def _add_part_without_twos(sums: dict[Sums, Reached], ways: list[tuple[Choice, Extra, tuple[str, ...]]], index: int,
+                           locks_wild: bool, wild_held: int, prune_wild: bool, least_wild: int, only_out: bool,
+                           made_matters_kept: bool, cap: int, points_matter: bool) -> dict[Sums, Reached]:
+    """`add_up`'s step for one part where the hand holds no Twos told apart (most rule
+    sets): the same sums, with what each choice adds worked out once."""
+    after: dict[Sums, Reached] = {}
+    made_after_of: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
+    for (wild, twos, kept, kept_apart, made, placed, bits), (points, chain) in sums.items():
+        for choice, (more_kept, more_apart, more_bits), kinds in ways:
+            if locks_wild and wild and choice.made is None:
+                continue
+            wild_after = wild + choice.wild
+            if wild_after > wild_held or prune_wild and wild_after < least_wild:
+                continue
+            kept_after, apart_after = min(kept + more_kept, 2), min(kept_apart + more_apart, 2)
+            if only_out and kept_after + apart_after >= 2:
+                continue
+            if kept_after + apart_after < 2 or made_matters_kept:
+                made_after = made_after_of.get((made, kinds))
+                if made_after is None:
+                    made_after = made
+                    for kind in kinds:  # (the groups of a rank before its open one, and its own)
+                        made_after = _add(made_after, kind, cap)
+                    made_after_of[(made, kinds)] = made_after
+            else:
+                made_after = ()
+            key = (wild_after, twos, kept_after, apart_after, made_after,
+                   placed or bool(choice.naturals or choice.wild), bits | more_bits)
+            total = points + choice.points if points_matter else 0
+            found = after.get(key)
+            if found is None or found[0] < total:
+                after[key] = (total, (chain, index, choice, 0))
+    return after
 
 
 def keep_best(sums: dict, key: tuple, points: int, chain: object) -> None:
