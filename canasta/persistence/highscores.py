@@ -7,12 +7,12 @@ the computer's score in one hand.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from canasta.persistence.paths import data_dir
-from canasta.persistence.store import YamlStore
+from canasta.persistence.store import KeptFile, YamlStore
 from canasta.persistence.validation import (
     COMPUTER_LEVELS,
     Checker,
@@ -41,7 +41,7 @@ TableKey = tuple[str, str]  # (computer level, preset)
 Tables = Mapping[TableKey, tuple[Entry, ...]]
 
 
-class HighScores:
+class HighScores(KeptFile[Tables]):
     """The high-score tables kept in `highscores.yaml` in the data folder.
 
     Call `load()` once; `submit()` and `clear()` re-read the file under a lock
@@ -50,7 +50,7 @@ class HighScores:
     """
 
     def __init__(self, path: Path | None = None):
-        self._store: YamlStore[Tables] = YamlStore(
+        super().__init__(YamlStore(
             (lambda: path) if path is not None else (lambda: data_dir() / FILE_NAME),
             what="the high scores",
             empty_note="The high scores start empty.",
@@ -58,29 +58,12 @@ class HighScores:
             parse=_parse_tables,
             to_data=_tables_to_data,
             empty=dict,
-        )
-        self._tables: Tables = {}
-        self._loaded = False
-        self.messages: list[str] = []
-
-    @property
-    def path(self) -> Path:
-        return self._store.path
-
-    def load(self) -> list[str]:
-        """Read the file; returns (and takes) the messages about any damage found."""
-        self._read()
-        return self.take_messages()
-
-    def take_messages(self) -> list[str]:
-        """The messages not yet shown to the player, which are then forgotten."""
-        messages, self.messages = self.messages, []
-        return messages
+        ))
 
     def table(self, level: str, preset: str) -> list[Entry]:
         """The entries for one level and preset, best first (at most ten)."""
-        self._load_once()
-        return list(self._tables.get((check_level(level), check_preset(preset)), ()))
+        self._current()
+        return list(self._value.get((check_level(level), check_preset(preset)), ()))
 
     def rank_for(self, level: str, preset: str, difference: int) -> int | None:
         """The place (1..10) `difference` would take now, or None when it would not make the list."""
@@ -141,20 +124,6 @@ class HighScores:
             return {other: entries for other, entries in tables.items() if other != key}
 
         self._update(remove_table)
-
-    def _read(self) -> None:
-        self._tables, messages = self._store.load()
-        self._loaded = True
-        self.messages.extend(messages)
-
-    def _load_once(self) -> None:
-        if not self._loaded:
-            self._read()
-
-    def _update(self, change: Callable[[Tables], Tables | None]) -> None:
-        self._tables, messages = self._store.update(change)
-        self._loaded = True
-        self.messages.extend(messages)
 
 
 def _insertion_index(entries: list[Entry] | tuple[Entry, ...], difference: int) -> int:

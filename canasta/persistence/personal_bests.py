@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from canasta.engine.rule_values import SEAT_COUNTS
 from canasta.persistence.paths import data_dir
-from canasta.persistence.store import YamlStore
+from canasta.persistence.store import KeptFile, YamlStore
 from canasta.persistence.validation import Checker, check_preset, name_problem
 from canasta.variants.yaml_source import YamlDocument
 
@@ -100,13 +100,13 @@ def after(person: PersonalBest, outcome: Outcome, date: datetime.date) -> Person
     )
 
 
-class PersonalBests:
+class PersonalBests(KeptFile[Bests]):
     """The personal bests kept in `personal_bests.yaml` in the data folder, beside the
     high scores and read and written the same way: `record()` re-reads the file under a
     lock first, and messages about damaged files wait in `messages`."""
 
     def __init__(self, path: Path | None = None):
-        self._store: YamlStore[Bests] = YamlStore(
+        super().__init__(YamlStore(
             (lambda: path) if path is not None else (lambda: data_dir() / FILE_NAME),
             what="the personal bests",
             empty_note="The personal bests start empty.",
@@ -114,37 +114,16 @@ class PersonalBests:
             parse=_parse_bests,
             to_data=_bests_to_data,
             empty=dict,
-        )
-        self._bests: Bests = {}
-        self._loaded = False
-        self.messages: list[str] = []
-
-    @property
-    def path(self) -> Path:
-        return self._store.path
-
-    def load(self) -> list[str]:
-        """Read the file; returns (and takes) the messages about any damage found."""
-        self._read()
-        return self.take_messages()
-
-    def take_messages(self) -> list[str]:
-        """The messages not yet shown to the player, which are then forgotten."""
-        messages, self.messages = self.messages, []
-        return messages
+        ))
 
     def table(self, preset: str, players: int) -> list[PersonalBest]:
         """The people's lines for one rule set and number of players, best first."""
         key = _key(preset, players)
-        if not self._loaded:
-            self._read()
-        return list(self._bests.get(key, ()))
+        return list(self._current().get(key, ()))
 
     def player_counts(self, preset: str) -> list[int]:
         """The numbers of players that have lines with the rule set `preset`."""
-        if not self._loaded:
-            self._read()
-        return sorted(players for rules, players in self._bests if rules == check_preset(preset))
+        return sorted(players for rules, players in self._current() if rules == check_preset(preset))
 
     def record(self, preset: str, players: int, outcomes: Mapping[str, Outcome],
                date: datetime.date | None = None) -> list[NewBest]:
@@ -198,16 +177,6 @@ class PersonalBests:
             return {other: people for other, people in bests.items() if other != key}
 
         self._update(remove)
-
-    def _read(self) -> None:
-        self._bests, messages = self._store.load()
-        self._loaded = True
-        self.messages.extend(messages)
-
-    def _update(self, change: Callable[[Bests], Bests | None]) -> None:
-        self._bests, messages = self._store.update(change)
-        self._loaded = True
-        self.messages.extend(messages)
 
 
 def _key(preset: str, players: int) -> BestsKey:

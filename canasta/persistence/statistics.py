@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from canasta.persistence.paths import data_dir
-from canasta.persistence.store import YamlStore
+from canasta.persistence.store import KeptFile, YamlStore
 from canasta.persistence.validation import COMPUTER_LEVELS, Checker, check_level, check_preset
 from canasta.variants.yaml_source import YamlDocument
 
@@ -59,7 +59,7 @@ Tallies = Mapping[TallyKey, Tally]
 _COUNTS = ("games_played", "games_won", "hands_played", "hands_won", "current_streak", "longest_streak")
 
 
-class Statistics:
+class Statistics(KeptFile[Tallies]):
     """The tallies kept in `statistics.yaml` in the data folder.
 
     Every `record_*` re-reads the file under a lock before adding to it, so
@@ -68,7 +68,7 @@ class Statistics:
     """
 
     def __init__(self, path: Path | None = None):
-        self._store: YamlStore[Tallies] = YamlStore(
+        super().__init__(YamlStore(
             (lambda: path) if path is not None else (lambda: data_dir() / FILE_NAME),
             what="the statistics",
             empty_note="The statistics start from zero.",
@@ -76,30 +76,11 @@ class Statistics:
             parse=_parse_tallies,
             to_data=_tallies_to_data,
             empty=dict,
-        )
-        self._tallies: Tallies = {}
-        self._loaded = False
-        self.messages: list[str] = []
-
-    @property
-    def path(self) -> Path:
-        return self._store.path
-
-    def load(self) -> list[str]:
-        """Read the file; returns (and takes) the messages about any damage found."""
-        self._read()
-        return self.take_messages()
-
-    def take_messages(self) -> list[str]:
-        """The messages not yet shown to the player, which are then forgotten."""
-        messages, self.messages = self.messages, []
-        return messages
+        ))
 
     def get(self, level: str, preset: str) -> Tally:
         key = (check_level(level), check_preset(preset))
-        if not self._loaded:
-            self._read()
-        return self._tallies.get(key, Tally())
+        return self._current().get(key, Tally())
 
     def record_hand(self, level: str, preset: str, won: bool, hand_score: int) -> Tally:
         """Count one finished hand; `hand_score` is the player's score in it.
@@ -139,17 +120,7 @@ class Statistics:
     def _change(self, level: str, preset: str, step: Callable[[Tally], Tally]) -> Tally:
         key = (check_level(level), check_preset(preset))
         self._update(lambda tallies: {**tallies, key: step(tallies.get(key, Tally()))})
-        return self._tallies[key]
-
-    def _read(self) -> None:
-        self._tallies, messages = self._store.load()
-        self._loaded = True
-        self.messages.extend(messages)
-
-    def _update(self, change: Callable[[Tallies], Tallies | None]) -> None:
-        self._tallies, messages = self._store.update(change)
-        self._loaded = True
-        self.messages.extend(messages)
+        return self._value[key]
 
 
 def _parse_tallies(doc: YamlDocument) -> Tallies:

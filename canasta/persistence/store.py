@@ -1,6 +1,7 @@
 """One YAML file of the player's, read with recovery and updated under a lock.
 
-High scores, statistics and settings share this behaviour:
+High scores, statistics, personal bests and settings share this behaviour (the tables
+of the player's through `KeptFile`):
 
 * a damaged file (unreadable YAML, wrong contents, too large) is set aside as
   `NAME.damaged-...`, and its `.bak` is tried next; when neither is usable the
@@ -141,3 +142,46 @@ class YamlStore(Generic[T]):
         except PersistenceError as exc:
             return f"Could not use {self.what} ({reason}). {exc}"
         return f"Could not use {self.what} ({reason}). The file was kept as {kept_as.name}."
+
+
+class KeptFile(Generic[T]):
+    """The value of one YamlStore as a table of the player's keeps it (the high scores,
+    the statistics, the personal bests): read once when first asked for, re-read under the
+    file's lock before each change (`_update`), and the messages about damaged files found
+    along the way waiting in `messages` until the table shows them."""
+
+    def __init__(self, store: YamlStore[T]):
+        self._store = store
+        self._value: T = store.empty()
+        self._loaded = False
+        self.messages: list[str] = []
+
+    @property
+    def path(self) -> Path:
+        return self._store.path
+
+    def load(self) -> list[str]:
+        """Read the file; returns (and takes) the messages about any damage found."""
+        self._read()
+        return self.take_messages()
+
+    def take_messages(self) -> list[str]:
+        """The messages not yet shown to the player, which are then forgotten."""
+        messages, self.messages = self.messages, []
+        return messages
+
+    def _current(self) -> T:
+        """The value, the file read first if it has not been yet."""
+        if not self._loaded:
+            self._read()
+        return self._value
+
+    def _read(self) -> None:
+        self._value, messages = self._store.load()
+        self._loaded = True
+        self.messages.extend(messages)
+
+    def _update(self, change: Callable[[T], T | None]) -> None:
+        self._value, messages = self._store.update(change)
+        self._loaded = True
+        self.messages.extend(messages)
