@@ -51,8 +51,14 @@ def generate_actions(state: GameState) -> list[Action]:
     actions = _draw_actions(state) if phase == Phase.DRAW else _play_actions(state)
     if state.rules.acaba_award is None:
         return actions
+    # A discard (or going out, or passing) listed ends the turn without Acaba: asking may not
+    # be a dead end then, and the solver need not say so.
+    ends = any(action.kind in _TURN_ENDS for action in actions)
     return actions + [action for action in acaba_actions(state)
-                      if action is not ASK_ACABA or ask_acaba_dead_end(state) is None]
+                      if action is not ASK_ACABA or ends or ask_acaba_dead_end(state) is None]
+
+
+_TURN_ENDS = frozenset({"discard", "out", "pass"})
 
 
 def _draw_actions(state: GameState) -> list[Action]:
