@@ -20,6 +20,7 @@ entries let 65,536 answers of up to hundreds of words each take 180 MB over 600 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable
 
 from canasta.engine.kept_answers import KeptAnswers
 from canasta.engine.lexicon import LETTERS
@@ -126,31 +127,30 @@ def _keep_base(sort: tuple, hand: int | None, stars: int, answer: Words, needed_
 
 def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> Words:
     """`Lexicon.words_from` of the list `name`, `letters` sorted, kept."""
-    question = (name, letters, stars, shortest)
-    answer = _words_from.get(question)
-    if answer is None:
-        sort = ("words", name, shortest)
-        hand = packed(letters)
-        answer = _read_off(sort, letters, hand, stars)
-        if answer is None:
-            answer = tuple(load_lexicon(name).words_from(letters, stars, shortest))
-            _keep_base(sort, hand, stars, answer, {word: word for word, _ in answer})
-        _words_from.keep(question, answer)
-    return answer
+    return _kept_answer(_words_from, (name, letters, stars, shortest), ("words", name, shortest), letters, stars,
+                        lambda: load_lexicon(name).words_from(letters, stars, shortest), lambda word: word)
 
 
 def cached_extensions(name: str, word: str, letters: str, stars: int) -> Words:
     """`Lexicon.extensions` of the list `name`, `letters` sorted, kept."""
-    question = (name, word, letters, stars)
-    answer = _extensions.get(question)
+    return _kept_answer(_extensions, (name, word, letters, stars), ("extensions", name, word), letters, stars,
+                        lambda: load_lexicon(name).extensions(word, letters, stars),
+                        lambda longer: _added(word, longer))
+
+
+def _kept_answer(kept: KeptAnswers[Words], question: tuple, sort: tuple, letters: str, stars: int,
+                 search: Callable[[], Iterable[tuple[str, int]]], needed: Callable[[str], str]) -> Words:
+    """The answer kept for `question`; else read off a kept answer of the same `sort` for
+    more letters, else searched (`search`) and kept, with the letters each of its words
+    needs (`needed`) so that later questions of fewer letters can be read off it."""
+    answer = kept.get(question)
     if answer is None:
-        sort = ("extensions", name, word)
         hand = packed(letters)
         answer = _read_off(sort, letters, hand, stars)
         if answer is None:
-            answer = tuple(load_lexicon(name).extensions(word, letters, stars))
-            _keep_base(sort, hand, stars, answer, {longer: _added(word, longer) for longer, _ in answer})
-        _extensions.keep(question, answer)
+            answer = tuple(search())
+            _keep_base(sort, hand, stars, answer, {word: needed(word) for word, _ in answer})
+        kept.keep(question, answer)
     return answer
 
 
