@@ -4,7 +4,7 @@ modules of canasta/engine, read from their source (nothing is imported).
     .venv/bin/python bench/import_graph.py [--engine canasta/engine]
 
 Every import of an engine module by another counts, relative (`from .melds import ...`,
-`from . import melds`) or absolute (`canasta.engine.melds`), at the top of a module or
+`from . import melds`) or absolute (`canasta.engine.reach.melds`), at the top of a module or
 written inside a function; one under `if TYPE_CHECKING:` is type-only (never run).
 Printed: the number of modules and imports; the import circles (strongly connected
 components of more than one module), counting type-only imports and without them; the
