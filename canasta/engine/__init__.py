@@ -1,4 +1,8 @@
-"""The rules engine: pure Python, no pygame, no YAML, no I/O."""
+"""The rules engine: pure Python, no pygame, no YAML, no I/O.
+
+Its modules live in rooms, each importing only rooms before it (bench/import_graph.py
+prints the arrows): cards, play, values, melds, scoring, rules, state, features, solver,
+reach, judge, moves, text, game. What is exported here is the engine's public face."""
 
 from .play.actions import Action
 from .cards.cards import Card, parse_cards
