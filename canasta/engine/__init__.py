@@ -9,8 +9,9 @@ from .cards.cards import Card, parse_cards
 from .play.errors import IllegalActionError, InvalidPositionError, RecordError, RuleOptionError
 from .rules.rules import Rules
 from .scoring.scoring import HandResult, SideScore
+from .game.events import MoveEvent
 from .game.state import GameState, Phase
 from .moves import endings  # noqa: F401,E402  (the search the solver asks where its count model does not know the rules)
 
 __all__ = ["Action", "Card", "GameState", "HandResult", "IllegalActionError", "InvalidPositionError",
-           "Phase", "RecordError", "RuleOptionError", "Rules", "SideScore", "parse_cards"]
+           "MoveEvent", "Phase", "RecordError", "RuleOptionError", "Rules", "SideScore", "parse_cards"]

@@ -20,6 +20,7 @@ from ..cards.cards import Card, every_card
 from ..judge.carrying_out import carry_out, end_hand
 from ..judge.dealing import deal, deal_rng
 from ..play.errors import IllegalActionError
+from .events import MoveEvent, before_move, event_of
 from .invariants import problems
 from ..judge.legality import can_go_out, explain
 from ..moves.moves import generate_actions
@@ -315,12 +316,15 @@ class GameState:
         return can_go_out(self, seat)
 
 
-    def play(self, action: Action) -> None:
-        """Carry out `action`, or raise IllegalActionError saying why it is not allowed."""
+    def play(self, action: Action) -> MoveEvent:
+        """Carry out `action` and say what it did, or raise IllegalActionError saying why
+        it is not allowed."""
         problem = self.explain(action)
         if problem is not None:
             raise IllegalActionError(problem)
+        before = before_move(self)
         self.apply(action)
+        return event_of(before, self, action)
 
     def apply(self, action: Action) -> None:
         """Carry out an action known to be legal, without checking it (for search)."""
