@@ -49,6 +49,9 @@ GOING_OUT_POSITION_BUDGET = 400
 UNBOUNDED = 1 << 62
 
 _CODE_OF = attrgetter("code")
+# Where the searches while the pile is taken keep the positions they answered (in the
+# turn's `_endings_known`).
+_TAKING_POSITIONS = ("positions", "taking")
 
 
 def searched_can_end_turn(state: GameState, going_out: bool = False) -> bool:
@@ -67,7 +70,11 @@ def searched_can_end_turn(state: GameState, going_out: bool = False) -> bool:
         counted_key = (_position_key(state, going_out), "counted")
         answer = known.get(counted_key)
         if answer is None:
-            answer = known[counted_key] = _Search({}, going_out, budget=UNBOUNDED, counted=True)._search(state)
+            # Whole and exact, so what it finds of a position holds for every such search of
+            # this turn: the candidate melds of a listing reach the same positions in other
+            # orders, and share them.
+            positions = known.setdefault(_TAKING_POSITIONS, {})
+            answer = known[counted_key] = _Search(positions, going_out, budget=UNBOUNDED, counted=True)._search(state)
         return answer
     if ends_now(state, going_out) or _surely(state, going_out):
         return True
