@@ -56,10 +56,12 @@ def going_out_threat(state: GameState, seat: int) -> float:
         if short == 0:
             chance = out_within_a_round(smallest)
         elif short == 1:
-            # the nearest meld that would give the side what it lacks (an escalera, say)
+            # the nearest meld that would give the side what it lacks (an escalera, say);
+            # where no kind of canasta is asked for, any one more is what it lacks
+            of_kind = rules.canastas_to_go_out_of_kind
             nearest = min((needed_cards for meld in state.tables[side]
-                           if (needed_cards := missing(rules, meld))
-                           and state.canastas_short(side, kind_when_complete(rules, meld)) == 0), default=99)
+                           if (needed_cards := missing(rules, meld)) and (kind := kind_when_complete(rules, meld))
+                           and (not of_kind or state.canastas_short(side, kind) == 0)), default=99)
             if nearest <= 1:
                 chance = {0: 0.7, 1: 0.65, 2: 0.55, 3: 0.4, 4: 0.25}.get(smallest, 0.1)
             elif nearest <= 2:
