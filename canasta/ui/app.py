@@ -35,7 +35,6 @@ from .match import Match
 from .opening import Autosave, opening_games, record_writer, start_setup
 from .options import PlayerCountError, parse_options, preferences_from, refuse_options, window_from
 from .paint import Painter
-from .pass_screen import PassScreen
 from .preferences import Preferences, load_settings, save_settings
 from .presentation import choose_presentation
 from .scene import Context
@@ -281,13 +280,13 @@ class App:
         top = self.context.stack.top
         if top is None:
             return
-        if top is self.table or isinstance(top, PassScreen):
+        if top.menu_bar:
             if self.menu is not None and self.menu.handle(event):
                 self.context.request_redraw()
                 return
             if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                return
-        top.handle(event)
+                return  # (a click on a widget over the table, one of its buttons)
+        self.context.stack.handle(event)
 
     def draw(self) -> None:
         """Draw the scenes again when one asked for it, and put on the window what changed,

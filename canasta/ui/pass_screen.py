@@ -12,6 +12,7 @@ from .scene import Context, Scene
 
 
 class PassScreen(Scene):
+    menu_bar = True
     """Covers the whole table until `name` clicks or presses a key, then calls `on_continue`."""
 
     opaque = True
@@ -27,7 +28,7 @@ class PassScreen(Scene):
         self.done = False
         self.armed = False  # a click counts only if it also began here, not the one that ended the turn
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.armed = True
         clicked = event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3) and self.armed
@@ -37,6 +38,7 @@ class PassScreen(Scene):
             self.done = True
             self.close()
             self.on_continue()
+        return None  # nothing reaches the table under it (no hand shows to the wrong player)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.context.request_redraw()

@@ -35,6 +35,9 @@ class Context:
 
 class Scene:
     opaque = True
+    # Whether the app's menu bar takes input while the scene is on top (the table, and the
+    # screen that passes it on to the next player), before the scene does.
+    menu_bar = False
 
     def __init__(self, context: Context):
         self.context = context
@@ -54,8 +57,12 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size."""
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """One input event (mouse, keys, pygame_gui events)."""
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """One input event (mouse, keys, pygame_gui events). None when the scene took it,
+        which is the default: a scene keeps what it does not use from the scenes under it
+        (a dialog from the table, a cover from the hands it covers). A scene that lets
+        an event through to the scene below returns it."""
+        return None
 
     def update(self, dt: float) -> None:
         """Time passes (`dt` seconds): animations, computer moves."""
@@ -106,6 +113,18 @@ class SceneStack:
             self.scenes.remove(scene)
             scene.exit()
             self.context.request_redraw()
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Offer `event` to the scenes from the top down until one takes it; None when one
+        did, else the event no scene took."""
+        for scene in list(reversed(self.scenes)):
+            if scene not in self.scenes:
+                continue  # (closed by a scene above it while it handled the event)
+            passed = scene.handle(event)
+            if passed is None:
+                return None
+            event = passed
+        return event
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the top down to the first opaque one."""

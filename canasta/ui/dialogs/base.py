@@ -101,25 +101,27 @@ class Dialog(Scene):
         self.size = size
         self.rebuild()
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A dialog is modal: it takes every event, used or not, from the scenes below."""
         if self.closed:
-            return
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.cancel()
             elif event.key in ENTER_KEYS:
                 self.accept()
-            return
+            return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             action = self._actions.get(event.ui_element)
             if action is not None:
                 action()
-                return
+                return None
             if any(choice.press(event.ui_element) for choice in list(self._choices)):
-                return
+                return None
         listener = self._listeners.get((event.type, getattr(event, "ui_element", None)))
         if listener is not None:
             listener(event)
+        return None
 
     def finish(self, result: Any) -> None:
         """Close the dialog and give `result` to the callback (once)."""

@@ -58,13 +58,13 @@ class LetterPickerDialog(Dialog):
                         primary=letter in self.marked)
         self.button_row(column, [("Cancel", self.cancel)], primary=None)
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if not self.closed and event.type == pygame.KEYDOWN:
             letter = (getattr(event, "unicode", "") or "").lower()
             if len(letter) == 1 and letter in ascii_lowercase:
                 self.finish(letter)
-                return
-        super().handle(event)
+                return None
+        return super().handle(event)
 
     def accept(self) -> None:
         if len(self.marked) == 1:

@@ -46,9 +46,10 @@ KEY_COMMANDS = {pygame.K_F1: "help", pygame.K_F2: "new", pygame.K_F3: "load", py
 class TableInput:
     """Presses, drags, drops and keys on the table (part of `TableScene`)."""
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The table takes every event: it is the scene at the bottom."""
         if self._held(event):
-            return
+            return None  # (kept until the move list it waits for is ready)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION:
@@ -65,6 +66,7 @@ class TableInput:
             self._key(event)
         elif event.type == MOVE_READY:
             self.context.request_redraw()
+        return None
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):

@@ -68,6 +68,7 @@ def deck_faces(rules: Rules) -> list[str]:
 class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, TableFlow, TablePlaces, TableMovesAhead,
                  Scene):
     opaque = True
+    menu_bar = True
 
     def __init__(self, context: Context, match: Match, prefs: Preferences, *, painter: Painter | None = None,
                  sounds: Sounds | None = None, dialogs: Dialogs | None = None, on_command: Command | None = None,
