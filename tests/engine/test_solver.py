@@ -16,7 +16,9 @@ from hypothesis import strategies as st
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.features.acaba import must_say_acaba
 from canasta.engine.cards.cards import Card
+from canasta.engine.moves.candidates import candidate_melds
 from canasta.engine.moves.endings import _Search
+from canasta.engine.reach.reach import first_meld_out_of_reach
 from canasta.engine.solver import count_plan, position_known, replay_problem, rules_known
 from canasta.variants import available_presets, load_preset
 from canasta.variants.house_rules import applies_to, house_rules, with_house_rules
@@ -188,3 +190,38 @@ def test_a_first_meld_may_count_a_meld_of_wild_cards():
     plan = count_plan(state)
     assert plan is not None and replay_problem(state, plan) is None
     assert any(action.cards == tuple(Card.parse(code) for code in ("JK", "2h", "2s")) for action in plan.placements)
+
+
+def test_a_first_meld_begun_that_cannot_reach_the_minimum_is_refused_by_the_count():
+    # Three Fours are 15 points; the rest of the hand melds nothing: 50 is out of reach.
+    state = position("classic", """
+        phase: play
+        current: 0
+        hand 0: 4c 4d 4h 9s Kd 7c 5h
+        pile: 8s
+        stock: 4s 5s
+    """)
+    after = state.clone()
+    after.apply(Action.parse("meld 4c 4d 4h"))
+    assert first_meld_out_of_reach(after)
+    assert count_plan(after) is None
+    assert state.explain(Action.parse("meld 4c 4d 4h")) is not None
+
+
+@pytest.mark.parametrize("name", [name for name in KNOWN if load_preset(name).quick_tests_hold
+                                  and load_preset(name).concealed_needs_minimum])
+def test_the_first_meld_count_says_no_only_where_the_solver_does(name):
+    # Its "no" stands in for the solver's in the judge (after_meld.py): never where a way
+    # is left, after any meld the move list would ask about.
+    looked = 0
+    for seed in range(4):
+        for state, _ in random_game(name, 4, seed, 300):
+            if state.phase != Phase.PLAY or state.opened[state.side_of(state.current)]:
+                continue
+            for meld in candidate_melds(state):
+                after = state.clone()
+                after.apply(meld)
+                if first_meld_out_of_reach(after) and position_known(after):
+                    looked += 1
+                    assert count_plan(after) is None, after.to_text()
+    assert looked > 0 or name != "classic"  # (the sample of the other sets may meet none)

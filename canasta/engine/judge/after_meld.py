@@ -24,7 +24,7 @@ from ..melds.meld_kinds import GROUP, THREES, MeldKind, count_wild
 from ..reach.melds import one_meld_per_label
 from ..reach.plain_ways import ends_by_plain_melds
 from ..reach.quick_endings import greedy_ending, surely_ends
-from ..reach.reach import top_row_in_reach
+from ..reach.reach import first_meld_out_of_reach, top_row_in_reach
 from ..melds.table import Meld, groups_one_per_rank
 from .taking import taking_problem
 from ..state.this_turn import going_out_only, meld_target, must_ask_first, placed_this_turn
@@ -111,6 +111,8 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
         return True
     after = state.clone()
     after.apply(action)
+    if first_meld_out_of_reach(after):
+        return False  # (the count says no to most first melds begun that cannot be finished)
     return can_end_turn(after, by_acaba=False)  # (Acaba ends only a turn whose melds stand: above)
 
 

@@ -236,6 +236,22 @@ def no_first_meld_in_reach(state: GameState) -> bool:
     return not first_meld_in_reach(state, may_go_out=True, keep=0)
 
 
+def first_meld_out_of_reach(state: GameState) -> bool:
+    """True when a turn that has placed cards toward the side's first meld can no longer
+    end: whatever else the hand places, the first meld falls short, and the rules let no
+    one go out concealed without it. A count every way to end the turn passes (the
+    search's own cut, `endings._may_still_end`), so its "no" is the solver's; it says
+    nothing where the hand is still to grow (a pile being taken, a foot, a pile picked up
+    after the discard), nor under options its count does not know (those the quick tests
+    do not: a natural canasta that meets any minimum, once laid, is not in its count)."""
+    side = state.side_of(state.current)
+    rules = state.rules
+    if state.opened[side] or not state.turn_moves or state.taking is not None or state.feet[state.current] \
+            or state.pickup or not rules.concealed_needs_minimum or not rules.quick_tests_hold:
+        return False
+    return not first_meld_in_reach(state, may_go_out=True)
+
+
 def _canastas_loosely_in_reach(state: GameState) -> bool:
     """Whether enough ranks could each become a canasta with every wild card in hand."""
     rules = state.rules
