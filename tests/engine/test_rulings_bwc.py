@@ -326,6 +326,15 @@ def test_9_only_a_mixed_canasta_is_switched_into_and_it_must_end_the_turn_natura
     assert refusal(natural, "switch Ab for Ar in #1") == "BARKING is a natural canasta already."
 
 
+def test_9_a_canasta_switched_into_and_joined_to_another_word_makes_that_word_end_natural():
+    state = bwc(OPENED + "table 0: air word: Ar Ir Rr | mailing word: Mb ST Ib Lg Ib Nb Gb\nhand 0: Ay Sr Or")
+    state.apply(Action.parse("switch Ay for ST in #2"))  # (the judge refuses it: MAILING could not end natural)
+    state.apply(Action.parse("merge #1 #2"))
+    assert words(state) == [("airmailing", "Ar Ir Rr Mb Ay Ib Lg Ib Nb Gb")]
+    assert refusal(state, "discard Sr") == ("AIRMAILING was switched into, so it must be a natural canasta when "
+                                            "your turn ends: every letter blue, no star.")
+
+
 def test_9_a_switch_is_listed_only_where_switches_can_make_the_canasta_natural():
     # Each star and each letter of another colour needs a card of its letter in the canasta's colour.
     one_short = bwc(OPENED + "table 0: barking word: Br Ab Rr Kr Ir Nb Gr\nhand 0: Ar Sy Oy")

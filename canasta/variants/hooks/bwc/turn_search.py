@@ -35,7 +35,7 @@ from .letter_ways import Letters, Way, pack
 from .turn_moves import (card_choices, enabling_placings, hand_letters, joins, naturalizings, placing_cards,
                          switches_may_help)
 from .word_cover import NEW, Cover, FirstMeld, MeldFacts, Placing
-from .word_moves import switched_problem
+from .word_moves import switched_into, switched_problem
 from .words import letter_of
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def position_key(state: GameState, going_out: bool) -> tuple:
     side = state.side_of(state.current)
     taking = None if state.taking is None else tuple(card.code for card in state.pile)
     return ("exact words", going_out, state.permission, state.opened[side], state.took_pile, state.turn_points(),
-            bool(state.turn_moves), taking, tuple(sorted({switch.into for switch in state.switches})),
+            bool(state.turn_moves), taking, tuple(sorted(switched_into(state))),
             tuple(sorted(card.code for card in state.hands[state.current])),
             tuple((meld.id, meld.key, tuple(card.code for card in meld.cards)) for meld in state.tables[side]))
 
@@ -239,7 +239,7 @@ def _covers(state: GameState) -> Iterator[tuple[Fixed, Cover, list[Meld]]]:
     rules = state.rules
     letters = letters_of(rules)
     side = state.side_of(state.current)
-    switched = {switch.into for switch in state.switches}
+    switched = set(switched_into(state))
     hand = state.hands[state.current]
     free: list[Meld] = []
     kept: list[Meld] = []
