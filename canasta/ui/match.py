@@ -17,14 +17,14 @@ from typing import Callable, Sequence
 
 from canasta.ai import make_player
 from canasta.ai.player import Player
-from canasta.engine import Action, Card, GameState, HandResult, Phase, RecordError, Rules
-from canasta.engine.canasta_kinds import canasta_name
-from canasta.engine.merging import last_is_merge
-from canasta.engine.observation import Observation
-from canasta.engine.queries import pile_take_mode
-from canasta.engine.record import GameRecord
-from canasta.engine.table import Meld
-from canasta.engine.this_turn import last_is_switch, meld_target
+from canasta.engine import Action, Card, GameState, HandResult, MoveEvent, Phase, RecordError, Rules
+from canasta.engine.melds.canasta_kinds import canasta_name
+from canasta.engine.judge.merging import last_is_merge
+from canasta.engine.game.observation import Observation
+from canasta.engine.game.queries import pile_take_mode
+from canasta.engine.game.record import GameRecord
+from canasta.engine.melds.table import Meld
+from canasta.engine.state.this_turn import last_is_switch, meld_target
 
 TURN_ENDS = ("discard", "out", "pass", "stop", "deal")
 
@@ -295,17 +295,19 @@ class Match:
     def legal(self) -> list[Action]:
         return self.state.legal_actions()
 
-    def play(self, action: Action) -> None:
-        """Play `action` for the seat to move; IllegalActionError with the engine's sentence if refused."""
+    def play(self, action: Action) -> MoveEvent:
+        """Play `action` for the seat to move and say what it did; IllegalActionError with
+        the engine's sentence if refused."""
         was_over = self.hand_is_over()
         results_before = len(self.state.hand_results)
-        self.state.play(action)
+        event = self.state.play(action)
         self.record.actions.append(action)
         if len(self.state.hand_results) > results_before and self.on_hand_end is not None:
             self.on_hand_end(self, self.state.hand_results[-1])
         finished = action.kind in TURN_ENDS or (not was_over and self.hand_is_over())
         if finished and self.on_turn_end is not None:
             self.on_turn_end(self.record)
+        return event
 
     def rules_may_change(self) -> bool:
         """Whether the rules may change now: right after a deal, before its first move

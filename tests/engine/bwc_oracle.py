@@ -27,9 +27,9 @@ from itertools import combinations, permutations, product
 from typing import Iterator
 
 from canasta.engine import Action, GameState
-from canasta.engine.actions import OUT
-from canasta.engine.legality import meld_problem
-from canasta.engine.turn import Phase
+from canasta.engine.play.actions import OUT
+from canasta.engine.judge.legality import meld_problem
+from canasta.engine.play.turn import Phase
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc import TURN
 from canasta.variants.hooks.bwc.word_moves import switch_problem

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from canasta.engine import Action, GameState
-from canasta.engine.actions import ASK
+from canasta.engine.play.actions import ASK
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc import TURN
 from canasta.variants.hooks.bwc.letter_ways import Letters, pack, unpack

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame_gui
 
-from canasta.engine.kept_answers import kept_bytes
+from canasta.engine.solver.kept_answers import kept_bytes
 from canasta.ui.art import assets
 from canasta.ui.dialogs.theme import bound_theme_ids, install_theme
 from canasta.ui.game_memory import let_go_for

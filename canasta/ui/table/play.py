@@ -11,12 +11,11 @@ from collections import Counter
 
 import pygame
 
-from canasta.engine import Action, Card, IllegalActionError, Phase
-from canasta.engine.dealing import kept_threes
-from canasta.engine.queries import pile_take_mode
+from canasta.engine import Action, Card, IllegalActionError, MoveEvent, Phase
+from canasta.engine.judge.dealing import kept_threes
 
 from ..marks import Hint, marked_keys
-from ..match import bonus_cards, meld_note
+from ..match import meld_note
 from ..refusals import meld_refusal
 from ..sprites import CardSprite
 from ..status import (bonus_text, dealt_text, describe, draw_text, foot_text, next_step, selection_hint,
@@ -33,60 +32,44 @@ class TablePlay:
 
     def attempt(self, action: Action) -> bool:
         """Play `action` for the seat to move, or say why not. True if it was played."""
-        problem = self.match.explain(action)
-        if problem is not None:
-            self.refuse(meld_refusal(self.match.state, action, problem))
-            return False
         return self._play(action)
 
     def _play(self, action: Action, before: list[CardSprite] | None = None) -> bool:
         state = self.match.state
         seat = state.current
-        canastas = [state.canastas(side) for side in range(state.sides)]
         actor_slot = self._layout().hands.get(seat)
-        take_mode = pile_take_mode(state)
-        note = meld_note(state, action)
-        hand_before = len(state.hands[seat])
-        cards_before = list(state.hands[seat])
-        bonus_before = self._bonus_cards(seat)
-        black_before = len(state.black_threes[state.side_of(seat)])
-        foot_down = bool(state.feet[seat])
+        note = meld_note(state, action)  # the meld it goes into, named as it is before the move
         self.held_notes = []
         try:
-            self.match.play(action)
+            event = self.match.play(action)  # judged once, here
         except IllegalActionError as exc:
-            self.refuse(str(exc))
+            self.refuse(meld_refusal(state, action, str(exc)))
             return False
         finally:
             notes, self.held_notes = self.held_notes, None
         self.message = None
         self.last_right = None
-        self.marks.played(seat, action, cards_before, state.hands[seat])
+        self.marks.played(seat, action, list(event.hand_before), state.hands[seat])
         self.kept_three_note.moved(seat)
+        name = self.match.name(seat)
         if action.kind == "draw":
-            laid = self._bonus_cards(seat)[len(bonus_before):]
-            drawn = len(state.hands[seat]) - hand_before + len(laid)
-            self.log.append(draw_text(self.match.name(seat), drawn, laid))
+            self.log.append(draw_text(name, event.came_in, list(event.laid_out)))
         elif action.kind != "deal":
-            self.log.append(describe(action, self.match.name(seat), take_mode, note, state.rules.card_names,
+            self.log.append(describe(action, name, event.take_mode, note, state.rules.card_names,
                                      state.rules.pile_name))
-            if action.kind == "discard" and not state.hand_over() and not foot_down:
-                laid = self._bonus_cards(seat)[len(bonus_before):]
-                given = len(state.hands[seat]) - (hand_before - 1) + len(laid)
-                if given > 0 or laid:  # the bonus cards of a side's first meld (and the threes among them)
-                    self.log.append(bonus_text(self.match.name(seat), given, laid))
-        set_aside = len(state.black_threes[state.side_of(seat)]) - black_before if action.kind != "deal" else 0
-        if set_aside > 0:
-            self.log.append(set_aside_text(self.match.name(seat), set_aside))
-        foot_picked = foot_down and not state.feet[seat] and action.kind != "deal"
-        if foot_picked:
-            self.log.append(foot_text(self.match.name(seat)))
+            if action.kind == "discard" and not event.hand_over and not event.foot_was_down:
+                if event.came_in > 0 or event.laid_out:  # the bonus cards of a side's first meld (and the threes among them)
+                    self.log.append(bonus_text(name, event.came_in, list(event.laid_out)))
+        if event.set_aside > 0:
+            self.log.append(set_aside_text(name, event.set_aside))
+        if event.foot_picked_up:
+            self.log.append(foot_text(name))
         self.log.extend(notes)
-        self._sound_for(action, canastas)
+        self._sound_for(event)
         if state.hand_over():
             self.hand_over_since = self.now
         sources = self._sources_for(action, actor_slot.rect if actor_slot else None)
-        if foot_picked and actor_slot is not None and actor_slot.foot is not None:
+        if event.foot_picked_up and actor_slot is not None and actor_slot.foot is not None:
             sources = [actor_slot.foot]  # the foot's cards come from where it lay
         if action.kind == "deal":
             self._forget_extra_columns()
@@ -98,9 +81,6 @@ class TablePlay:
         else:
             self._rebuild(sources=sources, before=before)
         return True
-
-    def _bonus_cards(self, seat: int) -> list[Card]:
-        return bonus_cards(self.match.state, seat)
 
     def _sources_for(self, action: Action, actor_hand: pygame.Rect | None) -> list[pygame.Rect]:
         """Where cards that appear come from, when no card face left for them."""
@@ -116,11 +96,11 @@ class TablePlay:
                                                                            -layout.stock.height // 2)]
         return []
 
-    def _sound_for(self, action: Action, canastas_before: list[int]) -> None:
-        state = self.match.state
-        if state.hand_over() and state.went_out is not None and action.kind in ("discard", "out", "meld"):
+    def _sound_for(self, event: MoveEvent) -> None:
+        action = event.action
+        if event.went_out:
             self.sounds.play("go_out")
-        elif any(state.canastas(side) > before for side, before in enumerate(canastas_before)):
+        elif event.canasta_made:
             self.sounds.play("canasta")
         elif action.kind in ("draw", "take", "turn"):
             self.sounds.play("draw")

@@ -16,16 +16,16 @@ import sys
 from bisect import bisect_left
 from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence
 
-from canasta.engine.cards import every_card
-from canasta.engine.kept_answers import KeptAnswers
-from canasta.engine.lexicon import LETTERS, is_subsequence
+from canasta.engine.cards.cards import every_card
+from canasta.engine.solver.kept_answers import KeptAnswers
+from canasta.engine.features.lexicon import LETTERS, is_subsequence
 
 from .best_words import letter_values
 from .words import lexicon, star_cap
 
 if TYPE_CHECKING:
     from canasta.engine import Rules
-    from canasta.engine.lexicon import Lexicon
+    from canasta.engine.features.lexicon import Lexicon
 
 BITS = 5
 SHIFT = {letter: BITS * place for place, letter in enumerate(LETTERS)}

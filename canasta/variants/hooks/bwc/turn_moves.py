@@ -20,10 +20,10 @@ from collections import Counter
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Iterator
 
-from canasta.engine.actions import Action
-from canasta.engine.cards import COLOURS, Card
-from canasta.engine.meld_kinds import count_wild
-from canasta.engine.table import Meld
+from canasta.engine.play.actions import Action
+from canasta.engine.cards.cards import COLOURS, Card
+from canasta.engine.melds.meld_kinds import count_wild
+from canasta.engine.melds.table import Meld
 
 from .letter_ways import Letters, Way, count_of, joined_after, pack, unpack
 from .word_moves import switch_problem

@@ -25,11 +25,11 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Iterator
 
-from canasta.engine.actions import OUT, Action
-from canasta.engine.end_rules import end_problem
-from canasta.engine.first_meld import first_meld_problem
-from canasta.engine.meld_kinds import count_wild
-from canasta.engine.table import Meld
+from canasta.engine.play.actions import OUT, Action
+from canasta.engine.judge.end_rules import end_problem
+from canasta.engine.state.first_meld import first_meld_problem
+from canasta.engine.melds.meld_kinds import count_wild
+from canasta.engine.melds.table import Meld
 
 from .letter_ways import Letters, Way, pack
 from .turn_moves import (card_choices, enabling_placings, hand_letters, joins, naturalizings, placing_cards,
