@@ -21,6 +21,7 @@ from canasta.engine.solver.kept_answers import KeptAnswers
 from canasta.engine.features.lexicon import LETTERS, is_subsequence
 
 from .best_words import letter_values
+from .kept_words import cached_extensions
 from .words import lexicon, star_cap
 
 if TYPE_CHECKING:
@@ -125,9 +126,9 @@ class Letters:
     def grown_words(self, key: str, packed: int, stars: int) -> tuple[tuple[str, dict[str, int]], ...]:
         """The words `key` becomes with letters of `packed` and up to `stars` stars put
         into it, each with the letters it adds."""
-        return tuple((longer, _added_counts(key, longer)) for longer in self._holding(unpack(packed), key, stars,
-                                                                                      len(key) + 1)
-                     if is_subsequence(key, longer))
+        # (The move list asks the word list the same of the side's words: its kept answer serves both.)
+        return tuple((longer, _added_counts(key, longer)) for longer, _ in cached_extensions(self.name, key,
+                                                                                             unpack(packed), stars))
 
     def extensions_from(self, grown: Sequence[tuple[str, dict[str, int]]], held_stars: int, naturals: int,
                         packed: int, stars: int, letter: str | None, only_stars: bool = False) -> list[Way]:
