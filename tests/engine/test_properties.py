@@ -11,7 +11,6 @@ from canasta.engine import Action, GameState
 from canasta.engine.moves import endings
 from canasta.engine.game.unseen_deal import determinize
 from canasta.engine.game.record import GameRecord
-from canasta.variants.hooks.bwc import turn as word_turn
 from canasta.variants.house_rules import rules_named
 
 PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot",
@@ -151,7 +150,6 @@ def test_each_move_is_judged_alike_whatever_was_judged_before(preset, monkeypatc
     and judged the same there as after every other listed move."""
     monkeypatch.setattr(endings, "NODE_BUDGET", 6)
     monkeypatch.setattr(endings, "GOING_OUT_POSITION_BUDGET", 6)
-    monkeypatch.setattr(word_turn, "SEARCH_BUDGET", 6)
     for seed in range(4):
         for state, _ in random_game(preset, 4, seed, 300):
             if state.phase != "play":

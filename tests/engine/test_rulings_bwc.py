@@ -11,7 +11,8 @@ from canasta.engine.play.actions import ASK, UNDO
 from canasta.engine.scoring.scoring import score_side
 from canasta.simulate import random_chooser
 from canasta.variants import load_preset
-from canasta.variants.hooks.bwc.turn import _Search, canastas_in_reach
+from canasta.variants.hooks.bwc.turn import canastas_in_reach
+from canasta.variants.hooks.bwc.turn_search import end_plan
 
 from .helpers import play, position, refusal
 
@@ -272,7 +273,7 @@ def test_a_computer_players_turn_moves_are_the_move_list_less_asking_and_taking_
                 listed = [action for action in state.legal_actions() if action not in (ASK, UNDO)]
                 assert turn.turn_moves(state) == listed, state.to_text()
                 if not canastas_in_reach(state):
-                    assert not _Search({}, True).reachable(state), state.to_text()
+                    assert end_plan(GameState.from_text(state.to_text()), True) is None, state.to_text()
             state.play(chooser(state))
 
 
@@ -323,6 +324,15 @@ def test_9_only_a_mixed_canasta_is_switched_into_and_it_must_end_the_turn_natura
     play(state, "switch Nr for Nb in #1", "discard Sy")
     natural = bwc(OPENED + "table 0: barking word: Br Ar Rr Kr Ir Nr Gr\nhand 0: Ab Sy Oy")
     assert refusal(natural, "switch Ab for Ar in #1") == "BARKING is a natural canasta already."
+
+
+def test_9_a_canasta_switched_into_and_joined_to_another_word_makes_that_word_end_natural():
+    state = bwc(OPENED + "table 0: air word: Ar Ir Rr | mailing word: Mb ST Ib Lg Ib Nb Gb\nhand 0: Ay Sr Or")
+    state.apply(Action.parse("switch Ay for ST in #2"))  # (the judge refuses it: MAILING could not end natural)
+    state.apply(Action.parse("merge #1 #2"))
+    assert words(state) == [("airmailing", "Ar Ir Rr Mb Ay Ib Lg Ib Nb Gb")]
+    assert refusal(state, "discard Sr") == ("AIRMAILING was switched into, so it must be a natural canasta when "
+                                            "your turn ends: every letter blue, no star.")
 
 
 def test_9_a_switch_is_listed_only_where_switches_can_make_the_canasta_natural():

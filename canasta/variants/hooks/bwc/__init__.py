@@ -26,7 +26,8 @@ listed move leaves the player stuck.
 Rulings of the implementation (the source is silent): a join must make a word by
 itself; letters are added to it afterwards. A card switched out of a canasta into
 another word may not make a natural canasta mixed (nothing is switched into a natural
-canasta), nor break that word's star limit.
+canasta), nor break that word's star limit. A canasta switched into and then joined to
+the end of another word passes its duty to that word: it must end the turn natural.
 """
 
 from __future__ import annotations

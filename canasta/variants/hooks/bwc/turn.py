@@ -1,32 +1,28 @@
 """The turn with words: what the engine's move list, judge and search ask of it
 (`WordTurn`, meld_protocol.SpokenTurn), and how the pile is taken (`WordPile`).
 
-Whether a turn can still end is a small search over the moves word_moves.py lists, so
-that what is listed is always accepted and no listed move leaves the player stuck."""
+Whether a turn can still end is turn_search.py's exact search over every move the rules
+allow, with a plan. The move list offers a sensible few of the moves (word_moves.py),
+each one the turn can still end after; where none of them is a way on, it offers the
+first move of the search's plan, so no listed move leaves the player stuck."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from canasta.engine.play.actions import ASK, DRAW, OUT, STOP, UNDO, Action
 from canasta.engine.judge.after_meld import dead_end_problem
 from canasta.engine.cards.cards import Card
-from canasta.engine.moves.endings import ordered_cards
 from canasta.engine.rules.pile import HandGuess
+from canasta.engine.play.turn import Phase
 
-from .word_moves import (cards_value, extensions, joins, new_words, switch_problem, switched_problem, switches,
-                         top_card_takes, word_takes)
+from .turn_search import end_plan
+from .word_moves import (extensions, joins, new_words, switch_problem, switched_problem, switches, top_card_takes,
+                         word_takes)
 from .words import WORD, lexicon
 
 if TYPE_CHECKING:
     from canasta.engine import GameState
-
-# Positions the search of `can_end_turn` looks at for one question, at most: a first
-# meld of 50 to 120 points takes two or three words; beyond it the answer is "no".
-SEARCH_BUDGET = 60
-# Switches tried for one question, whether a switched canasta can still end the turn
-# natural: a canasta has at most seven places to switch.
-SWITCH_SEARCH_BUDGET = 20
 
 
 class WordTurn:
@@ -72,6 +68,10 @@ class WordTurn:
                 actions.append(Action("discard", (hand[0],)))
             if not hand and not state.rules.going_out_needs_discard and end_problem(state, True) is None:
                 actions.append(OUT)
+        if not actions and state.phase == Phase.PLAY:
+            plan = end_plan(state)
+            if plan is not None:
+                actions.append(plan[0])  # (the way on is a move the few listed leave out)
         return actions
 
     def take_problem(self, state: GameState, action: Action) -> str | None:
@@ -156,8 +156,6 @@ class WordTurn:
         """Whether the turn could still end after the word move `action` (legal by the
         rules of words)."""
         side = state.side_of(state.current)
-        if action.kind == "switch":
-            return self._can_end_after_switch(state, action)
         left = len(state.hands[state.current]) - len(action.cards)
         if action.kind == "take":
             left += len(state.pile) - 1 if state.opened[side] else 0
@@ -168,26 +166,12 @@ class WordTurn:
         after.apply(action)
         return self.can_end_turn(after)
 
-    def _can_end_after_switch(self, state: GameState, action: Action) -> bool:
-        """After a switch, the canastas switched into must end the turn natural: switches
-        alone make them so, or nothing does (a letter put into a word never takes a letter
-        of another colour out). Where that is done and two cards are kept, one can be
-        discarded; else the search says."""
-        after = state.clone()
-        after.apply(action)
-        if not _switched_natural(after, [SWITCH_SEARCH_BUDGET]):
-            return False
-        side = state.side_of(state.current)
-        if state.opened[side] and state.permission is not True and len(state.hands[state.current]) >= 2:
-            return True
-        return self.can_end_turn(after)
-
     def can_end_turn(self, state: GameState, going_out: bool = False) -> bool:
-        """Whether the player to move can end the turn from here with the words this
-        module lists (`going_out`: only by going out)."""
+        """Whether the player to move can end the turn from here by moves the rules allow
+        (`going_out`: only by going out): turn_search.py's exact search."""
         if going_out and not canastas_in_reach(state):
             return False
-        return _Search(state._endings_known, going_out).reachable(state)
+        return end_plan(state, going_out) is not None
 
 
 def canastas_in_reach(state: GameState) -> bool:
@@ -209,97 +193,6 @@ def forced_takes(state: GameState) -> list[Action]:
     """`top_card_takes` after which the turn can still end (ruling 15: a take that would
     leave the player only a last card that may not go out is no take)."""
     return [action for action in top_card_takes(state) if TURN.turn_can_end_after(state, action)]
-
-
-def ends_now(state: GameState, going_out: bool) -> bool:
-    """Whether the turn can end at once: a discard, or going out."""
-    from canasta.engine.judge.legality import end_problem
-
-    if state.taking is not None:
-        return False
-    hand = state.hands[state.current]
-    if not hand:
-        return not state.rules.going_out_needs_discard and end_problem(state, True) is None
-    if len(hand) == 1:
-        return end_problem(state, True) is None
-    return not going_out and end_problem(state, False) is None
-
-
-class _Search:
-    """A depth-first search over the listed word moves, the dearest first, within a budget
-    of moves tried.
-
-    Its answer is the same however often and in whatever order the turn's positions are
-    asked about: a record replays only if the judge answers as it did in play. So a
-    position's answer is kept with the moves its search tried, and taken from `known`
-    only where the budget left would have let the search try as many: a position met
-    again costs what it cost the first time. A position is its cards in their order
-    (`ordered_cards`), which decides the order its moves are tried in."""
-
-    def __init__(self, known: dict[tuple, tuple[bool, int]], going_out: bool):
-        self.known = known
-        self.going_out = going_out
-
-    def reachable(self, state: GameState) -> bool:
-        return self._reach(state, SEARCH_BUDGET)[0]
-
-    def _reach(self, state: GameState, budget: int) -> tuple[bool, int, bool]:
-        """Whether the turn can end from `state` within `budget` moves tried, the moves
-        tried, and whether the budget cut the search short."""
-        if ends_now(state, self.going_out):
-            return True, 0, False
-        key = (_position_key(state, self.going_out), ordered_cards(state))
-        kept = self.known.get(key)
-        if kept is not None and kept[1] <= budget:
-            return kept[0], kept[1], False
-        tried = 0
-        for action in self._moves(state):
-            if tried >= budget:
-                return False, tried, True
-            tried += 1
-            child = state.clone()
-            child.apply(action)
-            answer, cost, cut = self._reach(child, budget - tried)
-            tried += cost
-            if answer:
-                self.known[key] = (True, tried)
-                return True, tried, False
-            if cut:
-                return False, tried, True
-        self.known[key] = (False, tried)
-        return False, tried, False
-
-    def _moves(self, state: GameState) -> Iterator[Action]:
-        rules = state.rules
-        moves = new_words(state) if state.taking is not None else \
-            new_words(state) + extensions(state) + joins(state) + switches(state)
-        moves.sort(key=lambda action: -(len(action.cards) * 100 + cards_value(rules, action.cards)))
-        return iter(moves)
-
-
-def _switched_natural(state: GameState, budget: list[int]) -> bool:
-    """Whether listed switches alone can make every canasta switched into this turn
-    natural (a depth-first search of at most `budget[0]` switches in all)."""
-    if switched_problem(state) is None:
-        return True
-    for action in switches(state):
-        if budget[0] <= 0:
-            return False
-        budget[0] -= 1
-        child = state.clone()
-        child.apply(action)
-        if _switched_natural(child, budget):
-            return True
-    return False
-
-
-def _position_key(state: GameState, going_out: bool) -> tuple:
-    side = state.side_of(state.current)
-    return ("words", going_out, state.permission, state.taking is None, state.opened[side],
-            tuple(sorted({switch.into for switch in state.switches})),
-            tuple(sorted(card.code for card in state.hands[state.current])),
-            tuple(sorted((meld.key, tuple(card.code for card in meld.cards))
-                         for meld in state.tables[side])))
 
 
 class WordPile:

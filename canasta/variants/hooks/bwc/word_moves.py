@@ -282,7 +282,7 @@ def switch_problem(state: GameState, action: Action) -> str | None:
     name = into.key.upper()
     if not WORD.is_complete(rules, into.cards):
         return f"Letters are switched only in a canasta: {name} is not one."
-    if is_natural_word(rules, into.cards) and into.id not in {switch.into for switch in state.switches}:
+    if is_natural_word(rules, into.cards) and into.id not in switched_into(state):
         return f"{name} is a natural canasta already."
     if letter_of(rules, incoming) is None:
         return "A letter goes in for the star or the letter it replaces, never a star."
@@ -307,10 +307,29 @@ def switch_problem(state: GameState, action: Action) -> str | None:
     return WORD.problem(rules, source.key, cards)
 
 
+def switched_into(state: GameState) -> list[int]:
+    """The side's words switched into this turn, by id, where they are now: a word joined
+    since to the end of another is part of that one, which must then end natural."""
+    switches, merges = state.switches, state.merges
+    at_switch = {switch.after: switch for switch in switches}
+    found: list[int] = []
+    placed = merged = 0
+    for step in range(len(state.turn_moves) + len(merges) + len(switches)):
+        if step in at_switch:
+            found.append(at_switch[step].into)
+        elif merged < len(merges) and merges[merged].after == placed:
+            merge = merges[merged]
+            found = [merge.into if meld_id == merge.joined else meld_id for meld_id in found]
+            merged += 1
+        else:
+            placed += 1
+    return list(dict.fromkeys(found))
+
+
 def switched_problem(state: GameState) -> str | None:
     """A canasta switched into this turn must be natural when the turn ends (ruling 9)."""
     table = state.tables[state.side_of(state.current)]
-    for meld_id in dict.fromkeys(switch.into for switch in state.switches):
+    for meld_id in switched_into(state):
         meld = table.by_id(meld_id)
         if meld is not None and not is_natural_word(state.rules, meld.cards):
             colours = Counter(card.suit for card in meld.cards if letter_of(state.rules, card) is not None)
