@@ -25,7 +25,7 @@ from ..reach.melds import one_meld_per_label
 from ..reach.plain_ways import ends_by_plain_melds
 from ..reach.quick_endings import greedy_ending, surely_ends
 from ..reach.reach import first_meld_out_of_reach, top_row_in_reach
-from ..melds.table import Meld, groups_one_per_rank
+from ..melds.table import Meld
 from .taking import taking_problem
 from ..state.this_turn import going_out_only, meld_target, must_ask_first, placed_this_turn
 
@@ -105,6 +105,8 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     only_out = opened and taking is None and left < 2
     if only_out and too_few_canastas_after(state, action, target, left):
         return False
+    if only_out and state.permission is False and not (foot or state.pickup or state.rules.pass_discard):
+        return False  # the partner said no: this turn does not go out, and no card is kept to discard
     if in_greedy_plan(state, action, target):
         return True
     if not only_out and surely_ends(state, action):
@@ -142,11 +144,12 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
 
 def _last_card_completes_nothing(state: GameState, action: Action, target: Target | None) -> bool:
     """Whether the one card the meld `action` leaves in the hand could complete none of
-    the side's melds: where they are groups, one of a rank (and black threes), only a
-    group a card short of a canasta that takes the card could. A three laid out brings a
-    card from the stock: the count says nothing of it."""
+    the side's melds (those of the table, the one `action` makes or grows among them): only
+    a meld that the card would make complete, and that takes it, could give the side the
+    canasta it lacks. A three laid out brings a card from the stock: the count says
+    nothing of it."""
     rules = state.rules
-    if target is None or not groups_one_per_rank(rules):
+    if target is None:
         return False  # (no target: a three laid out)
     rest = list(state.hands[state.current])
     for card in action.cards:
@@ -154,17 +157,14 @@ def _last_card_completes_nothing(state: GameState, action: Action, target: Targe
     last = rest[0]
     if last.is_red_three or laid_out_three(rules, last):
         return False
-    natural, wild = rules.card_kinds.natural[last.code], rules.card_kinds.wild[last.code]
-    if not (natural or wild):
-        return True  # a black three, or a card no group takes
-    size = rules.canasta_size
-    target_meld = target[2]
-    rows = [(meld.key, meld.cards + list(action.cards) if meld is target_meld else meld.cards)
-            for meld in state.tables[state.side_map[state.current]] if meld.kind is GROUP]
-    if target[0] is GROUP and target_meld is None:
-        rows.append((target[1], list(action.cards)))
-    for key, cards in rows:
-        if len(cards) + 1 == size and GROUP.fits(rules, key, cards, last):
+    kind, key, target_meld = target
+    rows = [(meld.kind, meld.key, meld.cards + list(action.cards) if meld is target_meld else meld.cards)
+            for meld in state.tables[state.side_map[state.current]]]
+    if target_meld is None:
+        rows.append((kind, key, list(action.cards)))
+    for row_kind, row_key, cards in rows:
+        if not row_kind.is_complete(rules, cards) and row_kind.fits(rules, row_key, cards, last) \
+                and row_kind.is_complete(rules, [*cards, last]):
             return False
     return True
 
