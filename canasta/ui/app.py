@@ -29,7 +29,7 @@ from .compositor import Compositor
 from .dialog_bridge import Dialogs
 from .heap import give_back_free_memory, keep_big_blocks_apart, trim_free_memory
 from .dialogs import MenuBar
-from .dialogs.theme import bound_theme_ids
+from .dialogs.gui_caches import bound_shapes, bound_theme_ids
 from .full_screen import full_screen_mode, window_mode, windows_are_managed
 from .match import Match
 from .opening import Autosave, opening_games, record_writer, start_setup
@@ -198,6 +198,7 @@ class App:
         scenes_open = len(self.context.stack.scenes)
         if scenes_open < self.scenes_open:
             bound_theme_ids(self.ui_manager)
+            bound_shapes(self.ui_manager)
             give_back_free_memory()
         self.scenes_open = scenes_open
 
