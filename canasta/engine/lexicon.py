@@ -17,7 +17,7 @@ from __future__ import annotations
 import heapq
 from array import array
 from itertools import accumulate
-from typing import Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -232,7 +232,7 @@ class Lexicon:
             from_letter[letter] = total
         # Entries: (-bound, order, step, -1) for a beginning; (-length, order, words, blanks)
         # for words found, which come out once no beginning left could make a longer word.
-        heap: list[tuple[int, int, Sequence[object], int]] = [(-min(longest[0], total + stars), 0, (0, 0, stars, needed, 0, ""), -1)]
+        heap: list[tuple[int, int, Any, int]] = [(-min(longest[0], total + stars), 0, (0, 0, stars, needed, 0, ""), -1)]
         order = 1
         push, pop = heapq.heappush, heapq.heappop
         while heap:
