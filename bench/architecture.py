@@ -32,8 +32,9 @@ WORD_TURN_HOMES = ("canasta/engine/variant.py", "canasta/variants/hooks/bwc/")
 # Where a rule-set feature's own tests of its options belong (one module a feature).
 FEATURE_HOMES = ("canasta/engine/features/", "canasta/variants/hooks/")
 # Where meld kinds are defined (they may name each other).
-KIND_HOMES = ("canasta/engine/meld_kinds.py", "canasta/engine/meld_protocol.py", "canasta/engine/wild_meld.py",
-              "canasta/engine/deuce_meld.py", "canasta/engine/special_hands.py", "canasta/variants/hooks/")
+KIND_HOMES = ("canasta/engine/melds/meld_kinds.py", "canasta/engine/melds/meld_protocol.py",
+              "canasta/engine/melds/wild_meld.py", "canasta/engine/melds/deuce_meld.py",
+              "canasta/engine/melds/special_hands.py", "canasta/variants/hooks/")
 
 
 @dataclass

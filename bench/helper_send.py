@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from canasta.ai.expert import ExpertPlayer, HelperJob  # noqa: E402
 from canasta.ai.player import make_player  # noqa: E402
 from canasta.engine import Action, GameState  # noqa: E402
-from canasta.engine.observation import Observation  # noqa: E402
+from canasta.engine.game.observation import Observation  # noqa: E402
 from canasta.simulate import play_hand  # noqa: E402
 from canasta.variants import load_preset  # noqa: E402
 

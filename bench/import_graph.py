@@ -1,14 +1,17 @@
 """How the rules engine's modules import each other: the graph of imports between the
-modules of canasta/engine, read from their source (nothing is imported).
+modules of canasta/engine, and between its rooms (its subpackages), read from their
+source (nothing is imported).
 
     .venv/bin/python bench/import_graph.py [--engine canasta/engine]
 
-Every import of an engine module by another counts, relative (`from .melds import ...`,
-`from . import melds`) or absolute (`canasta.engine.melds`), at the top of a module or
-written inside a function; one under `if TYPE_CHECKING:` is type-only (never run).
-Printed: the number of modules and imports; the import circles (strongly connected
-components of more than one module), counting type-only imports and without them; the
-imports written inside functions (module: line, what); and the modules over 400 lines.
+Every import of an engine module by another counts, relative (`from .meld_kinds import ...`,
+`from ..judge import legality`) or absolute (`canasta.engine.melds.meld_kinds`), at the
+top of a module or written inside a function; one under `if TYPE_CHECKING:` is
+type-only (never run). Printed: the number of modules and imports; the import circles
+(strongly connected components of more than one module), counting type-only imports and
+without them; the imports between rooms (for each room, how many imports of each other
+room it holds, bottom room first) and the rooms' circles; the imports written inside
+functions (module: line, what); and the modules over 400 lines.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from __future__ import annotations
 import argparse
 import ast
 import sys
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -154,15 +158,72 @@ def circles(modules: set[str], imports: list[Import]) -> list[list[str]]:
     return sorted(found, key=lambda component: (-len(component), component))
 
 
+def room_of(module: str) -> str:
+    """The room a module is in: the engine's subpackage that holds it ("melds" for
+    "melds.meld_kinds", "solver" for the solver's own __init__); a module of the engine's
+    own folder (its __init__ among them) is a room of its own."""
+    return module.partition(".")[0]
+
+
+def room_imports(imports: list[Import]) -> list[Import]:
+    """The imports from one room into another, each as an import of that room by this one."""
+    return [replace(item, source=room_of(item.source), target=room_of(item.target)) for item in imports
+            if room_of(item.source) != room_of(item.target)]
+
+
+def bottom_first(rooms: set[str], imports: list[Import]) -> list[str]:
+    """The rooms by the length of the longest chain of run-time imports below each (the
+    bottom room first), then by name; a room in a circle counts its chain until it meets it."""
+    below: dict[str, set[str]] = {room: set() for room in rooms}
+    for item in imports:
+        if not item.type_only:
+            below[item.source].add(item.target)
+    depth: dict[str, int] = {}
+
+    def measure(room: str, seen: frozenset[str]) -> int:
+        if room not in depth:
+            depth[room] = 1 + max((measure(other, seen | {room}) for other in below[room] if other not in seen),
+                                  default=-1)
+        return depth[room]
+
+    for room in rooms:
+        measure(room, frozenset())
+    return sorted(rooms, key=lambda room: (depth[room], room))
+
+
+def counts_text(counts: Counter[str]) -> str:
+    return ", ".join(f"{room} {count}" for room, count in sorted(counts.items()))
+
+
+def print_rooms(modules: set[str], imports: list[Import]) -> None:
+    """Each room's imports of the other rooms (run-time, then type-only), and the circles
+    among rooms."""
+    rooms = {room_of(module) for module in modules}
+    between = room_imports(imports)
+    print(f"Imports between rooms (the engine's subpackages; a module of its own folder is a room of its own):"
+          f" {len(rooms)} rooms, {len(between)} imports from one room into another"
+          f" ({sum(item.type_only for item in between)} type-only); each room's, bottom room first:")
+    width = max(len(room) for room in rooms)
+    for room in bottom_first(rooms, between):
+        run = Counter(item.target for item in between if item.source == room and not item.type_only)
+        typed = Counter(item.target for item in between if item.source == room and item.type_only)
+        print(f"  {room:{width}} -> {counts_text(run) or '-'}" + (f"; type-only: {counts_text(typed)}" if typed else ""))
+    print()
+    print("Room circles (strongly connected components of more than one room):")
+    print_circles("counting type-only imports", circles(rooms, between), "rooms")
+    print_circles("without type-only imports", circles(rooms, [item for item in between if not item.type_only]),
+                  "rooms")
+
+
 def shown_path(path: Path, engine: Path) -> str:
     """A module's file as printed: its path inside the engine's folder."""
     return path.relative_to(engine).as_posix()
 
 
-def print_circles(title: str, found: list[list[str]]) -> None:
+def print_circles(title: str, found: list[list[str]], members: str = "modules") -> None:
     print(f"  {title}: {len(found)}")
     for component in found:
-        print(f"    {len(component)} modules: " + ", ".join(component))
+        print(f"    {len(component)} {members}: " + ", ".join(component))
 
 
 def main() -> None:
@@ -190,6 +251,8 @@ def main() -> None:
     print("Import circles (strongly connected components of more than one module):")
     print_circles("counting type-only imports", circles(modules, imports))
     print_circles("without type-only imports", circles(modules, [item for item in imports if not item.type_only]))
+    print()
+    print_rooms(modules, imports)
     print()
     print(f"Imports written inside functions: {len(inside)}")
     for _, item in sorted(inside.items()):

@@ -118,7 +118,7 @@ class Drill:
         self.step()
 
     def new_game(self, preset: str) -> None:
-        from canasta.engine.rules import SEAT_COUNTS
+        from canasta.engine.rules.rules import SEAT_COUNTS
         from canasta.ui.match import SeatInfo
         from canasta.ui.options import GameSetup, load_rules
 

@@ -45,7 +45,7 @@ from canasta.ai.policy import NoLegalAction  # noqa: E402
 from canasta.ai.strategy import policy_for  # noqa: E402
 from canasta.ai.style import ADVANCED  # noqa: E402
 from canasta.engine import Action, GameState  # noqa: E402
-from canasta.engine.observation import Observation  # noqa: E402
+from canasta.engine.game.observation import Observation  # noqa: E402
 from canasta.simulate import play_hand  # noqa: E402
 from canasta.variants import available_presets, load_preset  # noqa: E402
 

@@ -54,7 +54,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from canasta.ai.random_player import choose_random_action  # noqa: E402
 from canasta.engine import Phase  # noqa: E402
-from canasta.engine.record import GameRecord  # noqa: E402
+from canasta.engine.game.record import GameRecord  # noqa: E402
 from canasta.ui.match import Match, SeatInfo  # noqa: E402
 from canasta.variants import load_preset  # noqa: E402
 

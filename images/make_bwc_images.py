@@ -21,7 +21,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import pygame  # noqa: E402
 
-from canasta.engine.cards import COLOURS, LETTERS, STAR  # noqa: E402
+from canasta.engine.cards.cards import COLOURS, LETTERS, STAR  # noqa: E402
 from canasta.ui.art import drawing, letters  # noqa: E402
 
 SHEET_CARD_WIDTHS = (120, 42)

@@ -48,7 +48,8 @@ def test_the_import_graph_prints_its_sections() -> None:
     assert out.startswith("canasta/engine: ")
     assert " modules, " in out.splitlines()[0]
     for section in ("Import circles", "counting type-only imports: ", "without type-only imports: ",
-                    "Imports written inside functions: ", "Modules over 400 lines: "):
+                    "Imports between rooms", "Room circles", "Imports written inside functions: ",
+                    "Modules over 400 lines: "):
         assert section in out, section
 
 
@@ -58,6 +59,39 @@ def test_the_engine_has_no_import_circle_and_no_import_inside_a_function() -> No
     out = run("import_graph.py").stdout
     assert "  without type-only imports: 0\n" in out, out
     assert "Imports written inside functions: 0\n" in out, out
+
+
+def room_circles(out: str) -> str:
+    """The section of the import graph's report on circles among rooms."""
+    return out.split("Room circles", 1)[1].split("\n\n", 1)[0]
+
+
+def test_the_engines_rooms_import_one_way() -> None:
+    """Every engine module lives in a room (a subpackage), and the rooms import each other
+    one way: no circle among them once type-only imports are left out."""
+    assert [path.name for path in (ROOT / "canasta" / "engine").glob("*.py")] == ["__init__.py"]
+    done = run("import_graph.py")
+    assert done.returncode == 0, done.stderr
+    rooms = done.stdout.split("Imports between rooms", 1)[1].split("\n\n", 1)[0]
+    assert "  judge " in rooms and "  game " in rooms, rooms
+    assert "  without type-only imports: 0\n" in room_circles(done.stdout) + "\n", done.stdout
+
+
+def test_a_circle_between_rooms_is_found_where_no_module_is_in_one(tmp_path: Path) -> None:
+    engine = tmp_path / "engine"
+    files = {"__init__.py": "from .b.y import Y\n", "a/__init__.py": "", "a/w.py": "W = 1\n",
+             "a/x.py": "from ..b.y import Y\n", "b/__init__.py": "", "b/y.py": "Y = 2\n",
+             "b/z.py": "from typing import TYPE_CHECKING\nfrom canasta.engine.a.w import W\n"
+                       "if TYPE_CHECKING:\n    from ..a.x import Y\n"}
+    for name, text in files.items():
+        (engine / name).parent.mkdir(parents=True, exist_ok=True)
+        (engine / name).write_text(text)
+    done = run("import_graph.py", "--engine", str(engine))
+    assert done.returncode == 0, done.stderr
+    assert "Import circles (strongly connected components of more than one module):\n" \
+           "  counting type-only imports: 0\n  without type-only imports: 0\n" in done.stdout, done.stdout
+    assert "  a        -> b 1\n" in done.stdout and "  b        -> a 1; type-only: a 1\n" in done.stdout, done.stdout
+    assert "  without type-only imports: 1\n    2 rooms: a, b" in room_circles(done.stdout), done.stdout
 
 
 def test_the_architecture_figures_are_printed_and_no_module_or_class_is_over_400_lines() -> None:

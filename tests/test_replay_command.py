@@ -11,7 +11,7 @@ import pytest
 
 from canasta.__main__ import main, side_names
 from canasta.ai.random_player import choose_random_action
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence.saves import MAX_SAVE_BYTES
 from canasta.variants import load_preset
 

@@ -1,4 +1,4 @@
-"""Computer players and Acaba (British Canasta, canasta/engine/acaba.py): when to concede
+"""Computer players and Acaba (British Canasta, canasta/engine/features/acaba.py): when to concede
 the hand, and how a partner answers "May I say Acaba?".
 
 Conceding costs the rule's award (1,500) against every other side, whatever the table
@@ -15,9 +15,9 @@ and chose to ask.
 from __future__ import annotations
 
 from canasta.engine import Action, GameState
-from canasta.engine.acaba import acaba_problem, ask_acaba_problem, asked_acaba, must_say_acaba
-from canasta.engine.legality import ask_acaba_dead_end
-from canasta.engine.actions import ACABA, ASK_ACABA, NO, YES
+from canasta.engine.features.acaba import acaba_problem, ask_acaba_problem, asked_acaba, must_say_acaba
+from canasta.engine.judge.legality import ask_acaba_dead_end
+from canasta.engine.play.actions import ACABA, ASK_ACABA, NO, YES
 
 from .planning import outlook_difference
 

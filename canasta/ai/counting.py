@@ -16,7 +16,7 @@ from math import comb
 from operator import attrgetter
 
 from canasta.engine import GameState
-from canasta.engine.decks import DeckSpec
+from canasta.engine.cards.decks import DeckSpec
 
 from .meld_view import rank_values
 

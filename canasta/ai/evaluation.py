@@ -7,11 +7,11 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 from __future__ import annotations
 
 from canasta.engine import Card, GameState
-from canasta.engine.cards import NATURAL_RANKS
-from canasta.engine.meld_kinds import GROUP
-from canasta.engine.meld_limits import incomplete_block_problem
-from canasta.engine.rules import Rules
-from canasta.engine.table import Meld, SideTable
+from canasta.engine.cards.cards import NATURAL_RANKS
+from canasta.engine.melds.meld_kinds import GROUP
+from canasta.engine.melds.meld_limits import incomplete_block_problem
+from canasta.engine.rules.rules import Rules
+from canasta.engine.melds.table import Meld, SideTable
 
 from .counting import CardCount
 from .meld_view import fits, kind_when_complete, missing, near_groups, prized_codes
@@ -90,7 +90,7 @@ def take_chance(state: GameState, count: CardCount, seat: int, card: Card) -> fl
     kind = state.rules.card_kind(card)
     if not kind.natural or kind.blocks:
         return 0.0
-    # How the rules let a side take the pile is the pile policy's to say (canasta.engine.pile).
+    # How the rules let a side take the pile is the pile policy's to say (canasta.engine.rules.pile).
     return state.rules.pile_policy.take_chance(state, count, next_opponent(state, seat), card)
 
 

@@ -24,8 +24,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.acaba import asked_acaba
-from canasta.engine.observation import Observation
+from canasta.engine.features.acaba import asked_acaba
+from canasta.engine.game.observation import Observation
 
 from . import search_helpers
 from .inference import HandReader

@@ -7,8 +7,8 @@ from itertools import combinations
 from typing import Callable
 
 from canasta.engine import Card
-from canasta.engine.first_meld import canasta_counts
-from canasta.engine.table import Meld
+from canasta.engine.state.first_meld import canasta_counts
+from canasta.engine.melds.table import Meld
 
 from .meld_view import economical_opening, missing as missing_cards
 from .style import Style

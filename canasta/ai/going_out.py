@@ -6,14 +6,14 @@ from __future__ import annotations
 import math
 
 from canasta.engine import Action, Card, GameState
-from canasta.engine.actions import OUT
-from canasta.engine.american_parts import HELD_RANK_LIMIT, held_rank_points
-from canasta.engine.canasta_kinds import canasta_kind
-from canasta.engine.meld_kinds import GROUP, THREES, WILD, kind_of_new_meld
-from canasta.engine.rules import Rules
-from canasta.engine.standard_parts import red_three_points
-from canasta.engine.table import Meld
-from canasta.engine.this_turn import must_ask_first
+from canasta.engine.play.actions import OUT
+from canasta.engine.scoring.american_parts import HELD_RANK_LIMIT, held_rank_points
+from canasta.engine.melds.canasta_kinds import canasta_kind
+from canasta.engine.melds.meld_kinds import GROUP, THREES, WILD, kind_of_new_meld
+from canasta.engine.rules.rules import Rules
+from canasta.engine.scoring.standard_parts import red_three_points
+from canasta.engine.melds.table import Meld
+from canasta.engine.state.this_turn import must_ask_first
 
 from .evaluation import opposing_sides
 from .side_value import side_potential

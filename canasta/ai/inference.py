@@ -21,10 +21,10 @@ from __future__ import annotations
 import random
 
 from canasta.engine import GameState
-from canasta.engine.cards import Card
-from canasta.engine.dealing import is_set_aside
-from canasta.engine.observation import Observation
-from canasta.engine.unseen_deal import determinize
+from canasta.engine.cards.cards import Card
+from canasta.engine.judge.dealing import is_set_aside
+from canasta.engine.game.observation import Observation
+from canasta.engine.game.unseen_deal import determinize
 
 from .meld_view import fits, prized_codes
 

@@ -1,5 +1,5 @@
 """What limits the melds a turn's plan may make beyond their own shape: Modern American
-Canasta's meld limits (canasta.engine.meld_limits) as the workbench needs them, and how
+Canasta's meld limits (canasta.engine.melds.meld_limits) as the workbench needs them, and how
 many cards make starting a pure meld or a wild meld worth it where an incomplete one
 costs points."""
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from canasta.engine import GameState
-from canasta.engine.cards import NATURAL_RANKS
-from canasta.engine.meld_kinds import WILD
-from canasta.engine.meld_limits import dead_rank, meld_limits_apply
+from canasta.engine.cards.cards import NATURAL_RANKS
+from canasta.engine.melds.meld_kinds import WILD
+from canasta.engine.melds.meld_limits import dead_rank, meld_limits_apply
 
 if TYPE_CHECKING:
     from .workbench import Workbench

@@ -1,6 +1,6 @@
 """What the computer players ask about melds and cards, answered by the meld kinds.
 
-Every rule comes from the kind of a meld (canasta.engine.meld_kinds): how many cards it
+Every rule comes from the kind of a meld (canasta.engine.melds.meld_kinds): how many cards it
 still needs, how many wild cards it may take, what it earns. What is left here is
 judgement: where a wild card is worth spending, and which cards are worth keeping.
 """
@@ -10,10 +10,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from canasta.engine import Card, Rules
-from canasta.engine.canasta_kinds import canasta_kind
-from canasta.engine.dealing import is_set_aside
-from canasta.engine.meld_kinds import GROUP, WILD
-from canasta.engine.table import Meld, SideTable
+from canasta.engine.melds.canasta_kinds import canasta_kind
+from canasta.engine.judge.dealing import is_set_aside
+from canasta.engine.melds.meld_kinds import GROUP, WILD
+from canasta.engine.melds.table import Meld, SideTable
 
 from .style import Style
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 import random
 
 from canasta.engine import Action, Card, GameState
-from canasta.engine.discards import discard_limits, first_turn_problem, hand_discard_problem
-from canasta.engine.special_hands import special_hand_action_cards, special_hand_offer
-from canasta.engine.actions import OUT, PASS
-from canasta.engine.merging import completing_merges
-from canasta.engine.this_turn import must_ask_first
+from canasta.engine.state.discards import discard_limits, first_turn_problem, hand_discard_problem
+from canasta.engine.melds.special_hands import special_hand_action_cards, special_hand_offer
+from canasta.engine.play.actions import OUT, PASS
+from canasta.engine.judge.merging import completing_merges
+from canasta.engine.state.this_turn import must_ask_first
 
 from .counting import CardCount
 from .evaluation import freezing_helps, opposing_sides

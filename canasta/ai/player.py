@@ -11,7 +11,7 @@ import random
 from typing import Any, Protocol
 
 from canasta.engine import Action
-from canasta.engine.observation import Observation
+from canasta.engine.game.observation import Observation
 
 from .random_player import choose_random_action
 

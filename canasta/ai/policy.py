@@ -12,9 +12,9 @@ import random
 import time
 
 from canasta.engine import Action, Card, GameState, Phase, Rules
-from canasta.engine.american_parts import HELD_RANK_LIMIT, held_rank_points
-from canasta.engine.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
-from canasta.engine.rule_values import PURE_PREFIX
+from canasta.engine.scoring.american_parts import HELD_RANK_LIMIT, held_rank_points
+from canasta.engine.play.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
+from canasta.engine.values.rule_values import PURE_PREFIX
 
 from .acaba import CONCEDING, acaba_answer, acaba_move
 from .counting import CardCount

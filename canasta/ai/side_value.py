@@ -5,11 +5,11 @@ eyes, what its melds may still become, and the value a search gives a sampled po
 from __future__ import annotations
 
 from canasta.engine import GameState
-from canasta.engine.meld_kinds import GROUP, WILD
-from canasta.engine.meld_limits import blocking_kind
-from canasta.engine.rules import Rules
-from canasta.engine.standard_parts import red_three_points
-from canasta.engine.table import Meld
+from canasta.engine.melds.meld_kinds import GROUP, WILD
+from canasta.engine.melds.meld_limits import blocking_kind
+from canasta.engine.rules.rules import Rules
+from canasta.engine.scoring.standard_parts import red_three_points
+from canasta.engine.melds.table import Meld
 
 from .counting import CardCount
 from .meld_view import missing

@@ -1,6 +1,6 @@
 """A workbench for planning one turn: the hand and the side's melds, changed in thought.
 
-The side's melds are a copy of its table (canasta.engine.table), so they keep the ids
+The side's melds are a copy of its table (canasta.engine.melds.table), so they keep the ids
 and kinds the engine gives them; each change records the engine action that makes it,
 and a finished plan is the list of actions to play. Only the player's own hand and its
 side's table are used.
@@ -12,14 +12,14 @@ from collections import defaultdict
 from typing import Sequence
 
 from canasta.engine import Action, Card, GameState, Rules
-from canasta.engine.canasta_kinds import canastas_short
-from canasta.engine.deuce_meld import DEUCE, TWO, twos_locked
-from canasta.engine.discards import laid_out_three
-from canasta.engine.first_meld import canasta_made, is_clean, is_natural_canasta
-from canasta.engine.rule_values import PURE_PREFIX
-from canasta.engine.meld_kinds import GROUP, WILD, WILD_MIN, MeldKind, kind_of_new_meld
-from canasta.engine.meld_limits import dead_rank, incomplete_block_problem, wild_limit_problem
-from canasta.engine.table import Meld, SideTable
+from canasta.engine.melds.canasta_kinds import canastas_short
+from canasta.engine.melds.deuce_meld import DEUCE, TWO, twos_locked
+from canasta.engine.state.discards import laid_out_three
+from canasta.engine.state.first_meld import canasta_made, is_clean, is_natural_canasta
+from canasta.engine.values.rule_values import PURE_PREFIX
+from canasta.engine.melds.meld_kinds import GROUP, WILD, WILD_MIN, MeldKind, kind_of_new_meld
+from canasta.engine.melds.meld_limits import dead_rank, incomplete_block_problem, wild_limit_problem
+from canasta.engine.melds.table import Meld, SideTable
 
 # Twos in hand that make it worth starting a meld of Twos (Italian): fewer are worth more
 # as wild cards in the groups, which a meld of Twos takes them from until it is complete.

@@ -1,6 +1,6 @@
 """What a save must hold beyond what the record reader checks, before it is replayed.
 
-The record reader (canasta.engine.record) checks that the record can be read and
+The record reader (canasta.engine.game.record) checks that the record can be read and
 replayed; a save comes from a file anyone may have edited, so it is also checked for
 what the game will show and use: seat names a window can draw (short, no control
 characters), rule texts within the limits of a rule set, a word list the game ships
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from canasta.engine.cards import Card, cards_text
-from canasta.engine.record import GameRecord
+from canasta.engine.cards.cards import Card, cards_text
+from canasta.engine.game.record import GameRecord
 from canasta.sentences import unprintable
 from canasta.variants.lexicons import word_list_problem
 from canasta.variants.registry import text_problem

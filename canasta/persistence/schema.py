@@ -1,7 +1,7 @@
 """Records of settings declared once, and read from YAML by those declarations alone.
 
 Each field of a record is declared with `setting(...)`, as each rule option is
-declared with `option(...)` in canasta/engine/rules.py: its type is its annotation;
+declared with `option(...)` in canasta/engine/rules/rules.py: its type is its annotation;
 its one-line description, its range or choices, and its default (if it may be left
 out) are its metadata. `read_record` is the one validation pass over any such
 record, and `record_to_data` turns one back into plain data; neither knows any

@@ -13,7 +13,7 @@ import pygame
 
 from canasta.ai.player import Player
 from canasta.engine import Action
-from canasta.engine.observation import Observation
+from canasta.engine.game.observation import Observation
 
 MOVE_READY = pygame.event.custom_type()  # posted when a move is ready, to wake an idle window
 

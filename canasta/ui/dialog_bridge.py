@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from canasta.engine import GameState, HandResult
-from canasta.engine.acaba import conceding_side
-from canasta.engine.canastas_to_win import won_by_canastas
-from canasta.engine.scoring import score_hand
+from canasta.engine.features.acaba import conceding_side
+from canasta.engine.scoring.canastas_to_win import won_by_canastas
+from canasta.engine.scoring.scoring import score_hand
 
 from .dialogs import GameOverDialog, LetterPickerDialog, MessageDialog, QuestionDialog, ScoringDialog
 from .dialogs.scoring import UNSEEN_PARTS

@@ -1,7 +1,7 @@
 """What a game given up leaves behind is let go when the next one starts.
 
 The searches keep their answers for the game's own questions (BWC's words, a rank's
-choices: canasta.engine.kept_answers), and a word list with what the computer players
+choices: canasta.engine.solver.kept_answers), and a word list with what the computer players
 work out of it (some 45 MB for BWC's) stays loaded only while games play with it.
 What was freed is then given back to the system (heap.py).
 """
@@ -9,7 +9,7 @@ What was freed is then given back to the system (heap.py).
 from __future__ import annotations
 
 from canasta.engine import Rules
-from canasta.engine.kept_answers import forget_kept_answers
+from canasta.engine.solver.kept_answers import forget_kept_answers
 
 from .heap import give_back_free_memory
 

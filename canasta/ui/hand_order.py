@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Callable, Iterable, Sequence
 
 from canasta.engine import Card
-from canasta.engine.card_names import PLAYING_CARDS
+from canasta.engine.cards.card_names import PLAYING_CARDS
 
 
 class HandOrder:

@@ -7,14 +7,14 @@ the engine's own `explain()` answer.
 from __future__ import annotations
 
 from canasta.engine import Action, Card, GameState, Phase
-from canasta.engine.card_names import PLAYING_CARDS, CardNames, LetterCardNames
-from canasta.engine.acaba import ACABA_QUESTION, must_say_acaba, question_words
-from canasta.engine.canastas_to_win import won_by_canastas
-from canasta.engine.discards import discard_problem
-from canasta.engine.merging import last_is_merge
-from canasta.engine.special_hands import HAND_SIZE, special_hand_offer
-from canasta.engine.queries import blocked_turns, pile_take_mode
-from canasta.engine.this_turn import must_ask_first
+from canasta.engine.cards.card_names import PLAYING_CARDS, CardNames, LetterCardNames
+from canasta.engine.features.acaba import ACABA_QUESTION, must_say_acaba, question_words
+from canasta.engine.scoring.canastas_to_win import won_by_canastas
+from canasta.engine.state.discards import discard_problem
+from canasta.engine.judge.merging import last_is_merge
+from canasta.engine.melds.special_hands import HAND_SIZE, special_hand_offer
+from canasta.engine.game.queries import blocked_turns, pile_take_mode
+from canasta.engine.state.this_turn import must_ask_first
 
 from .match import Match, MeldNote
 from .preferences import DEFAULT_DISCARD_CLICK, discard_click_words
@@ -39,7 +39,7 @@ TAKE_LOG = {"pile": "takes the {pile}", "top": "takes the top card", "pickup": "
 def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote | None = None,
              names: CardNames = PLAYING_CARDS, pile: str = "pile") -> str:
     """One move in words, for the log: "Computer melds 7♥ 7♣ Joker". `take_mode`: what a
-    "take" took (see `canasta.engine.queries.pile_take_mode`); `meld`: the meld the cards
+    "take" took (see `canasta.engine.game.queries.pile_take_mode`); `meld`: the meld the cards
     went in, where the log names it (see `canasta.ui.match.meld_note`); `names`: how the
     deck in play labels its cards (`Rules.card_names`); `pile`: the rule set's word for
     the pile (`Rules.pile_name`: the pack, the pozzo)."""

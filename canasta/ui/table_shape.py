@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from typing import Iterable, NamedTuple, Sequence
 
 from canasta.engine import Rules
-from canasta.engine.cards import TREASURE_POT
-from canasta.engine.table import Meld
+from canasta.engine.cards.cards import TREASURE_POT
+from canasta.engine.melds.table import Meld
 
 RED_THREES = "R"    # the label of the red threes' column
 RUN_SPAN = 4.0      # columns a strip region spans: eleven cards of a golden suit overlap in it

@@ -2,15 +2,15 @@
 requirement, what the pile is doing (blocked, picked up, not to be taken), and the
 Treasure Pots a side has set aside.
 
-Every number comes from the engine (canasta.engine.queries) or, for the Treasure Pots, from
+Every number comes from the engine (canasta.engine.game.queries) or, for the Treasure Pots, from
 Kanastic's hook, and what keeps the pile's top card from being taken from the rules' pile
-policy (canasta.engine.pile); this module only words it.
+policy (canasta.engine.rules.pile); this module only words it.
 """
 
 from __future__ import annotations
 
 from canasta.engine import GameState, Phase
-from canasta.engine.queries import blocked_turns, side_requirement
+from canasta.engine.game.queries import blocked_turns, side_requirement
 from canasta.variants.hooks.kanastic import treasure_pot_points
 
 MIDDLE_DOT = " \u00b7 "

@@ -10,8 +10,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from canasta.engine.errors import RuleOptionError
-from canasta.engine.rules import Rules, parse_option
+from canasta.engine.play.errors import RuleOptionError
+from canasta.engine.rules.rules import Rules, parse_option
 from canasta.resources import shipped_path
 
 from .registry import read_rule_file

@@ -6,7 +6,7 @@ elsewhere on the disk is ever read as one. Reading is bounded twice: the packed 
 and what it unpacks to.
 
 Beside a list lies its anagram index, built once by word_lists/make_word_index.py and
-read back in a tenth of the time building it takes (engine/lexicon_index.py): the index
+read back in a tenth of the time building it takes (engine/features/lexicon_index.py): the index
 names the list it was built from, and one that does not match the list beside it (or
 is missing, or damaged) is passed over and the index built from the list.
 """
@@ -17,8 +17,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from ..engine.lexicon import Lexicon
-from ..engine.lexicon_index import lexicon_from_index, source_digest
+from ..engine.features.lexicon import Lexicon
+from ..engine.features.lexicon_index import lexicon_from_index, source_digest
 from ..resources import shipped_path
 from ..safe_files import NotARegularFileError, TooLargeError, read_regular_file, unpack_gzip
 from .yaml_source import ConfigError

@@ -7,8 +7,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from canasta.engine.errors import RuleOptionError
-from canasta.engine.rules import Rules
+from canasta.engine.play.errors import RuleOptionError
+from canasta.engine.rules.rules import Rules
 from canasta.resources import shipped_path
 from canasta.safe_files import NotARegularFileError, TooLargeError, read_regular_file
 from canasta.sentences import unprintable

@@ -6,7 +6,7 @@ from canasta.ai.going_out import going_out_plan
 from canasta.ai.player import make_player
 from canasta.ai.workbench import Workbench
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.cards import parse_cards
+from canasta.engine.cards.cards import parse_cards
 
 from .positions import STOCK, position
 

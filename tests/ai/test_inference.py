@@ -11,8 +11,8 @@ import pytest
 
 from canasta.ai.inference import HandReader
 from canasta.engine import GameState
-from canasta.engine.observation import Observation
-from canasta.engine.unseen_deal import determinize
+from canasta.engine.game.observation import Observation
+from canasta.engine.game.unseen_deal import determinize
 
 from .positions import position, random_positions
 

@@ -9,7 +9,7 @@ from canasta.ai.planning import plan_turn
 from canasta.ai.policy_player import PolicyPlayer
 from canasta.ai.style import ADVANCED
 from canasta.engine import GameState
-from canasta.engine.actions import TAKE
+from canasta.engine.play.actions import TAKE
 
 from .positions import STOCK, position
 

@@ -8,11 +8,11 @@ from canasta.ai.side_value import HELD_WEIGHT, sampled_value
 from canasta.ai.planning import plan_turn
 from canasta.ai.style import ADVANCED, BEGINNER, Style
 from canasta.engine import GameState
-from canasta.engine.first_meld import is_clean
+from canasta.engine.state.first_meld import is_clean
 
 from canasta.ai.policy import HeuristicPolicy
 from canasta.ai.policy_player import PolicyPlayer
-from canasta.engine.actions import NO, TAKE, YES
+from canasta.engine.play.actions import NO, TAKE, YES
 
 from .positions import STOCK, position
 

@@ -14,7 +14,7 @@ import pytest
 from canasta.ai.expert import ExpertPlayer
 from canasta.ai.player import LEVELS, make_player
 from canasta.engine import GameState
-from canasta.engine.unseen_deal import determinize
+from canasta.engine.game.unseen_deal import determinize
 from canasta.variants import available_presets, load_preset
 
 from .positions import random_positions

@@ -17,8 +17,8 @@ from canasta.ai.policy import HeuristicPolicy
 from canasta.ai.strategy import policy_for
 from canasta.ai.style import ADVANCED, BEGINNER
 from canasta.engine import Action, GameState
-from canasta.engine.actions import UNDO
-from canasta.engine.cards import parse_cards
+from canasta.engine.play.actions import UNDO
+from canasta.engine.cards.cards import parse_cards
 from canasta.variants import load_preset
 
 from .positions import STOCK, big_pile_to_take, pile_to_stop_with_a_black_three, position, random_positions

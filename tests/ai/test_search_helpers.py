@@ -20,8 +20,8 @@ from canasta.ai import search_helpers
 from canasta.ai.expert import ExpertPlayer, HelperJob, _merged, sample_in_helper
 from canasta.ai.sandbox import decision_rng, sandbox
 from canasta.engine import GameState
-from canasta.engine.pile import PILE_POLICIES, STANDARD_PILE
-from canasta.engine.rules import Rules
+from canasta.engine.rules.pile import PILE_POLICIES, STANDARD_PILE
+from canasta.engine.rules.rules import Rules
 from canasta.variants import available_presets, load_preset
 from tests.engine.helpers import position
 

@@ -19,8 +19,8 @@ from canasta.ai.words.judgement import OUT_WITH_LETTERS, position_value, table_w
 from canasta.ai.words.going_out import going_out_plan
 from canasta.ai.words.policy import WordPolicy
 from canasta.engine import Action, GameState
-from canasta.engine.cards import parse_cards
-from canasta.engine.lexicon import LETTERS
+from canasta.engine.cards.cards import parse_cards
+from canasta.engine.features.lexicon import LETTERS
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc import lexicon
 

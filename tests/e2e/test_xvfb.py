@@ -26,7 +26,7 @@ import pygame
 import pytest
 
 from canasta.engine import Action, GameState
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.variants import load_preset
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -260,7 +260,7 @@ def third_deal_game() -> Match:
 
 
 def test_the_rules_change_right_after_a_later_deal(display, tmp_path, monkeypatch, saved) -> None:
-    from canasta.engine.record import GameRecord
+    from canasta.engine.game.record import GameRecord
     from canasta.ui.commands import RULES_CHANGED
     from canasta.ui.dialogs import RulesDialog
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import textwrap
 
 from canasta.engine import Action, GameState, IllegalActionError, SideScore
-from canasta.engine.melds import rows_by_label
-from canasta.engine.scoring import score_side
+from canasta.engine.reach.melds import rows_by_label
+from canasta.engine.scoring.scoring import score_side
 from canasta.variants import load_preset
 
 

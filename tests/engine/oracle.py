@@ -38,14 +38,14 @@ from itertools import combinations, product
 from typing import Callable, Iterator, Sequence
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.actions import ACABA, OUT, PASS
-from canasta.engine.cards import Card
-from canasta.engine.deuce_meld import DEUCE
-from canasta.engine.foot import foot_pickup_problem, last_discard_goes_out
-from canasta.engine.legality import meld_problem
-from canasta.engine.meld_kinds import GROUP, THREES, WILD, MeldKind, kind_of_new_meld
-from canasta.engine.merging import merge_rule_problem
-from canasta.engine.this_turn import placed_this_turn
+from canasta.engine.play.actions import ACABA, OUT, PASS
+from canasta.engine.cards.cards import Card
+from canasta.engine.melds.deuce_meld import DEUCE
+from canasta.engine.judge.foot import foot_pickup_problem, last_discard_goes_out
+from canasta.engine.judge.legality import meld_problem
+from canasta.engine.melds.meld_kinds import GROUP, THREES, WILD, MeldKind, kind_of_new_meld
+from canasta.engine.judge.merging import merge_rule_problem
+from canasta.engine.state.this_turn import placed_this_turn
 
 from .oracle_positions import sample_positions
 

@@ -15,11 +15,11 @@ import random
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, GameState, Phase, Rules
-from canasta.engine.actions import ASK
-from canasta.engine.foot import foot_pickup_problem
-from canasta.engine.legality import meld_problem
-from canasta.engine.merging import merge_rule_problem
-from canasta.engine.moves import candidate_melds
+from canasta.engine.play.actions import ASK
+from canasta.engine.judge.foot import foot_pickup_problem
+from canasta.engine.judge.legality import meld_problem
+from canasta.engine.judge.merging import merge_rule_problem
+from canasta.engine.moves.moves import candidate_melds
 from canasta.variants.house_rules import rules_named
 
 __all__ = ["sample_positions"]

@@ -17,14 +17,14 @@ from contextlib import contextmanager
 
 import pytest
 
-from canasta.engine import rules as rules_module
+from canasta.engine.rules import rules as rules_module
 
 from canasta.engine import Action, Card, GameState, Rules, RuleOptionError, parse_cards
-from canasta.engine.card_names import LETTER_CARDS, PLAYING_CARDS
-from canasta.engine.cards import CODE_COUNT, COLOURS, LETTERS, STAR_CARD, VOWELS, every_card, letter_card
-from canasta.engine.decks import BWC_VALUES, CONSONANTS, DECK_KINDS, DeckSpec, bwc_deck
-from canasta.engine.position import position_to_text
-from canasta.engine.rule_options import PLAYABLE_DECKS
+from canasta.engine.cards.card_names import LETTER_CARDS, PLAYING_CARDS
+from canasta.engine.cards.cards import CODE_COUNT, COLOURS, LETTERS, STAR_CARD, VOWELS, every_card, letter_card
+from canasta.engine.cards.decks import BWC_VALUES, CONSONANTS, DECK_KINDS, DeckSpec, bwc_deck
+from canasta.engine.text.position import position_to_text
+from canasta.engine.rules.rule_options import PLAYABLE_DECKS
 from canasta.variants import available_presets, load_preset
 
 

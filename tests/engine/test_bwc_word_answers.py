@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from canasta.engine.kept_answers import forget_kept_answers
+from canasta.engine.solver.kept_answers import forget_kept_answers
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc import best_words, kept_words
 from canasta.variants.hooks.bwc.words import star_cap

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from canasta.engine import Card, RuleOptionError
-from canasta.engine.canasta_kinds import canasta_word, kinds_words
-from canasta.engine.endings import searched_answer
-from canasta.engine.quick_endings import surely_goes_out
-from canasta.engine.reach import could_go_out
+from canasta.engine.melds.canasta_kinds import canasta_word, kinds_words
+from canasta.engine.moves.endings import searched_answer
+from canasta.engine.reach.quick_endings import surely_goes_out
+from canasta.engine.reach.reach import could_go_out
 from canasta.variants import load_preset, load_rules_file
 from canasta.variants.yaml_source import ConfigError
 

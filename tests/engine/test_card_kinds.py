@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Card, Rules
-from canasta.engine.card_kinds import CardKinds
-from canasta.engine.cards import every_card
-from canasta.engine.decks import DeckSpec
+from canasta.engine.cards.card_kinds import CardKinds
+from canasta.engine.cards.cards import every_card
+from canasta.engine.cards.decks import DeckSpec
 from canasta.variants import available_presets, load_preset, load_rules_file
 
 from .helpers import position, refusal

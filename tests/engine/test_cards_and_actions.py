@@ -2,7 +2,7 @@ import copy
 import pickle
 
 from canasta.engine import Action, Card, Rules
-from canasta.engine.decks import standard_deck
+from canasta.engine.cards.decks import standard_deck
 
 
 def test_a_card_reads_and_writes_its_short_form():

@@ -9,9 +9,9 @@ import pytest
 
 from canasta.ai.player import make_player
 from canasta.engine import GameState
-from canasta.engine.deuce_meld import DEUCE
-from canasta.engine.meld_kinds import GROUP, RUN, THREES, WILD
-from canasta.engine.special_hands import SPECIAL
+from canasta.engine.melds.deuce_meld import DEUCE
+from canasta.engine.melds.meld_kinds import GROUP, RUN, THREES, WILD
+from canasta.engine.melds.special_hands import SPECIAL
 from canasta.variants import available_presets, load_preset
 from canasta.variants.hooks.bwc.words import WORD
 from canasta.variants.hooks.kanastic import GOLDEN

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from canasta.engine import Action, GameState
-from canasta.engine.decks import DECK_KINDS, DECK_WORDS, DeckSpec, kanastic_deck, standard_deck
+from canasta.engine.cards.decks import DECK_KINDS, DECK_WORDS, DeckSpec, kanastic_deck, standard_deck
 from canasta.simulate import play_hand, random_chooser
 from canasta.variants import load_preset
 

@@ -12,11 +12,12 @@ import random
 import pytest
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine import Action, GameState, Phase, reach
-from canasta.engine.canasta_endings import canasta_ending
-from canasta.engine.endings import searched_answer
-from canasta.engine.first_meld_reach import canasta_in_reach, points_in_reach
-from canasta.engine.legality import meld_problem
+from canasta.engine import Action, GameState, Phase
+from canasta.engine.reach import reach
+from canasta.engine.moves.canasta_endings import canasta_ending
+from canasta.engine.moves.endings import searched_answer
+from canasta.engine.reach.first_meld_reach import canasta_in_reach, points_in_reach
+from canasta.engine.judge.legality import meld_problem
 from canasta.variants import load_preset
 
 from .test_move_list_and_judge import candidates

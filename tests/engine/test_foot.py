@@ -8,8 +8,8 @@ import random
 import pytest
 
 from canasta.engine import GameState, RuleOptionError
-from canasta.engine.unseen_deal import determinize
-from canasta.engine.record import GameRecord
+from canasta.engine.game.unseen_deal import determinize
+from canasta.engine.game.record import GameRecord
 from canasta.persistence.saves import load_game, save_game
 from canasta.variants import load_preset
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from canasta.engine import GameState, Phase
-from canasta.engine.dives import surely_goes_out_along_runs, surely_goes_out_by_melds
-from canasta.engine.endings import searched_answer
-from canasta.engine.legality import can_go_out
-from canasta.engine.reach import could_go_out
+from canasta.engine.moves.dives import surely_goes_out_along_runs, surely_goes_out_by_melds
+from canasta.engine.moves.endings import searched_answer
+from canasta.engine.judge.legality import can_go_out
+from canasta.engine.reach.reach import could_go_out
 
 from .helpers import position
 from .test_move_list_and_judge import games, random_positions

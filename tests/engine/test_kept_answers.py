@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine.kept_answers import KeptAnswers, forget_kept_answers, kept_bytes
+from canasta.engine.solver.kept_answers import KeptAnswers, forget_kept_answers, kept_bytes
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc import kept_words as words
 from canasta.variants.lexicons import load_lexicon

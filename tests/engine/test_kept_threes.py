@@ -3,7 +3,7 @@ three is laid out, a player whose side has not melded keeps one for the Straight
 table asks the engine which card that is, to mark it."""
 
 from canasta.engine import GameState
-from canasta.engine.dealing import kept_threes
+from canasta.engine.judge.dealing import kept_threes
 from canasta.variants import load_preset
 
 from .helpers import play, position

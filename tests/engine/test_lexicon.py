@@ -8,7 +8,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta.engine.lexicon import Lexicon, is_subsequence
+from canasta.engine.features.lexicon import Lexicon, is_subsequence
 
 SMALL = Lexicon("small", ["the", "them", "theme", "other", "others", "then", "ten", "net", "eat", "tea",
                           "ate", "exact", "team", "meat", "mate", "tame", "bar", "king", "barking", "cat",

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 import pytest
 
 from canasta.engine import RuleOptionError, Rules
-from canasta.engine import score_parts
-from canasta.engine.meld_kinds import MELD_KINDS
-from canasta.engine.rules import SEAT_COUNTS
-from canasta.engine.score_parts import SCORE_PARTS, STANDARD_SCORE_PARTS, register_score_part, score_part_words
+from canasta.engine.scoring import score_parts
+from canasta.engine.melds.meld_kinds import MELD_KINDS
+from canasta.engine.rules.rules import SEAT_COUNTS
+from canasta.engine.scoring.score_parts import SCORE_PARTS, STANDARD_SCORE_PARTS, register_score_part, score_part_words
 from canasta.variants import load_preset
 from canasta.variants.hooks.kanastic import KANASTIC_SCORE_PARTS
 

@@ -11,8 +11,8 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, GameState
-from canasta.engine.cards import parse_cards
-from canasta.engine.meld_kinds import GROUP, RUN, THREES, WILD
+from canasta.engine.cards.cards import parse_cards
+from canasta.engine.melds.meld_kinds import GROUP, RUN, THREES, WILD
 from canasta.variants.registry import load_rules_file
 
 from .helpers import play, refusal

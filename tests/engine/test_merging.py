@@ -3,7 +3,7 @@
 Where a side may hold several groups of one rank (Samba, Chilean), the player to move may
 merge two of them: `merge #1 #3` puts group 3 into group 1, which keeps its number.
 RULES.md: "two groups of one rank may be merged when the result is a legal group and no
-wild card thereby joins a canasta". The rulings taken here (canasta/engine/merging.py):
+wild card thereby joins a canasta". The rulings taken here (canasta/engine/judge/merging.py):
 
 - The merged group must be a legal group as it stands: at most `meld_max_wild` wild
   cards, at least two naturals, and so on.
@@ -21,7 +21,7 @@ wild card thereby joins a canasta". The rulings taken here (canasta/engine/mergi
 """
 
 from canasta.engine import Action, GameState
-from canasta.engine.this_turn import placed_this_turn
+from canasta.engine.state.this_turn import placed_this_turn
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal

@@ -15,13 +15,13 @@ import itertools
 from hypothesis import given, settings
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.discards import laid_out_three
-from canasta.engine.meld_kinds import DEUCE, THREES
-from canasta.engine.special_hands import HAND_SIZE
-from canasta.engine.melds import row_problem
-from canasta.engine.meld_kinds import GROUP
-from canasta.engine.taking import table_group_for_take
-from canasta.engine.this_turn import meld_target
+from canasta.engine.state.discards import laid_out_three
+from canasta.engine.melds.meld_kinds import DEUCE, THREES
+from canasta.engine.melds.special_hands import HAND_SIZE
+from canasta.engine.reach.melds import row_problem
+from canasta.engine.melds.meld_kinds import GROUP
+from canasta.engine.judge.taking import table_group_for_take
+from canasta.engine.state.this_turn import meld_target
 
 from canasta.variants.house_rules import rules_named
 

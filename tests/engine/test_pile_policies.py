@@ -1,7 +1,7 @@
 """How the pile is taken is a policy the rule set names (`pile_taking`), not a question
 of which rule set is played: the engine, the computer players and the table ask it.
 
-The standard policy lives in the engine (canasta/engine/pile.py); Kanastic's lives with
+The standard policy lives in the engine (canasta/engine/rules/pile.py); Kanastic's lives with
 its hooks (canasta/variants/hooks/kanastic.py) and registers itself by name."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from canasta.engine import Card, GameState, RuleOptionError, Rules
-from canasta.engine.actions import TAKE
-from canasta.engine.pile import PILE_POLICIES, STANDARD_PILE, find_pile_policy, register_pile_policy
-from canasta.engine.queries import pile_take_mode
+from canasta.engine.play.actions import TAKE
+from canasta.engine.rules.pile import PILE_POLICIES, STANDARD_PILE, find_pile_policy, register_pile_policy
+from canasta.engine.game.queries import pile_take_mode
 from canasta.variants import load_preset
 from canasta.variants.hooks.kanastic import KANASTIC_PILE, KanasticPile
 from canasta.variants.yaml_source import ConfigError

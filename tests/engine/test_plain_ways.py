@@ -8,10 +8,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from canasta.engine import Action, Phase
-from canasta.engine.endings import searched_answer
-from canasta.engine.legality import meld_problem
-from canasta.engine.plain_ways import ends_by_plain_melds
-from canasta.engine.this_turn import meld_target
+from canasta.engine.moves.endings import searched_answer
+from canasta.engine.judge.legality import meld_problem
+from canasta.engine.reach.plain_ways import ends_by_plain_melds
+from canasta.engine.state.this_turn import meld_target
 
 from .helpers import play, position
 from .test_move_list_and_judge import candidates, random_positions

@@ -3,8 +3,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Card, GameState, InvalidPositionError, RecordError
-from canasta.engine import record_reading as record_module
-from canasta.engine.record import GameRecord, RecordCutShortError
+from canasta.engine.text import record_reading as record_module
+from canasta.engine.game.record import GameRecord, RecordCutShortError
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
 
@@ -154,7 +154,7 @@ def test_a_record_longer_than_any_game_is_refused_before_it_is_replayed(monkeypa
 
 
 def test_a_game_dealt_from_a_given_deck_order():
-    from canasta.engine.decks import standard_deck
+    from canasta.engine.cards.decks import standard_deck
 
     deck = standard_deck()
     state = GameState(load_preset("classic"), 2, deck=deck)

@@ -7,9 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine import Action, GameState, endings
-from canasta.engine.unseen_deal import determinize
-from canasta.engine.record import GameRecord
+from canasta.engine import Action, GameState
+from canasta.engine.moves import endings
+from canasta.engine.game.unseen_deal import determinize
+from canasta.engine.game.record import GameRecord
 from canasta.variants.hooks.bwc import turn as word_turn
 from canasta.variants.house_rules import rules_named
 

@@ -5,8 +5,8 @@ Classic ruling 8; Samba family rulings (samba 7, brazilian 7, chilean 2)."""
 import pytest
 
 from canasta.engine import GameState, RuleOptionError
-from canasta.engine.position import position_to_text
-from canasta.engine.scoring import score_side
+from canasta.engine.text.position import position_to_text
+from canasta.engine.scoring.scoring import score_side
 from canasta.variants import load_preset
 
 SEVENS = "7: 7h 7s 7d 7c 7h 7s 7d"          # a natural canasta

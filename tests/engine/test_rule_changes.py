@@ -7,7 +7,7 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import GameState, RecordError
-from canasta.engine.record import MELD_ID_FORMAT, PLAIN_FORMAT, GameRecord
+from canasta.engine.game.record import MELD_ID_FORMAT, PLAIN_FORMAT, GameRecord
 from canasta.variants import load_preset
 
 SEATS = ["Ann | human", "Bot | computer random"]

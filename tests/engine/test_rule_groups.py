@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from canasta.engine import rules as rules_module
-from canasta.engine.rule_groups import GROUPS, WINDOWS, Group, grouped_options, option, windows_options
-from canasta.engine.rules import PerPlayers, Rules
+from canasta.engine.rules import rules as rules_module
+from canasta.engine.rules.rule_groups import GROUPS, WINDOWS, Group, grouped_options, option, windows_options
+from canasta.engine.rules.rules import PerPlayers, Rules
 
 IDENTITY = {"name", "title", "source", "description"}
 

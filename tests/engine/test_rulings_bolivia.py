@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from canasta.engine import Card, GameState, Phase
-from canasta.engine.scoring import score_side
+from canasta.engine.scoring.scoring import score_side
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal

@@ -12,8 +12,8 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import GameState, Phase
-from canasta.engine.queries import first_meld_requirement
-from canasta.engine.scoring import score_side
+from canasta.engine.game.queries import first_meld_requirement
+from canasta.engine.scoring.scoring import score_side
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal

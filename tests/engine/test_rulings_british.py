@@ -12,8 +12,8 @@ import pytest
 
 from canasta.ai.acaba import acaba_answer, acaba_move
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.acaba import conceding_side
-from canasta.engine.actions import ACABA, ASK_ACABA, NO, YES
+from canasta.engine.features.acaba import conceding_side
+from canasta.engine.play.actions import ACABA, ASK_ACABA, NO, YES
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal
@@ -324,7 +324,7 @@ def test_random_games_with_acaba_keep_the_move_list_and_the_judge_agreeing(playe
 
 
 def test_a_saved_game_with_acaba_questions_and_a_conceded_hand_loads_and_replays(tmp_path):
-    from canasta.engine.record import GameRecord
+    from canasta.engine.game.record import GameRecord
     from canasta.persistence.saves import load_game, save_game
     record = GameRecord(BRITISH, 4, seed=3, seats=["Ann | human"] + ["Bot | computer beginner"] * 3)
     state = record.new_state()

@@ -7,8 +7,8 @@ the letter of its place. Two players need one canasta to go out, four in partner
 import pytest
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.actions import ASK, UNDO
-from canasta.engine.scoring import score_side
+from canasta.engine.play.actions import ASK, UNDO
+from canasta.engine.scoring.scoring import score_side
 from canasta.simulate import random_chooser
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc.turn import _Search, canastas_in_reach

@@ -5,7 +5,7 @@ seats 0 and 2 are partners against seats 1 and 3.
 """
 
 from canasta.engine import Phase
-from canasta.engine.legality import canastas_out_of_reach
+from canasta.engine.judge.legality import canastas_out_of_reach
 
 from .helpers import canasta_bonus, legal, play, position, refusal, rows
 

@@ -13,7 +13,7 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import GameState, Phase
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence.saves import load_game, save_game
 from canasta.variants import load_preset
 

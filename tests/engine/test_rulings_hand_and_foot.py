@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from canasta.engine import Action, GameState, Phase, parse_cards
-from canasta.engine.scoring import score_side
+from canasta.engine.scoring.scoring import score_side
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal

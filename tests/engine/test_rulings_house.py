@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 
 from canasta.engine import Action, GameState
-from canasta.engine.turn import Phase
+from canasta.engine.play.turn import Phase
 from canasta.variants import load_preset
 from canasta.variants.house_rules import house_rules, with_house_rules
 

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from canasta.engine import Card, GameState, Phase
-from canasta.engine.decks import kanastic_deck
+from canasta.engine.cards.decks import kanastic_deck
 from canasta.variants import load_preset
 from canasta.variants.hooks.kanastic import GOLDEN
 

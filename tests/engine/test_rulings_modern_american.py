@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from canasta.engine import GameState, Phase, parse_cards
-from canasta.engine.american_parts import held_rank_points
+from canasta.engine.scoring.american_parts import held_rank_points
 from canasta.variants import load_preset
 
 from .helpers import legal, play, position, refusal, score_lines as lines
@@ -511,7 +511,7 @@ def test_11_only_with_exactly_fourteen_cards_and_no_meld_of_the_side():
 
 def test_11_the_cla_set_is_an_option_with_the_league_s_eleven_hands():
     rules = AMERICAN.replace({"special_hands": "cla"})
-    from canasta.engine.special_hands import classify
+    from canasta.engine.melds.special_hands import classify
     for cards, name, points in (("4c 4d 4h 4s 9c 9d 9h 9s Kc Kd Kh Qc Qd Qh", "Garbage", 3000),
                                 ("8c 8d JK JK Qc Qd Qh Kc Kd Kh 4c 4d 4h 4s", "Zip code", 2500),
                                 ("4c 4d 4h 4s 4c Kc Kd Kh Ks Kc JK JK JK JK", "Dream hand plus four", 8500)):

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from canasta.engine import GameState, Phase
-from canasta.engine.scoring import score_side
+from canasta.engine.scoring.scoring import score_side
 from canasta.variants import load_preset
 
 from .helpers import action, legal, play, position, refusal

@@ -10,14 +10,14 @@ import textwrap
 import pytest
 
 from canasta.engine import Action, GameState, InvalidPositionError, RuleOptionError, Rules
-from canasta.engine.cards import RANK_PLURALS, SHIELD
-from canasta.engine.meld_kinds import GROUP, is_natural
-from canasta.engine.position import position_to_text
-from canasta.engine.score_parts import STANDARD_SCORE_PARTS
-from canasta.engine.score_parts import ScoreLine
-from canasta.engine.score_text import read_result, result_text
-from canasta.engine.scoring import HandResult, SideScore, hand_breakdown, score_hand
-from canasta.engine.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
+from canasta.engine.cards.cards import RANK_PLURALS, SHIELD
+from canasta.engine.melds.meld_kinds import GROUP, is_natural
+from canasta.engine.text.position import position_to_text
+from canasta.engine.scoring.score_parts import STANDARD_SCORE_PARTS
+from canasta.engine.scoring.score_parts import ScoreLine
+from canasta.engine.text.score_text import read_result, result_text
+from canasta.engine.scoring.scoring import HandResult, SideScore, hand_breakdown, score_hand
+from canasta.engine.scoring.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
 from canasta.simulate import random_chooser
 from canasta.variants import load_preset
 from canasta.variants.hooks.kanastic import KANASTIC_SCORE_PARTS

@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.acaba import must_say_acaba
-from canasta.engine.cards import Card
-from canasta.engine.endings import _Search
+from canasta.engine.features.acaba import must_say_acaba
+from canasta.engine.cards.cards import Card
+from canasta.engine.moves.endings import _Search
 from canasta.engine.solver import count_plan, position_known, replay_problem, rules_known
 from canasta.variants import available_presets, load_preset
 from canasta.variants.house_rules import applies_to, house_rules, with_house_rules

@@ -4,11 +4,11 @@ golden suits in rank order, and the line-by-line breakdown of a hand's score."""
 import pytest
 
 from canasta.engine import Action, GameState, parse_cards
-from canasta.engine.queries import blocked_turns, first_meld_requirement, laid_out, pile_take_mode
-from canasta.engine.scoring import hand_breakdown
+from canasta.engine.game.queries import blocked_turns, first_meld_requirement, laid_out, pile_take_mode
+from canasta.engine.scoring.scoring import hand_breakdown
 from canasta.simulate import play_hand, random_chooser
 from canasta.variants import load_preset
-from canasta.engine.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
+from canasta.engine.scoring.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
 from canasta.variants.hooks.kanastic import treasure_pot_points
 
 from .helpers import play, position

@@ -3,7 +3,7 @@ laid out by colour beside the classic rule: what each sets aside when dealt or d
 
 import pytest
 
-from canasta.engine.errors import RuleOptionError
+from canasta.engine.play.errors import RuleOptionError
 from canasta.variants import load_preset
 
 

@@ -9,9 +9,9 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import GameState, InvalidPositionError, parse_cards
-from canasta.engine.unseen_deal import determinize
-from canasta.engine.position import BLANKS, FILLED_IN, READERS, WRITERS
-from canasta.engine.zones import CLEARED_SCRATCH, SETUP, SHARED_SCRATCH, ZONES, Item, Scope, Seen, seat_sides
+from canasta.engine.game.unseen_deal import determinize
+from canasta.engine.text.position import BLANKS, FILLED_IN, READERS, WRITERS
+from canasta.engine.state.zones import CLEARED_SCRATCH, SETUP, SHARED_SCRATCH, ZONES, Item, Scope, Seen, seat_sides
 from canasta.variants import load_preset
 
 from .helpers import position

@@ -5,7 +5,7 @@ same moves back and plays on the same: a save file holds word moves as text
 
 from canasta.ai.player import make_player
 from canasta.engine import Action
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence.saves import load_game, save_game
 from canasta.variants import load_preset
 

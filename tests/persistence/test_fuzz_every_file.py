@@ -76,7 +76,7 @@ class Kind:
 def _kinds() -> dict[str, Kind]:
     from canasta.__main__ import main as command
     from canasta.ai.random_player import choose_random_action
-    from canasta.engine.record import GameRecord
+    from canasta.engine.game.record import GameRecord
     from canasta.persistence import HighScores, PersonalBests, Statistics, load_user_settings, saves, shipped_defaults
     from canasta.persistence.personal_bests import Outcome
     from canasta.persistence.custom_rules import custom_folder, custom_sets, rule_set_text

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence import load_defaults, load_user_settings, saves
 from canasta.persistence.custom_rules import custom_folder, custom_sets, rule_set_text
 from canasta.persistence.save_checks import SEAT_NAME_MAX_LENGTH

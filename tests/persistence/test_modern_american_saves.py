@@ -5,7 +5,7 @@ bonus cards as the game that was never saved."""
 from collections import Counter
 
 from canasta.engine import Action, parse_cards
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence.saves import load_game, save_game
 from canasta.variants import load_preset
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from canasta.engine import Rules
-from canasta.engine.rules import RETIRED_OPTIONS
-from canasta.engine.score_text import read_result
+from canasta.engine.rules.rules import RETIRED_OPTIONS
+from canasta.engine.text.score_text import read_result
 from canasta.persistence import saves
 from canasta.variants import load_preset
 

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence import saves
 from canasta.persistence.saves import (SaveFileError, load_game, read_autosave, read_game, save_game,
                                        suggested_name, write_autosave)

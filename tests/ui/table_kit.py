@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from canasta.engine import Card, parse_cards
-from canasta.engine.decks import standard_deck
+from canasta.engine.cards.decks import standard_deck
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.preferences import Preferences
 from canasta.ui.scene import Context

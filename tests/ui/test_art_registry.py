@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from canasta.engine.decks import DECK_KINDS, DeckSpec
+from canasta.engine.cards.decks import DECK_KINDS, DeckSpec
 from canasta.ui.art import art_for
 from canasta.ui.art.cache import CardArt
 from canasta.ui.art.kanastic import KanasticArt, render_kanastic_face

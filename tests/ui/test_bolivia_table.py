@@ -80,9 +80,9 @@ def test_the_status_line_says_an_escalera_is_wanted_to_go_out() -> None:
 
 
 def test_samba_calls_its_complete_run_a_samba_and_classic_keeps_its_words() -> None:
-    from canasta.engine.canasta_kinds import canasta_name
-    from canasta.engine.table import Meld
-    from canasta.engine.meld_kinds import RUN
+    from canasta.engine.melds.canasta_kinds import canasta_name
+    from canasta.engine.melds.table import Meld
+    from canasta.engine.melds.meld_kinds import RUN
 
     run = Meld(1, RUN, "h", list(parse_cards("4h 5h 6h 7h 8h 9h Th")))
     assert canasta_name(load_preset("samba"), run) == "samba"

@@ -12,8 +12,8 @@ import pygame_gui
 import pytest
 
 from canasta.engine import GameState
-from canasta.engine.record import GameRecord
-from canasta.engine.scoring import score_hand
+from canasta.engine.game.record import GameRecord
+from canasta.engine.scoring.scoring import score_hand
 from canasta.ui.dialogs.scoring import HIDDEN, UNSEEN_PARTS, score_table
 from canasta.ui.layout import compute_layout
 from canasta.ui.match import Match, SeatInfo

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence import saves
 from canasta.persistence.custom_rules import custom_folder, rule_set_text
 from canasta.persistence.paths import config_dir, data_dir

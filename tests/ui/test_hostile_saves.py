@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence import saves
 from canasta.ui.app import App, build
 from canasta.ui.match import SeatInfo

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from canasta.engine.decks import kanastic_deck
+from canasta.engine.cards.decks import kanastic_deck
 from canasta.ui.art import drawing, kanastic, kanastic_realms, kanastic_style, standard
 from canasta.ui.art.cache import CardArt
 from canasta.ui.art.kanastic import KanasticArt, is_kanastic_text, render_kanastic_back, render_kanastic_face

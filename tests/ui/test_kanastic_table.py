@@ -11,9 +11,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from canasta.engine.melds import rows_by_label
+from canasta.engine.reach.melds import rows_by_label
 from canasta.engine import Action, GameState, Phase, parse_cards
-from canasta.engine.queries import first_meld_requirement
+from canasta.engine.game.queries import first_meld_requirement
 from canasta.ui.dialogs import ScoringDialog
 from canasta.ui.layout import compute_layout
 from canasta.ui.paint import Painter
@@ -22,7 +22,7 @@ from canasta.ui.sprites import canasta_top
 from canasta.ui.table_shape import CLASSIC_SHAPE, shape_for
 from canasta.ui.table.view_panels import STAGED_BOARD_LINES
 from canasta.variants import load_preset
-from canasta.engine.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
+from canasta.engine.scoring.standard_parts import DOUBLED_FIRST_MELD, DOUBLED_WILD_DISCARD
 
 from table_kit import MakeTable, Table
 

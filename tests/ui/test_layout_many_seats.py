@@ -8,7 +8,7 @@ import itertools
 import pygame
 import pytest
 
-from canasta.engine.zones import seat_sides
+from canasta.engine.state.zones import seat_sides
 from canasta.ui.layout import RED_THREES, ROW_CARDS, SLOT_RANKS, compute_layout, seat_places
 
 SIZES = [(1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1280, 1024)]

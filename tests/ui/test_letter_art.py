@@ -10,8 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from canasta.engine.cards import COLOUR_NAMES, COLOURS, LETTERS
-from canasta.engine.decks import DECK_CARDS, bwc_deck
+from canasta.engine.cards.cards import COLOUR_NAMES, COLOURS, LETTERS
+from canasta.engine.cards.decks import DECK_CARDS, bwc_deck
 from canasta.ui.art import drawing, letters_style
 from canasta.ui.art.cache import CardArt
 from canasta.ui.art.letters import LETTER_CARD_TEXTS, LetterArt, is_letter_text, render_letter_face

@@ -8,9 +8,9 @@ import pytest
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, IllegalActionError, Phase
-from canasta.engine.decks import standard_deck
-from canasta.engine.queries import pile_take_mode
-from canasta.engine.record import GameRecord
+from canasta.engine.cards.decks import standard_deck
+from canasta.engine.game.queries import pile_take_mode
+from canasta.engine.game.record import GameRecord
 from canasta.ui.match import Match, SeatInfo
 from canasta.variants import load_preset
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from canasta.engine.kept_answers import kept_bytes
+from canasta.engine.solver.kept_answers import kept_bytes
 from canasta.ui.art import assets
 from canasta.ui.dialogs.gui_caches import bound_shapes, bound_theme_ids, waiting_shapes_bytes
 from canasta.ui.dialogs.metrics import FONT_NAME, Metrics

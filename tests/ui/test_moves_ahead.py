@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from canasta.engine import Action, GameState
-from canasta.engine import state as engine_state
+from canasta.engine.game import state as engine_state
 from canasta.ui.moves_ahead import MovesAhead
 from canasta.ui.table.moves_ahead import FINDING_MOVES
 from canasta.variants import load_preset

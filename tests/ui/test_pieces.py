@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from canasta.engine import Action, Card, parse_cards
-from canasta.engine.decks import DECK_CARDS
+from canasta.engine.cards.decks import DECK_CARDS
 from canasta.ui.animation import Animator, ease_out
 from canasta.ui.drag import Drop, drop_action, meld_action
 from canasta.ui.hand_order import HandOrder

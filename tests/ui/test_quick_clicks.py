@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from canasta.engine.melds import rows_by_label
+from canasta.engine.reach.melds import rows_by_label
 from canasta.engine import Card
 from canasta.ui.preferences import Preferences
 

@@ -58,8 +58,8 @@ def test_with_one_way_to_take_it_a_click_takes_the_pile_at_once() -> None:
 def test_a_loaded_game_logs_its_draws_as_they_were_made() -> None:
     """The log of a game given to the table is replayed from its record: a Samba draw of
     two cards reads as two cards, as it did when it was played."""
-    from canasta.engine.actions import DRAW
-    from canasta.engine.record import GameRecord
+    from canasta.engine.play.actions import DRAW
+    from canasta.engine.game.record import GameRecord
 
     match = Match(SAMBA, [SeatInfo("Ann", True), SeatInfo("Bot", False, "random")], 4)
     match.play(DRAW)

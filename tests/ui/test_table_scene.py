@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from canasta.engine.melds import rows_by_label
+from canasta.engine.reach.melds import rows_by_label
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Card, Phase
 from canasta.ui.dialogs import QuestionDialog, ScoringDialog

@@ -2,7 +2,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta.engine.rules import Rules
+from canasta.engine.rules.rules import Rules
 from canasta.variants import available_presets, load_preset, load_rules_file, rules_with_options
 from canasta.variants.yaml_source import ConfigError
 

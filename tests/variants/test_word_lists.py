@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from canasta.engine.lexicon import Lexicon
-from canasta.engine.lexicon_index import WordIndexError, index_bytes, lexicon_from_index, source_digest
+from canasta.engine.features.lexicon import Lexicon
+from canasta.engine.features.lexicon_index import WordIndexError, index_bytes, lexicon_from_index, source_digest
 from canasta.variants import lexicons
 from canasta.variants.lexicons import load_lexicon, word_list_path
 from canasta.variants.yaml_source import ConfigError

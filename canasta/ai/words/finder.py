@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from canasta.engine import Card, Rules
-from canasta.engine.lexicon import LETTERS, Lexicon
+from canasta.engine.features.lexicon import LETTERS, Lexicon
 from canasta.variants.hooks.bwc import lexicon, letter_of, star_cap
 from canasta.variants.hooks.bwc.kept_words import cached_extensions, cached_words_from
 

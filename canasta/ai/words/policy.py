@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 
 from canasta.engine import Action, GameState, Phase
-from canasta.engine.actions import DRAW, NO, STOP, UNDO, YES
+from canasta.engine.play.actions import DRAW, NO, STOP, UNDO, YES
 
 from ..candidate_plans import distinct_plans
 from ..evaluation import going_out_threat

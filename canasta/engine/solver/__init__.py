@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..acaba import turn_ends_by_acaba
+from ..features.acaba import turn_ends_by_acaba
 from .count_model import count_answer, count_plan
 from .plan import Plan, replay_problem
 from .scope import position_known, rules_known, taking_known
 
 if TYPE_CHECKING:
-    from ..state import GameState
+    from ..game.state import GameState
 
 __all__ = ["Plan", "can_end_turn", "count_answer", "count_plan", "end_plan", "position_known", "register_search",
            "replay_problem", "rules_known", "taking_known"]

@@ -15,17 +15,17 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
-from ..acaba import must_say_acaba
-from ..actions import Action
-from ..canasta_kinds import canasta_kind
-from ..cards import NATURAL_RANKS, Card
-from ..deuce_meld import DEUCE
-from ..discards import discard_limits, discard_problem, laid_out_three
-from ..kept_answers import KeptAnswers
-from ..meld_kinds import RUN, RUN_MAX, RUN_MIN, THREES, WILD
-from ..new_groups import new_meld_shapes
-from ..rule_values import PURE_PREFIX
-from ..this_turn import placed_this_turn
+from ..features.acaba import must_say_acaba
+from ..play.actions import Action
+from ..melds.canasta_kinds import canasta_kind
+from ..cards.cards import NATURAL_RANKS, Card
+from ..melds.deuce_meld import DEUCE
+from ..state.discards import discard_limits, discard_problem, laid_out_three
+from .kept_answers import KeptAnswers
+from ..melds.meld_kinds import RUN, RUN_MAX, RUN_MIN, THREES, WILD
+from ..melds.new_groups import new_meld_shapes
+from ..values.rule_values import PURE_PREFIX
+from ..state.this_turn import placed_this_turn
 from .counts import TurnCounts, distinct_first, turn_counts
 from .groups import Choice, deuce_choices, group_choices, wild_meld_choices
 from .many_groups import many_group_choices, wild_meld_choices_many
@@ -38,9 +38,9 @@ from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA, Part, Reached, Sums, 
 from .turn_end import ending
 
 if TYPE_CHECKING:
-    from ..rules import Rules
-    from ..state import GameState
-    from ..table import Meld
+    from ..rules.rules import Rules
+    from ..game.state import GameState
+    from ..melds.table import Meld
 
 def count_plan(state: GameState, going_out: bool = False) -> Plan | None:
     """A plan that ends the turn from `state` (by going out, when `going_out`), or None

@@ -11,22 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..canasta_kinds import canasta_kind, kinds_to_go_out
-from ..cards import NATURAL_RANKS, Card, every_card
-from ..discards import discard_limits
-from ..rule_reading import DEAD
-from ..deuce_meld import DEUCE, TWO
-from ..meld_kinds import GROUP, RUN, RUN_MIN, THREES, WILD
-from ..meld_limits import dead_rank, meld_limits_apply
-from ..table import Meld
-from ..this_turn import must_ask_first, turn_placed
+from ..melds.canasta_kinds import canasta_kind, kinds_to_go_out
+from ..cards.cards import NATURAL_RANKS, Card, every_card
+from ..state.discards import discard_limits
+from ..rules.rule_reading import DEAD
+from ..melds.deuce_meld import DEUCE, TWO
+from ..melds.meld_kinds import GROUP, RUN, RUN_MIN, THREES, WILD
+from ..melds.meld_limits import dead_rank, meld_limits_apply
+from ..melds.table import Meld
+from ..state.this_turn import must_ask_first, turn_placed
 from .groups import NO_LIMITS, Limits
 
 if TYPE_CHECKING:
-    from ..meld_protocol import MeldKind
-    from ..rule_values import MeldThreshold
-    from ..rules import Rules
-    from ..state import GameState
+    from ..melds.meld_protocol import MeldKind
+    from ..values.rule_values import MeldThreshold
+    from ..rules.rules import Rules
+    from ..game.state import GameState
 
 
 @dataclass

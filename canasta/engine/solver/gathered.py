@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..canasta_kinds import canasta_kind
-from ..cards import NATURAL_RANKS, Card, every_card
+from ..melds.canasta_kinds import canasta_kind
+from ..cards.cards import NATURAL_RANKS, Card, every_card
 from .counts import gathered_wild, the_gathering_kind
 from .sums import ALONE, Part, Reached, Sums, _add, keep_best, labels
 
 if TYPE_CHECKING:
-    from ..meld_protocol import MeldKind
-    from ..rules import Rules
+    from ..melds.meld_protocol import MeldKind
+    from ..rules.rules import Rules
     from .counts import TurnCounts
 
 # How far the gathered meld reaches: (lowest rank index, highest, ranks held), None: nowhere.

@@ -15,16 +15,16 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
-from ..canasta_kinds import canasta_kind
-from ..cards import Card
-from ..deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
-from ..kept_answers import KeptAnswers
-from ..meld_kinds import GROUP, WILD
-from ..new_groups import new_meld_shapes
+from ..melds.canasta_kinds import canasta_kind
+from ..cards.cards import Card
+from ..melds.deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
+from .kept_answers import KeptAnswers
+from ..melds.meld_kinds import GROUP, WILD
+from ..melds.new_groups import new_meld_shapes
 
 if TYPE_CHECKING:
-    from ..rules import Rules
-    from ..table import Meld
+    from ..rules.rules import Rules
+    from ..melds.table import Meld
 
 
 @dataclass(frozen=True)

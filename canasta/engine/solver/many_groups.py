@@ -23,14 +23,14 @@ from __future__ import annotations
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Sequence
 
-from ..canasta_kinds import canasta_kind
-from ..cards import Card
-from ..meld_kinds import GROUP, WILD, WILD_MAX, WILD_MIN
+from ..melds.canasta_kinds import canasta_kind
+from ..cards.cards import Card
+from ..melds.meld_kinds import GROUP, WILD, WILD_MAX, WILD_MIN
 from .groups import Choice, _room, kept_choices, new_way, wild_in
 
 if TYPE_CHECKING:
-    from ..rules import Rules
-    from ..table import Meld
+    from ..rules.rules import Rules
+    from ..melds.table import Meld
 
 # A step of a choice's script: ("merge", into, joining), each the index of a table meld
 # in the part's list; ("new", k, naturals, wild cards) starts the part's new meld k;

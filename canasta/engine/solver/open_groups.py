@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from ..canasta_kinds import canasta_kind
-from ..cards import Card
-from ..meld_kinds import GROUP
+from ..melds.canasta_kinds import canasta_kind
+from ..cards.cards import Card
+from ..melds.meld_kinds import GROUP
 from .groups import NO_LIMITS, Choice, Limits, choices_key, join_way, kept_choices, new_way, wild_in
 
 if TYPE_CHECKING:
-    from ..rules import Rules
-    from ..table import Meld
+    from ..rules.rules import Rules
+    from ..melds.table import Meld
 
 # A row of groups begun: naturals and wild cards placed, the canastas completed, the
 # first group's way (its first cards, the cards after them), the new groups' ways.

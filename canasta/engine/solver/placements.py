@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action
-from ..cards import NATURAL_RANKS, Card
+from ..play.actions import Action
+from ..cards.cards import NATURAL_RANKS, Card
 from .counts import the_gathering_kind
 from .plan import Plan
 from .turn_end import allowed_from
 
 if TYPE_CHECKING:
-    from ..table import Meld
+    from ..melds.table import Meld
     from .counts import TurnCounts
     from .groups import Choice
     from .runs import TableRun

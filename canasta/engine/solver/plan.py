@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..play.actions import Action
 
 if TYPE_CHECKING:
-    from ..state import GameState
+    from ..game.state import GameState
 
 
 @dataclass(frozen=True)

@@ -22,13 +22,13 @@ from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Iterable, Iterator
 
-from ..canasta_kinds import canasta_kind
-from ..cards import NATURAL_RANKS, Card
-from ..meld_kinds import RUN, RUN_MAX, RUN_MIN
+from ..melds.canasta_kinds import canasta_kind
+from ..cards.cards import NATURAL_RANKS, Card
+from ..melds.meld_kinds import RUN, RUN_MAX, RUN_MIN
 from .sums import BEYOND, Part, Reached, Sums, _add, keep_best, labels
 
 if TYPE_CHECKING:
-    from ..table import Meld
+    from ..melds.table import Meld
     from .counts import TurnCounts
 
 SUITS = "cdhs"

@@ -9,15 +9,15 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from ..deuce_meld import DEUCE
-from ..cards import NATURAL_RANKS
-from ..discards import discard_limits
-from ..meld_kinds import GROUP, RUN, THREES, WILD
-from ..special_hands import SPECIAL
+from ..melds.deuce_meld import DEUCE
+from ..cards.cards import NATURAL_RANKS
+from ..state.discards import discard_limits
+from ..melds.meld_kinds import GROUP, RUN, THREES, WILD
+from ..melds.special_hands import SPECIAL
 
 if TYPE_CHECKING:
-    from ..rules import Rules
-    from ..state import GameState
+    from ..rules.rules import Rules
+    from ..game.state import GameState
 
 # What the count model knows how to count (a special hand ends the hand at once: it is
 # never on the table when the turn's end is asked).

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from ..canasta_kinds import CANASTA_KINDS, kinds_to_go_out
+from ..melds.canasta_kinds import CANASTA_KINDS, kinds_to_go_out
 from .groups import Choice
 
 if TYPE_CHECKING:

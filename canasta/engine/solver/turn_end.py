@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import OUT, PASS, Action
-from ..canasta_kinds import canastas_short
-from ..cards import Card
-from ..discards import hand_discard_problem, laid_out_three
+from ..play.actions import OUT, PASS, Action
+from ..melds.canasta_kinds import canastas_short
+from ..cards.cards import Card
+from ..state.discards import hand_discard_problem, laid_out_three
 from .sums import ALONE, BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA
-from ..first_meld import NATURAL_OR_BETTER
-from ..meld_kinds import THREES
+from ..state.first_meld import NATURAL_OR_BETTER
+from ..melds.meld_kinds import THREES
 
 if TYPE_CHECKING:
     from .counts import TurnCounts

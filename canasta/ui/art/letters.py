@@ -20,8 +20,8 @@ from functools import cache
 
 import pygame
 
-from canasta.engine.cards import COLOURS, LETTERS, STAR
-from canasta.engine.decks import DECK_CARDS
+from canasta.engine.cards.cards import COLOURS, LETTERS, STAR
+from canasta.engine.cards.decks import DECK_CARDS
 
 from .cache import CardArt
 from .drawing import (

@@ -1,7 +1,7 @@
 """Which art draws which deck: art_for(deck_kind) gives a fresh CardArt for the deck.
 
 A deck with pictures of its own has a module here that registers its CardArt subclass
-under its deck kind (the keys of canasta.engine.decks.DECK_KINDS); every other deck is
+under its deck kind (the keys of canasta.engine.cards.decks.DECK_KINDS); every other deck is
 drawn with the standard art. This is the one place that knows which art modules exist.
 """
 

@@ -6,7 +6,7 @@ pygame); the help pages place them."""
 
 from __future__ import annotations
 
-from canasta.engine.rules import Rules
+from canasta.engine.rules.rules import Rules
 
 
 def howto_bullets(rules: Rules) -> list[str]:

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from canasta.engine.decks import DeckSpec
-from canasta.engine.meld_kinds import MELD_KIND_WORDS, MeldKind
-from canasta.engine.rules import BLOCKING_KINDS, Rules
+from canasta.engine.cards.decks import DeckSpec
+from canasta.engine.melds.meld_kinds import MELD_KIND_WORDS, MeldKind
+from canasta.engine.rules.rules import BLOCKING_KINDS, Rules
 
 from .field_base import Current, RuleField
 from .rule_text import item_words, option_choices

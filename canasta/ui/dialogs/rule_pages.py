@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.engine.rule_groups import THREES, WINDOWS
-from canasta.engine.rules import Rules, parse_option
+from canasta.engine.rules.rule_groups import THREES, WINDOWS
+from canasta.engine.rules.rules import Rules, parse_option
 from canasta.variants.house_rules import HouseRule, applies_to, house_rules
 
 from .rule_text import SHORT_TITLES, sections

@@ -2,7 +2,7 @@
 
 Shared by the Rule Options dialog and the Rules help page, so both say the same
 thing. Everything here is read from the declarations of the options in `Rules`
-(canasta/engine/rule_groups.py): their groups, places, lines, choices' words and
+(canasta/engine/rules/rule_groups.py): their groups, places, lines, choices' words and
 Canasta for Windows' words. An option added to `Rules` with a group shows up here
 with no change to this file.
 """
@@ -12,12 +12,12 @@ from __future__ import annotations
 import typing
 from typing import Any
 
-from canasta.engine.canasta_kinds import CANASTA_KINDS, canasta_word, kinds_named
-from canasta.engine.cards import RANK_PLURALS
-from canasta.engine.meld_kinds import RUN, WILD
-from canasta.engine.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
-from canasta.engine.rule_values import INCOMPLETE_MELDS, WildCanastaBonus
-from canasta.engine.rules import MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules, counts_words
+from canasta.engine.melds.canasta_kinds import CANASTA_KINDS, canasta_word, kinds_named
+from canasta.engine.cards.cards import RANK_PLURALS
+from canasta.engine.melds.meld_kinds import RUN, WILD
+from canasta.engine.rules.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
+from canasta.engine.values.rule_values import INCOMPLETE_MELDS, WildCanastaBonus
+from canasta.engine.rules.rules import MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules, counts_words
 
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 
@@ -42,7 +42,7 @@ WORD_LIST_WORDS = {"scowl-en-50": "SCOWL English words up to size 50"}
 
 def letter_deck(deck: str) -> bool:
     """Whether the deck `deck` (option deck) holds letter cards, whose kinds are letters, not ranks."""
-    from canasta.engine.decks import DECK_CARDS
+    from canasta.engine.cards.decks import DECK_CARDS
 
     cards = DECK_CARDS.get(deck)
     return cards is not None and not cards.suits

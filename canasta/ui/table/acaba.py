@@ -1,4 +1,4 @@
-"""Acaba at the table (British Canasta, canasta/engine/acaba.py): the Acaba button and its
+"""Acaba at the table (British Canasta, canasta/engine/features/acaba.py): the Acaba button and its
 confirmation, which says what conceding costs; "May I say Acaba?" put to a human partner
 in a dialog once the screen is handed over (the asker's hand hidden by the pass screen).
 
@@ -8,8 +8,8 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 from __future__ import annotations
 
 from canasta.engine import Action
-from canasta.engine.acaba import ACABA_QUESTION, asked_acaba, must_say_acaba
-from canasta.engine.actions import ACABA, ASK_ACABA
+from canasta.engine.features.acaba import ACABA_QUESTION, asked_acaba, must_say_acaba
+from canasta.engine.play.actions import ACABA, ASK_ACABA
 
 from ..buttons import Button
 from ..match import Match

@@ -11,7 +11,7 @@ import traceback
 
 from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, Phase
-from canasta.engine.acaba import ACABA_QUESTION, question_words
+from canasta.engine.features.acaba import ACABA_QUESTION, question_words
 
 from ..pass_screen import PassScreen
 

@@ -12,8 +12,8 @@ from collections import Counter
 import pygame
 
 from canasta.engine import Action, Card, IllegalActionError, Phase
-from canasta.engine.dealing import kept_threes
-from canasta.engine.queries import pile_take_mode
+from canasta.engine.judge.dealing import kept_threes
+from canasta.engine.game.queries import pile_take_mode
 
 from ..marks import Hint, marked_keys
 from ..match import bonus_cards, meld_note

@@ -22,7 +22,7 @@ How it takes the pile, registered as `pile_taking: kanastic` (rulings 3 and 8 to
   The pile comes into the hand after the discard.
 
 How it scores a hand (rulings 2, 4, 12 and 13), in parts its preset names in
-`score_parts` (canasta.engine.score_parts):
+`score_parts` (canasta.engine.scoring.score_parts):
 
 - `hand_cards_and_shields`: the cards in hand, Shields left in hand on a line of their own.
 - `treasure_pots`: the Treasure Pots set aside, minus for a side that has not melded.
@@ -38,15 +38,15 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Sequence
 
-from canasta.engine.cards import ARTIFACT, NATURAL_RANKS, RANK_PLURALS, SHIELD, Card
-from canasta.engine.meld_kinds import MeldKind, Offer, is_natural, register_meld_kind
-from canasta.engine.pile import HandGuess, register_pile_policy
-from canasta.engine.score_parts import ScoreLine, register_old_text_parts, register_score_part
-from canasta.engine.standard_parts import set_aside_points, went_out_side
+from canasta.engine.cards.cards import ARTIFACT, NATURAL_RANKS, RANK_PLURALS, SHIELD, Card
+from canasta.engine.melds.meld_kinds import MeldKind, Offer, is_natural, register_meld_kind
+from canasta.engine.rules.pile import HandGuess, register_pile_policy
+from canasta.engine.scoring.score_parts import ScoreLine, register_old_text_parts, register_score_part
+from canasta.engine.scoring.standard_parts import set_aside_points, went_out_side
 
 if TYPE_CHECKING:
     from canasta.engine import GameState, Rules
-    from canasta.engine.table import SideTable
+    from canasta.engine.melds.table import SideTable
 
 GOLDEN_SUIT_MIN_NATURAL = 3
 GOLDEN_SUIT_MAX_ARTIFACTS = 3
@@ -179,7 +179,7 @@ register_meld_kind(GOLDEN, "Golden suits")
 
 
 class KanasticPile:
-    """Kanastic's pile policy (canasta.engine.pile.PilePolicy)."""
+    """Kanastic's pile policy (canasta.engine.rules.pile.PilePolicy)."""
 
     def take_mode(self, state: GameState) -> str:
         return "pickup" if state.opened[state.side_of(state.current)] else "top"

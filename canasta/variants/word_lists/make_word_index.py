@@ -1,4 +1,4 @@
-"""Build the anagram index of each shipped word list (canasta/engine/lexicon_index.py),
+"""Build the anagram index of each shipped word list (canasta/engine/features/lexicon_index.py),
 which the game reads back instead of building it each time a game of words opens.
 
     python canasta/variants/word_lists/make_word_index.py          # writes scowl-en-50.index.gz
@@ -20,8 +20,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 
-from canasta.engine.lexicon import Lexicon  # noqa: E402
-from canasta.engine.lexicon_index import index_bytes, source_digest  # noqa: E402
+from canasta.engine.features.lexicon import Lexicon  # noqa: E402
+from canasta.engine.features.lexicon_index import index_bytes, source_digest  # noqa: E402
 
 LIST_SUFFIX = ".txt.gz"
 INDEX_SUFFIX = ".index.gz"

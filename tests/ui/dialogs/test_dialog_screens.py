@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from canasta.engine.scoring import HandResult
+from canasta.engine.scoring.scoring import HandResult
 from canasta.persistence.highscores import HighScores
 from canasta.persistence.personal_bests import Outcome, PersonalBests
 from canasta.persistence.statistics import Statistics

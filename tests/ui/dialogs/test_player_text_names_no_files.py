@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from canasta.engine.rule_groups import option_infos
-from canasta.engine.rules import Rules
+from canasta.engine.rules.rule_groups import option_infos
+from canasta.engine.rules.rules import Rules
 from canasta.ui.dialogs.help_american import described
 from canasta.ui.dialogs.help_text import TOPICS, topic_html
 from canasta.ui.dialogs.rule_text import value_words

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from canasta.engine.meld_kinds import MELD_KIND_WORDS, MELD_KINDS, MeldKind, register_meld_kind
-from canasta.engine.rules import Rules
+from canasta.engine.melds.meld_kinds import MELD_KIND_WORDS, MELD_KINDS, MeldKind, register_meld_kind
+from canasta.engine.rules.rules import Rules
 from canasta.ui.dialogs import GameSetup, NewGameDialog, RulesDialog, SeatSetup
 from canasta.ui.dialogs.rule_lists import ListField
 from canasta.ui.dialogs.widgets import BOX, TICKED_BOX

@@ -7,8 +7,8 @@ import pytest
 
 from dataclasses import dataclass
 
-from canasta.engine.rule_groups import DEAL, GOING_OUT, GROUPS, WINDOWS, grouped_options, option
-from canasta.engine.rules import PerPlayers, Rules
+from canasta.engine.rules.rule_groups import DEAL, GOING_OUT, GROUPS, WINDOWS, grouped_options, option
+from canasta.engine.rules.rules import PerPlayers, Rules
 from canasta.ui.dialogs import RulesDialog
 from canasta.ui.dialogs.rule_text import IDENTITY_OPTIONS, option_words, sections, value_words
 from canasta.variants.registry import load_preset

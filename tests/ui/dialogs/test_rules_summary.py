@@ -8,7 +8,7 @@ import random
 import pytest
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine.record import GameRecord
+from canasta.engine.game.record import GameRecord
 from canasta.persistence.custom_rules import save_custom
 from canasta.persistence.paths import HOME_VARIABLE
 from canasta.persistence.saves import load_game, save_game

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from canasta.engine.score_text import RESULT_FIGURES, side_from_figures
-from canasta.engine.scoring import HandResult, SideScore
+from canasta.engine.text.score_text import RESULT_FIGURES, side_from_figures
+from canasta.engine.scoring.scoring import HandResult, SideScore
 from canasta.ui.dialogs import GameOverDialog, ScoringDialog
 
 

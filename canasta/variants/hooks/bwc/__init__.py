@@ -31,8 +31,8 @@ canasta), nor break that word's star limit.
 
 from __future__ import annotations
 
-from canasta.engine.meld_kinds import register_meld_kind
-from canasta.engine.pile import register_pile_policy
+from canasta.engine.melds.meld_kinds import register_meld_kind
+from canasta.engine.rules.pile import register_pile_policy
 
 from .turn import TURN, WordPile, WordTurn
 from .word_moves import extensions, joins, new_words, switches, top_card_takes, word_takes

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
-from canasta.engine.kept_answers import KeptAnswers
+from canasta.engine.solver.kept_answers import KeptAnswers
 
 from .kept_words import cached_extensions, cached_words_from
 from .words import lexicon, star_cap

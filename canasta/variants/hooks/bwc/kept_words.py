@@ -22,8 +22,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 
-from canasta.engine.kept_answers import KeptAnswers
-from canasta.engine.lexicon import LETTERS
+from canasta.engine.solver.kept_answers import KeptAnswers
+from canasta.engine.features.lexicon import LETTERS
 
 from ...lexicons import load_lexicon
 

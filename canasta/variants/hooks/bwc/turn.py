@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
-from canasta.engine.actions import ASK, DRAW, OUT, STOP, UNDO, Action
-from canasta.engine.after_meld import dead_end_problem
-from canasta.engine.cards import Card
-from canasta.engine.endings import ordered_cards
-from canasta.engine.pile import HandGuess
+from canasta.engine.play.actions import ASK, DRAW, OUT, STOP, UNDO, Action
+from canasta.engine.judge.after_meld import dead_end_problem
+from canasta.engine.cards.cards import Card
+from canasta.engine.moves.endings import ordered_cards
+from canasta.engine.rules.pile import HandGuess
 
 from .word_moves import (cards_value, extensions, joins, new_words, switch_problem, switched_problem, switches,
                          top_card_takes, word_takes)
@@ -44,7 +44,7 @@ class WordTurn:
         return actions
 
     def play_actions(self, state: GameState) -> list[Action]:
-        from canasta.engine.legality import ask_problem
+        from canasta.engine.judge.legality import ask_problem
 
         actions = self.turn_moves(state)
         if state.taking is None and ask_problem(state) is None:
@@ -57,8 +57,8 @@ class WordTurn:
         """The moves listed after the draw less asking and taking back: word moves the turn
         can end after, then the ways to end it. A computer player plans its turn with
         these; "May I go out?" asks the search of a whole turn first (legality.ask_problem)."""
-        from canasta.engine.discards import discard_problem
-        from canasta.engine.legality import end_problem
+        from canasta.engine.state.discards import discard_problem
+        from canasta.engine.judge.legality import end_problem
 
         hand = state.hands[state.current]
         melds = new_words(state) if state.taking is not None else new_words(state) + extensions(state)
@@ -213,7 +213,7 @@ def forced_takes(state: GameState) -> list[Action]:
 
 def ends_now(state: GameState, going_out: bool) -> bool:
     """Whether the turn can end at once: a discard, or going out."""
-    from canasta.engine.legality import end_problem
+    from canasta.engine.judge.legality import end_problem
 
     if state.taking is not None:
         return False

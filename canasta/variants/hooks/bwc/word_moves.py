@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
-from canasta.engine.actions import Action
-from canasta.engine.cards import COLOUR_NAMES, Card
-from canasta.engine.meld_kinds import count_wild
-from canasta.engine.table import Meld
+from canasta.engine.play.actions import Action
+from canasta.engine.cards.cards import COLOUR_NAMES, Card
+from canasta.engine.melds.meld_kinds import count_wild
+from canasta.engine.melds.table import Meld
 
 from .best_words import best_extensions, best_new_words, best_takes
 from .words import WORD, is_natural_word, letter_of, letters_by_code, lexicon

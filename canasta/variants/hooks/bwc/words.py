@@ -6,14 +6,14 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Sequence
 
-from canasta.engine.cards import Card, every_card
-from canasta.engine.meld_kinds import MeldKind, count_wild
+from canasta.engine.cards.cards import Card, every_card
+from canasta.engine.melds.meld_kinds import MeldKind, count_wild
 
 from ...lexicons import load_lexicon
 
 if TYPE_CHECKING:
     from canasta.engine import Rules
-    from canasta.engine.lexicon import Lexicon
+    from canasta.engine.features.lexicon import Lexicon
 
 
 def lexicon(rules: Rules) -> Lexicon:
