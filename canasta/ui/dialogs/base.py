@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton, UIWindow
 from canasta.sentences import printable
 from canasta.ui.scene import Context, Scene
 
+from .gui_caches import finish_shapes
 from .metrics import Metrics
 from .theme import install_theme
 from .widgets import Choice, Column, Toggles, split_row, style
@@ -139,6 +140,7 @@ class Dialog(Scene):
                container: Any = None) -> UIButton:
         element = UIButton(rect, text, self.manager, container=container or self.window,
                            object_id=style("primary" if primary else None))
+        finish_shapes([element])
         self._actions[element] = action
         return element
 
@@ -194,15 +196,18 @@ class Dialog(Scene):
     def _build_all(self) -> None:
         self.metrics = install_theme(self.manager, self.size)
         self._veil = _Veil(self.manager, self.size)
+        finish_shapes([self._veil])  # each piece done as it comes: a big window's pictures are big
         width, height = self.window_size()
         width, height = min(width, self.size[0]), min(height, self.size[1])
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (self.size[0] // 2, self.size[1] // 2)
         self.window = _DialogWindow(self, rect, self.title)
         self.window.set_blocking(True)
+        finish_shapes([self.window, *self.window.get_container().elements])
         inner = pygame.Rect((0, 0), self.window.get_container().get_size())
         margin = self.metrics.margin
         self.build(inner.inflate(-2 * margin, -2 * margin))
+        finish_shapes(self.manager.get_sprite_group().sprites())  # the window's own, labels, entries...
         self.context.request_redraw()
 
     def _kill_all(self) -> None:

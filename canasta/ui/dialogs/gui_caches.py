@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from typing import Any
 
 import pygame_gui
+from pygame_gui.core.drawable_shapes import RectDrawableShape
 
 from canasta.ui.surface_cache import surface_bytes
 
@@ -71,3 +73,29 @@ def forget_other_fonts(ui_manager: pygame_gui.UIManager, keep: Iterable[str]) ->
         del fonts.loaded_fonts[font_id]
     fonts.used_font_ids = [font_id for font_id in fonts.used_font_ids if font_id in fonts.loaded_fonts]
     return len(gone)
+
+
+def finish_shapes(elements: Iterable[Any]) -> None:
+    """Draw at once the states of `elements`' shapes that pygame_gui draws one a frame, and
+    let go the temporary shapes it keeps till the last is drawn.
+
+    A rounded button's temporary shapes are drawn four times as wide and as tall as the
+    button, two of them: some 30 times the pixels of the button's state it draws. Built
+    together, a dialog's buttons held them all for frames (Rule Options in a big window,
+    some 40 MB), though each is needed only while its own button's states are drawn.
+    For a rectangle without a shadow, the blank its states are drawn on goes too."""
+    for element in elements:
+        shape = getattr(element, "drawable_shape", None)
+        queue = getattr(shape, "states_to_redraw_queue", None)
+        if shape is None or queue is None:
+            continue
+        while queue:
+            shape.redraw_state(queue.popleft())
+        if getattr(shape, "need_to_clean_up", False):
+            shape.clean_up_temp_shapes()
+            shape.need_to_clean_up = False
+        if type(shape) is RectDrawableShape and shape.shadow_width == 0:
+            # Without a shadow, the blank a rectangle's states are drawn on is a blank
+            # pygame_gui makes again where it has none: a third copy of the element's
+            # pixels kept for nothing (the veil's is the window's size).
+            shape.base_surface = None

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from canasta.sentences import printable
 
+from .gui_caches import finish_shapes
 from .metrics import Metrics
 
 T = TypeVar("T")
@@ -166,6 +167,7 @@ class Choice(_Buttons, Generic[T]):
                 split_column(rect, len(self.options), row_height, gap)
         for piece, (option, text) in zip(pieces, self.options):
             button = UIButton(piece, text, manager, container=container, object_id=style("segment"))
+            finish_shapes([button])
             self.buttons[button] = option
         self._value = value
         self._show()
@@ -245,6 +247,7 @@ class Toggles(_Buttons, Generic[T]):
         self._texts: dict[UIButton, str] = {}
         for rect, (option, text) in zip(rects, self.options):
             button = UIButton(rect, f"{BOX} {text}", manager, container=container, object_id=style("segment"))
+            finish_shapes([button])
             self.buttons[button] = option
             self._texts[button] = text
         self._chosen = set(chosen)
