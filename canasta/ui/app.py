@@ -38,7 +38,7 @@ from .paint import Painter
 from .pass_screen import PassScreen
 from .preferences import Preferences, load_settings, save_settings
 from .presentation import choose_presentation
-from .scene import Context
+from .scene import Context, Scene
 from .sound import Sounds
 from .table.scene import TableScene
 
@@ -97,6 +97,7 @@ class App:
         self.compositor = Compositor(self.ui_manager)
         self.scenes_open = len(self.context.stack.scenes)
         self.give_back_in = 0  # turns until freed memory is given back (0: none due)
+        self.context.stack.before_enter = self._before_scene_enters
         for message in messages:
             self.dialogs.message("Canasta", message)
 
@@ -208,6 +209,13 @@ class App:
             self.give_back_in = 2
             self.context.request_redraw()
         self.scenes_open = scenes_open
+
+    def _before_scene_enters(self, scene: Scene) -> None:
+        """A dialog opening within two turns of one closing (the message after Rule
+        Options' OK): the closed one's memory is given back before the new one is built,
+        else the two are held at once. What the last frame still holds goes two turns on."""
+        if self.give_back_in:
+            give_back_free_memory()
 
     def _dialog_open(self) -> bool:
         return any(type(scene).__module__.startswith("canasta.ui.dialogs") for scene in self.context.stack.scenes)
