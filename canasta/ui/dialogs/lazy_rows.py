@@ -5,7 +5,7 @@ line of text, more for a button): a page of a few hundred rows, built whole, too
 hundreds of megabytes in a big window. `LazyRows` knows each row's place and how to
 build it, creates a row's elements as it scrolls near the view and kills them when it
 has scrolled well away, so what a page holds follows the view's size, not the page's
-length. A row that holds the focused element (text being typed) is kept."""
+length. A row holding the text field being typed in is kept."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIScrollingContainer
+from pygame_gui.elements import UIScrollingContainer, UITextEntryBox, UITextEntryLine
 
 from .gui_caches import finish_shapes
 
@@ -45,7 +45,7 @@ class LazyRows:
     with the row. Rows are built from `reach` view heights above the view to as far
     below it, and killed once they are further than twice that."""
 
-    def __init__(self, scroller: UIScrollingContainer, controls: list[Any], reach: float = 0.2):
+    def __init__(self, scroller: UIScrollingContainer, controls: list[Any], reach: float = 0.1):
         self.scroller = scroller
         self.controls = controls
         self.reach = reach
@@ -112,7 +112,9 @@ class LazyRows:
         row.elements, row.controls, row.built = [], [], False
 
     def _focused(self) -> set[int]:
-        return set(map(id, self.scroller.ui_manager.get_focus_set() or ()))
+        """The text fields being typed in (a button pressed has the focus too, and may go)."""
+        return {id(element) for element in self.scroller.ui_manager.get_focus_set() or ()
+                if isinstance(element, (UITextEntryLine, UITextEntryBox))}
 
     @staticmethod
     def _holds(row: Row, focused: set[int]) -> bool:
