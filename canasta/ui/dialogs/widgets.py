@@ -87,8 +87,11 @@ def paragraph(manager: pygame_gui.UIManager, container: Container, metrics: Metr
     bold = style_class in BOLD_STYLES
     lines = metrics.wrap(manager, text, rect.width, role, bold)
     height = line_height(metrics, role)
-    return [label(manager, container, pygame.Rect(rect.x, rect.y + index * height, rect.width, height),
-                  line, style_class) for index, line in enumerate(lines)]
+    # Each label only as wide as its line (and a little): its pictures are its size, and
+    # the last line of a paragraph is often short.
+    return [label(manager, container, pygame.Rect(rect.x, rect.y + index * height, min(
+        rect.width, metrics.text_width(manager, line, role, bold) + metrics.px(12)), height), line, style_class)
+            for index, line in enumerate(lines)]
 
 
 def line_height(metrics: Metrics, role: str = "body") -> int:
