@@ -32,11 +32,23 @@ class _DialogWindow(UIWindow):
     """A window whose close button cancels the dialog instead of just vanishing."""
 
     def __init__(self, dialog: Dialog, rect: pygame.Rect, title: str):
-        self.dialog = dialog
+        self.dialog: Dialog | None = dialog
         super().__init__(rect, dialog.manager, printable(title), draggable=True)
 
     def on_close_window_button_pressed(self) -> None:
-        self.dialog.cancel()
+        if self.dialog is not None:
+            self.dialog.cancel()
+
+
+def let_go_pictures(window: UIWindow) -> None:
+    """A window killed: let go of its pictures and of the dialog. pygame_gui's event
+    saying it closed holds it till the next turn, and with it, else, the dialog and all
+    its widgets (tens of megabytes in a big window, two dialogs' worth where the next one
+    opens before that turn)."""
+    if isinstance(window, _DialogWindow):
+        window.dialog = None
+    window.drawable_shape = None  # out of every group, it is neither updated nor drawn again
+    window.image = None
 
 
 class _Veil(UIWindow):
@@ -216,10 +228,9 @@ class Dialog(Scene):
         self._choices.clear()
         self._actions.clear()
         self._listeners.clear()
-        if self.window is not None:
-            self.window.kill()
-            self.window = None
-        if self._veil is not None:
-            self._veil.kill()
-            self._veil = None
+        for window in (self.window, self._veil):
+            if window is not None:
+                window.kill()
+                let_go_pictures(window)
+        self.window = self._veil = None
         self.context.request_redraw()
