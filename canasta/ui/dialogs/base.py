@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton, UIWindow
 from canasta.sentences import printable
 from canasta.ui.scene import Context, Scene
 
-from .gui_caches import finish_shapes
+from .gui_caches import finish_shapes, share_one_picture
 from .metrics import Metrics
 from .theme import install_theme
 from .widgets import Choice, Column, Toggles, split_row, style
@@ -209,6 +209,7 @@ class Dialog(Scene):
         self.metrics = install_theme(self.manager, self.size)
         self._veil = _Veil(self.manager, self.size)
         finish_shapes([self._veil])  # each piece done as it comes: a big window's pictures are big
+        share_one_picture(self._veil)
         width, height = self.window_size()
         width, height = min(width, self.size[0]), min(height, self.size[1])
         rect = pygame.Rect(0, 0, width, height)
@@ -216,6 +217,7 @@ class Dialog(Scene):
         self.window = _DialogWindow(self, rect, self.title)
         self.window.set_blocking(True)
         finish_shapes([self.window, *self.window.get_container().elements])
+        share_one_picture(self.window)
         inner = pygame.Rect((0, 0), self.window.get_container().get_size())
         margin = self.metrics.margin
         self.build(inner.inflate(-2 * margin, -2 * margin))

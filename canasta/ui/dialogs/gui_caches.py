@@ -99,3 +99,18 @@ def finish_shapes(elements: Iterable[Any]) -> None:
             # pygame_gui makes again where it has none: a third copy of the element's
             # pixels kept for nothing (the veil's is the window's size).
             shape.base_surface = None
+
+
+def share_one_picture(element: Any) -> None:
+    """An element whose shape has a single state (a window, the veil) shows a copy of
+    that state's picture: let the two be one picture (the veil's is the window's size).
+    pygame_gui draws a state anew into a new picture, never into the one it has."""
+    shape = getattr(element, "drawable_shape", None)
+    states = getattr(shape, "states", None)
+    image = getattr(element, "image", None)
+    if not isinstance(states, dict) or len(states) != 1 or image is None \
+            or getattr(element, "_pre_clipped_image", None) is not None:
+        return
+    (state,) = states.values()
+    if state.surface is not None and state.surface.get_size() == image.get_size():
+        state.surface = image
