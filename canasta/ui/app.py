@@ -210,10 +210,8 @@ class App:
             self.context.request_redraw()
         self.scenes_open = scenes_open
 
-    def _before_scene_enters(self, scene: Scene) -> None:
-        """A dialog opening within two turns of one closing (the message after Rule
-        Options' OK): the closed one's memory is given back before the new one is built,
-        else the two are held at once. What the last frame still holds goes two turns on."""
+    def _before_scene_enters(self, _: Scene) -> None:
+        """A dialog opening within two turns of one closing: the closed one's memory goes back first."""
         if self.give_back_in:
             give_back_free_memory()
 

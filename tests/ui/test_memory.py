@@ -144,9 +144,9 @@ def test_the_app_stays_small_over_games_of_two_rule_sets_resizes_and_dialogs() -
     before the pictures' budgets followed the window's size near 200 MB, and before
     pygame_gui's shapes and fonts were bounded, the word list kept compact and a closed
     dialog's pictures given back two turns on, 185 MB; it now peaks near 136 MB. Its peak
-    while dialogs are open (VmHWM, Linux) was near 260 MB while Rule Options built its
-    pages whole (bench/memory.py's, 318-369); with only the rows in view built and each
-    dialog's pictures drawn and let go at once, near 182 MB."""
+    while dialogs are open (VmHWM, Linux) was 226-338 MB while Rule Options built its
+    pages whole; with only the rows in view built and each dialog's pictures drawn and
+    let go at once, it is near 182 MB."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     done = subprocess.run([sys.executable, str(ROOT / "bench" / "memory.py"), "--cycles", "10", "--checkpoint", "4",
                            "--moves", "24", "--presets", "bwc,samba"],
