@@ -27,9 +27,9 @@ from .art.assets import assets_dir
 from .commands import GameCommands
 from .compositor import Compositor
 from .dialog_bridge import Dialogs
-from .heap import give_back_free_memory, keep_big_blocks_apart, trim_free_memory
+from .heap import give_back_free_memory, keep_big_blocks_apart
 from .dialogs import MenuBar
-from .dialogs.theme import bound_theme_ids
+from .dialogs.gui_caches import bound_shapes, bound_theme_ids
 from .full_screen import full_screen_mode, window_mode, windows_are_managed
 from .match import Match
 from .opening import Autosave, opening_games, record_writer, start_setup
@@ -37,7 +37,7 @@ from .options import PlayerCountError, parse_options, preferences_from, refuse_o
 from .paint import Painter
 from .preferences import Preferences, load_settings, save_settings
 from .presentation import choose_presentation
-from .scene import Context
+from .scene import Context, Scene
 from .sound import Sounds
 from .table.scene import TableScene
 
@@ -95,7 +95,8 @@ class App:
         self.pointer_on_menu = False
         self.compositor = Compositor(self.ui_manager)
         self.scenes_open = len(self.context.stack.scenes)
-        self.trim_after_frame = False
+        self.give_back_in = 0  # turns until freed memory is given back (0: none due)
+        self.context.stack.before_enter = self._before_scene_enters
         for message in messages:
             self.dialogs.message("Canasta", message)
 
@@ -139,7 +140,8 @@ class App:
         for scene in list(self.context.stack.scenes):
             scene.resize(size)
         self.painter.new_size(size)
-        self.trim_after_frame = True  # the pictures of the size before are freed as the first frame of this one is drawn
+        # The pictures of the size before are let go as the first frame of this one is drawn.
+        self.give_back_in = max(self.give_back_in, 1)
         self.context.request_redraw()
 
     # ------------------------------------------------------------------ loop
@@ -187,18 +189,30 @@ class App:
             top.update(dt)
         if self.context.redraw or self._widget_wait() is not None or self.compositor.widgets_changed():
             self.draw()
-            if self.trim_after_frame:
-                self.trim_after_frame = False
-                trim_free_memory()  # some 30 MB over a session of window sizes
+        if self.give_back_in:
+            self.give_back_in -= 1
+            if not self.give_back_in:
+                give_back_free_memory()
         self._after_scenes_closed()
 
     def _after_scenes_closed(self) -> None:
-        """Give back the memory of a dialog that closed since the last step."""
+        """Bound what pygame_gui kept of a dialog that closed since the last step, and give
+        its memory back two turns on: till then the last frame presented and the events
+        pygame_gui sent about the closing hold its widgets and their pictures (tens of
+        megabytes in a big window), which hold one another, so that only a collection
+        frees them."""
         scenes_open = len(self.context.stack.scenes)
         if scenes_open < self.scenes_open:
             bound_theme_ids(self.ui_manager)
-            give_back_free_memory()
+            bound_shapes(self.ui_manager)
+            self.give_back_in = 2
+            self.context.request_redraw()
         self.scenes_open = scenes_open
+
+    def _before_scene_enters(self, _: Scene) -> None:
+        """A dialog opening within two turns of one closing: the closed one's memory goes back first."""
+        if self.give_back_in:
+            give_back_free_memory()
 
     def _dialog_open(self) -> bool:
         return any(type(scene).__module__.startswith("canasta.ui.dialogs") for scene in self.context.stack.scenes)

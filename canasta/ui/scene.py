@@ -84,6 +84,9 @@ class SceneStack:
     def __init__(self, context: Context):
         self.context = context
         self.scenes: list[Scene] = []
+        # Told of each scene about to enter (the app gives back a closed dialog's memory
+        # first, where that was still to come).
+        self.before_enter: Callable[[Scene], None] | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -93,6 +96,8 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
+        if self.before_enter is not None:
+            self.before_enter(scene)
         scene.enter()
         self.context.request_redraw()
 

@@ -68,7 +68,7 @@ def open_rules(app: App) -> RulesDialog:
 def type_into(dialog: RulesDialog, name: str, *texts: str) -> None:
     """Show option `name`'s page and put `texts` in its entry fields."""
     dialog._choose_section(next(index for index, (_, names) in enumerate(dialog.groups) if name in names))
-    field = dialog.fields[name]
+    field = dialog.show_option(name)
     entries = getattr(field, "entries", None) or [field.entry]
     for entry, text in zip(entries, texts):
         entry.set_text(text)
@@ -165,11 +165,11 @@ def test_the_new_rules_must_still_allow_the_players_at_the_table(app: App) -> No
     dialog = open_rules(app)
     assert dialog.seats == 2
     dialog._choose_section(next(index for index, (_, names) in enumerate(dialog.groups) if "player_counts" in names))
-    toggles = dialog.fields["player_counts"].toggles
+    toggles = dialog.show_option("player_counts").toggles
     for count in (2, 5):
         toggles.press(next(button for button, item in toggles.buttons.items() if item == count))
-        toggles = dialog.fields["player_counts"].toggles  # rebuilt: the usual number follows
-    players = dialog.fields["players"].choice
+        toggles = dialog.show_option("player_counts").toggles  # rebuilt: the usual number follows
+    players = dialog.show_option("players").choice
     players.press(next(button for button, item in players.buttons.items() if item == 3))
     dialog.accept()
     assert app.context.stack.top is dialog

@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import importlib.util
 import time
+import tracemalloc
 from collections import Counter
 from pathlib import Path
 
@@ -135,6 +136,20 @@ def test_a_game_of_words_opens_with_the_index_read_back_in_well_under_a_fifth_of
     lexicon = load_lexicon("scowl-en-50")
     assert time.process_time() - started < 0.2
     assert "canasta" in lexicon and ("barking", 0) in lexicon.words_from("abgiknr")
+    load_lexicon.cache_clear()
+
+
+def test_the_word_list_loaded_keeps_its_index_compact() -> None:
+    # Lists of numbers, a tuple of words for each beginning and a set of the words took 17.4 MB.
+    load_lexicon.cache_clear()
+    tracemalloc.start()
+    try:
+        lexicon = load_lexicon("scowl-en-50")
+        kept, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(lexicon) > 60_000 and kept < 8 * 1024 * 1024
+    assert "canasta" in lexicon and "acnaast" not in lexicon and "" not in lexicon and 3 not in lexicon
     load_lexicon.cache_clear()
 
 

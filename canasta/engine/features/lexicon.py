@@ -1,11 +1,12 @@
 """A word list for word melds (BWC ruling 3): whether a word is in it, and which words
 some letters make, whole or around a word already laid.
 
-Lookups are a set's. Finding words never lists orderings of the letters: the words are
-indexed by their letters sorted (an anagram index, kept as a tree of the keys' beginnings,
-each beginning a number), and a search walks the sorted letters of the index's keys,
-taking a letter from the hand where the hand has it and a star (a blank) where it does
-not, so it only ever visits beginnings of real keys. A search that wants the longest
+Finding words never lists orderings of the letters: the words are indexed by their
+letters sorted (an anagram index, kept as a tree of the keys' beginnings, each beginning
+a number), and a lookup walks its word's letters sorted down the tree. A search walks
+the sorted letters of the index's keys, taking a letter from the hand where the hand has
+it and a star (a blank) where it does not, so it only ever visits beginnings of real
+keys. A search that wants the longest
 words first (`longest_words`, `longest_extensions`) goes to the beginnings whose keys can
 still be the longest, and stops wherever its caller has enough: a big hand makes tens of
 thousands of words, and a move list shows a dozen of the longest.
@@ -14,7 +15,9 @@ thousands of words, and a move list shows a dozen of the longest.
 from __future__ import annotations
 
 import heapq
-from typing import Iterable, Iterator, Sequence
+from array import array
+from itertools import accumulate
+from typing import Any, Iterable, Iterator, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -30,6 +33,12 @@ def _counts(letters: str) -> dict[str, int]:
     return counts
 
 
+def _packed(numbers: Iterable[int]) -> array[int]:
+    """`numbers` in an array of a byte each where they fit, else of four bytes each."""
+    values = list(numbers)
+    return array("B" if max(values, default=0) < 256 else "I", values)
+
+
 def is_subsequence(inner: str, outer: str) -> bool:
     """Whether the letters of `inner` appear in `outer` in the same order (other letters
     may come before, between and after them)."""
@@ -38,31 +47,36 @@ def is_subsequence(inner: str, outer: str) -> bool:
 
 
 class Lexicon:
-    """The words of one list (lower case, a to z), with an anagram index for search."""
+    """The words of one list (lower case, a to z), with an anagram index for search.
 
-    __slots__ = ("name", "_words", "_next", "_first", "_found", "_longest")
+    The index is kept compact (some 7 MB for 63,000 words, where lists of numbers and a
+    tuple for each beginning took 18 MB): numbers in arrays, the letters that may follow
+    a beginning one string for each different set of them (there are some 2,000), and
+    every word once, in one list, beginning by beginning. A word is in the list when it
+    is among the words of its sorted letters."""
+
+    __slots__ = ("name", "_next", "_first", "_starts", "_held", "_words", "_longest")
 
     def __init__(self, name: str, words: Iterable[str]):
         self.name = name
-        self._words = frozenset(words)
         anagrams: dict[str, list[str]] = {}
-        for word in self._words:
+        for word in set(words):
             anagrams.setdefault("".join(sorted(word)), []).append(word)
         # The beginnings of the sorted keys, numbered level by level so that a beginning's
-        # longer beginnings by one letter have numbers in a row: `_next[n]`, the letters
-        # that may follow beginning n, in order; `_first[n]`, the number of the first of
-        # them; `_found[n]`, the words whose key it is; `_longest[n]`, the length of the
+        # longer beginnings by one letter have numbers in a row: `following[n]`, the letters
+        # that may follow beginning n, in order; `first[n]`, the number of the first of
+        # them; `found[n]`, the words whose key it is; `longest[n]`, the length of the
         # longest key it begins.
         level: list[tuple[str, tuple[str, ...]]] = [("", tuple(sorted(anagrams)))]
         following: list[str] = []
         first: list[int] = []
-        found: list[tuple[str, ...]] = []
+        found: list[list[str]] = []
         count = 1
         while level:
             deeper: list[tuple[str, tuple[str, ...]]] = []
             for start, keys in level:
                 depth = len(start)
-                found.append(tuple(sorted(anagrams.get(start, ()))))
+                found.append(sorted(anagrams.get(start, ())))
                 groups: dict[str, list[str]] = {}
                 for key in keys:
                     if len(key) > depth:
@@ -77,26 +91,46 @@ class Lexicon:
             below = [longest[first[node] + at] for at in range(len(following[node]))]
             depth_here = 0 if not found[node] else len(found[node][0])
             longest[node] = max(below + [depth_here])
-        self._next, self._first, self._found = following, first, found
-        self._longest: Sequence[int] = longest
+        self._set(following, first, [len(words_here) for words_here in found],
+                  [word for words_here in found for word in words_here], longest)
 
     @classmethod
-    def from_parts(cls, name: str, words: Iterable[str], following: list[str], first: list[int],
-                   found: list[tuple[str, ...]], longest: Sequence[int]) -> Lexicon:
+    def from_parts(cls, name: str, following: Iterable[str], first: Iterable[int], held: Sequence[int],
+                   words: list[str], longest: Sequence[int]) -> Lexicon:
         """A lexicon of an index already built (lexicon_index.py): `parts()` of one."""
         lexicon = cls.__new__(cls)
         lexicon.name = name
-        lexicon._words = frozenset(words)
-        lexicon._next, lexicon._first, lexicon._found, lexicon._longest = following, first, found, longest
+        lexicon._set(following, first, held, words, longest)
         return lexicon
 
-    def parts(self) -> tuple[list[str], list[int], list[tuple[str, ...]], Sequence[int]]:
+    def _set(self, following: Iterable[str], first: Iterable[int], held: Sequence[int], words: list[str],
+             longest: Sequence[int]) -> None:
+        letter_sets: dict[str, str] = {}
+        self._next = [letter_sets.setdefault(letters, letters) for letters in following]
+        self._first = array("I", first)
+        self._held: Sequence[int] = held if isinstance(held, bytes) else _packed(held)
+        self._starts = array("I", accumulate(held, initial=0))  # where each beginning's words begin
+        self._words = words
+        self._longest: Sequence[int] = longest if isinstance(longest, bytes) else _packed(longest)
+
+    def parts(self) -> tuple[list[str], Sequence[int], Sequence[int], list[str], Sequence[int]]:
         """The index: for each beginning of a key, in order, the letters that may follow it,
-        the number of the first of them, the words it is the key of, the longest key it begins."""
-        return self._next, self._first, self._found, self._longest
+        the number of the first of them, how many words it is the key of, every word
+        (beginning by beginning) and the longest key it begins."""
+        return self._next, self._first, self._held, self._words, self._longest
 
     def __contains__(self, word: object) -> bool:
-        return word in self._words
+        if not isinstance(word, str):
+            return False
+        node = 0
+        following, first = self._next, self._first
+        for letter in sorted(word):
+            at = following[node].find(letter)
+            if at < 0:
+                return False
+            node = first[node] + at
+        many = self._held[node]
+        return many == 1 and self._words[self._starts[node]] == word or many > 1 and word in self.anagrams(word)
 
     def __len__(self) -> int:
         return len(self._words)
@@ -107,12 +141,14 @@ class Lexicon:
     def anagrams(self, letters: str) -> tuple[str, ...]:
         """The words spelled with exactly `letters`, in any order."""
         node = 0
+        following, first = self._next, self._first
         for letter in sorted(letters):
-            at = self._next[node].find(letter)
+            at = following[node].find(letter)
             if at < 0:
                 return ()
-            node = self._first[node] + at
-        return self._found[node]
+            node = first[node] + at
+        at = self._starts[node]
+        return tuple(self._words[at:at + self._held[node]])
 
     def words_from(self, letters: str, stars: int = 0, min_length: int = 3) -> list[tuple[str, int]]:
         """Every word of at least `min_length` letters that `letters` (any of them, each
@@ -148,7 +184,7 @@ class Lexicon:
                 max_length: int | None = None) -> Iterator[tuple[str, int]]:
         """Each word whose letters are all of `required`, some of `hand` and at most
         `stars` blanks, with the blanks it needs (depth first, the answers in no order)."""
-        following, first, found_at = self._next, self._first, self._found
+        following, first, starts, words_of, words = self._next, self._first, self._starts, self._held, self._words
         owed_of, held_of = _counts(required), _counts(hand + required)
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
@@ -156,8 +192,9 @@ class Lexicon:
         push, pop = stack.append, stack.pop
         while stack:
             node, depth, blanks_left, missing, run, tail = pop()
-            if missing == 0 and depth >= min_length:
-                for found in found_at[node]:
+            if missing == 0 and depth >= min_length and words_of[node]:
+                at = starts[node]
+                for found in words[at:at + words_of[node]]:
                     yield found, stars - blanks_left
             if max_length is not None and depth >= max_length:
                 continue
@@ -182,7 +219,8 @@ class Lexicon:
         longest word they could still make (the longest key they begin, and their length
         with every blank and every letter of the hand from their last on), which only
         falls along a key, so each word comes when nothing left could be longer."""
-        following, first, found_at, longest = self._next, self._first, self._found, self._longest
+        following, first, longest = self._next, self._first, self._longest
+        starts, words_of, words = self._starts, self._held, self._words
         owed_of, held_of = _counts(required), _counts(hand + required)
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
@@ -194,7 +232,7 @@ class Lexicon:
             from_letter[letter] = total
         # Entries: (-bound, order, step, -1) for a beginning; (-length, order, words, blanks)
         # for words found, which come out once no beginning left could make a longer word.
-        heap: list[tuple[int, int, tuple, int]] = [(-min(longest[0], total + stars), 0, (0, 0, stars, needed, 0, ""), -1)]
+        heap: list[tuple[int, int, Any, int]] = [(-min(longest[0], total + stars), 0, (0, 0, stars, needed, 0, ""), -1)]
         order = 1
         push, pop = heapq.heappush, heapq.heappop
         while heap:
@@ -204,8 +242,9 @@ class Lexicon:
                     yield found, blanks
                 continue
             node, depth, blanks_left, missing, run, tail = item
-            if missing == 0 and depth >= min_length and found_at[node]:
-                push(heap, (-depth, order, found_at[node], stars - blanks_left))
+            if missing == 0 and depth >= min_length and words_of[node]:
+                at = starts[node]
+                push(heap, (-depth, order, words[at:at + words_of[node]], stars - blanks_left))
                 order += 1
             last = owed_in_order[needed - missing] if missing else "z"
             child = first[node]

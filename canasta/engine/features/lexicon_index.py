@@ -35,15 +35,14 @@ def source_digest(text: bytes) -> str:
 
 def index_bytes(lexicon: Lexicon, digest: str) -> bytes:
     """`lexicon`'s index, written out (`digest`: of the word list it was built from)."""
-    following, _, found, longest = lexicon.parts()
+    following, _, held, words, longest = lexicon.parts()
     nodes = len(following)
-    if any(len(words) > MOST_A_BYTE for words in found) or max(longest) > MOST_A_BYTE:
+    if max(held) > MOST_A_BYTE or max(longest) > MOST_A_BYTE:
         raise ValueError("this word list has keys too long, or too many words of one key, for the index")
     letters = "".join(following).encode("ascii")
-    words = [word for group in found for word in group]
     head = FORMAT + f" {digest} {nodes} {len(words)}\n".encode("ascii")
     return b"".join([head, letters, bytes(len(letters) for letters in following), bytes(longest),
-                     bytes(len(group) for group in found), "\n".join(words).encode("ascii")])
+                     bytes(held), "\n".join(words).encode("ascii")])
 
 
 def lexicon_from_index(name: str, data: bytes, digest: str) -> Lexicon:
@@ -83,10 +82,5 @@ def lexicon_from_index(name: str, data: bytes, digest: str) -> Lexicon:
     if any(first <= node for node, first in zip(compress(range(nodes), children), compress(firsts, children))):
         raise WordIndexError("the word index is damaged")
     spelled = letters.decode("ascii")
-    following = [spelled[first - 1:first - 1 + many] for first, many in zip(firsts, children)]
-    found: list[tuple[str, ...]] = [()] * nodes
-    start = 0
-    for node, many in zip(compress(range(nodes), held), compress(held, held)):
-        found[node] = tuple(words[start:start + many])
-        start += many
-    return Lexicon.from_parts(name, words, following, firsts[:nodes], found, longest)
+    following = (spelled[first - 1:first - 1 + many] for first, many in zip(firsts, children))
+    return Lexicon.from_parts(name, following, firsts[:nodes], held, words, longest)

@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton, UIWindow
 from canasta.sentences import printable
 from canasta.ui.scene import Context, Scene
 
+from .gui_caches import finish_shapes, share_one_picture
 from .metrics import Metrics
 from .theme import install_theme
 from .widgets import Choice, Column, Toggles, split_row, style
@@ -31,11 +32,23 @@ class _DialogWindow(UIWindow):
     """A window whose close button cancels the dialog instead of just vanishing."""
 
     def __init__(self, dialog: Dialog, rect: pygame.Rect, title: str):
-        self.dialog = dialog
+        self.dialog: Dialog | None = dialog
         super().__init__(rect, dialog.manager, printable(title), draggable=True)
 
     def on_close_window_button_pressed(self) -> None:
-        self.dialog.cancel()
+        if self.dialog is not None:
+            self.dialog.cancel()
+
+
+def let_go_pictures(window: UIWindow) -> None:
+    """A window killed: let go of its pictures and of the dialog. pygame_gui's event
+    saying it closed holds it till the next turn, and with it, else, the dialog and all
+    its widgets (tens of megabytes in a big window, two dialogs' worth where the next one
+    opens before that turn)."""
+    if isinstance(window, _DialogWindow):
+        window.dialog = None
+    window.drawable_shape = None  # out of every group, it is neither updated nor drawn again
+    window.image = None
 
 
 class _Veil(UIWindow):
@@ -141,6 +154,7 @@ class Dialog(Scene):
                container: Any = None) -> UIButton:
         element = UIButton(rect, text, self.manager, container=container or self.window,
                            object_id=style("primary" if primary else None))
+        finish_shapes([element])
         self._actions[element] = action
         return element
 
@@ -196,15 +210,20 @@ class Dialog(Scene):
     def _build_all(self) -> None:
         self.metrics = install_theme(self.manager, self.size)
         self._veil = _Veil(self.manager, self.size)
+        finish_shapes([self._veil])  # each piece done as it comes: a big window's pictures are big
+        share_one_picture(self._veil)
         width, height = self.window_size()
         width, height = min(width, self.size[0]), min(height, self.size[1])
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (self.size[0] // 2, self.size[1] // 2)
         self.window = _DialogWindow(self, rect, self.title)
         self.window.set_blocking(True)
+        finish_shapes([self.window, *self.window.get_container().elements])
+        share_one_picture(self.window)
         inner = pygame.Rect((0, 0), self.window.get_container().get_size())
         margin = self.metrics.margin
         self.build(inner.inflate(-2 * margin, -2 * margin))
+        finish_shapes(self.manager.get_sprite_group().sprites())  # the window's own, labels, entries...
         self.context.request_redraw()
 
     def _kill_all(self) -> None:
@@ -213,10 +232,9 @@ class Dialog(Scene):
         self._choices.clear()
         self._actions.clear()
         self._listeners.clear()
-        if self.window is not None:
-            self.window.kill()
-            self.window = None
-        if self._veil is not None:
-            self._veil.kill()
-            self._veil = None
+        for window in (self.window, self._veil):
+            if window is not None:
+                window.kill()
+                let_go_pictures(window)
+        self.window = self._veil = None
         self.context.request_redraw()

@@ -10,6 +10,9 @@ import pygame
 if TYPE_CHECKING:
     from .base import Dialog
 
+# Where the editors keep their widgets (the kinds of editor use one or another).
+WIDGET_ATTRIBUTES = ("choice", "entry", "entries", "toggles", "labels")
+
 # The value an option has in the dialog as it stands, by the option's name (what the
 # player has chosen when the engine reads it, else the rules' own).
 Current = Callable[[str], Any]
@@ -40,6 +43,17 @@ class RuleField:
 
     def read(self) -> None:
         """Take the value from the widgets."""
+
+    def leave(self) -> None:
+        """The widgets are about to go (their row scrolled far out of view): keep their
+        value and let go of them, so that their pictures can be freed."""
+        self.read()
+        self.let_go()
+
+    def let_go(self) -> None:
+        """Forget the widgets (killed), keeping the value as it is."""
+        for name in WIDGET_ATTRIBUTES:
+            self.__dict__.pop(name, None)
 
     def raw(self) -> Any:
         """The value as plain data for `Rules.replace` (text when it is not a number)."""

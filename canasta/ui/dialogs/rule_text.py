@@ -16,6 +16,7 @@ from canasta.engine.melds.canasta_kinds import CANASTA_KINDS, canasta_word, kind
 from canasta.engine.cards.cards import RANK_PLURALS
 from canasta.engine.melds.meld_kinds import RUN, WILD
 from canasta.engine.rules.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
+from canasta.engine.play.errors import RuleOptionError
 from canasta.engine.values.rule_values import INCOMPLETE_MELDS, WildCanastaBonus
 from canasta.engine.rules.rules import MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules, counts_words
 
@@ -32,6 +33,20 @@ KIND_WORDS = {"3r": "Red threes", "3b": "Black threes", "JK": "Jokers", "T": "Te
               "dead": "Cards of a dead rank"}
 
 PLAYER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+PLAYER_COUNT_KEYS = {str(count): words for count, words in PLAYER_WORDS.items()}
+READ_ONLY_NOTE = ("Rule changes can only take place immediately after the cards have been dealt in a new "
+                  "round. During the game the rules cannot be changed, so everything here is shown only.")
+HOUSE_NOTE = ("Variations many tables play with classic Canasta. Turning one on sets the options it names "
+              "(on their pages too); turning it off gives back the rule set's own values, or classic "
+              "Canasta's where the rule set plays the variation itself.")
+
+
+def error_reason(error: RuleOptionError) -> str:
+    """The reason for the player, saying which number of players it is about when it matters."""
+    parts = error.key.split(".")
+    if len(parts) == 2 and parts[1] in PLAYER_COUNT_KEYS:
+        return f"With {PLAYER_COUNT_KEYS[parts[1]]} players: {error.reason}"
+    return error.reason[:1].upper() + error.reason[1:]
 
 # Decks (option deck) whose name is no word of their own.
 DECK_WORDS = {"bwc": "BWC letters"}

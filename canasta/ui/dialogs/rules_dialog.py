@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 import pygame
-from pygame_gui.elements import UIPanel, UIScrollingContainer
+from pygame_gui.elements import UIPanel
 
 from canasta.engine.play.errors import RuleOptionError
 from canasta.engine.rules.rules import Rules, parse_option
@@ -19,30 +19,17 @@ from canasta.variants.house_rules import HouseRule, house_rules
 from canasta.variants.registry import load_preset
 
 from .base import CloseCallback, Dialog
+from .lazy_rows import LazyScroller
 from .message import MessageDialog
 from .rule_fields import RuleField, field_for
 from .rule_pages import HOUSE, PRESET, RulePage, rule_pages, same_value, value_without
 from .rule_set_name import RuleSetNameDialog
-from .rule_text import PLAYER_WORDS, option_words, sections, value_words
+from .rule_text import HOUSE_NOTE, READ_ONLY_NOTE, error_reason, option_words, sections, value_words
 from .rules_summary import CLASSIC, differences, is_published, published
 from .widgets import Column, Toggles, label, line_height, paragraph, paragraph_height, style
 
-READ_ONLY_NOTE = ("Rule changes can only take place immediately after the cards have been dealt in a new "
-                  "round. During the game the rules cannot be changed, so everything here is shown only.")
-HOUSE_NOTE = ("Variations many tables play with classic Canasta. Turning one on sets the options it names "
-              "(on their pages too); turning it off gives back the rule set's own values, or classic "
-              "Canasta's where the rule set plays the variation itself.")
-PLAYER_COUNT_KEYS = {str(count): words for count, words in PLAYER_WORDS.items()}
 SCROLL_BAR_WIDTH = 20  # pygame_gui's scrolling container draws its bar this wide at any size
 NAV_WIDTH = 170        # the list of pages, at the theme's base size
-
-
-def error_reason(error: RuleOptionError) -> str:
-    """The reason for the player, saying which number of players it is about when it matters."""
-    parts = error.key.split(".")
-    if len(parts) == 2 and parts[1] in PLAYER_COUNT_KEYS:
-        return f"With {PLAYER_COUNT_KEYS[parts[1]]} players: {error.reason}"
-    return error.reason[:1].upper() + error.reason[1:]
 
 
 class RulesDialog(Dialog):
@@ -77,8 +64,11 @@ class RulesDialog(Dialog):
         self.house_values: dict[str, Any] = {}
         self.note = ""  # what was done (saved as ...), under the pages
         self.section = 0
-        self.scroller: UIScrollingContainer | None = None
-        self._built_fields: list[RuleField] = []
+        self.scroller: LazyScroller | None = None
+        # The row of each option on the page shown, or of each house rule, by name.
+        self._field_rows: dict[str, int] = {}
+        self._house_rows: dict[str, int] = {}
+        self.house_toggles: dict[str, Toggles[str]] = {}  # the toggle of each house rule built
         self._scroll = (0, 0.0)  # the page shown last, and how far down it was scrolled
 
     @property
@@ -113,7 +103,10 @@ class RulesDialog(Dialog):
         pages = [(index, self._tab_text(index)) for index in range(len(self.pages))]
         self.choice(nav, pages, self.section, on_change=self._choose_section, row_height=m.row)
         list_rect = pygame.Rect(nav.right + 2 * m.gap, area.y, area.right - nav.right - 2 * m.gap, area.height)
-        self.scroller = UIScrollingContainer(list_rect, manager, container=window, allow_scroll_x=False)
+        self.scroller = LazyScroller(list_rect, manager, window, self._choices, self.context.request_redraw)
+        self._field_rows, self._house_rows, self.house_toggles = {}, {}, {}
+        for field in self.fields.values():
+            field.let_go()  # the widgets of the build before are gone
         width = list_rect.width - SCROLL_BAR_WIDTH - m.px(8)
         page = self.pages[self.section]
         if page.kind == HOUSE:
@@ -142,27 +135,40 @@ class RulesDialog(Dialog):
         return page.label + marker
 
     def _choose_section(self, index: int) -> None:
-        self.read_widgets()
         self.section = index
-        self.rebuild()
+        self.rebuild()  # which reads the widgets first
+
+    @property
+    def _built_fields(self) -> list[RuleField]:
+        """The editors whose widgets are there now (their rows are in view or near it)."""
+        rows = self.scroller.rows.rows if self.scroller is not None else []
+        return [self.fields[name] for name, index in self._field_rows.items() if rows[index].built]
 
     def _heading(self, width: int, title: str) -> int:
-        """The page's heading and rule under it; the y below them."""
+        """The page's heading and rule under it (a row of the page); the y below them."""
         m, container = self.metrics, self.scroller
-        y = m.px(4)
-        label(self.manager, container, pygame.Rect(0, y, width, line_height(m, "heading")), title, "heading")
-        y += line_height(m, "heading") + m.px(2)
-        UIPanel(pygame.Rect(0, y, width, max(1, m.px(1))), manager=self.manager, container=container,
-                object_id=style("table_rule"))
-        return y + m.gap
+        y, rule_y = m.px(4), m.px(4) + line_height(m, "heading") + m.px(2)
 
-    def _text(self, y: int, width: int, text: str, style_class: str | None = None, x: int = 0) -> int:
-        """A paragraph at `y` in the page; the y below it."""
+        def build() -> None:
+            label(self.manager, container, pygame.Rect(0, y, width, line_height(m, "heading")), title, "heading")
+            UIPanel(pygame.Rect(0, rule_y, width, max(1, m.px(1))), manager=self.manager, container=container,
+                    object_id=style("table_rule"))
+        container.rows.add(0, rule_y + max(1, m.px(1)), build)
+        return rule_y + m.gap
+
+    def _text(self, y: int, width: int, text: str, style_class: str | None = None, x: int = 0,
+              into: list[Callable[[], Any]] | None = None) -> int:
+        """A paragraph at `y` in the page, a row of its own (or a part of the row being
+        laid out, `into`); the y below it."""
         if not text:
             return y
         m, role = self.metrics, "note" if style_class in ("note", "error") else "body"
         height = paragraph_height(self.manager, m, width - x, text, role, bold=style_class in ("strong", "error"))
-        paragraph(self.manager, self.scroller, m, pygame.Rect(x, y, width - x, height), text, style_class, role)
+        rect = pygame.Rect(x, y, width - x, height)
+
+        def build() -> None:
+            paragraph(self.manager, self.scroller, m, rect, text, style_class, role)
+        self.scroller.rows.add(y, height, build) if into is None else into.append(build)
         return y + height
 
     def _preset_intro(self, y: int, width: int, page: RulePage) -> tuple[int, dict[str, str]]:
@@ -190,24 +196,30 @@ class RulesDialog(Dialog):
         notes: dict[str, str] = {}
         if page.kind == PRESET:
             y, notes = self._preset_intro(y, width, page)
-        self._built_fields = []
         for name in page.names:
-            field = self.fields[name]
+            field, parts = self.fields[name], []
             # Centre the first line of the description on the first row of controls.
             text_y = y + (m.row - line_height(m)) // 2
-            text_height = self._text(text_y, describe_width, option_words(name)) - text_y
+            text_height = self._text(text_y, describe_width, option_words(name), into=parts) - text_y
             for note in (field.hint, notes.get(name, "")):
-                text_height = self._text(text_y + text_height, describe_width, note, "note") - text_y
+                text_height = self._text(text_y + text_height, describe_width, note, "note", into=parts) - text_y
             field_height = field.height(self, control_width)
-            field.build(self, container, pygame.Rect(control_x, y, control_width, field_height))
-            field.set_enabled(self.editable and name not in self.locked)
-            self._built_fields.append(field)
+            parts.append(self._field_builder(field, pygame.Rect(control_x, y, control_width, field_height)))
             height = max(text_y - y + text_height, field_height)
             if name in self.errors:
                 first_error_y = y if first_error_y is None else first_error_y
-                height = self._text(y + height + m.px(2), describe_width, self.errors[name], "error") - y
+                height = self._text(y + height + m.px(2), describe_width, self.errors[name], "error", into=parts) - y
+            self._field_rows[name] = len(container.rows.rows)
+            container.rows.add(y, height, lambda parts=parts: [build() for build in parts], leave=field.leave)
             y += height + m.px(14)
         self._finish_page(width, y, first_error_y)
+
+    def _field_builder(self, field: RuleField, rect: pygame.Rect) -> Callable[[], None]:
+        """What builds option `field`'s editor in `rect` of the page."""
+        def build() -> None:
+            field.build(self, self.scroller, rect)
+            field.set_enabled(self.editable and field.name not in self.locked)
+        return build
 
     def _finish_page(self, width: int, y: int, first_error_y: int | None = None) -> None:
         self.scroller.set_scrollable_area_dimensions((width, y))
@@ -217,22 +229,47 @@ class RulesDialog(Dialog):
         elif self._scroll[0] == self.section and bar is not None:
             bar.set_scroll_from_start_percentage(self._scroll[1])  # rebuilt after a change: stay in place
         self._scroll = (self.section, self._scroll[1] if self._scroll[0] == self.section else 0.0)
+        self.scroller.update(0.0)  # the rows in view, where it is scrolled to
+
+    def show_option(self, name: str) -> RuleField:
+        """Option `name`'s row in view (and so built): its page shown, scrolled to it; its editor."""
+        if name not in self._field_rows:
+            self._choose_section(next(index for index, page in enumerate(self.pages)
+                                      if page.kind != HOUSE and name in page.names))
+        self.scroller.show_row(self._field_rows[name])
+        return self.fields[name]
+
+    def show_house_rule(self, name: str) -> Toggles[str]:
+        """House rule `name`'s row in view (its page shown, scrolled to it); its toggle."""
+        if name not in self._house_rows:
+            self._choose_section(next(index for index, page in enumerate(self.pages) if page.kind == HOUSE))
+        self.scroller.show_row(self._house_rows[name])
+        return self.house_toggles[name]
 
     # ---------------------------------------------------------------- house rules
 
     def _build_house(self, width: int, page: RulePage) -> None:
         m = self.metrics
         y = self._text(self._heading(width, page.title), width, HOUSE_NOTE, "note") + m.gap
-        self._built_fields = []
         for rule in house_rules():
-            box_width = min(width, Toggles.text_width(m, self.manager, rule.title) + m.px(16))
-            toggle = self.toggles([pygame.Rect(0, y, box_width, m.row)], [(rule.name, rule.title)],
-                                  (rule.name,) if self.house_on(rule) else (),
-                                  on_change=lambda chosen, rule=rule: self.turn_house_rule(rule, bool(chosen)),
+            parts = [self._house_toggle(rule, pygame.Rect(0, y, min(width, Toggles.text_width(
+                m, self.manager, rule.title) + m.px(16)), m.row))]
+            bottom = self._text(y + m.row + m.px(2), width, rule.description, "note", x=m.px(28), into=parts)
+            self._house_rows[rule.name] = len(self.scroller.rows.rows)
+            self.scroller.rows.add(y, bottom - y, lambda parts=parts: [build() for build in parts],
+                                   leave=lambda name=rule.name: self.house_toggles.pop(name, None))
+            y = bottom + m.px(12)
+        self._finish_page(width, y)
+
+    def _house_toggle(self, rule: HouseRule, rect: pygame.Rect) -> Callable[[], None]:
+        """What builds house rule `rule`'s toggle in `rect` of the page."""
+        def build() -> None:
+            toggle = self.toggles([rect], [(rule.name, rule.title)], (rule.name,) if self.house_on(rule) else (),
+                                  on_change=lambda chosen: self.turn_house_rule(rule, bool(chosen)),
                                   container=self.scroller)
             toggle.set_enabled(self.editable and not any(name in self.locked for name in rule.options))
-            y = self._text(y + m.row + m.px(2), width, rule.description, "note", x=m.px(28)) + m.px(12)
-        self._finish_page(width, y)
+            self.house_toggles[rule.name] = toggle
+        return build
 
     def house_on(self, rule: HouseRule) -> bool:
         """Whether the values shown play house rule `rule`."""
@@ -303,8 +340,9 @@ class RulesDialog(Dialog):
             return getattr(self.rules, name)
 
     def _edited(self, name: str) -> None:
-        """An option changed: rebuild if an editor in view follows it."""
-        if any(name in field.follows for field in self._built_fields):
+        """An option changed: rebuild if an editor on the page follows it (built or not,
+        its row's height may change)."""
+        if any(name in self.fields[other].follows for other in self._field_rows):
             self.rebuild()
 
     def changes(self) -> dict[str, Any]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import json
-import sys
 import weakref
 from functools import lru_cache
 from typing import Any
@@ -20,6 +19,7 @@ import pygame_gui
 from canasta.resources import shipped_path
 from canasta.ui.art.assets import font_path
 
+from .gui_caches import bound_shapes, forget_other_fonts
 from .metrics import FONT_NAME, Metrics, font_px
 
 THEME_PATH = shipped_path("canasta/ui/dialogs/theme.json")
@@ -68,37 +68,26 @@ def install_theme(ui_manager: pygame_gui.UIManager, size: tuple[int, int]) -> Me
         register_fonts(ui_manager)
     theme = scaled_theme(metrics.scale)
     ui_manager.get_theme().load_theme(theme)
-    _preload_text_fonts(ui_manager, metrics)
+    text_fonts = _preload_text_fonts(ui_manager, metrics)
     _installed[ui_manager] = metrics.scale
     if not first_time:
+        # What pygame_gui kept for the scale before is of no use at this one.
+        forget_other_fonts(ui_manager, text_fonts)
+        bound_shapes(ui_manager, max_bytes=0)
         ui_manager.rebuild_all_from_changed_theme_data()
     return metrics
 
 
-def _preload_text_fonts(ui_manager: pygame_gui.UIManager, metrics: Metrics) -> None:
-    """Load every size the dialogs measure or write in, so pygame_gui does not load them mid-frame."""
+def _preload_text_fonts(ui_manager: pygame_gui.UIManager, metrics: Metrics) -> set[str]:
+    """Load every size the dialogs measure or write in, so pygame_gui does not load them
+    mid-frame; their font ids."""
     fonts = ui_manager.get_theme().get_font_dictionary()
+    ids = set()
     for size in {metrics.font(role) for role in metrics.FONT_ROLES}:
         for bold in (False, True):
-            if fonts.check_font_preloaded(fonts.create_font_id(size, FONT_NAME, bold, False, True)):
+            font_id = fonts.create_font_id(size, FONT_NAME, bold, False, True)
+            ids.add(font_id)
+            if fonts.check_font_preloaded(font_id):
                 continue
             ui_manager.preload_fonts([{"name": FONT_NAME, "point_size": size, "style": "bold" if bold else "regular"}])
-
-
-# pygame_gui keeps the theme ids it worked out for every element, by a key it builds by
-# joining its lists of ids into one another (a few hundred kilobytes for a button
-# inside a dialog), and never lets them go: every dialog opened added its own, 24 MB
-# over 14 cycles of five dialogs. They are worked out again when asked for.
-THEME_IDS_KEPT_BYTES = 2 * 1024 * 1024
-
-
-def bound_theme_ids(ui_manager: pygame_gui.UIManager, max_bytes: int = THEME_IDS_KEPT_BYTES) -> bool:
-    """Let go the theme ids pygame_gui keeps once they take more than `max_bytes`; True if it did."""
-    kept = getattr(ui_manager.get_theme(), "unique_theming_ids", None)
-    if not isinstance(kept, dict):
-        return False
-    size = sum(sys.getsizeof(key) + sum(map(sys.getsizeof, ids)) for key, ids in kept.items())
-    if size <= max_bytes:
-        return False
-    kept.clear()
-    return True
+    return ids

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from canasta.sentences import printable
 
+from .gui_caches import finish_shapes
 from .metrics import Metrics
 
 T = TypeVar("T")
@@ -86,8 +87,11 @@ def paragraph(manager: pygame_gui.UIManager, container: Container, metrics: Metr
     bold = style_class in BOLD_STYLES
     lines = metrics.wrap(manager, text, rect.width, role, bold)
     height = line_height(metrics, role)
-    return [label(manager, container, pygame.Rect(rect.x, rect.y + index * height, rect.width, height),
-                  line, style_class) for index, line in enumerate(lines)]
+    # Each label only as wide as its line (and a little): its pictures are its size, and
+    # the last line of a paragraph is often short.
+    return [label(manager, container, pygame.Rect(rect.x, rect.y + index * height, min(
+        rect.width, metrics.text_width(manager, line, role, bold) + metrics.px(12)), height), line, style_class)
+            for index, line in enumerate(lines)]
 
 
 def line_height(metrics: Metrics, role: str = "body") -> int:
@@ -166,6 +170,7 @@ class Choice(_Buttons, Generic[T]):
                 split_column(rect, len(self.options), row_height, gap)
         for piece, (option, text) in zip(pieces, self.options):
             button = UIButton(piece, text, manager, container=container, object_id=style("segment"))
+            finish_shapes([button])
             self.buttons[button] = option
         self._value = value
         self._show()
@@ -245,6 +250,7 @@ class Toggles(_Buttons, Generic[T]):
         self._texts: dict[UIButton, str] = {}
         for rect, (option, text) in zip(rects, self.options):
             button = UIButton(rect, f"{BOX} {text}", manager, container=container, object_id=style("segment"))
+            finish_shapes([button])
             self.buttons[button] = option
             self._texts[button] = text
         self._chosen = set(chosen)

@@ -89,7 +89,7 @@ def test_rule_options_are_added_to_the_setup(ui):
     assert isinstance(rules_dialog, RulesDialog) and rules_dialog.editable
     ui.choose(rules_dialog._choices[0], next(index for index, (_, names) in enumerate(rules_dialog.groups)
                                              if "target_score" in names))
-    rules_dialog.fields["target_score"].entry.set_text("3000")
+    rules_dialog.show_option("target_score").entry.set_text("3000")
     ui.click(ui.button("OK"))
     assert ui.top is dialog
     ui.click(ui.button("Start"))

@@ -45,11 +45,11 @@ def toggle(ui: Driver, dialog: RulesDialog, name: str, item: object) -> None:
     """Click the toggle of `item` in option `name`'s row (its tab shown first)."""
     if dialog.section != section_of(dialog, name):
         show(ui, dialog, name)
-    click_in_view(ui, dialog, dialog.fields[name].toggles, item)
+    click_in_view(ui, dialog, dialog.show_option(name).toggles, item)
 
 
 def texts(dialog: RulesDialog, name: str) -> list[str]:
-    return [button.text for button in dialog.fields[name].toggles.buttons]
+    return [button.text for button in dialog.show_option(name).toggles.buttons]
 
 
 def open_dialog(ui: Driver, rules: Rules, editable: bool = True, **extra) -> RulesDialog:
@@ -93,7 +93,7 @@ def test_toggling_back_is_no_change(ui):
 def test_a_list_the_engine_refuses_shows_its_sentence_and_keeps_every_entry(ui):
     dialog = open_dialog(ui, load_preset("classic"))
     show(ui, dialog, "target_score")
-    dialog.fields["target_score"].entry.set_text("3000")
+    dialog.show_option("target_score").entry.set_text("3000")
     toggle(ui, dialog, "meld_kinds", "run")
     toggle(ui, dialog, "meld_kinds", "group")
     ui.key(pygame.K_RETURN)
@@ -124,17 +124,17 @@ def test_score_parts_that_score_the_same_thing_are_refused(ui):
 def test_the_usual_number_of_players_follows_the_numbers_allowed(ui):
     dialog = open_dialog(ui, load_preset("classic"))
     toggle(ui, dialog, "player_counts", 5)
-    assert dialog.fields["players"].choice.options == [(2, "2"), (3, "3"), (4, "4"), (5, "5")]
+    assert dialog.show_option("players").choice.options == [(2, "2"), (3, "3"), (4, "4"), (5, "5")]
     assert dialog.fields["hand_size"].hint == "With 2, 3, 4 and 5 players."
     toggle(ui, dialog, "player_counts", 4)
-    players = dialog.fields["players"].choice
+    players = dialog.show_option("players").choice
     assert [count for count, _ in players.options] == [2, 3, 5] and players.value == 4  # none chosen
     ui.click(ui.button("OK"))
     assert ui.top is dialog and ui.results == []
     assert ("The usual number of players, 4, is not one of the numbers the rule set can be played with "
             "(2, 3 or 5)") in " ".join(ui.labels())
-    click_in_view(ui, dialog, dialog.fields["players"].choice, 5)
-    dialog.fields["hand_size"].entries[2].set_text("9")
+    click_in_view(ui, dialog, dialog.show_option("players").choice, 5)
+    dialog.show_option("hand_size").entries[2].set_text("9")
     ui.click(ui.button("OK"))
     assert ui.results == [{"players": 5, "player_counts": [2, 3, 5], "hand_size": {2: 15, 3: 13, 5: 9}}]
 
@@ -142,7 +142,7 @@ def test_the_usual_number_of_players_follows_the_numbers_allowed(ui):
 def test_a_game_going_on_keeps_its_number_of_players(ui):
     dialog = open_dialog(ui, load_preset("classic"), seats=4)
     toggle(ui, dialog, "player_counts", 4)
-    click_in_view(ui, dialog, dialog.fields["players"].choice, 2)
+    click_in_view(ui, dialog, dialog.show_option("players").choice, 2)
     ui.click(ui.button("OK"))
     assert ui.top is dialog and ui.results == []
     assert "Classic Canasta is played by 2 or 3 players, not 4." in " ".join(ui.labels())
@@ -177,7 +177,7 @@ def test_the_cards_that_may_block_the_pile_are_those_of_the_deck(ui):
     show(ui, dialog, "blocking_discards")
     assert texts(dialog, "blocking_discards") == [f"{BOX} Jokers", f"{BOX} Twos", f"{BOX} Black threes"]
     show(ui, dialog, "deck")
-    ui.choose(dialog.fields["deck"].choice, "kanastic")
+    ui.choose(dialog.show_option("deck").choice, "kanastic")
     show(ui, dialog, "blocking_discards")
     assert texts(dialog, "blocking_discards") == [f"{BOX} Shields", f"{BOX} Swords", f"{BOX} Artifacts"]
     toggle(ui, dialog, "blocking_discards", "SW")
@@ -197,8 +197,8 @@ def test_cards_blocking_that_the_deck_lacks_still_show(ui):
 def test_read_only_toggles_change_nothing(ui):
     dialog = open_dialog(ui, load_preset("classic"), editable=False)
     toggle(ui, dialog, "meld_kinds", "run")
-    assert dialog.fields["meld_kinds"].toggles.value == ("group", "threes")
-    assert not any(button.is_enabled for button, item in dialog.fields["meld_kinds"].toggles.buttons.items()
+    assert dialog.show_option("meld_kinds").toggles.value == ("group", "threes")
+    assert not any(button.is_enabled for button, item in dialog.show_option("meld_kinds").toggles.buttons.items()
                    if item not in ("group", "threes"))
 
 
@@ -211,7 +211,7 @@ def test_the_toggles_fit_beside_their_descriptions(size):
         for name in ("player_counts", "meld_kinds", "score_parts", "blocking_discards"):
             show(ui, dialog, name)
             area = dialog.scroller.get_container().get_abs_rect()
-            for button in dialog.fields[name].toggles.buttons:
+            for button in dialog.show_option(name).toggles.buttons:
                 rect = button.get_abs_rect()
                 assert area.left <= rect.left and rect.right <= area.right, (name, button.text)
                 assert dialog.metrics.text_width(ui.manager, button.text) < rect.width, (name, button.text)
@@ -236,7 +236,7 @@ def test_a_rebuild_after_a_change_keeps_the_list_where_it_was():
         ui.settle()
         scrolled = bar.start_percentage
         assert scrolled > 0
-        ui.choose(dialog.fields["player_counts"].toggles, 5)  # the usual number and hand sizes follow: rebuilt
+        ui.choose(dialog.show_option("player_counts").toggles, 5)  # the usual number and hand sizes follow: rebuilt
         assert dialog.fields["player_counts"].value == (2, 3, 4, 5)
         assert dialog.scroller.vert_scroll_bar is not bar
         assert dialog.scroller.vert_scroll_bar.start_percentage == pytest.approx(scrolled, abs=0.01)
@@ -252,7 +252,7 @@ def test_a_new_game_takes_the_lists_chosen_and_a_number_of_seats_they_allow(ui):
     dialog = ui.top
     toggle(ui, dialog, "meld_kinds", "run")
     toggle(ui, dialog, "player_counts", 2)  # the two seats chosen are no longer allowed
-    click_in_view(ui, dialog, dialog.fields["players"].choice, 3)
+    click_in_view(ui, dialog, dialog.show_option("players").choice, 3)
     ui.click(ui.button("OK"))
     assert ui.top is new_game and new_game.seat_count == 3  # the rules' usual number
     ui.click(ui.button("Start"))

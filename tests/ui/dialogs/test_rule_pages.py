@@ -40,19 +40,16 @@ def house(name: str):
 
 def house_toggle(dialog: RulesDialog, name: str):
     title = house(name).title
-    return next(choice for choice in dialog._choices
-                if any(option == name for option in choice.buttons.values()) and choice.options[0][1] == title)
+    toggle = dialog.show_house_rule(name)  # its row in view: the rows far from the view are not built
+    assert toggle in dialog._choices and toggle.options == [(name, title)]
+    return toggle
 
 
 def click_house(ui, dialog: RulesDialog, name: str) -> None:
     """Scroll the house rules' page to the checkbox of `name` and click it."""
-    button = next(iter(house_toggle(dialog, name).buttons))
-    bar = dialog.scroller.vert_scroll_bar
-    if bar is not None:
-        top = button.get_relative_rect().top
-        bar.set_scroll_from_start_percentage(top / dialog.scroller.scrolling_height)
-        ui.settle()
-    ui.choose(house_toggle(dialog, name), name)
+    toggle = house_toggle(dialog, name)
+    assert dialog.scroller.rect.contains(next(iter(toggle.buttons)).get_abs_rect()), "the toggle is in view"
+    ui.choose(toggle, name)
 
 
 def test_the_pages_in_order(ui):
@@ -82,7 +79,7 @@ def test_a_presets_own_page_lists_what_differs_from_classic_in_its_words(ui):
     assert option_words("red_three_replaced_when_drawn")[:30] in text
     assert "Here: No. Classic Canasta: Yes." in ui.labels()
     # The same editors as on the option's own page: a change here is a change.
-    ui.choose(dialog.fields["red_three_replaced_when_drawn"].choice, True)
+    ui.choose(dialog.show_option("red_three_replaced_when_drawn").choice, True)
     ui.click(ui.button("OK"))
     assert ui.results == [{"red_three_replaced_when_drawn": True}]
 
@@ -115,7 +112,7 @@ def test_a_house_rule_checked_sets_its_options_and_unchecked_gives_the_rule_sets
     assert "\u2611 Seven canastas win the game" in {button.text for button in ui.buttons()}
     # On their own pages too
     open_page(ui, dialog, "Deal")
-    assert [entry.get_text() for entry in dialog.fields["hand_size"].entries] == ["15", "13", "13"]
+    assert [entry.get_text() for entry in dialog.show_option("hand_size").entries] == ["15", "13", "13"]
     open_page(ui, dialog, "House rules")
     ui.choose(house_toggle(dialog, "thirteen_cards"), "thirteen_cards")  # off again: 11 for four players
     assert not dialog.house_on(house("thirteen_cards"))
@@ -185,7 +182,7 @@ def test_save_as_keeps_the_rules_shown_as_a_rule_set_of_ones_own(ui):
 def test_save_as_refuses_values_that_cannot_be_used(ui):
     dialog = ui.open(RulesDialog(ui.context, load_preset("classic"), True, ui.record, on_saved=print))
     open_page(ui, dialog, "Deal")
-    dialog.fields["target_score"].entry.set_text("30")
+    dialog.show_option("target_score").entry.set_text("30")
     ui.click(ui.button("Save as\u2026"))
     assert ui.top is dialog and custom_sets() == []
     assert "30 is too small (at least 100)" in ui.labels()

@@ -29,6 +29,7 @@ def show(ui, dialog: RulesDialog, name: str) -> None:
     tab = dialog._choices[0]
     ui.choose(tab, section_of(dialog, name))
     assert dialog.section == section_of(dialog, name)
+    dialog.show_option(name)  # its row in view: the rows far from the view are not built
 
 
 def test_every_option_has_a_place(rules):
@@ -40,7 +41,7 @@ def test_values_by_number_of_players_are_asked_for_the_rule_sets_counts(ui, rule
     dialog = ui.open(RulesDialog(ui.context, rules.replace({"player_counts": [2, 4]}), True, ui.record))
     show(ui, dialog, "hand_size")
     assert dialog.fields["hand_size"].hint == "With 2 and 4 players."
-    dialog.fields["hand_size"].entries[1].set_text("12")
+    dialog.show_option("hand_size").entries[1].set_text("12")
     assert dialog.fields["players"].choices == (2, 4)
     ui.click(ui.button("OK"))
     assert ui.results == [{"hand_size": {2: 15, 4: 12}}]
@@ -55,15 +56,15 @@ def test_ok_without_changes_returns_an_empty_mapping(ui, rules):
 def test_returns_valid_changes(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     show(ui, dialog, "target_score")
-    ui.click(dialog.fields["target_score"].entry)
-    dialog.fields["target_score"].entry.set_text("")
+    ui.click(dialog.show_option("target_score").entry)
+    dialog.show_option("target_score").entry.set_text("")
     ui.type_text("3000")
-    dialog.fields["hand_size"].entries[2].set_text("12")
+    dialog.show_option("hand_size").entries[2].set_text("12")
     show(ui, dialog, "pass_discard")
-    ui.choose(dialog.fields["pass_discard"].choice, False)
-    ui.choose(dialog.fields["stock_exhausted"].choice, "reshuffle")
+    ui.choose(dialog.show_option("pass_discard").choice, False)
+    ui.choose(dialog.show_option("stock_exhausted").choice, "reshuffle")
     show(ui, dialog, "put_back_penalty")
-    dialog.fields["put_back_penalty"].entry.set_text("")  # empty: taking the pile cannot be undone
+    dialog.show_option("put_back_penalty").entry.set_text("")  # empty: taking the pile cannot be undone
     ui.click(ui.button("OK"))
     changes = ui.results[0]
     assert changes == {"target_score": 3000, "hand_size": {2: 15, 3: 13, 4: 12}, "pass_discard": False,
@@ -75,12 +76,12 @@ def test_returns_valid_changes(ui, rules):
 def test_refuses_an_invalid_value_with_the_reason(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     show(ui, dialog, "target_score")
-    dialog.fields["target_score"].entry.set_text("30")
+    dialog.show_option("target_score").entry.set_text("30")
     ui.click(ui.button("OK"))
     assert ui.results == []
     assert ui.top is dialog
     assert "30 is too small (at least 100)" in ui.labels()
-    dialog.fields["target_score"].entry.set_text("4000")
+    dialog.show_option("target_score").entry.set_text("4000")
     ui.click(ui.button("OK"))
     assert ui.results == [{"target_score": 4000}]
 
@@ -88,7 +89,7 @@ def test_refuses_an_invalid_value_with_the_reason(ui, rules):
 def test_a_refused_value_in_another_group_opens_its_tab(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     show(ui, dialog, "canasta_size")
-    dialog.fields["canasta_size"].entry.set_text("99")
+    dialog.show_option("canasta_size").entry.set_text("99")
     show(ui, dialog, "target_score")
     ui.key(pygame.K_RETURN)
     assert dialog.section == section_of(dialog, "canasta_size")
@@ -99,7 +100,7 @@ def test_a_refused_value_in_another_group_opens_its_tab(ui, rules):
 def test_refuses_values_that_contradict_each_other(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     show(ui, dialog, "meld_min_naturals")
-    dialog.fields["meld_min_naturals"].entry.set_text("5")
+    dialog.show_option("meld_min_naturals").entry.set_text("5")
     ui.click(ui.button("OK"))
     assert ui.results == []
     assert "A meld cannot need more natural cards than cards" in ui.labels()
@@ -108,7 +109,7 @@ def test_refuses_values_that_contradict_each_other(ui, rules):
 def test_names_the_number_of_players_of_a_refused_value(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     show(ui, dialog, "hand_size")
-    dialog.fields["hand_size"].entries[1].set_text("0")
+    dialog.show_option("hand_size").entries[1].set_text("0")
     ui.click(ui.button("OK"))
     assert "With three players: 0 is too small (at least 1)" in ui.labels()
 
@@ -118,9 +119,9 @@ def test_read_only_after_the_deal(ui, rules):
     assert any("immediately after the cards have been dealt" in text for text in ui.labels())
     assert [button.text for button in ui.buttons() if button.text in ("OK", "Cancel", "Close")] == ["Close"]
     show(ui, dialog, "target_score")
-    assert not dialog.fields["target_score"].entry.is_enabled
-    assert all(not entry.is_enabled for entry in dialog.fields["hand_size"].entries)
-    choice = dialog.fields["partnerships"].choice
+    assert not dialog.show_option("target_score").entry.is_enabled
+    assert all(not entry.is_enabled for entry in dialog.show_option("hand_size").entries)
+    choice = dialog.show_option("partnerships").choice
     ui.choose(choice, False)
     assert choice.value is True  # nothing can be picked
     ui.click(ui.button("Close"))
@@ -130,7 +131,7 @@ def test_read_only_after_the_deal(ui, rules):
 def test_cancel_returns_none(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     show(ui, dialog, "target_score")
-    dialog.fields["target_score"].entry.set_text("3000")
+    dialog.show_option("target_score").entry.set_text("3000")
     ui.key(pygame.K_ESCAPE)
     assert ui.results == [None]
 
@@ -230,7 +231,7 @@ def test_the_red_threes_points_are_changed_entry_by_entry(ui, rules):
 def test_a_red_threes_table_left_empty_is_refused_with_the_reason(ui, rules):
     dialog = ui.open(RulesDialog(ui.context, rules, True, ui.record))
     show(ui, dialog, "red_three_points")
-    dialog.fields["red_three_points"].entries[1].set_text("")
+    dialog.show_option("red_three_points").entries[1].set_text("")
     ui.click(ui.button("OK"))
     assert ui.results == [] and ui.top is dialog
     assert dialog.errors["red_three_points"] == "4 red threes: a whole number is needed, not ''"
@@ -257,9 +258,9 @@ def test_a_kind_no_meld_of_the_rule_set_makes_is_refused_with_the_reason(ui):
     field = dialog.fields["canastas_to_go_out_of_kind"]
     assert field.captions == ["natural", "mixed", "sambas"]
     show(ui, dialog, "meld_kinds")
-    ui.choose(dialog.fields["meld_kinds"].toggles, "run")  # no more runs ...
+    ui.choose(dialog.show_option("meld_kinds").toggles, "run")  # no more runs ...
     show(ui, dialog, "canastas_to_go_out_of_kind")
-    dialog.fields["canastas_to_go_out_of_kind"].entries[2].set_text("1")  # ... and a samba wanted
+    dialog.show_option("canastas_to_go_out_of_kind").entries[2].set_text("1")  # ... and a samba wanted
     ui.click(ui.button("OK"))
     assert ui.results == [] and ui.top is dialog
     assert dialog.errors["canastas_to_go_out_of_kind"] == (
