@@ -188,15 +188,15 @@ def _walk(words: Lexicon, held: str, owed: str, stars: int, shortest: int) -> It
     """The words of `words` made of every letter of `owed`, some of `held` and at most
     `stars` blanks, of at least `shortest` letters: the word list's anagram index walked
     along the keys' sorted letters (as Lexicon._search), an owed letter never passed by."""
-    following, first, found_at, _ = words.parts()
+    following, first, words_held, _, _ = words.parts()
     owed_of, held_of = _letter_counts(owed), _letter_counts(held + owed)
     owed_in_order = "".join(sorted(owed))
     needed = len(owed_in_order)
     stack = [(0, 0, stars, needed, 0, "")]
     while stack:
         node, depth, blanks_left, missing, run, tail = stack.pop()
-        if missing == 0 and depth >= shortest:
-            yield from found_at[node]
+        if missing == 0 and depth >= shortest and words_held[node]:
+            yield from words.words_at(node)
         last = owed_in_order[needed - missing] if missing else "z"
         child = first[node]
         depth += 1
