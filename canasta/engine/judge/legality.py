@@ -8,7 +8,7 @@ doors; the move list (moves.py) asks the same questions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..features.acaba import acaba_problem, ask_acaba_problem, must_say_acaba, question_words
 from ..play.actions import Action
@@ -294,10 +294,11 @@ def can_go_out(state: GameState, seat: int | None = None) -> bool:
 
 
 def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None,
-                wilds: int | None = None) -> str | None:
+                wilds: int | None = None, surely_out: Callable[[GameState], bool] | None = None) -> str | None:
     """Why the player may not ask "May I go out?" now, or None (`naturals`: the hand's
     naturals by rank, and `wilds`, how many wild cards it holds, when the move list has
-    them)."""
+    them; `surely_out`: a quick test whose "yes" is a way out the judge accepts, the move
+    list's dives, asked before the solver)."""
     rules = state.rules
     if not state.partnerships or not (rules.ask_partner or rules.must_ask_partner):
         return "There is no partner to ask."
@@ -319,7 +320,8 @@ def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None,
     if must_ask_first(state):
         state = state.clone()
         state.permission = True  # could the player go out, if the partner said yes?
-    if not (surely_goes_out(state) or can_end_turn(state, going_out=True)):
+    if not (surely_goes_out(state) or surely_out is not None and surely_out(state)
+            or can_end_turn(state, going_out=True)):
         return "Ask only when you can go out this turn."
     return None
 

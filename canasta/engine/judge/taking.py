@@ -96,6 +96,10 @@ def take_problem(state: GameState, to: int | None = None) -> str | None:
             problem = _when_problem(state)
         if problem is not None or state.judge_as_before:
             return problem
+        side = state.side_map[state.current]
+        if state.opened[side] and not state.pile_frozen_for(side) \
+                and len(state.hands[state.current]) + pile_cards_for_hand(state) >= 3:
+            return None  # the top card goes on that meld and the pile comes in at once: two cards to keep
         return _dead_end_problem(state, Action("take", (), to))
     problem = _rule_problem(state)
     if problem is not None or state.judge_as_before:

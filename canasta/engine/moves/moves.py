@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..features.acaba import acaba_actions, must_say_acaba, turn_ends_by_acaba
 from ..play.actions import ACABA, ASK, ASK_ACABA, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from ..judge.after_meld import greedy_ending_here, too_few_canastas_after, turn_can_end_after
+from .dives import surely_goes_out_by_melds
 from .candidates import DISCARDS, candidate_melds, hand_kinds, listed_melds, listing_facts
 from ..state.discards import discard_limits, discard_problem, laid_out_three
 from ..judge.ends_now import ends_now
@@ -150,7 +151,8 @@ def _play_actions(state: GameState) -> list[Action]:
                 actions.append(PASS)
         if not hand and not rules.going_out_needs_discard and end_problem(state, True) is None:
             actions.append(OUT)
-        if ask_problem(state, kinds.by_rank, len(kinds.high_wilds) + len(kinds.low_wilds)) is None:
+        if ask_problem(state, kinds.by_rank, len(kinds.high_wilds) + len(kinds.low_wilds),
+                       surely_out=surely_goes_out_by_melds) is None:
             actions.append(ASK)
     if (state.taking is not None or state.took_top_only) and rules.put_back_penalty is not None:
         actions.append(PUTBACK)
@@ -167,8 +169,10 @@ def _ends_after(state: GameState, action: Action) -> bool:
     The count of canastas comes first, as there: it says no to most of these melds."""
     seat, side = state.current, state.side_map[state.current]
     left = len(state.hands[seat]) - len(action.cards)
+    # (After the partner's answer too: with at most one card left an ending is going out,
+    # which the judge's ends_now allows only as that answer does.)
     if left >= 2 or not state.opened[side] or state.taking is not None or state.feet[seat] \
-            or state.permission is not None or state.judge_as_before:
+            or state.judge_as_before:
         return turn_can_end_after(state, action)
     first = action.cards[0]
     target = None if first.is_red_three or laid_out_three(state.rules, first) else meld_target(state, action)
