@@ -69,43 +69,6 @@ def test_answers_read_off_are_those_the_word_list_gives(seed: int) -> None:
     forget_kept_answers()
 
 
-@pytest.mark.parametrize("seed", range(8))
-def test_answers_grown_from_a_smaller_hand_are_those_the_word_list_gives(seed: int) -> None:
-    forget_kept_answers()
-    rng = random.Random(100 + seed)
-    for _ in range(12):
-        before = hand(rng, rng.randint(0, 24))
-        stars = rng.randint(0, 2)
-        kept_words.cached_words_from(RULES.word_list, before, stars, 3)
-        kept_words.cached_extensions(RULES.word_list, "tea", before, stars)
-        drawn = "".join(rng.choices(DECK, k=rng.randint(1, 3)))
-        after = "".join(sorted(before + drawn))
-        fewer = rng.randint(0, stars)
-        assert kept_words.cached_words_from(RULES.word_list, after, fewer, 3) == tuple(
-            LEXICON.words_from(after, fewer, 3))
-        assert kept_words.cached_extensions(RULES.word_list, "tea", after, fewer) == tuple(
-            LEXICON.extensions("tea", after, fewer))
-    forget_kept_answers()
-
-
-def test_a_hand_grown_by_a_letter_asks_only_for_words_that_need_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    forget_kept_answers()
-    before = "aeilnrst"
-    kept_words.cached_words_from(RULES.word_list, before, 1, 3)
-    kept_words.cached_extensions(RULES.word_list, "tea", before, 1)
-    searched = []
-    monkeypatch.setattr(type(LEXICON), "words_from", lambda *args: searched.append(args) or [])
-    monkeypatch.setattr(type(LEXICON), "extensions", lambda *args: searched.append(args) or [])
-    after = "".join(sorted(before + "p"))
-    words = dict(kept_words.cached_words_from(RULES.word_list, after, 1, 3))
-    grown = dict(kept_words.cached_extensions(RULES.word_list, "tea", after, 1))
-    assert searched == [], "both answers were grown from those for the hand before the draw"
-    assert words["pantries"] == 0 and words["retinal"] == 0, "a word needing the P, and one of the hand before"
-    assert grown["paternal"] == 0 and grown["teapot"] == 1 and grown["treat"] == 0
-    monkeypatch.undo()
-    forget_kept_answers()
-
-
 def ranked_by_every_word(letters: str, stars: int, star_value: int, most: int, holding: str = "") -> tuple:
     """The move list's ranking worked out from every word the letters spell."""
     values = best_words.letter_values(RULES)

@@ -132,20 +132,6 @@ class Lexicon:
                  if is_subsequence(word, longer)]
         return sorted(found, key=lambda item: (item[1], item[0]))
 
-    def words_holding(self, letters: str, holding: str, stars: int = 0,
-                      min_length: int = 3) -> Iterator[tuple[str, int]]:
-        """The words of `words_from(letters + holding, ...)` that hold every letter of
-        `holding` (each as often), each with the blanks it needs, in no order: where only
-        the words that need some letters are wanted, the search never walks the others."""
-        return self._search(letters, holding, stars, min_length)
-
-    def extensions_holding(self, word: str, letters: str, holding: str,
-                           stars: int = 0) -> Iterator[tuple[str, int]]:
-        """The words of `extensions(word, letters + holding, stars)` whose letters beyond
-        `word`'s hold every letter of `holding`, in no order."""
-        return ((longer, blanks) for longer, blanks in self._search(letters, word + holding, stars, len(word) + 1)
-                if is_subsequence(word, longer))
-
     def longest_words(self, letters: str, stars: int = 0, min_length: int = 3,
                       holding: str = "") -> Iterator[tuple[str, int]]:
         """The words of `words_from(letters + holding, ...)` that hold the letters of

@@ -43,10 +43,6 @@ _BITS = 5
 _SHIFT = {letter: _BITS * place for place, letter in enumerate(LETTERS)}
 _GUARD = sum(1 << (_BITS * place + _BITS - 1) for place in range(len(LETTERS)))
 _MOST_OF_A_LETTER = (1 << (_BITS - 1)) - 1
-_FIELD = (1 << _BITS) - 1
-# A hand grown by more letters than this (of as many sorts) is searched again whole: each
-# letter added is one search of its own (a third of a whole one, or so).
-GROWN_MOST_LETTERS = 2
 
 
 def packed(letters: str) -> int | None:
@@ -97,20 +93,13 @@ def _read_off(sort: tuple, letters: str, hand: int | None, stars: int) -> Words 
             best = base
     if best is None:
         return None
-    return _scored(best[2], letters, hand, stars)
-
-
-def _scored(entries: Iterable[tuple[str, int, str]], letters: str, hand: int, stars: int) -> Words:
-    """Those of `entries` (a word, the letters it needs packed, and as a string) that
-    `letters` (`hand`: packed) and `stars` blanks make, with the blanks each needs,
-    the fewest first (as the word list sorts its answers)."""
     if not stars:
-        return tuple(sorted((word, 0) for word, needs, _ in entries if holds(hand, needs)))
+        return tuple(sorted((word, 0) for word, needs, _ in best[2] if holds(hand, needs)))
     held: dict[str, int] = {}
     for letter in letters:
         held[letter] = held.get(letter, 0) + 1
     found = []
-    for word, needs, needed in entries:
+    for word, needs, needed in best[2]:
         if holds(hand, needs):
             found.append((word, 0))
             continue
@@ -120,81 +109,6 @@ def _scored(entries: Iterable[tuple[str, int, str]], letters: str, hand: int, st
         if blanks <= stars:
             found.append((word, blanks))
     return tuple(sorted(found, key=lambda item: (item[1], item[0])))
-
-
-def _grown_off(sort: tuple, letters: str, hand: int | None, stars: int,
-               search_holding: Callable[[str, str], Iterable[tuple[str, int]]],
-               needed: Callable[[str], str]) -> tuple[Words, dict[str, str]] | None:
-    """The answer for `letters` (`hand`: packed) and `stars` grown from a kept answer for
-    a hand that has a few letters fewer (a hand before its draw: the one that discarded
-    and drew), or None; with the letters its words need.
-
-    Let the common letters be those both hands hold. A word the new hand makes with no
-    more blanks than `stars` either the common letters make so (and so the kept hand,
-    within the kept answer's stars: it is one of the kept words, scored again), or it
-    needs more of some letter than the common ones hold, of which the new hand holds more:
-    so the word list is asked only, for each such letter, for the words needing one more
-    of it than the common letters hold (`search_holding(rest of the letters, held)`)."""
-    kept = _bases.get(sort)
-    if not kept or hand is None:
-        return None
-    best = None
-    for base in kept:
-        if base[1] >= stars:
-            common = _common(base[0], hand)
-            added = len(letters) - _size(common)
-            if best is None or added < best[0]:
-                best = (added, common, base)
-    if best is None or not best[0]:
-        return None
-    _, common, base = best
-    before = _unpacked(common)
-    growing = sorted(letter for letter in set(letters) if letters.count(letter) > before.count(letter))
-    if len(growing) > GROWN_MOST_LETTERS:
-        return None
-    answer = dict(_scored(base[2], letters, hand, stars))
-    needed_of = {word: text for word, _, text in base[2] if word in answer}
-    for letter in growing:
-        holding = letter * (before.count(letter) + 1)
-        rest = letters.replace(letter, "", len(holding))
-        for word, blanks in search_holding(rest, holding):
-            if word not in answer:
-                answer[word] = blanks
-                needed_of[word] = needed(word)
-    return tuple(sorted(answer.items(), key=lambda item: (item[1], item[0]))), needed_of
-
-
-def _common(one: int, other: int) -> int:
-    """The letters packed in both `one` and `other`, each as often as the one that holds fewer."""
-    # A field's guard bit is left set where `one` holds at least as many as `other`: there take `other`'s.
-    more = (((one | _GUARD) - other) & _GUARD) >> (_BITS - 1)
-    mask = more * _FIELD
-    return (other & mask) | (one & ~mask)
-
-
-def _size(hand: int) -> int:
-    """How many letters `hand` packs: its fields added pairwise, then the pairs, and so on."""
-    for width, mask in _FOLDS:
-        hand = (hand & mask) + ((hand >> width) & mask)
-    return hand
-
-
-def _folds() -> list[tuple[int, int]]:
-    """For each step of `_size`, the width of its fields and a mask of every other one."""
-    folds = []
-    width = _BITS
-    while width < _BITS * len(LETTERS):
-        folds.append((width, sum(((1 << width) - 1) << (2 * width * at)
-                                 for at in range(_BITS * len(LETTERS) // (2 * width) + 1))))
-        width *= 2
-    return folds
-
-
-_FOLDS = _folds()
-
-
-def _unpacked(hand: int) -> str:
-    return "".join(letter * ((hand >> _SHIFT[letter]) & _FIELD) for letter in LETTERS)
 
 
 def _keep_base(sort: tuple, hand: int | None, stars: int, answer: Words, needed_of: dict[str, str]) -> None:
@@ -214,37 +128,28 @@ def _keep_base(sort: tuple, hand: int | None, stars: int, answer: Words, needed_
 def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> Words:
     """`Lexicon.words_from` of the list `name`, `letters` sorted, kept."""
     return _kept_answer(_words_from, (name, letters, stars, shortest), ("words", name, shortest), letters, stars,
-                        lambda: load_lexicon(name).words_from(letters, stars, shortest), lambda word: word,
-                        lambda rest, holding: load_lexicon(name).words_holding(rest, holding, stars, shortest))
+                        lambda: load_lexicon(name).words_from(letters, stars, shortest), lambda word: word)
 
 
 def cached_extensions(name: str, word: str, letters: str, stars: int) -> Words:
     """`Lexicon.extensions` of the list `name`, `letters` sorted, kept."""
     return _kept_answer(_extensions, (name, word, letters, stars), ("extensions", name, word), letters, stars,
                         lambda: load_lexicon(name).extensions(word, letters, stars),
-                        lambda longer: _added(word, longer),
-                        lambda rest, holding: load_lexicon(name).extensions_holding(word, rest, holding, stars))
+                        lambda longer: _added(word, longer))
 
 
 def _kept_answer(kept: KeptAnswers[Words], question: tuple, sort: tuple, letters: str, stars: int,
-                 search: Callable[[], Iterable[tuple[str, int]]], needed: Callable[[str], str],
-                 search_holding: Callable[[str, str], Iterable[tuple[str, int]]]) -> Words:
+                 search: Callable[[], Iterable[tuple[str, int]]], needed: Callable[[str], str]) -> Words:
     """The answer kept for `question`; else read off a kept answer of the same `sort` for
-    more letters, else grown from one for fewer (`_grown_off`), else searched (`search`);
-    kept, with the letters each of its words needs (`needed`) so that later questions of
-    fewer or more letters can be read off it or grown from it."""
+    more letters, else searched (`search`) and kept, with the letters each of its words
+    needs (`needed`) so that later questions of fewer letters can be read off it."""
     answer = kept.get(question)
     if answer is None:
         hand = packed(letters)
         answer = _read_off(sort, letters, hand, stars)
         if answer is None:
-            grown = _grown_off(sort, letters, hand, stars, search_holding, needed)
-            if grown is None:
-                answer = tuple(search())
-                needed_of = {word: needed(word) for word, _ in answer}
-            else:
-                answer, needed_of = grown
-            _keep_base(sort, hand, stars, answer, needed_of)
+            answer = tuple(search())
+            _keep_base(sort, hand, stars, answer, {word: needed(word) for word, _ in answer})
         kept.keep(question, answer)
     return answer
 
