@@ -12,6 +12,7 @@ import pytest
 from canasta.engine.solver.kept_answers import forget_kept_answers
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc import best_words, kept_words
+from canasta.variants.hooks.bwc.letter_ways import Letters, pack
 from canasta.variants.hooks.bwc.words import star_cap
 from canasta.variants.lexicons import load_lexicon
 
@@ -23,6 +24,16 @@ DECK = "aaaabbccddeeeeeffgghhiiiijkllmmnnooooppqrrssttuuvwwxyyz"
 
 def hand(rng: random.Random, size: int) -> str:
     return "".join(sorted(rng.choices(DECK, k=size)))
+
+
+def test_the_blanks_a_word_needs_are_the_letters_the_hand_lacks() -> None:
+    rng = random.Random(7)
+    for _ in range(500):
+        held, needed = hand(rng, rng.randint(0, 40)), hand(rng, rng.randint(0, 12))
+        if kept_words.packed(held) is None or kept_words.packed(needed) is None:
+            continue
+        lacking = sum((Counter(needed) - Counter(held)).values())
+        assert kept_words.blanks_needed(kept_words.packed(held), kept_words.packed(needed)) == lacking
 
 
 def test_one_hand_holds_another_as_often_letter_by_letter() -> None:
@@ -121,3 +132,25 @@ def test_a_words_best_extensions_are_the_best_of_all_its_extensions(word: str, s
 def test_a_big_hands_best_words_are_looked_for_longest_first() -> None:
     assert best_words._is_big("a" * 40, 0) and best_words._is_big("a" * 16, 2)
     assert not best_words._is_big("a" * 15, 0)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_new_words_read_off_a_bigger_hand_are_those_walked_in_the_same_order(seed: int) -> None:
+    rng = random.Random(200 + seed)
+    letters = Letters(RULES)
+    whole = hand(rng, rng.randint(8, 30))
+    stars = rng.randint(0, 2)
+    questions = []
+    for _ in range(20):
+        left = "".join(sorted(rng.sample(whole, rng.randint(1, len(whole)))))
+        questions.append((pack(left), rng.randint(0, stars), rng.choice(left)))
+    forget_kept_answers()
+    for letter in set(whole):  # each letter's words for the whole hand: the others are read off them
+        letters.new_words(pack(whole), stars, letter)
+    read_off = [letters.new_words(*question) for question in questions]
+    walked = []
+    for question in questions:
+        forget_kept_answers()
+        walked.append(letters.new_words(*question))
+    assert read_off == walked
+    forget_kept_answers()

@@ -43,6 +43,7 @@ _BITS = 5
 _SHIFT = {letter: _BITS * place for place, letter in enumerate(LETTERS)}
 _GUARD = sum(1 << (_BITS * place + _BITS - 1) for place in range(len(LETTERS)))
 _MOST_OF_A_LETTER = (1 << (_BITS - 1)) - 1
+_FIELD = (1 << _BITS) - 1
 
 
 def packed(letters: str) -> int | None:
@@ -61,6 +62,35 @@ def packed(letters: str) -> int | None:
 def holds(bigger: int, smaller: int) -> bool:
     """Whether the letters packed in `bigger` hold those packed in `smaller`, each as often."""
     return ((bigger | _GUARD) - smaller) & _GUARD == _GUARD
+
+
+def blanks_needed(hand: int, needs: int) -> int:
+    """How many of the letters packed in `needs` the letters packed in `hand` lack."""
+    # A field's guard bit is left set where `hand` holds at least as many as `needs`: those lack none.
+    held = (((hand | _GUARD) - needs) & _GUARD) >> (_BITS - 1)
+    mask = held * _FIELD
+    return _size((needs & ~mask) - (hand & ~mask))
+
+
+def _size(hand: int) -> int:
+    """How many letters `hand` packs: its fields added pairwise, then the pairs, and so on."""
+    for width, mask in _FOLDS:
+        hand = (hand & mask) + ((hand >> width) & mask)
+    return hand
+
+
+def _folds() -> list[tuple[int, int]]:
+    """For each step of `_size`, the width of its fields and a mask of every other one."""
+    folds = []
+    width = _BITS
+    while width < _BITS * len(LETTERS):
+        folds.append((width, sum(((1 << width) - 1) << (2 * width * at)
+                                 for at in range(_BITS * len(LETTERS) // (2 * width) + 1))))
+        width *= 2
+    return folds
+
+
+_FOLDS = _folds()
 
 
 def _answer_size(answer: Words) -> int:

@@ -21,7 +21,7 @@ from canasta.engine.solver.kept_answers import KeptAnswers
 from canasta.engine.features.lexicon import LETTERS, is_subsequence
 
 from .best_words import letter_values
-from .kept_words import cached_extensions
+from .kept_words import blanks_needed, cached_extensions, holds, packed as packed_letters
 from .words import lexicon, star_cap
 
 if TYPE_CHECKING:
@@ -35,6 +35,12 @@ FIELD = (1 << BITS) - 1
 # letter a search places first, as the one with the fewest words to try.
 RARITY = "jqxzkwvfybhmpgudcltonrasie"
 HOLDING_BYTES = 8 << 20
+# Answers read off for later questions: the last few of each letter owed (the positions
+# a going-out search is at, one within another), each of no more words than this.
+HELD_BASES_KEPT = 12
+HELD_BASE_MOST_WORDS = 20_000
+# A word with the letters it needs, packed: the pair and the number (the word is the list's own).
+HELD_ENTRY_BYTES = sys.getsizeof(("word", 1 << 100)) + sys.getsizeof(1 << 100)
 
 
 def pack(letters: str) -> int:
@@ -145,11 +151,19 @@ class Letters:
 
     def _holding(self, held: str, owed: str, stars: int, shortest: int) -> tuple[str, ...]:
         """The words of at least `shortest` letters made of all the letters `owed`, some
-        of `held` and at most `stars` blanks (kept)."""
-        question = (self.name, held, "".join(sorted(owed)), stars, shortest)
+        of `held` and at most `stars` blanks (kept; read off a kept answer for more held
+        letters where one is kept)."""
+        owed = "".join(sorted(owed))
+        question = (self.name, held, owed, stars, shortest)
         found = _holding_kept.get(question)
         if found is None:
-            found = _holding_kept.keep(question, tuple(_walk(lexicon(self.rules), held, owed, stars, shortest)))
+            sort = (self.name, owed, shortest)
+            hand = packed_letters(held)
+            found = _held_off(sort, held, hand, stars)
+            if found is None:
+                found = tuple(_walk(lexicon(self.rules), held, owed, stars, shortest))
+                _keep_held(sort, hand, stars, found, owed)
+            _holding_kept.keep(question, found)
         return found
 
     def _variants(self, word: str, wanted: dict[str, int], packed: int, stars: int, held_stars: int,
@@ -182,6 +196,52 @@ class Letters:
 
 
 _holding_kept: KeptAnswers[tuple[str, ...]] = KeptAnswers(HOLDING_BYTES, lambda words: sys.getsizeof(words))
+# By the letters owed, the last few answers walked, to read answers for fewer letters off
+# (the going-out search asks of a hand and then of what is left of it, again and again):
+# the held letters packed, the stars, and each word with the letters it needs of them, packed.
+_HeldBase = tuple[int, int, tuple[tuple[str, int], ...]]
+_held_bases: KeptAnswers[tuple[_HeldBase, ...]] = KeptAnswers(
+    HOLDING_BYTES, lambda bases: sum(sys.getsizeof(base[2]) + HELD_ENTRY_BYTES * len(base[2]) for base in bases))
+
+
+def _held_off(sort: tuple, held: str, hand: int | None, stars: int) -> tuple[str, ...] | None:
+    """The words of `_walk` for the letters `held` (`hand`: packed) and `stars` read off a
+    kept answer for more letters and as many stars or more, in the order the walk gives
+    them (a walk of fewer letters visits some of the same beginnings, in the same order),
+    or None."""
+    kept = _held_bases.get(sort)
+    if not kept or hand is None:
+        return None
+    best = None
+    for base in kept:
+        if base[1] >= stars and holds(base[0], hand) and (best is None or len(base[2]) < len(best[2])):
+            best = base
+    if best is None:
+        return None
+    if not stars:
+        return tuple(word for word, needs in best[2] if holds(hand, needs))
+    return tuple(word for word, needs in best[2] if holds(hand, needs) or blanks_needed(hand, needs) <= stars)
+
+
+def _keep_held(sort: tuple, hand: int | None, stars: int, words: tuple[str, ...], owed: str) -> None:
+    if hand is None or len(words) > HELD_BASE_MOST_WORDS:
+        return
+    entries = []
+    for word in words:
+        needs = packed_letters(_less_letters(word, owed))
+        if needs is None:
+            return
+        entries.append((word, needs))
+    kept = _held_bases.get(sort) or ()
+    _held_bases.keep(sort, ((hand, stars, tuple(entries)), *kept[:HELD_BASES_KEPT - 1]))
+
+
+def _less_letters(word: str, owed: str) -> str:
+    """The letters of `word` beyond those of `owed` (which it holds)."""
+    rest = list(word)
+    for letter in owed:
+        rest.remove(letter)
+    return "".join(rest)
 
 
 def _walk(words: Lexicon, held: str, owed: str, stars: int, shortest: int) -> Iterator[str]:
