@@ -96,10 +96,8 @@ def take_problem(state: GameState, to: int | None = None) -> str | None:
             problem = _when_problem(state)
         if problem is not None or state.judge_as_before:
             return problem
-        side = state.side_map[state.current]
-        if state.opened[side] and not state.pile_frozen_for(side) \
-                and len(state.hands[state.current]) + pile_cards_for_hand(state) >= 3:
-            return None  # the top card goes on that meld and the pile comes in at once: two cards to keep
+        if _two_kept_onto_a_meld(state):
+            return None  # (its top card fits that meld: _take_onto_problem said so)
         return _dead_end_problem(state, Action("take", (), to))
     problem = _rule_problem(state)
     if problem is not None or state.judge_as_before:
@@ -107,13 +105,20 @@ def take_problem(state: GameState, to: int | None = None) -> str | None:
     side = state.side_map[state.current]
     top = state.pile[-1]
     row = top_card_meld(state, top)
-    if (state.opened[side] and not state.pile_frozen_for(side)
-            and row is not None and may_add_top_to_meld(state, row, top)
-            and len(state.hands[state.current]) + pile_cards_for_hand(state) >= 3):
-        return None  # the top card goes on the side's meld and the pile comes in at once: two cards to keep
+    if row is not None and may_add_top_to_meld(state, row, top) and _two_kept_onto_a_meld(state):
+        return None
     if state.opened[side] and row is None and _pair_takes_it(state, top):
         return None
     return _dead_end_problem(state, TAKE)
+
+
+def _two_kept_onto_a_meld(state: GameState) -> bool:
+    """Whether a pile whose top card goes onto a meld of the side comes into the hand at
+    once with two cards to keep, one to discard and one to hold: the side has melded, the
+    pile is not frozen for it, and hand and pile hold three cards or more."""
+    side = state.side_map[state.current]
+    return state.opened[side] and not state.pile_frozen_for(side) \
+        and len(state.hands[state.current]) + pile_cards_for_hand(state) >= 3
 
 
 def _dead_end_problem(state: GameState, take: Action) -> str | None:
