@@ -124,8 +124,8 @@ def too_few_canastas_after(state: GameState, action: Action, target: Target | No
     for want of canastas (that last card could finish one more), where going out is the
     only way the turn can end: no pile comes into the hand and no discard is passed."""
     rules, side = state.rules, state.side_map[state.current]
-    if rules.pass_discard or state.pickup or state.feet[state.current]:
-        return False
+    if rules.pass_discard and left or state.pickup or state.feet[state.current]:
+        return False  # (a last card may be passed; with none left the turn ends only by going out)
     if not GROUP.unique(rules):
         ranks = [meld.key for meld in state.tables[side] if meld.kind is GROUP]
         if len(ranks) != len(set(ranks)):
