@@ -208,8 +208,7 @@ def test_a_first_meld_begun_that_cannot_reach_the_minimum_is_refused_by_the_coun
     assert state.explain(Action.parse("meld 4c 4d 4h")) is not None
 
 
-@pytest.mark.parametrize("name", [name for name in KNOWN if load_preset(name).quick_tests_hold
-                                  and load_preset(name).concealed_needs_minimum])
+@pytest.mark.parametrize("name", [name for name in KNOWN if load_preset(name).quick_tests_hold])
 def test_the_first_meld_count_says_no_only_where_the_solver_does(name):
     # Its "no" stands in for the solver's in the judge (after_meld.py): never where a way
     # is left, after any meld the move list would ask about.
@@ -224,4 +223,4 @@ def test_the_first_meld_count_says_no_only_where_the_solver_does(name):
                 if first_meld_out_of_reach(after) and position_known(after):
                     looked += 1
                     assert count_plan(after) is None, after.to_text()
-    assert looked > 0 or name != "classic"  # (the sample of the other sets may meet none)
+    assert looked > 0 or name not in ("classic", "windows")  # (the sample of the other sets may meet none)

@@ -238,8 +238,9 @@ def no_first_meld_in_reach(state: GameState) -> bool:
 
 def first_meld_out_of_reach(state: GameState) -> bool:
     """True when a turn that has placed cards toward the side's first meld can no longer
-    end: whatever else the hand places, the first meld falls short, and the rules let no
-    one go out concealed without it. A count every way to end the turn passes (the
+    end: whatever else the hand places, the first meld falls short, and no one may go out
+    concealed without it (the rules say so, or the hand could not go out: `could_go_out`).
+    A count every way to end the turn passes (the
     search's own cut, `endings._may_still_end`), so its "no" is the solver's; it says
     nothing where the hand is still to grow (a pile being taken, a foot, a pile picked up
     after the discard), nor under options its count does not know (those the quick tests
@@ -247,9 +248,10 @@ def first_meld_out_of_reach(state: GameState) -> bool:
     side = state.side_of(state.current)
     rules = state.rules
     if state.opened[side] or not state.turn_moves or state.taking is not None or state.feet[state.current] \
-            or state.pickup or not rules.concealed_needs_minimum or not rules.quick_tests_hold:
+            or state.pickup or not rules.quick_tests_hold:
         return False
-    return not first_meld_in_reach(state, may_go_out=True)
+    return not first_meld_in_reach(state, may_go_out=True) and (rules.concealed_needs_minimum
+                                                                or not could_go_out(state))
 
 
 def _canastas_loosely_in_reach(state: GameState) -> bool:
