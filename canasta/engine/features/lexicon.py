@@ -185,6 +185,12 @@ class Lexicon:
         return (found for found in self._search_longest(letters, word, stars, len(word) + 1)
                 if is_subsequence(word, found[0]))
 
+    def holding(self, hand: str, required: str, stars: int, min_length: int) -> Iterator[tuple[str, int]]:
+        """Each word of at least `min_length` letters made of every letter of `required`,
+        some of `hand` and at most `stars` blanks, with the blanks it needs, in the order
+        the index is walked (depth first, the same for the same question)."""
+        return self._search(hand, required, stars, min_length)
+
     def _search(self, hand: str, required: str, stars: int, min_length: int,
                 max_length: int | None = None) -> Iterator[tuple[str, int]]:
         """Each word whose letters are all of `required`, some of `hand` and at most

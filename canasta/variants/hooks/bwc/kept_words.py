@@ -20,7 +20,8 @@ entries let 65,536 answers of up to hundreds of words each take 180 MB over 600 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from canasta.engine.solver.kept_answers import KeptAnswers
 from canasta.engine.features.lexicon import LETTERS
@@ -111,17 +112,27 @@ def _bases_size(bases: tuple[_Base, ...]) -> int:
 _bases: KeptAnswers[tuple[_Base, ...]] = KeptAnswers(BASE_BYTES, _bases_size)
 
 
-def _read_off(sort: tuple, letters: str, hand: int | None, stars: int) -> Words | None:
-    """The answer for `letters` (`hand`: packed) and `stars` read off a kept answer for
-    more, or None."""
-    kept = _bases.get(sort)
-    if not kept or hand is None:
+BaseOf = TypeVar("BaseOf", bound=tuple)
+
+
+def smallest_base(kept: Sequence[BaseOf] | None, hand: int, stars: int) -> BaseOf | None:
+    """Of answers kept for hands (each base: packed letters, stars, its words), the one with
+    the fewest words whose hand holds `hand` and as many stars or more: what an answer for
+    `hand` is read off most cheaply; None where none does."""
+    if not kept:
         return None
     best = None
     for base in kept:
         if base[1] >= stars and holds(base[0], hand) and (best is None or len(base[2]) < len(best[2])):
             best = base
-    if best is None:
+    return best
+
+
+def _read_off(sort: tuple, letters: str, hand: int | None, stars: int) -> Words | None:
+    """The answer for `letters` (`hand`: packed) and `stars` read off a kept answer for
+    more, or None."""
+    best = None if hand is None else smallest_base(_bases.get(sort), hand, stars)
+    if hand is None or best is None:
         return None
     if not stars:
         return tuple(sorted((word, 0) for word, needs, _ in best[2] if holds(hand, needs)))

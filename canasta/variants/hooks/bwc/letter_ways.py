@@ -21,7 +21,7 @@ from canasta.engine.solver.kept_answers import KeptAnswers
 from canasta.engine.features.lexicon import LETTERS, is_subsequence
 
 from .best_words import letter_values
-from .kept_words import blanks_needed, cached_extensions, holds, packed as packed_letters
+from .kept_words import blanks_needed, cached_extensions, holds, packed as packed_letters, smallest_base
 from .words import lexicon, star_cap
 
 if TYPE_CHECKING:
@@ -209,14 +209,8 @@ def _held_off(sort: tuple, held: str, hand: int | None, stars: int) -> tuple[str
     kept answer for more letters and as many stars or more, in the order the walk gives
     them (a walk of fewer letters visits some of the same beginnings, in the same order),
     or None."""
-    kept = _held_bases.get(sort)
-    if not kept or hand is None:
-        return None
-    best = None
-    for base in kept:
-        if base[1] >= stars and holds(base[0], hand) and (best is None or len(base[2]) < len(best[2])):
-            best = base
-    if best is None:
+    best = None if hand is None else smallest_base(_held_bases.get(sort), hand, stars)
+    if hand is None or best is None:
         return None
     if not stars:
         return tuple(word for word, needs in best[2] if holds(hand, needs))
@@ -246,38 +240,9 @@ def _less_letters(word: str, owed: str) -> str:
 
 def _walk(words: Lexicon, held: str, owed: str, stars: int, shortest: int) -> Iterator[str]:
     """The words of `words` made of every letter of `owed`, some of `held` and at most
-    `stars` blanks, of at least `shortest` letters: the word list's anagram index walked
-    along the keys' sorted letters (as Lexicon._search), an owed letter never passed by."""
-    following, first, words_held, _, _ = words.parts()
-    owed_of, held_of = _letter_counts(owed), _letter_counts(held + owed)
-    owed_in_order = "".join(sorted(owed))
-    needed = len(owed_in_order)
-    stack = [(0, 0, stars, needed, 0, "")]
-    while stack:
-        node, depth, blanks_left, missing, run, tail = stack.pop()
-        if missing == 0 and depth >= shortest and words_held[node]:
-            yield from words.words_at(node)
-        last = owed_in_order[needed - missing] if missing else "z"
-        child = first[node]
-        depth += 1
-        for letter in following[node]:
-            if letter > last:
-                break
-            count = run + 1 if letter == tail else 1
-            if count <= owed_of.get(letter, 0):
-                stack.append((child, depth, blanks_left, missing - 1, count, letter))
-            elif count <= held_of.get(letter, 0):
-                stack.append((child, depth, blanks_left, missing, count, letter))
-            elif blanks_left:
-                stack.append((child, depth, blanks_left - 1, missing, count, letter))
-            child += 1
-
-
-def _letter_counts(letters: str) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for letter in letters:
-        counts[letter] = counts.get(letter, 0) + 1
-    return counts
+    `stars` blanks, of at least `shortest` letters, in the order the word list's index
+    walk finds them (which `_held_off` reads its answers in)."""
+    return (word for word, _ in words.holding(held, owed, stars, shortest))
 
 
 def _given_away(naturals: dict[str, int], spare: int, kept: str | None) -> Iterator[dict[str, int]]:
