@@ -60,8 +60,9 @@ def test_going_out_is_reported_with_the_hand_over():
     assert event.went_out and event.hand_over
 
 
-def test_a_refused_move_reports_nothing_and_changes_nothing():
-    state = position("classic", """
+def unmelded_side_to_play():
+    """Seat 0 of four to meld or discard, its side with no meld yet and nothing to meld."""
+    return position("classic", """
         players: 4
         phase: play
         current: 0
@@ -69,6 +70,10 @@ def test_a_refused_move_reports_nothing_and_changes_nothing():
         pile: 6d
         stock: 4h 6s
     """)
+
+
+def test_a_refused_move_reports_nothing_and_changes_nothing():
+    state = unmelded_side_to_play()
     before = state.to_text()
     with pytest.raises(IllegalActionError):
         state.play(action(state, "meld 9c 4d 5s"))
@@ -76,14 +81,7 @@ def test_a_refused_move_reports_nothing_and_changes_nothing():
 
 
 def test_a_discard_of_a_side_that_has_not_melded_brings_nothing_in():
-    state = position("classic", """
-        players: 4
-        phase: play
-        current: 0
-        hand 0: 9c 4d 5s
-        pile: 6d
-        stock: 4h 6s
-    """)
+    state = unmelded_side_to_play()
     event = state.play(Action("discard", (state.hands[0][0],)))
     assert event.came_in == 0 and not event.laid_out and event.set_aside == 0
     assert event.take_mode == "pile"

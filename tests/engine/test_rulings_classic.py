@@ -588,3 +588,20 @@ def test_the_deal_rotates_and_the_player_left_of_the_dealer_starts():
     state._end_hand()  # the hand ends (the stock ran out, say)
     play(state, "deal")
     assert state.dealer == 2 and state.current == 3
+
+
+def test_after_the_partner_says_no_a_meld_that_leaves_one_card_is_refused():
+    state = position("classic", """
+        players: 4
+        phase: play
+        current: 0
+        hand 0: 8c 9d
+        table 0: 8: 8h 8s 8d | K: Kc Kd Kh Ks Kc Kd Kh
+        opened 0: yes
+        asked: yes
+        permission: no
+        pile: 5d
+        stock: 4h 5s
+    """)
+    assert "meld 8c to 8" not in legal(state)
+    assert refusal(state, "meld 8c to 8") == "Your partner said no: keep two cards, one to discard and one to hold."

@@ -109,3 +109,27 @@ def test_5_an_unfinished_wild_meld_counts_its_cards_only():
     state = over("K: Kc Kd Kh Ks Kc Kd Kh | wild: JK 2c 2d")
     assert ("Cards on the table", 70 + 50 + 40) in lines(state, 0)
     assert not any("Wild" in label for label, _ in lines(state, 0))
+
+
+def test_a_last_card_that_completes_nothing_leaves_a_side_without_a_canasta_no_way_out():
+    # The Eight left after the Nines join their meld completes no meld, not even beside a
+    # meld of wild cards: without a canasta the side cannot go out, so the meld is refused.
+    state = uruguayan(PLAY + """opened 0: yes
+    hand 0: 9c 9d 8h
+    table 0: 9: 9h 9s 9c | wild: JK 2c 2d
+    stock: 5c 6c""")
+    play(state, "meld 9c to 9")
+    assert "meld 9d to 9" not in legal(state)
+    assert refusal(state, "meld 9d to 9").startswith("Keep two cards")
+
+
+def test_a_last_wild_card_that_completes_the_wild_meld_may_be_kept_to_go_out_with():
+    # The meld of wild cards is a card short of its canasta: the last Two completes it.
+    state = uruguayan(PLAY + """opened 0: yes
+    hand 0: 9c 9d 2h
+    table 0: 9: 9h 9s 9c | wild: JK JK 2c 2d 2s 2c
+    stock: 5c 6c""")
+    play(state, "meld 9c to 9")
+    assert "meld 9d to 9" in legal(state)
+    play(state, "meld 9d to 9", "meld 2h to wild", "out")
+    assert state.went_out == 0

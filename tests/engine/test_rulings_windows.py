@@ -350,3 +350,18 @@ def test_the_first_seat_starts_every_hand(dealer):
     state._end_hand()
     play(state, "deal")
     assert state.current == 0
+
+
+def test_a_meld_of_the_last_cards_without_a_canasta_is_refused_though_the_discard_may_be_passed():
+    # Passing needs a card to pass: with none left the turn ends only by going out.
+    state = windows("""
+        players: 2
+        phase: play
+        current: 0
+        hand 0: 9s 9d 9c
+        table 0: K: Kc Kd Kh Ks
+        pile: 8d
+        stock: 4h
+    """)
+    assert "meld 9s 9d 9c" not in legal(state)
+    assert refusal(state, "meld 9s 9d 9c").startswith("That would leave you no card to discard")
