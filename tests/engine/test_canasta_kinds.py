@@ -10,7 +10,7 @@ import pytest
 
 from canasta.engine import Card, RuleOptionError
 from canasta.engine.melds.canasta_kinds import canasta_word, kinds_words
-from canasta.engine.moves.endings import searched_answer
+from .search_reference import searched_answer
 from canasta.engine.reach.quick_endings import surely_goes_out
 from canasta.engine.reach.reach import could_go_out
 from canasta.variants import load_preset, load_rules_file

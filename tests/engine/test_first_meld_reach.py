@@ -15,7 +15,7 @@ from canasta.ai.random_player import choose_random_action
 from canasta.engine import Action, GameState, Phase
 from canasta.engine.reach import reach
 from canasta.engine.moves.canasta_endings import canasta_ending
-from canasta.engine.moves.endings import searched_answer
+from .search_reference import searched_answer
 from canasta.engine.reach.first_meld_reach import canasta_in_reach, points_in_reach
 from canasta.engine.judge.legality import meld_problem
 from canasta.variants import load_preset
@@ -45,7 +45,7 @@ def unbounded_search(state: GameState) -> bool:
     saved = reach.canasta_in_reach, reach.points_in_reach
     reach.canasta_in_reach = reach.points_in_reach = lambda *args: True
     try:
-        return searched_answer(state, budget=SEARCH_BUDGET)
+        return searched_answer(state, nodes=SEARCH_BUDGET)
     finally:
         reach.canasta_in_reach, reach.points_in_reach = saved
 
@@ -97,7 +97,7 @@ def test_a_clean_meld_out_of_reach_is_a_way_the_search_does_not_find_either():
                 looked += 1
                 reach._clean_meld_in_reach = lambda *args: True
                 try:
-                    assert not searched_answer(after, budget=SEARCH_BUDGET), f"{action}\n{state.to_text()}"
+                    assert not searched_answer(after, nodes=SEARCH_BUDGET), f"{action}\n{state.to_text()}"
                 finally:
                     reach._clean_meld_in_reach = saved
     assert looked > 0

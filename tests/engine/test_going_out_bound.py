@@ -13,7 +13,7 @@ from hypothesis import given, settings
 
 from canasta.engine import GameState, Phase
 from canasta.engine.moves.dives import surely_goes_out_along_runs, surely_goes_out_by_melds
-from canasta.engine.moves.endings import searched_answer
+from .search_reference import searched_answer
 from canasta.engine.judge.legality import can_go_out
 from canasta.engine.reach.reach import could_go_out
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from canasta.engine import Action, Phase
-from canasta.engine.moves.endings import searched_answer
+from .search_reference import searched_answer
 from canasta.engine.judge.legality import meld_problem
 from canasta.engine.reach.plain_ways import ends_by_plain_melds
 from canasta.engine.state.this_turn import meld_target

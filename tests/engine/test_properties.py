@@ -145,11 +145,12 @@ def test_undo_puts_back_exactly_what_the_last_meld_placed(preset, players, seeds
 def test_each_move_is_judged_alike_whatever_was_judged_before(preset, monkeypatch):
     """A record loaded from a save is judged a move at a time, with none of the questions
     the move list asked in play: so whether a turn can still end after a move must not
-    lean on what earlier questions found. With budgets so small that the searches are cut
-    short all the time, every listed move is accepted on a fresh copy of the position,
-    and judged the same there as after every other listed move."""
-    monkeypatch.setattr(endings, "NODE_BUDGET", 6)
-    monkeypatch.setattr(endings, "GOING_OUT_POSITION_BUDGET", 6)
+    lean on what earlier questions found. With the budgets that records of format 1 are
+    judged by set so small that any search they reached would be cut short all the time
+    (they must reach none but those records'), every listed move is accepted on a fresh
+    copy of the position, and judged the same there as after every other listed move."""
+    monkeypatch.setattr(endings, "FORMAT_1_NODES", 6)
+    monkeypatch.setattr(endings, "FORMAT_1_GOING_OUT_POSITIONS", 6)
     for seed in range(4):
         for state, _ in random_game(preset, 4, seed, 300):
             if state.phase != "play":

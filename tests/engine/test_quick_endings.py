@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from canasta.engine import Action, Phase
 from canasta.engine.judge.after_meld import first_meld_with_new_groups, in_greedy_plan, too_few_canastas_after
 from canasta.engine.moves.dives import surely_ends_with_new_melds, surely_goes_out_along_runs, surely_goes_out_by_melds
-from canasta.engine.moves.endings import searched_answer
+from .search_reference import searched_answer
 from canasta.engine.judge.legality import meld_problem
 from canasta.engine.reach.quick_endings import surely_ends, surely_goes_out
 from canasta.engine.state.this_turn import meld_target

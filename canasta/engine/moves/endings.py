@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 # for going out, so many looked at), whose "no" then stood: their moves are judged so
 # still (`judge_as_before`), so that they replay as they were played. Nothing else is:
 # every other question this search answers, it answers whole.
-NODE_BUDGET = 400
-GOING_OUT_POSITION_BUDGET = 400
+FORMAT_1_NODES = 400
+FORMAT_1_GOING_OUT_POSITIONS = 400
 UNBOUNDED = 1 << 62
 
 _CODE_OF = attrgetter("code")
@@ -74,7 +74,7 @@ def searched_can_end_turn(state: GameState, going_out: bool = False) -> bool:
             # this turn: the candidate melds of a listing reach the same positions in other
             # orders, and share them.
             positions = known.setdefault(_TAKING_POSITIONS, {})
-            answer = known[counted_key] = _Search(positions, going_out, budget=UNBOUNDED, counted=True)._search(state)
+            answer = known[counted_key] = _Search(positions, going_out, counted=True)._search(state)
         return answer
     if ends_now(state, going_out) or _surely(state, going_out):
         return True
@@ -100,10 +100,10 @@ def searched_can_end_turn(state: GameState, going_out: bool = False) -> bool:
         elif (going_out or state.permission is True) and surely_goes_out_along_runs(state):
             answer = True  # (after the count, which it follows: a copy and a few placements)
         elif state.judge_as_before:
-            looks = GOING_OUT_POSITION_BUDGET if going_out else None
-            answer = _Search({}, going_out, position_budget=looks)._search(state)
+            looks = FORMAT_1_GOING_OUT_POSITIONS if going_out else None
+            answer = _Search({}, going_out, budget=FORMAT_1_NODES, position_budget=looks)._search(state)
         else:  # (option mixes the count model does not know, and a foot of one card: whole)
-            answer = _Search({}, going_out, budget=UNBOUNDED)._search(state)
+            answer = _Search({}, going_out)._search(state)
         known[key] = answer
     return answer
 
@@ -113,17 +113,6 @@ def ordered_cards(state: GameState) -> tuple:
     return (tuple(map(_CODE_OF, state.hands[state.current])),
             tuple((meld.id, meld.key, tuple(map(_CODE_OF, meld.cards)))
                   for meld in state.tables[state.side_of(state.current)]))
-
-
-def searched_answer(state: GameState, going_out: bool = False, budget: int = 100_000,
-                    every_order: bool = False, bounded: bool = True) -> bool:
-    """What the search alone answers, with none of the quick tests and a larger budget:
-    the reference the quick tests are checked against (`every_order`: placements tried in
-    every order, the reference the sleep sets of the search are checked against;
-    `bounded`: False leaves out the counts that cut the search short too, such as
-    `could_go_out`, the reference those counts are checked against)."""
-    search = _Search({}, going_out, quick_tests=False, budget=budget, every_order=every_order, bounded=bounded)
-    return search.reachable(state)
 
 
 def _surely(state: GameState, going_out: bool) -> bool:
@@ -145,7 +134,7 @@ class _Search:
         self.bounded = bounded  # cut short by the counts of _may_still_end
         self.counted = counted  # positions the count model knows are answered by it
         self.every_order = every_order
-        self.budget = NODE_BUDGET if budget is None else budget
+        self.budget = UNBOUNDED if budget is None else budget  # (a budget: records of format 1 only)
         self.position_budget = position_budget  # positions looked at, where nodes are not the bound
         self.looked = 0
         self.going_out = going_out
