@@ -138,11 +138,6 @@ class Lexicon:
     def __iter__(self) -> Iterator[str]:
         return iter(sorted(self._words))
 
-    def words_at(self, node: int) -> list[str]:
-        """The words whose sorted letters are the beginning numbered `node` (see `parts`)."""
-        at = self._starts[node]
-        return self._words[at:at + self._held[node]]
-
     def anagrams(self, letters: str) -> tuple[str, ...]:
         """The words spelled with exactly `letters`, in any order."""
         node = 0
