@@ -18,12 +18,14 @@ from canasta.engine.features.acaba import must_say_acaba
 from canasta.engine.cards.cards import Card
 from canasta.engine.moves.candidates import candidate_melds
 from canasta.engine.moves.endings import _Search
-from canasta.engine.reach.reach import first_meld_out_of_reach
+from canasta.engine.judge.taking import _rule_problem
+from canasta.engine.reach.reach import first_meld_in_reach, first_meld_out_of_reach
 from canasta.engine.solver import count_plan, position_known, replay_problem, rules_known
 from canasta.variants import available_presets, load_preset
 from canasta.variants.house_rules import applies_to, house_rules, with_house_rules
 
 from .helpers import position
+from .search_reference import searched_answer
 from .test_properties import random_game
 
 KNOWN = [name for name in available_presets() if rules_known(load_preset(name))]
@@ -224,3 +226,22 @@ def test_the_first_meld_count_says_no_only_where_the_solver_does(name):
                     looked += 1
                     assert count_plan(after) is None, after.to_text()
     assert looked > 0 or name not in ("classic", "windows")  # (the sample of the other sets may meet none)
+
+
+@pytest.mark.parametrize("name", [name for name in available_presets() if load_preset(name).initial_meld_needs_clean])
+def test_the_clean_meld_count_cuts_a_taking_search_only_where_no_way_is_left(name):
+    # While the pile is taken for a first meld that needs a clean meld, the count of
+    # naturals (the hand's, and the rest of the pile's) says no only where a search of
+    # every placement without that count finds no way either.
+    looked = 0
+    for seed in range(3):
+        for state, _ in random_game(name, 4, seed, 400):
+            if state.phase != Phase.DRAW or state.opened[state.side_of(state.current)] \
+                    or _rule_problem(state) is not None:
+                continue
+            after = state.clone()
+            after.apply(Action.parse("take"))
+            if after.taking is not None and not first_meld_in_reach(after, may_go_out=True):
+                looked += 1
+                assert not searched_answer(after, bounded=False), after.to_text()
+    assert looked > 0

@@ -5,6 +5,7 @@ the move list skips melds when the first meld is out of reach.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from ..cards.cards import Card
@@ -312,8 +313,7 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
             return False
         wild_left = min(wild_left, threshold.max_wild - wild_used)
     placeable, stuck, _ = _placeable_ranks(state, hand)
-    # (While the pile is being taken its cards, which may still make the clean meld, are not in the hand.)
-    if rules.initial_meld_needs_clean and state.taking is None and not _clean_meld_in_reach(state, side, placeable):
+    if rules.initial_meld_needs_clean and not _clean_meld_in_reach(state, side, placeable):
         return False
     deuce = DEUCE in rules.kinds  # twos may go into a meld of their own, beyond the groups' room
     # (and wild cards into a meld of wild cards: no room of the groups bounds them)
@@ -341,9 +341,17 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
 def _clean_meld_in_reach(state: GameState, side: int, placeable: dict[str, int]) -> bool:
     """Whether this turn can still lay the clean meld a first meld needs (Modern American):
     a group of three naturals or more, no wild card, from the hand (never the one the pile's
-    top card went to), with the naturals of the hand that may still be placed."""
+    top card went to), with the naturals of the hand that may still be placed (and, while
+    the pile is being taken, those of the rest of the pile)."""
     rules = state.rules
     top_id = state.turn_moves[0][0] if state.took_pile and state.turn_moves else None
+    if state.taking is not None:
+        # The rest of the pile may still come into the hand and make the clean meld.
+        placeable = dict(placeable)
+        natural = rules.card_kinds.natural
+        for card in chain(state.pile, state.pile_under):
+            if natural[card.code]:
+                placeable[card.rank] = placeable.get(card.rank, 0) + 1
     grouped = set()
     for meld in state.tables[side].melds:
         if meld.kind is not GROUP:
