@@ -13,14 +13,17 @@ from hypothesis import given, settings
 
 from canasta.engine import Action, Phase
 from canasta.engine.judge.after_meld import first_meld_with_new_groups, in_greedy_plan, too_few_canastas_after
-from canasta.engine.moves.dives import surely_ends_with_new_melds, surely_goes_out_along_runs, surely_goes_out_by_melds
+from canasta.engine.moves.dives import (a_dive_goes_out, surely_ends_with_new_melds, surely_goes_out_along_runs,
+                                        surely_goes_out_by_melds)
 from .search_reference import searched_answer
 from canasta.engine.judge.legality import meld_problem
 from canasta.engine.reach.quick_endings import surely_ends, surely_goes_out
+from canasta.engine.solver import count_answer, position_known
 from canasta.engine.state.this_turn import meld_target
 
 from .helpers import play, position
 from .test_move_list_and_judge import candidates, games, random_positions
+from .test_properties import random_game
 
 
 # The reference search looks at every placement: a hand of forty cards (random play in
@@ -228,3 +231,19 @@ def test_cards_held_back_to_discard_are_the_cheapest_and_wild_cards_never_lean_o
     play_to_end = state.clone()
     play(play_to_end, "meld 7c 7d 7h", "meld JK to 7")
     assert play_to_end.explain(Action.parse("discard 7s")) is None
+
+
+def test_a_dive_goes_out_of_a_big_hand_only_where_the_count_model_finds_a_way():
+    # Beyond the hands the reference search is asked of, the exact count model is the
+    # reference: a dive's yes to going out, which "May I go out?" takes, is always its yes.
+    looked = 0
+    for preset in ("samba", "bolivia", "brazilian", "chilean"):
+        for seed in range(4):
+            for state, _ in random_game(preset, 4, seed, 900):
+                if state.phase != Phase.PLAY or state.opening or len(state.hands[state.current]) <= LARGEST_HAND \
+                        or not position_known(state):
+                    continue
+                if a_dive_goes_out(state):
+                    looked += 1
+                    assert count_answer(state, going_out=True), state.to_text()
+    assert looked > 0

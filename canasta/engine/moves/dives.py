@@ -56,6 +56,12 @@ def _new_meld_steps(state: GameState) -> Iterator[Action]:
                     for cards in sorted(by_rank.values(), key=lambda cards: -value(cards[0])) if len(cards) == 2]
 
 
+def a_dive_goes_out(state: GameState) -> bool:
+    """Whether one of the dives goes out: the plain way first, then along the runs the
+    going-out count finds (both yeses are ways the judge accepts)."""
+    return surely_goes_out_by_melds(state) or surely_goes_out_along_runs(state)
+
+
 def surely_goes_out_by_melds(state: GameState) -> bool:
     """Whether the player can go out by placing every card but one the plain way: this
     turn's unfinished groups made melds, each rank's naturals onto the side's largest
@@ -96,8 +102,9 @@ def surely_goes_out_by_melds(state: GameState) -> bool:
     return bool(steps) and _ends_along(way, steps, going_out=True, copied=True)
 
 
-# Hands of more cards are left to the search, as before: there its budget of positions
-# can cut a "yes" short, and this dive, answering for it, would then change the answer.
+# Where a record of format 1 is judged, hands of more cards are left to the search, as
+# then: there its budget of positions can cut a "yes" short, and this dive, answering for
+# it, would change the answer. (Elsewhere the search is whole, and the dive's yes its own.)
 LARGEST_GUIDED_HAND = 24
 # The choices of runs tried: most positions that go out do so by the first.
 GUIDED_CHOICES = 3
@@ -113,7 +120,7 @@ def surely_goes_out_along_runs(state: GameState) -> bool:
     rules = state.rules
     hand = state.hands[state.current]
     if RUN not in rules.kinds or one_meld_per_label(rules) or state.taking is not None \
-            or not rules.quick_tests_hold or len(hand) > LARGEST_GUIDED_HAND \
+            or not rules.quick_tests_hold or state.judge_as_before and len(hand) > LARGEST_GUIDED_HAND \
             or (state.feet[state.current] and rules.going_out_from_foot):
         return False
     wilds = sum(1 for card in hand if rules.card_kinds.wild[card.code])

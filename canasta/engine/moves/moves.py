@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..features.acaba import acaba_actions, must_say_acaba, turn_ends_by_acaba
 from ..play.actions import ACABA, ASK, ASK_ACABA, DEAL, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action
 from ..judge.after_meld import greedy_ending_here, too_few_canastas_after, turn_can_end_after
-from .dives import surely_goes_out_by_melds
+from .dives import a_dive_goes_out
 from .candidates import DISCARDS, candidate_melds, hand_kinds, listed_melds, listing_facts
 from ..state.discards import discard_limits, discard_problem, laid_out_three
 from ..judge.ends_now import ends_now
@@ -152,7 +152,7 @@ def _play_actions(state: GameState) -> list[Action]:
         if not hand and not rules.going_out_needs_discard and end_problem(state, True) is None:
             actions.append(OUT)
         if ask_problem(state, kinds.by_rank, len(kinds.high_wilds) + len(kinds.low_wilds),
-                       surely_out=surely_goes_out_by_melds) is None:
+                       surely_out=a_dive_goes_out) is None:
             actions.append(ASK)
     if (state.taking is not None or state.took_top_only) and rules.put_back_penalty is not None:
         actions.append(PUTBACK)
