@@ -64,12 +64,6 @@ class FootNote:
     note: MeldNote | None = None
 
 
-def bonus_cards(state: GameState, seat: int) -> list[Card]:
-    """The red threes (and Treasure Pots) laid out by `seat`'s side so far."""
-    side = state.side_of(seat)
-    return list(state.red_threes[side]) + list(state.treasure_pots[side])
-
-
 def meld_note(state: GameState, action: Action) -> MeldNote | None:
     """The meld `action` (played next in `state`) puts cards in, where the log names it:
     a meld the cards join, or a new meld of a kind a side may hold several of with one
@@ -344,37 +338,27 @@ class Match:
         """The last `last` moves, each with the seat that made it, for taking the pile what
         the take meant then (see `pile_take_mode`), for melding the meld the cards went in
         (see `meld_note`) and for drawing what was drawn (`DrawNote`); of a move that brought
-        the player's foot into the hand, its note in a `FootNote`. Replayed from the record."""
+        the player's foot into the hand, its note in a `FootNote`. Replayed from the record,
+        each move telling what it did (its `MoveEvent`)."""
+        first = max(0, len(self.record.actions) - last)
+
+        def before(index: int, state: GameState, action: Action) -> tuple[int, str, MeldNote | None] | None:
+            return (state.current, pile_take_mode(state), meld_note(state, action)) if index >= first else None
+
         moves: list[tuple[int, Action, str, MeldNote | DrawNote | FootNote | None]] = []
-        actions = self.record.actions
-        first = max(0, len(actions) - last)
-        drawing: tuple[int, int, int] | None = None  # a draw's seat, its hand and bonus cards before it
-        foot: int | None = None  # the seat of the last move, while its foot was down before it
-        for index, state in enumerate(self.record.play_through(checked=False)):
-            if drawing is not None:
-                seat, held, laid_before = drawing
-                laid = bonus_cards(state, seat)[laid_before:]
-                discarded = moves[-1][1].kind == "discard"
-                count = len(state.hands[seat]) - held + len(laid)
-                if not discarded or count > 0 or laid:
-                    moves[-1] = moves[-1][:3] + (DrawNote(count, tuple(laid), discarded),)
-                drawing = None
-            if foot is not None and moves and not state.feet[foot] and moves[-1][1].kind != "deal":
-                note = moves[-1][3]
-                moves[-1] = moves[-1][:3] + (FootNote(note if isinstance(note, MeldNote) else None),)
-            foot = None
-            if index == len(actions):
-                break
-            if index >= first:
-                action = actions[index]
-                moves.append((state.current, action, pile_take_mode(state), meld_note(state, action)))
-                if action.kind == "draw":
-                    drawing = (state.current, len(state.hands[state.current]), len(bonus_cards(state, state.current)))
-                elif action.kind == "discard" and not state.feet[state.current]:  # the discard leaves the hand
-                    drawing = (state.current, len(state.hands[state.current]) - 1,
-                               len(bonus_cards(state, state.current)))
-                if state.feet[state.current]:
-                    foot = state.current
+        for said, event in self.record.replay_events(before):
+            if said is None:
+                continue
+            seat, mode, meld = said
+            action = event.action
+            note: MeldNote | DrawNote | FootNote | None = meld
+            # What a draw brought, or a discard (a first melder's bonus cards, a pile picked up).
+            discarded = action.kind == "discard" and not event.foot_was_down
+            if action.kind == "draw" or discarded and (event.came_in > 0 or event.laid_out):
+                note = DrawNote(event.came_in, event.laid_out, discarded)
+            if event.foot_picked_up:
+                note = FootNote(meld)
+            moves.append((seat, action, mode, note))
         return moves
 
     def record_text(self) -> str:

@@ -11,7 +11,7 @@ from canasta.engine import Action, IllegalActionError, Phase
 from canasta.engine.cards.decks import standard_deck
 from canasta.engine.game.queries import pile_take_mode
 from canasta.engine.game.record import GameRecord
-from canasta.ui.match import Match, SeatInfo
+from canasta.ui.match import DrawNote, FootNote, Match, SeatInfo
 from canasta.variants import load_preset
 
 ANN = SeatInfo("Ann", True)
@@ -132,3 +132,32 @@ def test_a_loaded_kanastic_game_remembers_what_each_take_of_the_pile_meant() -> 
     loaded = Match.from_record(GameRecord.from_text(match.record_text(), preset_loader=load_preset))
     history = loaded.history(len(loaded.record.actions))
     assert [mode for _, action, mode, _ in history if action.kind == "take"] == meant
+
+
+@pytest.mark.parametrize("preset", ["hand_and_foot", "modern_american", "classic"])
+def test_the_moves_log_of_a_loaded_game_tells_what_each_draw_brought_and_when_a_foot_came_in(preset) -> None:
+    # Each draw's note counts the cards it brought and the red threes laid out with them,
+    # a discard's the cards it brought (a first melder's bonus cards), and the move that
+    # used up a hand notes that the foot came into it: as the positions before and after say.
+    match = Match(load_preset(preset), [ANN, BOT, ANN, BOT], seed=0)
+    play_randomly(match, 1500, seed=0)
+    loaded = Match.from_record(GameRecord.from_text(match.record_text(), preset_loader=load_preset))
+    history = loaded.history(len(loaded.record.actions))
+    states = list(state.clone() for state in loaded.record.play_through(checked=False))
+    assert len(history) == len(loaded.record.actions)
+    drawn = feet = 0
+    for index, (seat, action, _, note) in enumerate(history):
+        before, after = states[index], states[index + 1]
+        side = before.side_of(seat)
+        laid = (after.red_threes[side] + after.treasure_pots[side])[len(before.red_threes[side])
+                                                                     + len(before.treasure_pots[side]):]
+        came = len(after.hands[seat]) - len(before.hands[seat]) + len(action.cards) + len(laid)
+        if before.feet[seat] and not after.feet[seat] and action.kind != "deal":
+            feet += 1
+            assert isinstance(note, FootNote), (index, action)
+        elif action.kind == "draw":
+            drawn += 1
+            assert note == DrawNote(came, tuple(laid), False), (index, action)
+        elif action.kind == "discard" and not before.feet[seat] and (came or laid):
+            assert note == DrawNote(came, tuple(laid), True), (index, action)
+    assert drawn > 0 and (feet > 0 or preset != "hand_and_foot")

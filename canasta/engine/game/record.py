@@ -35,9 +35,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from ..play.actions import Action
+from .events import MoveEvent, before_move, event_of
 from ..cards.cards import Card, cards_text
 from ..play.errors import IllegalActionError, RecordError
 from ..rules.rules import Rules
@@ -51,6 +52,8 @@ from ..text.record_reading import read_record
 __all__ = ["COMPUTER_LEVELS", "END", "FORMAT_VERSION", "GameRecord", "HEADER", "MELD_ID_FORMAT", "OLDEST_FORMAT",
            "OPTION", "PLAIN_FORMAT", "RULE_CHANGE_FORMAT", "SEAT_KINDS", "RecordCutShortError", "RuleChange",
            "check_seat"]
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -184,6 +187,22 @@ class GameRecord:
             self._apply_change(state, changes.get(index + 1))
             state.judge_as_before = False
             yield state
+
+    def replay_events(self, before: Callable[[int, GameState, Action], T]) -> Iterator[tuple[T, MoveEvent]]:
+        """Each action of a record known to replay (the game's own) carried out in turn,
+        unchecked, with what `before(index, state, action)` said of the position before it
+        and the `MoveEvent` of what it did."""
+        state = self.new_state()
+        changes = {change.at: change for change in self.rule_changes}
+        for index, action in enumerate(self.actions):
+            state.judge_as_before = index < self.strict_from
+            said = before(index, state, action)
+            ahead = before_move(state)
+            state.apply(action)
+            event = event_of(ahead, state, action)
+            self._apply_change(state, changes.get(index + 1))
+            state.judge_as_before = False
+            yield said, event
 
     def _apply_change(self, state: GameState, change: RuleChange | None) -> None:
         if change is None:
