@@ -15,10 +15,7 @@ import time
 from pathlib import Path
 
 from canasta import tournament
-from canasta.engine import RecordError
-from canasta.engine.game.record import GameRecord
-from canasta.engine.rules.rules import SEAT_COUNTS
-from canasta.engine.state.zones import seat_sides
+from canasta.engine import SEAT_COUNTS, GameRecord, RecordError, seat_sides
 from canasta.simulate import CappedHandError, Chooser, play_game
 from canasta.variants import available_presets, load_preset
 from canasta.variants.yaml_source import ConfigError

@@ -22,8 +22,7 @@ from multiprocessing import Pool
 from typing import Any, Sequence
 
 from canasta.ai.player import LEVELS, Player, make_player
-from canasta.engine import GameState
-from canasta.engine.rules.rules import SEAT_COUNTS
+from canasta.engine import SEAT_COUNTS, GameState
 from canasta.simulate import StuckGameError, play_hand
 from canasta.variants import available_presets, load_preset
 

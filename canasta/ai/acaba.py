@@ -14,10 +14,8 @@ and chose to ask.
 
 from __future__ import annotations
 
-from canasta.engine import Action, GameState
-from canasta.engine.features.acaba import acaba_problem, ask_acaba_problem, asked_acaba, must_say_acaba
-from canasta.engine.judge.legality import ask_acaba_dead_end
-from canasta.engine.play.actions import ACABA, ASK_ACABA, NO, YES
+from canasta.engine import (ACABA, ASK_ACABA, NO, YES, Action, GameState, acaba_problem, ask_acaba_dead_end,
+                            ask_acaba_problem, asked_acaba, must_say_acaba)
 
 from .planning import outlook_difference
 

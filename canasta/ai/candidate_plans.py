@@ -10,9 +10,7 @@ import random
 from copy import copy
 from dataclasses import replace
 
-from canasta.engine import Action, GameState
-from canasta.engine.play.actions import PASS
-from canasta.engine.state.this_turn import must_ask_first
+from canasta.engine import PASS, Action, GameState, must_ask_first
 
 from .further_melds import complete_canastas, meld_pairs
 from .going_out import going_out_plan, melding_into_foot

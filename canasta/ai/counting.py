@@ -15,8 +15,7 @@ from itertools import chain
 from math import comb
 from operator import attrgetter
 
-from canasta.engine import GameState
-from canasta.engine.cards.decks import DeckSpec
+from canasta.engine import DeckSpec, GameState
 
 from .meld_view import rank_values
 

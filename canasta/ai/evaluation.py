@@ -6,12 +6,7 @@ All functions look at the game through one seat's eyes (see `counting.py`).
 
 from __future__ import annotations
 
-from canasta.engine import Card, GameState
-from canasta.engine.cards.cards import NATURAL_RANKS
-from canasta.engine.melds.meld_kinds import GROUP
-from canasta.engine.melds.meld_limits import incomplete_block_problem
-from canasta.engine.rules.rules import Rules
-from canasta.engine.melds.table import Meld, SideTable
+from canasta.engine import GROUP, NATURAL_RANKS, Card, GameState, Meld, Rules, SideTable, incomplete_block_problem
 
 from .counting import CardCount
 from .meld_view import fits, kind_when_complete, missing, near_groups, prized_codes

@@ -23,9 +23,7 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass
 
-from canasta.engine import Action, GameState, Phase
-from canasta.engine.features.acaba import asked_acaba
-from canasta.engine.game.observation import Observation
+from canasta.engine import Action, GameState, Observation, Phase, asked_acaba
 
 from . import search_helpers
 from .inference import HandReader

@@ -6,9 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Callable
 
-from canasta.engine import Card
-from canasta.engine.state.first_meld import canasta_counts
-from canasta.engine.melds.table import Meld
+from canasta.engine import Card, Meld, canasta_counts
 
 from .meld_view import economical_opening, missing as missing_cards
 from .style import Style

@@ -5,15 +5,8 @@ from __future__ import annotations
 
 import math
 
-from canasta.engine import Action, Card, GameState
-from canasta.engine.play.actions import OUT
-from canasta.engine.scoring.american_parts import HELD_RANK_LIMIT, held_rank_points
-from canasta.engine.melds.canasta_kinds import canasta_kind
-from canasta.engine.melds.meld_kinds import GROUP, THREES, WILD, kind_of_new_meld
-from canasta.engine.rules.rules import Rules
-from canasta.engine.scoring.standard_parts import red_three_points
-from canasta.engine.melds.table import Meld
-from canasta.engine.state.this_turn import must_ask_first
+from canasta.engine import (GROUP, HELD_RANK_LIMIT, OUT, THREES, WILD, Action, Card, GameState, Meld, Rules,
+                            canasta_kind, held_rank_points, kind_of_new_meld, must_ask_first, red_three_points)
 
 from .evaluation import opposing_sides
 from .side_value import side_potential

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canasta.engine import Action, Phase
-from canasta.engine.features.acaba import asked_acaba, must_say_acaba
-from canasta.engine.state.discards import laid_out_three
-from canasta.engine.melds.meld_kinds import THREES, kind_of_new_meld
-from canasta.engine.game.observation import Observation
+from canasta.engine import (THREES, Action, Observation, Phase, asked_acaba, kind_of_new_meld, laid_out_three,
+                            must_say_acaba)
 
 from .counting import CardCount
 from .evaluation import going_out_threat, take_chance

@@ -20,11 +20,7 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine import GameState
-from canasta.engine.cards.cards import Card
-from canasta.engine.judge.dealing import is_set_aside
-from canasta.engine.game.observation import Observation
-from canasta.engine.game.unseen_deal import determinize
+from canasta.engine import Card, GameState, Observation, determinize, is_set_aside
 
 from .meld_view import fits, prized_codes
 

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from canasta.engine import GameState
-from canasta.engine.cards.cards import NATURAL_RANKS
-from canasta.engine.melds.meld_kinds import WILD
-from canasta.engine.melds.meld_limits import dead_rank, meld_limits_apply
+from canasta.engine import NATURAL_RANKS, WILD, GameState, dead_rank, meld_limits_apply
 
 if TYPE_CHECKING:
     from .workbench import Workbench

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from canasta.engine import Card, Rules
-from canasta.engine.melds.canasta_kinds import canasta_kind
-from canasta.engine.judge.dealing import is_set_aside
-from canasta.engine.melds.meld_kinds import GROUP, WILD
-from canasta.engine.melds.table import Meld, SideTable
+from canasta.engine import GROUP, WILD, Card, Meld, Rules, SideTable, canasta_kind, is_set_aside
 
 from .style import Style
 

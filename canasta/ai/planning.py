@@ -15,12 +15,8 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine import Action, Card, GameState
-from canasta.engine.state.discards import discard_limits, first_turn_problem, hand_discard_problem
-from canasta.engine.melds.special_hands import special_hand_action_cards, special_hand_offer
-from canasta.engine.play.actions import OUT, PASS
-from canasta.engine.judge.merging import completing_merges
-from canasta.engine.state.this_turn import must_ask_first
+from canasta.engine import (OUT, PASS, Action, Card, GameState, completing_merges, discard_limits, first_turn_problem,
+                            hand_discard_problem, must_ask_first, special_hand_action_cards, special_hand_offer)
 
 from .counting import CardCount
 from .evaluation import freezing_helps, opposing_sides

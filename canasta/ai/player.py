@@ -10,8 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from canasta.engine import Action
-from canasta.engine.game.observation import Observation
+from canasta.engine import Action, Observation
 
 from .random_player import choose_random_action
 

@@ -11,10 +11,8 @@ from __future__ import annotations
 import random
 import time
 
-from canasta.engine import Action, Card, GameState, Phase, Rules
-from canasta.engine.scoring.american_parts import HELD_RANK_LIMIT, held_rank_points
-from canasta.engine.play.actions import DRAW, NO, PUTBACK, STOP, TAKE, TURN, UNDO, YES
-from canasta.engine.values.rule_values import PURE_PREFIX
+from canasta.engine import (DRAW, HELD_RANK_LIMIT, NO, PURE_PREFIX, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action,
+                            Card, GameState, Phase, Rules, held_rank_points)
 
 from .acaba import CONCEDING, acaba_answer, acaba_move
 from .counting import CardCount

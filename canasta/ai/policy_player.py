@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine import Action, GameState, Phase
-from canasta.engine.game.observation import Observation
+from canasta.engine import Action, GameState, Observation, Phase
 
 from .policy import HeuristicPolicy
 from .sandbox import decision_rng, hand_key, match_legal, observation_key, sandbox

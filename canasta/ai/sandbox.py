@@ -10,11 +10,7 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine import Action
-from canasta.engine.game.observation import Observation
-from canasta.engine.game.unseen_deal import determinize
-from canasta.engine import GameState
-from canasta.engine.rules.rules import Rules
+from canasta.engine import Action, GameState, Observation, Rules, determinize
 
 
 def sandbox(observation: Observation) -> GameState:

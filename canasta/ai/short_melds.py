@@ -3,8 +3,7 @@ cards, `incomplete_meld_penalty: {short_sequence: ...}`), as the computer player
 
 from __future__ import annotations
 
-from canasta.engine import Rules
-from canasta.engine.melds.meld_kinds import RUN, MeldKind
+from canasta.engine import RUN, MeldKind, Rules
 
 
 def short_length(rules: Rules, kind: MeldKind) -> int:

@@ -4,12 +4,7 @@ eyes, what its melds may still become, and the value a search gives a sampled po
 
 from __future__ import annotations
 
-from canasta.engine import GameState
-from canasta.engine.melds.meld_kinds import GROUP, WILD
-from canasta.engine.melds.meld_limits import blocking_kind
-from canasta.engine.rules.rules import Rules
-from canasta.engine.scoring.standard_parts import red_three_points
-from canasta.engine.melds.table import Meld
+from canasta.engine import GROUP, WILD, GameState, Meld, Rules, blocking_kind, red_three_points
 
 from .counting import CardCount
 from .meld_view import missing

@@ -3,9 +3,7 @@ the wild cards in hand over the melds."""
 
 from __future__ import annotations
 
-from canasta.engine import Card, Rules
-from canasta.engine.melds.meld_kinds import is_natural
-from canasta.engine.melds.table import Meld
+from canasta.engine import Card, Meld, Rules, is_natural
 
 from .meld_view import fits, missing
 from .style import Style

@@ -11,15 +11,10 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Sequence
 
-from canasta.engine import Action, Card, GameState, Rules
-from canasta.engine.melds.canasta_kinds import canastas_short
-from canasta.engine.melds.deuce_meld import DEUCE, TWO, twos_locked
-from canasta.engine.state.discards import laid_out_three
-from canasta.engine.state.first_meld import canasta_made, is_clean, is_natural_canasta
-from canasta.engine.values.rule_values import PURE_PREFIX
-from canasta.engine.melds.meld_kinds import GROUP, WILD, WILD_MIN, MeldKind, kind_of_new_meld
-from canasta.engine.melds.meld_limits import dead_rank, incomplete_block_problem, wild_limit_problem
-from canasta.engine.melds.table import Meld, SideTable
+from canasta.engine import (DEUCE, GROUP, PURE_PREFIX, TWO, WILD, WILD_MIN, Action, Card, GameState, Meld, MeldKind,
+                            Rules, SideTable, canasta_made, canastas_short, dead_rank, incomplete_block_problem,
+                            is_clean, is_natural_canasta, kind_of_new_meld, laid_out_three, twos_locked,
+                            wild_limit_problem)
 
 # Twos in hand that make it worth starting a meld of Twos (Italian): fewer are worth more
 # as wild cards in the groups, which a meld of Twos takes them from until it is complete.

@@ -2,16 +2,96 @@
 
 Its modules live in rooms, each importing only rooms before it (bench/import_graph.py
 prints the arrows): cards, play, values, melds, scoring, rules, state, features, solver,
-reach, judge, moves, text, game. What is exported here is the engine's public face."""
+reach, judge, moves, text, game. What is exported here is the engine's public face: the
+computer players, the table, the saved files and the tools import these names from
+`canasta.engine` and nothing from the rooms themselves (tests/test_public_face.py), so the
+rooms can be rearranged without touching them. The rule sets' hooks (canasta/variants)
+extend the rooms directly.
+"""
 
-from .play.actions import Action
-from .cards.cards import Card, parse_cards
-from .play.errors import IllegalActionError, InvalidPositionError, RecordError, RuleOptionError
-from .rules.rules import Rules
-from .scoring.scoring import HandResult, SideScore
-from .game.events import MoveEvent
+# The game: its state, moves, what a move did, what a seat sees, records.
 from .game.state import GameState, Phase
+from .play.actions import (ACABA, ASK, ASK_ACABA, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES,
+                           Action)
+from .game.events import MoveEvent
+from .game.observation import Observation
+from .game.record import FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord
+from .game.unseen_deal import determinize
+from .game.queries import blocked_turns, pile_take_mode, side_requirement
+from .play.errors import IllegalActionError, InvalidPositionError, RecordError, RuleOptionError
+from .state.zones import seat_sides
+
+# Cards and decks.
+from .cards.cards import (COLOUR_NAMES, COLOURS, LETTERS, NATURAL_RANKS, RANK_PLURALS, STAR, TREASURE_POT, Card,
+                          cards_text, every_card, parse_cards)
+from .cards.card_names import PLAYING_CARDS, CardNames, LetterCardNames
+from .cards.decks import DECK_CARDS, DeckSpec
+
+# The rules: the options, their values and how the Rules dialog groups them.
+from .rules.rules import (BLOCKING_KINDS, SEAT_COUNTS, MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules,
+                          counts_words, parse_option)
+from .rules.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
+from .rules.rule_groups import THREES as THREES_OPTIONS
+from .values.rule_values import INCOMPLETE_MELDS, PURE_PREFIX, WildCanastaBonus
+
+# Melds: their kinds, the side's table, canastas and the limits on melds.
+from .melds.meld_kinds import GROUP, MELD_KIND_WORDS, RUN, THREES, WILD, WILD_MIN, MeldKind, is_natural, kind_of_new_meld
+from .melds.deuce_meld import DEUCE, TWO, twos_locked
+from .melds.table import Meld, SideTable
+from .melds.canasta_kinds import (CANASTA_KINDS, canasta_kind, canasta_name, canasta_word, canastas_short, kinds_named,
+                                  kinds_words, needs_words)
+from .melds.meld_limits import blocking_kind, dead_rank, incomplete_block_problem, meld_limits_apply, wild_limit_problem
+from .melds.special_hands import (HAND_SIZE, SpecialHand, keeps_a_three, special_hand_action_cards, special_hand_offer,
+                                  special_hands)
+
+# What the judge says of a position: the questions the table and the computer players ask.
+from .state.discards import discard_limits, discard_problem, first_turn_problem, hand_discard_problem, laid_out_three
+from .state.first_meld import canasta_counts, canasta_made, canasta_words, is_clean, is_natural_canasta
+from .state.this_turn import last_is_switch, meld_target, must_ask_first
+from .judge.dealing import is_set_aside, kept_threes
+from .judge.legality import ask_acaba_dead_end
+from .judge.merging import completing_merges, last_is_merge
+from .judge.taking import table_group_for_take
+from .features.acaba import (ACABA_QUESTION, acaba_problem, ask_acaba_problem, asked_acaba, conceding_side,
+                             must_say_acaba, question_words)
+from .features.lexicon import LETTERS as WORD_LETTERS
+from .features.lexicon import Lexicon
+from .solver.kept_answers import forget_kept_answers
+
+# Scores.
+from .scoring.scoring import HandResult, SideScore, score_hand
+from .scoring.standard_parts import red_three_points
+from .scoring.american_parts import HELD_RANK_LIMIT, held_rank_points
+from .scoring.canastas_to_win import won_by_canastas
+
 from .moves import endings  # noqa: F401,E402  (the search the solver asks where its count model does not know the rules)
 
-__all__ = ["Action", "Card", "GameState", "HandResult", "IllegalActionError", "InvalidPositionError",
-           "MoveEvent", "Phase", "RecordError", "RuleOptionError", "Rules", "SideScore", "parse_cards"]
+__all__ = [
+    # the game
+    "GameState", "Phase", "Action", "ACABA", "ASK", "ASK_ACABA", "DRAW", "NO", "OUT", "PASS", "PUTBACK", "STOP",
+    "TAKE", "TURN", "UNDO", "YES", "MoveEvent", "Observation", "GameRecord", "FORMAT_VERSION", "OLDEST_FORMAT",
+    "PLAIN_FORMAT", "determinize", "blocked_turns", "pile_take_mode", "side_requirement", "IllegalActionError",
+    "InvalidPositionError", "RecordError", "RuleOptionError", "seat_sides",
+    # cards
+    "Card", "parse_cards", "cards_text", "every_card", "NATURAL_RANKS", "RANK_PLURALS", "COLOURS", "COLOUR_NAMES",
+    "LETTERS", "STAR", "TREASURE_POT", "CardNames", "LetterCardNames", "PLAYING_CARDS", "DECK_CARDS", "DeckSpec",
+    # rules
+    "Rules", "BLOCKING_KINDS", "SEAT_COUNTS", "MeldThreshold", "PerPlayers", "RankBonus", "RedThreePoints",
+    "counts_words", "parse_option", "GROUPS", "WINDOWS", "THREES_OPTIONS", "grouped_options", "windows_options",
+    "INCOMPLETE_MELDS", "PURE_PREFIX", "WildCanastaBonus",
+    # melds
+    "GROUP", "RUN", "THREES", "WILD", "DEUCE", "TWO", "WILD_MIN", "MELD_KIND_WORDS", "MeldKind", "is_natural",
+    "kind_of_new_meld", "twos_locked", "Meld", "SideTable", "CANASTA_KINDS", "canasta_kind", "canasta_name",
+    "canasta_word", "canastas_short", "kinds_named", "kinds_words", "needs_words", "blocking_kind", "dead_rank",
+    "incomplete_block_problem", "meld_limits_apply", "wild_limit_problem", "HAND_SIZE", "SpecialHand",
+    "keeps_a_three", "special_hand_action_cards", "special_hand_offer", "special_hands",
+    # the judge's questions
+    "discard_limits", "discard_problem", "first_turn_problem", "hand_discard_problem", "laid_out_three",
+    "canasta_counts", "canasta_made", "canasta_words", "is_clean", "is_natural_canasta", "last_is_switch",
+    "meld_target", "must_ask_first", "is_set_aside", "kept_threes", "ask_acaba_dead_end", "completing_merges",
+    "last_is_merge", "table_group_for_take", "ACABA_QUESTION", "acaba_problem", "ask_acaba_problem", "asked_acaba",
+    "conceding_side", "must_say_acaba", "question_words", "Lexicon", "WORD_LETTERS", "forget_kept_answers",
+    # scores
+    "HandResult", "SideScore", "score_hand", "red_three_points", "HELD_RANK_LIMIT", "held_rank_points",
+    "won_by_canastas",
+]

@@ -18,8 +18,7 @@ from typing import Any
 
 import yaml
 
-from canasta.engine.play.errors import RuleOptionError
-from canasta.engine.rules.rules import Rules
+from canasta.engine import RuleOptionError, Rules
 from canasta.variants.registry import available_presets, load_preset, read_rule_file, rules_from_document
 from canasta.variants.yaml_source import ConfigError, parse_yaml
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from canasta.engine.values.rule_values import SEAT_COUNTS
+from canasta.engine import SEAT_COUNTS
 from canasta.persistence.paths import data_dir
 from canasta.persistence.store import KeptFile, YamlStore
 from canasta.persistence.validation import Checker, check_preset, name_problem

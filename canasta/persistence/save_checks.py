@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from canasta.engine.cards.cards import Card, cards_text
-from canasta.engine.game.record import GameRecord
+from canasta.engine import Card, GameRecord, cards_text
 from canasta.sentences import unprintable
 from canasta.variants.lexicons import word_list_problem
 from canasta.variants.registry import text_problem

@@ -16,8 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from canasta.engine import GameState, RecordError
-from canasta.engine.game.record import FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord
+from canasta.engine import FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord, GameState, RecordError
 from canasta.sentences import printable, sentence, sentences
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError

@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from canasta.engine.play.errors import RuleOptionError
+from canasta.engine import RuleOptionError
 from canasta.persistence.atomic import FileTooLargeError, read_limited
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import config_dir

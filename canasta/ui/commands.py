@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from canasta.ai import suggest
-from canasta.engine.game.record import GameRecord
+from canasta.engine import GameRecord
 from canasta.persistence import saves
 from canasta.persistence.atomic import backup_path
 from canasta.persistence.errors import PersistenceError

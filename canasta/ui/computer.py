@@ -12,8 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 
 from canasta.ai.player import Player
-from canasta.engine import Action
-from canasta.engine.game.observation import Observation
+from canasta.engine import Action, Observation
 
 MOVE_READY = pygame.event.custom_type()  # posted when a move is ready, to wake an idle window
 

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from canasta.engine import GameState, HandResult
-from canasta.engine.features.acaba import conceding_side
-from canasta.engine.scoring.canastas_to_win import won_by_canastas
-from canasta.engine.scoring.scoring import score_hand
+from canasta.engine import GameState, HandResult, conceding_side, score_hand, won_by_canastas
 
 from .dialogs import GameOverDialog, LetterPickerDialog, MessageDialog, QuestionDialog, ScoringDialog
 from .dialogs.scoring import UNSEEN_PARTS

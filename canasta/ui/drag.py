@@ -16,8 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from canasta.engine import Action, Card, GameState
-from canasta.engine.state.this_turn import meld_target
+from canasta.engine import Action, Card, GameState, meld_target
 
 from .layout import MeldArea, TableLayout
 from .sprites import TableSprites

@@ -8,8 +8,7 @@ What was freed is then given back to the system (heap.py).
 
 from __future__ import annotations
 
-from canasta.engine import Rules
-from canasta.engine.solver.kept_answers import forget_kept_answers
+from canasta.engine import Rules, forget_kept_answers
 
 from .heap import give_back_free_memory
 

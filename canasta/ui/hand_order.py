@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable, Iterable, Sequence
 
-from canasta.engine import Card
-from canasta.engine.cards.card_names import PLAYING_CARDS
+from canasta.engine import PLAYING_CARDS, Card
 
 
 class HandOrder:

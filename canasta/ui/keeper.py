@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from canasta.engine import HandResult
-from canasta.engine.game.record import GameRecord
+from canasta.engine import GameRecord, HandResult
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores

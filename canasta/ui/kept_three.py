@@ -9,9 +9,7 @@ move (or until the three leaves the hand). The engine says which three is kept
 
 from __future__ import annotations
 
-from canasta.engine import GameState
-from canasta.engine.judge.dealing import kept_threes
-from canasta.engine.melds.special_hands import special_hand_offer
+from canasta.engine import GameState, kept_threes, special_hand_offer
 
 from .dialogs.help_american import three_keeping_hand
 from .dialogs.help_page import with_article

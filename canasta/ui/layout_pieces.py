@@ -10,7 +10,7 @@ from typing import Sequence
 
 import pygame
 
-from canasta.engine.cards.cards import NATURAL_RANKS
+from canasta.engine import NATURAL_RANKS
 
 from .table_shape import CLASSIC_SHAPE, Column
 

@@ -17,14 +17,9 @@ from typing import Callable, Sequence
 
 from canasta.ai import make_player
 from canasta.ai.player import Player
-from canasta.engine import Action, Card, GameState, HandResult, MoveEvent, Phase, RecordError, Rules
-from canasta.engine.melds.canasta_kinds import canasta_name
-from canasta.engine.judge.merging import last_is_merge
-from canasta.engine.game.observation import Observation
-from canasta.engine.game.queries import pile_take_mode
-from canasta.engine.game.record import GameRecord
-from canasta.engine.melds.table import Meld
-from canasta.engine.state.this_turn import last_is_switch, meld_target
+from canasta.engine import (Action, Card, GameRecord, GameState, HandResult, Meld, MoveEvent, Observation, Phase,
+                            RecordError, Rules, canasta_name, last_is_merge, last_is_switch, meld_target,
+                            pile_take_mode)
 
 TURN_ENDS = ("discard", "out", "pass", "stop", "deal")
 

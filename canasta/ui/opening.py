@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-from canasta.engine.game.record import GameRecord
+from canasta.engine import GameRecord
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.sentences import clause, sentences

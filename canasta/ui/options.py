@@ -15,8 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, NoReturn, Sequence
 
-from canasta.engine import Rules
-from canasta.engine.rules.rules import SEAT_COUNTS
+from canasta.engine import SEAT_COUNTS, Rules
 from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import SeatInfo
@@ -128,7 +127,7 @@ def window_from(settings: Any, args: argparse.Namespace, desktop: tuple[int, int
 def load_rules(preset: str, options: Any = None) -> Rules:
     """A preset, or a rule set of the player's own ("custom:..."), with option overrides
     (ConfigError when either is wrong)."""
-    from canasta.engine.play.errors import RuleOptionError
+    from canasta.engine import RuleOptionError
     from canasta.persistence.custom_rules import load_rule_set
     from canasta.variants.registry import checked_word_list
     from canasta.variants.yaml_source import ConfigError

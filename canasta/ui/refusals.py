@@ -12,8 +12,7 @@ The engine judges both moves; nothing here decides a rule.
 
 from __future__ import annotations
 
-from canasta.engine import Action, GameState
-from canasta.engine.state.this_turn import meld_target
+from canasta.engine import Action, GameState, meld_target
 
 
 def meld_refusal(state: GameState, action: Action, problem: str) -> str:

@@ -14,11 +14,7 @@ from typing import Hashable, Sequence
 
 import pygame
 
-from canasta.engine import Card, GameState, Phase
-from canasta.engine.melds.canasta_kinds import canasta_name
-from canasta.engine.melds.meld_kinds import is_natural
-from canasta.engine.rules.rules import Rules
-from canasta.engine.melds.table import Meld
+from canasta.engine import Card, GameState, Meld, Phase, Rules, canasta_name, is_natural
 
 from .layout import RAISE, RED_THREES, RUN_STEP, UNDER_PILE_LAYERS, HandSlot, MeldArea, TableLayout, card_height
 from .table_shape import meld_places

@@ -6,15 +6,9 @@ the engine's own `explain()` answer.
 
 from __future__ import annotations
 
-from canasta.engine import Action, Card, GameState, Phase
-from canasta.engine.cards.card_names import PLAYING_CARDS, CardNames, LetterCardNames
-from canasta.engine.features.acaba import ACABA_QUESTION, must_say_acaba, question_words
-from canasta.engine.scoring.canastas_to_win import won_by_canastas
-from canasta.engine.state.discards import discard_problem
-from canasta.engine.judge.merging import last_is_merge
-from canasta.engine.melds.special_hands import HAND_SIZE, special_hand_offer
-from canasta.engine.game.queries import blocked_turns, pile_take_mode
-from canasta.engine.state.this_turn import must_ask_first
+from canasta.engine import (ACABA_QUESTION, HAND_SIZE, PLAYING_CARDS, Action, Card, CardNames, GameState,
+                            LetterCardNames, Phase, blocked_turns, discard_problem, last_is_merge, must_ask_first,
+                            must_say_acaba, pile_take_mode, question_words, special_hand_offer, won_by_canastas)
 
 from .match import Match, MeldNote
 from .preferences import DEFAULT_DISCARD_CLICK, discard_click_words

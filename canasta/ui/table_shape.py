@@ -18,9 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, NamedTuple, Sequence
 
-from canasta.engine import Rules
-from canasta.engine.cards.cards import TREASURE_POT
-from canasta.engine.melds.table import Meld
+from canasta.engine import TREASURE_POT, Meld, Rules
 
 RED_THREES = "R"    # the label of the red threes' column
 RUN_SPAN = 4.0      # columns a strip region spans: eleven cards of a golden suit overlap in it

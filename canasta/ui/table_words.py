@@ -9,8 +9,7 @@ policy (canasta.engine.rules.pile); this module only words it.
 
 from __future__ import annotations
 
-from canasta.engine import GameState, Phase
-from canasta.engine.game.queries import blocked_turns, side_requirement
+from canasta.engine import GameState, Phase, blocked_turns, side_requirement
 from canasta.variants.hooks.kanastic import treasure_pot_points
 
 MIDDLE_DOT = " \u00b7 "

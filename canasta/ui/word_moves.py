@@ -15,8 +15,7 @@ from math import comb
 from string import ascii_lowercase
 from typing import Callable, Sequence
 
-from canasta.engine import Action, Card, GameState
-from canasta.engine.melds.table import Meld
+from canasta.engine import Action, Card, GameState, Meld
 
 STAR_MARK = "\u2605"    # an unknown star's letter, in a word shown to the player: "C★T"
 SPREADS_TRIED = 4000    # ways to spread dropped letters through a word, at most, that the judge is asked about

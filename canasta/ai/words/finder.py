@@ -9,8 +9,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from canasta.engine import Card, Rules
-from canasta.engine.features.lexicon import LETTERS, Lexicon
+from canasta.engine import WORD_LETTERS as LETTERS, Card, Lexicon, Rules
 from canasta.variants.hooks.bwc import lexicon, letter_of, star_cap
 from canasta.variants.hooks.bwc.kept_words import cached_extensions, cached_words_from
 

@@ -18,8 +18,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Sequence
 
-from canasta.engine import Action, Card, GameState, Rules
-from canasta.engine.melds.table import Meld
+from canasta.engine import Action, Card, GameState, Meld, Rules
 from canasta.variants.hooks.bwc import lexicon, letter_of
 
 from ..evaluation import going_out_threat, next_opponent

@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from canasta.engine import Action, GameState, Phase
-from canasta.engine.play.actions import DRAW, NO, STOP, UNDO, YES
+from canasta.engine import DRAW, NO, STOP, UNDO, YES, Action, GameState, Phase
 
 from ..candidate_plans import distinct_plans
 from ..evaluation import going_out_threat

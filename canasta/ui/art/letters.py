@@ -20,8 +20,7 @@ from functools import cache
 
 import pygame
 
-from canasta.engine.cards.cards import COLOURS, LETTERS, STAR
-from canasta.engine.cards.decks import DECK_CARDS
+from canasta.engine import COLOURS, DECK_CARDS, LETTERS, STAR
 
 from .cache import CardArt
 from .drawing import (

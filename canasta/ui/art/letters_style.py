@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from canasta.engine.cards.cards import COLOUR_NAMES
+from canasta.engine import COLOUR_NAMES
 
 from .drawing import BLUE, GREEN, RED, Colour, _mix
 from .pen import Point, _Pen

@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
-from canasta.engine.rules.rules import Rules
+from canasta.engine import Rules
 from canasta.ui.preferences import DEFAULT_DISCARD_CLICK
 from canasta.ui.scene import Context
 

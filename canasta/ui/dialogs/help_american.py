@@ -5,10 +5,7 @@ Plain text work (no pygame); the help pages (help_rules.py, help_play.py) place 
 
 from __future__ import annotations
 
-from canasta.engine.cards.cards import RANK_PLURALS
-from canasta.engine.values.rule_values import INCOMPLETE_MELDS
-from canasta.engine.rules.rules import Rules
-from canasta.engine.melds.special_hands import keeps_a_three, special_hands
+from canasta.engine import INCOMPLETE_MELDS, RANK_PLURALS, Rules, keeps_a_three, special_hands
 
 from ..marks import KEPT_WORDS
 from .help_page import with_article

@@ -4,7 +4,7 @@ where the rules in play have Acaba. Plain text work (no pygame); the help pages 
 
 from __future__ import annotations
 
-from canasta.engine.rules.rules import Rules
+from canasta.engine import Rules
 
 
 def howto_bullets(rules: Rules) -> list[str]:

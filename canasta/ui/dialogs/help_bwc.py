@@ -5,7 +5,7 @@ where the rules in play meld words."""
 
 from __future__ import annotations
 
-from canasta.engine.rules.rules import Rules
+from canasta.engine import Rules
 
 from .rule_text import word_list_words
 

@@ -6,7 +6,7 @@ pygame); the help pages place them."""
 
 from __future__ import annotations
 
-from canasta.engine.rules.rules import Rules
+from canasta.engine import Rules
 
 
 def howto_bullets(rules: Rules) -> list[str]:

@@ -4,8 +4,7 @@ and the questions a new player asks, answered for the `Rules` in play. Plain tex
 
 from __future__ import annotations
 
-from canasta.engine.melds.canasta_kinds import canasta_word, kinds_words, needs_words
-from canasta.engine.rules.rules import Rules, counts_words
+from canasta.engine import Rules, canasta_word, counts_words, kinds_words, needs_words
 
 from . import help_american, help_british, help_bwc, help_cuban
 from ..preferences import DEFAULT_DISCARD_CLICK, discard_click_words

@@ -3,8 +3,7 @@ disagrees with the engine. Plain text work (no pygame)."""
 
 from __future__ import annotations
 
-from canasta.engine.state.first_meld import canasta_words
-from canasta.engine.rules.rules import Rules
+from canasta.engine import Rules, canasta_words
 
 from . import help_american, help_british, help_bwc, help_cuban
 from .help_page import NOTE_COLOUR, Page, esc

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from canasta import __version__
-from canasta.engine.rules.rules import Rules
+from canasta.engine import Rules
 
 from ..preferences import DEFAULT_DISCARD_CLICK
 from .help_page import LINK_COLOUR, Page, esc

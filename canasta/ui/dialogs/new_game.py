@@ -9,8 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
-from canasta.engine.rules.rules import SEAT_COUNTS, Rules
-from canasta.engine.state.zones import seat_sides
+from canasta.engine import SEAT_COUNTS, Rules, seat_sides
 from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem

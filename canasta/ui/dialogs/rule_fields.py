@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
-from canasta.engine.melds.canasta_kinds import CANASTA_KINDS, canasta_word
-from canasta.engine.values.rule_values import WildCanastaBonus
-from canasta.engine.rules.rules import PerPlayers, RedThreePoints, Rules, counts_words
+from canasta.engine import (CANASTA_KINDS, PerPlayers, RedThreePoints, Rules, WildCanastaBonus, canasta_word,
+                            counts_words)
 
 from .field_base import Current, RuleField
 from .rule_lists import ListField, also_hint, list_choices

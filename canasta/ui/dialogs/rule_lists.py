@@ -13,9 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from canasta.engine.cards.decks import DeckSpec
-from canasta.engine.melds.meld_kinds import MELD_KIND_WORDS, MeldKind
-from canasta.engine.rules.rules import BLOCKING_KINDS, Rules
+from canasta.engine import BLOCKING_KINDS, MELD_KIND_WORDS, DeckSpec, MeldKind, Rules
 
 from .field_base import Current, RuleField
 from .rule_text import item_words, option_choices

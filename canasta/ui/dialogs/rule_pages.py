@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from canasta.engine.rules.rule_groups import THREES, WINDOWS
-from canasta.engine.rules.rules import Rules, parse_option
+from canasta.engine import THREES_OPTIONS, WINDOWS, Rules, parse_option
 from canasta.variants.house_rules import HouseRule, applies_to, house_rules
 
 from .rule_text import SHORT_TITLES, sections
@@ -40,7 +39,7 @@ def has_red_threes(rules: Rules) -> bool:
 def windows_option_applies(name: str, rules: Rules) -> bool:
     """Whether one of Canasta for Windows' options means something with `rules`: those of
     the Threes group only where the deck has red threes laid out."""
-    return Rules.info(name).group is not THREES or has_red_threes(rules)
+    return Rules.info(name).group is not THREES_OPTIONS or has_red_threes(rules)
 
 
 def differences_from(rules: Rules, classic: Rules) -> list[str]:

@@ -12,13 +12,9 @@ from __future__ import annotations
 import typing
 from typing import Any
 
-from canasta.engine.melds.canasta_kinds import CANASTA_KINDS, canasta_word, kinds_named
-from canasta.engine.cards.cards import RANK_PLURALS
-from canasta.engine.melds.meld_kinds import RUN, WILD
-from canasta.engine.rules.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
-from canasta.engine.play.errors import RuleOptionError
-from canasta.engine.values.rule_values import INCOMPLETE_MELDS, WildCanastaBonus
-from canasta.engine.rules.rules import MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules, counts_words
+from canasta.engine import (CANASTA_KINDS, GROUPS, INCOMPLETE_MELDS, RANK_PLURALS, RUN, WILD, WINDOWS, MeldThreshold,
+                            PerPlayers, RankBonus, RedThreePoints, RuleOptionError, Rules, WildCanastaBonus,
+                            canasta_word, counts_words, grouped_options, kinds_named, windows_options)
 
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 
@@ -57,7 +53,7 @@ WORD_LIST_WORDS = {"scowl-en-50": "SCOWL English words up to size 50"}
 
 def letter_deck(deck: str) -> bool:
     """Whether the deck `deck` (option deck) holds letter cards, whose kinds are letters, not ranks."""
-    from canasta.engine.cards.decks import DECK_CARDS
+    from canasta.engine import DECK_CARDS
 
     cards = DECK_CARDS.get(deck)
     return cards is not None and not cards.suits

@@ -10,8 +10,7 @@ from typing import Any, Callable, Mapping
 import pygame
 from pygame_gui.elements import UIPanel
 
-from canasta.engine.play.errors import RuleOptionError
-from canasta.engine.rules.rules import Rules, parse_option
+from canasta.engine import RuleOptionError, Rules, parse_option
 from canasta.persistence.custom_rules import CustomSet, save_custom
 from canasta.persistence.errors import PersistenceError
 from canasta.ui.scene import Context

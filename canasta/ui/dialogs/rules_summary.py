@@ -7,7 +7,7 @@ files as their description. Plain text (no pygame)."""
 
 from __future__ import annotations
 
-from canasta.engine.rules.rules import Rules
+from canasta.engine import Rules
 from canasta.variants.house_rules import HouseRule, applies_to, house_rules
 from canasta.variants.registry import available_presets, load_preset
 

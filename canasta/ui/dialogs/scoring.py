@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 import pygame
 from pygame_gui.elements import UILabel, UIPanel
 
-from canasta.engine.scoring.scoring import HandResult
+from canasta.engine import HandResult
 from canasta.ui.scene import Context
 
 from ..side_names import AND, side_lines

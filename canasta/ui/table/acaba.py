@@ -7,9 +7,7 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 
 from __future__ import annotations
 
-from canasta.engine import Action
-from canasta.engine.features.acaba import ACABA_QUESTION, asked_acaba, must_say_acaba
-from canasta.engine.play.actions import ACABA, ASK_ACABA
+from canasta.engine import ACABA, ACABA_QUESTION, ASK_ACABA, Action, asked_acaba, must_say_acaba
 
 from ..buttons import Button
 from ..match import Match

@@ -6,10 +6,8 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 
 from __future__ import annotations
 
-from canasta.engine import Action, Phase
-from canasta.engine.melds.special_hands import HAND_SIZE, SpecialHand, special_hand_offer
-from canasta.engine.judge.taking import table_group_for_take
-from canasta.engine.state.this_turn import meld_target
+from canasta.engine import (HAND_SIZE, Action, Phase, SpecialHand, meld_target, special_hand_offer,
+                            table_group_for_take)
 
 from ..buttons import Button
 from ..drag import meld_action

@@ -10,8 +10,7 @@ from __future__ import annotations
 import traceback
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine import Action, Phase
-from canasta.engine.features.acaba import ACABA_QUESTION, question_words
+from canasta.engine import ACABA_QUESTION, Action, Phase, question_words
 
 from ..pass_screen import PassScreen
 

@@ -11,8 +11,7 @@ from collections import Counter
 
 import pygame
 
-from canasta.engine import Action, Card, IllegalActionError, MoveEvent, Phase
-from canasta.engine.judge.dealing import kept_threes
+from canasta.engine import Action, Card, IllegalActionError, MoveEvent, Phase, kept_threes
 
 from ..marks import Hint, marked_keys
 from ..match import meld_note
