@@ -164,9 +164,9 @@ def test_wrapping_a_huge_word_measures_each_line_a_few_times(monkeypatch: pytest
         plain = Metrics.text_width
         monkeypatch.setattr(Metrics, "text_width", lambda self, manager, text, role="body", bold=False: (
             measured.append(len(text)) or plain(self, manager, text, role, bold)))
-        started = time.monotonic()
+        started = time.process_time()  # (the processor's time: a busy machine's other work is not counted)
         lines = metrics.wrap(app.ui_manager, "w" * 200_000, 400)
-        assert time.monotonic() - started < 10
+        assert time.process_time() - started < 10
         assert "".join(lines) == "w" * 200_000
         assert len(measured) < 12 * len(lines) and sorted(measured)[-2] <= 402, "the word whole once, then a line"
     finally:
