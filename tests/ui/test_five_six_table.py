@@ -29,6 +29,8 @@ def test_the_seat_sitting_out_says_so_and_shows_no_cards():
     assert plate_facts(table.match, 4) == [SITTING_OUT]
     assert plate_facts(table.match, 0) == ["11 cards", "to play"]
     assert hand_sprites(table, 4) == [] and len(hand_sprites(table, 0)) == 11
+    # The scoreboard names the whole side, the seat sitting out too: the score is the side's.
+    assert table.match.side_name(0) == "Ann & Bot 3 & Bot 5" and table.match.side_name(1) == "Bot 2 & Bot 4"
     screen = pygame.Rect((0, 0), table.scene.layout.size)
     for seat in range(5):
         assert screen.contains(table.scene.layout.hands[seat].plate)

@@ -174,6 +174,10 @@ class GameState:
     def side_of(self, seat: int) -> int:
         return self.side_map[seat]
 
+    def side_seats(self, side: int) -> list[int]:
+        """Every seat of `side`, for the whole game (with five, the one sitting out too)."""
+        return [seat for seat, its_side in enumerate(self.side_map) if its_side == side]
+
     def seats_of(self, side: int) -> list[int]:
         """The seats of `side` that play this hand (with five players, not the one sitting out)."""
         return seating.playing_seats_of(self.side_map, self.hand_number, side)

@@ -20,6 +20,7 @@ from .frame import GLOW, Canvas, Frame
 
 BLOCKED = (255, 140, 60)
 SITTING_OUT = "sitting out this hand"
+SITTING_OUT_SHORT = "sitting out"
 STAGED_BOARD_LINES = 4   # under each side's name: the stage's requirement (up to three lines), then its melds
 LOG_ENTRY_LINES = 4       # a long move in the log wraps onto at most this many lines (a long name
                           # drawing two bonus cards: "… draws the 3♥ and the Treasure Pot, lays them out …")
@@ -78,6 +79,8 @@ def draw_name_plate(surface: Canvas, painter: Painter, frame: Frame, seat: int) 
     detail = " \u2022 ".join(facts)
     if len(facts) > 1 and painter.font(round(px * 0.92)).size(detail)[0] > plate.width - px:
         detail = facts[0]  # a narrow plate keeps the count whole rather than half of both
+    if detail == SITTING_OUT and painter.font(round(px * 0.92)).size(detail)[0] > plate.width - px:
+        detail = SITTING_OUT_SHORT  # whole, rather than cut short
     info = painter.fitted_text(detail, round(px * 0.92), plate.width - px, INK_DIM)
     gap = max(1, (plate.height - title.get_height() - info.get_height()) // 3)
     surface.blit(title, (plate.left + px // 2, plate.top + gap))
