@@ -4,6 +4,7 @@ preset seats them), and of classic with every house rule on ("classic+house"), o
 change every run (printed, so any failure can be played again).
 
     .venv/bin/python bench/soak.py [--hands 2000] [--seed N] [--preset classic ...] [--preset windows+house]
+                                   [--players 5 --players 6]
 
 Per preset it prints the hands played, the exceptions raised, the stuck positions (no
 legal action, or none but taking back) and the capped hands (a hand that did not end
@@ -26,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from canasta.ai.player import make_player  # noqa: E402
 from canasta.engine import Action, GameState  # noqa: E402
 from canasta.simulate import CappedHandError, Chooser, StuckGameError, play_hand, random_chooser  # noqa: E402
+from canasta.engine.values.rule_values import counts_words  # noqa: E402
 from canasta.variants import available_presets  # noqa: E402
 from canasta.variants.house_rules import HOUSE_SUFFIX, rules_named  # noqa: E402
 
@@ -55,11 +57,12 @@ def choosers(kind: str, players: int, seed: int) -> list[Chooser]:
             for computer in computers]
 
 
-def soak(preset: str, hands: int, seed: int) -> Tally:
-    """Play `hands` hands of `preset`, shared out over the seat counts and player kinds."""
+def soak(preset: str, hands: int, seed: int, counts: tuple[int, ...] = PLAYER_COUNTS) -> Tally:
+    """Play `hands` hands of `preset`, shared out over the seat counts (those of `counts`
+    the preset is played by) and player kinds."""
     rules = rules_named(preset)
     tally = Tally()
-    setups = [(players, sides, kind) for players in PLAYER_COUNTS if players in rules.player_counts
+    setups = [(players, sides, kind) for players in counts if players in rules.player_counts
               for sides in (rules.six_player_side_choices if players == 6 else (rules.six_player_sides,))
               for kind in KINDS]
     rng = random.Random(f"soak/{preset}/{seed}")
@@ -105,15 +108,20 @@ def main() -> int:
     parser.add_argument("--preset", action="append",
                         help="only these presets, PRESET+house for one with every house rule on "
                              "(default: every preset, and classic+house)")
+    parser.add_argument("--players", type=int, action="append", choices=PLAYER_COUNTS,
+                        help="only these numbers of seats (default: every one the preset is played by)")
     args = parser.parse_args()
+    counts = tuple(sorted(set(args.players))) if args.players else PLAYER_COUNTS
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     presets = args.preset or available_presets() + ["classic" + HOUSE_SUFFIX]
-    print(f"Soak: {args.hands} hands per preset (random and Beginner players, 2 to 6 seats), seed {seed}")
+    print(f"Soak: {args.hands} hands per preset (random and Beginner players, {counts_words(counts)} seats), seed {seed}")
     width = max([15] + [len(preset) for preset in presets])
     print(f"  {'preset':{width}} {'hands':>6} {'exceptions':>10} {'stuck':>6} {'capped':>6} {'hands/s':>8}")
     clean = True
     for preset in presets:
-        tally = soak(preset, args.hands, seed)
+        tally = soak(preset, args.hands, seed, counts)
+        if not tally.hands:
+            continue  # not played by these numbers of seats
         clean &= tally.clean
         print(f"  {preset:{width}} {tally.hands:6} {tally.exceptions:10} {tally.stuck:6} {tally.capped:6} "
               f"{tally.hands / tally.seconds:8.1f}", flush=True)

@@ -1,4 +1,4 @@
-"""Each ruling of shared/rules/five-and-six.md the engine decides, as a small example.
+"""Each ruling of docs/rules/five-and-six.md the engine decides, as a small example.
 
 Six players sit as two sides of three (seats 0, 2 and 4 against 1, 3 and 5) unless an
 example says three sides of two (0 and 3, 1 and 4, 2 and 5). Five players sit as a side

@@ -1,4 +1,4 @@
-"""Five and six at the table (shared/rules/five-and-six.md): the seat sitting out a hand of
+"""Five and six at the table (docs/rules/five-and-six.md): the seat sitting out a hand of
 five says so on its plate and shows no cards, the viewer sitting out is shown no hand and
 never asked to play, and six sit as the rules seat them with each side on the scoreboard."""
 

@@ -151,7 +151,7 @@ def test_a_disk_that_fails_the_personal_bests_is_noted_and_the_game_goes_on(tmp_
 
 def test_five_players_count_a_hand_only_for_the_people_who_played_it() -> None:
     """Ann sits at seat 5 of five, in the side of three: she sits hand 1 out and plays hand 2
-    (shared/rules/five-and-six.md, rulings 11 and 13)."""
+    (docs/rules/five-and-six.md, rulings 11 and 13)."""
     seats = [SeatInfo("Bot 1", False, "beginner"), SeatInfo("Bot 2", False, "beginner"),
              SeatInfo("Bot 3", False, "beginner"), SeatInfo("Bot 4", False, "beginner"), SeatInfo("Ann", True)]
     match = Match(load_preset("classic"), seats, seed=6)

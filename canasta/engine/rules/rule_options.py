@@ -93,7 +93,7 @@ class RuleOptions(GeneralOptions):
               "scores this many points and his side none (empty: no Acaba).", group=GOING_OUT,
         empty="no Acaba", minimum=0, maximum=10000, quiet=True)
 
-    # Five and six players (shared/rules/five-and-six.md) ----------------------------------
+    # Five and six players (docs/rules/five-and-six.md) ----------------------------------
     # Three sides of two is how six played before the option (Hand and Foot): records
     # that do not name it were played so.
     six_player_sides: str = option(

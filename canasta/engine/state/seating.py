@@ -1,4 +1,4 @@
-"""Who plays for which side, who plays a hand, and in what order (shared/rules/five-and-six.md).
+"""Who plays for which side, who plays a hand, and in what order (docs/rules/five-and-six.md).
 
 The one place that knows how seats make sides and turns:
 

@@ -52,7 +52,7 @@ def rules_page(rules: Rules, heading_size: int) -> str:
 
 
 def five_and_six_words(rules: Rules) -> str:
-    """How five and six play these rules (shared/rules/five-and-six.md), or "" where they do not."""
+    """How five and six play these rules (docs/rules/five-and-six.md), or "" where they do not."""
     words = []
     if 5 in rules.player_counts and rules.uses_partnerships(5):
         words.append("Five play in a side of three against a side of two; each hand one player of the side of "

@@ -1,4 +1,4 @@
-"""The Rules help tells how five and six play a rule set (shared/rules/five-and-six.md)."""
+"""The Rules help tells how five and six play a rule set (docs/rules/five-and-six.md)."""
 
 from __future__ import annotations
 

@@ -102,7 +102,7 @@ def test_escape_cancels(ui):
     assert ui.results == [None]
 
 
-SIX_SEATS: dict = {}  # classic is played by 2 to 6 (shared/rules/five-and-six.md)
+SIX_SEATS: dict = {}  # classic is played by 2 to 6 (docs/rules/five-and-six.md)
 
 
 def test_offers_five_and_six_seats_when_the_rules_allow_them(ui):
