@@ -33,7 +33,6 @@ from ..melds.table import SideTable
 from ..state.this_turn import turn_placed
 from ..play.turn import Merge, Phase, Switch, Taking
 from ..state import seating
-from ..state.seating import seat_sides
 from ..state.zones import card_count, make_copier, make_turn_starter, same_position
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
@@ -131,7 +130,7 @@ class GameState:
         self.rules = rules
         self.players = players
         self.partnerships = rules.uses_partnerships(players)
-        self.side_map = seat_sides(players, self.partnerships, rules.six_player_sides)
+        self.side_map = seating.seat_sides(players, self.partnerships, rules.six_player_sides)
         self.sides = max(self.side_map) + 1
 
     def _deal(self, deck: list[Card] | None = None) -> None:
@@ -152,7 +151,8 @@ class GameState:
         """
         if self.players not in rules.player_counts:
             raise ValueError(f"these rules are played by {counts_words(rules.player_counts)} players")
-        if seat_sides(self.players, rules.uses_partnerships(self.players), rules.six_player_sides) != self.side_map:
+        sides = seating.seat_sides(self.players, rules.uses_partnerships(self.players), rules.six_player_sides)
+        if sides != self.side_map:
             raise ValueError("partnerships cannot change during a game: the scores are kept by side")
         as_dealt = self.clone()
         as_dealt._deal()
@@ -183,13 +183,11 @@ class GameState:
         return seating.playing_seats_of(self.side_map, self.hand_number, side)
 
     def partner_of(self, seat: int) -> int | None:
-        """The partner `seat` asks "May I go out?": the next partner in turn order who
-        plays this hand; None for a player playing alone."""
+        """The partner `seat` asks "May I go out?" this hand (None: alone): seating.py."""
         return seating.partner_asked(self.side_map, self.hand_number, seat)
 
     def turn_order(self) -> tuple[int, ...]:
-        """The seats that play this hand, in the order they play (seating.py)."""
-        return seating.turn_order(self.side_map, self.hand_number)
+        return seating.turn_order(self.side_map, self.hand_number)  # the seats playing this hand, in turn
 
     def sitting_out(self) -> tuple[int, ...]:
         """The seats that sit this hand out: one with five players, else none."""
@@ -200,8 +198,7 @@ class GameState:
         return seating.next_seat(self.side_map, self.hand_number, seat)
 
     def target_score(self) -> int:
-        """The score that ends the game: by the number of players and sides where the
-        rules say so (`target_score_by_seating`)."""
+        """The score that ends the game (by the seating where `target_score_by_seating` says)."""
         return self.rules.target_for(self.players, self.sides)
 
     def current_player(self) -> int:
