@@ -1,8 +1,10 @@
-"""Soak: random and Beginner hands of every preset with 2, 3 and 4 players (and 6 where the
-preset is played by six), and of classic with every house rule on ("classic+house"), on seeds that
+"""Soak: random and Beginner hands of every preset with 2 to 6 players (those the preset is
+played by: five with one player of the side of three sitting out each hand, six in each way the
+preset seats them), and of classic with every house rule on ("classic+house"), on seeds that
 change every run (printed, so any failure can be played again).
 
     .venv/bin/python bench/soak.py [--hands 2000] [--seed N] [--preset classic ...] [--preset windows+house]
+                                   [--players 5 --players 6]
 
 Per preset it prints the hands played, the exceptions raised, the stuck positions (no
 legal action, or none but taking back) and the capped hands (a hand that did not end
@@ -25,10 +27,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from canasta.ai.player import make_player  # noqa: E402
 from canasta.engine import Action, GameState  # noqa: E402
 from canasta.simulate import CappedHandError, Chooser, StuckGameError, play_hand, random_chooser  # noqa: E402
+from canasta.engine.values.rule_values import counts_words  # noqa: E402
 from canasta.variants import available_presets  # noqa: E402
 from canasta.variants.house_rules import HOUSE_SUFFIX, rules_named  # noqa: E402
 
-PLAYER_COUNTS = (2, 3, 4, 6)  # those of them a preset is played by (six: Hand and Foot)
+PLAYER_COUNTS = (2, 3, 4, 5, 6)  # those of them a preset is played by
 KINDS = ("random", "beginner")
 
 
@@ -54,22 +57,27 @@ def choosers(kind: str, players: int, seed: int) -> list[Chooser]:
             for computer in computers]
 
 
-def soak(preset: str, hands: int, seed: int) -> Tally:
-    """Play `hands` hands of `preset`, shared out over the seat counts and player kinds."""
+def soak(preset: str, hands: int, seed: int, counts: tuple[int, ...] = PLAYER_COUNTS) -> Tally:
+    """Play `hands` hands of `preset`, shared out over the seat counts (those of `counts`
+    the preset is played by) and player kinds."""
     rules = rules_named(preset)
     tally = Tally()
-    setups = [(players, kind) for players in PLAYER_COUNTS if players in rules.player_counts for kind in KINDS]
+    setups = [(players, sides, kind) for players in counts if players in rules.player_counts
+              for sides in (rules.six_player_side_choices if players == 6 else (rules.six_player_sides,))
+              for kind in KINDS]
     rng = random.Random(f"soak/{preset}/{seed}")
     start = time.perf_counter()
-    for index, (players, kind) in enumerate(setups):
+    for index, (players, sides, kind) in enumerate(setups):
         wanted = hands * (index + 1) // len(setups) - hands * index // len(setups)
+        seated = rules.replace({"six_player_sides": sides})
         played = 0
         while played < wanted:
             game_seed = rng.randrange(10**9)
-            state = GameState(rules, players, seed=game_seed)
+            state = GameState(seated, players, seed=game_seed)
             seats = choosers(kind, players, game_seed)
             while played < wanted:
-                where = f"{preset}, {players} players, {kind}, game seed {game_seed}, hand {state.hand_number}"
+                where = (f"{preset}, {players} players{f' ({sides})' if players == 6 else ''}, {kind}, "
+                         f"game seed {game_seed}, hand {state.hand_number}")
                 try:
                     play_hand(state, seats)
                 except CappedHandError as exc:
@@ -100,15 +108,20 @@ def main() -> int:
     parser.add_argument("--preset", action="append",
                         help="only these presets, PRESET+house for one with every house rule on "
                              "(default: every preset, and classic+house)")
+    parser.add_argument("--players", type=int, action="append", choices=PLAYER_COUNTS,
+                        help="only these numbers of seats (default: every one the preset is played by)")
     args = parser.parse_args()
+    counts = tuple(sorted(set(args.players))) if args.players else PLAYER_COUNTS
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     presets = args.preset or available_presets() + ["classic" + HOUSE_SUFFIX]
-    print(f"Soak: {args.hands} hands per preset (random and Beginner players, 2, 3, 4 and 6 seats), seed {seed}")
+    print(f"Soak: {args.hands} hands per preset (random and Beginner players, {counts_words(counts)} seats), seed {seed}")
     width = max([15] + [len(preset) for preset in presets])
     print(f"  {'preset':{width}} {'hands':>6} {'exceptions':>10} {'stuck':>6} {'capped':>6} {'hands/s':>8}")
     clean = True
     for preset in presets:
-        tally = soak(preset, args.hands, seed)
+        tally = soak(preset, args.hands, seed, counts)
+        if not tally.hands:
+            continue  # not played by these numbers of seats
         clean &= tally.clean
         print(f"  {preset:{width}} {tally.hands:6} {tally.exceptions:10} {tally.stuck:6} {tally.capped:6} "
               f"{tally.hands / tally.seconds:8.1f}", flush=True)

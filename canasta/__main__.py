@@ -21,9 +21,9 @@ from canasta.variants import available_presets, load_preset
 from canasta.variants.yaml_source import ConfigError
 
 
-def side_names(players: int, partnerships: bool) -> list[str]:
+def side_names(players: int, partnerships: bool, six_player_sides: str = "three_of_two") -> list[str]:
     """"Seat 1", or "Seats 1 & 3" for partners."""
-    sides = seat_sides(players, partnerships)
+    sides = seat_sides(players, partnerships, six_player_sides)
     names = []
     for side in range(max(sides) + 1):
         seats = [str(seat + 1) for seat in range(players) if sides[seat] == side]
@@ -41,7 +41,7 @@ def simulate(args: argparse.Namespace) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
-    names = side_names(args.players, rules.uses_partnerships(args.players))
+    names = side_names(args.players, rules.uses_partnerships(args.players), rules.six_player_sides)
     wins = [0] * len(names)
     hands = actions = 0
     stopped = 0
@@ -118,7 +118,7 @@ def replay(args: argparse.Namespace) -> int:
         print(f"{path}: the game cannot be replayed ({type(exc).__name__}: {exc})", file=sys.stderr)
         return 1
     assert state is not None
-    names = side_names(record.players, state.partnerships)
+    names = side_names(record.players, state.partnerships, state.rules.six_player_sides)
     print(f"{len(record.actions)} actions replayed. Scores: "
           + ", ".join(f"{name} {score}" for name, score in zip(names, state.scores)))
     if state.is_terminal():
@@ -131,7 +131,7 @@ def replay(args: argparse.Namespace) -> int:
 
 
 def _hand_line(record: GameRecord, state, result) -> str:  # type: ignore[no-untyped-def]
-    names = side_names(record.players, state.partnerships)
+    names = side_names(record.players, state.partnerships, state.rules.six_player_sides)
     how = "stock ran out" if result.went_out is None else \
         f"seat {result.went_out + 1} went out{' concealed' if result.concealed else ''}"
     parts = ", ".join(f"{name} {side.total:+d}" for name, side in zip(names, result.sides))

@@ -7,7 +7,9 @@ Each deal is played twice with the same cards: first level A holds the seats of 
 A deal's result is A's hand score minus B's on the same cards, summed over both
 plays, so the luck of the deal cancels. (With three sides or more, as three players,
 A holds the first side's seats against B at all the others, then B there against A,
-and the first side's scores are compared.)
+and the first side's scores are compared.) A level holds every seat of its side, the
+one sitting the hand out with five players too; `--six-sides` seats six players as
+two sides of three or three of two (default: as the preset does).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from multiprocessing import Pool
 from typing import Any, Sequence
 
 from canasta.ai.player import LEVELS, Player, make_player
-from canasta.engine import SEAT_COUNTS, GameState
+from canasta.engine import SEAT_COUNTS, SIX_PLAYER_SIDES, GameState, Rules
 from canasta.simulate import StuckGameError, play_hand
 from canasta.variants import available_presets, load_preset
 
@@ -47,6 +49,11 @@ class Match:
     seed: int
     stages: bool
     player_options: tuple[tuple[str, Any], ...] = ()
+    six_player_sides: str | None = None  # None: as the preset seats six
+
+    def rules(self) -> Rules:
+        rules = load_preset(self.preset)
+        return rules if self.six_player_sides is None else rules.replace({"six_player_sides": self.six_player_sides})
 
     def player(self, level: str, seed: int) -> Player:
         options = dict(self.player_options) if level == "expert" else {}
@@ -59,7 +66,7 @@ def deal_seed(seed: int, deal: int) -> int:
 
 def play_deal(match: Match, deal: int) -> DealResult:
     """Play one deal twice, the levels swapped, and compare A's score with B's."""
-    rules = load_preset(match.preset)
+    rules = match.rules()
     seed = deal_seed(match.seed, deal)
     start = STAGE_SCORES[deal % len(STAGE_SCORES)] if match.stages else 0
     result = DealResult(deal, 0)
@@ -105,11 +112,13 @@ def player_seed(deal_number: int, seat: int, swap: bool) -> int:
 
 def seats_of_a(state: GameState, swap: bool) -> set[int]:
     """The seats level A holds in the play of a deal (`swap`: the second play)."""
+    def seats(side: int) -> set[int]:
+        return {seat for seat, its_side in enumerate(state.side_map) if its_side == side}
+
     if state.sides > 2:  # the first side against all the others
-        first = set(state.seats_of(0))
+        first = seats(0)
         return set(range(state.players)) - first if swap else first
-    side = 1 if swap else 0
-    return set(state.seats_of(side))
+    return seats(1 if swap else 0)
 
 
 def _play(task: tuple[Match, int]) -> DealResult:
@@ -153,10 +162,11 @@ def report(match: Match, results: list[DealResult], seconds: float) -> str:
     deals = len(results)
     differences = [result.difference for result in results]
     won, tied, lost = outcomes(results)
-    rules = load_preset(match.preset)
+    rules = match.rules()
+    seating = f" in {rules.six_player_sides.replace('_', ' ')}" if match.players == 6 else ""
     lines = [
         f"Duplicate tournament: {match.a} (A) against {match.b} (B)",
-        f"  preset {match.preset} ({rules.title}), {match.players} players, {deals} deals "
+        f"  preset {match.preset} ({rules.title}), {match.players} players{seating}, {deals} deals "
         f"({2 * deals} hands), seed {match.seed}"
         + (", starting scores cycling 0/1500/3000" if match.stages else ", starting scores 0"),
     ]
@@ -182,6 +192,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--b", default="advanced", choices=levels, help="the level it plays against")
     parser.add_argument("--preset", default="classic", choices=available_presets())
     parser.add_argument("--players", type=int, default=4, choices=SEAT_COUNTS)
+    parser.add_argument("--six-sides", default=None, choices=SIX_PLAYER_SIDES,
+                        help="with six players: two sides of three or three of two (default: as the preset)")
     parser.add_argument("--deals", type=int, default=100, help="deals, each played twice with the sides swapped")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2,
@@ -211,7 +223,8 @@ def run(args: argparse.Namespace) -> int:
         options["horizon"] = args.horizon or None
     if args.helpers is not None:
         options["helpers"] = args.helpers
-    match = Match(args.a, args.b, args.preset, args.players, args.seed, args.stages, tuple(sorted(options.items())))
+    match = Match(args.a, args.b, args.preset, args.players, args.seed, args.stages, tuple(sorted(options.items())),
+                  args.six_sides)
     tasks = [(match, deal) for deal in range(args.deals)]
     began = time.perf_counter()
     if args.workers > 1:

@@ -32,8 +32,11 @@ class RecordedDeal:
 
 def match_key(match: Match) -> dict[str, Any]:
     """What tells one match from another, as it is written on each line."""
-    return {"a": match.a, "b": match.b, "preset": match.preset, "players": match.players, "seed": match.seed,
-            "stages": match.stages, "options": [[name, value] for name, value in match.player_options]}
+    key = {"a": match.a, "b": match.b, "preset": match.preset, "players": match.players, "seed": match.seed,
+           "stages": match.stages, "options": [[name, value] for name, value in match.player_options]}
+    if match.six_player_sides is not None:
+        key["six_player_sides"] = match.six_player_sides  # (keys written before it stay as they were)
+    return key
 
 
 def append_result(path: Path, match: Match, result: DealResult, seconds: float, code: str | None = None) -> None:

@@ -15,7 +15,7 @@ from .style import Style
 
 def next_opponent(state: GameState, seat: int) -> int:
     """The player who plays after `seat`: always on another side."""
-    return (seat + 1) % state.players
+    return state.next_seat(seat)
 
 
 def opposing_sides(state: GameState, seat: int) -> list[int]:

@@ -19,7 +19,7 @@ from .game.record import FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord
 from .game.unseen_deal import determinize
 from .game.queries import blocked_turns, pile_take_mode, side_requirement
 from .play.errors import IllegalActionError, InvalidPositionError, RecordError, RuleOptionError
-from .state.zones import seat_sides
+from .state.seating import SIX_PLAYER_SIDE_WORDS, seat_sides
 
 # Cards and decks.
 from .cards.cards import (COLOUR_NAMES, COLOURS, LETTERS, NATURAL_RANKS, RANK_PLURALS, STAR, TREASURE_POT, Card,
@@ -32,7 +32,7 @@ from .rules.rules import (BLOCKING_KINDS, SEAT_COUNTS, MeldThreshold, PerPlayers
                           counts_words, parse_option)
 from .rules.rule_groups import GROUPS, WINDOWS, grouped_options, windows_options
 from .rules.rule_groups import THREES as THREES_OPTIONS
-from .values.rule_values import INCOMPLETE_MELDS, PURE_PREFIX, WildCanastaBonus
+from .values.rule_values import INCOMPLETE_MELDS, PURE_PREFIX, SIX_PLAYER_SIDES, WildCanastaBonus
 
 # Melds: their kinds, the side's table, canastas and the limits on melds.
 from .melds.meld_kinds import GROUP, MELD_KIND_WORDS, RUN, THREES, WILD, WILD_MIN, MeldKind, is_natural, kind_of_new_meld
@@ -71,14 +71,14 @@ __all__ = [
     "GameState", "Phase", "Action", "ACABA", "ASK", "ASK_ACABA", "DRAW", "NO", "OUT", "PASS", "PUTBACK", "STOP",
     "TAKE", "TURN", "UNDO", "YES", "MoveEvent", "Observation", "GameRecord", "FORMAT_VERSION", "OLDEST_FORMAT",
     "PLAIN_FORMAT", "determinize", "blocked_turns", "pile_take_mode", "side_requirement", "IllegalActionError",
-    "InvalidPositionError", "RecordError", "RuleOptionError", "seat_sides",
+    "InvalidPositionError", "RecordError", "RuleOptionError", "seat_sides", "SIX_PLAYER_SIDE_WORDS",
     # cards
     "Card", "parse_cards", "cards_text", "every_card", "NATURAL_RANKS", "RANK_PLURALS", "COLOURS", "COLOUR_NAMES",
     "LETTERS", "STAR", "TREASURE_POT", "CardNames", "LetterCardNames", "PLAYING_CARDS", "DECK_CARDS", "DeckSpec",
     # rules
     "Rules", "BLOCKING_KINDS", "SEAT_COUNTS", "MeldThreshold", "PerPlayers", "RankBonus", "RedThreePoints",
     "counts_words", "parse_option", "GROUPS", "WINDOWS", "THREES_OPTIONS", "grouped_options", "windows_options",
-    "INCOMPLETE_MELDS", "PURE_PREFIX", "WildCanastaBonus",
+    "INCOMPLETE_MELDS", "PURE_PREFIX", "SIX_PLAYER_SIDES", "WildCanastaBonus",
     # melds
     "GROUP", "RUN", "THREES", "WILD", "DEUCE", "TWO", "WILD_MIN", "MELD_KIND_WORDS", "MeldKind", "is_natural",
     "kind_of_new_meld", "twos_locked", "Meld", "SideTable", "CANASTA_KINDS", "canasta_kind", "canasta_name",

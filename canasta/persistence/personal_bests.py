@@ -53,10 +53,11 @@ class PersonalBest:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What one person's side made in a hand just finished; when that hand ended the
-    game, also the side's final score and whether it won."""
+    """What one person's side made in a hand just finished (None: the person sat that hand
+    out, five players); when that hand ended the game, also the side's final score and
+    whether it won."""
 
-    hand_score: int
+    hand_score: int | None
     game_score: int | None = None
     won: bool = False
 
@@ -95,7 +96,7 @@ def after(person: PersonalBest, outcome: Outcome, date: datetime.date) -> Person
         last_played=max(person.last_played, date),
         games_played=person.games_played + int(outcome.game_score is not None),
         games_won=person.games_won + int(won_game is not None),
-        best_hand=_better(person.best_hand, outcome.hand_score, date),
+        best_hand=person.best_hand if outcome.hand_score is None else _better(person.best_hand, outcome.hand_score, date),
         best_game=person.best_game if won_game is None else _better(person.best_game, won_game, date),
     )
 
@@ -193,7 +194,8 @@ def _checked_name(name: str) -> str:
 
 
 def _checked_outcome(outcome: Outcome) -> Outcome:
-    _check_score("hand score", outcome.hand_score)
+    if outcome.hand_score is not None:
+        _check_score("hand score", outcome.hand_score)
     if outcome.game_score is not None:
         _check_score("game score", outcome.game_score)
     return outcome

@@ -97,8 +97,11 @@ class GameKeeper:
         totals = [score.total for score in result.sides]
         mine = totals[side]
         won_hand = all(mine > total for other, total in enumerate(totals) if other != side)
+        # A hand counts for the people who played it (five players: one may sit it out).
+        played = any(seat not in match.state.sitting_out() for seat in match.human_seats())
         try:
-            self.statistics.record_hand(level, preset, won_hand, mine)
+            if played:
+                self.statistics.record_hand(level, preset, won_hand, mine)
             if match.state.is_terminal():
                 self.statistics.record_game(level, preset, match.state.winner() == side)
         except (PersistenceError, ValueError) as exc:
@@ -135,19 +138,29 @@ class GameKeeper:
 def people_outcomes(match: Match, result: HandResult) -> dict[str, Outcome]:
     """What each person at the table made in the hand `result` (and, when it ended the
     game, in the game), by name. A name on two seats (a game set up by hand) counts once,
-    with the better of its sides."""
+    with the better of its sides. A person who sat the hand out (five players) has no
+    hand to count, only the game when the hand ended it."""
     state = match.state
     over = state.is_terminal()
     winner = state.winner()
+    out = state.sitting_out()
     outcomes: dict[str, Outcome] = {}
     for seat in match.human_seats():
+        if seat in out and not over:
+            continue
         side = state.side_of(seat)
-        outcome = Outcome(result.sides[side].total, state.scores[side] if over else None, over and winner == side)
+        hand = None if seat in out else result.sides[side].total
+        outcome = Outcome(hand, state.scores[side] if over else None, over and winner == side)
         name = match.name(seat).strip()
         earlier = outcomes.get(name)
-        if earlier is None or (outcome.won, outcome.hand_score) > (earlier.won, earlier.hand_score):
+        if earlier is None or _rank(outcome) > _rank(earlier):
             outcomes[name] = outcome
     return outcomes
+
+
+def _rank(outcome: Outcome) -> tuple[bool, bool, int]:
+    """How good an outcome is: a game won, then a hand played, then its score."""
+    return outcome.won, outcome.hand_score is not None, outcome.hand_score or 0
 
 
 def counts_for_high_scores(match: Match) -> bool:

@@ -228,8 +228,9 @@ class Match:
         self.record.seats[seat] = self.seats[seat].describe()
 
     def side_name(self, side: int) -> str:
-        """The names of a side's seats: "Ann", or "Ann & Cid" for partners."""
-        return " & ".join(self.name(seat) for seat in self.state.seats_of(side))
+        """The names of a side's seats: "Ann", or "Ann & Cid" for partners (every seat of
+        the side, the one sitting a hand of five out too)."""
+        return " & ".join(self.name(seat) for seat in self.state.side_seats(side))
 
     @property
     def viewer_side(self) -> int:

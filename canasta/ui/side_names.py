@@ -105,7 +105,7 @@ def fitted_side_name(painter: Painter, match: Match, side: int, px: int, width: 
                      bold: bool = False) -> pygame.Surface:
     """The side's name drawn within `width`, shortened (side_label) where, even a little
     smaller, it would not fit whole; the seat at the screen may be "You"."""
-    seats = match.state.seats_of(side)
+    seats = match.state.side_seats(side)  # the whole side, the seat sitting out a hand of five too
     names = [match.name(seat) for seat in seats]
     you = seats.index(match.viewer) if match.viewer in seats and len(seats) > 1 else None
     font = painter.font(max(MIN_PX, round(px * SHRINK_FLOOR)), bold)

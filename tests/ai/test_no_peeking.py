@@ -22,7 +22,8 @@ from .positions import random_positions
 # Every preset at its usual number of players (Italian's cards face down under the pile,
 # Hand and Foot's feet, Cuban's black threes set aside), and a few other numbers.
 SETUPS = [(name, load_preset(name).players) for name in available_presets()] + \
-    [("classic", 3), ("classic", 2), ("hand_and_foot", 6), ("bwc", 2)]
+    [("classic", 3), ("classic", 2), ("hand_and_foot", 6), ("bwc", 2), ("classic", 5), ("classic", 6),
+     ("samba", 6)]
 
 
 def fresh_player(level: str):
@@ -78,3 +79,20 @@ def test_a_peeking_player_would_be_caught() -> None:
             caught = True
             break
     assert caught
+
+
+@pytest.mark.parametrize("hand_number", [1, 2, 3])
+def test_the_seat_sitting_out_is_shown_no_hand_and_never_chooses(hand_number: int) -> None:
+    """Five players: the seat of the side of three sitting the hand out sees the table and
+    the discards, but holds no cards, has nothing to choose, and a guess dealt to it from
+    what it sees gives it no cards either."""
+    state = GameState(load_preset("classic"), 5, seed=5, hand_number=hand_number)
+    (out,) = state.sitting_out()
+    observation = state.observation(out)
+    assert observation.hand == () and observation.legal_actions == ()
+    assert observation.hand_sizes[out] == 0 and sum(observation.hand_sizes) == 44
+    guess = determinize(observation, random.Random(hand_number))
+    assert guess.hands[out] == [] and guess.observation(out) == observation
+    # What it may not see, it is not shown: the other seats' hands are hidden from it.
+    assert sorted(map(str, observation.unseen_cards())) == sorted(
+        map(str, [card for hand in state.hands for card in hand] + state.stock))

@@ -25,8 +25,10 @@ SETTINGS = [(preset, players) for preset in available_presets() for players in l
 # cards, 10,000 points and more; Modern American: 8,500, four players; BWC's 128 cards)
 # for every seat count,
 # to keep the suite within its five minutes.
+# Five and six seats play the first hands of a game like the longer ones (six play to 7,500 or
+# 10,000; five play four-player hands, one of the side of three sitting out each).
 SHORT = [setting for setting in SETTINGS if load_preset(setting[0]).deck_spec.size(4) <= 108
-         and load_preset(setting[0]).target_score <= 5000]
+         and load_preset(setting[0]).target_score <= 5000 and setting[1] <= 4]
 GAMES_PER_SETTING = int(os.environ.get("CANASTA_SOAK_GAMES", -(-201 // len(SHORT))))
 GAMES_PER_LONG_SETTING = int(os.environ.get("CANASTA_SOAK_GAMES", 1))
 # A longer rule set at a number of players other than its usual one: these first hands of a
@@ -88,6 +90,27 @@ def test_expert_finishes_a_game(preset: str, players: int) -> None:
               for seat in range(players)]
     state = play_game(preset, players, levels, seed=77)
     assert state.is_terminal()
+
+
+@pytest.mark.parametrize("players, six_player_sides", [(5, None), (6, "two_of_three"), (6, "three_of_two")])
+def test_every_level_plays_hands_with_five_and_six_seats(players: int, six_player_sides: str | None) -> None:
+    """Expert, Advanced and Beginner side by side at five and six seats (partners the side
+    map names, one or two of them, the seat sitting out never asked to move)."""
+    rules = load_preset("classic")
+    if six_player_sides is not None:
+        rules = rules.replace({"six_player_sides": six_player_sides})
+    kinds = ("expert", "advanced", "beginner")
+    levels = [ExpertPlayer(seat, time_budget=None, samples=1) if kinds[seat % 3] == "expert"
+              else make_player(kinds[seat % 3], seat) for seat in range(players)]
+    state = GameState(rules, players, seed=43)
+    for _ in range(2):
+        out = state.sitting_out()
+        play_hand(state, levels)
+        assert state.hand_results[-1].hand_number == state.hand_number
+        assert all(not state.thrown[seat] for seat in out)  # never played
+        if state.is_terminal():
+            break
+        state.play(Action("deal"))
 
 
 @pytest.mark.parametrize("preset", ["cuban", "uruguayan", "british"])

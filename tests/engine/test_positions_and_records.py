@@ -33,7 +33,7 @@ def test_a_hand_written_position_fills_in_the_rest():
 
 @pytest.mark.parametrize("text, reason", [
     ("hello", "A position starts with the line"),
-    ("canasta position 1\nplayers: 5", "A game has 2, 3 or 4 players."),
+    ("canasta position 1\nplayers: 7", "A game has 2, 3, 4, 5 or 6 players."),
     ("canasta position 1\nplayers: 2\nhand 0: 7c Zz", "'hand 0': 'Zz' is not a card."),
     ("canasta position 1\nplayers: 2\nphase: dancing", "'dancing' is not a phase"),
     ("canasta position 1\nplayers: 2\ncurrent: 3", "'current' must be a seat from 0 to 1, not '3'."),

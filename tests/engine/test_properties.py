@@ -15,15 +15,22 @@ from canasta.variants.house_rules import rules_named
 
 PRESETS = ["classic", "windows", "kanastic", "samba", "bolivia", "brazilian", "chilean", "italian", "hand_and_foot",
            "modern_american", "cuban", "uruguayan", "british", "classic+house", "bwc"]
-# Each preset is sampled with the numbers of players it is played by (Hand and Foot up to six,
-# Modern American four only). The deck of each preset by number of players: two packs and
-# four jokers (108: Modern American, Cuban and Uruguayan too), the Kanastic deck (108), three packs (162: Samba,
-# Bolivia, Brazilian, Chilean, Italian), one pack more than players (Hand and Foot: 162, 216,
-# 270, 378).
-DECK_SIZES = {"hand_and_foot": {2: 162, 3: 216, 4: 270, 6: 378}}
-DECK_SIZES |= {preset: dict.fromkeys((2, 3, 4), 162) for preset in ("samba", "bolivia", "brazilian", "chilean",
-                                                                   "italian")}
-DECK_SIZES["bwc"] = dict.fromkeys((2, 3, 4), 128)  # 128 cards: 124 letter cards and four stars
+# Each preset is sampled with the numbers of players it is played by (2 to 6 for most; Modern
+# American four and five, Italian up to four). The deck of each preset by number of players: two
+# packs and four jokers (108: Modern American, Cuban and Uruguayan too; three packs, 162, for six),
+# the Kanastic deck (108), three packs (162: Samba, Bolivia, Brazilian, Chilean, Italian), one
+# pack more than players (Hand and Foot: 162, 216, 270, 378; five play with four's 270). Five
+# play with the four-player deck (five-and-six ruling 14).
+DECK_SIZES = {"hand_and_foot": {2: 162, 3: 216, 4: 270, 5: 270, 6: 378}}
+DECK_SIZES |= {preset: dict.fromkeys((2, 3, 4, 5, 6), 162) for preset in ("samba", "bolivia", "brazilian", "chilean",
+                                                                         "italian")}
+DECK_SIZES |= {preset: {6: 162} for preset in ("classic", "windows", "cuban", "uruguayan", "british",
+                                               "classic+house")}
+DECK_SIZES["bwc"] = dict.fromkeys((2, 3, 4, 5), 128)  # 128 cards: 124 letter cards and four stars
+# Besides the sample above, every preset played by five or six, on fixed seeds: (preset,
+# players, seed, steps), six in each way the preset seats them (the seating is an option).
+FIVE_AND_SIX = [(preset, players, 7 * players + index, 180) for index, preset in enumerate(PRESETS)
+                for players in (5, 6) if players in rules_named(preset).player_counts]
 
 
 def games_of(presets: list[str], most_steps: int):  # noqa: ANN201 - a hypothesis strategy
@@ -37,9 +44,18 @@ def games_of(presets: list[str], most_steps: int):  # noqa: ANN201 - a hypothesi
 games = games_of(PRESETS, 400)
 
 
+def rules_of(preset: str, players: int, seed: int):  # noqa: ANN201
+    """The preset's rules; six seated by the seed among the ways the preset allows."""
+    rules = rules_named(preset)
+    if players != 6:
+        return rules
+    choices = rules.six_player_side_choices
+    return rules.replace({"six_player_sides": choices[seed % len(choices)]})
+
+
 def random_game(preset: str, players: int, seed: int, steps: int):
     """Play `steps` random legal actions; yield (state before, action) along the way."""
-    state = GameState(rules_named(preset), players, seed=seed)
+    state = GameState(rules_of(preset, players, seed), players, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_terminal():
@@ -52,6 +68,10 @@ def random_game(preset: str, players: int, seed: int, steps: int):
 @settings(max_examples=40, deadline=None)
 @given(games)
 def test_every_listed_action_is_accepted_and_keeps_every_check(game):
+    every_listed_action_is_accepted(game)
+
+
+def every_listed_action_is_accepted(game) -> None:
     for state, action in random_game(*game):
         assert state.legal_actions(), "no legal action before the game is over"
         assert state.explain(action) is None
@@ -63,6 +83,10 @@ def test_every_listed_action_is_accepted_and_keeps_every_check(game):
 @settings(max_examples=40, deadline=None)
 @given(games)
 def test_the_decks_cards_stay_the_decks_cards(game):
+    the_decks_cards_stay(game)
+
+
+def the_decks_cards_stay(game) -> None:
     """The deck of the preset and number of players (DECK_SIZES, else 108)."""
     for state, _ in random_game(*game):
         cards = DECK_SIZES.get(game[0], {}).get(game[1], 108)
@@ -72,6 +96,10 @@ def test_the_decks_cards_stay_the_decks_cards(game):
 @settings(max_examples=30, deadline=None)
 @given(games)
 def test_a_position_reads_back_exactly(game):
+    a_position_reads_back(game)
+
+
+def a_position_reads_back(game) -> None:
     for state, _ in random_game(*game):
         text = state.to_text()
         again = GameState.from_text(text)
@@ -82,8 +110,12 @@ def test_a_position_reads_back_exactly(game):
 @settings(max_examples=25, deadline=None)
 @given(games)
 def test_a_record_replays_to_the_same_position(game):
+    a_record_replays(game)
+
+
+def a_record_replays(game) -> None:
     preset, players, seed, steps = game
-    record = GameRecord(rules_named(preset), players, seed)
+    record = GameRecord(rules_of(preset, players, seed), players, seed)
     final = None
     for state, action in random_game(preset, players, seed, steps):
         record.actions.append(action)
@@ -99,6 +131,10 @@ def test_a_record_replays_to_the_same_position(game):
 @settings(max_examples=25, deadline=None)
 @given(games)
 def test_a_dealt_guess_fits_everything_the_seat_saw(game):
+    a_dealt_guess_fits(game)
+
+
+def a_dealt_guess_fits(game) -> None:
     rng = random.Random(game[2])
     for state, _ in random_game(*game):
         seat = state.current_player()
@@ -117,6 +153,21 @@ def test_clones_do_not_share_anything_that_changes(game):
         copy.apply(action)
         if action.kind != "deal":
             assert state.to_text() == before
+
+
+@pytest.mark.parametrize("game", FIVE_AND_SIX, ids=lambda game: f"{game[0]}-{game[1]}")
+def test_five_and_six_seats_keep_every_property(game):
+    """Both ways of the move list, the deck's cards, positions and records read back, and
+    dealt guesses, on a fixed game of each preset played by five or six."""
+    for check in (every_listed_action_is_accepted, the_decks_cards_stay, a_position_reads_back, a_record_replays,
+                  a_dealt_guess_fits):
+        check(game)
+
+
+def test_the_fixed_games_of_five_and_six_seat_six_both_ways():
+    six = [rules_of(preset, players, seed).six_player_sides for preset, players, seed, _ in FIVE_AND_SIX
+           if players == 6]
+    assert set(six) == {"two_of_three", "three_of_two"}
 
 
 @pytest.mark.parametrize("preset, players, seeds, steps, least", [("classic", 4, 30, 300, 100), ("bwc", 2, 12, 200, 20)])

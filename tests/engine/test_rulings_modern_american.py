@@ -48,8 +48,9 @@ def rows_of(state: GameState, side: int) -> dict[str, list[str]]:
 
 
 def test_1_four_players_in_partnerships_only():
-    assert AMERICAN.player_counts == (4,) and AMERICAN.deck_spec.size(4) == 108
-    assert AMERICAN.players_problem(2) == "Modern American Canasta is played by 4 players, not 2."
+    # (and five, one of them sitting out each hand: docs/rules/five-and-six.md, ruling 14)
+    assert AMERICAN.player_counts == (4, 5) and AMERICAN.deck_spec.size(4) == 108
+    assert AMERICAN.players_problem(2) == "Modern American Canasta is played by 4 or 5 players, not 2."
     with pytest.raises(ValueError):
         GameState(AMERICAN, 2)
 

@@ -11,7 +11,8 @@ from canasta.ai.random_player import choose_random_action
 from canasta.engine import GameState, InvalidPositionError, parse_cards
 from canasta.engine.game.unseen_deal import determinize
 from canasta.engine.text.position import BLANKS, FILLED_IN, READERS, WRITERS
-from canasta.engine.state.zones import CLEARED_SCRATCH, SETUP, SHARED_SCRATCH, ZONES, Item, Scope, Seen, seat_sides
+from canasta.engine.state.seating import seat_sides
+from canasta.engine.state.zones import CLEARED_SCRATCH, SETUP, SHARED_SCRATCH, ZONES, Item, Scope, Seen
 from canasta.variants import load_preset
 
 from .helpers import position
@@ -161,27 +162,31 @@ def test_a_game_dealt_to_fit_an_observation_keeps_every_visible_zone_and_every_c
                       + world.feet[1])) == hidden
 
 
-@pytest.mark.parametrize("players, partnerships, sides", [
-    (2, True, (0, 1)), (3, True, (0, 1, 2)), (4, True, (0, 1, 0, 1)), (4, False, (0, 1, 2, 3)),
-    (5, True, (0, 1, 2, 3, 4)), (6, True, (0, 1, 2, 0, 1, 2)), (6, False, (0, 1, 2, 3, 4, 5))])
-def test_each_seat_plays_for_a_side(players, partnerships, sides):
-    rules = load_preset("classic").replace({"player_counts": [2, 3, 4, 5, 6], "partnerships": partnerships})
+@pytest.mark.parametrize("players, partnerships, six_player_sides, sides", [
+    (2, True, None, (0, 1)), (3, True, None, (0, 1, 2)), (4, True, None, (0, 1, 0, 1)),
+    (4, False, None, (0, 1, 2, 3)), (5, True, None, (0, 1, 0, 1, 0)), (5, False, None, (0, 1, 2, 3, 4)),
+    (6, True, "two_of_three", (0, 1, 0, 1, 0, 1)), (6, True, "three_of_two", (0, 1, 2, 0, 1, 2)),
+    (6, False, None, (0, 1, 2, 3, 4, 5))])
+def test_each_seat_plays_for_a_side(players, partnerships, six_player_sides, sides):
+    rules = load_preset("classic").replace({"partnerships": partnerships})
+    if six_player_sides is not None:
+        rules = rules.replace({"six_player_sides": six_player_sides})
     state = GameState(rules, players)
-    assert state.side_map == sides == seat_sides(players, rules.uses_partnerships(players))
+    assert state.side_map == sides == seat_sides(players, rules.uses_partnerships(players), rules.six_player_sides)
     assert state.sides == max(sides) + 1 == len(state.scores) == len(state.tables)
 
 
-def test_with_six_players_partners_sit_every_third_seat():
-    rules = load_preset("classic").replace({"player_counts": [2, 3, 4, 5, 6]})
+def test_with_six_players_in_three_sides_partners_sit_every_third_seat():
+    rules = load_preset("classic").replace({"six_player_sides": "three_of_two"})
     state = GameState(rules, 6)
     assert [state.partner_of(seat) for seat in range(6)] == [3, 4, 5, 0, 1, 2]
     assert [state.seats_of(side) for side in range(3)] == [[0, 3], [1, 4], [2, 5]]
-    alone = GameState(rules, 5)
+    alone = GameState(rules.replace({"partnerships": False}), 5)
     assert alone.sides == 5 and alone.partner_of(2) is None and not alone.partnerships
 
 
 def test_a_preset_is_played_only_by_its_player_counts():
-    with pytest.raises(ValueError, match="Classic Canasta is played by 2, 3 or 4 players"):
-        GameState(load_preset("classic"), 6)
+    with pytest.raises(ValueError, match="Italian Canasta is played by 2, 3 or 4 players"):
+        GameState(load_preset("italian"), 6)
     with pytest.raises(InvalidPositionError, match="A game has 2, 3 or 4 players"):
-        GameState.from_text("canasta position 1\nplayers: 6\n", rules=load_preset("classic"))
+        GameState.from_text("canasta position 1\nplayers: 5\n", rules=load_preset("italian"))

@@ -42,7 +42,8 @@ def test_a_rule_set_saved_reads_back_with_every_option():
         {name: theirs[name] for name in theirs if name not in ("name", "title", "source", "description")}
     assert loaded.canastas_to_win == 7 and loaded.pile_blocked_by_canasta and loaded.target_score == 3000
     text = saved.path.read_text(encoding="utf-8")
-    assert "options:" in text and "canastas_to_win: 7" in text and "packs: 2" in text
+    assert "options:" in text and "canastas_to_win: 7" in text \
+        and "packs: {2: 2, 3: 2, 4: 2, 6: 3}" in text
 
 
 @pytest.mark.parametrize("preset", available_presets())

@@ -161,7 +161,7 @@ def new_table(players: int = 2, humans: int | set[int] = 1, seed: int = 1, deck:
     """A table whose viewer is the first human. `humans`: how many seats from the first
     are people, or the set of their seats; the others are computers of `level`."""
     people = set(range(humans)) if isinstance(humans, int) else set(humans)
-    names = ["Ann", "Bob", "Cid", "Dee"]
+    names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
     seats = [SeatInfo(names[seat], True) if seat in people else SeatInfo(f"Bot {seat + 1}", False, level)
              for seat in range(players)]
     match = Match(load_preset(preset), seats, seed, deck=deck)

@@ -37,21 +37,21 @@ def test_six_seats_kept_in_the_settings_sit_down_again() -> None:
 
 
 def test_seats_the_rules_no_longer_allow_give_way_to_the_usual_number() -> None:
-    setup = setup_from(settings_with("classic", {}, seats=6), parse_options([]), Preferences())
-    assert len(setup.seats) == load_preset("classic").players
+    setup = setup_from(settings_with("italian", {}, seats=6), parse_options([]), Preferences())
+    assert len(setup.seats) == load_preset("italian").players
 
 
 def test_a_count_the_rules_do_not_allow_is_refused_in_a_sentence() -> None:
     with pytest.raises(PlayerCountError) as refused:
-        setup_from(None, parse_options(["--preset", "classic", "--players", "6"]), Preferences())
-    assert str(refused.value) == "Classic Canasta is played by 2, 3 or 4 players, not 6."
+        setup_from(None, parse_options(["--preset", "italian", "--players", "6"]), Preferences())
+    assert str(refused.value) == "Italian Canasta is played by 2, 3 or 4 players, not 6."
 
 
 def test_the_game_window_stops_at_such_a_count_as_at_any_wrong_option(capsys) -> None:
     with pytest.raises(SystemExit) as stopped:
-        build(["--preset", "classic", "--players", "5", "--new"])
+        build(["--preset", "italian", "--players", "5", "--new"])
     assert stopped.value.code == 2
-    assert "error: Classic Canasta is played by 2, 3 or 4 players, not 5." in capsys.readouterr().err
+    assert "error: Italian Canasta is played by 2, 3 or 4 players, not 5." in capsys.readouterr().err
 
 
 def test_seven_players_are_no_choice() -> None:

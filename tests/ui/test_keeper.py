@@ -149,6 +149,27 @@ def test_a_disk_that_fails_the_personal_bests_is_noted_and_the_game_goes_on(tmp_
     assert len(HighScores().table("advanced", "windows")) == 1, "the high score is kept all the same"
 
 
+def test_five_players_count_a_hand_only_for_the_people_who_played_it() -> None:
+    """Ann sits at seat 5 of five, in the side of three: she sits hand 1 out and plays hand 2
+    (docs/rules/five-and-six.md, rulings 11 and 13)."""
+    seats = [SeatInfo("Bot 1", False, "beginner"), SeatInfo("Bot 2", False, "beginner"),
+             SeatInfo("Bot 3", False, "beginner"), SeatInfo("Bot 4", False, "beginner"), SeatInfo("Ann", True)]
+    match = Match(load_preset("classic"), seats, seed=6)
+    kept(match)
+    assert match.state.sitting_out() == (4,)
+    play_until(match, lambda: match.state.hand_results != [])
+    assert Statistics().get("beginner", "classic").hands_played == 0
+    assert PersonalBests().table("classic", 5) == []
+    if match.state.is_terminal():
+        return
+    match.play(Action("deal"))
+    assert match.state.sitting_out() == (2,)  # A and C play: Ann is C
+    play_until(match, lambda: len(match.state.hand_results) == 2)
+    assert Statistics().get("beginner", "classic").hands_played == 1
+    (ann,) = PersonalBests().table("classic", 5)
+    assert ann.best_hand is not None and ann.best_hand.score == match.state.hand_results[1].sides[0].total
+
+
 def test_people_playing_each_other_are_not_counted_against_the_computer() -> None:
     match = Match(load_preset("windows"), [SeatInfo("Ann", True), SeatInfo("Bob", True)], seed=5)
     assert player_side(match) is None

@@ -8,17 +8,25 @@ import itertools
 import pygame
 import pytest
 
-from canasta.engine.state.zones import seat_sides
+from canasta.engine.state.seating import seat_sides
 from canasta.ui.layout import RED_THREES, ROW_CARDS, SLOT_RANKS, compute_layout, seat_places
 
 SIZES = [(1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1280, 1024)]
-# (players, partnerships): five alone, six in three partnerships, six alone
-TABLES = [(5, False), (6, True), (6, False)]
+# (players, partnerships): five alone, six in three partnerships, six alone; five in a side of
+# three and one of two, six in two sides of three ("6/2")
+TABLES = [(5, False), (6, True), (6, False), (5, True), (6, "6/2")]
 OPPOSITE = {"bottom": "top", "lower_left": "upper_right", "upper_left": "lower_right"}
 
 
+def sides_of(players, partnerships):
+    """The side map of a table of TABLES."""
+    if partnerships == "6/2":
+        return seat_sides(players, True, "two_of_three")
+    return seat_sides(players, partnerships)
+
+
 def layout_for(size, players, partnerships, viewer=0, top_inset=0, board_lines=1):
-    sides = seat_sides(players, partnerships)
+    sides = sides_of(players, partnerships)
     return compute_layout(size, players, viewer, lambda seat: sides[seat], top_inset, board_lines=board_lines)
 
 
@@ -29,7 +37,7 @@ def test_every_seat_and_side_has_a_place_inside_the_window_without_overlapping(s
                                                                                 viewer) -> None:
     layout = layout_for(size, players, partnerships, viewer, top_inset=30)
     assert set(layout.hands) == set(range(players))
-    assert set(layout.melds) == set(seat_sides(players, partnerships))
+    assert set(layout.melds) == set(sides_of(players, partnerships))
     window = pygame.Rect((0, 0), size)
     regions = [layout.status, layout.panel]
     regions += [slot.rect for slot in layout.hands.values()] + [slot.plate for slot in layout.hands.values()]

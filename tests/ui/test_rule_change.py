@@ -166,7 +166,7 @@ def test_the_new_rules_must_still_allow_the_players_at_the_table(app: App) -> No
     assert dialog.seats == 2
     dialog._choose_section(next(index for index, (_, names) in enumerate(dialog.groups) if "player_counts" in names))
     toggles = dialog.show_option("player_counts").toggles
-    for count in (2, 5):
+    for count in (2, 6):
         toggles.press(next(button for button, item in toggles.buttons.items() if item == count))
         toggles = dialog.show_option("player_counts").toggles  # rebuilt: the usual number follows
     players = dialog.show_option("players").choice
@@ -174,4 +174,4 @@ def test_the_new_rules_must_still_allow_the_players_at_the_table(app: App) -> No
     dialog.accept()
     assert app.context.stack.top is dialog
     assert dialog.errors == {"player_counts": "Canasta for Windows is played by 3, 4 or 5 players, not 2."}
-    assert app.table.match.rules.player_counts == (2, 3, 4)
+    assert app.table.match.rules.player_counts == (2, 3, 4, 5, 6)

@@ -83,10 +83,12 @@ def test_options_can_be_changed_on_top_of_a_preset():
 
 def test_a_value_by_number_of_players_reads_for_five_and_six_too():
     rules = load_preset("classic")
-    assert [rules.hand_size[players] for players in (2, 3, 4, 5, 6)] == [15, 13, 11, 11, 11]
+    assert [rules.hand_size[players] for players in (2, 3, 4, 5, 6)] == [15, 13, 11, 11, 13]
     house = rules.replace({"hand_size": {2: 15, 6: 9}, "cards_drawn": 2})
-    # a missing number takes the nearest given, and of two as near, the smaller
-    assert [house.hand_size[players] for players in (2, 3, 4, 5, 6)] == [15, 15, 15, 9, 9]
+    # a missing number takes the nearest given, and of two as near, the smaller; but five,
+    # who play a four-player hand, read what four read
+    assert [house.hand_size[players] for players in (2, 3, 4, 5, 6)] == [15, 15, 15, 15, 9]
+    assert [rules.replace({"hand_size": {3: 13, 6: 9}}).hand_size[players] for players in (4, 5)] == [13, 13]
     assert [house.cards_drawn[players] for players in (2, 3, 4, 5, 6)] == [2, 2, 2, 2, 2]
 
 
@@ -94,11 +96,22 @@ def test_the_presets_are_written_as_before():
     """A value by number of players keeps its form, and player_counts at its default is
     left out of positions and records, so older texts are written back unchanged."""
     options = load_preset("classic").written_options()
-    assert options["hand_size"] == {2: 15, 3: 13, 4: 11} and options["cards_drawn"] == {2: 2, 3: 1, 4: 1}
+    assert options["hand_size"] == {2: 15, 3: 13, 4: 11, 6: 13} and options["cards_drawn"] == {2: 2, 3: 1, 4: 1}
     assert load_preset("windows").written_options()["cards_drawn"] == 1
-    assert "player_counts" not in options and load_preset("classic").player_counts == (2, 3, 4)
-    more = load_preset("classic").replace({"player_counts": [2, 3, 4, 6]})
-    assert more.written_options()["player_counts"] == [2, 3, 4, 6]
+    assert options["player_counts"] == [2, 3, 4, 5, 6]
+    # The options as a text of a classic game for two to four gave them are written back alike.
+    older = load_preset("classic").replace({"player_counts": [2, 3, 4], "packs": 2, "six_player_sides": "three_of_two",
+                                            "six_player_side_choices": ["three_of_two"],
+                                            "target_score_by_seating": {}, "red_three_points_by_players": {},
+                                            "hand_size": {2: 15, 3: 13, 4: 11},
+                                            "canastas_to_go_out": {2: 2, 3: 1, 4: 1},
+                                            "minimum_meld": [{"from": None, "points": 15}, {"from": 0, "points": 50},
+                                                             {"from": 1500, "points": 90},
+                                                             {"from": 3000, "points": 120}]})
+    written = older.written_options()
+    assert written["packs"] == 2 and "player_counts" not in written
+    assert not {"six_player_sides", "six_player_side_choices", "target_score_by_seating",
+                "red_three_points_by_players"} & set(written)
 
 
 def test_the_rule_sets_are_offered_in_the_order_the_order_file_gives():

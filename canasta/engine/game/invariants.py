@@ -47,6 +47,12 @@ def problems(state: GameState) -> list[str]:
             found.append(f"side {side} has a card that is not a black three among its black threes set aside")
     if len(state.side_map) != state.players or sorted(set(state.side_map)) != list(range(state.sides)):
         found.append(f"the seats' sides {state.side_map} do not fit {state.players} seats and {state.sides} sides")
+    out = state.sitting_out()
+    for seat in out:  # five players: the seat sitting out takes no part (five-and-six ruling 12)
+        if state.hands[seat] or state.feet[seat] or state.thrown[seat] or state.known[seat]:
+            found.append(f"seat {seat} sits this hand out but has cards")
+        if seat in (state.current, state.first_player, state.asker):
+            found.append(f"seat {seat} sits this hand out but is to play")
     if state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
         actions = state.legal_actions()
         if not actions:
@@ -54,6 +60,8 @@ def problems(state: GameState) -> list[str]:
         elif all(action.kind == "undo" for action in actions):
             found.append("no legal action but taking back")
         for seat, hand in enumerate(state.hands):
+            if seat in out:
+                continue
             if not hand and not (state.phase in (Phase.PLAY, Phase.ASK) and seat == state.current):
                 found.append(f"seat {seat} has no cards")
             if not hand and state.feet[seat] and state.taking is None:

@@ -14,6 +14,7 @@ from ..cards.cards import Card
 from ..reach.melds import kind_of_label
 from ..rules.rules import Rules
 from ..play.turn import Phase
+from ..state.seating import turns_until
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -57,9 +58,10 @@ class FirstMeld:
         return f"{self.stage_name}: {text}" if self.staged else text[0].upper() + text[1:]
 
 
-def first_meld_requirement(rules: Rules, score: int, hand_number: int = 1) -> FirstMeld:
-    """The first-meld requirement of a side with `score` before hand `hand_number`."""
-    threshold = rules.minimum_for(score, hand_number)
+def first_meld_requirement(rules: Rules, score: int, hand_number: int = 1, target: int | None = None) -> FirstMeld:
+    """The first-meld requirement of a side with `score` before hand `hand_number` of a
+    game played to `target` (None: the rules' `target_score`)."""
+    threshold = rules.minimum_for(score, hand_number, target)
     stage = rules.minimum_meld.index(threshold) + 1
     staged = any(entry.max_wild is not None or entry.canasta is not None for entry in rules.minimum_meld)
     alone = tuple(kind.words(kind.one_key) for kind in rules.first_meld_alone_kinds)
@@ -68,7 +70,7 @@ def first_meld_requirement(rules: Rules, score: int, hand_number: int = 1) -> Fi
 
 def side_requirement(state: GameState, side: int) -> FirstMeld:
     """The first-meld requirement of `side` in the hand being played."""
-    return first_meld_requirement(state.rules, state.scores[side], state.hand_number)
+    return first_meld_requirement(state.rules, state.scores[side], state.hand_number, state.target_score())
 
 
 def blocked_turns(state: GameState) -> int:
@@ -79,7 +81,7 @@ def blocked_turns(state: GameState) -> int:
     if blocker is None or state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         return 0
     seat = state.asker if state.phase == Phase.ASK and state.asker is not None else state.current
-    return (blocker - seat) % state.players
+    return turns_until(state.side_map, state.hand_number, seat, blocker)
 
 
 def pile_take_mode(state: GameState) -> str:

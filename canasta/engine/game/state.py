@@ -32,7 +32,8 @@ from ..scoring.scoring import HandResult
 from ..melds.table import SideTable
 from ..state.this_turn import turn_placed
 from ..play.turn import Merge, Phase, Switch, Taking
-from ..state.zones import card_count, make_copier, make_turn_starter, same_position, seat_sides
+from ..state import seating
+from ..state.zones import card_count, make_copier, make_turn_starter, same_position
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
 
@@ -129,7 +130,7 @@ class GameState:
         self.rules = rules
         self.players = players
         self.partnerships = rules.uses_partnerships(players)
-        self.side_map = seat_sides(players, self.partnerships)
+        self.side_map = seating.seat_sides(players, self.partnerships, rules.six_player_sides)
         self.sides = max(self.side_map) + 1
 
     def _deal(self, deck: list[Card] | None = None) -> None:
@@ -150,7 +151,8 @@ class GameState:
         """
         if self.players not in rules.player_counts:
             raise ValueError(f"these rules are played by {counts_words(rules.player_counts)} players")
-        if seat_sides(self.players, rules.uses_partnerships(self.players)) != self.side_map:
+        sides = seating.seat_sides(self.players, rules.uses_partnerships(self.players), rules.six_player_sides)
+        if sides != self.side_map:
             raise ValueError("partnerships cannot change during a game: the scores are kept by side")
         as_dealt = self.clone()
         as_dealt._deal()
@@ -172,14 +174,32 @@ class GameState:
     def side_of(self, seat: int) -> int:
         return self.side_map[seat]
 
-    def seats_of(self, side: int) -> list[int]:
+    def side_seats(self, side: int) -> list[int]:
+        """Every seat of `side`, for the whole game (with five, the one sitting out too)."""
         return [seat for seat, its_side in enumerate(self.side_map) if its_side == side]
 
+    def seats_of(self, side: int) -> list[int]:
+        """The seats of `side` that play this hand (with five players, not the one sitting out)."""
+        return seating.playing_seats_of(self.side_map, self.hand_number, side)
+
     def partner_of(self, seat: int) -> int | None:
-        """The seat's partner, or None for a player playing alone."""
-        side = self.side_map[seat]
-        return next((other for other, its_side in enumerate(self.side_map) if its_side == side and other != seat),
-                    None)
+        """The partner `seat` asks "May I go out?" this hand (None: alone): seating.py."""
+        return seating.partner_asked(self.side_map, self.hand_number, seat)
+
+    def turn_order(self) -> tuple[int, ...]:
+        return seating.turn_order(self.side_map, self.hand_number)  # the seats playing this hand, in turn
+
+    def sitting_out(self) -> tuple[int, ...]:
+        """The seats that sit this hand out: one with five players, else none."""
+        return seating.sitting_out(self.side_map, self.hand_number)
+
+    def next_seat(self, seat: int) -> int:
+        """The seat that plays after `seat` this hand."""
+        return seating.next_seat(self.side_map, self.hand_number, seat)
+
+    def target_score(self) -> int:
+        """The score that ends the game (by the seating where `target_score_by_seating` says)."""
+        return self.rules.target_for(self.players, self.sides)
 
     def current_player(self) -> int:
         return self.current
@@ -254,7 +274,7 @@ class GameState:
     def meld_requirement(self, side: int) -> MeldThreshold:
         """What the side's first meld of this hand must be: the entry of the first-meld
         table for its score (or for this hand's number, `minimum_meld_by: hand`)."""
-        return self.rules.minimum_for(self.scores[side], self.hand_number)
+        return self.rules.minimum_for(self.scores[side], self.hand_number, self.target_score())
 
     def minimum_meld(self, side: int) -> int:
         """Points the side's first meld of this hand must reach."""

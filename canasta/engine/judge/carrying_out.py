@@ -243,7 +243,7 @@ def _end_turn(state: GameState, going_out: bool) -> None:
     if side_with_canastas_to_win(state) is not None:
         end_hand(state)  # the side's canastas win the game (house ruling 5)
         return
-    state.current = (state.current + 1) % state.players
+    state.current = state.next_seat(state.current)
     if state.current == state.first_player:
         state.first_round = False
     state.phase = Phase.DRAW
@@ -297,7 +297,7 @@ def end_hand(state: GameState, result: HandResult | None = None) -> None:
     if rules.game_length_hands is not None:  # so many hands, and one more while the best totals are equal
         over = state.hand_number >= rules.game_length_hands
     else:
-        over = best >= rules.target_score
+        over = best >= state.target_score()
     # A special hand that wins the game (the CLA's dream hands) ends it after this hand.
     won = any((hand := laid_special(rules, state, side)) is not None and hand.wins_game
               for side in range(state.sides))

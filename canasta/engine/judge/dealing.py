@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..cards.cards import Card, shuffled
 from ..rules.rules import Rules
 from ..play.turn import Phase
+from ..state import seating
 from ..state.zones import Scope, start_zones
 from ..melds.special_hands import keeps_a_three
 from .taking import renews_stock
@@ -25,9 +26,10 @@ def deal_rng(seed: int, hand_number: int, renewal: int = 0) -> random.Random:
     return random.Random(f"canasta/{seed}/{hand_number}/{renewal}")
 
 
-def first_to_play(rules: Rules, players: int, dealer: int) -> int:
-    """The seat that starts a hand dealt by `dealer`."""
-    return 0 if rules.first_player == "first_seat" else (dealer + 1) % players
+def first_to_play(rules: Rules, side_map: tuple[int, ...], hand_number: int, dealer: int) -> int:
+    """The seat that starts hand `hand_number`, dealt by `dealer` (seating.py: the first
+    seat after the dealer that plays the hand)."""
+    return seating.first_to_play(side_map, hand_number, dealer, rules.first_player == "first_seat")
 
 
 def deal(state: GameState, deck: list[Card] | None = None) -> None:
@@ -52,8 +54,9 @@ def deal(state: GameState, deck: list[Card] | None = None) -> None:
     state.first_round = not rules.black_three_first_turn_discard  # kept only where a rule asks for it
     start_zones(state, Scope.SEAT)
     start_zones(state, Scope.SIDE)
-    state.first_player = first_to_play(rules, n, state.dealer)
-    order = [(state.first_player + offset) % n for offset in range(n)]
+    state.first_player = first_to_play(rules, state.side_map, state.hand_number, state.dealer)
+    # A seat sitting the hand out (five players) is dealt nothing.
+    order = seating.dealing_order(state.side_map, state.hand_number, state.first_player)
     for _ in range(rules.hand_size[n]):
         for seat in order:
             if state.stock:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..values.rule_values import SIX_PLAYER_SIDE_WORDS, SIX_PLAYER_SIDES, RedThreePoints
 from .general_options import PLAYABLE_DECKS, GeneralOptions
 from .rule_groups import DEAL, GOING_OUT, MELDS, PILE, THREES, VALUES, option
 
@@ -91,3 +92,21 @@ class RuleOptions(GeneralOptions):
         None, "A player may say \"Acaba\" in his turn, conceding the hand: it ends at once, every other side "
               "scores this many points and his side none (empty: no Acaba).", group=GOING_OUT,
         empty="no Acaba", minimum=0, maximum=10000, quiet=True)
+
+    # Five and six players (docs/rules/five-and-six.md) ----------------------------------
+    # Three sides of two is how six played before the option (Hand and Foot): records
+    # that do not name it were played so.
+    six_player_sides: str = option(
+        "three_of_two", "How six players sit: two sides of three, partners every other seat, or three sides of "
+                        "two, partners opposite.", group=DEAL, place=32, choices=SIX_PLAYER_SIDES,
+        words=SIX_PLAYER_SIDE_WORDS, quiet=True)
+    six_player_side_choices: tuple[str, ...] = option(
+        ("three_of_two",), "The ways six players may sit in this rule set (a new game offers the choice where "
+                           "there are two).", group=DEAL, place=33, choices=SIX_PLAYER_SIDES,
+        words=SIX_PLAYER_SIDE_WORDS, quiet=True)
+    target_score_by_seating: tuple[tuple[str, int], ...] = option(
+        (), "Target scores that differ by the number of players and of sides, each written as the two numbers "
+            "with a slash between (six players in two sides: 6/2).", group=DEAL, place=81, quiet=True)
+    red_three_points_by_players: tuple[tuple[int, RedThreePoints], ...] = option(
+        (), "Points for red threes where they differ by the number of players (the table of "
+            "red_three_points otherwise).", group=THREES, quiet=True)

@@ -38,6 +38,8 @@ def to_plain(kind: Any, value: Any) -> Any:
         return [threshold.to_plain() for threshold in value]
     if kind is RedThreePoints or kind is WildCanastaBonus:
         return value.to_plain()
+    if kind == tuple[tuple[int, RedThreePoints], ...]:
+        return {str(players): points.to_plain() for players, points in value}
     if kind == tuple[tuple[str, int], ...] or kind == tuple[tuple[str, str], ...]:
         return dict(value)
     if kind == tuple[tuple[str, PerPlayers], ...]:
@@ -74,6 +76,8 @@ def parse_value(key: str, kind: Any, raw: Any, minimum: int | None = None, maxim
         value = _parse_rank_bonuses(key, raw)
     elif kind is RedThreePoints:
         value = _parse_red_three_points(key, raw)
+    elif kind == tuple[tuple[int, RedThreePoints], ...]:
+        value = _parse_red_threes_by_players(key, raw)
     elif kind == tuple[tuple[str, int], ...]:
         value = PARSE_MAPS.get(key, _parse_card_values)(key, raw)
     elif kind == tuple[tuple[str, PerPlayers], ...]:
@@ -117,7 +121,7 @@ def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
     for index, entry in enumerate(raw):
         where = f"{key}.{index}"
         entry = mapping_of(where, entry)
-        unknown = set(entry) - {"from", "points", "max_wild", "canasta", "or_letters"}
+        unknown = set(entry) - {"from", "points", "max_wild", "canasta", "or_letters", "target"}
         if unknown:
             raise RuleOptionError(where, f"unknown entry '{sorted(map(str, unknown))[0]}'")
         if "points" not in entry:
@@ -132,11 +136,15 @@ def _parse_thresholds(key: str, raw: Any) -> tuple[MeldThreshold, ...]:
         previous = start if start is not None else previous
         max_wild = entry.get("max_wild")
         or_letters = entry.get("or_letters")
+        target = entry.get("target")
+        if target is not None and start is None:
+            raise RuleOptionError(f"{where}.target", "an entry for some targets only needs its 'from'")
         thresholds.append(MeldThreshold(
             start, whole_number(f"{where}.points", entry["points"], 0, 10000),
             None if max_wild is None else whole_number(f"{where}.max_wild", max_wild, 0, 12),
             _first_meld_canasta(f"{where}.canasta", entry.get("canasta")),
-            None if or_letters is None else whole_number(f"{where}.or_letters", or_letters, 3, 30)))
+            None if or_letters is None else whole_number(f"{where}.or_letters", or_letters, 3, 30),
+            None if target is None else whole_number(f"{where}.target", target, 100, 100000)))
     return tuple(thresholds)
 
 
@@ -191,6 +199,37 @@ def _parse_red_three_points(key: str, raw: Any) -> RedThreePoints:
     if each is None and not by_count and all_threes is None:
         raise RuleOptionError(key, "give the points for each red three ('each'), by number, or for 'all'")
     return RedThreePoints(each, tuple(sorted(by_count)), all_threes)
+
+
+def _players_key(key: str, raw: Any) -> int:
+    """A number of players written as a mapping's key ("6" or 6)."""
+    try:
+        count = int(raw)
+    except (TypeError, ValueError):
+        count = 0
+    if count not in SEAT_COUNTS:
+        raise RuleOptionError(key, f"'{raw}' is not a number of players ({counts_words(SEAT_COUNTS)})")
+    return count
+
+
+def _parse_red_threes_by_players(key: str, raw: Any) -> tuple[tuple[int, RedThreePoints], ...]:
+    """`red_three_points_by_players`: a red-three table for some numbers of players."""
+    tables = {_players_key(key, players): _parse_red_three_points(f"{key}.{players}", points)
+              for players, points in mapping_of(key, raw).items()}
+    return tuple(sorted(tables.items()))
+
+
+def _parse_seating_scores(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
+    """Scores by seating, `{6/2: 10000, 6/3: 7500}`: players/sides, the sides 2 or more
+    and no more than the players, each seating once, in order."""
+    scores = {}
+    for name, points in mapping_of(key, raw).items():
+        players_text, slash, sides_text = str(name).partition("/")
+        players = _players_key(key, players_text) if slash else 0
+        if not slash or not sides_text.isdigit() or not 2 <= int(sides_text) <= players:
+            raise RuleOptionError(key, f"'{name}' is not players/sides (6/2: six players in two sides)")
+        scores[(players, int(sides_text))] = whole_number(f"{key}.{name}", points, 100, 100000)
+    return tuple((f"{players}/{sides}", points) for (players, sides), points in sorted(scores.items()))
 
 
 def _kind_name(key: str, raw: Any) -> str:
@@ -266,7 +305,8 @@ def _parse_kinds(key: str, raw: Any) -> tuple[str, ...]:
 
 # Options whose values are lists of names, by how the names are read (other lists of
 # words are kinds of card).
-PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts, "upcard_covered": _parse_words}
+PARSE_NAMES = {"meld_kinds": _parse_meld_kinds, "score_parts": _parse_score_parts, "upcard_covered": _parse_words,
+               "six_player_side_choices": _parse_words}
 # Options whose values map names to numbers, by how the names are read (kinds of incomplete
 # meld); other such mappings are points by kind of card.
 def _parse_word_multipliers(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
@@ -280,7 +320,8 @@ def _parse_word_multipliers(key: str, raw: Any) -> tuple[tuple[str, int], ...]:
     return tuple(multipliers)
 
 
-PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties, "word_bonus_multiplier": _parse_word_multipliers}
+PARSE_MAPS = {"incomplete_meld_penalty": _parse_incomplete_penalties, "word_bonus_multiplier": _parse_word_multipliers,
+              "target_score_by_seating": _parse_seating_scores}
 
 
 # Modern American Canasta ---------------------------------------------------------------

@@ -15,7 +15,7 @@ import dataclasses
 import typing
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..melds.canasta_kinds import kinds_problem
 from ..cards.card_kinds import CardKind, CardKinds
@@ -26,10 +26,12 @@ from ..play.errors import RuleOptionError
 from .pile import PilePolicy, find_pile_policy
 from .rule_groups import OptionInfo, option
 from .rule_options import RuleOptions
+from .retired_options import RETIRED_OPTIONS
 from .rule_reading import parse_value, to_plain
 from ..values.rule_values import (
     CLASSIC_MINIMUM_MELD,
     SEAT_COUNTS,
+    PARTNERSHIP_COUNTS,
     MeldThreshold,
     PerPlayers,
     RankBonus,
@@ -69,10 +71,13 @@ class Rules(RuleOptions):
                                              f"numbers the rule set can be played with "
                                              f"({counts_words(self.player_counts)})")
         for players in self.player_counts:
-            missing = self.red_three_points.missing_count(self.red_threes_in_deck(players))
+            missing = self.red_three_table(players).missing_count(self.red_threes_in_deck(players))
             if missing is not None:
                 raise RuleOptionError("red_three_points", f"no points are given for {missing} red threes "
-                                                          f"(give them, or 'each')")
+                                                          f"with {players} players (give them, or 'each')")
+        if self.six_player_sides not in self.six_player_side_choices:
+            raise RuleOptionError("six_player_sides", f"{self.six_player_sides} is not one of the ways six "
+                                                      f"players may sit here ({', '.join(self.six_player_side_choices)})")
         find_pile_policy(self.pile_taking)  # RuleOptionError when no policy has this name
         problem = kinds_problem(self)  # a kind of canasta to go out with that no meld makes
         if problem is not None:
@@ -287,15 +292,27 @@ class Rules(RuleOptions):
                 return bonus.natural if natural else bonus.mixed
         return self.natural_canasta_bonus if natural else self.mixed_canasta_bonus
 
-    def minimum_for(self, score: int, hand_number: int = 1) -> MeldThreshold:
+    def minimum_for(self, score: int, hand_number: int = 1, target: int | None = None) -> MeldThreshold:
         """The first-meld requirement of a side with `score` before hand `hand_number`: the
-        table read by the score, or by the hand number (`minimum_meld_by: hand`)."""
+        table read by the score, or by the hand number (`minimum_meld_by: hand`), of a game
+        played to `target` (None: `target_score`), which some entries ask for."""
         at = hand_number if self.minimum_meld_by == "hand" else score
+        target = self.target_score if target is None else target
         chosen = self.minimum_meld[0]
         for threshold in self.minimum_meld:
-            if threshold.from_score is None or at >= threshold.from_score:
+            if (threshold.from_score is None or at >= threshold.from_score) and threshold.holds_for(target):
                 chosen = threshold
         return chosen
+
+    def target_for(self, players: int, sides: int) -> int:
+        """The score that ends a game of `players` in `sides` sides (`target_score_by_seating`,
+        else `target_score`)."""
+        return dict(self.target_score_by_seating).get(f"{players}/{sides}", self.target_score)
+
+    def red_three_table(self, players: int) -> RedThreePoints:
+        """The points for red threes in a game of `players` (`red_three_points_by_players`,
+        else `red_three_points`)."""
+        return dict(self.red_three_points_by_players).get(players, self.red_three_points)
 
     def players_problem(self, players: int) -> str | None:
         """Why these rules cannot be played by `players`, in a sentence, or None when they can."""
@@ -304,8 +321,8 @@ class Rules(RuleOptions):
         return f"{self.title} is played by {counts_words(self.player_counts)} players, not {players}."
 
     def uses_partnerships(self, players: int) -> bool:
-        """Whether `players` play in sides of two (four or six players, with partnerships)."""
-        return self.partnerships and players in (4, 6)
+        """Whether `players` play in sides (four, five or six players, with partnerships)."""
+        return self.partnerships and players in PARTNERSHIP_COUNTS
 
     # Text forms --------------------------------------------------------------
 
@@ -371,24 +388,6 @@ def rules_with(values: tuple) -> Rules:
 
 _INFOS: dict[str, OptionInfo] = {f.name: f.metadata["option"] for f in dataclasses.fields(Rules)}
 _TYPES = typing.get_type_hints(Rules)
-
-
-def _red_three_value(key: str, raw: Any, values: Mapping[str, Any]) -> dict[str, Any]:
-    """`red_three_value` of earlier texts: the points for each red three."""
-    each = parse_value(key, int, raw, 0, 10000)
-    return {"red_three_points": values["red_three_points"].with_each(each)}
-
-
-def _all_red_threes_value(key: str, raw: Any, values: Mapping[str, Any]) -> dict[str, Any]:
-    """`all_red_threes_value` of earlier texts: the points for four red threes together."""
-    return {"red_three_points": values["red_three_points"].with_count(4, parse_value(key, int, raw, 0, 10000))}
-
-
-# Options earlier versions wrote that others now say: each gives the options it stands
-# for, from its value and the options read so far (texts write options in a fixed order).
-RETIRED_OPTIONS: dict[str, Callable[[str, Any, Mapping[str, Any]], dict[str, Any]]] = {
-    "red_three_value": _red_three_value, "all_red_threes_value": _all_red_threes_value,
-}
 
 
 def parse_option(key: str, raw: Any) -> Any:

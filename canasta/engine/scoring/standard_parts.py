@@ -172,7 +172,7 @@ def _signed_three_points(state: GameState, side: int, count: int) -> int:
     rules = state.rules
     if not count:
         return 0
-    points = rules.red_three_points.points(count, rules.red_threes_in_deck(state.players))
+    points = rules.red_three_table(state.players).points(count, rules.red_threes_in_deck(state.players))
     sign = rules.red_threes_sign
     if sign == "melded":
         return points if state.tables[side] else -points

@@ -43,6 +43,8 @@ UNDERSTOOD = frozenset({
     # players, the deal, the draw, the game's length
     "players", "player_counts", "partnerships", "hand_size", "cards_drawn", "target_score",
     "game_length_hands", "upcard", "upcard_covered", "first_player", "opening_discard",
+    # how five and six players sit and what their game is played to (seating.py)
+    "six_player_sides", "six_player_side_choices", "target_score_by_seating", "red_three_points_by_players",
     # the foot (turn_end._foot_ending; position_known says which feet the model judges)
     "foot_size", "going_out_from_foot",
     # first melds (counts.requirement, turn_end._first_meld_ok)

@@ -151,15 +151,7 @@ SHARED_SCRATCH = "_endings_known"
 
 # ----------------------------------------------------------------- seats and sides
 
-def seat_sides(players: int, partnerships: bool) -> tuple[int, ...]:
-    """The side each seat plays for. Alone, each seat is a side. In partnerships (four
-    or six players) sides are pairs sitting opposite: with four, seats 0 and 2 against
-    1 and 3; with six, three sides of two, partners every third seat (0 and 3, 1 and 4,
-    2 and 5)."""
-    if not partnerships:
-        return tuple(range(players))
-    sides = players // 2
-    return tuple(seat % sides for seat in range(players))
+# The side each seat plays for, and who plays a hand in what order: seating.py.
 
 
 # ----------------------------------------------------------------- values

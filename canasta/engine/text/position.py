@@ -259,7 +259,8 @@ BLANKS = {"number": "0", "seat?": "-", "flag": "no", "flag?": "-", "answer": "-"
 FILLED_IN: dict[str, Callable[[GameState, int], str]] = {
     "hand_number": lambda state, _: "1",
     "dealer": lambda state, _: str(state.players - 1),
-    "first_player": lambda state, _: str(first_to_play(state.rules, state.players, state.dealer)),
+    "first_player": lambda state, _: str(first_to_play(state.rules, state.side_map, state.hand_number,
+                                                       state.dealer)),
     "scores": lambda state, _: " ".join(["0"] * state.sides),
     "current": lambda state, _: str(state.first_player),
     "opened": lambda state, side: _yes(bool(state.tables[side])),

@@ -17,6 +17,12 @@ from ..cards.cards import NATURAL_RANKS, RANK_PLURALS
 
 # The seat counts the engine can play; a rule set names those it allows (`player_counts`).
 SEAT_COUNTS = (2, 3, 4, 5, 6)
+FIVE = 5  # five players: four of them play each hand (PerPlayers)
+# The numbers of players that play in partnerships where a rule set has them (seating.py).
+PARTNERSHIP_COUNTS = (4, 5, 6)
+# How six players may sit (the option `six_player_sides`; state/seating.py seats them).
+SIX_PLAYER_SIDES = ("two_of_three", "three_of_two")
+SIX_PLAYER_SIDE_WORDS = {"two_of_three": "Two sides of three", "three_of_two": "Three sides of two"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +31,9 @@ class PerPlayers:
 
     `given` holds the values the rule set states, by number of players; a number of
     players it leaves out takes the value of the nearest one given (of two as near,
-    the smaller), so `{2: 15, 3: 13, 4: 11}` also reads 11 for five and six."""
+    the smaller), so `{2: 15, 3: 13, 4: 11}` also reads 11 for five and six. Five
+    players play a four-player hand (one of them sits out: five-and-six ruling 14), so
+    where five is not given they read the value for four, as four read it."""
 
     given: tuple[tuple[int, int], ...]
     _by_count: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -35,6 +43,8 @@ class PerPlayers:
             raise ValueError("PerPlayers needs at least one value")
         nearest = [min(self.given, key=lambda pair: (abs(pair[0] - count), pair[0]))[1]
                    for count in range(max(SEAT_COUNTS) + 1)]
+        if FIVE not in dict(self.given):
+            nearest[FIVE] = nearest[FIVE - 1]
         object.__setattr__(self, "_by_count", tuple(nearest))
 
     @classmethod
@@ -66,13 +76,20 @@ class MeldThreshold:
     `canasta` (None, or one of FIRST_MELD_CANASTAS) asks the first-meld turn to complete
     a canasta: "any" (Kanastic's stage IV, written `true` before there were two kinds),
     or "natural" (a natural canasta or better); `or_letters`, where melds are words, lets
-    one word of that many letters or more meet it whatever its points (BWC ruling 12)."""
+    one word of that many letters or more meet it whatever its points (BWC ruling 12);
+    `target`, where given, keeps the entry to games played to at least that score (six
+    players to 10,000 need 150 from 7,500: five-and-six ruling 5)."""
 
     from_score: int | None
     points: int
     max_wild: int | None = None
     canasta: str | None = None
     or_letters: int | None = None
+    target: int | None = None
+
+    def holds_for(self, target: int) -> bool:
+        """Whether the entry belongs to the table of a game played to `target`."""
+        return self.target is None or target >= self.target
 
     def to_plain(self) -> dict[str, Any]:
         plain: dict[str, Any] = {"from": self.from_score, "points": self.points}
@@ -83,6 +100,8 @@ class MeldThreshold:
             plain["canasta"] = True if self.canasta == "any" else self.canasta
         if self.or_letters is not None:
             plain["or_letters"] = self.or_letters
+        if self.target is not None:
+            plain["target"] = self.target
         return plain
 
 

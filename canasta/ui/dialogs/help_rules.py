@@ -3,7 +3,7 @@ disagrees with the engine. Plain text work (no pygame)."""
 
 from __future__ import annotations
 
-from canasta.engine import Rules, canasta_words
+from canasta.engine import SIX_PLAYER_SIDE_WORDS, Rules, canasta_words
 
 from . import help_american, help_british, help_bwc, help_cuban
 from .help_page import NOTE_COLOUR, Page, esc
@@ -39,11 +39,32 @@ def rules_page(rules: Rules, heading_size: int) -> str:
         f"may meld, and ends the turn by discarding a card. A hand ends when a player goes out"
         f"{' (or when a player is to draw and the stock is empty)' if rules.stock_exhausted == 'stop' else ''}; "
         f"{end}.")
+    seats = five_and_six_words(rules)
+    if seats:
+        page.para(seats)
     for title, names in sections():
         page.heading(title)
         page.bullets(f"{esc(option_words(name))} <b>{esc(value_words(name, getattr(rules, name), rules))}</b>"
                      for name in names)
     return page.html()
+
+
+def five_and_six_words(rules: Rules) -> str:
+    """How five and six play these rules (docs/rules/five-and-six.md), or "" where they do not."""
+    words = []
+    if 5 in rules.player_counts and rules.uses_partnerships(5):
+        words.append("Five play in a side of three against a side of two; each hand one player of the side of "
+                     "three sits out, in turn, and the four others play an ordinary four-player hand.")
+    if 6 in rules.player_counts and rules.uses_partnerships(6):
+        ways = " or ".join(SIX_PLAYER_SIDE_WORDS[way].lower() for way in rules.six_player_side_choices)
+        needed = rules.canastas_to_go_out[6]
+        words.append(f"Six play in {ways}, {rules.hand_size[6]} cards each, {needed} canasta"
+                     f"{'s' if needed != 1 else ''} to go out, with {rules.deck_spec.describe(6)}.")
+        targets = [f"{points} points with {'two' if seating.endswith('/2') else 'three'} sides"
+                   for seating, points in rules.target_score_by_seating if seating.startswith("6/")]
+        if targets:
+            words.append(f"Six play to {' and to '.join(targets)}.")
+    return " ".join(words)
 
 
 def scoring_page(rules: Rules, heading_size: int) -> str:

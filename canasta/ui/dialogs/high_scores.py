@@ -94,11 +94,14 @@ class HighScoresDialog(Dialog):
         m = self.metrics
         column = Column(body, m.gap)
         self.choice(column.take(m.row), PAGES, self.page, on_change=self._choose_page)
-        choice_rect, preset_rect = split_row(column.take(m.row), [m.px(360), None], m.px(24))
+        counts = self._player_counts()
+        # Room for each number of players a rule set is played with (up to five: 2 to 6).
+        wide = m.px(360 if self.page == LEVELS else max(360, 90 * len(counts)))
+        choice_rect, preset_rect = split_row(column.take(m.row), [wide, None], m.px(24))
         if self.page == LEVELS:
             self.choice(choice_rect, LEVEL_LABELS, self.level, on_change=self._choose_level)
         else:
-            options = [(players, players_words(players)) for players in self._player_counts()]
+            options = [(players, players_words(players)) for players in counts]
             self.choice(choice_rect, options, self.players, on_change=self._choose_players)
         chosen = next(option for option in self.titles if option[1] == self.preset)
         menu = UIDropDownMenu(self.titles, chosen, preset_rect, self.manager, container=self.window)

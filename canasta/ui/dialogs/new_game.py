@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
-from canasta.engine import SEAT_COUNTS, Rules, seat_sides
+from canasta.engine import SEAT_COUNTS, SIX_PLAYER_SIDE_WORDS, Rules, seat_sides
 from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
@@ -58,6 +58,23 @@ def broken_words(entry: CustomSet) -> str:
     reason = error.reason if error else "it cannot be read"
     return (f"This rule set of yours cannot be played: {where}: {reason}. Correct the file or delete it; "
             f"it is in the folder {entry.path.parent}.")
+
+
+def teams_note(rules: Rules, seat_count: int) -> str:
+    """Who plays with whom, in a line under the number of players."""
+    if not rules.uses_partnerships(seat_count):
+        return "Everyone plays for themselves."
+    sides = seat_sides(seat_count, True, rules.six_player_sides)
+    groups = [[str(seat + 1) for seat in range(seat_count) if sides[seat] == side] for side in range(max(sides) + 1)]
+    words = [", ".join(group[:-1]) + " and " + group[-1] for group in groups]
+    if seat_count == 5:
+        return (f"Seats {words[0]} play against seats {words[1]}; one of seats {words[0]} sits out each hand, "
+                "in turn.")
+    if len(groups[0]) == 3:
+        return f"Partners sit every other seat: seats {words[0]} play against seats {words[1]}."
+    if len(groups) == 2:
+        return f"Partners sit opposite: seats {words[0]} play against seats {words[1]}."
+    return f"{len(groups)} pairs of partners sit opposite: seats {', '.join(words)}."
 
 
 class NewGameDialog(Dialog):
@@ -139,10 +156,15 @@ class NewGameDialog(Dialog):
         description_rect.width = menu_rect.width
         paragraph(manager, window, m, description_rect, description, "note", role="note")
 
-        players_label, players_rect = split_row(column.take(m.row), [label_width, m.px(240)], m.gap)
+        players_label, players_rect, sides_rect = split_row(column.take(m.row), [label_width, m.px(240), m.px(360)],
+                                                            m.gap)
         label(manager, window, players_label, "Players", "strong")
         self.choice(players_rect, [(count, str(count)) for count in rules.player_counts], self.seat_count,
                     on_change=self._choose_seat_count)
+        if self.seat_count == 6 and rules.uses_partnerships(6) and len(rules.six_player_side_choices) > 1:
+            # Six sit as two sides of three or three of two, where the rule set allows both.
+            self.choice(sides_rect, [(way, SIX_PLAYER_SIDE_WORDS[way]) for way in rules.six_player_side_choices],
+                        rules.six_player_sides, on_change=self._choose_six_player_sides)
         note_rect = column.take(line_height(m, "note"), gap=m.px(16))
         note_rect.left, note_rect.width = menu_rect.left, menu_rect.width
         label(manager, window, note_rect, self._teams_note(rules), "note")
@@ -176,14 +198,7 @@ class NewGameDialog(Dialog):
             self._level_choices[index] = self.choice(cells[3], LEVEL_LABELS, seat.level)
 
     def _teams_note(self, rules: Rules) -> str:
-        if not rules.uses_partnerships(self.seat_count):
-            return "Everyone plays for themselves."
-        sides = seat_sides(self.seat_count, True)
-        pairs = [" and ".join(str(seat + 1) for seat in range(self.seat_count) if sides[seat] == side)
-                 for side in range(max(sides) + 1)]
-        if len(pairs) == 2:
-            return f"Partners sit opposite: seats {pairs[0]} play against seats {pairs[1]}."
-        return f"{len(pairs)} pairs of partners sit opposite: seats {', '.join(pairs)}."
+        return teams_note(rules, self.seat_count)
 
     # ---------------------------------------------------------------- state
 
@@ -213,6 +228,11 @@ class NewGameDialog(Dialog):
 
     def _choose_seat_count(self, count: int) -> None:
         self.seat_count = count
+        self.rebuild()
+
+    def _choose_six_player_sides(self, way: str) -> None:
+        self.read_widgets()
+        self.options["six_player_sides"] = way
         self.rebuild()
 
     def _ask_delete(self) -> None:

@@ -143,13 +143,24 @@ def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None,
 
 def minimum_meld_rows(table: tuple[MeldThreshold, ...], by_hand: bool = False) -> list[tuple[str, str]]:
     """The minimum-meld table as (score range, requirement) rows (`by_hand`: (hands,
-    requirement), the table being read by the hand number)."""
-    return [threshold_words(entry, table[index + 1] if index + 1 < len(table) else None, by_hand)
-            for index, entry in enumerate(table)]
+    requirement), the table being read by the hand number). An entry kept to games played
+    to some target (six players to 10,000) says so, and does not end the range before it."""
+    rows = []
+    for index, entry in enumerate(table):
+        later = [other for other in table[index + 1:] if other.target is None or entry.target is not None]
+        scores, need = threshold_words(entry, later[0] if later else None, by_hand)
+        rows.append((scores, f"{need} in a game to {entry.target}" if entry.target is not None else need))
+    return rows
 
 
 def rank_bonus_words(bonus: RankBonus) -> str:
     return f"{RANK_PLURALS.get(bonus.rank, bonus.rank)}: {bonus.natural} natural, {bonus.mixed} mixed"
+
+
+def seating_words(seating: str) -> str:
+    """A seating of `target_score_by_seating` in words: "6/2" is "six players in two sides"."""
+    players, _, sides = seating.partition("/")
+    return f"{PLAYER_WORDS[int(players)]} players in {PLAYER_WORDS.get(int(sides), sides)} sides"
 
 
 def red_three_points_words(points: RedThreePoints) -> str:
@@ -316,6 +327,11 @@ def value_words(name: str, value: Any, rules: Rules | None = None) -> str:
         return "; ".join(f"{INCOMPLETE_MELDS.get(kind, kind)}: {points}" for kind, points in value) or "none"
     if isinstance(value, RedThreePoints):
         return red_three_points_words(value)
+    if name == "target_score_by_seating":
+        return "; ".join(f"{seating_words(seating)}: {points}" for seating, points in value) if value else "none"
+    if name == "red_three_points_by_players":
+        return "; ".join(f"with {PLAYER_WORDS[count]} players, {red_three_points_words(points)}"
+                         for count, points in value) if value else "none"
     if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
         return ", ".join(item_words(name, item) for item in value) if value else "none"
     if option_choices(name) is not None and not isinstance(value, int):

@@ -41,7 +41,7 @@ def summarize(path: Path) -> SaveSummary:
         return SaveSummary(when, str(exc))
     state, record = loaded.state, loaded.record
     names = [text.partition("|")[0].strip() or f"Seat {seat + 1}" for seat, text in enumerate(record.seats)]
-    sides = [" & ".join(names[seat] for seat in state.seats_of(side) if seat < len(names))
+    sides = [" & ".join(names[seat] for seat in state.side_seats(side) if seat < len(names))
              for side in range(state.sides)]
     scores = " \u00b7 ".join(f"{side} {score:,}" for side, score in zip(sides, state.scores))
     hand = "game over" if state.is_terminal() else f"hand {state.hand_number}"

@@ -11,6 +11,7 @@ import pygame
 from canasta.engine import Phase
 
 from ..layout import BOARD_LINE, UNDER_PILE_LAYERS, board_row_height
+from ..match import Match
 from ..paint import GOLD, INK, INK_DIM, WARN, Painter
 from ..side_names import fitted_seat_name, fitted_side_name
 from ..table_words import (hand_words, melded_text, pile_caption, pile_frozen_for_all, pile_note,
@@ -18,6 +19,8 @@ from ..table_words import (hand_words, melded_text, pile_caption, pile_frozen_fo
 from .frame import GLOW, Canvas, Frame
 
 BLOCKED = (255, 140, 60)
+SITTING_OUT = "sitting out this hand"
+SITTING_OUT_SHORT = "sitting out"
 STAGED_BOARD_LINES = 4   # under each side's name: the stage's requirement (up to three lines), then its melds
 LOG_ENTRY_LINES = 4       # a long move in the log wraps onto at most this many lines (a long name
                           # drawing two bonus cards: "… draws the 3♥ and the Treasure Pot, lays them out …")
@@ -72,19 +75,32 @@ def draw_name_plate(surface: Canvas, painter: Painter, frame: Frame, seat: int) 
         surface.blit(painter.panel(plate.size, (60, 44, 8, 170), radius, border=(*GLOW, 230), border_width=2),
                      plate.topleft)
     title = fitted_seat_name(painter, match.name(seat), px, plate.width - px, GOLD if turn else INK, bold=True)
-    count = len(state.hands[seat])
-    facts = [f"{count} card{'s' if count != 1 else ''}"]
-    if turn:
-        facts.append("to play" if state.phase != Phase.ASK else "answering")
-    elif not match.is_human(seat):
-        facts.append(match.seats[seat].level or "computer")
+    facts = plate_facts(match, seat)
     detail = " \u2022 ".join(facts)
     if len(facts) > 1 and painter.font(round(px * 0.92)).size(detail)[0] > plate.width - px:
         detail = facts[0]  # a narrow plate keeps the count whole rather than half of both
+    if detail == SITTING_OUT and painter.font(round(px * 0.92)).size(detail)[0] > plate.width - px:
+        detail = SITTING_OUT_SHORT  # whole, rather than cut short
     info = painter.fitted_text(detail, round(px * 0.92), plate.width - px, INK_DIM)
     gap = max(1, (plate.height - title.get_height() - info.get_height()) // 3)
     surface.blit(title, (plate.left + px // 2, plate.top + gap))
     surface.blit(info, (plate.left + px // 2, plate.top + 2 * gap + title.get_height()))
+
+
+def plate_facts(match: Match, seat: int) -> list[str]:
+    """What a seat's name plate says under the name: its cards, and whether it is to play
+    (or answering), or the computer's level; "sitting out this hand" for the seat of five
+    players that takes no part in the hand."""
+    state = match.state
+    if seat in state.sitting_out():
+        return [SITTING_OUT]
+    count = len(state.hands[seat])
+    facts = [f"{count} card{'s' if count != 1 else ''}"]
+    if state.current == seat and not match.hand_is_over():
+        facts.append("to play" if state.phase != Phase.ASK else "answering")
+    elif not match.is_human(seat):
+        facts.append(match.seats[seat].level or "computer")
+    return facts
 
 
 def draw_foot_label(surface: Canvas, painter: Painter, frame: Frame, seat: int) -> None:

@@ -102,7 +102,7 @@ def test_a_rule_set_offers_the_numbers_of_players_it_is_played_with(ui, store, b
     ui.open(HighScoresDialog(ui.context, store, ui.record, preset="modern_american", players=2, page="bests",
                              bests=bests))
     seat_buttons = sorted(button.text for button in ui.buttons() if button.text.endswith(" players"))
-    assert seat_buttons == ["4 players"], "Modern American is played by four only"
+    assert seat_buttons == ["4 players", "5 players"], "Modern American is played by four (and five) only"
     assert "No hands finished yet with Modern American Canasta and 4 players." in " ".join(ui.labels())
 
 

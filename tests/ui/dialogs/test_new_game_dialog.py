@@ -102,7 +102,7 @@ def test_escape_cancels(ui):
     assert ui.results == [None]
 
 
-SIX_SEATS = {"player_counts": [2, 3, 4, 5, 6]}
+SIX_SEATS: dict = {}  # classic is played by 2 to 6 (docs/rules/five-and-six.md)
 
 
 def test_offers_five_and_six_seats_when_the_rules_allow_them(ui):
@@ -111,7 +111,7 @@ def test_offers_five_and_six_seats_when_the_rules_allow_them(ui):
     assert {"2", "3", "4", "5", "6"} <= shown
     ui.click(ui.button("6"))
     assert len(dialog._name_entries) == 6
-    assert "3 pairs of partners sit opposite: seats 1 and 4, 2 and 5, 3 and 6." in ui.labels()
+    assert "Partners sit every other seat: seats 1, 3 and 5 play against seats 2, 4 and 6." in ui.labels()
     window = dialog.window.get_abs_rect()
     for entry in dialog._name_entries:
         assert window.contains(entry.get_abs_rect()), "every seat's row shows inside the dialog"
@@ -121,10 +121,28 @@ def test_offers_five_and_six_seats_when_the_rules_allow_them(ui):
     assert len({seat.name for seat in setup.seats}) == 6
 
 
-def test_five_seats_play_alone(ui):
+def test_six_seats_may_sit_as_three_sides_of_two(ui):
+    open_dialog(ui, GameSetup("classic", DEFAULTS.seats, SIX_SEATS))
+    ui.click(ui.button("6"))
+    ui.click(ui.button("Three sides of two"))
+    assert "3 pairs of partners sit opposite: seats 1 and 4, 2 and 5, 3 and 6." in ui.labels()
+    ui.click(ui.button("Start"))
+    assert ui.results[0].options == {"six_player_sides": "three_of_two"}
+
+
+def test_the_samba_family_offers_six_only_in_three_sides_of_two(ui):
+    open_dialog(ui, GameSetup("samba", DEFAULTS.seats, {}))
+    ui.click(ui.button("6"))
+    shown = {button.text for button in ui.buttons()}
+    assert "Two sides of three" not in shown and "Three sides of two" not in shown
+    assert "3 pairs of partners sit opposite: seats 1 and 4, 2 and 5, 3 and 6." in ui.labels()
+
+
+def test_five_seats_play_a_side_of_three_against_a_side_of_two(ui):
     open_dialog(ui, GameSetup("classic", DEFAULTS.seats, SIX_SEATS))
     ui.click(ui.button("5"))
-    assert "Everyone plays for themselves." in ui.labels()
+    assert ("Seats 1, 3 and 5 play against seats 2 and 4; one of seats 1, 3 and 5 sits out each hand, in turn."
+            in ui.labels())
     ui.click(ui.button("Start"))
     assert len(ui.results[0].seats) == 5
 
@@ -142,6 +160,6 @@ def test_six_seats_fit_the_smallest_window():
 
 
 def test_without_six_in_the_rules_six_is_not_offered(ui):
-    open_dialog(ui, GameSetup("classic", DEFAULTS.seats, {}))
+    open_dialog(ui, GameSetup("classic", DEFAULTS.seats, {"player_counts": [2, 3, 4]}))
     shown = {button.text for button in ui.buttons()}
     assert "5" not in shown and "6" not in shown

@@ -20,6 +20,11 @@ from canasta.variants.registry import load_preset
 from .conftest import Driver
 
 
+# Classic as it was before five and six played it: two to four players, its tables by those numbers.
+CLASSIC_TO_FOUR = {"player_counts": [2, 3, 4], "packs": 2, "hand_size": {2: 15, 3: 13, 4: 11},
+                   "canastas_to_go_out": {2: 2, 3: 1, 4: 1}}
+
+
 def section_of(dialog: RulesDialog, name: str) -> int:
     return next(index for index, (_, names) in enumerate(dialog.groups) if name in names)
 
@@ -64,7 +69,11 @@ def test_the_lists_of_choices_are_edited_with_toggles(ui):
         assert not dialog.fields[name].editable, name  # tables: shown, not edited
     show(ui, dialog, "player_counts")
     assert texts(dialog, "player_counts") == [f"{TICKED_BOX} 2 players", f"{TICKED_BOX} 3 players",
-                                              f"{TICKED_BOX} 4 players", f"{BOX} 5 players", f"{BOX} 6 players"]
+                                              f"{TICKED_BOX} 4 players", f"{TICKED_BOX} 5 players",
+                                              f"{TICKED_BOX} 6 players"]
+    dialog = open_dialog(ui, load_preset("italian"))
+    show(ui, dialog, "player_counts")
+    assert texts(dialog, "player_counts")[3:] == [f"{BOX} 5 players", f"{BOX} 6 players"]
     show(ui, dialog, "meld_kinds")
     assert texts(dialog, "meld_kinds")[:4] == [f"{TICKED_BOX} Groups of a rank", f"{TICKED_BOX} Black threes going out",
                                                f"{BOX} Runs of a suit", f"{BOX} Melds of wild cards"]
@@ -122,7 +131,7 @@ def test_score_parts_that_score_the_same_thing_are_refused(ui):
 
 
 def test_the_usual_number_of_players_follows_the_numbers_allowed(ui):
-    dialog = open_dialog(ui, load_preset("classic"))
+    dialog = open_dialog(ui, load_preset("classic").replace(CLASSIC_TO_FOUR))
     toggle(ui, dialog, "player_counts", 5)
     assert dialog.show_option("players").choice.options == [(2, "2"), (3, "3"), (4, "4"), (5, "5")]
     assert dialog.fields["hand_size"].hint == "With 2, 3, 4 and 5 players."
@@ -145,7 +154,7 @@ def test_a_game_going_on_keeps_its_number_of_players(ui):
     click_in_view(ui, dialog, dialog.show_option("players").choice, 2)
     ui.click(ui.button("OK"))
     assert ui.top is dialog and ui.results == []
-    assert "Classic Canasta is played by 2 or 3 players, not 4." in " ".join(ui.labels())
+    assert "Classic Canasta is played by 2, 3, 5 or 6 players, not 4." in " ".join(ui.labels())
 
 
 class Pairs(MeldKind):
@@ -229,7 +238,7 @@ def test_kinds_of_meld_allowed_by_an_option_of_their_own_are_told(ui):
 def test_a_rebuild_after_a_change_keeps_the_list_where_it_was():
     ui = Driver((1024, 600))
     try:
-        dialog = open_dialog(ui, load_preset("classic"))
+        dialog = open_dialog(ui, load_preset("classic").replace(CLASSIC_TO_FOUR))
         show(ui, dialog, "player_counts")
         bar = dialog.scroller.vert_scroll_bar
         bar.set_scroll_from_start_percentage(0.05)
@@ -257,7 +266,7 @@ def test_a_new_game_takes_the_lists_chosen_and_a_number_of_seats_they_allow(ui):
     assert ui.top is new_game and new_game.seat_count == 3  # the rules' usual number
     ui.click(ui.button("Start"))
     chosen = ui.results[0]
-    assert chosen.options == {"meld_kinds": ["group", "threes", "run"], "player_counts": [3, 4], "players": 3}
+    assert chosen.options == {"meld_kinds": ["group", "threes", "run"], "player_counts": [3, 4, 5, 6], "players": 3}
     assert len(chosen.seats) == 3
     rules = load_preset("windows").replace(chosen.options)
     assert "run" in [kind.name for kind in rules.kinds]

@@ -112,11 +112,11 @@ def test_a_house_rule_checked_sets_its_options_and_unchecked_gives_the_rule_sets
     assert "\u2611 Seven canastas win the game" in {button.text for button in ui.buttons()}
     # On their own pages too
     open_page(ui, dialog, "Deal")
-    assert [entry.get_text() for entry in dialog.show_option("hand_size").entries] == ["15", "13", "13"]
+    assert [entry.get_text() for entry in dialog.show_option("hand_size").entries] == ["15", "13", "13", "13", "13"]
     open_page(ui, dialog, "House rules")
     ui.choose(house_toggle(dialog, "thirteen_cards"), "thirteen_cards")  # off again: 11 for four players
     assert not dialog.house_on(house("thirteen_cards"))
-    assert dialog.fields["hand_size"].raw() == {2: 15, 3: 13, 4: 11}
+    assert dialog.fields["hand_size"].raw() == {2: 15, 3: 13, 4: 11, 5: 11, 6: 13}
     ui.click(ui.button("OK"))
     assert ui.results == [{"canastas_to_win": 7}]  # the bonus of 5000 is classic's already
     assert rules.replace(ui.results[0]).target_score == 3000

@@ -67,7 +67,7 @@ def test_returns_valid_changes(ui, rules):
     dialog.show_option("put_back_penalty").entry.set_text("")  # empty: taking the pile cannot be undone
     ui.click(ui.button("OK"))
     changes = ui.results[0]
-    assert changes == {"target_score": 3000, "hand_size": {2: 15, 3: 13, 4: 12}, "pass_discard": False,
+    assert changes == {"target_score": 3000, "hand_size": {2: 15, 3: 13, 4: 12, 5: 11, 6: 13}, "pass_discard": False,
                        "stock_exhausted": "reshuffle", "put_back_penalty": None}
     changed = rules.replace(changes)
     assert changed.target_score == 3000 and changed.hand_size[4] == 12 and changed.put_back_penalty is None
