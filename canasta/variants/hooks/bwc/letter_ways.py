@@ -51,9 +51,20 @@ def pack(letters: str) -> int:
     return total
 
 
+_unpacked: dict[int, str] = {}
+UNPACKED_KEPT = 50_000
+
+
 def unpack(packed: int) -> str:
-    """The letters packed in `packed`, sorted."""
-    return "".join(letter * ((packed >> SHIFT[letter]) & FIELD) for letter in LETTERS if packed >> SHIFT[letter] & FIELD)
+    """The letters packed in `packed`, sorted (kept: a turn's searches unpack the same
+    few hands again and again)."""
+    found = _unpacked.get(packed)
+    if found is None:
+        if len(_unpacked) >= UNPACKED_KEPT:
+            _unpacked.clear()
+        found = _unpacked[packed] = "".join(letter * ((packed >> SHIFT[letter]) & FIELD) for letter in LETTERS
+                                            if packed >> SHIFT[letter] & FIELD)
+    return found
 
 
 def count_of(packed: int, letter: str) -> int:
@@ -312,7 +323,8 @@ def joined_after(rules: Rules, first: str) -> frozenset[str]:
             _joined_after.clear()
         shortest = max(rules.combine_min_letters - len(first), rules.word_min_letters)
         seconds = []
-        for word in ordered[bisect_left(ordered, first):]:
+        for at in range(bisect_left(ordered, first), len(ordered)):  # (not a slice: a copy of the list's end)
+            word = ordered[at]
             if not word.startswith(first):
                 break
             if len(word) - len(first) >= shortest and word[len(first):] in words:
