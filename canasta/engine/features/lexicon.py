@@ -55,7 +55,7 @@ class Lexicon:
     every word once, in one list, beginning by beginning. A word is in the list when it
     is among the words of its sorted letters."""
 
-    __slots__ = ("name", "_next", "_first", "_starts", "_held", "_words", "_longest")
+    __slots__ = ("name", "_next", "_first", "_starts", "_held", "_words", "_longest", "_below")
 
     def __init__(self, name: str, words: Iterable[str]):
         self.name = name
@@ -112,6 +112,28 @@ class Lexicon:
         self._starts = array("I", accumulate(held, initial=0))  # where each beginning's words begin
         self._words = words
         self._longest: Sequence[int] = longest if isinstance(longest, bytes) else _packed(longest)
+        self._below: array[int] | None = None
+
+    def _letters_below(self) -> array[int]:
+        """For each beginning of a key, the letters that come after it in the keys it
+        begins, one bit a letter (a to z): a search that still owes letters passes over
+        a beginning none of whose keys holds them. Worked out once, when first asked."""
+        below = self._below
+        if below is None:
+            following, first = self._next, self._first
+            bits = {letter: 1 << place for place, letter in enumerate(LETTERS)}
+            found = [0] * len(following)
+            for node in range(len(following) - 1, -1, -1):  # (a beginning's longer ones come after it)
+                letters = following[node]
+                if letters:
+                    mask = 0
+                    child = first[node]
+                    for letter in letters:
+                        mask |= bits[letter] | found[child]
+                        child += 1
+                    found[node] = mask
+            below = self._below = array("I", found)
+        return below
 
     def parts(self) -> tuple[list[str], Sequence[int], Sequence[int], list[str], Sequence[int]]:
         """The index: for each beginning of a key, in order, the letters that may follow it,
@@ -194,6 +216,11 @@ class Lexicon:
         owed_of, held_of = _counts(required), _counts(hand + required)
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
+        below = self._letters_below() if needed else None
+        # The owed letters from each place of `owed_in_order` on, one bit a letter.
+        owed_from = [0] * (needed + 1)
+        for place in range(needed - 1, -1, -1):
+            owed_from[place] = owed_from[place + 1] | 1 << (ord(owed_in_order[place]) - ord("a"))
         stack: list[_Step] = [(0, 0, stars, needed, 0, "")]
         push, pop = stack.append, stack.pop
         while stack:
@@ -204,20 +231,40 @@ class Lexicon:
                     yield found, stars - blanks_left
             if max_length is not None and depth >= max_length:
                 continue
-            # Keys are sorted: a letter after the next one still owed could never be followed by it.
-            last = owed_in_order[needed - missing] if missing else "z"
             child = first[node]
             depth += 1
+            if not missing:
+                for letter in following[node]:
+                    held = run + 1 if letter == tail else 1
+                    if held <= held_of.get(letter, 0):
+                        push((child, depth, blanks_left, 0, held, letter))
+                    elif blanks_left:
+                        push((child, depth, blanks_left - 1, 0, held, letter))
+                    child += 1
+                continue
+            assert below is not None
+            # Keys are sorted: a letter after the next one still owed could never be followed by it.
+            last = owed_in_order[needed - missing]
             for letter in following[node]:
                 if letter > last:
                     break
                 held = run + 1 if letter == tail else 1
                 if held <= owed_of.get(letter, 0):
-                    push((child, depth, blanks_left, missing - 1, held, letter))
+                    still = missing - 1
+                    step = (child, depth, blanks_left, still, held, letter)
                 elif held <= held_of.get(letter, 0):
-                    push((child, depth, blanks_left, missing, held, letter))
+                    still = missing
+                    step = (child, depth, blanks_left, still, held, letter)
                 elif blanks_left:
-                    push((child, depth, blanks_left - 1, missing, held, letter))
+                    still = missing
+                    step = (child, depth, blanks_left - 1, still, held, letter)
+                else:
+                    child += 1
+                    continue
+                # (No key of a beginning without the letters still owed after it is a word sought.)
+                wanted = owed_from[needed - still]
+                if not still or below[child] & wanted == wanted:
+                    push(step)
                 child += 1
 
     def _search_longest(self, hand: str, required: str, stars: int, min_length: int) -> Iterator[tuple[str, int]]:
