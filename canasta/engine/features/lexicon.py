@@ -39,6 +39,14 @@ def _packed(numbers: Iterable[int]) -> array[int]:
     return array("B" if max(values, default=0) < 256 else "I", values)
 
 
+def _owed_from(owed: str) -> list[int]:
+    """The letters of `owed` (sorted) from each of its places on, one bit a letter."""
+    found = [0] * (len(owed) + 1)
+    for place in range(len(owed) - 1, -1, -1):
+        found[place] = found[place + 1] | 1 << (ord(owed[place]) - ord("a"))
+    return found
+
+
 def is_subsequence(inner: str, outer: str) -> bool:
     """Whether the letters of `inner` appear in `outer` in the same order (other letters
     may come before, between and after them)."""
@@ -217,10 +225,7 @@ class Lexicon:
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
         below = self._letters_below() if needed else None
-        # The owed letters from each place of `owed_in_order` on, one bit a letter.
-        owed_from = [0] * (needed + 1)
-        for place in range(needed - 1, -1, -1):
-            owed_from[place] = owed_from[place + 1] | 1 << (ord(owed_in_order[place]) - ord("a"))
+        owed_from = _owed_from(owed_in_order)
         stack: list[_Step] = [(0, 0, stars, needed, 0, "")]
         push, pop = stack.append, stack.pop
         while stack:
@@ -277,6 +282,8 @@ class Lexicon:
         owed_of, held_of = _counts(required), _counts(hand + required)
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
+        below = self._letters_below() if needed else None
+        owed_from = _owed_from(owed_in_order)
         # Letters of the hand and owed ones from each letter on, for the bound.
         from_letter: dict[str, int] = {}
         total = 0
@@ -320,7 +327,9 @@ class Lexicon:
                 # Of this letter, all but the blanks used so far came from the hand (or were owed).
                 spent = min(max(0, held - (stars - left)), held_of.get(letter, 0))
                 top = min(-bound, longest[child], depth + left + from_letter[letter] - spent)
-                if top >= min_length:
+                still = step[3]
+                if top >= min_length and (not still or below is not None
+                                          and below[child] & owed_from[needed - still] == owed_from[needed - still]):
                     push(heap, (-top, order, step, -1))
                     order += 1
                 child += 1
