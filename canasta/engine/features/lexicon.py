@@ -20,6 +20,7 @@ from itertools import accumulate
 from typing import Any, Iterable, Iterator, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_NONE = dict.fromkeys(LETTERS, 0)
 
 # A beginning of a key the searches walk: its number, its length, the blanks left, the
 # owed letters still missing, how many of its last letter it holds, that letter.
@@ -221,7 +222,13 @@ class Lexicon:
         """Each word whose letters are all of `required`, some of `hand` and at most
         `stars` blanks, with the blanks it needs (depth first, the answers in no order)."""
         following, first, starts, words_of, words = self._next, self._first, self._starts, self._held, self._words
-        owed_of, held_of = _counts(required), _counts(hand + required)
+        # (Counts of every letter, so that the walk reads them without a default.)
+        owed_of, held_of = dict(_NONE), dict(_NONE)
+        for letter in required:
+            owed_of[letter] += 1
+            held_of[letter] += 1
+        for letter in hand:
+            held_of[letter] += 1
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
         below = self._letters_below() if needed else None
@@ -239,11 +246,20 @@ class Lexicon:
             child = first[node]
             depth += 1
             if not missing:
+                if not blanks_left:  # (the most walked: letters of the hand alone)
+                    for letter in following[node]:
+                        if letter == tail:
+                            if run < held_of[letter]:
+                                push((child, depth, 0, 0, run + 1, letter))
+                        elif held_of[letter]:
+                            push((child, depth, 0, 0, 1, letter))
+                        child += 1
+                    continue
                 for letter in following[node]:
                     held = run + 1 if letter == tail else 1
-                    if held <= held_of.get(letter, 0):
+                    if held <= held_of[letter]:
                         push((child, depth, blanks_left, 0, held, letter))
-                    elif blanks_left:
+                    else:
                         push((child, depth, blanks_left - 1, 0, held, letter))
                     child += 1
                 continue
@@ -254,10 +270,10 @@ class Lexicon:
                 if letter > last:
                     break
                 held = run + 1 if letter == tail else 1
-                if held <= owed_of.get(letter, 0):
+                if held <= owed_of[letter]:
                     still = missing - 1
                     step = (child, depth, blanks_left, still, held, letter)
-                elif held <= held_of.get(letter, 0):
+                elif held <= held_of[letter]:
                     still = missing
                     step = (child, depth, blanks_left, still, held, letter)
                 elif blanks_left:
