@@ -1,5 +1,6 @@
 """The word list's answers the searches keep: the words some letters make
-(`cached_words_from`) and a word's extensions (`cached_extensions`), by list and sorted
+(`cached_words_from`), those of them holding some letters (`cached_holding`: the pile's
+top letter of a take) and a word's extensions (`cached_extensions`), by list and sorted
 letters, as tuples of (word, stars) pairs.
 
 A turn asks about the hand it began with and then, again and again, about what is left
@@ -186,6 +187,19 @@ def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> Wor
     """`Lexicon.words_from` of the list `name`, `letters` sorted, kept."""
     return _kept_answer(_words_from, (name, letters, stars, shortest), ("words", name, shortest), letters, stars,
                         lambda: load_lexicon(name).words_from(letters, stars, shortest))
+
+
+_holding: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
+
+
+def cached_holding(name: str, letters: str, owed: str, stars: int, shortest: int) -> Words:
+    """`Lexicon.holding` of the list `name` (the words of `letters` and `stars` stars that
+    hold every letter of `owed`), in the order it walks, kept."""
+    question = (name, letters, owed, stars, shortest)
+    answer = _holding.get(question)
+    if answer is None:
+        answer = _holding.keep(question, tuple(load_lexicon(name).holding(letters, owed, stars, shortest)))
+    return answer
 
 
 def cached_extensions(name: str, word: str, letters: str, stars: int) -> Words:
