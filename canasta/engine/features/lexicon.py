@@ -20,11 +20,22 @@ from itertools import accumulate
 from typing import Any, Iterable, Iterator, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+# Up to this many letters and no star, a word's extensions are looked up letter choice by
+# letter choice (at most three) rather than searched for.
+FEW_LETTERS = 2
 _NONE = dict.fromkeys(LETTERS, 0)
 
 # A beginning of a key the searches walk: its number, its length, the blanks left, the
 # owed letters still missing, how many of its last letter it holds, that letter.
 _Step = tuple[int, int, int, int, int, str]
+
+
+def _choices(letters: str) -> list[str]:
+    """Every choice of at least one of `letters` (each once), as strings."""
+    chosen = [""]
+    for letter in letters:
+        chosen += [before + letter for before in chosen]
+    return chosen[1:]
 
 
 def _counts(letters: str) -> dict[str, int]:
@@ -194,10 +205,32 @@ class Lexicon:
         taken from `letters` or the `stars` blanks (at most `most_added` letters more),
         each with the number of blanks it needs, the fewest first."""
         longest = None if most_added is None else len(word) + most_added
+        if not stars and len(letters) <= FEW_LETTERS:
+            return self._few_more(word, letters, longest)
         found = [(longer, blanks) for longer, blanks in
                  self._search(letters, word, stars, len(word) + 1, longest)
                  if is_subsequence(word, longer)]
         return sorted(found, key=lambda item: (item[1], item[0]))
+
+    def _few_more(self, word: str, letters: str, longest: int | None) -> list[tuple[str, int]]:
+        """`extensions` with no stars and a few letters: the words of `word`'s letters and
+        each choice of some of `letters`, looked up one by one (fewer steps than a search
+        for one letter or two), in the order `extensions` gives them."""
+        following, first, starts, held, words = self._next, self._first, self._starts, self._held, self._words
+        found = []
+        for added in dict.fromkeys(_choices(letters)):
+            if longest is not None and len(word) + len(added) > longest:
+                continue
+            node = 0
+            for letter in sorted(word + added):
+                at = following[node].find(letter)
+                if at < 0:
+                    break
+                node = first[node] + at
+            else:
+                at = starts[node]
+                found += [(longer, 0) for longer in words[at:at + held[node]] if is_subsequence(word, longer)]
+        return sorted(found)
 
     def longest_words(self, letters: str, stars: int = 0, min_length: int = 3,
                       holding: str = "") -> Iterator[tuple[str, int]]:
