@@ -328,7 +328,12 @@ class Lexicon:
         falls along a key, so each word comes when nothing left could be longer."""
         following, first, longest = self._next, self._first, self._longest
         starts, words_of, words = self._starts, self._held, self._words
-        owed_of, held_of = _counts(required), _counts(hand + required)
+        owed_of, held_of = dict(_NONE), dict(_NONE)  # (every letter counted, as in `_search`)
+        for letter in required:
+            owed_of[letter] += 1
+            held_of[letter] += 1
+        for letter in hand:
+            held_of[letter] += 1
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
         below = self._letters_below() if needed else None
@@ -337,7 +342,7 @@ class Lexicon:
         from_letter: dict[str, int] = {}
         total = 0
         for letter in reversed(LETTERS):
-            total += held_of.get(letter, 0)
+            total += held_of[letter]
             from_letter[letter] = total
         # Entries: (-bound, order, step, -1) for a beginning; (-length, order, words, blanks)
         # for words found, which come out once no beginning left could make a longer word.
@@ -363,9 +368,10 @@ class Lexicon:
                     break
                 held = run + 1 if letter == tail else 1
                 left = blanks_left
-                if held <= owed_of.get(letter, 0):
+                have = held_of[letter]
+                if held <= owed_of[letter]:
                     step = (child, depth, left, missing - 1, held, letter)
-                elif held <= held_of.get(letter, 0):
+                elif held <= have:
                     step = (child, depth, left, missing, held, letter)
                 elif left:
                     left -= 1
@@ -374,8 +380,17 @@ class Lexicon:
                     child += 1
                     continue
                 # Of this letter, all but the blanks used so far came from the hand (or were owed).
-                spent = min(max(0, held - (stars - left)), held_of.get(letter, 0))
-                top = min(-bound, longest[child], depth + left + from_letter[letter] - spent)
+                # (The bounds worked out without min and max: this loop is the search's whole cost.)
+                spent = held - (stars - left)
+                if spent < 0:
+                    spent = 0
+                elif spent > have:
+                    spent = have
+                top = -bound
+                if longest[child] < top:
+                    top = longest[child]
+                if depth + left + from_letter[letter] - spent < top:
+                    top = depth + left + from_letter[letter] - spent
                 still = step[3]
                 if top >= min_length and (not still or below is not None
                                           and below[child] & owed_from[needed - still] == owed_from[needed - still]):
