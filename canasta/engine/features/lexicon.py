@@ -20,10 +20,22 @@ from itertools import accumulate
 from typing import Any, Iterable, Iterator, Sequence
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+# Up to this many letters and no star, a word's extensions are looked up letter choice by
+# letter choice (at most three) rather than searched for.
+FEW_LETTERS = 2
+_NONE = dict.fromkeys(LETTERS, 0)
 
 # A beginning of a key the searches walk: its number, its length, the blanks left, the
 # owed letters still missing, how many of its last letter it holds, that letter.
 _Step = tuple[int, int, int, int, int, str]
+
+
+def _choices(letters: str) -> list[str]:
+    """Every choice of at least one of `letters` (each once), as strings."""
+    chosen = [""]
+    for letter in letters:
+        chosen += [before + letter for before in chosen]
+    return chosen[1:]
 
 
 def _counts(letters: str) -> dict[str, int]:
@@ -37,6 +49,14 @@ def _packed(numbers: Iterable[int]) -> array[int]:
     """`numbers` in an array of a byte each where they fit, else of four bytes each."""
     values = list(numbers)
     return array("B" if max(values, default=0) < 256 else "I", values)
+
+
+def _owed_from(owed: str) -> list[int]:
+    """The letters of `owed` (sorted) from each of its places on, one bit a letter."""
+    found = [0] * (len(owed) + 1)
+    for place in range(len(owed) - 1, -1, -1):
+        found[place] = found[place + 1] | 1 << (ord(owed[place]) - ord("a"))
+    return found
 
 
 def is_subsequence(inner: str, outer: str) -> bool:
@@ -55,7 +75,7 @@ class Lexicon:
     every word once, in one list, beginning by beginning. A word is in the list when it
     is among the words of its sorted letters."""
 
-    __slots__ = ("name", "_next", "_first", "_starts", "_held", "_words", "_longest")
+    __slots__ = ("name", "_next", "_first", "_starts", "_held", "_words", "_longest", "_below")
 
     def __init__(self, name: str, words: Iterable[str]):
         self.name = name
@@ -112,6 +132,28 @@ class Lexicon:
         self._starts = array("I", accumulate(held, initial=0))  # where each beginning's words begin
         self._words = words
         self._longest: Sequence[int] = longest if isinstance(longest, bytes) else _packed(longest)
+        self._below: array[int] | None = None
+
+    def _letters_below(self) -> array[int]:
+        """For each beginning of a key, the letters that come after it in the keys it
+        begins, one bit a letter (a to z): a search that still owes letters passes over
+        a beginning none of whose keys holds them. Worked out once, when first asked."""
+        below = self._below
+        if below is None:
+            following, first = self._next, self._first
+            bits = {letter: 1 << place for place, letter in enumerate(LETTERS)}
+            found = [0] * len(following)
+            for node in range(len(following) - 1, -1, -1):  # (a beginning's longer ones come after it)
+                letters = following[node]
+                if letters:
+                    mask = 0
+                    child = first[node]
+                    for letter in letters:
+                        mask |= bits[letter] | found[child]
+                        child += 1
+                    found[node] = mask
+            below = self._below = array("I", found)
+        return below
 
     def parts(self) -> tuple[list[str], Sequence[int], Sequence[int], list[str], Sequence[int]]:
         """The index: for each beginning of a key, in order, the letters that may follow it,
@@ -163,10 +205,32 @@ class Lexicon:
         taken from `letters` or the `stars` blanks (at most `most_added` letters more),
         each with the number of blanks it needs, the fewest first."""
         longest = None if most_added is None else len(word) + most_added
+        if not stars and len(letters) <= FEW_LETTERS:
+            return self._few_more(word, letters, longest)
         found = [(longer, blanks) for longer, blanks in
                  self._search(letters, word, stars, len(word) + 1, longest)
                  if is_subsequence(word, longer)]
         return sorted(found, key=lambda item: (item[1], item[0]))
+
+    def _few_more(self, word: str, letters: str, longest: int | None) -> list[tuple[str, int]]:
+        """`extensions` with no stars and a few letters: the words of `word`'s letters and
+        each choice of some of `letters`, looked up one by one (fewer steps than a search
+        for one letter or two), in the order `extensions` gives them."""
+        following, first, starts, held, words = self._next, self._first, self._starts, self._held, self._words
+        found = []
+        for added in dict.fromkeys(_choices(letters)):
+            if longest is not None and len(word) + len(added) > longest:
+                continue
+            node = 0
+            for letter in sorted(word + added):
+                at = following[node].find(letter)
+                if at < 0:
+                    break
+                node = first[node] + at
+            else:
+                at = starts[node]
+                found += [(longer, 0) for longer in words[at:at + held[node]] if is_subsequence(word, longer)]
+        return sorted(found)
 
     def longest_words(self, letters: str, stars: int = 0, min_length: int = 3,
                       holding: str = "") -> Iterator[tuple[str, int]]:
@@ -191,9 +255,17 @@ class Lexicon:
         """Each word whose letters are all of `required`, some of `hand` and at most
         `stars` blanks, with the blanks it needs (depth first, the answers in no order)."""
         following, first, starts, words_of, words = self._next, self._first, self._starts, self._held, self._words
-        owed_of, held_of = _counts(required), _counts(hand + required)
+        # (Counts of every letter, so that the walk reads them without a default.)
+        owed_of, held_of = dict(_NONE), dict(_NONE)
+        for letter in required:
+            owed_of[letter] += 1
+            held_of[letter] += 1
+        for letter in hand:
+            held_of[letter] += 1
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
+        below = self._letters_below() if needed else None
+        owed_from = _owed_from(owed_in_order)
         stack: list[_Step] = [(0, 0, stars, needed, 0, "")]
         push, pop = stack.append, stack.pop
         while stack:
@@ -204,20 +276,49 @@ class Lexicon:
                     yield found, stars - blanks_left
             if max_length is not None and depth >= max_length:
                 continue
-            # Keys are sorted: a letter after the next one still owed could never be followed by it.
-            last = owed_in_order[needed - missing] if missing else "z"
             child = first[node]
             depth += 1
+            if not missing:
+                if not blanks_left:  # (the most walked: letters of the hand alone)
+                    for letter in following[node]:
+                        if letter == tail:
+                            if run < held_of[letter]:
+                                push((child, depth, 0, 0, run + 1, letter))
+                        elif held_of[letter]:
+                            push((child, depth, 0, 0, 1, letter))
+                        child += 1
+                    continue
+                for letter in following[node]:
+                    held = run + 1 if letter == tail else 1
+                    if held <= held_of[letter]:
+                        push((child, depth, blanks_left, 0, held, letter))
+                    else:
+                        push((child, depth, blanks_left - 1, 0, held, letter))
+                    child += 1
+                continue
+            assert below is not None
+            # Keys are sorted: a letter after the next one still owed could never be followed by it.
+            last = owed_in_order[needed - missing]
             for letter in following[node]:
                 if letter > last:
                     break
                 held = run + 1 if letter == tail else 1
-                if held <= owed_of.get(letter, 0):
-                    push((child, depth, blanks_left, missing - 1, held, letter))
-                elif held <= held_of.get(letter, 0):
-                    push((child, depth, blanks_left, missing, held, letter))
+                if held <= owed_of[letter]:
+                    still = missing - 1
+                    step = (child, depth, blanks_left, still, held, letter)
+                elif held <= held_of[letter]:
+                    still = missing
+                    step = (child, depth, blanks_left, still, held, letter)
                 elif blanks_left:
-                    push((child, depth, blanks_left - 1, missing, held, letter))
+                    still = missing
+                    step = (child, depth, blanks_left - 1, still, held, letter)
+                else:
+                    child += 1
+                    continue
+                # (No key of a beginning without the letters still owed after it is a word sought.)
+                wanted = owed_from[needed - still]
+                if not still or below[child] & wanted == wanted:
+                    push(step)
                 child += 1
 
     def _search_longest(self, hand: str, required: str, stars: int, min_length: int) -> Iterator[tuple[str, int]]:
@@ -227,14 +328,21 @@ class Lexicon:
         falls along a key, so each word comes when nothing left could be longer."""
         following, first, longest = self._next, self._first, self._longest
         starts, words_of, words = self._starts, self._held, self._words
-        owed_of, held_of = _counts(required), _counts(hand + required)
+        owed_of, held_of = dict(_NONE), dict(_NONE)  # (every letter counted, as in `_search`)
+        for letter in required:
+            owed_of[letter] += 1
+            held_of[letter] += 1
+        for letter in hand:
+            held_of[letter] += 1
         owed_in_order = "".join(sorted(required))
         needed = len(owed_in_order)
+        below = self._letters_below() if needed else None
+        owed_from = _owed_from(owed_in_order)
         # Letters of the hand and owed ones from each letter on, for the bound.
         from_letter: dict[str, int] = {}
         total = 0
         for letter in reversed(LETTERS):
-            total += held_of.get(letter, 0)
+            total += held_of[letter]
             from_letter[letter] = total
         # Entries: (-bound, order, step, -1) for a beginning; (-length, order, words, blanks)
         # for words found, which come out once no beginning left could make a longer word.
@@ -260,9 +368,10 @@ class Lexicon:
                     break
                 held = run + 1 if letter == tail else 1
                 left = blanks_left
-                if held <= owed_of.get(letter, 0):
+                have = held_of[letter]
+                if held <= owed_of[letter]:
                     step = (child, depth, left, missing - 1, held, letter)
-                elif held <= held_of.get(letter, 0):
+                elif held <= have:
                     step = (child, depth, left, missing, held, letter)
                 elif left:
                     left -= 1
@@ -271,9 +380,20 @@ class Lexicon:
                     child += 1
                     continue
                 # Of this letter, all but the blanks used so far came from the hand (or were owed).
-                spent = min(max(0, held - (stars - left)), held_of.get(letter, 0))
-                top = min(-bound, longest[child], depth + left + from_letter[letter] - spent)
-                if top >= min_length:
+                # (The bounds worked out without min and max: this loop is the search's whole cost.)
+                spent = held - (stars - left)
+                if spent < 0:
+                    spent = 0
+                elif spent > have:
+                    spent = have
+                top = -bound
+                if longest[child] < top:
+                    top = longest[child]
+                if depth + left + from_letter[letter] - spent < top:
+                    top = depth + left + from_letter[letter] - spent
+                still = step[3]
+                if top >= min_length and (not still or below is not None
+                                          and below[child] & owed_from[needed - still] == owed_from[needed - still]):
                     push(heap, (-top, order, step, -1))
                     order += 1
                 child += 1

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from canasta.engine.solver.kept_answers import KeptAnswers
 
-from .kept_words import cached_extensions, cached_words_from
+from .kept_words import cached_extensions, cached_holding, cached_words_from
 from .words import lexicon, star_cap
 
 if TYPE_CHECKING:
@@ -102,9 +102,9 @@ def _words_longest_first(rules: Rules, letters: str, stars: int,
     assert rules.word_list is not None
     if _is_big(letters, stars):
         return lexicon(rules).longest_words(letters, stars, rules.word_min_letters, holding)
-    pool = "".join(sorted(letters + holding))
-    found = cached_words_from(rules.word_list, pool, stars, rules.word_min_letters)
-    return _longest_first(found if not holding else [item for item in found if holding in item[0]])
+    if holding:  # (only the words holding it are walked: `_best` ranks each length whole, in any order)
+        return _longest_first(cached_holding(rules.word_list, letters, holding, stars, rules.word_min_letters))
+    return _longest_first(cached_words_from(rules.word_list, letters, stars, rules.word_min_letters))
 
 
 def best_new_words(rules: Rules, letters: str, stars: int, star_value: int, most: int) -> Ranked:

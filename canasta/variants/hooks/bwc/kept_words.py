@@ -1,5 +1,6 @@
 """The word list's answers the searches keep: the words some letters make
-(`cached_words_from`) and a word's extensions (`cached_extensions`), by list and sorted
+(`cached_words_from`), those of them holding some letters (`cached_holding`: the pile's
+top letter of a take) and a word's extensions (`cached_extensions`), by list and sorted
 letters, as tuples of (word, stars) pairs.
 
 A turn asks about the hand it began with and then, again and again, about what is left
@@ -100,9 +101,12 @@ def _answer_size(answer: Words) -> int:
 
 _words_from: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
 _extensions: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
-# By sort of question, the last answers to read others off: (packed letters, stars, each
-# word with the letters it needs of the hand, packed, and those letters).
-_Base = tuple[int, int, tuple[tuple[str, int, str], ...]]
+# By sort of question, the last answers to read others off: (packed letters, stars, the
+# answer, and once a question is first read off it, each word with the letters it needs of
+# the hand, packed, and those letters; or None where some word needs more of a letter than
+# a count packs). Most answers are never read off: their words are looked at only when one is.
+_Entries = tuple[tuple[str, int, str], ...]
+_Base = tuple[int, int, Words, list[_Entries | None]]
 
 
 def _bases_size(bases: tuple[_Base, ...]) -> int:
@@ -128,19 +132,39 @@ def smallest_base(kept: Sequence[BaseOf] | None, hand: int, stars: int) -> BaseO
     return best
 
 
+def _entries(sort: tuple, base: _Base) -> _Entries | None:
+    """The words of `base` with the letters each needs of the hand (see `_Base`)."""
+    worked_out = base[3]
+    if not worked_out:
+        word = sort[2] if sort[0] == "extensions" else None
+        entries = []
+        for found, _ in base[2]:
+            needed = found if word is None else _added(word, found)
+            needs = packed(needed)
+            if needs is None:
+                worked_out.append(None)
+                return None
+            entries.append((found, needs, needed))
+        worked_out.append(tuple(entries))
+    return worked_out[0]
+
+
 def _read_off(sort: tuple, letters: str, hand: int | None, stars: int) -> Words | None:
     """The answer for `letters` (`hand`: packed) and `stars` read off a kept answer for
     more, or None."""
     best = None if hand is None else smallest_base(_bases.get(sort), hand, stars)
     if hand is None or best is None:
         return None
+    entries = _entries(sort, best)
+    if entries is None:
+        return None
     if not stars:
-        return tuple(sorted((word, 0) for word, needs, _ in best[2] if holds(hand, needs)))
+        return tuple(sorted((word, 0) for word, needs, _ in entries if holds(hand, needs)))
     held: dict[str, int] = {}
     for letter in letters:
         held[letter] = held.get(letter, 0) + 1
     found = []
-    for word, needs, needed in best[2]:
+    for word, needs, needed in entries:
         if holds(hand, needs):
             found.append((word, 0))
             continue
@@ -152,45 +176,50 @@ def _read_off(sort: tuple, letters: str, hand: int | None, stars: int) -> Words 
     return tuple(sorted(found, key=lambda item: (item[1], item[0])))
 
 
-def _keep_base(sort: tuple, hand: int | None, stars: int, answer: Words, needed_of: dict[str, str]) -> None:
+def _keep_base(sort: tuple, hand: int | None, stars: int, answer: Words) -> None:
     if hand is None or len(answer) > BASE_MOST_WORDS:
         return
-    entries = []
-    for word, _ in answer:
-        needed = needed_of[word]
-        needs = packed(needed)
-        if needs is None:
-            return
-        entries.append((word, needs, needed))
     kept = _bases.get(sort) or ()
-    _bases.keep(sort, ((hand, stars, tuple(entries)), *kept[:BASES_KEPT - 1]))
+    _bases.keep(sort, ((hand, stars, answer, []), *kept[:BASES_KEPT - 1]))
 
 
 def cached_words_from(name: str, letters: str, stars: int, shortest: int) -> Words:
     """`Lexicon.words_from` of the list `name`, `letters` sorted, kept."""
     return _kept_answer(_words_from, (name, letters, stars, shortest), ("words", name, shortest), letters, stars,
-                        lambda: load_lexicon(name).words_from(letters, stars, shortest), lambda word: word)
+                        lambda: load_lexicon(name).words_from(letters, stars, shortest))
+
+
+_holding: KeptAnswers[Words] = KeptAnswers(ANSWER_BYTES, _answer_size)
+
+
+def cached_holding(name: str, letters: str, owed: str, stars: int, shortest: int) -> Words:
+    """`Lexicon.holding` of the list `name` (the words of `letters` and `stars` stars that
+    hold every letter of `owed`), in the order it walks, kept."""
+    question = (name, letters, owed, stars, shortest)
+    answer = _holding.get(question)
+    if answer is None:
+        answer = _holding.keep(question, tuple(load_lexicon(name).holding(letters, owed, stars, shortest)))
+    return answer
 
 
 def cached_extensions(name: str, word: str, letters: str, stars: int) -> Words:
     """`Lexicon.extensions` of the list `name`, `letters` sorted, kept."""
     return _kept_answer(_extensions, (name, word, letters, stars), ("extensions", name, word), letters, stars,
-                        lambda: load_lexicon(name).extensions(word, letters, stars),
-                        lambda longer: _added(word, longer))
+                        lambda: load_lexicon(name).extensions(word, letters, stars))
 
 
 def _kept_answer(kept: KeptAnswers[Words], question: tuple, sort: tuple, letters: str, stars: int,
-                 search: Callable[[], Iterable[tuple[str, int]]], needed: Callable[[str], str]) -> Words:
+                 search: Callable[[], Iterable[tuple[str, int]]]) -> Words:
     """The answer kept for `question`; else read off a kept answer of the same `sort` for
-    more letters, else searched (`search`) and kept, with the letters each of its words
-    needs (`needed`) so that later questions of fewer letters can be read off it."""
+    more letters, else searched (`search`) and kept, so that later questions of fewer
+    letters can be read off it."""
     answer = kept.get(question)
     if answer is None:
         hand = packed(letters)
         answer = _read_off(sort, letters, hand, stars)
         if answer is None:
             answer = tuple(search())
-            _keep_base(sort, hand, stars, answer, {word: needed(word) for word, _ in answer})
+            _keep_base(sort, hand, stars, answer)
         kept.keep(question, answer)
     return answer
 

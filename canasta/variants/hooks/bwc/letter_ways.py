@@ -51,9 +51,20 @@ def pack(letters: str) -> int:
     return total
 
 
+_unpacked: dict[int, str] = {}
+UNPACKED_KEPT = 50_000
+
+
 def unpack(packed: int) -> str:
-    """The letters packed in `packed`, sorted."""
-    return "".join(letter * ((packed >> SHIFT[letter]) & FIELD) for letter in LETTERS if packed >> SHIFT[letter] & FIELD)
+    """The letters packed in `packed`, sorted (kept: a turn's searches unpack the same
+    few hands again and again)."""
+    found = _unpacked.get(packed)
+    if found is None:
+        if len(_unpacked) >= UNPACKED_KEPT:
+            _unpacked.clear()
+        found = _unpacked[packed] = "".join(letter * ((packed >> SHIFT[letter]) & FIELD) for letter in LETTERS
+                                            if packed >> SHIFT[letter] & FIELD)
+    return found
 
 
 def count_of(packed: int, letter: str) -> int:
@@ -162,7 +173,7 @@ class Letters:
             found = _held_off(sort, held, hand, stars)
             if found is None:
                 found = tuple(_walk(lexicon(self.rules), held, owed, stars, shortest))
-                _keep_held(sort, hand, stars, found, owed)
+                _keep_held(sort, hand, stars, found)
             _holding_kept.keep(question, found)
         return found
 
@@ -172,12 +183,36 @@ class Letters:
         it holds, then any of them given to the stars instead, within `stars` and the
         word's star limit; a natural `letter` kept."""
         naturals = {}
+        taken = 0  # naturals
+        blanks = 0
         for wanted_letter, count in wanted.items():
-            naturals[wanted_letter] = min(count, count_of(packed, wanted_letter))
-        blanks = sum(wanted.values()) - sum(naturals.values())
+            have = (packed >> SHIFT[wanted_letter]) & FIELD
+            if have >= count:
+                naturals[wanted_letter] = count
+                taken += count
+            else:
+                naturals[wanted_letter] = have
+                taken += have
+                blanks += count - have
         if blanks > stars or (letter is not None and naturals.get(letter, 0) == 0):
             return
         length = len(word)
+        if blanks == stars:  # (no natural can be given to a star: the one way, as `_given_away` gives it)
+            if held_stars + blanks > self.caps[min(held_naturals + taken, 63)]:
+                return
+            used = 0
+            value = 0
+            values = self.values
+            short = ""  # the letters the stars stand for
+            for wanted_letter, count in wanted.items():
+                natural = naturals[wanted_letter]
+                used += natural << SHIFT[wanted_letter]
+                value += natural * values[wanted_letter]
+                if count > natural:
+                    short += wanted_letter * (count - natural)
+            yield Way(word, used, blanks, "".join(sorted(short)) if blanks > 1 else short,
+                      value + blanks * self.star_value, length)
+            return
         for given in _given_away(naturals, stars - blanks, letter):
             starred = blanks + sum(given.values())
             used_naturals = sum(naturals.values()) - sum(given.values())
@@ -198,10 +233,28 @@ class Letters:
 _holding_kept: KeptAnswers[tuple[str, ...]] = KeptAnswers(HOLDING_BYTES, lambda words: sys.getsizeof(words))
 # By the letters owed, the last few answers walked, to read answers for fewer letters off
 # (the going-out search asks of a hand and then of what is left of it, again and again):
-# the held letters packed, the stars, and each word with the letters it needs of them, packed.
-_HeldBase = tuple[int, int, tuple[tuple[str, int], ...]]
+# the held letters packed, the stars, the words walked, and once an answer is first read
+# off it, each word with the letters it needs of them, packed (None where a count does not
+# pack): a base never read off is never looked through.
+_HeldEntries = tuple[tuple[str, int], ...]
+_HeldBase = tuple[int, int, tuple[str, ...], list[_HeldEntries | None]]
 _held_bases: KeptAnswers[tuple[_HeldBase, ...]] = KeptAnswers(
     HOLDING_BYTES, lambda bases: sum(sys.getsizeof(base[2]) + HELD_ENTRY_BYTES * len(base[2]) for base in bases))
+
+
+def _held_entries(owed: str, base: _HeldBase) -> _HeldEntries | None:
+    """The words of `base` with the letters each needs beyond `owed`, packed."""
+    worked_out = base[3]
+    if not worked_out:
+        entries = []
+        for word in base[2]:
+            needs = packed_letters(_less_letters(word, owed))
+            if needs is None:
+                worked_out.append(None)
+                return None
+            entries.append((word, needs))
+        worked_out.append(tuple(entries))
+    return worked_out[0]
 
 
 def _held_off(sort: tuple, held: str, hand: int | None, stars: int) -> tuple[str, ...] | None:
@@ -212,22 +265,19 @@ def _held_off(sort: tuple, held: str, hand: int | None, stars: int) -> tuple[str
     best = None if hand is None else smallest_base(_held_bases.get(sort), hand, stars)
     if hand is None or best is None:
         return None
+    entries = _held_entries(sort[1], best)
+    if entries is None:
+        return None
     if not stars:
-        return tuple(word for word, needs in best[2] if holds(hand, needs))
-    return tuple(word for word, needs in best[2] if holds(hand, needs) or blanks_needed(hand, needs) <= stars)
+        return tuple(word for word, needs in entries if holds(hand, needs))
+    return tuple(word for word, needs in entries if holds(hand, needs) or blanks_needed(hand, needs) <= stars)
 
 
-def _keep_held(sort: tuple, hand: int | None, stars: int, words: tuple[str, ...], owed: str) -> None:
+def _keep_held(sort: tuple, hand: int | None, stars: int, words: tuple[str, ...]) -> None:
     if hand is None or len(words) > HELD_BASE_MOST_WORDS:
         return
-    entries = []
-    for word in words:
-        needs = packed_letters(_less_letters(word, owed))
-        if needs is None:
-            return
-        entries.append((word, needs))
     kept = _held_bases.get(sort) or ()
-    _held_bases.keep(sort, ((hand, stars, tuple(entries)), *kept[:HELD_BASES_KEPT - 1]))
+    _held_bases.keep(sort, ((hand, stars, words, []), *kept[:HELD_BASES_KEPT - 1]))
 
 
 def _less_letters(word: str, owed: str) -> str:
@@ -312,7 +362,8 @@ def joined_after(rules: Rules, first: str) -> frozenset[str]:
             _joined_after.clear()
         shortest = max(rules.combine_min_letters - len(first), rules.word_min_letters)
         seconds = []
-        for word in ordered[bisect_left(ordered, first):]:
+        for at in range(bisect_left(ordered, first), len(ordered)):  # (not a slice: a copy of the list's end)
+            word = ordered[at]
             if not word.startswith(first):
                 break
             if len(word) - len(first) >= shortest and word[len(first):] in words:

@@ -19,6 +19,7 @@ from canasta.engine.play.turn import Phase
 from .turn_search import end_plan
 from .word_moves import (extensions, joins, new_words, switch_problem, switched_problem, switches, top_card_takes,
                          word_takes)
+from .few_cards import cannot_go_out_after, few_cards_canastas
 from .words import WORD, lexicon
 
 if TYPE_CHECKING:
@@ -162,6 +163,8 @@ class WordTurn:
         if state.opened[side] and state.permission is not True and left >= 2 and not state.switches \
                 and action.kind != "switch" and (state.taking is None or action.kind == "take"):
             return True  # every word a word, and two cards kept: one can be discarded
+        if cannot_go_out_after(state, action):
+            return False
         after = state.clone()
         after.apply(action)
         return self.can_end_turn(after)
@@ -186,7 +189,9 @@ def canastas_in_reach(state: GameState) -> bool:
     table = state.tables[state.side_of(state.current)]
     cards = len(state.hands[state.current]) + (len(state.pile) if state.taking is not None else 0)
     growing = sum(1 for meld in table if not meld.kind.is_complete(rules, meld.cards))
-    return growing + cards // rules.canasta_size >= short
+    if growing + cards // rules.canasta_size < short:
+        return False
+    return cards > 1 or state.taking is not None or few_cards_canastas(state) >= short
 
 
 def forced_takes(state: GameState) -> list[Action]:

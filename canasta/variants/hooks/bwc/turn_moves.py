@@ -27,15 +27,10 @@ from canasta.engine.melds.table import Meld
 
 from .letter_ways import Letters, Way, count_of, joined_after, pack, unpack
 from .word_moves import switch_problem
-from .words import WORD, is_natural_word, letter_of, lexicon
+from .words import WORD, is_natural_word, letter_of, letters_by_code
 
 if TYPE_CHECKING:
     from canasta.engine import GameState
-
-
-# Up to this many words and grown words in all, two of them are looked up joined; beyond,
-# each one's words that can follow it are (letter_ways.joined_after).
-FEW_JOIN_OPTIONS = 120
 
 
 def placing_cards(state: GameState, way: Way, meld: Meld | None, pool: list[Card],
@@ -90,19 +85,17 @@ def joins(state: GameState, letters: Letters) -> Iterator[tuple[Action, ...]]:
     if len(melds) < 2:
         return
     packed, stars = hand_letters(state)
-    shortest = rules.combine_min_letters
-    words = lexicon(rules)
     options = [(meld, way, meld.key if way is None else way.word) for meld in melds
                for way in [None, *_grown(letters, meld, packed, stars)]]
-    few = len(options) <= FEW_JOIN_OPTIONS
+    # The words that join after each word, kept by the word (a table's words and their
+    # longer words come again and again over a hand): one look-up for each two options.
+    partners = {word: joined_after(rules, word) for _, _, word in options}
     for first, first_way, first_word in options:
-        seconds = None if few else joined_after(rules, first_word)
-        if seconds is not None and not seconds:
+        seconds = partners[first_word]
+        if not seconds:
             continue
         for second, second_way, second_word in options:
-            if second is first or len(first_word) + len(second_word) < shortest:
-                continue
-            if (first_word + second_word not in words) if seconds is None else (second_word not in seconds):
+            if second is first or second_word not in seconds:
                 continue
             used = (0 if first_way is None else first_way.used) + (0 if second_way is None else second_way.used)
             starred = (0 if first_way is None else first_way.stars) + (0 if second_way is None else second_way.stars)
@@ -166,16 +159,20 @@ def switches_may_help(state: GameState) -> bool:
     if not any(letter_of(rules, card) is not None for card in hand):
         return False
     melds = _words(state)
+    letters = letters_by_code(rules)
+    every: Counter[tuple[str, str]] | None = None  # the letter cards of the hand and the words, by colour
     for meld in melds:
         if not count_wild(rules, meld.cards) or len(meld.cards) + len(hand) < rules.canasta_size:
             continue
+        if every is None:
+            every = Counter((card.suit, letter) for source in [hand, *(other.cards for other in melds)]
+                            for card in source if (letter := letters[card.code]) is not None)
+        own = Counter((card.suit, letter) for card in meld.cards if (letter := letters[card.code]) is not None)
         for colour in COLOURS:
             wanted = Counter(meld.key[place] for place, card in enumerate(meld.cards)
-                             if letter_of(rules, card) is None or card.suit != colour)
-            held = Counter(letter_of(rules, card) for source in [hand, *(other.cards for other in melds
-                                                                      if other is not meld)]
-                           for card in source if card.suit == colour and letter_of(rules, card) is not None)
-            if all(held[letter] >= count for letter, count in wanted.items()):
+                             if letters[card.code] is None or card.suit != colour)
+            # Held: of the hand and the other words, so the word's own cards are taken off.
+            if all(every[colour, letter] - own[colour, letter] >= count for letter, count in wanted.items()):
                 return True
     return False
 

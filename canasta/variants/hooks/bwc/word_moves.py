@@ -14,6 +14,7 @@ from canasta.engine.melds.meld_kinds import count_wild
 from canasta.engine.melds.table import Meld
 
 from .best_words import best_extensions, best_new_words, best_takes
+from .letter_ways import joined_after
 from .words import WORD, is_natural_word, letter_of, letters_by_code, lexicon
 
 if TYPE_CHECKING:
@@ -135,11 +136,13 @@ def _joinable(rules: Rules, keys: tuple[str, ...], shortest: int) -> tuple[tuple
     if found is None:
         if len(_joinable_kept) >= JOINABLE_KEPT:
             _joinable_kept.clear()
-        words = lexicon(rules)
+        # The words that join after each word (of at least `combine_min_letters` in all), kept
+        # by the word: a table's words change one at a time.
+        assert shortest == rules.combine_min_letters
+        after = [joined_after(rules, key) for key in keys]
         found = _joinable_kept[question] = tuple(
             (first, second) for first in range(len(keys)) for second in range(len(keys))
-            if first != second and len(keys[first]) + len(keys[second]) >= shortest
-            and keys[first] + keys[second] in words)
+            if first != second and keys[second] in after[first])
     return found
 
 
