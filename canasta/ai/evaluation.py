@@ -126,7 +126,8 @@ class DiscardJudge:
         # Cards face down under the pile (the pozzo) count at a card's mean value: nobody has seen them.
         under = len(state.pile_under)
         self.worth = pile_worth(len(state.pile) + under + 1,
-                                sum(map(state.rules.value_of, state.pile)) + round(under * count.mean_hidden_value))
+                                sum(map(state.rules.value_of, state.pile))
+                                + (round(under * count.mean_hidden_value) if under else 0))
         self.prized = prized_codes(state.rules)
         self._danger: dict[str, float] = {}
         self._near_rows: list[tuple[Meld, int]] | None = None
