@@ -138,8 +138,10 @@ class DiscardJudge:
             return 0.0
         kind = card.kind  # equal ranks are equally dangerous (threes apart: red or black)
         if kind not in self._danger:
-            worth = self.worth + self.row_progress(card)
-            self._danger[kind] = take_chance(self.state, self.count, self.seat, card) * worth * self.style.danger_weight
+            chance = take_chance(self.state, self.count, self.seat, card)
+            # (The card's worth to the opponent's rows matters only where the pile can be taken with it.)
+            worth = self.worth + self.row_progress(card) if chance else self.worth
+            self._danger[kind] = chance * worth * self.style.danger_weight
         return self._danger[kind]
 
     def row_progress(self, card: Card) -> float:
