@@ -18,6 +18,7 @@ from operator import attrgetter
 from canasta.engine import DeckSpec, GameState
 
 from .meld_view import rank_values
+from .once import once
 
 
 @lru_cache(maxsize=None)
@@ -52,12 +53,22 @@ class CardCount:
                            *(cards for other, cards in enumerate(state.known) if other != seat))
         seen = Counter(map(_rank_of, seen_cards))
         seen["3"] += sum(len(threes) for threes in state.red_threes)
-        self.unseen = unseen = {rank: max(total - seen[rank], 0) for rank, total in totals.items()}
+        held = seen.get
+        self.unseen = unseen = {rank: total - held(rank, 0) if total > held(rank, 0) else 0
+                                for rank, total in totals.items()}
         self.pool = sum(unseen.values())
-        self.unseen_wild = sum(unseen[rank] for rank in wild_ranks(state.rules.deck_spec))
-        values = rank_values(state.rules)
-        hidden_value = sum(count * values.get(rank, 0.0) for rank, count in unseen.items())
-        self.mean_hidden_value = hidden_value / self.pool if self.pool else 10.0
+
+    @once
+    def unseen_wild(self) -> int:
+        """Wild cards this seat has not seen."""
+        return sum(self.unseen[rank] for rank in wild_ranks(self.state.rules.deck_spec))
+
+    @once
+    def mean_hidden_value(self) -> float:
+        """The mean value of a card this seat has not seen."""
+        values = rank_values(self.state.rules)
+        hidden_value = sum(count * values.get(rank, 0.0) for rank, count in self.unseen.items())
+        return hidden_value / self.pool if self.pool else 10.0
 
     def hidden_in_hand(self, seat: int) -> int:
         """Cards of `seat`'s hand this seat has not seen."""

@@ -121,7 +121,8 @@ class DiscardJudge:
         # Cards face down under the pile (the pozzo) count at a card's mean value: nobody has seen them.
         under = len(state.pile_under)
         self.worth = pile_worth(len(state.pile) + under + 1,
-                                sum(map(state.rules.value_of, state.pile)) + round(under * count.mean_hidden_value))
+                                sum(map(state.rules.value_of, state.pile))
+                                + (round(under * count.mean_hidden_value) if under else 0))
         self.prized = prized_codes(state.rules)
         self._danger: dict[str, float] = {}
         self._near_rows: list[tuple[Meld, int]] | None = None
@@ -132,8 +133,10 @@ class DiscardJudge:
             return 0.0
         kind = card.kind  # equal ranks are equally dangerous (threes apart: red or black)
         if kind not in self._danger:
-            worth = self.worth + self.row_progress(card)
-            self._danger[kind] = take_chance(self.state, self.count, self.seat, card) * worth * self.style.danger_weight
+            chance = take_chance(self.state, self.count, self.seat, card)
+            # (The card's worth to the opponent's rows matters only where the pile can be taken with it.)
+            worth = self.worth + self.row_progress(card) if chance else self.worth
+            self._danger[kind] = chance * worth * self.style.danger_weight
         return self._danger[kind]
 
     def row_progress(self, card: Card) -> float:

@@ -94,15 +94,21 @@ def _wilds_onto_roomiest_rows(bench: Workbench, wilds: list[Card]) -> None:
         bench.add_wild(wild, meld)
 
 
-def _stranded_naturals(bench: Workbench) -> int:
+def _stranded_naturals(bench: Workbench, enough: int = 2) -> int:
     """Naturals that no meld of this turn can take: the only one of their rank in hand,
-    with no group of it on the table and no other meld that takes it."""
+    with no group of it on the table and no other meld that takes it; counted up to
+    `enough` (what the questions asked of it need)."""
     rules = bench.rules
-    return sum(1 for rank, cards in bench.naturals_by_rank().items()
-               if len(cards) == 1 and bench.group(rank) is None
-               and not any(fits(rules, meld, cards[0])
-                           or meld.kind.extends_going_out(rules, meld.key, meld.cards, cards[0])
-                           for meld in bench.table))
+    stranded = 0
+    for rank, cards in bench.naturals_by_rank().items():
+        if len(cards) == 1 and bench.group(rank) is None \
+                and not any(fits(rules, meld, cards[0])
+                            or meld.kind.extends_going_out(rules, meld.key, meld.cards, cards[0])
+                            for meld in bench.table):
+            stranded += 1
+            if stranded >= enough:
+                break
+    return stranded
 
 
 def _canastas_in_reach(bench: Workbench) -> float:

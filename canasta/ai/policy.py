@@ -58,22 +58,30 @@ class HeuristicPolicy:
     # ---------------------------------------------------------------- drawing
 
     def draw_action(self, state: GameState, rng: random.Random) -> Action:
+        return self._draw(state, rng)[0]
+
+    def _draw(self, state: GameState, rng: random.Random) -> tuple[Action, list[list[Action]]]:
+        """The draw, and where it takes the pile by choice, the plans of the turn that
+        were checked to hold after the take (`held_plans`): a rollout plays them as they
+        are instead of planning and checking them again."""
         conceding = acaba_move(state)
         if conceding is not None:
-            return conceding
+            return conceding, []
         legal = state.legal_actions()
-        if TAKE in legal and self.wants_pile(state, rng):
-            return TAKE
+        if TAKE in legal:
+            checked = self._pile_plans(state, rng)
+            if checked is not None:
+                return TAKE, checked
         if DRAW in legal:
-            return DRAW
+            return DRAW, []
         # The stock is empty.
         if TAKE in legal and STOP not in legal:
-            return TAKE  # forced
+            return TAKE, []  # forced
         if TURN in legal and (STOP not in legal or self.wants_new_stock(state)):
-            return TURN
+            return TURN, []
         if STOP in legal:
-            return STOP
-        return legal[0]
+            return STOP, []
+        return legal[0], []
 
     def draw_candidates(self, state: GameState, rng: random.Random) -> list[list[Action]]:
         """The draws a search compares, this policy's own first. Conceding (British Acaba)
@@ -86,13 +94,18 @@ class HeuristicPolicy:
                              if action != chosen and action.kind not in CONCEDING]
 
     def wants_pile(self, state: GameState, rng: random.Random) -> bool:
+        return self._pile_plans(state, rng) is not None
+
+    def _pile_plans(self, state: GameState, rng: random.Random) -> list[list[Action]] | None:
+        """None unless the player wants the pile; else the plans of the turn after taking
+        it, checked to hold (`held_plans`)."""
         style = self.style
         if style.take_rate < 1.0 and rng.random() >= style.take_rate:
-            return False
+            return None
         seat = state.current_player()
         side = state.side_of(seat)
         if style.spare_short_melds and _starts_risky_pure_meld(state, seat):
-            return False
+            return None
         if style.judge_pile:
             ready = state.canastas_short(side) == 0
             # The pile is weighed against every card the stock would give (two in Samba:
@@ -105,15 +118,22 @@ class HeuristicPolicy:
             top = state.pile_top()
             wanted = len(state.pile) + len(state.pile_under) >= style.min_pile_to_take or (
                 top is not None and state.tables[side].group(top.rank) is not None)
-        return wanted and self._take_completes(state, rng)
+        return self._take_plans(state, rng) if wanted else None
 
-    def _take_completes(self, state: GameState, rng: random.Random) -> bool:
-        """Whether the turn can be finished after taking (the engine may allow a take
-        that the hand cannot complete, to be put back)."""
+    def _take_plans(self, state: GameState, rng: random.Random) -> list[list[Action]] | None:
+        """The plans of the turn after taking, checked to hold, or None where the turn
+        cannot be finished after taking (the engine may allow a take that the hand cannot
+        complete, to be put back)."""
         trial = state.clone()
         trial.apply(TAKE)
         plan = plan_turn(trial, self.style, rng)
-        return bool(plan) and plan_holds(trial, plan)
+        checked = held_plans(trial, plan) if plan else None
+        if checked is not None and self.style != ADVANCED:
+            # The rest of the turn was checked as Advanced plans it, and a style that draws
+            # on the generator as it plans (discard noise) plans differently the second
+            # time: planned again on the position itself, as the turn is played.
+            checked = []
+        return checked
 
     def wants_new_stock(self, state: GameState) -> bool:
         """With the stock gone (Windows rules): turn the pile over only when behind, and only once."""
@@ -227,6 +247,7 @@ class HeuristicPolicy:
         Raises OutOfTime once `deadline` (time.perf_counter()) has passed."""
         seat = state.current_player()
         steps = 0
+        checked: list[list[Action]] = []  # plans checked to hold where the pile was taken
         while not state.hand_over() and steps < limit:
             check_deadline(deadline)
             phase = state.phase
@@ -236,10 +257,11 @@ class HeuristicPolicy:
             if state.current_player() != seat:
                 return
             if phase == Phase.DRAW:
-                state.apply(self.draw_action(state, rng))
+                action, checked = self._draw(state, rng)
+                state.apply(action)
                 steps += 1
                 continue
-            steps += self._play_plan(state, rng)
+            steps += self._play_plan(state, rng, checked.pop(0) if checked else None)
             if state.current_player() != seat or state.hand_over():
                 return
         if not state.hand_over() and state.current_player() == seat and steps >= limit:
@@ -254,19 +276,21 @@ class HeuristicPolicy:
             raise NoLegalAction("a turn that does not end")
 
 
-    def _play_plan(self, state: GameState, rng: random.Random) -> int:
+    def _play_plan(self, state: GameState, rng: random.Random, checked: list[Action] | None = None) -> int:
         """Play the turn's plan on `state` itself, checking each action as it comes
         (cheaper than trying the plan on a copy first); a plan that breaks is taken
-        back and replaced by a fallback action. Returns the actions played."""
+        back and replaced by a fallback action. Returns the actions played. `checked`
+        is the plan itself where it was made and checked on a copy of this very
+        position (a take of the pile: `_take_plans`): the policy's own plan, not checked again."""
         taking = state.taking is not None
-        plan = plan_turn(state, self.style, rng)
+        plan = plan_turn(state, self.style, rng) if checked is None else checked
         played = 0
         for action in plan:
             # The full check, the look-ahead after a meld included even where the plan ends
             # with a discard: that look-ahead is where the rule lives that a meld may leave
             # one card only to a side that can go out (without it, Samba and Bolivia
             # rollouts made such melds with too few canastas).
-            if state.explain(action) is not None:
+            if checked is None and state.explain(action) is not None:
                 break
             state.apply(action)
             played += 1
@@ -308,18 +332,28 @@ def _starts_risky_pure_meld(state: GameState, seat: int) -> bool:
 def plan_holds(state: GameState, actions: list[Action]) -> bool:
     """Whether every action of the plan is legal in turn; a plan that takes in the
     pile must also leave a turn that can be finished."""
+    return held_plans(state, actions) is not None
+
+
+def held_plans(state: GameState, actions: list[Action]) -> list[list[Action]] | None:
+    """The plan, where every action of it is legal in turn, and for a plan that takes
+    in the pile, Advanced's plan of the rest of the turn after it, checked alike; None
+    where a plan does not hold or the turn cannot be finished after taking."""
     trial = state.clone()
     taking = trial.taking is not None
     for action in actions:
         if trial.explain(action) is not None:
-            return False
+            return None
         trial.apply(action)
     if not taking:
-        return True
+        return [actions]
     if trial.taking is not None:
-        return False
+        return None
     rest = plan_turn(trial, ADVANCED, random.Random(0))
-    return bool(rest) and rest[0].kind != "ask" and plan_holds(trial, rest)
+    if not rest or rest[0].kind == "ask":
+        return None
+    checked = held_plans(trial, rest)
+    return None if checked is None else [actions, *checked]
 
 
 def _path_to_pile(state: GameState, depth: int, budget: list[int] | None = None) -> list[Action] | None:

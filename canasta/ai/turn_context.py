@@ -9,11 +9,13 @@ from canasta.engine import GameState
 
 from .counting import CardCount
 from .evaluation import DiscardJudge, going_out_threat, opposing_sides
+from .once import once
 from .style import Style
 
 
 class TurnContext:
-    """What planning one turn needs to know, worked out once."""
+    """What planning one turn needs to know, each part worked out once, when first asked:
+    a plan that brings a taken pile into the hand asks for none of the judgement."""
 
     def __init__(self, state: GameState, style: Style, rng: random.Random):
         self.state = state
@@ -21,11 +23,24 @@ class TurnContext:
         self.rng = rng
         self.seat = state.current_player()
         self.side = state.side_of(self.seat)
-        self.count = CardCount(state, self.seat)
-        self.threat = going_out_threat(state, self.seat)
         # Cards kept when not going out: one to discard and one to hold; one alone where it
         # may be passed, or where discarding it brings in the foot (foot.py).
         self.reserve = 1 if state.rules.pass_discard or state.feet[self.seat] else 2
-        self.judge = DiscardJudge(state, self.seat, style, self.count, self.threat)
-        # Ranks an opponent has melded: they will not be discarded to us, and are dangerous to discard.
-        self.hot_ranks = {rank for side in opposing_sides(state, self.seat) for rank in state.tables[side].group_ranks()}
+
+    @once
+    def count(self) -> CardCount:
+        return CardCount(self.state, self.seat)
+
+    @once
+    def threat(self) -> float:
+        return going_out_threat(self.state, self.seat)
+
+    @once
+    def judge(self) -> DiscardJudge:
+        return DiscardJudge(self.state, self.seat, self.style, self.count, self.threat)
+
+    @once
+    def hot_ranks(self) -> set[str]:
+        """Ranks an opponent has melded: they will not be discarded to us, and are dangerous to discard."""
+        state = self.state
+        return {rank for side in opposing_sides(state, self.seat) for rank in state.tables[side].group_ranks()}

@@ -109,8 +109,9 @@ class Workbench:
 
     def naturals_by_rank(self) -> dict[str, list[Card]]:
         groups: dict[str, list[Card]] = defaultdict(list)
+        natural = self.rules.card_kinds.natural  # rules.is_natural, read at once
         for card in self.hand:
-            if self.rules.is_natural(card):
+            if natural[card.code]:
                 groups[card.rank].append(card)
         return groups
 
@@ -118,9 +119,13 @@ class Workbench:
         """Wild cards in hand that may go into the groups, cheapest first (twos before
         jokers): no twos while the side's meld of Twos is not complete."""
         rules = self.rules
-        locked = DEUCE in rules.kinds and twos_locked(rules, self.table)
-        return sorted((card for card in self.hand if rules.is_wild(card) and not (locked and card.rank == TWO)),
-                      key=rules.value_of)
+        wild = rules.card_kinds.wild  # rules.is_wild, read at once
+        held = [card for card in self.hand if wild[card.code]]
+        if not held:
+            return held
+        if DEUCE in rules.kinds and twos_locked(rules, self.table):
+            held = [card for card in held if card.rank != TWO]
+        return sorted(held, key=rules.value_of)
 
     def wilds_for(self, meld: Meld) -> list[Card]:
         """Wild cards in hand that may join `meld`, cheapest first."""

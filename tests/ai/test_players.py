@@ -349,7 +349,7 @@ class _PlanThatNeverEnds(HeuristicPolicy):
         super().__init__(ADVANCED)
         self.plans_played = 0
 
-    def _play_plan(self, state, rng) -> int:
+    def _play_plan(self, state, rng, checked=None) -> int:
         self.plans_played += 1
         assert self.plans_played < 1000, "the turn was never cut off"
         state.apply(Action("meld", tuple(parse_cards("Qs Qd Qh"))))
