@@ -1,0 +1,55 @@
+"""Sentences for the player that stay free of language: a template and its values.
+
+The engine never writes finished English for the table. Where it explains itself (a
+refusal, a hint's reason, a note of the Moves log) it returns a `Message`: an English
+string, so that logs, tests and records read as before, that also keeps the template it
+was made from and the values put into it. The table looks the template up in the
+player's language (`canasta.language.render`) and puts the values in there, each value
+rendered the same way when it is itself a message (a card's name, a meld's name).
+
+The templates are gettext message ids in the "rules" catalog, marked for extraction by
+the name `say` (and `say_plural`), so `pybabel extract -k say -k say_plural:1,2` finds them.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+
+class Message(str):
+    """An English sentence (the string itself) with the template and values it came from."""
+
+    template: str
+    plural_template: str | None
+    count: int | None
+    values: Mapping[str, object]
+
+    def __new__(
+        cls,
+        template: str,
+        values: Mapping[str, object] | None = None,
+        plural_template: str | None = None,
+        count: int | None = None,
+    ) -> Message:
+        values = dict(values or {})
+        chosen = plural_template if plural_template is not None and count != 1 else template
+        text = chosen.format(**{name: str(value) for name, value in values.items()}) if values else chosen
+        made = super().__new__(cls, text)
+        made.template = template
+        made.plural_template = plural_template
+        made.count = count
+        made.values = values
+        return made
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Message, (self.template, dict(self.values), self.plural_template, self.count))
+
+
+def say(template: str, **values: object) -> Message:
+    """The sentence `template` with `values` put in: `say("Your {meld} has {n} cards.", meld=..., n=2)`."""
+    return Message(template, values)
+
+
+def say_plural(singular: str, plural: str, count: int, **values: object) -> Message:
+    """The sentence in the singular when `count` is 1, else in the plural; `count` is also a value."""
+    return Message(singular, {"count": count, **values}, plural, count)

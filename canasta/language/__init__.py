@@ -1,0 +1,152 @@
+"""The player's language: every word the table shows goes through here.
+
+Three gettext catalogs ("domains") hold the translations, each a `.po` source beside its
+compiled `.mo` under `canasta/language/locale/<code>/LC_MESSAGES/`:
+
+- "canasta": the table, its menus, dialogs, buttons and status line (marked with `_`,
+  `ngettext` and, where a string must be marked before a language is chosen, `N_`);
+- "rules": the engine's messages (`canasta.engine.text.message.say`), rendered with `render`;
+- "help": the Help's pages and the rule sets' descriptions (`help_text`).
+
+English is the language of the message ids, so it needs no catalog. The language is
+chosen once at start (`set_language`, from the settings or the system's locale) and can
+be changed at any time; what is drawn after the change is in the new language.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from pathlib import Path
+from typing import Iterable
+
+from canasta.engine.text.message import Message
+
+LOCALE_DIR = Path(__file__).with_name("locale")
+DOMAINS = ("canasta", "rules", "help")
+# The languages the game speaks, each named in its own language for the Language choice.
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "es": "Español",
+    "pt_BR": "Português (Brasil)",
+}
+DEFAULT_LANGUAGE = "en"
+
+_language = DEFAULT_LANGUAGE
+_catalogs: dict[str, gettext.NullTranslations] = {}
+
+
+def _load(code: str) -> dict[str, gettext.NullTranslations]:
+    catalogs: dict[str, gettext.NullTranslations] = {}
+    for domain in DOMAINS:
+        catalogs[domain] = gettext.translation(domain, LOCALE_DIR, languages=[code], fallback=True)
+    return catalogs
+
+
+def language() -> str:
+    """The code of the language the table speaks now ("en", "de", "es", "pt_BR")."""
+    return _language
+
+
+def set_language(code: str) -> None:
+    """Speak `code` from now on; an unknown code is refused with the known ones named."""
+    global _language, _catalogs
+    if code not in LANGUAGES:
+        raise ValueError(f"no language {code!r}; known: {', '.join(LANGUAGES)}")
+    _catalogs = {} if code == DEFAULT_LANGUAGE else _load(code)
+    _language = code
+
+
+def best_language(wanted: Iterable[str]) -> str:
+    """The first of the locale names `wanted` ("de_AT.UTF-8", "pt_BR", "es") the game
+    speaks, by the whole name and then by its language alone; English when none."""
+    for name in wanted:
+        if not name:
+            continue
+        name = name.split(".")[0].split("@")[0].replace("-", "_")
+        if name in LANGUAGES:
+            return name
+        base = name.split("_")[0]
+        if base == "pt":
+            return "pt_BR"  # the one Portuguese the game speaks
+        if base in LANGUAGES:
+            return base
+    return DEFAULT_LANGUAGE
+
+
+def system_language() -> str:
+    """The language of the system's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the OS)."""
+    wanted: list[str] = []
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        wanted.extend(value.split(":"))
+    try:
+        wanted.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    return best_language(wanted)
+
+
+def _catalog(domain: str) -> gettext.NullTranslations | None:
+    return _catalogs.get(domain)
+
+
+def _(text: str) -> str:
+    """`text` of the table ("canasta" catalog) in the player's language."""
+    catalog = _catalog("canasta")
+    return catalog.gettext(text) if catalog is not None else text
+
+
+def N_(text: str) -> str:
+    """Marks `text` for the "canasta" catalog without translating it yet (say it with `_` later)."""
+    return text
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The singular or the plural of a table's text for `count`, as the language counts."""
+    catalog = _catalog("canasta")
+    if catalog is not None:
+        return catalog.ngettext(singular, plural, count)
+    return singular if count == 1 else plural
+
+
+def help_text(text: str) -> str:
+    """`text` of the Help ("help" catalog) in the player's language."""
+    catalog = _catalog("help")
+    return catalog.gettext(text) if catalog is not None else text
+
+
+def number(value: int) -> str:
+    """`value` as the language writes numbers: 5,000 in English, 5.000 in German."""
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(value, locale=_language))
+
+
+def render(text: object) -> str:
+    """What the engine said (`Message`) in the player's language, its values rendered too;
+    any other text is looked up whole in the "rules" catalog and otherwise left as it is."""
+    catalog = _catalog("rules")
+    if not isinstance(text, Message):
+        plain = str(text)
+        return catalog.gettext(plain) if catalog is not None and plain else plain
+    if catalog is None:
+        return str(text)  # English: the message is its own rendering
+    if text.plural_template is not None:
+        template = catalog.ngettext(text.template, text.plural_template, text.count or 0)
+    else:
+        template = catalog.gettext(text.template)
+    if not text.values:
+        return template
+    values = {name: _render_value(value) for name, value in text.values.items()}
+    return template.format(**values)
+
+
+def _render_value(value: object) -> str:
+    if isinstance(value, Message):
+        return render(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)
+    return str(value) if not isinstance(value, str) else render(value)
