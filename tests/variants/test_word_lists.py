@@ -169,9 +169,19 @@ def test_an_index_of_another_list_is_passed_over_and_the_list_indexed(monkeypatc
     assert [word for word, _ in load_lexicon.__wrapped__("mine").words_from("gtaocd")] == ["cat", "dog"]
 
 
+def _pointing_back(index: bytes) -> bytes:
+    """The index with the root's two longer beginnings moved to a later one: as many
+    beginnings in all, but the first one's longer beginning would come before it."""
+    head, _, rest = index.partition(b"\n")
+    nodes = int(head.split(b" ")[5])
+    children = bytearray(rest[nodes - 1:2 * nodes - 1])
+    children[0], children[-2] = 0, children[-2] + children[0]
+    return head + b"\n" + rest[:nodes - 1] + bytes(children) + rest[2 * nodes - 1:]
+
+
 @pytest.mark.parametrize("damage", [lambda index: index[:len(index) // 2], lambda index: index.replace(b"dog", b"DOG"),
                                     lambda index: b"canasta word index 9" + index[20:], lambda index: b"",
-                                    lambda index: index.replace(b" 2\n", b" 3\n", 1)])
+                                    lambda index: index.replace(b" 2\n", b" 3\n", 1), _pointing_back])
 def test_a_damaged_index_is_refused_and_the_list_indexed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                                          damage) -> None:  # type: ignore[no-untyped-def]
     text = b"cat\ndog\n"

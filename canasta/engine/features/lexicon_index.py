@@ -78,9 +78,15 @@ def lexicon_from_index(name: str, data: bytes, digest: str) -> Lexicon:
     if len(words) != count:
         raise WordIndexError("the word index is damaged")
     firsts = list(accumulate(children, initial=1))
-    # A beginning's longer beginnings come after it, so that every search walks forward.
-    if any(first <= node for node, first in zip(compress(range(nodes), children), compress(firsts, children))):
-        raise WordIndexError("the word index is damaged")
     spelled = letters.decode("ascii")
-    following = (spelled[first - 1:first - 1 + many] for first, many in zip(firsts, children))
+    # Two beginnings in three begin nothing longer: only the others are looked at, and the
+    # few letter sets they have are made once (a BWC game's start waits on this).
+    following = [""] * nodes
+    letter_sets = {"": ""}
+    for node in compress(range(nodes), children):
+        first = firsts[node]
+        if first <= node:  # a beginning's longer ones come after it: every search walks forward
+            raise WordIndexError("the word index is damaged")
+        after = spelled[first - 1:first - 1 + children[node]]
+        following[node] = letter_sets.setdefault(after, after)
     return Lexicon.from_parts(name, following, firsts[:nodes], held, words, longest)
