@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -100,11 +100,13 @@ def _check(card_text: str) -> None:
 # ---------------------------------------------------------------- glyphs
 
 
+@lru_cache(maxsize=256)
 def _glyph(text: str, cap: float, ink: Colour, outline: Colour | None, max_w: float,
            max_h: float | None = None) -> pygame.Surface:
     """`text` with its cap height `cap` px, squeezed to `max_w`, and shrunk to `max_h`
     when its tail (J, Q) would reach lower; outlined in `outline` (drawn three times
-    larger and shrunk, for a crisp sub-pixel outline)."""
+    larger and shrunk, for a crisp sub-pixel outline). Kept, as every card shows its
+    letter twice and many cards share a letter: only ever blitted, never drawn on."""
     if outline is None:
         surf = _rank_glyphs(text, cap, ink, max_w)
     else:
@@ -143,6 +145,10 @@ _MARGIN = INDEX_X - INDEX_COL / 2
 _CORNERS = (_Corner(INDEX_X, 1.0, False), _Corner(_MARGIN + INDEX_COL * SMALL_INDEX / 2, SMALL_INDEX, True))
 
 
+# The cards' values in their corners: a few numbers, the same on many cards (only blitted).
+_value_glyphs = lru_cache(maxsize=64)(_rank_glyphs)
+
+
 def _place(card: pygame.Surface, surf: pygame.Surface, corner: _Corner, below: float) -> None:
     """Blit `surf` centred on the corner's column, `below` the index's top (card widths)."""
     w, h = card.get_size()
@@ -174,7 +180,11 @@ def _outline_width(w: int, scale: float) -> float:
     return max(0.6, w * scale / 110) / w
 
 
-def _letter_face(letter: str, colour: str, w: int, h: int) -> pygame.Surface:
+@lru_cache(maxsize=16)
+def _blank_face(colour: str, w: int, h: int) -> pygame.Surface:
+    """A letter card of `colour` before its letter and value go on: its body and marks,
+    the same for every letter of the colour, and most of the drawing (drawn large and
+    shrunk), so a table of many letters draws each colour's once (a BWC game's first frame)."""
     ink = LETTER_INK[colour]
     outline = LETTER_OUTLINE.get(colour)
     card = _body(w, h, ink, tinted(PAPER, ink, TINT))
@@ -188,6 +198,13 @@ def _letter_face(letter: str, colour: str, w: int, h: int) -> pygame.Surface:
             draw_mark(pen, colour, centre, MARK_SIZE * corner.scale, ink, outline, _outline_width(w, corner.scale))
 
     _blit_premul(card, _supersampled((w, h), marks, factor=3))
+    return card
+
+
+def _letter_face(letter: str, colour: str, w: int, h: int) -> pygame.Surface:
+    ink = LETTER_INK[colour]
+    outline = LETTER_OUTLINE.get(colour)
+    card = _blank_face(colour, w, h).copy()
     big_letter = _glyph(letter, BIG_CAP * w, ink, outline, BIG_W * w, BIG_CAP * INDEX_TAIL * w)
     card.blit(big_letter, (round(FIELD_X * w - big_letter.get_width() / 2), round((FIELD_Y - BIG_CAP / 2) * w)))
     value = str(card_value(letter + colour))
@@ -195,7 +212,7 @@ def _letter_face(letter: str, colour: str, w: int, h: int) -> pygame.Surface:
         col_w = INDEX_COL * w * corner.scale
         cap = INDEX_CAP * w * corner.scale
         _place(card, _glyph(letter, cap, ink, outline, col_w, cap * INDEX_TAIL), corner, 0.0)
-        _place(card, _rank_glyphs(value, VALUE_CAP * w * corner.scale, VALUE_INK, col_w), corner, VALUE_BELOW)
+        _place(card, _value_glyphs(value, VALUE_CAP * w * corner.scale, VALUE_INK, col_w), corner, VALUE_BELOW)
     return card
 
 
@@ -225,7 +242,7 @@ def _star_face(w: int, h: int) -> pygame.Surface:
     value = str(card_value(STAR))
     for corner in _CORNERS:
         cap = VALUE_CAP * w * corner.scale
-        _place(card, _rank_glyphs(value, cap, VALUE_INK, INDEX_COL * w * corner.scale), corner, VALUE_BELOW)
+        _place(card, _value_glyphs(value, cap, VALUE_INK, INDEX_COL * w * corner.scale), corner, VALUE_BELOW)
     cap = w * WILD_CAP
     if cap >= 4:  # smaller, it could not be read: the star and the ring say it
         word = _text("WILD", cap, STAR_INK)
