@@ -210,3 +210,16 @@ def test_cache_returns_the_same_surface_and_stands_in_for_card_art() -> None:
     assert pixels(art.face("ST", 90)) == pixels(render_letter_face("ST", 90))
     assert art.back("blue", 80).get_size() == drawing.card_size(80)  # the player's back colour
     assert art.placeholder(80).get_size() == drawing.card_size(80)
+
+
+def test_a_face_drawn_from_the_kept_parts_is_the_face_drawn_afresh() -> None:
+    from canasta.ui.art import letters
+
+    first = pixels(render_letter_face("Er", 140))
+    for other in ("Ar", "Eg", "Sr", "ST", "Qb"):  # the kept body, glyphs and values shared with others
+        render_letter_face(other, 140)
+    again = pixels(render_letter_face("Er", 140))
+    letters._blank_face.cache_clear()
+    letters._glyph.cache_clear()
+    letters._value_glyphs.cache_clear()
+    assert first == again == pixels(render_letter_face("Er", 140))
