@@ -58,6 +58,9 @@ from .features.lexicon import LETTERS as WORD_LETTERS
 from .features.lexicon import Lexicon
 from .solver.kept_answers import forget_kept_answers
 
+# What the engine says to a player: sentences that keep their template and values.
+from .text.message import Message, say, say_plural
+
 # Scores.
 from .scoring.scoring import HandResult, SideScore, score_hand
 from .scoring.standard_parts import red_three_points
@@ -91,6 +94,8 @@ __all__ = [
     "meld_target", "must_ask_first", "is_set_aside", "kept_threes", "ask_acaba_dead_end", "completing_merges",
     "last_is_merge", "table_group_for_take", "ACABA_QUESTION", "acaba_problem", "ask_acaba_problem", "asked_acaba",
     "conceding_side", "must_say_acaba", "question_words", "Lexicon", "WORD_LETTERS", "forget_kept_answers",
+    # messages
+    "Message", "say", "say_plural",
     # scores
     "HandResult", "SideScore", "score_hand", "red_three_points", "HELD_RANK_LIMIT", "held_rank_points",
     "won_by_canastas",

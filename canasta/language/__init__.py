@@ -21,7 +21,7 @@ import os
 from pathlib import Path
 from typing import Iterable
 
-from canasta.engine.text.message import Message
+from canasta.engine import Message
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 DOMAINS = ("canasta", "rules", "help")
