@@ -21,6 +21,11 @@ def test_a_plural_message_follows_its_count() -> None:
     assert say_plural("{count} card", "{count} cards", 3) == "3 cards"
 
 
+def test_a_message_is_still_a_string_to_the_code_that_reads_it() -> None:
+    message = say_plural("{count} card", "{count} cards", 3)
+    assert message.count("c") == 1 and message.plural_count == 3 and message.upper() == "3 CARDS"
+
+
 def test_a_message_survives_a_copy_and_a_pickle() -> None:
     message = say("You need {points} points.", points=50)
     for copied in (copy.deepcopy(message), pickle.loads(pickle.dumps(message))):

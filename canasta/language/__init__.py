@@ -135,7 +135,7 @@ def render(text: object) -> str:
     if catalog is None:
         return str(text)  # English: the message is its own rendering
     if text.plural_template is not None:
-        template = catalog.ngettext(text.template, text.plural_template, text.count or 0)
+        template = catalog.ngettext(text.template, text.plural_template, text.plural_count or 0)
     else:
         template = catalog.gettext(text.template)
     if not text.values:

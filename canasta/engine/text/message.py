@@ -21,7 +21,7 @@ class Message(str):
 
     template: str
     plural_template: str | None
-    count: int | None
+    plural_count: int | None
     values: Mapping[str, object]
 
     def __new__(
@@ -29,20 +29,20 @@ class Message(str):
         template: str,
         values: Mapping[str, object] | None = None,
         plural_template: str | None = None,
-        count: int | None = None,
+        plural_count: int | None = None,
     ) -> Message:
         values = dict(values or {})
-        chosen = plural_template if plural_template is not None and count != 1 else template
+        chosen = plural_template if plural_template is not None and plural_count != 1 else template
         text = chosen.format(**{name: str(value) for name, value in values.items()}) if values else chosen
         made = super().__new__(cls, text)
         made.template = template
         made.plural_template = plural_template
-        made.count = count
+        made.plural_count = plural_count
         made.values = values
         return made
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Message, (self.template, dict(self.values), self.plural_template, self.count))
+        return (Message, (self.template, dict(self.values), self.plural_template, self.plural_count))
 
 
 def say(template: str, **values: object) -> Message:
