@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 APP_STAMP := $(VENV)/.app-installed
 
-.PHONY: play test typecheck bench app app-tools wheel clean
+.PHONY: play test typecheck bench catalogs app app-tools wheel clean
 
 $(STAMP): requirements.txt requirements-build.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -26,6 +26,11 @@ test: $(STAMP)
 # The type checker over the rules engine, the saved files and the rule sets ([tool.mypy] in pyproject.toml).
 typecheck: $(STAMP)
 	$(PY) -m mypy
+
+# The translations: every marked text extracted, each language's .po brought up to date,
+# the .mo compiled (canasta/language/catalogs.py; --check only reports).
+catalogs: $(STAMP)
+	$(PY) -m canasta.language.catalogs
 
 bench: $(STAMP)
 	$(PY) bench/engine.py
