@@ -1,12 +1,14 @@
 """The player's language: every word the table shows goes through here.
 
-Three gettext catalogs ("domains") hold the translations, each a `.po` source beside its
+Four gettext catalogs ("domains") hold the translations, each a `.po` source beside its
 compiled `.mo` under `canasta/language/locale/<code>/LC_MESSAGES/`:
 
 - "canasta": the table, its menus, dialogs, buttons and status line (marked with `_`,
   `ngettext` and, where a string must be marked before a language is chosen, `N_`);
 - "rules": the engine's messages (`canasta.engine.text.message.say`), rendered with `render`;
-- "help": the Help's pages and the rule sets' descriptions (`help_text`).
+- "help": the Help's pages (`help_text`);
+- "rulesets": what the game says of its rule sets: their titles and descriptions, the
+  options of the Rules dialog and New Game's summaries (`ruleset_text`).
 
 English is the language of the message ids, so it needs no catalog. The language is
 chosen once at start (`set_language`, from the settings or the system's locale) and can
@@ -24,7 +26,7 @@ from typing import Iterable
 from canasta.engine import Message
 
 LOCALE_DIR = Path(__file__).with_name("locale")
-DOMAINS = ("canasta", "rules", "help")
+DOMAINS = ("canasta", "rules", "help", "rulesets")
 # The languages the game speaks, each named in its own language for the Language choice.
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -115,6 +117,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def help_text(text: str) -> str:
     """`text` of the Help ("help" catalog) in the player's language."""
     catalog = _catalog("help")
+    return catalog.gettext(text) if catalog is not None else text
+
+
+def ruleset_text(text: str) -> str:
+    """`text` said of a rule set or its options ("rulesets" catalog) in the player's language."""
+    catalog = _catalog("rulesets")
     return catalog.gettext(text) if catalog is not None else text
 
 

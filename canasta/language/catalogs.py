@@ -1,7 +1,7 @@
 """The translators' catalogs: extract the marked texts, bring each `.po` up to date, compile.
 
 `python -m canasta.language.catalogs` (or `make catalogs`) extracts every marked text of
-the three domains from the sources, adds new texts to each language's `.po` (the old ones
+the four domains from the sources, adds new texts to each language's `.po` (the old ones
 dropped, changed ones marked fuzzy, as `pybabel update` does) and compiles the `.mo` files
 the game reads. `--check` changes nothing and prints what is out of date; the tests run
 the same check (`problems`), so a text marked but not in a catalog, a catalog entry no
@@ -36,6 +36,7 @@ KEYWORDS: dict[str, dict[str, object]] = {
     "canasta": {"_": None, "N_": None, "ngettext": (1, 2)},
     "rules": {"say": None, "say_plural": (1, 2)},
     "help": {"help_text": None},
+    "rulesets": {"ruleset_text": None},
 }
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[^{}]*)\}")
 
