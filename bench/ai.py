@@ -8,7 +8,10 @@ One process, one core, but for Expert's helper processes (one a spare core unles
 four players and Windows with two (or the one preset asked for, with four players), the
 level under test holds the seats of one side against Advanced, over a fixed set of seeded
 hands (the same for every level); every `choose()` of the level is timed, trivial
-moves (a single legal action) included, as a table would call it. Expert runs with its
+moves (a single legal action) included, as a table would call it. As the table does when
+a game is put on it, each player first builds what it reads of the rule set (`prepare`: a
+word game's tables) off the moves' time; the line says how long that took before the
+first hand. Expert runs with its
 default time budget; for it the line also gives how many deals it sampled, on average,
 for each decision it searched: what its time budget buys on this machine.
 """
@@ -38,17 +41,24 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def time_level(level: str, preset: str, players: int, hands: int, seed: int,
-               helpers: int | None = None) -> tuple[list[float], float | None]:
-    """The time of each move of `level`, and for Expert the deals it sampled a search (else None)."""
+               helpers: int | None = None) -> tuple[list[float], float | None, float]:
+    """The time of each move of `level`, for Expert the deals it sampled a search (else
+    None), and the time its players took to prepare for the first hand."""
     rules = load_preset(preset)
     options = {"helpers": helpers} if level == "expert" and helpers is not None else {}
     times: list[float] = []
     searches = sampled = 0
+    prepared = 0.0
     for hand in range(hands):
         state = GameState(rules, players, seed=seed * 1000 + hand)
         tested_side = hand % 2
         seats = [make_player(level, hand * 10 + seat, **options) if state.side_of(seat) == tested_side
                  else make_player("advanced", hand * 10 + seat) for seat in range(players)]
+        began = time.perf_counter()
+        for player in seats:
+            player.prepare(rules)
+        if hand == 0:
+            prepared = time.perf_counter() - began
 
         def chooser(st: GameState):  # type: ignore[no-untyped-def]
             seat = st.current_player()
@@ -65,7 +75,7 @@ def time_level(level: str, preset: str, players: int, hands: int, seed: int,
             if state.side_of(seat) == tested_side and isinstance(player, ExpertPlayer):
                 searches += player.searches
                 sampled += player.sampled_deals
-    return times, sampled / searches if searches else None
+    return times, sampled / searches if searches else None, prepared
 
 
 def main() -> None:
@@ -81,11 +91,11 @@ def main() -> None:
     print(f"Time per move, {args.hands} hands per preset, seed {args.seed} (level's side against Advanced)")
     for preset, players in setups:
         for level in args.levels.split(","):
-            times, deals = time_level(level, preset, players, args.hands, args.seed, args.helpers)
+            times, deals, prepared = time_level(level, preset, players, args.hands, args.seed, args.helpers)
             search = f"   {deals:5.1f} deals a search" if deals is not None else ""
             print(f"  {preset:8s} {players}p  {level:9s} median {1000 * statistics.median(times):7.2f} ms   "
                   f"p95 {1000 * percentile(times, 0.95):7.2f} ms   max {1000 * max(times):7.1f} ms   "
-                  f"({len(times)} moves){search}")
+                  f"({len(times)} moves){search}   prepared in {1000 * prepared:.0f} ms")
 
 
 if __name__ == "__main__":

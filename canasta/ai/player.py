@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from canasta.engine import Action, Observation
+from canasta.engine import Action, Observation, Rules
 
 from .random_player import choose_random_action
 
@@ -24,6 +24,11 @@ class Player(Protocol):
         """One of `observation.legal_actions`."""
         ...
 
+    def prepare(self, rules: Rules) -> None:
+        """Build, before a game of `rules` begins (the table does it off the moves' time),
+        what this player would otherwise build at its first move."""
+        ...
+
 
 class RandomObservationPlayer:
     """Random legal moves from the observation alone."""
@@ -32,6 +37,9 @@ class RandomObservationPlayer:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+
+    def prepare(self, rules: Rules) -> None:
+        """Random moves need nothing built ahead."""
 
     def choose(self, observation: Observation) -> Action:
         return choose_random_action(list(observation.legal_actions), self.rng)

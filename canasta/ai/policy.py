@@ -55,6 +55,9 @@ class HeuristicPolicy:
         """The policy an Expert's rollouts play: this one."""
         return self
 
+    def prepare(self, rules: Rules) -> None:
+        """Nothing to build ahead of a game: the card games' policy reads the rules as it goes."""
+
     # ---------------------------------------------------------------- drawing
 
     def draw_action(self, state: GameState, rng: random.Random) -> Action:

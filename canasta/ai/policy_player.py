@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from canasta.engine import Action, GameState, Observation, Phase
+from canasta.engine import Action, GameState, Observation, Phase, Rules
 
 from .policy import HeuristicPolicy
 from .sandbox import decision_rng, hand_key, match_legal, observation_key, sandbox
@@ -25,6 +25,10 @@ class PolicyPlayer:
         self.policy = HeuristicPolicy(style)  # the policy of the rule set played, chosen at each move
         self._pending: list[Action] = []
         self._expected: tuple | None = None
+
+    def prepare(self, rules: Rules) -> None:
+        """Build what the policy of `rules` reads, before the game's first move asks for it."""
+        policy_for(rules, self.style).prepare(rules)
 
     def choose(self, observation: Observation) -> Action:
         legal = observation.legal_actions

@@ -7,14 +7,22 @@ a loaded game) the pending answer is dropped. Tests may run it in-line.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
 from canasta.ai.player import Player
-from canasta.engine import Action, Observation
+from canasta.engine import Action, Observation, Rules
 
 MOVE_READY = pygame.event.custom_type()  # posted when a move is ready, to wake an idle window
+
+
+def _prepare(player: Player, rules: Rules) -> None:
+    try:
+        player.prepare(rules)
+    except Exception:  # the first move builds the same again and says what fails
+        pass
 
 
 class ComputerMoves:
@@ -27,6 +35,16 @@ class ComputerMoves:
     @property
     def thinking(self) -> bool:
         return self._future is not None
+
+    def prepare(self, players: Iterable[Player], rules: Rules) -> None:
+        """Let the computer players build what they read of `rules` (a word game's tables:
+        a third of a second) while the cards are dealt and looked at: in the worker, before
+        any move asked of it, so the first move does not wait for them. In-line (tests) the
+        first move builds them."""
+        if self._pool is None:
+            return
+        for player in players:
+            self._pool.submit(_prepare, player, rules)
 
     def ask(self, player: Player, observation: Observation, token: object) -> None:
         """Start choosing a move for the position `token` names (compared with ==)."""

@@ -218,3 +218,17 @@ def test_a_word_move_is_matched_by_its_word_not_only_by_its_letters() -> None:
     act = Action("meld", tuple(parse_cards("Ag Cr Tb")), word="act")
     assert match_legal(BWC, cat, [act]) is None
     assert match_legal(BWC, Action("meld", tuple(parse_cards("Cb Ag Tb")), word="cat"), [act, cat]) == cat
+
+
+def test_a_computer_player_prepared_for_bwc_has_built_the_word_tables_before_its_first_move() -> None:
+    # The table lets the players prepare while the cards are dealt: the tables of how
+    # words grow, how often a letter takes the pile and finds a word are then ready.
+    from canasta.ai.words import finder, judgement
+
+    for table in (finder._longer_words, finder.letter_share, judgement.take_chances):
+        table.cache_clear()
+    make_player("advanced", 1).prepare(BWC)
+    for table in (finder._longer_words, finder.letter_share, judgement.take_chances):
+        assert table.cache_info().currsize == 1
+    make_player("advanced", 1).prepare(load_preset("classic"))  # the card games build nothing
+    assert finder._longer_words.cache_info().currsize == 1

@@ -75,28 +75,37 @@ def growth(rules: Rules, word: str) -> float:
     with one or two letters more (those of a canasta's length counting thrice)."""
     if len(word) >= rules.canasta_size:
         return 1.0
-    count = _longer_words(lexicon(rules), rules.canasta_size).get(word, 0)
+    count = growth_table(rules).get(word, 0)
     return count / (count + GROWTH_HALF)
+
+
+def growth_table(rules: Rules) -> dict[str, int]:
+    """For each word of the list shorter than a canasta, how many longer words it becomes
+    with one or two letters more (those of a canasta's length counting thrice)."""
+    return _longer_words(lexicon(rules), rules.canasta_size)
 
 
 @lru_cache(maxsize=None)
 def _longer_words(words: Lexicon, canasta: int) -> dict[str, int]:
-    """For each word shorter than a canasta, its longer words with one or two letters
-    more (those of a canasta's length counting thrice). Found once for the whole list
-    from the longer words' side, each with a letter or two left out (half a second),
-    where a word's own search for them took milliseconds each time a new word was met."""
+    """`growth_table`, found once for the whole list from the longer words' side, each with
+    a letter or two left out (a quarter of a second), where a word's own search for them
+    took milliseconds each time a new word was met. The two letters left out are chosen as
+    a pair, not one after the other, which writes each shorter word once, not twice."""
     listed = set(words)
+    short = {word for word in listed if len(word) < canasta}
     counts: dict[str, int] = {}
     for longer in listed:
         size = len(longer)
         if not 4 <= size <= canasta + 1:
             continue
         weight = 3 if size >= canasta else 1
-        one_less = {longer[:at] + longer[at + 1:] for at in range(size)}
-        two_less = {shorter[:at] + shorter[at + 1:] for shorter in one_less for at in range(size - 1)}
-        for inner in (one_less | two_less) & listed:
-            if len(inner) < canasta:
-                counts[inner] = counts.get(inner, 0) + weight
+        inner = {longer[:at] + longer[at + 1:] for at in range(size)} if size <= canasta else set()
+        for first in range(size - 1):
+            head = longer[:first]
+            for second in range(first + 1, size):
+                inner.add(head + longer[first + 1:second] + longer[second + 1:])
+        for word in inner & short:
+            counts[word] = counts.get(word, 0) + weight
     return counts
 
 

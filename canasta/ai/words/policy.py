@@ -8,15 +8,15 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from canasta.engine import DRAW, NO, STOP, UNDO, YES, Action, GameState, Phase
+from canasta.engine import DRAW, NO, STOP, UNDO, YES, Action, GameState, Phase, Rules
 
 from ..candidate_plans import distinct_plans
 from ..evaluation import going_out_threat
 from ..policy import NoLegalAction, check_deadline
 from ..style import ADVANCED, Style
-from .finder import WordFinder, hand_letters
+from .finder import WordFinder, growth_table, hand_letters, letter_share
 from .going_out import going_out_plan
-from .judgement import WordJudge, position_value, table_worth
+from .judgement import WordJudge, position_value, table_worth, take_chances
 from .turn_plan import ENDS, WORD_MOVES, choose_end, end_options, plan_turn, turn_moves
 
 TAKES_WEIGHED = 3  # takes of the pile whose whole turn Advanced plays out before it draws
@@ -39,6 +39,14 @@ class WordPolicy:
         hand's own words, without playing turns out."""
         self.style = style
         self.quick = quick
+
+    def prepare(self, rules: Rules) -> None:
+        """Build the word list's tables the judgement reads (how words grow, how often a
+        letter takes the pile, how often it finds a word), a third of a second, once a
+        process, so that the first move of a game does not pay for them."""
+        growth_table(rules)
+        letter_share(rules)
+        take_chances(rules)
 
     def rollout_policy(self) -> WordPolicy:
         """The policy an Expert's rollouts play: this one, quick."""

@@ -100,6 +100,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.painter.set_deck(match.rules.deck)
         self.faces = deck_faces(match.rules)
         self.computer.drop()
+        self.computer.prepare(match.computers.values(), match.rules)
         self._forget_moves_ahead()
         self.log.clear()
         self.held_notes: list[str] | None = None
@@ -192,6 +193,7 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.painter.set_deck(self.match.rules.deck)
         self.faces = deck_faces(self.match.rules)
         self.computer.drop()
+        self.computer.prepare(self.match.computers.values(), self.match.rules)
         self.orders.clear()
         self.selected.clear()
         self.marks.clear()
