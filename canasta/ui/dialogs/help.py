@@ -11,7 +11,7 @@ from canasta.ui.preferences import DEFAULT_DISCARD_CLICK
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
-from .help_text import TOPICS, topic_html
+from .help_text import TOPICS, topic_html, topic_title
 from .widgets import Column
 
 
@@ -39,7 +39,8 @@ class HelpDialog(Dialog):
     def build(self, body: pygame.Rect) -> None:
         m = self.metrics
         column = Column(body, m.gap)
-        self.choice(column.take(m.row, gap=m.px(14)), list(TOPICS), self.topic, on_change=self._choose)
+        topics = [(topic, topic_title(topic)) for topic, _ in TOPICS]
+        self.choice(column.take(m.row, gap=m.px(14)), topics, self.topic, on_change=self._choose)
         text_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - m.row - m.gap - column.y)
         html = topic_html(self.topic, self.rules, m.font("large"), self.discard_click)
         self.text_box = UITextBox(html, text_rect, self.manager, container=self.window)
