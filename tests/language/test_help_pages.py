@@ -48,6 +48,14 @@ def test_every_page_of_every_rule_set_builds_with_its_placeholders_filled(speaki
             assert "{" not in words and "}" not in words, (preset, topic, words)
 
 
+def test_the_german_how_to_play_says_talon_under_a_german_heading(speaking):
+    set_language("de")
+    page = topic_html("howto", load_preset("classic"), 20)
+    assert "Talon" in page
+    assert "Ihr Zug" in page and "Your turn" not in page
+    assert "Ablagestapel" in page
+
+
 @pytest.mark.parametrize("code, title", [("de", "So wird gespielt"), ("es", "Cómo se juega"),
                                          ("pt_BR", "Como jogar")])
 def test_the_topic_titles_are_said_in_the_language(speaking, code, title):
@@ -68,7 +76,7 @@ def test_english_reads_as_it_always_did_and_comes_back_after_another_language(sp
     assert "Natural canasta (no wild cards): <b>500</b>" in before["scoring"]
     assert "the game ends after the hand in which a side reaches 5000 points" in before["rules"]
     set_language("es")
-    assert topic_html("index", rules, 20) != before["index"]
+    assert topic_html("howto", rules, 20) != before["howto"]
     set_language("en")
     assert {topic: topic_html(topic, rules, 20) for topic, _ in TOPICS} == before
 
