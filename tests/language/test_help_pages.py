@@ -86,3 +86,25 @@ def test_only_english_puts_an_article_before_a_word(speaking):
     assert with_article("samba") == "a samba"
     set_language("de")
     assert with_article("escalera") == "escalera"
+
+
+def test_the_german_rules_and_scoring_pages_write_numbers_and_the_deck_as_german_does(speaking):
+    rules = load_preset("classic").replace({"natural_canasta_bonus": 600})
+    set_language("de")
+    scoring = topic_html("scoring", rules, 20)
+    assert "Reine Canasta (ohne wilde Karten): <b>600</b>" in scoring
+    assert "Bestenliste" in scoring and "High scores" not in scoring
+    page = topic_html("rules", rules, 20)
+    assert "Gespielt wird mit 2 Blättern zu je 52 Karten und 4 Jokern (108 Karten); Joker und Zweien sind wild." in page
+    assert "eine Partei 5.000 Punkte erreicht" in page
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_pages_of_changed_options_build_in_every_language(speaking, code):
+    rules = load_preset("classic").replace({"pass_discard": True, "pile_take_count": 5, "meld_max_cards": 7,
+                                            "going_out_needs_discard": True, "must_ask_partner": True})
+    set_language(code)
+    for topic in ("howto", "faq", "rules", "scoring"):
+        words = _text(topic_html(topic, rules, 20, "single"))
+        assert "{" not in words and "}" not in words, (topic, words)
+        assert "Why can't I" not in words and "Your turn" not in words

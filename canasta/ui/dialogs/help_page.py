@@ -50,10 +50,15 @@ def rule_word(word: str) -> str:
         "right-click": help_text("right-click"),
         "red threes": help_text("red threes"),
         "threes": help_text("threes"),
-        "Two sides of three": help_text("Two sides of three"),
-        "Three sides of two": help_text("Three sides of two"),
+        "two sides of three": help_text("two sides of three"),
+        "three sides of two": help_text("three sides of two"),
     }
     return words.get(word, word)
+
+
+def sentences(*texts: str) -> str:
+    """Sentences one after the other, a space between them; an empty one is left out."""
+    return " ".join(text for text in texts if text)
 
 
 def esc(text: str) -> str:

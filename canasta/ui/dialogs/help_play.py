@@ -9,7 +9,7 @@ from canasta.language import help_text
 
 from . import help_american, help_british, help_bwc, help_cuban
 from ..preferences import DEFAULT_DISCARD_CLICK
-from .help_page import KEY_COLOUR, Page, amount, esc, rule_word
+from .help_page import KEY_COLOUR, Page, amount, esc, rule_word, sentences
 from .help_words import capitalized, discard_words, going_out_words, gold_badges, one_canasta, or_words
 
 
@@ -27,11 +27,6 @@ def keys() -> tuple[tuple[str, str], ...]:
         (help_text("Esc"), help_text("Close a dialog or a menu (Cancel)")),
         (help_text("Enter"), help_text("The highlighted button of a dialog")),
     )
-
-
-def sentences(*texts: str) -> str:
-    """Sentences one after the other, a space between them; an empty one is left out."""
-    return " ".join(text for text in texts if text)
 
 
 def howto_page(rules: Rules, heading_size: int, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
