@@ -56,7 +56,7 @@ def test_the_german_how_to_play_says_talon_under_a_german_heading(speaking):
     assert "Ablagestapel" in page
 
 
-@pytest.mark.parametrize("code, title", [("de", "So wird gespielt"), ("es", "Cómo se juega"),
+@pytest.mark.parametrize("code, title", [("de", "Spielanleitung"), ("es", "Cómo se juega"),
                                          ("pt_BR", "Como jogar")])
 def test_the_topic_titles_are_said_in_the_language(speaking, code, title):
     set_language(code)

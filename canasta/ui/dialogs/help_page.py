@@ -32,7 +32,7 @@ def amount(value: int) -> str:
 def rule_word(word: str) -> str:
     """A word the pages take from the rules or the settings ("pile", "run of seven",
     "double right-click") in the player's language; the rule sets' own words (pozzo,
-    samba, escalera, bolivia) stay theirs."""
+    samba, escalera, bolivia) stay theirs, written as a noun in German (Escalera)."""
     words = {
         "pile": help_text("pile"),
         "pack": help_text("pack"),
@@ -53,7 +53,9 @@ def rule_word(word: str) -> str:
         "two sides of three": help_text("two sides of three"),
         "three sides of two": help_text("three sides of two"),
     }
-    return words.get(word, word)
+    if word in words:
+        return words[word]
+    return word[:1].upper() + word[1:] if language() == "de" else word
 
 
 def sentences(*texts: str) -> str:

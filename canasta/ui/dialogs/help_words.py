@@ -98,5 +98,5 @@ def gold_badges(rules: Rules) -> str:
     named = kinds_named(rules)
     if not named:
         return ""
-    words = or_words([one_canasta(word) for word in named])
+    words = or_words([one_canasta(rule_word(word)) for word in named])
     return help_text("{canastas} shows its name on a gold badge.").format(canastas=capitalized(words))
