@@ -52,7 +52,7 @@ def test_the_german_how_to_play_says_talon_under_a_german_heading(speaking):
     set_language("de")
     page = topic_html("howto", load_preset("classic"), 20)
     assert "Talon" in page
-    assert "Ihr Zug" in page and "Your turn" not in page
+    assert "Dein Zug" in page and "Your turn" not in page
     assert "Ablagestapel" in page
 
 
