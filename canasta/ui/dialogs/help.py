@@ -7,11 +7,12 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from canasta.engine import Rules
+from canasta.language import help_text
 from canasta.ui.preferences import DEFAULT_DISCARD_CLICK
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
-from .help_text import TOPICS, topic_html
+from .help_text import TOPICS, topic_html, topic_title
 from .widgets import Column
 
 
@@ -20,11 +21,10 @@ class HelpDialog(Dialog):
     Scoring pages describe `rules`, the mouse's words say a card is discarded by
     `discard_click` (Customize's "double" or "single" right-click). The result is None."""
 
-    title = "Help"
-
     def __init__(self, context: Context, topic: str, rules: Rules, on_close: CloseCallback | None = None,
                  discard_click: str = DEFAULT_DISCARD_CLICK):
         super().__init__(context, on_close)
+        self.title = help_text("Help")
         if topic not in dict(TOPICS):
             raise ValueError(f"no help topic {topic!r}; known: {', '.join(dict(TOPICS))}")
         self.topic = topic
@@ -39,12 +39,13 @@ class HelpDialog(Dialog):
     def build(self, body: pygame.Rect) -> None:
         m = self.metrics
         column = Column(body, m.gap)
-        self.choice(column.take(m.row, gap=m.px(14)), list(TOPICS), self.topic, on_change=self._choose)
+        topics = [(topic, topic_title(topic)) for topic, _ in TOPICS]
+        self.choice(column.take(m.row, gap=m.px(14)), topics, self.topic, on_change=self._choose)
         text_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - m.row - m.gap - column.y)
         html = topic_html(self.topic, self.rules, m.font("large"), self.discard_click)
         self.text_box = UITextBox(html, text_rect, self.manager, container=self.window)
         self.listen(self.text_box, pygame_gui.UI_TEXT_BOX_LINK_CLICKED, self._link)
-        self.button_row(column, [("Close", self.cancel)], primary=0)
+        self.button_row(column, [(help_text("Close"), self.cancel)], primary=0)
 
     def _link(self, event: pygame.event.Event) -> None:
         """A topic named on the index page was clicked."""

@@ -12,47 +12,64 @@ from collections.abc import Callable
 
 from canasta import __version__
 from canasta.engine import Rules
+from canasta.language import help_text
 
 from ..preferences import DEFAULT_DISCARD_CLICK
 from .help_page import LINK_COLOUR, Page, esc
 from .help_play import faq_page, howto_page, keys_page
 from .help_rules import rules_page, scoring_page
 
+# The topics with their English titles (the Help menu's and the index's names for them).
 TOPICS: tuple[tuple[str, str], ...] = (
     ("index", "Index"), ("howto", "How to Play"), ("rules", "Rules"), ("scoring", "Scoring"), ("faq", "Questions"),
     ("keys", "Keys"), ("about", "About"),
 )
-# What each topic answers, for the index.
-TOPIC_SUMMARIES = {
-    "howto": "Drawing, taking the pile, melding, discarding, undoing: how each is done with the mouse.",
-    "rules": "The rules in play, every option with its value.",
-    "scoring": "Card values, bonuses, the minimum of a first meld.",
-    "faq": "Why can't I take the pile? Why can't I go out? Why was a meld refused? What does * mean? Playing with a partner.",
-    "keys": "The keys and the mouse buttons.",
-    "about": "This program, and the Canasta for Windows it follows.",
-}
+
+
+def topic_title(topic: str) -> str:
+    """The title of `topic` (one of TOPICS) in the player's language."""
+    titles = {
+        "index": help_text("Index"), "howto": help_text("How to Play"), "rules": help_text("Rules"),
+        "scoring": help_text("Scoring"), "faq": help_text("Questions"), "keys": help_text("Keys"),
+        "about": help_text("About"),
+    }
+    return titles[topic]
+
+
+def topic_summaries() -> dict[str, str]:
+    """What each topic answers, for the index, in the player's language."""
+    return {
+        "howto": help_text("Drawing, taking the pile, melding, discarding, undoing: how each is done with the "
+                           "mouse."),
+        "rules": help_text("The rules in play, every option with its value."),
+        "scoring": help_text("Card values, bonuses, the minimum of a first meld."),
+        "faq": help_text("Why can't I take the pile? Why can't I go out? Why was a meld refused? What does * "
+                         "mean? Playing with a partner."),
+        "keys": help_text("The keys and the mouse buttons."),
+        "about": help_text("This program, and the Canasta for Windows it follows."),
+    }
 
 
 def index_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
-    page.heading("Help topics")
-    page.para("Click a topic to open it (or choose it above).")
-    page.bullets(f"<a href='{topic}'><font color={LINK_COLOUR}><b>{esc(dict(TOPICS)[topic])}</b></font></a>"
-                 f" \u2014 {esc(summary)}" for topic, summary in TOPIC_SUMMARIES.items())
+    page.heading(help_text("Help topics"))
+    page.para(help_text("Click a topic to open it (or choose it above)."))
+    page.bullets(f"<a href='{topic}'><font color={LINK_COLOUR}><b>{esc(topic_title(topic))}</b></font></a>"
+                 f" \u2014 {esc(summary)}" for topic, summary in topic_summaries().items())
     return page.html()
 
 
 def about_page(rules: Rules, heading_size: int) -> str:
     page = Page(heading_size)
     page.heading(f"Canasta {__version__}")
-    page.para("A desktop card table for the whole Canasta family: classic Canasta and its relatives, "
-              "against computer players of three levels, or with friends at one screen.")
-    page.para("It follows the 1994 Canasta for Windows: its menus, its Customize and Rule Options dialogs, "
-              "its high scores and its detailed scoring.")
-    page.heading("Made with")
+    page.para(help_text("A desktop card table for the whole Canasta family: classic Canasta and its relatives, "
+                        "against computer players of three levels, or with friends at one screen."))
+    page.para(help_text("It follows the 1994 Canasta for Windows: its menus, its Customize and Rule Options "
+                        "dialogs, its high scores and its detailed scoring."))
+    page.heading(help_text("Made with"))
     page.bullets((
-        "Python, pygame-ce and pygame_gui.",
-        "The DejaVu Sans font (DejaVu fonts licence), which also draws the cards.",
+        help_text("Python, pygame-ce and pygame_gui."),
+        help_text("The DejaVu Sans font (DejaVu fonts licence), which also draws the cards."),
     ))
     return page.html()
 

@@ -85,3 +85,18 @@ def test_bolivias_help_says_what_going_out_needs_and_names_its_canastas():
            "Black threes: 100 points." in scoring
     classic = html.unescape(topic_html("faq", load_preset("classic"), 20))
     assert "Your side needs 1 or 2 canastas first (Rules)." in classic and "gold badge" not in classic
+
+
+def test_the_help_speaks_the_language_chosen_when_it_opens(ui):
+    from canasta.language import set_language
+
+    set_language("de")
+    try:
+        dialog = ui.open(HelpDialog(ui.context, "howto", load_preset("classic"), ui.record))
+        assert dialog.window.window_display_title == "Hilfe"
+        assert "Spielanleitung" in [button.text for button in ui.buttons()]
+        assert "Talon" in dialog.text_box.html_text
+        ui.click(ui.button("Schließen"))
+    finally:
+        set_language("en")
+    assert ui.results == [None]
