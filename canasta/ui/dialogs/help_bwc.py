@@ -17,13 +17,19 @@ def plays_words(rules: Rules) -> bool:
     return rules.spoken_kind is not None
 
 
-def _times(count: int) -> str:
-    """"twice", "three times", "4 times": how often a word scores its bonus."""
+def _scores_more(words: list[str], count: int) -> str:
+    """"CANASTA and CANASTAS score their bonus twice.": words whose canasta bonus counts
+    `count` times."""
+    one = len(words) == 1
     if count == 2:
-        return help_text("twice")
-    if count == 3:
-        return help_text("three times")
-    return help_text("{count} times").format(count=number(count))
+        text = help_text("{words} scores its bonus twice.") if one else help_text("{words} score their bonus twice.")
+    elif count == 3:
+        text = help_text("{words} scores its bonus three times.") if one else \
+            help_text("{words} score their bonus three times.")
+    else:
+        text = help_text("{words} scores its bonus {count} times.") if one else \
+            help_text("{words} score their bonus {count} times.")
+    return text.format(words=both(words), count=number(count))
 
 
 def game_in_short(rules: Rules) -> str:
@@ -88,9 +94,7 @@ def canasta_bullet(rules: Rules) -> str:
     for word, count in rules.word_bonus_multiplier:
         if count != 1:
             by_count.setdefault(count, []).append(word.upper())
-    more = " ".join((help_text("{words} scores its bonus {times}.") if len(words) == 1 else
-                     help_text("{words} score their bonus {times}.")).format(words=both(words), times=_times(count))
-                    for count, words in by_count.items())
+    more = " ".join(_scores_more(words, count) for count, words in by_count.items())
     return (help_text("A word of {letters} letters or more is a canasta, with a badge giving its number of letters: a "
                       "red badge for a natural canasta (all its letters of one colour, no star), a black one for a "
                       "mixed canasta.").format(letters=number(rules.canasta_size)) + f" {more}").strip()
