@@ -1,0 +1,105 @@
+"""The words the rule sets' help takes from the rules in play (the pile's name, ranks, the
+incomplete melds, the special hands' shapes), in the player's language, looked up each
+time a page is built. Plain text work (no pygame)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from canasta.engine import INCOMPLETE_MELDS, RANK_PLURALS, Rules, SpecialHand
+from canasta.language import help_text, language, number
+
+
+def pile(rules: Rules) -> str:
+    """The pile as the rules name it ("pile", "pack"); a rule set's own word (pozzo) stays."""
+    words = {"pile": help_text("pile"), "pack": help_text("pack")}
+    return words.get(rules.pile_name, rules.pile_name)
+
+
+def rank_plural(rank: str) -> str:
+    """"Sevens", "Aces": a rank's cards in the plural."""
+    words = {
+        "2": help_text("Twos"), "3": help_text("Threes"), "4": help_text("Fours"), "5": help_text("Fives"),
+        "6": help_text("Sixes"), "7": help_text("Sevens"), "8": help_text("Eights"), "9": help_text("Nines"),
+        "T": help_text("Tens"), "J": help_text("Jacks"), "Q": help_text("Queens"), "K": help_text("Kings"),
+        "A": help_text("Aces"), "JK": help_text("Jokers"),
+    }
+    return words.get(rank, RANK_PLURALS[rank])
+
+
+def both(words: Sequence[str]) -> str:
+    """"Sevens and Aces", "Sevens, Aces and Twos"."""
+    if len(words) == 1:
+        return words[0]
+    return help_text("{words} and {last}").format(words=", ".join(words[:-1]), last=words[-1])
+
+
+def either(words: Sequence[str]) -> str:
+    """"a or b", "a, b or c"."""
+    if len(words) == 1:
+        return words[0]
+    return help_text("{words} or {last}").format(words=", ".join(words[:-1]), last=words[-1])
+
+
+def ranks(rank_keys: Sequence[str]) -> str:
+    return both([rank_plural(rank) for rank in rank_keys])
+
+
+def points(value: int) -> str:
+    """Points as the Scoring page writes them: without a separator in English (1500),
+    as the language writes numbers otherwise."""
+    return str(value) if language() == "en" else number(value)
+
+
+def incomplete_meld(kind: str) -> str:
+    """An incomplete meld `kind` ("pure_7", "wild") named without its "Each incomplete",
+    to follow "an incomplete": "meld of pure Sevens", "wild meld"."""
+    if kind == "wild":
+        return help_text("wild meld")
+    rank = kind.removeprefix("pure_")
+    if kind.startswith("pure_") and rank in RANK_PLURALS:
+        return help_text("meld of pure {ranks}").format(ranks=rank_plural(rank))
+    return INCOMPLETE_MELDS[kind].removeprefix("Each incomplete ")
+
+
+def incomplete_meld_penalty(kind: str, value: int) -> str:
+    """What an incomplete meld left on the table costs, for the Scoring page."""
+    if kind == "wild":
+        text = help_text("Each incomplete wild meld on a side's table when the hand ends costs it <b>{points}</b>")
+        return text.format(points=points(value))
+    text = help_text("Each incomplete {meld} on a side's table when the hand ends costs it <b>{points}</b>")
+    return text.format(meld=incomplete_meld(kind), points=points(value))
+
+
+def hand_shape(hand: SpecialHand) -> str:
+    """What a special hand holds, in words (its name stays the rule set's own)."""
+    shapes = {
+        "one card of each rank from Ace to King, a three and a Two among them, and a joker":
+            help_text("one card of each rank from Ace to King, a three and a Two among them, and a joker"),
+        "seven pairs of seven ranks, 4 to Ace, without wild cards":
+            help_text("seven pairs of seven ranks, 4 to Ace, without wild cards"),
+        "seven pairs, a pair of Twos, of Sevens and of Aces among them":
+            help_text("seven pairs, a pair of Twos, of Sevens and of Aces among them"),
+        "two sets of four and two of three, of four ranks, without wild cards or threes":
+            help_text("two sets of four and two of three, of four ranks, without wild cards or threes"),
+        "seven pairs without wild cards": help_text("seven pairs without wild cards"),
+        "seven pairs, Sevens, Aces and one pair of Twos or of jokers among them":
+            help_text("seven pairs, Sevens, Aces and one pair of Twos or of jokers among them"),
+        "seven pairs, Sevens, Aces, Twos and jokers among them":
+            help_text("seven pairs, Sevens, Aces, Twos and jokers among them"),
+        "sets of 2, 2, 3, 3 and 4 cards (a set may be matching wild cards)":
+            help_text("sets of 2, 2, 3, 3 and 4 cards (a set may be matching wild cards)"),
+        "two sets of four and two of three, without wild cards":
+            help_text("two sets of four and two of three, without wild cards"),
+        "sets of 5, 4, 3 and 2 cards (a set may be matching wild cards)":
+            help_text("sets of 5, 4, 3 and 2 cards (a set may be matching wild cards)"),
+        "four sets of three and a pair of matching wild cards":
+            help_text("four sets of three and a pair of matching wild cards"),
+        "three sets of four and a pair of matching wild cards":
+            help_text("three sets of four and a pair of matching wild cards"),
+        "two sets of five and four matching wild cards":
+            help_text("two sets of five and four matching wild cards"),
+        "a set of five, a set of four and five wild cards":
+            help_text("a set of five, a set of four and five wild cards"),
+    }
+    return shapes.get(hand.shape, hand.shape)
