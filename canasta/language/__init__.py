@@ -20,14 +20,14 @@ from __future__ import annotations
 import gettext
 import locale
 import os
-from pathlib import Path
 from typing import Iterable
 
 from canasta.engine import Message
+from canasta.resources import shipped_path
 
 from .pseudo import PSEUDO, PseudoTranslations
 
-LOCALE_DIR = Path(__file__).with_name("locale")
+LOCALE_DIR = shipped_path("canasta/language/locale")
 DOMAINS = ("canasta", "rules", "help", "rulesets")
 # The languages the game speaks, each named in its own language for the Language choice.
 LANGUAGES: dict[str, str] = {
