@@ -37,7 +37,7 @@ from .keeper import GameKeeper, counts_for_high_scores
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
 from .pass_screen import TableCover
-from .preferences import Preferences, first_person_name, save_settings
+from .preferences import Preferences, apply_language, chosen_language, first_person_name, save_settings
 from .saved_games import backup_match, load_match, save_name, saves_folder
 from .scene import Context
 from .status import rules_changed_text
@@ -55,7 +55,10 @@ class GameCommands:
     """The menu commands, acting on the table of a running app."""
 
     def __init__(self, context: Context, table: TableScene, dialogs: Dialogs, settings: Any, prefs: Preferences,
-                 autosave: Autosave | None = None, on_exit: Callable[[], None] | None = None):
+                 autosave: Autosave | None = None, on_exit: Callable[[], None] | None = None,
+                 on_language: Callable[[], None] | None = None):
+        """`on_language` is called when Customize has switched the language (to build the
+        menu bar again in it)."""
         self.context = context
         self.table = table
         self.dialogs = dialogs
@@ -64,6 +67,7 @@ class GameCommands:
         self.keeper = GameKeeper(lambda sentence: table.say(sentence, warning=True), table.note,
                                  autosave=autosave, clear_autosave=saves.clear_autosave if autosave else None)
         self.on_exit = on_exit
+        self.on_language = on_language
         self.rng = random.Random()  # seeds of new games
         self.next_level: str | None = None  # a computer level chosen in Customize, for the next game
         self.taken_up = False  # the game on the table was resumed or loaded, not set up from the settings
@@ -318,7 +322,10 @@ class GameCommands:
         if customize is None or self.settings is None:
             return
         before = self.prefs
+        spoken = chosen_language(self.settings.customize)
         self.settings = dataclasses.replace(self.settings, customize=customize)
+        if apply_language(customize) != spoken and self.on_language is not None:
+            self.on_language()
         self.prefs = Preferences.from_customize(customize)
         if self.prefs.player_name != before.player_name:
             self._rename_first_person(before.player_name)
