@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from canasta.language import LANGUAGES, set_language, system_language
+from canasta.language import LANGUAGES, N_, set_language, system_language
 from canasta.persistence.settings import (
     BACKGROUND_COLOURS,
     Settings,
@@ -31,7 +31,7 @@ BACKGROUNDS: dict[str, Colour] = {
 ANIMATION_SECONDS = {"off": 0.0, "slow": 0.55, "normal": 0.3, "fast": 0.16}
 DEFAULT_PLAYER_NAME = "Player"  # the name of the first person's seat until they give one
 DEFAULT_DISCARD_CLICK = "double"
-DISCARD_CLICK_WORDS = {"double": "double right-click", "single": "right-click"}
+DISCARD_CLICK_WORDS = {"double": N_("double right-click"), "single": N_("right-click")}  # English; `_` them
 
 
 def discard_click_words(discard_click: str) -> str:

@@ -25,6 +25,7 @@ from canasta.ui.dialogs.menu_bar import MENUS
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.preferences import Preferences, apply_language, chosen_language
 from canasta.ui.scene import Context
+from canasta.ui.status import draw_text, next_step, put_back_label
 from canasta.variants import load_preset
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -163,3 +164,20 @@ def test_customize_s_words_fit_their_places_in_every_language(code: str, size: t
         context.stack.push(CustomizeDialog(context, settings.customize))
     too_small = [str(warning.message) for warning in caught if "too small" in str(warning.message)]
     assert too_small == []
+
+
+STATUS_WORDS = {
+    "en": ("Draw a card or take the pile.", "Ann draws 2 cards", "Put pile back (\u221250)"),
+    "de": ("Zieh eine Karte oder nimm den Ablagestapel.", "Ann zieht 2 Karten", "Ablagestapel zur\u00fccklegen (\u221250)"),
+    "es": ("Rob\u00e1 una carta o llevate el pozo.", "Ann roba 2 cartas", "Devolver el pozo (\u221250)"),
+    "pt_BR": ("Compre uma carta ou pegue o lixo.", "Ann compra 2 cartas", "Devolver o lixo (\u221250)"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(STATUS_WORDS))
+def test_the_status_line_and_the_log_speak_the_language_of_the_moment(code: str) -> None:
+    match = Match(load_preset("windows"), [SeatInfo("Ann", True), SeatInfo("Computer", False, "beginner")], seed=7)
+    set_language(code)
+    assert (next_step(match), draw_text("Ann", 2), put_back_label(match.state)) == STATUS_WORDS[code]
+    set_language("en")
+    assert next_step(match) == STATUS_WORDS["en"][0]  # looked up when shown, not when first said
