@@ -23,6 +23,7 @@ from canasta.ui.app import App, build
 from canasta.ui.dialogs import CustomizeDialog
 from canasta.ui.dialogs.menu_bar import MENUS
 from canasta.ui.match import Match, SeatInfo
+from canasta.ui.pass_screen import pass_reason
 from canasta.ui.preferences import Preferences, apply_language, chosen_language
 from canasta.ui.scene import Context
 from canasta.ui.status import draw_text, next_step, put_back_label
@@ -181,3 +182,24 @@ def test_the_status_line_and_the_log_speak_the_language_of_the_moment(code: str)
     assert (next_step(match), draw_text("Ann", 2), put_back_label(match.state)) == STATUS_WORDS[code]
     set_language("en")
     assert next_step(match) == STATUS_WORDS["en"][0]  # looked up when shown, not when first said
+
+
+def test_the_pass_screen_and_the_messages_speak_the_language_of_the_moment() -> None:
+    match = Match(load_preset("windows"), [SeatInfo("Ann", True), SeatInfo("Bob", True)], seed=7)
+    seat = match.state.current
+    set_language("de")
+    assert pass_reason(match, seat) == "Du bist dran."
+    set_language("en")
+    assert pass_reason(match, seat) == "It is your turn."
+    app = table_app()
+    try:
+        app.commands._customized(dataclasses.replace(app.commands.settings.customize, language="pt_BR",
+                                                     computer_level="expert"))
+        said = app.context.stack.top
+        assert type(said).__name__ == "MessageDialog"
+        assert "no nível Especialista a partir do próximo jogo" in said.text and said.title == "Personalizar"
+        assert [label for _, label in said.buttons] == ["OK"]
+        said.close()
+        assert menu_titles(app) == ["Jogo", "Opções", "Ajuda"]
+    finally:
+        app.table.computer.close()
