@@ -22,6 +22,7 @@ from canasta.persistence.settings import load_user_settings, save_user_settings
 from canasta.ui.app import App, build
 from canasta.ui.dialogs import CustomizeDialog
 from canasta.ui.dialogs.menu_bar import MENUS
+from canasta.ui.dialogs.scoring import game_over_text
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.pass_screen import pass_reason
 from canasta.ui.preferences import Preferences, apply_language, chosen_language
@@ -203,3 +204,12 @@ def test_the_pass_screen_and_the_messages_speak_the_language_of_the_moment() -> 
         assert menu_titles(app) == ["Jogo", "Opções", "Ajuda"]
     finally:
         app.table.computer.close()
+
+
+def test_the_end_of_the_game_writes_points_as_the_language_does() -> None:
+    assert game_over_text(["Ann", "Bob"], [5120, 3845]) == "Ann won by 1275 points."
+    set_language("de")
+    assert game_over_text(["Ann", "Bob"], [5120, 3845]) == "Sieg für Ann mit 1.275 Punkten Vorsprung."
+    assert game_over_text(["Ann", "Bob"], [5000, 5000]) == "Unentschieden: Ann und Bob haben je 5.000 Punkte."
+    set_language("es")
+    assert game_over_text(["Ann", "Bob"], [3001, 3000]) == "Victoria de Ann por 1 punto."
