@@ -20,13 +20,15 @@ from canasta.language import language, set_language
 from canasta.persistence.paths import config_dir
 from canasta.persistence.settings import load_user_settings, save_user_settings
 from canasta.ui.app import App, build
-from canasta.ui.dialogs import CustomizeDialog
+from canasta.persistence.highscores import HighScores
+from canasta.ui.dialogs import CustomizeDialog, GameOverDialog, HighScoresDialog
+from canasta.ui.dialogs.high_scores import BESTS
 from canasta.ui.dialogs.menu_bar import MENUS
 from canasta.ui.dialogs.scoring import game_over_text
 from canasta.ui.match import Match, SeatInfo
 from canasta.ui.pass_screen import pass_reason
 from canasta.ui.preferences import Preferences, apply_language, chosen_language
-from canasta.ui.scene import Context
+from canasta.ui.scene import Context, Scene
 from canasta.ui.status import draw_text, next_step, put_back_label
 from canasta.variants import load_preset
 
@@ -155,17 +157,25 @@ def test_english_reads_exactly_as_before() -> None:
         app.table.computer.close()
 
 
+def dialogs_to_fit(context: Context) -> list[Scene]:
+    settings, _ = load_user_settings()
+    return [CustomizeDialog(context, settings.customize), HighScoresDialog(context, HighScores()),
+            HighScoresDialog(context, HighScores(), page=BESTS),
+            GameOverDialog(context, ["Christopher & Marguerite", "Computer 1 & Computer 2"], [5120, 3845])]
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 @pytest.mark.parametrize("code", ["en", "de", "es", "pt_BR"])
-def test_customize_s_words_fit_their_places_in_every_language(code: str, size: tuple[int, int]) -> None:
+def test_the_dialogs_words_fit_their_places_in_every_language(code: str, size: tuple[int, int]) -> None:
     set_language(code)
     context = Context(size, pygame_gui.UIManager(size))
-    settings, _ = load_user_settings()
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        context.stack.push(CustomizeDialog(context, settings.customize))
-    too_small = [str(warning.message) for warning in caught if "too small" in str(warning.message)]
-    assert too_small == []
+    for dialog in dialogs_to_fit(context):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            context.stack.push(dialog)
+        too_small = [str(warning.message) for warning in caught if "too small" in str(warning.message)]
+        assert too_small == [], type(dialog).__name__
+        context.stack.pop()
 
 
 STATUS_WORDS = {
