@@ -112,6 +112,7 @@ class App:
         and the dialogs say each text in the language of the moment they draw it)."""
         if self.menu is not None:
             self.menu.rebuild()
+        self.table.language_changed()
         self.context.request_redraw()
 
     # ------------------------------------------------------------------ window

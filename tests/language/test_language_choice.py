@@ -124,9 +124,11 @@ def test_the_choice_in_customize_is_spoken_at_once_and_kept() -> None:
     app = table_app()
     try:
         assert menu_titles(app) == ["Game", "Options", "Help"]
+        assert "Sort" in [button.label for button in app.table.buttons.buttons]
         choose_in_customize(app, "de")
         assert language() == "de"
         assert menu_titles(app) == ["Spiel", "Optionen", "Hilfe"]
+        assert "Sortieren" in [button.label for button in app.table.buttons.buttons]
         assert app.commands.settings.customize.language == "de"
         again, _ = load_user_settings()
         assert again.customize.language == "de"
