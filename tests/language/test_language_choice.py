@@ -182,7 +182,8 @@ def test_the_dialogs_words_fit_their_places_in_every_language(code: str, size: t
 
 STATUS_WORDS = {
     "en": ("Draw a card or take the pile.", "Ann draws 2 cards", "Put pile back (\u221250)"),
-    "de": ("Zieh eine Karte oder nimm den Ablagestapel.", "Ann zieht 2 Karten", "Ablagestapel zur\u00fccklegen (\u221250)"),
+    "de": ("Zieh eine Karte oder nimm den Ablagestapel.", "Ann zieht 2 Karten",
+           "Ablagestapel zur\u00fccklegen (\u221250)"),
     "es": ("Rob\u00e1 una carta o llevate el pozo.", "Ann roba 2 cartas", "Devolver el pozo (\u221250)"),
     "pt_BR": ("Compre uma carta ou pegue o lixo.", "Ann compra 2 cartas", "Devolver o lixo (\u221250)"),
 }

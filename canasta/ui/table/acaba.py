@@ -102,8 +102,7 @@ class TableAcaba:
                 self.attempt(Action(str(answer)))
 
         self.waiting = True
-        self.dialogs.question(_("{name} asks: \u201c{question}\u201d").format(name=asker, question=render(ACABA_QUESTION)),
-                              text, [("yes", _("Yes, say Acaba")), ("no", _("No, play on"))],
-                              self._while_this_game(chosen),
-                              default="no")
+        title = _("{name} asks: \u201c{question}\u201d").format(name=asker, question=render(ACABA_QUESTION))
+        self.dialogs.question(title, text, [("yes", _("Yes, say Acaba")), ("no", _("No, play on"))],
+                              self._while_this_game(chosen), default="no")
         return True
