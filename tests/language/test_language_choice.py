@@ -21,7 +21,7 @@ from canasta.persistence.paths import config_dir
 from canasta.persistence.settings import load_user_settings, save_user_settings
 from canasta.ui.app import App, build
 from canasta.persistence.highscores import HighScores
-from canasta.ui.dialogs import CustomizeDialog, GameOverDialog, HighScoresDialog
+from canasta.ui.dialogs import CustomizeDialog, FileDialog, GameOverDialog, HighScoresDialog
 from canasta.ui.dialogs.high_scores import BESTS
 from canasta.ui.dialogs.menu_bar import MENUS
 from canasta.ui.dialogs.scoring import game_over_text
@@ -163,7 +163,8 @@ def dialogs_to_fit(context: Context) -> list[Scene]:
     settings, _ = load_user_settings()
     return [CustomizeDialog(context, settings.customize), HighScoresDialog(context, HighScores()),
             HighScoresDialog(context, HighScores(), page=BESTS),
-            GameOverDialog(context, ["Christopher & Marguerite", "Computer 1 & Computer 2"], [5120, 3845])]
+            GameOverDialog(context, ["Christopher & Marguerite", "Computer 1 & Computer 2"], [5120, 3845]),
+            FileDialog(context, "load", config_dir()), FileDialog(context, "save", config_dir(), "Player.can")]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
