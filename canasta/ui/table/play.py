@@ -12,7 +12,7 @@ from collections import Counter
 import pygame
 
 from canasta.engine import Action, Card, IllegalActionError, MoveEvent, Phase, kept_threes
-from canasta.language import render
+from canasta.language import _, render
 
 from ..marks import Hint, marked_keys
 from ..match import meld_note
@@ -167,8 +167,8 @@ class TablePlay:
         if self.match.viewer_may_act():
             return True
         if self.match.hand_is_over():
-            self.refuse("The hand is over.")
+            self.refuse(_("The hand is over."))
         else:
-            self.refuse(f"It is {self.match.name(self.match.state.current)}'s turn.")
+            self.refuse(_("It is {name}'s turn.").format(name=self.match.name(self.match.state.current)))
         return False
 
