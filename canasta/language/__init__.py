@@ -139,6 +139,13 @@ def number(value: int) -> str:
     return str(format_decimal(value, locale=babel_locale()))
 
 
+def points(value: int) -> str:
+    """Points as the table, the scoring and the Help write them: in English in plain digits
+    (5000), as the game always has; the other languages group them as they write numbers
+    (5.000)."""
+    return str(value) if _language == DEFAULT_LANGUAGE else number(value)
+
+
 def babel_locale() -> str:
     """The locale Babel writes numbers and dates in for the language spoken (the
     pseudo-language writes them as German does, the longer way)."""
