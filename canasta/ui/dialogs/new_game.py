@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from canasta.engine import SEAT_COUNTS, SIX_PLAYER_SIDE_WORDS, Rules, seat_sides
+from canasta.language.yaml_texts import rule_set_words
 from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.validation import NAME_MAX_LENGTH, name_problem
@@ -17,7 +18,7 @@ from canasta.ui.scene import Context
 from canasta.variants.registry import available_presets, load_preset
 
 from .base import CloseCallback, Dialog
-from .help_american import described
+from .help_american import kept_three_words
 from .message import MessageDialog, QuestionDialog
 from .rules_dialog import RulesDialog
 from .setup import LEVELS, GameSetup, SeatSetup
@@ -43,7 +44,7 @@ def preset_rules(preset: str, options: dict[str, Any]) -> Rules:
 def rule_set_menu() -> tuple[list[tuple[str, str]], dict[str, CustomSet]]:
     """The rules menu: (title, key) of the presets, then of the player's own rule sets
     (marked as theirs); and those of the player's that cannot be played, by key."""
-    titles = [(load_preset(name).title, name) for name in available_presets()]
+    titles = [(rule_set_words(load_preset(name).title), name) for name in available_presets()]
     mine = custom_sets()
     titles += [(entry.title, entry.key) for entry in mine]
     return titles, {entry.key: entry for entry in mine if entry.rules is None}
@@ -119,7 +120,9 @@ class NewGameDialog(Dialog):
 
     def _description(self) -> str:
         rules = preset_rules(self.preset, self.options)
-        return described(rules) or rules.title
+        # The rule set's own description (in the player's language), and the sentence its kept three adds.
+        words = " ".join(part for part in (rule_set_words(rules.description), kept_three_words(rules)) if part)
+        return words or rule_set_words(rules.title)
 
     def _description_lines(self, window_width: int) -> int:
         """Lines the rule set's description takes beside the Rules label, whole (never cut short)."""

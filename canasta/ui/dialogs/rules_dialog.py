@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.elements import UIPanel
 
 from canasta.engine import RuleOptionError, Rules, parse_option
+from canasta.language.yaml_texts import rule_set_words
 from canasta.persistence.custom_rules import CustomSet, save_custom
 from canasta.persistence.errors import PersistenceError
 from canasta.ui.scene import Context
@@ -92,7 +93,8 @@ class RulesDialog(Dialog):
     def build(self, body: pygame.Rect) -> None:
         m, manager, window = self.metrics, self.manager, self.window
         column = Column(body, m.gap)
-        label(manager, window, column.take(line_height(m, "heading"), gap=m.px(6)), self.rules.title, "heading")
+        label(manager, window, column.take(line_height(m, "heading"), gap=m.px(6)), rule_set_words(self.rules.title),
+              "heading")
         if not self.editable:
             height = paragraph_height(manager, m, body.width, READ_ONLY_NOTE, bold=True)
             paragraph(manager, window, m, column.take(height), READ_ONLY_NOTE, "strong")
@@ -173,7 +175,7 @@ class RulesDialog(Dialog):
     def _preset_intro(self, y: int, width: int, page: RulePage) -> tuple[int, dict[str, str]]:
         """The rule set's words at the top of its own page, and a note for each option shown."""
         rules, classic = self.rules, self.classic
-        y = self._text(y, width, rules.description)
+        y = self._text(y, width, rule_set_words(rules.description))
         y = self._text(y + self.metrics.px(4), width, f"From: {rules.source}" if rules.source else "", "note")
         y += self.metrics.gap
         if not page.names:
@@ -252,8 +254,9 @@ class RulesDialog(Dialog):
         y = self._text(self._heading(width, page.title), width, HOUSE_NOTE, "note") + m.gap
         for rule in house_rules():
             parts = [self._house_toggle(rule, pygame.Rect(0, y, min(width, Toggles.text_width(
-                m, self.manager, rule.title) + m.px(16)), m.row))]
-            bottom = self._text(y + m.row + m.px(2), width, rule.description, "note", x=m.px(28), into=parts)
+                m, self.manager, rule_set_words(rule.title)) + m.px(16)), m.row))]
+            bottom = self._text(y + m.row + m.px(2), width, rule_set_words(rule.description), "note", x=m.px(28),
+                                into=parts)
             self._house_rows[rule.name] = len(self.scroller.rows.rows)
             self.scroller.rows.add(y, bottom - y, lambda parts=parts: [build() for build in parts],
                                    leave=lambda name=rule.name: self.house_toggles.pop(name, None))
@@ -263,7 +266,7 @@ class RulesDialog(Dialog):
     def _house_toggle(self, rule: HouseRule, rect: pygame.Rect) -> Callable[[], None]:
         """What builds house rule `rule`'s toggle in `rect` of the page."""
         def build() -> None:
-            toggle = self.toggles([rect], [(rule.name, rule.title)], (rule.name,) if self.house_on(rule) else (),
+            toggle = self.toggles([rect], [(rule.name, rule_set_words(rule.title))], (rule.name,) if self.house_on(rule) else (),
                                   on_change=lambda chosen: self.turn_house_rule(rule, bool(chosen)),
                                   container=self.scroller)
             toggle.set_enabled(self.editable and not any(name in self.locked for name in rule.options))
