@@ -172,3 +172,36 @@ def test_the_rules_dialog_shows_the_house_rules_in_the_language(display, speakin
                         lambda dialog: dialog.show_house_rule(rule.name))
     toggles = [text.split(" ", 1)[-1] for text in texts]  # a toggle shows its box, then its words
     assert rule_set_words(rule.title) in toggles and rule.title not in toggles
+
+
+def test_new_game_speaks_the_language_of_its_seats_and_buttons(display, speaking) -> None:
+    from canasta.ui.dialogs import GameSetup, NewGameDialog, SeatSetup
+
+    language.set_language("de")
+    seats = [SeatSetup("Anna"), SeatSetup("Bert", "computer", "advanced"), SeatSetup("Carla", "computer", "expert"),
+             SeatSetup("Dora", "computer", "beginner")]
+    texts = drawn_texts(lambda context: NewGameDialog(context, GameSetup("classic", seats)))
+    assert "Partner sitzen sich gegenüber: Plätze 1 und 3 spielen gegen Plätze 2 und 4." in texts
+    assert {"Starten", "Abbrechen", "Regeln", "Spieler", "Computerstufe", "Experte", "Mensch"} <= set(texts)
+    assert not {"Start", "Cancel", "Players", "Person"} & set(texts)
+
+
+def test_the_rules_in_a_sentence_are_in_the_language(speaking) -> None:
+    from canasta.ui.dialogs.rules_summary import rules_summary
+    from canasta.variants.house_rules import with_house_rules
+
+    rules = with_house_rules(load_preset("classic"), ["seven_canastas"])
+    assert rules_summary(rules) == "Classic Canasta: house rules: Seven canastas win the game."
+    language.set_language("es")
+    assert rules_summary(rules) == "Canasta clásica: reglas de la casa: Siete canastas ganan la partida."
+    assert rules_summary(load_preset("cuban")) == "Canasta cubana, tal como se publicó."
+
+
+def test_a_refused_name_of_a_rule_set_is_said_in_the_language(speaking) -> None:
+    from canasta.persistence.custom_rules import TITLE_MAX_LENGTH, title_problem
+    from canasta.ui.dialogs.rule_set_name import problem_words
+
+    language.set_language("pt_BR")
+    too_long = problem_words(title_problem("x" * (TITLE_MAX_LENGTH + 1)) or "")
+    assert too_long == f"O nome é longo demais: no máximo {TITLE_MAX_LENGTH} letras."
+    assert problem_words(title_problem("") or "") == "Dê um nome ao conjunto de regras."
