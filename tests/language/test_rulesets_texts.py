@@ -205,3 +205,28 @@ def test_a_refused_name_of_a_rule_set_is_said_in_the_language(speaking) -> None:
     too_long = problem_words(title_problem("x" * (TITLE_MAX_LENGTH + 1)) or "")
     assert too_long == f"O nome é longo demais: no máximo {TITLE_MAX_LENGTH} letras."
     assert problem_words(title_problem("") or "") == "Dê um nome ao conjunto de regras."
+
+
+def test_the_rules_dialog_speaks_the_language_of_its_pages_and_buttons(display, speaking) -> None:
+    from canasta.ui.dialogs import RulesDialog
+
+    language.set_language("de")
+    texts = drawn_texts(lambda context: RulesDialog(context, load_preset("cuban"), True, on_saved=lambda saved: None))
+    assert {"Dieses Regelwerk", "Hausregeln", "Abbrechen", "Speichern unter…"} <= set(texts)
+    assert not {"This rule set", "House rules", "Cancel", "Save as…"} & set(texts)
+    shown = drawn_texts(lambda context: RulesDialog(context, load_preset("classic"), False))
+    assert "Schließen" in shown and "Close" not in shown
+
+
+def test_the_values_of_options_read_in_the_language(speaking) -> None:
+    from canasta.ui.dialogs.rule_text import red_three_words, value_words
+
+    classic = load_preset("classic")
+    english = value_words("minimum_meld", classic.minimum_meld, classic)
+    assert english.startswith("Below 0: 15 points; 0 to 1495: 50 points")
+    language.set_language("es")
+    assert value_words("minimum_meld", classic.minimum_meld, classic).startswith(
+        "Menos de 0: 15 puntos; 0 a 1495: 50 puntos")
+    assert value_words("hand_size", classic.hand_size, classic).startswith("15 con dos jugadores, 13 con tres jugadores")
+    assert red_three_words(classic) == ("Tres rojos: 100 cada uno; 4 juntos: 800. "
+                                        "Cuentan en contra de un bando que no bajó nada.")

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
-from canasta.engine import (CANASTA_KINDS, PerPlayers, RedThreePoints, Rules, WildCanastaBonus, canasta_word,
-                            counts_words)
+from canasta.engine import CANASTA_KINDS, PerPlayers, RedThreePoints, Rules, WildCanastaBonus, canasta_word
+from canasta.language import N_ruleset, ruleset_text
 
 from .field_base import Current, RuleField
 from .rule_lists import ListField, also_hint, list_choices
@@ -19,6 +19,7 @@ from .rule_text import (
     OPTION_TYPES,
     card_value_rows,
     choice_words,
+    counts_and_words,
     empty_words,
     letter_deck,
     minimum_meld_rows,
@@ -43,7 +44,8 @@ def _number(text: str) -> int | str:
 class YesNoField(RuleField):
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(150), rect.height)
-        self.choice = dialog.choice(rect, [(True, "Yes"), (False, "No")], self.value, container=container)
+        self.choice = dialog.choice(rect, [(True, ruleset_text("Yes")), (False, ruleset_text("No"))], self.value,
+                                    container=container)
 
     def read(self) -> None:
         self.value = self.choice.value
@@ -112,7 +114,8 @@ class NumberField(RuleField):
         entry_rect, hint_rect = split_row(rect, [m.px(110), None], m.gap)
         self.entry = _number_entry(dialog, container, entry_rect, self.value)
         if self.optional:
-            label(dialog.manager, container, hint_rect, f"empty: {empty_words(self.name)}", "note")
+            label(dialog.manager, container, hint_rect,
+                  ruleset_text("empty: {meaning}").format(meaning=empty_words(self.name)), "note")
 
     def read(self) -> None:
         self.value = self.entry.get_text()
@@ -135,7 +138,7 @@ class PerPlayersField(RuleField):
         super().__init__(name, [str(value[count]) for count in counts])
         self.given = value
         self.counts = counts
-        self.hint = f"With {counts_words(counts, 'and')} players."
+        self.hint = ruleset_text("With {counts} players.").format(counts=counts_and_words(counts))
 
     def follow(self, current: Current) -> None:
         """A field for each number of players now allowed, keeping what was typed for each."""
@@ -143,7 +146,7 @@ class PerPlayersField(RuleField):
         typed = dict(zip(self.counts, self.value))
         self.value = [typed.get(count, str(self.given[count])) for count in counts]
         self.counts = counts
-        self.hint = f"With {counts_words(counts, 'and')} players."
+        self.hint = ruleset_text("With {counts} players.").format(counts=counts_and_words(counts))
 
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
@@ -184,11 +187,14 @@ class PointsTableField(RuleField):
         plain = value.to_plain()
         super().__init__(name, [str(points) for points in plain.values()])
         self.keys = list(plain)
-        self.hint = "Points for each red three, for so many together, or for all the red threes of the deck."
+        self.hint = ruleset_text("Points for each red three, for so many together, or for all the red threes of "
+                                 "the deck.")
 
     @staticmethod
     def _words(key: str) -> str:
-        return {"each": "each", "all": "all"}.get(key, f"{key} together" if key != "1" else "one")
+        if key in ("each", "all"):
+            return ruleset_text("each") if key == "each" else ruleset_text("all")
+        return ruleset_text("one") if key == "1" else ruleset_text("{count} together").format(count=key)
 
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
@@ -216,7 +222,7 @@ class KindCountsField(RuleField):
     """The canastas of a kind going out needs: a small field for each kind of canasta the
     rule set's melds can make (and any the value names), 0 for none of that kind needed."""
 
-    SHORT = {"sequence": "runs", "wild": "wild melds", "golden": "golden"}
+    SHORT = {"sequence": N_ruleset("runs"), "wild": N_ruleset("wild melds"), "golden": N_ruleset("golden")}
 
     def __init__(self, name: str, value: tuple[tuple[str, PerPlayers], ...], rules: Rules):
         counts = {kind: count.to_plain() for kind, count in value}  # one number each (else a TextField)
@@ -225,9 +231,10 @@ class KindCountsField(RuleField):
                       if made_by is None or made_by in allowed or kind in counts]
         super().__init__(name, [str(counts.get(kind, 0)) for kind in self.kinds])
         named = dict(rules.canasta_words)
-        self.captions = [canasta_word(rules, kind, 2) if kind in named else self.SHORT.get(kind, kind)
+        self.captions = [ruleset_text(canasta_word(rules, kind, 2) if kind in named else self.SHORT.get(kind, kind))
                          for kind in self.kinds]
-        self.hint = "Of the canastas needed to go out, how many must be of each kind (0: any kind will do)."
+        self.hint = ruleset_text("Of the canastas needed to go out, how many must be of each kind (0: any kind "
+                                 "will do).")
 
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
@@ -257,7 +264,7 @@ class TextField(RuleField):
     option type the dialog has no editor for."""
 
     editable = False
-    hint = "Set by the rule set."
+    hint = N_ruleset("Set by the rule set.")  # said in the player's language where the dialog shows it
 
     def __init__(self, name: str, value: Any, by_hand: bool = False, letters: bool = False):
         super().__init__(name, value)
@@ -278,7 +285,7 @@ class TextField(RuleField):
         if self.name == "minimum_meld":
             return minimum_meld_rows(self.value, self.by_hand)
         if self.name == "canasta_bonus_by_rank":
-            return [("", rank_bonus_words(bonus)) for bonus in self.value] or [("", "None")]
+            return [("", rank_bonus_words(bonus)) for bonus in self.value] or [("", ruleset_text("None"))]
         if self.name in ("card_values", "hand_values"):
             return card_value_rows(self.value, self.letters) or [("", value_words(self.name, self.value))]
         return [("", value_words(self.name, self.value))]

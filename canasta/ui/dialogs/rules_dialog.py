@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.elements import UIPanel
 
 from canasta.engine import RuleOptionError, Rules, parse_option
+from canasta.language import ruleset_plural, ruleset_text
 from canasta.language.yaml_texts import rule_set_words
 from canasta.persistence.custom_rules import CustomSet, save_custom
 from canasta.persistence.errors import PersistenceError
@@ -42,7 +43,9 @@ class RulesDialog(Dialog):
     With `on_saved`, a "Save as..." button keeps the rules shown as a rule set of the
     player's own and tells `on_saved`; the changes of the result are then over that set."""
 
-    title = "Rule Options"
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return ruleset_text("Rule Options")
 
     def __init__(self, context: Context, rules: Rules, editable: bool, on_close: CloseCallback | None = None,
                  locked: Mapping[str, str] | None = None, seats: int | None = None,
@@ -96,8 +99,9 @@ class RulesDialog(Dialog):
         label(manager, window, column.take(line_height(m, "heading"), gap=m.px(6)), rule_set_words(self.rules.title),
               "heading")
         if not self.editable:
-            height = paragraph_height(manager, m, body.width, READ_ONLY_NOTE, bold=True)
-            paragraph(manager, window, m, column.take(height), READ_ONLY_NOTE, "strong")
+            note = ruleset_text(READ_ONLY_NOTE)
+            height = paragraph_height(manager, m, body.width, note, bold=True)
+            paragraph(manager, window, m, column.take(height), note, "strong")
         footer = m.row + m.gap + line_height(m, "note") + m.gap
         area = pygame.Rect(body.x, column.y, body.width, body.bottom - column.y - footer)
         nav = pygame.Rect(area.x, area.y, m.px(NAV_WIDTH), area.height)
@@ -118,22 +122,24 @@ class RulesDialog(Dialog):
         if self.errors:
             unplaced = [reason for name, reason in self.errors.items() if name not in self.fields]
             count = len(self.errors)
-            summary, style_class = unplaced[0] if unplaced else (
-                f"{count} value{'s' if count > 1 else ''} cannot be used: see the notes in red."), "error"
+            summary, style_class = unplaced[0] if unplaced else ruleset_plural(
+                "{count} value cannot be used: see the notes in red.",
+                "{count} values cannot be used: see the notes in red.", count).format(count=count), "error"
         label(manager, window, pygame.Rect(body.x, body.bottom - m.row - m.gap - line_height(m, "note"),
                                            body.width, line_height(m, "note")), summary, style_class)
         if self.editable:
             if self.on_saved is not None:
-                self.button(pygame.Rect(body.x, body.bottom - m.row, m.px(150), m.row), "Save as\u2026",
+                self.button(pygame.Rect(body.x, body.bottom - m.row, m.px(150), m.row), ruleset_text("Save as\u2026"),
                             self._save_as)
-            self.button_row(column, [("OK", self.accept), ("Cancel", self.cancel)], primary=0)
+            self.button_row(column, [(ruleset_text("OK"), self.accept), (ruleset_text("Cancel"), self.cancel)],
+                            primary=0)
         else:
-            self.button_row(column, [("Close", self.cancel)], primary=0)
+            self.button_row(column, [(ruleset_text("Close"), self.cancel)], primary=0)
 
     def _tab_text(self, index: int) -> str:
         page = self.pages[index]
         marker = " \u2022" if page.kind != HOUSE and any(name in self.errors for name in page.names) else ""
-        return page.label + marker
+        return ruleset_text(page.label) + marker
 
     def _choose_section(self, index: int) -> None:
         self.section = index
@@ -151,7 +157,8 @@ class RulesDialog(Dialog):
         y, rule_y = m.px(4), m.px(4) + line_height(m, "heading") + m.px(2)
 
         def build() -> None:
-            label(self.manager, container, pygame.Rect(0, y, width, line_height(m, "heading")), title, "heading")
+            label(self.manager, container, pygame.Rect(0, y, width, line_height(m, "heading")), ruleset_text(title),
+                  "heading")
             UIPanel(pygame.Rect(0, rule_y, width, max(1, m.px(1))), manager=self.manager, container=container,
                     object_id=style("table_rule"))
         container.rows.add(0, rule_y + max(1, m.px(1)), build)
@@ -176,15 +183,20 @@ class RulesDialog(Dialog):
         """The rule set's words at the top of its own page, and a note for each option shown."""
         rules, classic = self.rules, self.classic
         y = self._text(y, width, rule_set_words(rules.description))
-        y = self._text(y + self.metrics.px(4), width, f"From: {rules.source}" if rules.source else "", "note")
+        source = ruleset_text("From: {source}").format(source=rules.source) if rules.source else ""
+        y = self._text(y + self.metrics.px(4), width, source, "note")
         y += self.metrics.gap
+        classic_title = rule_set_words(classic.title)
         if not page.names:
-            return self._text(y, width, f"This is the classic game: every option has the value of "
-                                        f"{classic.title}. The pages on the left show them all.", "strong"), {}
-        y = self._text(y, width, f"What differs from {classic.title}, in this rule set's words (each may be "
-                                 f"changed here or on its page):", "strong") + self.metrics.gap
-        notes = {name: f"Here: {value_words(name, getattr(rules, name), rules)}. "
-                       f"{classic.title}: {value_words(name, getattr(classic, name), classic)}."
+            return self._text(y, width, ruleset_text("This is the classic game: every option has the value of "
+                                                     "{classic}. The pages on the left show them all.").format(
+                classic=classic_title), "strong"), {}
+        y = self._text(y, width, ruleset_text("What differs from {classic}, in this rule set's words (each may be "
+                                              "changed here or on its page):").format(classic=classic_title),
+                       "strong") + self.metrics.gap
+        here = ruleset_text("Here: {value}. {classic}: {classic_value}.")
+        notes = {name: here.format(value=value_words(name, getattr(rules, name), rules), classic=classic_title,
+                                   classic_value=value_words(name, getattr(classic, name), classic))
                  for name in page.names}
         return y, notes
 
@@ -202,7 +214,7 @@ class RulesDialog(Dialog):
             # Centre the first line of the description on the first row of controls.
             text_y = y + (m.row - line_height(m)) // 2
             text_height = self._text(text_y, describe_width, option_words(name), into=parts) - text_y
-            for note in (field.hint, notes.get(name, "")):
+            for note in (ruleset_text(field.hint) if field.hint else "", notes.get(name, "")):
                 text_height = self._text(text_y + text_height, describe_width, note, "note", into=parts) - text_y
             field_height = field.height(self, control_width)
             parts.append(self._field_builder(field, pygame.Rect(control_x, y, control_width, field_height)))
@@ -251,7 +263,7 @@ class RulesDialog(Dialog):
 
     def _build_house(self, width: int, page: RulePage) -> None:
         m = self.metrics
-        y = self._text(self._heading(width, page.title), width, HOUSE_NOTE, "note") + m.gap
+        y = self._text(self._heading(width, page.title), width, ruleset_text(HOUSE_NOTE), "note") + m.gap
         for rule in house_rules():
             parts = [self._house_toggle(rule, pygame.Rect(0, y, min(width, Toggles.text_width(
                 m, self.manager, rule_set_words(rule.title)) + m.px(16)), m.row))]
@@ -307,16 +319,18 @@ class RulesDialog(Dialog):
     def _save_named(self, rules: Rules, title: str) -> None:
         base = published(self.opened)
         parts = differences(rules, base)
-        description = f"{base.title} with {'; '.join(parts)}." if parts else f"The rules of {base.title}."
+        # Written in the player's language; the source names the preset in English, as published() reads it.
+        words = ruleset_text("{title} with {differences}.") if parts else ruleset_text("The rules of {title}.")
+        description = words.format(title=rule_set_words(base.title), differences="; ".join(parts))
         try:
             saved = save_custom(rules, title, description, base.title)
         except (ValueError, PersistenceError) as exc:
-            self.context.stack.push(MessageDialog(self.context, "Save as", str(exc)))
+            self.context.stack.push(MessageDialog(self.context, ruleset_text("Save as"), str(exc)))
             return
         self.rules = saved.rules
         self.pages = rule_pages(self.rules, self.classic)
         self.section = min(self.section, len(self.pages) - 1)
-        self.note = f"Saved as \u201c{title}\u201d: New Game lists it with the rule sets."
+        self.note = ruleset_text("Saved as \u201c{title}\u201d: New Game lists it with the rule sets.").format(title=title)
         if self.on_saved is not None:
             self.on_saved(saved)
         self.rebuild()
