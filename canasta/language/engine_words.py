@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import Any, BinaryIO, Collection, Iterator, Mapping
 
+# Decks (option deck) whose name is no word of their own, as a player reads them.
+DECK_WORDS = {"bwc": "BWC letters"}
+
 
 def windows_words(words: str) -> str:
     """Canasta for Windows' words of an option, as they follow its title: "The pile ..." -> "the pile ..."."""
@@ -48,6 +51,8 @@ def _option_texts() -> Iterator[tuple[str, str]]:
         if info.empty:
             yield info.empty, f"rule option {name}: an empty value"
         words = dict(info.choice_words)
+        if name == "deck":
+            words.update({deck: text for deck, text in DECK_WORDS.items() if deck not in words})
         for choice, text in words.items():
             yield text, f"rule option {name}: the choice {choice}"
         for choice in info.choices or ():
@@ -62,7 +67,6 @@ def _table_texts() -> Iterator[tuple[str, str]]:
     """(text, what it is) of the engine's groups of options and tables of words."""
     from canasta.engine import CANASTA_KINDS, GROUPS, INCOMPLETE_MELDS, MELD_KIND_WORDS, RANK_PLURALS, WINDOWS
     from canasta.engine.melds.meld_kinds import MELD_KINDS
-    from canasta.variants.registry import available_presets, load_preset
 
     for group in (WINDOWS,) + GROUPS:
         yield group.title, "a group of rule options: its heading"
@@ -75,8 +79,6 @@ def _table_texts() -> Iterator[tuple[str, str]]:
     for kind, words in INCOMPLETE_MELDS.items():
         yield words, f"an incomplete meld ({kind})"
         yield incomplete_words(kind), f"an incomplete meld ({kind}) in a list"
-    for name in available_presets():
-        load_preset(name)  # a rule set's hooks register the kinds of meld of their own
     for name, kind in MELD_KINDS.items():
         if name not in MELD_KIND_WORDS:
             yield meld_kind_plural(kind.words(kind.one_key)), f"the melds of kind {name}"
@@ -87,6 +89,10 @@ def extract(fileobj: BinaryIO, keywords: Collection[str], comment_tags: Collecti
     """Babel's extractor: every text of the engine's option declarations and tables of
     words, once each, with what it is as the translators' comment (the file it is run on,
     rule_groups.py, only stands for the declarations)."""
+    from canasta.variants.registry import available_presets, load_preset
+
+    for name in available_presets():
+        load_preset(name)  # the rule sets' hooks register their kinds of meld, decks and score parts first
     seen: set[str] = set()
     for text, what in (*_option_texts(), *_table_texts()):
         if text and text not in seen:

@@ -230,3 +230,29 @@ def test_the_values_of_options_read_in_the_language(speaking) -> None:
     assert value_words("hand_size", classic.hand_size, classic).startswith("15 con dos jugadores, 13 con tres jugadores")
     assert red_three_words(classic) == ("Tres rojos: 100 cada uno; 4 juntos: 800. "
                                         "Cuentan en contra de un bando que no bajó nada.")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_rule_option_and_group_is_said_in_the_language(speaking, code) -> None:
+    from canasta.engine import GROUPS, WINDOWS, Rules
+    from canasta.ui.dialogs.rule_text import option_words
+
+    english = {name: option_words(name) for name in Rules.option_names()}
+    headings = [group.title for group in (WINDOWS,) + GROUPS]
+    language.set_language(code)
+    for name, words in english.items():
+        assert option_words(name) != words, (code, name)
+    assert all(language.ruleset_text(title) != title for title in headings)
+
+
+def test_the_rules_dialog_shows_an_options_page_in_the_language(display, speaking) -> None:
+    from canasta.engine import Rules
+    from canasta.ui.dialogs import RulesDialog
+    from canasta.ui.dialogs.rule_text import option_words
+
+    language.set_language("pt_BR")
+    texts = drawn_texts(lambda context: RulesDialog(context, load_preset("classic"), True),
+                        lambda dialog: dialog.show_option("target_score"))
+    assert "Sim" in texts or "Não" in texts
+    line = option_words("target_score")
+    assert line != Rules.info("target_score").description and line.startswith("A partida termina")

@@ -16,7 +16,7 @@ from canasta.engine import (CANASTA_KINDS, GROUPS, INCOMPLETE_MELDS, RANK_PLURAL
                             PerPlayers, RankBonus, RedThreePoints, RuleOptionError, Rules, WildCanastaBonus,
                             canasta_word, counts_words, grouped_options, kinds_named, windows_options)
 from canasta.language import N_ruleset, ruleset_text
-from canasta.language.engine_words import automatic_choice_words, incomplete_words, windows_words
+from canasta.language.engine_words import DECK_WORDS, automatic_choice_words, incomplete_words, windows_words
 
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 
@@ -63,8 +63,6 @@ def error_reason(error: RuleOptionError) -> str:
             players=ruleset_text(PLAYER_COUNT_KEYS[parts[1]]), reason=error.reason)
     return error.reason[:1].upper() + error.reason[1:]
 
-# Decks (option deck) whose name is no word of their own.
-DECK_WORDS = {"bwc": N_ruleset("BWC letters")}
 
 # The shipped word lists (option word_list) as a player reads them.
 WORD_LIST_WORDS = {"scowl-en-50": N_ruleset("SCOWL English words up to size 50")}
