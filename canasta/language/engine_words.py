@@ -79,9 +79,9 @@ def _table_texts() -> Iterator[tuple[str, str]]:
     for kind, words in INCOMPLETE_MELDS.items():
         yield words, f"an incomplete meld ({kind})"
         yield incomplete_words(kind), f"an incomplete meld ({kind}) in a list"
-    for name, kind in MELD_KINDS.items():
-        if name not in MELD_KIND_WORDS:
-            yield meld_kind_plural(kind.words(kind.one_key)), f"the melds of kind {name}"
+    for meld_name, meld_kind in MELD_KINDS.items():
+        if meld_name not in MELD_KIND_WORDS:
+            yield meld_kind_plural(meld_kind.words(meld_kind.one_key)), f"the melds of kind {meld_name}"
 
 
 def extract(fileobj: BinaryIO, keywords: Collection[str], comment_tags: Collection[str],
