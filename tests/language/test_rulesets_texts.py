@@ -256,3 +256,23 @@ def test_the_rules_dialog_shows_an_options_page_in_the_language(display, speakin
     assert "Sim" in texts or "Não" in texts
     line = option_words("target_score")
     assert line != Rules.info("target_score").description and line.startswith("A partida termina")
+
+
+@pytest.mark.parametrize("code", ("en",) + TRANSLATED)
+def test_every_presets_options_read_in_the_language_without_braces(speaking, code) -> None:
+    from canasta.engine import Rules
+    from canasta.ui.dialogs.rule_fields import field_for
+    from canasta.ui.dialogs.rule_text import named_badges, option_words, own_bonus_rows, red_three_words, value_words
+    from canasta.ui.dialogs.rules_summary import rules_summary
+
+    language.set_language(code)
+    for preset in available_presets():
+        rules = load_preset(preset)
+        texts = [rules_summary(rules), red_three_words(rules), named_badges(rules)]
+        texts += [words for words, _ in own_bonus_rows(rules)]
+        for name in Rules.option_names():
+            field = field_for(name, rules)
+            texts += [option_words(name), value_words(name, getattr(rules, name), rules), field.hint]
+            texts += [f"{left} {right}" for left, right in getattr(field, "lines", lambda: [])()]
+        for text in texts:
+            assert "{" not in text and "}" not in text, (code, preset, text)
