@@ -29,6 +29,11 @@ def automatic_choice_words(choice: Any) -> str:
     return str(choice).replace("_", " ").capitalize()
 
 
+def option_name_words(name: str) -> str:
+    """A rule option's name as a summary of changes names it: "target_score" -> "target score"."""
+    return name.replace("_", " ")
+
+
 def incomplete_words(kind: str) -> str:
     """An incomplete meld kept from going out, in a list: "Each incomplete wild meld" -> "wild meld"."""
     from canasta.engine import INCOMPLETE_MELDS
@@ -48,6 +53,8 @@ def _option_texts() -> Iterator[tuple[str, str]]:
     for name in Rules.option_names():
         info = Rules.info(name)
         yield info.description, f"rule option {name}: its line"
+        if info.group is not None:  # the rule set's name and words are never named as changed
+            yield option_name_words(name), f"rule option {name}: its name, before its value in a summary of changes"
         if info.empty:
             yield info.empty, f"rule option {name}: an empty value"
         words = dict(info.choice_words)

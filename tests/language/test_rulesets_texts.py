@@ -195,6 +195,8 @@ def test_the_rules_in_a_sentence_are_in_the_language(speaking) -> None:
     language.set_language("es")
     assert rules_summary(rules) == "Canasta clásica: reglas de la casa: Siete canastas ganan la partida."
     assert rules_summary(load_preset("cuban")) == "Canasta cubana, tal como se publicó."
+    changed = load_preset("classic").replace({"target_score": 3000, "ask_partner": False})
+    assert rules_summary(changed) == "Canasta clásica: cambios: puntaje objetivo 3000, preguntar al compañero no."
 
 
 def test_a_refused_name_of_a_rule_set_is_said_in_the_language(speaking) -> None:

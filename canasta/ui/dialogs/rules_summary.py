@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from canasta.engine import Rules
 from canasta.language import ruleset_plural, ruleset_text
+from canasta.language.engine_words import option_name_words
 from canasta.language.yaml_texts import rule_set_words
 from canasta.variants.house_rules import HouseRule, applies_to, house_rules
 from canasta.variants.registry import available_presets, load_preset
@@ -61,7 +62,7 @@ def option_change_words(name: str, rules: Rules) -> str:
         value = value[:VALUE_LENGTH - 1].rstrip(" ,;") + "\u2026"
     if value[1:2].islower():  # "Yes" -> "yes", but "JK" stays
         value = value[:1].lower() + value[1:]
-    return f"{name.replace('_', ' ')} {value}"
+    return f"{ruleset_text(option_name_words(name))} {value}"
 
 
 def differences(rules: Rules, base: Rules | None = None) -> list[str]:
