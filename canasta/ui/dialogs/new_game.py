@@ -225,11 +225,15 @@ class NewGameDialog(Dialog):
         error_rect = pygame.Rect(body.x, body.bottom - m.row - m.gap - line_height(m, "note"),
                                  body.width, line_height(m, "note"))
         label(manager, window, error_rect, self.error, "error")
-        self.button(pygame.Rect(body.x, body.bottom - m.row, m.px(170), m.row), ruleset_text("Rule options…"),
+        options_words, delete_words = ruleset_text("Rule options…"), ruleset_text("Delete rule set…")
+        # as wide as a longer language's words need
+        options_width = max(m.px(170), Choice.text_width(m, manager, options_words) + m.px(8))
+        self.button(pygame.Rect(body.x, body.bottom - m.row, options_width, m.row), options_words,
                     self._open_rule_options)
         if is_custom(self.preset):  # a rule set of the player's own may go
-            self.button(pygame.Rect(body.x + m.px(170) + m.gap, body.bottom - m.row, m.px(170), m.row),
-                        ruleset_text("Delete rule set…"), self._ask_delete)
+            delete_width = max(m.px(170), Choice.text_width(m, manager, delete_words) + m.px(8))
+            self.button(pygame.Rect(body.x + options_width + m.gap, body.bottom - m.row, delete_width, m.row),
+                        delete_words, self._ask_delete)
         self.button_row(column, [(ruleset_text("Start"), self.accept), (ruleset_text("Cancel"), self.cancel)],
                         primary=0)
 

@@ -199,9 +199,10 @@ class PointsTableField(RuleField):
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
         count = len(self.keys)
-        caption = m.px(74)
-        entry = min(m.px(64), (rect.width - count * caption - (2 * count - 1) * m.px(6)) // count)
-        cells = split_row(rect, [caption, entry] * count, m.px(6))
+        # each caption as wide as its words (a longer language's too)
+        captions = [max(m.px(40), m.text_width(dialog.manager, self._words(key), "note") + m.px(6)) for key in self.keys]
+        entry = min(m.px(64), (rect.width - sum(captions) - (2 * count - 1) * m.px(6)) // count)
+        cells = split_row(rect, [width for caption in captions for width in (caption, entry)], m.px(6))
         self.entries = []
         for index, key in enumerate(self.keys):
             label(dialog.manager, container, cells[2 * index], self._words(key), "note")
@@ -293,8 +294,14 @@ class TextField(RuleField):
     def _layout(self, dialog: Dialog, width: int) -> list[tuple[str, list[str]]]:
         """Each line's left part and its right part wrapped into lines."""
         m = dialog.metrics
-        return [(left, m.wrap(dialog.manager, right, width - (m.px(130) + m.gap if left else 0)))
+        left_width = self._left_width(dialog)
+        return [(left, m.wrap(dialog.manager, right, width - (left_width + m.gap if left else 0)))
                 for left, right in self.lines()]
+
+    def _left_width(self, dialog: Dialog) -> int:
+        """The column of the lines' left parts (score ranges, points): as wide as the longest needs."""
+        m = dialog.metrics
+        return max([m.px(130)] + [m.text_width(dialog.manager, left, "note") + m.px(4) for left, _ in self.lines() if left])
 
     def height(self, dialog: Dialog, width: int) -> int:
         lines = sum(len(wrapped) for _, wrapped in self._layout(dialog, width))
@@ -308,7 +315,7 @@ class TextField(RuleField):
         for left, wrapped in self._layout(dialog, rect.width):
             row = pygame.Rect(rect.x, y, rect.width, step)
             if left:
-                first, row = split_row(row, [m.px(130), None], m.gap)
+                first, row = split_row(row, [self._left_width(dialog), None], m.gap)
                 self.labels.append(label(dialog.manager, container, first, left, "note"))
             for line in wrapped:
                 self.labels.append(label(dialog.manager, container, pygame.Rect(row.x, y, row.width, step), line))

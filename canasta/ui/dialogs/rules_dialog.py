@@ -27,7 +27,7 @@ from .rule_pages import HOUSE, PRESET, RulePage, rule_pages, same_value, value_w
 from .rule_set_name import RuleSetNameDialog
 from .rule_text import HOUSE_NOTE, READ_ONLY_NOTE, error_reason, option_words, sections, value_words
 from .rules_summary import CLASSIC, differences, is_published, published
-from .widgets import Column, Toggles, label, line_height, paragraph, paragraph_height, style
+from .widgets import Choice, Column, Toggles, label, line_height, paragraph, paragraph_height, style
 
 SCROLL_BAR_WIDTH = 20  # pygame_gui's scrolling container draws its bar this wide at any size
 NAV_WIDTH = 170        # the list of pages, at the theme's base size
@@ -104,8 +104,10 @@ class RulesDialog(Dialog):
             paragraph(manager, window, m, column.take(height), note, "strong")
         footer = m.row + m.gap + line_height(m, "note") + m.gap
         area = pygame.Rect(body.x, column.y, body.width, body.bottom - column.y - footer)
-        nav = pygame.Rect(area.x, area.y, m.px(NAV_WIDTH), area.height)
         pages = [(index, self._tab_text(index)) for index in range(len(self.pages))]
+        # The list of pages is as wide as its longest words need (a longer language's).
+        nav_width = max([m.px(NAV_WIDTH)] + [Choice.text_width(m, manager, text) + m.px(8) for _, text in pages])
+        nav = pygame.Rect(area.x, area.y, nav_width, area.height)
         self.choice(nav, pages, self.section, on_change=self._choose_section, row_height=m.row)
         list_rect = pygame.Rect(nav.right + 2 * m.gap, area.y, area.right - nav.right - 2 * m.gap, area.height)
         self.scroller = LazyScroller(list_rect, manager, window, self._choices, self.context.request_redraw)
@@ -129,8 +131,9 @@ class RulesDialog(Dialog):
                                            body.width, line_height(m, "note")), summary, style_class)
         if self.editable:
             if self.on_saved is not None:
-                self.button(pygame.Rect(body.x, body.bottom - m.row, m.px(150), m.row), ruleset_text("Save as\u2026"),
-                            self._save_as)
+                save_words = ruleset_text("Save as\u2026")
+                save_width = max(m.px(150), Choice.text_width(m, manager, save_words) + m.px(8))
+                self.button(pygame.Rect(body.x, body.bottom - m.row, save_width, m.row), save_words, self._save_as)
             self.button_row(column, [(ruleset_text("OK"), self.accept), (ruleset_text("Cancel"), self.cancel)],
                             primary=0)
         else:
