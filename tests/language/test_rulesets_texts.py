@@ -231,7 +231,7 @@ def test_the_values_of_options_read_in_the_language(speaking) -> None:
         "Menos de 0: 15 puntos; 0 a 1495: 50 puntos")
     assert value_words("hand_size", classic.hand_size, classic).startswith("15 con dos jugadores, 13 con tres jugadores")
     assert red_three_words(classic) == ("Tres rojos: 100 cada uno; 4 juntos: 800. "
-                                        "Cuentan en contra de un bando que no bajó nada.")
+                                        "Cuentan en contra de un equipo que no bajó nada.")
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
