@@ -36,7 +36,8 @@ from .rules.rule_groups import THREES as THREES_OPTIONS
 from .values.rule_values import INCOMPLETE_MELDS, PURE_PREFIX, SIX_PLAYER_SIDES, WildCanastaBonus
 
 # Melds: their kinds, the side's table, canastas and the limits on melds.
-from .melds.meld_kinds import GROUP, MELD_KIND_WORDS, RUN, THREES, WILD, WILD_MIN, MeldKind, is_natural, kind_of_new_meld
+from .melds.meld_kinds import (GROUP, MELD_KIND_WORDS, MELD_KINDS, RUN, THREES, WILD, WILD_MIN, MeldKind, is_natural,
+                               kind_of_new_meld)
 from .melds.deuce_meld import DEUCE, TWO, twos_locked
 from .melds.table import Meld, SideTable
 from .melds.canasta_kinds import (CANASTA_KINDS, canasta_kind, canasta_name, canasta_word, canastas_short, kinds_named,
@@ -86,14 +87,17 @@ __all__ = [
     "counts_words", "parse_option", "GROUPS", "WINDOWS", "THREES_OPTIONS", "grouped_options", "windows_options",
     "INCOMPLETE_MELDS", "PURE_PREFIX", "SIX_PLAYER_SIDES", "WildCanastaBonus",
     # melds
-    "GROUP", "RUN", "THREES", "WILD", "DEUCE", "TWO", "WILD_MIN", "MELD_KIND_WORDS", "MeldKind", "is_natural",
+    "GROUP", "RUN", "THREES", "WILD", "DEUCE", "TWO", "WILD_MIN", "MELD_KIND_WORDS", "MELD_KINDS", "MeldKind",
+    "is_natural",
     "kind_of_new_meld", "twos_locked", "Meld", "SideTable", "CANASTA_KINDS", "canasta_kind", "canasta_name",
-    "canasta_word", "canastas_short", "kinds_named", "kinds_to_go_out", "kinds_words", "needs_words", "blocking_kind", "dead_rank",
+    "canasta_word", "canastas_short", "kinds_named", "kinds_to_go_out", "kinds_words", "needs_words", "blocking_kind",
+    "dead_rank",
     "incomplete_block_problem", "meld_limits_apply", "wild_limit_problem", "HAND_SIZE", "SpecialHand",
     "keeps_a_three", "special_hand_action_cards", "special_hand_offer", "special_hands",
     # the judge's questions
     "discard_limits", "discard_problem", "first_turn_problem", "hand_discard_problem", "laid_out_three",
-    "NATURAL_OR_BETTER", "canasta_counts", "canasta_made", "canasta_words", "is_clean", "is_natural_canasta", "last_is_switch",
+    "NATURAL_OR_BETTER", "canasta_counts", "canasta_made", "canasta_words", "is_clean", "is_natural_canasta",
+    "last_is_switch",
     "meld_target", "must_ask_first", "is_set_aside", "kept_threes", "ask_acaba_dead_end", "completing_merges",
     "last_is_merge", "table_group_for_take", "ACABA_QUESTION", "acaba_problem", "ask_acaba_problem", "asked_acaba",
     "conceding_side", "must_say_acaba", "question_words", "Lexicon", "WORD_LETTERS", "forget_kept_answers",

@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import Any, BinaryIO, Collection, Iterator, Mapping
 
+from canasta.engine import (CANASTA_KINDS, GROUPS, INCOMPLETE_MELDS, MELD_KIND_WORDS, MELD_KINDS, RANK_PLURALS, WINDOWS,
+                            Rules)
+
 # Decks (option deck) whose name is no word of their own, as a player reads them.
 DECK_WORDS = {"bwc": "BWC letters"}
 
@@ -36,8 +39,6 @@ def option_name_words(name: str) -> str:
 
 def incomplete_words(kind: str) -> str:
     """An incomplete meld kept from going out, in a list: "Each incomplete wild meld" -> "wild meld"."""
-    from canasta.engine import INCOMPLETE_MELDS
-
     return INCOMPLETE_MELDS[kind].removeprefix("Each ").removeprefix("incomplete ")
 
 
@@ -48,8 +49,6 @@ def meld_kind_plural(words: str) -> str:
 
 def _option_texts() -> Iterator[tuple[str, str]]:
     """(text, what it is) of every option's declaration."""
-    from canasta.engine import Rules
-
     for name in Rules.option_names():
         info = Rules.info(name)
         yield info.description, f"rule option {name}: its line"
@@ -72,9 +71,6 @@ def _option_texts() -> Iterator[tuple[str, str]]:
 
 def _table_texts() -> Iterator[tuple[str, str]]:
     """(text, what it is) of the engine's groups of options and tables of words."""
-    from canasta.engine import CANASTA_KINDS, GROUPS, INCOMPLETE_MELDS, MELD_KIND_WORDS, RANK_PLURALS, WINDOWS
-    from canasta.engine.melds.meld_kinds import MELD_KINDS
-
     for group in (WINDOWS,) + GROUPS:
         yield group.title, "a group of rule options: its heading"
         yield group.tab, f"the tab of the group {group.title!r}"

@@ -16,7 +16,8 @@ PSEUDO = "qps"
 GROWTH = 0.4  # how much longer a text becomes: about what German adds to English
 _ACCENTED = str.maketrans(
     "aceinouyACEINOUYsSzZ",
-    "\u00e1\u00e7\u00e9\u00ee\u00f1\u00f6\u00fc\u00ff\u00c5\u00c7\u00c9\u00ce\u00d1\u00d6\u00dc\u0178\u0161\u0160\u017e\u017d",
+    "\u00e1\u00e7\u00e9\u00ee\u00f1\u00f6\u00fc\u00ff\u00c5\u00c7"
+    "\u00c9\u00ce\u00d1\u00d6\u00dc\u0178\u0161\u0160\u017e\u017d",
 )
 # What must stay as it is: a placeholder, a tag, an entity.
 _KEPT = re.compile(r"\{[^{}]*\}|<[^<>]*>|&[#A-Za-z0-9]+;")
