@@ -25,11 +25,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Protocol
 
 from ..cards.cards import RANK_PLURALS, Card
+from ..sentences.message import say
 from ..play.errors import RuleOptionError
 from ..melds.meld_limits import dead_rank
 
 if TYPE_CHECKING:
     from ..game.state import GameState
+    from .rules import Rules
 
 class HandGuess(Protocol):
     """What a computer player guesses about another seat's hidden cards (canasta.ai's CardCount)."""
@@ -183,3 +185,27 @@ def find_pile_policy(name: str) -> PilePolicy:
         raise RuleOptionError("pile_taking", f"'{name}' names no pile policy (known: {known}); a rule set's "
                                              f"policy is registered when its hooks are imported (canasta.variants)")
     return policy
+
+
+_PILE_WORDS = {"pile": say("pile"), "pack": say("pack")}
+
+
+def pile_word(rules: Rules) -> str:
+    """The rules' word for the discard pile (`pile_name`), a message the table says in the
+    player's language."""
+    return _PILE_WORDS.get(rules.pile_name, rules.pile_name)
+
+
+def top_card_problem(state: GameState, top: Card) -> str | None:
+    """Why no one may take the pile with `top` on it, or None."""
+    pile = pile_word(state.rules)
+    if state.rules.is_wild(top):
+        return say("The {pile} cannot be taken while a wild card is on top.", pile=pile)
+    if top.is_black_three:
+        return say("The {pile} cannot be taken while a black three is on top.", pile=pile)
+    if top.is_red_three:
+        return say("The {pile} cannot be taken while a red three is on top.", pile=pile)
+    if state.rules.dead_completed_ranks and state.rules.is_natural(top) and dead_rank(state, top.rank):
+        return say("The {pile} cannot be taken with a card of a dead rank on top: a canasta of {rank} is complete.",
+                   pile=pile, rank=RANK_PLURALS[top.rank])
+    return None

@@ -23,6 +23,7 @@ class Message(str):
     plural_template: str | None
     plural_count: int | None
     values: Mapping[str, object]
+    lowered: bool  # English only: the sentence is part of another, its first letter small
 
     def __new__(
         cls,
@@ -30,19 +31,23 @@ class Message(str):
         values: Mapping[str, object] | None = None,
         plural_template: str | None = None,
         plural_count: int | None = None,
+        lowered: bool = False,
     ) -> Message:
         values = dict(values or {})
         chosen = plural_template if plural_template is not None and plural_count != 1 else template
-        text = chosen.format(**{name: str(value) for name, value in values.items()}) if values else chosen
+        text = chosen.format(**{name: _english(value) for name, value in values.items()}) if values else chosen
+        if lowered:
+            text = text[:1].lower() + text[1:]
         made = super().__new__(cls, text)
         made.template = template
         made.plural_template = plural_template
         made.plural_count = plural_count
         made.values = values
+        made.lowered = lowered
         return made
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Message, (self.template, dict(self.values), self.plural_template, self.plural_count))
+        return (Message, (self.template, dict(self.values), self.plural_template, self.plural_count, self.lowered))
 
 
 def say(template: str, **values: object) -> Message:
@@ -53,3 +58,21 @@ def say(template: str, **values: object) -> Message:
 def say_plural(singular: str, plural: str, count: int, **values: object) -> Message:
     """The sentence in the singular when `count` is 1, else in the plural; `count` is also a value."""
     return Message(singular, {"count": count, **values}, plural, count)
+
+
+def clause(sentence: str) -> str:
+    """`sentence` as part of a longer one: in English its first letter small ("Merged, your
+    row ..."); in another language the translation as it is, since there the case of a
+    first word (a German noun) is the word's own."""
+    if isinstance(sentence, Message):
+        return Message(sentence.template, sentence.values, sentence.plural_template, sentence.plural_count, True)
+    return sentence[:1].lower() + sentence[1:]
+
+
+class Grouped(int):
+    """A number that English writes with its thousands grouped ("7,000") in a sentence; the
+    table writes it as the player's language does, as every number."""
+
+
+def _english(value: object) -> str:
+    return f"{value:,}" if isinstance(value, Grouped) else str(value)
