@@ -144,22 +144,23 @@ class StandardPile:
         on top nothing takes the pile, frozen or not."""
         rules = state.rules
         if rules.pile_needs_earlier_meld and not state.opened[viewer_side]:
-            return "taken once your side has melded"
+            return say("taken once your side has melded")
         if top.is_black_three:
-            return "stopped by a black three"
+            return say("stopped by a black three")
         if top.is_red_three:
-            return "stopped by a red three"
+            return say("stopped by a red three")
         if rules.is_wild(top):
-            return "stopped by a wild card"
+            return say("stopped by a wild card")
         if rules.dead_completed_ranks and rules.is_natural(top) and dead_rank(state, top.rank):
-            return f"stopped: the {RANK_PLURALS[top.rank]} are closed"
+            return say("stopped: the {rank} are closed", rank=RANK_PLURALS[top.rank])
         if blocked_by_canasta(state, viewer_side, top.rank):
-            return "blocked by your canasta"
+            return say("blocked by your canasta")
         if state.pile_has_freezer() or rules.pile_always_frozen:
             need = state.naturals_to_take()
-            return "frozen: a natural pair takes it" if need == 2 else f"frozen: {need} naturals take it"
+            return say("frozen: a natural pair takes it") if need == 2 else \
+                say("frozen: {count} naturals take it", count=need)
         if state.pile_frozen_for(viewer_side):
-            return "frozen until your side melds"
+            return say("frozen until your side melds")
         return ""
 
 
