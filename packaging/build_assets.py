@@ -18,7 +18,7 @@ from setuptools.command.build_py import build_py
 
 TOP_LEVEL = ("images", "sounds", "config.yaml")
 PACKAGE_DATA = ("canasta/variants/presets", "canasta/variants/house_rules.yaml", "canasta/variants/word_lists",
-                "canasta/ui/dialogs/theme.json")
+                "canasta/ui/dialogs/theme.json", "canasta/language/locale")
 # The scripts that make the assets, and the contact sheets they print for people.
 LEFT_OUT = ("*.py", "sheet.png", "__pycache__", "*.pyc")
 

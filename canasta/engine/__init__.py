@@ -22,10 +22,11 @@ from .play.errors import IllegalActionError, InvalidPositionError, RecordError, 
 from .state.seating import SIX_PLAYER_SIDE_WORDS, seat_sides
 
 # Cards and decks.
-from .cards.cards import (COLOUR_NAMES, COLOURS, LETTERS, NATURAL_RANKS, RANK_PLURALS, STAR, TREASURE_POT, Card,
-                          cards_text, every_card, parse_cards)
+from .cards.cards import (ARTIFACT, COLOUR_NAMES, COLOURS, JOKER, LETTERS, NATURAL_RANKS, RANK_NAMES, RANK_PLURALS,
+                          SHIELD, STAR, STAR_CARD, SWORD, TREASURE_POT, VOWELS, Card, cards_text, every_card,
+                          letter_card, parse_cards)
 from .cards.card_names import PLAYING_CARDS, CardNames, LetterCardNames
-from .cards.decks import DECK_CARDS, DeckSpec
+from .cards.decks import CONSONANTS, DECK_CARDS, DECK_KINDS, DeckSpec
 
 # The rules: the options, their values and how the Rules dialog groups them.
 from .rules.rules import (BLOCKING_KINDS, SEAT_COUNTS, MeldThreshold, PerPlayers, RankBonus, RedThreePoints, Rules,
@@ -39,14 +40,14 @@ from .melds.meld_kinds import GROUP, MELD_KIND_WORDS, RUN, THREES, WILD, WILD_MI
 from .melds.deuce_meld import DEUCE, TWO, twos_locked
 from .melds.table import Meld, SideTable
 from .melds.canasta_kinds import (CANASTA_KINDS, canasta_kind, canasta_name, canasta_word, canastas_short, kinds_named,
-                                  kinds_words, needs_words)
+                                  kinds_to_go_out, kinds_words, needs_words)
 from .melds.meld_limits import blocking_kind, dead_rank, incomplete_block_problem, meld_limits_apply, wild_limit_problem
 from .melds.special_hands import (HAND_SIZE, SpecialHand, keeps_a_three, special_hand_action_cards, special_hand_offer,
                                   special_hands)
 
 # What the judge says of a position: the questions the table and the computer players ask.
 from .state.discards import discard_limits, discard_problem, first_turn_problem, hand_discard_problem, laid_out_three
-from .state.first_meld import canasta_counts, canasta_made, canasta_words, is_clean, is_natural_canasta
+from .state.first_meld import NATURAL_OR_BETTER, canasta_counts, canasta_made, canasta_words, is_clean, is_natural_canasta
 from .state.this_turn import last_is_switch, meld_target, must_ask_first
 from .judge.dealing import is_set_aside, kept_threes
 from .judge.legality import ask_acaba_dead_end
@@ -78,6 +79,8 @@ __all__ = [
     # cards
     "Card", "parse_cards", "cards_text", "every_card", "NATURAL_RANKS", "RANK_PLURALS", "COLOURS", "COLOUR_NAMES",
     "LETTERS", "STAR", "TREASURE_POT", "CardNames", "LetterCardNames", "PLAYING_CARDS", "DECK_CARDS", "DeckSpec",
+    "ARTIFACT", "JOKER", "RANK_NAMES", "SHIELD", "STAR_CARD", "SWORD", "VOWELS", "letter_card", "CONSONANTS",
+    "DECK_KINDS",
     # rules
     "Rules", "BLOCKING_KINDS", "SEAT_COUNTS", "MeldThreshold", "PerPlayers", "RankBonus", "RedThreePoints",
     "counts_words", "parse_option", "GROUPS", "WINDOWS", "THREES_OPTIONS", "grouped_options", "windows_options",
@@ -85,12 +88,12 @@ __all__ = [
     # melds
     "GROUP", "RUN", "THREES", "WILD", "DEUCE", "TWO", "WILD_MIN", "MELD_KIND_WORDS", "MeldKind", "is_natural",
     "kind_of_new_meld", "twos_locked", "Meld", "SideTable", "CANASTA_KINDS", "canasta_kind", "canasta_name",
-    "canasta_word", "canastas_short", "kinds_named", "kinds_words", "needs_words", "blocking_kind", "dead_rank",
+    "canasta_word", "canastas_short", "kinds_named", "kinds_to_go_out", "kinds_words", "needs_words", "blocking_kind", "dead_rank",
     "incomplete_block_problem", "meld_limits_apply", "wild_limit_problem", "HAND_SIZE", "SpecialHand",
     "keeps_a_three", "special_hand_action_cards", "special_hand_offer", "special_hands",
     # the judge's questions
     "discard_limits", "discard_problem", "first_turn_problem", "hand_discard_problem", "laid_out_three",
-    "canasta_counts", "canasta_made", "canasta_words", "is_clean", "is_natural_canasta", "last_is_switch",
+    "NATURAL_OR_BETTER", "canasta_counts", "canasta_made", "canasta_words", "is_clean", "is_natural_canasta", "last_is_switch",
     "meld_target", "must_ask_first", "is_set_aside", "kept_threes", "ask_acaba_dead_end", "completing_merges",
     "last_is_merge", "table_group_for_take", "ACABA_QUESTION", "acaba_problem", "ask_acaba_problem", "asked_acaba",
     "conceding_side", "must_say_acaba", "question_words", "Lexicon", "WORD_LETTERS", "forget_kept_answers",

@@ -20,12 +20,14 @@ from __future__ import annotations
 import gettext
 import locale
 import os
-from pathlib import Path
 from typing import Iterable
 
 from canasta.engine import Message
+from canasta.resources import shipped_path
 
-LOCALE_DIR = Path(__file__).with_name("locale")
+from .pseudo import PSEUDO, PseudoTranslations
+
+LOCALE_DIR = shipped_path("canasta/language/locale")
 DOMAINS = ("canasta", "rules", "help", "rulesets")
 # The languages the game speaks, each named in its own language for the Language choice.
 LANGUAGES: dict[str, str] = {
@@ -53,11 +55,15 @@ def language() -> str:
 
 
 def set_language(code: str) -> None:
-    """Speak `code` from now on; an unknown code is refused with the known ones named."""
+    """Speak `code` from now on; an unknown code is refused with the known ones named.
+    The pseudo-language (`pseudo.PSEUDO`, for checking screens) is known too."""
     global _language, _catalogs
-    if code not in LANGUAGES:
+    if code == PSEUDO:
+        _catalogs = {domain: PseudoTranslations() for domain in DOMAINS}
+    elif code not in LANGUAGES:
         raise ValueError(f"no language {code!r}; known: {', '.join(LANGUAGES)}")
-    _catalogs = {} if code == DEFAULT_LANGUAGE else _load(code)
+    else:
+        _catalogs = {} if code == DEFAULT_LANGUAGE else _load(code)
     _language = code
 
 
@@ -130,7 +136,8 @@ def number(value: int) -> str:
     """`value` as the language writes numbers: 5,000 in English, 5.000 in German."""
     from babel.numbers import format_decimal
 
-    return str(format_decimal(value, locale=_language))
+    # (The pseudo-language writes numbers as German does, the longer way.)
+    return str(format_decimal(value, locale="de" if _language == PSEUDO else _language))
 
 
 def render(text: object) -> str:

@@ -23,6 +23,7 @@ from typing import Any
 import yaml
 
 from canasta.engine import RuleOptionError
+from canasta.language import LANGUAGES
 from canasta.persistence.atomic import FileTooLargeError, read_limited
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import config_dir
@@ -45,6 +46,8 @@ COMPUTER_DELAY_MAX_MS = 10_000
 SEAT_KINDS = ("human", "computer")
 DISCARD_CLICKS = ("double", "single")
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
+SYSTEM_LANGUAGE = "system"  # the language of the player's system, until they choose one
+LANGUAGE_CHOICES = (SYSTEM_LANGUAGE, *LANGUAGES)
 
 CARD_BACK_COLOURS: Mapping[str, tuple[int, int, int]] = MappingProxyType({
     "dark red": (128, 24, 32),
@@ -106,6 +109,8 @@ class Customize(Record):
         "The pause before each computer move, in milliseconds.", minimum=0, maximum=COMPUTER_DELAY_MAX_MS)
     animation_speed: str = setting("How fast cards move.", choices=ANIMATION_SPEEDS)
     sound: bool = setting("Play sounds.")
+    language: str = setting("The language of the table: the system's, or one the game speaks.",
+                            choices=LANGUAGE_CHOICES)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from .match import Match
 from .opening import Autosave, opening_games, record_writer, start_setup
 from .options import PlayerCountError, parse_options, preferences_from, refuse_options, window_from
 from .paint import Painter
-from .preferences import Preferences, load_settings, save_settings
+from .preferences import Preferences, apply_language, load_settings, save_settings
 from .presentation import choose_presentation
 from .scene import Context, Scene
 from .sound import Sounds
@@ -86,7 +86,7 @@ class App:
                                 dialogs=self.dialogs, on_command=self.command,
                                 top_inset=self.menu.height if self.menu is not None else 0)
         self.commands = GameCommands(self.context, self.table, self.dialogs, settings, prefs, autosave,
-                                     on_exit=self.stop)
+                                     on_exit=self.stop, on_language=self.language_changed)
         self.context.stack.push(self.table)
         self.running = True
         self.frames = 0
@@ -106,6 +106,14 @@ class App:
 
     def stop(self) -> None:
         self.running = False
+
+    def language_changed(self) -> None:
+        """Customize switched the language: the menu bar is built again in it (the table
+        and the dialogs say each text in the language of the moment they draw it)."""
+        if self.menu is not None:
+            self.menu.rebuild()
+        self.table.language_changed()
+        self.context.request_redraw()
 
     # ------------------------------------------------------------------ window
 
@@ -344,6 +352,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     args = parse_options(argv)
     settings, shipped, messages = load_settings()  # a damaged config.yaml: None, None and why
     messages = list(messages)
+    apply_language(settings.customize if settings is not None else None)
     prefs = preferences_from(settings, args)
     try:
         setup = start_setup(settings, args, prefs, messages)

@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from canasta.ai import suggest
 from canasta.engine import GameRecord
+from canasta.language import N_, _, ngettext, render, ruleset_text
 from canasta.persistence import saves
 from canasta.persistence.atomic import backup_path
 from canasta.persistence.errors import PersistenceError
@@ -29,6 +30,7 @@ from .dialogs import (
     SeatSetup,
 )
 from .dialogs import GameSetup as DialogSetup
+from .dialogs.customize import LEVEL_WORDS
 from .dialogs.help_text import TOPICS
 from .dialogs.high_scores import BESTS, LEVELS
 from .dialogs.rules_summary import rules_summary
@@ -37,16 +39,16 @@ from .keeper import GameKeeper, counts_for_high_scores
 from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
 from .pass_screen import TableCover
-from .preferences import Preferences, first_person_name, save_settings
+from .preferences import Preferences, apply_language, chosen_language, first_person_name, save_settings
 from .saved_games import backup_match, load_match, save_name, saves_folder
 from .scene import Context
 from .status import rules_changed_text
 from .table.scene import TableScene
 
 HELP_TOPICS = tuple(dict(TOPICS))
-RULES_CHANGED = "The new rules apply from this hand on; the scores so far stand."
-DEALT_AGAIN = "The hand is dealt again, as the new rules deal it."
-PARTNERS_STAY = "Partners stay as they are until a new game."
+RULES_CHANGED = N_("The new rules apply from this hand on; the scores so far stand.")
+DEALT_AGAIN = N_("The hand is dealt again, as the new rules deal it.")
+PARTNERS_STAY = N_("Partners stay as they are until a new game.")
 
 Autosave = Callable[[GameRecord], None]
 
@@ -55,7 +57,10 @@ class GameCommands:
     """The menu commands, acting on the table of a running app."""
 
     def __init__(self, context: Context, table: TableScene, dialogs: Dialogs, settings: Any, prefs: Preferences,
-                 autosave: Autosave | None = None, on_exit: Callable[[], None] | None = None):
+                 autosave: Autosave | None = None, on_exit: Callable[[], None] | None = None,
+                 on_language: Callable[[], None] | None = None):
+        """`on_language` is called when Customize has switched the language (to build the
+        menu bar again in it)."""
         self.context = context
         self.table = table
         self.dialogs = dialogs
@@ -64,6 +69,7 @@ class GameCommands:
         self.keeper = GameKeeper(lambda sentence: table.say(sentence, warning=True), table.note,
                                  autosave=autosave, clear_autosave=saves.clear_autosave if autosave else None)
         self.on_exit = on_exit
+        self.on_language = on_language
         self.rng = random.Random()  # seeds of new games
         self.next_level: str | None = None  # a computer level chosen in Customize, for the next game
         self.taken_up = False  # the game on the table was resumed or loaded, not set up from the settings
@@ -116,8 +122,8 @@ class GameCommands:
         it stays unseen, so "New game" plays a deal nobody saw."""
         state = unfinished.state
         scores = ", ".join(f"{unfinished.side_name(side)} {score}" for side, score in enumerate(state.scores))
-        text = (f"Your last game was not finished: {unfinished.rules.title}, hand {state.hand_number}, "
-                f"scores {scores}. Go on with it?")
+        text = _("Your last game was not finished: {rules}, hand {hand}, scores {scores}. Go on with it?").format(
+            rules=ruleset_text(unfinished.rules.title), hand=state.hand_number, scores=scores)
 
         cover = TableCover(self.context, self.table.painter, self.prefs.background_colour)
         self.context.stack.push(cover)
@@ -126,12 +132,12 @@ class GameCommands:
             self.context.stack.remove(cover)
             if choice == "resume":
                 self.play(unfinished)
-                self.table.say("The unfinished game goes on where it was left.")
+                self.table.say(_("The unfinished game goes on where it was left."))
             elif choice == "new":
                 self.keeper.game_started(self.table.match)  # the unfinished one is given up
 
-        self.dialogs.question("Unfinished game", text, [("resume", "Go on"), ("new", "New game")], answered,
-                              default="resume")
+        self.dialogs.question(_("Unfinished game"), text, [("resume", _("Go on")), ("new", _("New game"))],
+                              answered, default="resume")
 
     def current_setup(self, seed: int | None = None) -> GameSetup:
         """The rules and seats of the game on the table for the next one (with Customize's
@@ -183,11 +189,11 @@ class GameCommands:
         match = self.table.match
         seat = match.human_to_move()
         if seat is None or seat != match.viewer:
-            self.table.say("A hint is for your own move: wait for your turn.", warning=True)
+            self.table.say(_("A hint is for your own move: wait for your turn."), warning=True)
             return
         suggestion = suggest(match.observation(seat))
         reason = suggestion.reason.split(" (over ")[0].rstrip(".")  # the search's figures are too long here
-        self.table.show_hint(seat, f"Hint: {reason}.", suggestion.action)
+        self.table.show_hint(seat, _("Hint: {reason}.").format(reason=render(reason)), suggestion.action)
 
     def _new(self) -> None:
         match = self.table.match
@@ -203,7 +209,7 @@ class GameCommands:
         try:
             rules = load_rules(chosen.preset, chosen.options)
         except Exception as exc:  # a wrong option from the dialog: say so, keep playing
-            self.dialogs.message("New game", f"The rules could not be set up: {exc}")
+            self.dialogs.message(_("New game"), _("The rules could not be set up: {reason}").format(reason=exc))
             return
         seats = tuple(SeatInfo(seat.name, seat.kind == "human", None if seat.kind == "human" else seat.level)
                       for seat in chosen.seats)
@@ -235,9 +241,11 @@ class GameCommands:
             match = self.table.match
             saves.save_game(path, match.record, note=f"Rules: {rules_summary(match.state.rules)}")
         except (OSError, PersistenceError) as exc:
-            self.dialogs.message("Save", sentences(f"The game could not be saved to {path}: {exc}", "The game goes on"))
+            self.dialogs.message(_("Save"), sentences(
+                _("The game could not be saved to {path}: {reason}").format(path=path, reason=exc),
+                _("The game goes on")))
             return
-        self.table.say(f"Game saved to {path}.")
+        self.table.say(_("Game saved to {path}.").format(path=path))
 
     def _load(self) -> None:
         self.dialogs.push(FileDialog(self.context, "load", saves_folder(),
@@ -249,29 +257,35 @@ class GameCommands:
         except saves.SaveFileError as exc:
             earlier = backup_match(path)
             if earlier is None:
-                self.dialogs.message("Load", sentences(str(exc), "The game in progress goes on"))
+                self.dialogs.message(_("Load"), sentences(str(exc), _("The game in progress goes on")))
             else:
-                self.offer_backup(path, earlier, sentences(str(exc), "The game in progress goes on"))
+                self.offer_backup(path, earlier, sentences(str(exc), _("The game in progress goes on")))
             return
         except (OSError, PersistenceError) as exc:
-            self.dialogs.message("Load", sentences(str(exc), "The game in progress goes on"))
+            self.dialogs.message(_("Load"), sentences(str(exc), _("The game in progress goes on")))
             return
         self.play(match)
-        self.table.say(f"Game loaded from {path}.{note}")
+        self.table.say(_("Game loaded from {path}.").format(path=path) + note)
 
     def offer_backup(self, path: Path, earlier: Match, problem: str) -> None:
         """Ask whether to load the previous version of the damaged save at `path` instead."""
         state = earlier.state
-        text = sentences(problem, f"The previous version of {path.name} was kept as {backup_path(path).name}: "
-                                  f"{earlier.rules.title}, hand {state.hand_number}, {len(earlier.record.actions)} "
-                                  "actions. Load it instead?")
+        actions = len(earlier.record.actions)
+        text = sentences(problem, ngettext(
+            "The previous version of {file} was kept as {backup}: {rules}, hand {hand}, {count} action. "
+            "Load it instead?",
+            "The previous version of {file} was kept as {backup}: {rules}, hand {hand}, {count} actions. "
+            "Load it instead?", actions).format(file=path.name, backup=backup_path(path).name,
+                                                rules=ruleset_text(earlier.rules.title), hand=state.hand_number,
+                                                count=actions))
 
         def answered(choice: str | None) -> None:
             if choice == "backup":
                 self.play(earlier)
-                self.table.say(f"The previous version of {path.name} was loaded.")
+                self.table.say(_("The previous version of {file} was loaded.").format(file=path.name))
 
-        self.dialogs.question("Load", text, [("backup", "Load it"), ("no", "No")], answered, default="backup")
+        self.dialogs.question(_("Load"), text, [("backup", _("Load it")), ("no", _("No"))], answered,
+                              default="backup")
 
     def _highscores(self) -> None:
         """The high scores, statistics and personal bests, read again, open on the page the
@@ -287,13 +301,13 @@ class GameCommands:
                                            statistics=self.keeper.statistics, bests=bests,
                                            players=match.players, page=page))
         if problems:
-            self.dialogs.message("High Scores", "\n".join(problems))
+            self.dialogs.message(_("High Scores"), "\n".join(problems))
 
     # ------------------------------------------------------------------ Options menu
 
     def _customize(self) -> None:
         if self.settings is None:
-            self.dialogs.message("Customize", "Customize is not available: the settings could not be read.")
+            self.dialogs.message(_("Customize"), _("Customize is not available: the settings could not be read."))
             return
         self.dialogs.push(CustomizeDialog(self.context, self.settings.customize, on_close=self._customized))
 
@@ -318,7 +332,10 @@ class GameCommands:
         if customize is None or self.settings is None:
             return
         before = self.prefs
+        spoken = chosen_language(self.settings.customize)
         self.settings = dataclasses.replace(self.settings, customize=customize)
+        if apply_language(customize) != spoken and self.on_language is not None:
+            self.on_language()
         self.prefs = Preferences.from_customize(customize)
         if self.prefs.player_name != before.player_name:
             self._rename_first_person(before.player_name)
@@ -328,21 +345,22 @@ class GameCommands:
             self.settings = dataclasses.replace(self.settings, seats=tuple(
                 seat if seat.kind != "computer" else dataclasses.replace(seat, level=self.next_level)
                 for seat in self.settings.seats))
-            notes.append(f"The computer players play at the {self.next_level.capitalize()} level "
-                         "from the next game; this game goes on at its level.")
+            level = LEVEL_WORDS.get(self.next_level, self.next_level.capitalize())
+            notes.append(_("The computer players play at the {level} level from the next game; this game goes "
+                           "on at its level.").format(level=_(level)))
         self.context.settings = self.settings
         self.table.set_preferences(self.prefs)
         problem = save_settings(self.settings)
         if problem:
             notes.append(problem)
         if notes:
-            self.dialogs.message("Customize", "\n\n".join(notes))
+            self.dialogs.message(_("Customize"), "\n\n".join(notes))
 
     def _rules(self) -> None:
         match = self.table.match
         # As in Canasta for Windows: the rules change only right after a deal, before its first move.
         editable = match.rules_may_change()
-        locked = {} if not match.record.actions else {"partnerships": PARTNERS_STAY}
+        locked = {} if not match.record.actions else {"partnerships": _(PARTNERS_STAY)}
         self.dialogs.push(RulesDialog(self.context, match.rules, editable, on_close=self._rules_changed,
                                       locked=locked, seats=len(match.seats)))
 
@@ -353,21 +371,22 @@ class GameCommands:
         try:
             rules = match.rules.replace(changes)
         except Exception as exc:  # the dialog checks; a refusal here still must not end the game
-            self.dialogs.message("Rule Options", f"These rules cannot be used: {exc}")
+            self.dialogs.message(_("Rule Options"), _("These rules cannot be used: {reason}").format(reason=exc))
             return
         if not match.record.actions:  # the first hand: the game starts again by the new rules
             self.start(GameSetup(rules, tuple(match.seats), match.seed))
-            self.table.note("The rules were changed: the hand is dealt again")
-            self.table.say("The rules were changed, so the hand is dealt again with the new rules.")
+            self.table.note(_("The rules were changed: the hand is dealt again"))
+            self.table.say(_("The rules were changed, so the hand is dealt again with the new rules."))
             return
         try:
             redealt = match.change_rules(rules)
         except ValueError as exc:  # a move was made while the dialog was up
-            self.dialogs.message("Rule Options", sentences(f"The rules were not changed: {exc}", "The game goes on"))
+            self.dialogs.message(_("Rule Options"), sentences(
+                _("The rules were not changed: {reason}").format(reason=exc), _("The game goes on")))
             return
         self.table.rules_changed()
         self.table.note(rules_changed_text(redealt))
-        self.dialogs.message("Rule Options", RULES_CHANGED + (" " + DEALT_AGAIN if redealt else ""))
+        self.dialogs.message(_("Rule Options"), _(RULES_CHANGED) + (" " + _(DEALT_AGAIN) if redealt else ""))
 
     # ------------------------------------------------------------------ Help menu
 

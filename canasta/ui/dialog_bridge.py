@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from canasta.engine import GameState, HandResult, conceding_side, score_hand, won_by_canastas
+from canasta.language import _, ngettext, render
 
 from .dialogs import GameOverDialog, LetterPickerDialog, MessageDialog, QuestionDialog, ScoringDialog
 from .dialogs.scoring import UNSEEN_PARTS
@@ -45,7 +46,7 @@ class Dialogs:
 
     def hand_scores(self, match: Match, result: HandResult, on_close: Callback) -> None:
         """The end of a hand: each side's breakdown and the running totals."""
-        title = f"Hand {result.hand_number}: " + went_out_text(match, result)
+        title = _("Hand {hand}: {what}").format(hand=result.hand_number, what=went_out_text(match, result))
         self.push(ScoringDialog(self.context, result, side_names(match), list(match.state.scores), title,
                                 on_close=on_close))
 
@@ -63,14 +64,16 @@ class Dialogs:
         result = score_hand(state)
         others = frozenset(side for side in range(state.sides) if side != match.viewer_side)
         self.push(ScoringDialog(self.context, result, side_names(match), list(state.scores),
-                                "Detailed scoring (if the hand ended now)", hide_sides=others, on_close=_nothing,
+                                _("Detailed scoring (if the hand ended now)"), hide_sides=others, on_close=_nothing,
                                 unseen_parts=UNSEEN_PARTS, notes=notes))
 
     def game_over(self, match: Match, on_close: Callback) -> None:
         """The winner and the margin; `on_close` gets "new" for a new game."""
         state = match.state
         won = won_by_canastas(state.hand_results[-1]) if state.hand_results else None
-        reason = None if won is None else (won, f"{state.rules.canastas_to_win} canastas")
+        count = state.rules.canastas_to_win
+        reason = None if won is None else (won, ngettext("{count} canasta", "{count} canastas", count).format(
+            count=count))
         self.push(GameOverDialog(self.context, side_names(match), list(state.scores), on_close=on_close,
                                  won_with=reason))
 
@@ -85,7 +88,9 @@ def without_hands(state: GameState, seats: Sequence[int]) -> GameState:
 
 def partners_note(match: Match, seat: int) -> str:
     count = len(match.state.hands[seat])
-    return f"Cards in hand counts yours only: {match.name(seat)} holds {count} card{'s' if count != 1 else ''}."
+    return ngettext("Cards in hand counts yours only: {name} holds {count} card.",
+                    "Cards in hand counts yours only: {name} holds {count} cards.", count).format(
+        name=match.name(seat), count=count)
 
 
 def side_names(match: Match) -> list[str]:
@@ -93,19 +98,26 @@ def side_names(match: Match) -> list[str]:
 
 
 def went_out_text(match: Match, result: HandResult) -> str:
+    """How the hand ended, for the title of its scoring ("Ann went out concealed")."""
     conceded = conceding_side(result)
     if conceded is not None:
-        return f"Acaba: {match.side_name(conceded)} conceded the hand"
+        return _("Acaba: {side} conceded the hand").format(side=match.side_name(conceded))
     by_canastas = won_by_canastas(result)
     if by_canastas is not None:
         count = match.state.rules.canastas_to_win
-        out = f", and {match.name(result.went_out)} went out" if result.went_out is not None else ""
-        return f"{match.side_name(by_canastas)} made {count} canastas{out}"
+        values = {"side": match.side_name(by_canastas), "count": count}
+        if result.went_out is None:
+            return ngettext("{side} made {count} canasta", "{side} made {count} canastas", count).format(**values)
+        return ngettext("{side} made {count} canasta, and {name} went out",
+                        "{side} made {count} canastas, and {name} went out", count).format(
+            name=match.name(result.went_out), **values)
     if result.went_out is None:
-        return "the stock ran out"
+        return _("the stock ran out")
     name = match.name(result.went_out)
     special = next((line.label.partition(": ")[2] for line in result.sides[match.state.side_of(result.went_out)].lines
                     if line.part == "special_hand"), None)
     if special:
-        return f"{name} laid a special hand ({special})"
-    return f"{name} went out" + (" concealed" if result.concealed else "")
+        return _("{name} laid a special hand ({hand})").format(name=name, hand=render(special))
+    if result.concealed:
+        return _("{name} went out concealed").format(name=name)
+    return _("{name} went out").format(name=name)

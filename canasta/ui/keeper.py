@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Callable
 
 from canasta.engine import GameRecord, HandResult
+from canasta.language import N_, _
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores
@@ -26,6 +27,13 @@ from canasta.sentences import clause
 from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import Match
+
+# The high score's line in the log, by the level it counts at (English; said with `_`).
+HIGH_SCORE_PLACES = {
+    "beginner": N_("High score: place {rank} among the beginner hands"),
+    "advanced": N_("High score: place {rank} among the advanced hands"),
+    "expert": N_("High score: place {rank} among the expert hands"),
+}
 
 
 Say = Callable[[str], None]
@@ -72,7 +80,8 @@ class GameKeeper:
             self.autosave(match.record)
         except (PersistenceError, OSError, ValueError) as exc:
             if not self.autosave_failing:
-                self.say(f"The game could not be autosaved ({clause(str(exc))}). Play goes on; F4 saves it elsewhere.")
+                self.say(_("The game could not be autosaved ({reason}). Play goes on; F4 saves it elsewhere.").format(
+                    reason=clause(str(exc))))
             self.autosave_failing = True
             return
         self.autosave_failing = False
@@ -105,7 +114,7 @@ class GameKeeper:
             if match.state.is_terminal():
                 self.statistics.record_game(level, preset, match.state.winner() == side)
         except (PersistenceError, ValueError) as exc:
-            self.note(f"The statistics could not be kept: {exc}")
+            self.note(_("The statistics could not be kept: {reason}").format(reason=exc))
         self._high_score(match, side, level, totals)
 
     def _high_score(self, match: Match, side: int, level: str, totals: list[int]) -> None:
@@ -115,10 +124,11 @@ class GameKeeper:
         try:
             rank = self.high_scores.submit(level, match.rules.name, match.name(match.human_seats()[0]), difference)
         except (PersistenceError, ValueError) as exc:
-            self.note(f"The high score could not be kept: {exc}")
+            self.note(_("The high score could not be kept: {reason}").format(reason=exc))
             return
         if rank is not None:
-            self.note(f"High score: place {rank} among the {level} hands")
+            self.note(_(HIGH_SCORE_PLACES[level]).format(rank=rank) if level in HIGH_SCORE_PLACES
+                      else f"High score: place {rank} among the {level} hands")
 
 
     def _personal_bests(self, match: Match, result: HandResult) -> None:
@@ -128,11 +138,13 @@ class GameKeeper:
         try:
             beaten = self.personal_bests.record(match.rules.name, match.players, outcomes)
         except (PersistenceError, ValueError) as exc:
-            self.note(f"The personal bests could not be kept: {exc}")
+            self.note(_("The personal bests could not be kept: {reason}").format(reason=exc))
             return
         for best in beaten:
-            self.note(f"Personal best: {best.name}'s best {best.what} yet with these rules "
-                      f"for {match.players} players, {best.score}")
+            text = (_("Personal best: {name}'s best game yet with these rules for {count} players, {score}")
+                    if best.what == "game" else
+                    _("Personal best: {name}'s best hand yet with these rules for {count} players, {score}"))
+            self.note(text.format(name=best.name, count=match.players, score=best.score))
 
 
 def people_outcomes(match: Match, result: HandResult) -> dict[str, Outcome]:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from canasta.engine import GameRecord
+from canasta.language import _, ruleset_text
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.sentences import clause, sentences
@@ -48,11 +49,11 @@ def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
             match, note = load_match(path)
         except saves.SaveFileError as exc:
             problem = saves.set_aside_damaged(path, exc) if exc.damaged else str(exc)
-            messages.append(sentences(problem, "A new game is dealt instead"))
+            messages.append(sentences(problem, _("A new game is dealt instead")))
             earlier = backup_match(path)
             backup = (path, earlier) if earlier is not None else None
         except (OSError, PersistenceError) as exc:
-            messages.append(sentences(str(exc), "A new game is dealt instead"))
+            messages.append(sentences(str(exc), _("A new game is dealt instead")))
         else:
             if note:
                 messages.append(note.strip(" ()"))
@@ -87,7 +88,8 @@ def start_setup(settings: Any, args: Any, prefs: Preferences, messages: list[str
         problem = clause(str(exc))
     args.preset = default_preset()
     setup = setup_from(None, args, prefs)
-    messages.append(f"The rules could not be set up ({problem}); the {setup.rules.title} rules are used.")
+    messages.append(_("The rules could not be set up ({reason}); the {rules} rules are used.").format(
+        reason=problem, rules=ruleset_text(setup.rules.title)))
     return setup
 
 

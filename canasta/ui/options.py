@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, Sequence
 
 from canasta.engine import SEAT_COUNTS, Rules
+from canasta.language import DEFAULT_LANGUAGE, LANGUAGES, _, language, set_language, system_language
 from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import SeatInfo
@@ -43,12 +44,16 @@ class GameSetup:
 
 
 def parse_options(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line read (its `--help` in the system's language: the settings, which
+    may choose another, are read after it)."""
+    if language() == DEFAULT_LANGUAGE:
+        set_language(system_language())
     parser = _parser()
     args = parser.parse_args(argv)
     if args.delay is not None and not 0 <= args.delay <= 10_000:
-        parser.error("--delay must be between 0 and 10000 ms")
+        parser.error(_("--delay must be between 0 and 10000 ms"))
     if args.humans is not None and args.players is not None and args.humans > args.players:
-        parser.error("--humans cannot be more than --players")
+        parser.error(_("--humans cannot be more than --players"))
     return args
 
 
@@ -57,24 +62,37 @@ def refuse_options(problem: str) -> NoReturn:
     _parser().error(problem)
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, its "usage:" in the player's language."""
+
+    def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(description="Canasta: the card table.")  # named as started: main.py or canasta
-    parser.add_argument("--preset", help="rules preset (windows, classic, ...)")
-    parser.add_argument("--players", type=int, choices=SEAT_COUNTS,
-                        help="number of players (as many as the rules allow)")
-    parser.add_argument("--humans", type=int, choices=range(1, max(SEAT_COUNTS) + 1), metavar="{1..6}",
-                        help="how many of the seats are people sharing the screen (hot seat)")
-    parser.add_argument("--level", choices=LEVELS, help="strength of the computer players")
-    parser.add_argument("--seed", type=int, help="seed of the deals (the same seed deals the same cards)")
-    parser.add_argument("--delay", type=int, metavar="MS", help="pause before each computer move (0-10000 ms)")
-    parser.add_argument("--animation", choices=tuple(ANIMATION_SECONDS), help="card movement speed")
-    parser.add_argument("--single-click", action="store_true", help="discard with a single right click")
-    parser.add_argument("--no-sound", action="store_true", help="play no sounds")
-    parser.add_argument("--size", metavar="WxH", type=_size, help="window size, e.g. 1280x800")
-    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 switches)")
-    parser.add_argument("--load", metavar="FILE", help="go on with a saved game record")
-    parser.add_argument("--new", action="store_true", help="deal a new game even when an unfinished one waits")
-    parser.add_argument("--record", metavar="FILE", help="keep the game record in FILE, written after every turn")
+    # (Named as started: main.py or canasta. argparse's own words but "usage" stay English.)
+    parser = argparse.ArgumentParser(description=_("Canasta: the card table."), add_help=False,
+                                     formatter_class=_Formatter)
+    options = parser.add_argument_group(_("options"))
+    options.add_argument("-h", "--help", action="help", help=_("show this help and stop"))
+    options.add_argument("--preset", help=_("rules preset (windows, classic, ...)"))
+    options.add_argument("--players", type=int, choices=SEAT_COUNTS,
+                         help=_("number of players (as many as the rules allow)"))
+    options.add_argument("--humans", type=int, choices=range(1, max(SEAT_COUNTS) + 1), metavar="{1..6}",
+                         help=_("how many of the seats are people sharing the screen (hot seat)"))
+    options.add_argument("--level", choices=LEVELS, help=_("strength of the computer players"))
+    options.add_argument("--seed", type=int, help=_("seed of the deals (the same seed deals the same cards)"))
+    options.add_argument("--delay", type=int, metavar="MS", help=_("pause before each computer move (0-10000 ms)"))
+    options.add_argument("--animation", choices=tuple(ANIMATION_SECONDS), help=_("card movement speed"))
+    options.add_argument("--single-click", action="store_true", help=_("discard with a single right click"))
+    options.add_argument("--no-sound", action="store_true", help=_("play no sounds"))
+    options.add_argument("--size", metavar="WxH", type=_size, help=_("window size, e.g. 1280x800"))
+    options.add_argument("--fullscreen", action="store_true", help=_("start in full screen (F11 switches)"))
+    options.add_argument("--language", choices=tuple(LANGUAGES),
+                         help=_("the language of the table for this game (Customize keeps a choice)"))
+    options.add_argument("--load", metavar="FILE", help=_("go on with a saved game record"))
+    options.add_argument("--new", action="store_true", help=_("deal a new game even when an unfinished one waits"))
+    options.add_argument("--record", metavar="FILE", help=_("keep the game record in FILE, written after every turn"))
     return parser
 
 
@@ -83,9 +101,9 @@ def _size(text: str) -> tuple[int, int]:
     try:
         size = (int(width), int(height))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1280x800") from None
+        raise argparse.ArgumentTypeError(_("'{text}' is not a size like 1280x800").format(text=text)) from None
     if not sep or size[0] < 320 or size[1] < 240:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1280x800")
+        raise argparse.ArgumentTypeError(_("'{text}' is not a size like 1280x800").format(text=text))
     return size
 
 

@@ -7,17 +7,40 @@ from typing import Callable
 
 import pygame
 
+from canasta.engine import ACABA_QUESTION, Phase, question_words
+from canasta.language import _, render
+
+from .match import Match
 from .paint import GOLD, INK, INK_DIM, Painter
 from .scene import Context, Scene
 
 
+def pass_reason(match: Match, seat: int) -> str:
+    """Why the screen goes to `seat` now, in the player's language: a question for them,
+    their partner's answer, their turn, or the first player of a new game."""
+    state = match.state
+    if state.phase == Phase.ASK and state.asker is not None:
+        return _("{name} asks you: \u201c{question}\u201d").format(name=match.name(state.asker),
+                                                                    question=render(question_words(state)))
+    if state.acaba_answer is not None and state.phase in (Phase.DRAW, Phase.PLAY):
+        text = (_("Your partner answered yes to \u201c{question}\u201d") if state.acaba_answer == "yes"
+                else _("Your partner answered no to \u201c{question}\u201d"))
+        return text.format(question=render(ACABA_QUESTION))
+    if state.phase == Phase.PLAY and state.permission is not None:
+        return _("Your partner answered yes.") if state.permission else _("Your partner answered no.")
+    if seat == state.current:
+        return _("It is your turn.")
+    return _("The game begins: {name} plays first.").format(name=match.name(state.current))
+
+
 class PassScreen(Scene):
     menu_bar = True
-    """Covers the whole table until `name` clicks or presses a key, then calls `on_continue`."""
+    """Covers the whole table until `name` clicks or presses a key, then calls `on_continue`;
+    `reason` says why (a callable: looked up each time the screen is drawn)."""
 
     opaque = True
 
-    def __init__(self, context: Context, painter: Painter, name: str, reason: str,
+    def __init__(self, context: Context, painter: Painter, name: str, reason: str | Callable[[], str],
                  background: tuple[int, int, int], on_continue: Callable[[], None]):
         super().__init__(context)
         self.painter = painter
@@ -46,11 +69,14 @@ class PassScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         px = draw_cloth(surface, self.painter, self.background)
-        title = self.painter.text(f"Pass the screen to {self.name}", round(px * 1.8), GOLD, bold=True)
+        title = self.painter.text(_("Pass the screen to {name}").format(name=self.name), round(px * 1.8), GOLD,
+                                  bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + px)))
-        reason = self.painter.text(self.reason, px, INK)
+        said = self.reason() if callable(self.reason) else self.reason
+        reason = self.painter.text(said, px, INK)
         surface.blit(reason, reason.get_rect(center=(w // 2, h // 2 + px * 3.2)))
-        hint = self.painter.text(f"{self.name}: click or press Enter when you are ready.", round(px * 0.85), INK_DIM)
+        hint = self.painter.text(_("{name}: click or press Enter when you are ready.").format(name=self.name),
+                                 round(px * 0.85), INK_DIM)
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + px * 5.2)))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
+from canasta.language import LANGUAGES, N_, set_language, system_language
 from canasta.persistence.settings import (
     BACKGROUND_COLOURS,
     Settings,
@@ -30,7 +31,7 @@ BACKGROUNDS: dict[str, Colour] = {
 ANIMATION_SECONDS = {"off": 0.0, "slow": 0.55, "normal": 0.3, "fast": 0.16}
 DEFAULT_PLAYER_NAME = "Player"  # the name of the first person's seat until they give one
 DEFAULT_DISCARD_CLICK = "double"
-DISCARD_CLICK_WORDS = {"double": "double right-click", "single": "right-click"}
+DISCARD_CLICK_WORDS = {"double": N_("double right-click"), "single": N_("right-click")}  # English; `_` them
 
 
 def discard_click_words(discard_click: str) -> str:
@@ -80,6 +81,20 @@ class Preferences:
     @property
     def glide_seconds(self) -> float:
         return ANIMATION_SECONDS.get(self.animation_speed, ANIMATION_SECONDS["normal"])
+
+
+def chosen_language(customize: Any) -> str:
+    """The language Customize's settings (`customize`, or None) ask for: the player's
+    choice, or the system's while they have made none (or the settings cannot be read)."""
+    code = getattr(customize, "language", None)
+    return code if code in LANGUAGES else system_language()
+
+
+def apply_language(customize: Any) -> str:
+    """Speak the language Customize's settings ask for (see `chosen_language`); its code."""
+    code = chosen_language(customize)
+    set_language(code)
+    return code
 
 
 def _background_colours() -> dict[str, Colour]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Callable, Sequence
 
+from canasta.language import N_, _
 from canasta.sentences import printable
 
 from .paint import MIN_PX, SHRINK_FLOOR, Colour, Painter
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
     from .match import Match
 
-YOU = "You"
+YOU = N_("You")  # English; said with `_`
 AND = " & "
 
 Fits = Callable[[str], bool]
@@ -37,7 +38,7 @@ def name_forms(name: str, yours: bool = False) -> list[str]:
     first word, its initials."""
     forms = [name]
     if yours:
-        forms.append(YOU)
+        forms.append(_(YOU))
     else:
         first = name.split()[0] if name.split() else name
         forms += [first, initials(name)]

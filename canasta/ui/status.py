@@ -10,8 +10,27 @@ from canasta.engine import (ACABA_QUESTION, HAND_SIZE, PLAYING_CARDS, Action, Ca
                             LetterCardNames, Phase, blocked_turns, discard_problem, last_is_merge, must_ask_first,
                             must_say_acaba, pile_take_mode, question_words, special_hand_offer, won_by_canastas)
 
+from canasta.language import N_, _, ngettext, number, render
+
 from .match import Match, MeldNote
 from .preferences import DEFAULT_DISCARD_CLICK, discard_click_words
+
+# The rule sets' English words for the pile, in the player's language (a rule set's own
+# word, the pozzo, stays its own).
+PILE_WORDS = {"pile": N_("pile"), "pack": N_("pack")}
+
+
+def pile_word(pile: str) -> str:
+    """The rule set's word for the pile (`Rules.pile_name`) as the player's language says it."""
+    return _(PILE_WORDS[pile]) if pile in PILE_WORDS else pile
+
+
+def and_list(items: list[str] | tuple[str, ...]) -> str:
+    """"A", "A and B", "A and B and C", in the player's language."""
+    joined = items[0] if items else ""
+    for item in items[1:]:
+        joined = _("{first} and {last}").format(first=joined, last=item)
+    return joined
 
 
 def card_label(card: Card, names: CardNames = PLAYING_CARDS) -> str:
@@ -27,7 +46,18 @@ def cards_label(cards: tuple[Card, ...] | list[Card], names: CardNames = PLAYING
     return joiner.join(card_label(card, names) for card in cards)
 
 
-TAKE_LOG = {"pile": "takes the {pile}", "top": "takes the top card", "pickup": "picks up the {pile}"}
+TAKE_LOG = {"pile": N_("{name} takes the {pile}"), "top": N_("{name} takes the top card"),
+            "pickup": N_("{name} picks up the {pile}")}
+MOVE_WORDS = {
+    "draw": N_("{name} draws a card"), "take": N_("{name} takes the {pile}"), "out": N_("{name} goes out"),
+    "pass": N_("{name} passes the discard"), "undo": N_("{name} takes back a meld"),
+    "switch": N_("{name} switches a letter"), "putback": N_("{name} puts the {pile} back"),
+    "ask": N_("{name} asks: \u201cMay I go out?\u201d"),
+    "yes": N_("{name} answers yes"), "no": N_("{name} answers no"), "stop": N_("{name} ends the hand"),
+    "askacaba": N_("{name} asks: \u201cMay I say Acaba?\u201d"),
+    "acaba": N_("{name} says Acaba, conceding the hand"),
+    "turn": N_("{name} turns the {pile} over as the new stock"), "deal": N_("{name} deals a new hand"),
+}
 
 
 def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote | None = None,
@@ -38,41 +68,41 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     deck in play labels its cards (`Rules.card_names`); `pile`: the rule set's word for
     the pile (`Rules.pile_name`: the pack, the pozzo)."""
     kind = action.kind
+    pile = pile_word(pile)
     if action.word is not None or (meld is not None and meld.spoken):
         return _word_move_text(action, name, meld, names)
     if kind == "take":
-        took = f"{name} {TAKE_LOG.get(take_mode, TAKE_LOG['pile']).format(pile=pile)}"
-        return f"{took}, its top card onto the {meld.words}{_made(meld)}" if meld is not None and meld.joins \
-            else took
+        took = _(TAKE_LOG.get(take_mode, TAKE_LOG["pile"])).format(name=name, pile=pile)
+        if meld is not None and meld.joins:
+            return _("{took}, its top card onto the {meld}{made}").format(took=took, meld=meld.words,
+                                                                          made=_made(meld))
+        return took
+    cards = cards_label(action.cards, names)
     if kind == "meld":
         if meld is not None and meld.joins:
-            return f"{name} puts {cards_label(action.cards, names)} on the {meld.words}{_made(meld)}"
+            return _("{name} puts {cards} on the {meld}{made}").format(name=name, cards=cards, meld=meld.words,
+                                                                       made=_made(meld))
         if action.to is not None:
-            return f"{name} puts {cards_label(action.cards, names)} on meld #{action.to}"
+            return _("{name} puts {cards} on meld #{meld}").format(name=name, cards=cards, meld=action.to)
         if len(action.cards) == 1 and action.card.rank == "3":
-            return f"{name} lays out the {card_label(action.card, names)}"
+            return _("{name} lays out the {card}").format(name=name, card=card_label(action.card, names))
         if len(action.cards) == HAND_SIZE and meld is None:
-            return f"{name} lays a special hand: {cards_label(action.cards, names)}"
+            return _("{name} lays a special hand: {cards}").format(name=name, cards=cards)
         if meld is not None:
-            return f"{name} melds {cards_label(action.cards, names)} ({meld.words})"
-        return f"{name} melds {cards_label(action.cards, names)}"
+            return _("{name} melds {cards} ({meld})").format(name=name, cards=cards, meld=meld.words)
+        return _("{name} melds {cards}").format(name=name, cards=cards)
     if kind == "merge":
         if meld is not None:
-            return f"{name} merges the two groups of {meld.words}"
-        return f"{name} merges meld #{action.joining} into meld #{action.to}"
+            return _("{name} merges the two groups of {meld}").format(name=name, meld=meld.words)
+        return _("{name} merges meld #{joining} into meld #{meld}").format(name=name, joining=action.joining,
+                                                                          meld=action.to)
     if kind == "undo" and meld is not None:
-        return f"{name} takes back the merge: two groups of {meld.words} again"
+        return _("{name} takes back the merge: two groups of {meld} again").format(name=name, meld=meld.words)
     if kind == "discard":
-        return f"{name} discards {card_label(action.card, names)}"
-    words = {
-        "draw": "draws a card", "take": f"takes the {pile}", "out": "goes out", "pass": "passes the discard",
-        "undo": "takes back a meld", "switch": "switches a letter", "putback": f"puts the {pile} back",
-        "ask": "asks: \u201cMay I go out?\u201d",
-        "yes": "answers yes", "no": "answers no", "stop": "ends the hand",
-        "askacaba": "asks: \u201cMay I say Acaba?\u201d", "acaba": "says Acaba, conceding the hand",
-        "turn": f"turns the {pile} over as the new stock", "deal": "deals a new hand",
-    }
-    return f"{name} {words.get(kind, kind)}"
+        return _("{name} discards {card}").format(name=name, card=card_label(action.card, names))
+    if kind in MOVE_WORDS:
+        return _(MOVE_WORDS[kind]).format(name=name, pile=pile)
+    return f"{name} {kind}"
 
 
 def _word_move_text(action: Action, name: str, meld: MeldNote | None, names: CardNames = PLAYING_CARDS) -> str:
@@ -82,78 +112,96 @@ def _word_move_text(action: Action, name: str, meld: MeldNote | None, names: Car
     before = meld.spoken if meld is not None else ()
     if action.kind == "switch" and before:
         incoming, out = action.cards
-        return (f"{name} switches the {card_label(incoming, names)} for the {card_label(out, names)} "
-                f"in {before[0]}")
+        return _("{name} switches the {card} for the {other} in {word}").format(
+            name=name, card=card_label(incoming, names), other=card_label(out, names), word=before[0])
     if action.kind == "undo" and meld is not None and meld.taken_back == "switch":
-        return f"{name} takes back the switch in {before[0]}"
+        return _("{name} takes back the switch in {word}").format(name=name, word=before[0])
     if action.kind == "undo" and meld is not None and meld.taken_back == "letters":
         old, new = before
-        return f"{name} takes back {new}" if not old else f"{name} takes {new} back to {old}"
+        if not old:
+            return _("{name} takes back {word}").format(name=name, word=new)
+        return _("{name} takes {word} back to {old}").format(name=name, word=new, old=old)
     if action.kind == "undo":
-        return f"{name} takes back the join: {' and '.join(before)} again"
+        return _("{name} takes back the join: {words} again").format(name=name, words=and_list(before))
     if action.kind == "merge":
-        return f"{name} joins {' and '.join(before)} into {''.join(before)}"
+        return _("{name} joins {words} into {word}").format(name=name, words=and_list(before), word="".join(before))
     if action.kind == "take":
         if before:
-            return f"{name} takes the pile: its top card makes {before[0]} into {word}"
-        return f"{name} takes the pile with {word}"
+            return _("{name} takes the pile: its top card makes {old} into {word}").format(
+                name=name, old=before[0], word=word)
+        return _("{name} takes the pile with {word}").format(name=name, word=word)
     if before:
-        return f"{name} makes {before[0]} into {word}"
-    return f"{name} lays {word}"
+        return _("{name} makes {old} into {word}").format(name=name, old=before[0], word=word)
+    return _("{name} lays {word}").format(name=name, word=word)
 
 
 def _made(meld: MeldNote) -> str:
     """What the cards made of the meld, in the rule set's word: ": an escalera" (or "")."""
     if not meld.completes:
         return ""
-    return f": {'an' if meld.completes[:1].lower() in 'aeiou' else 'a'} {meld.completes}"
+    if meld.completes[:1].lower() in "aeiou":
+        return _(": an {meld}").format(meld=meld.completes)
+    return _(": a {meld}").format(meld=meld.completes)
 
 
 def draw_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:
     """A draw for the log: how many cards, and the bonus cards among them, laid out at once
     and drawn for ("West draws the 3♥, lays it out and draws a card")."""
     kept = count - len(laid_out)
-    cards = "a card" if kept == 1 else f"{kept} cards"
+    cards = _("a card") if kept == 1 else ngettext("{count} card", "{count} cards", kept).format(count=number(kept))
     if not laid_out:
-        return f"{name} draws {cards}"
-    bonus = " and ".join(f"the {card_label(card)}" for card in laid_out)
-    them = "it" if len(laid_out) == 1 else "them"
+        return _("{name} draws {cards}").format(name=name, cards=cards)
+    bonus = _the_cards(laid_out)
     if kept <= 0:
-        return f"{name} draws {bonus} and lays {them} out"
-    return f"{name} draws {bonus}, lays {them} out and draws {cards}"
+        return ngettext("{name} draws {cards} and lays it out", "{name} draws {cards} and lays them out",
+                        len(laid_out)).format(name=name, cards=bonus)
+    return ngettext("{name} draws {bonus}, lays it out and draws {cards}",
+                    "{name} draws {bonus}, lays them out and draws {cards}",
+                    len(laid_out)).format(name=name, bonus=bonus, cards=cards)
+
+
+def _the_cards(cards: list[Card] | tuple[Card, ...]) -> str:
+    """"the 3♥ and the 3♦", in the player's language."""
+    return and_list([_("the {card}").format(card=card_label(card)) for card in cards])
 
 
 def foot_text(name: str) -> str:
     """The log's line for a player whose hand is used up: the foot comes into it."""
-    return f"{name} picks up the foot"
+    return _("{name} picks up the foot").format(name=name)
 
 
 def set_aside_text(name: str, count: int) -> str:
     """Black threes found in a taken pile and set aside for the side (Cuban Canasta), for the log."""
-    threes = "a black three" if count == 1 else f"{count} black threes"
-    return f"{name} sets aside {threes} from the pile"
+    if count == 1:
+        return _("{name} sets aside a black three from the pile").format(name=name)
+    return ngettext("{name} sets aside {count} black three from the pile",
+                    "{name} sets aside {count} black threes from the pile", count).format(name=name,
+                                                                                           count=number(count))
 
 
 def bonus_text(name: str, count: int, laid_out: list[Card] | tuple[Card, ...] = ()) -> str:
     """Cards a player takes after the discard of the side's first meld (Modern American's
     bonus cards), for the log: "Ann takes 4 bonus cards", threes laid out named."""
-    laid = " and ".join(f"the {card_label(card)}" for card in laid_out)
     kept = count - len(laid_out)
-    cards = "a bonus card" if kept == 1 else f"{kept} bonus cards"
-    if not laid:
-        return f"{name} takes {cards}"
+    cards = _("a bonus card") if kept == 1 else ngettext("{count} bonus card", "{count} bonus cards",
+                                                         kept).format(count=number(kept))
+    if not laid_out:
+        return _("{name} takes {cards}").format(name=name, cards=cards)
+    laid = _the_cards(laid_out)
     if kept <= 0:
-        return f"{name} lays out {laid}"
-    return f"{name} lays out {laid} and takes {cards}"
+        return _("{name} lays out {cards}").format(name=name, cards=laid)
+    return _("{name} lays out {laid} and takes {cards}").format(name=name, laid=laid, cards=cards)
 
 
 def dealt_text(hand: int) -> str:
-    return f"Hand {hand} is dealt"
+    return _("Hand {hand} is dealt").format(hand=number(hand))
 
 
 def rules_changed_text(redealt: bool = False) -> str:
     """The log's line for rules changed right after a deal."""
-    return "The rules were changed from this hand on" + (": the hand is dealt again" if redealt else "")
+    if redealt:
+        return _("The rules were changed from this hand on: the hand is dealt again")
+    return _("The rules were changed from this hand on")
 
 
 def next_step(match: Match, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
@@ -161,51 +209,60 @@ def next_step(match: Match, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
     how a right-click discards, "double" or "single", as Customize says)."""
     state = match.state
     if state.phase == Phase.GAME_OVER:
-        return game_over_text(match) + " Press F2 for a new game."
+        return _("{result} Press F2 for a new game.").format(result=game_over_text(match))
     if state.phase == Phase.HAND_OVER:
-        return "The hand is over."
+        return _("The hand is over.")
     seat = state.current
     name = match.name(seat)
     if not match.is_human(seat):
         if state.phase == Phase.ASK:
-            return f"{name} is thinking about \u201c{question_words(state)}\u201d\u2026"
-        return f"{name} is playing\u2026"
+            return _("{name} is thinking about \u201c{question}\u201d\u2026").format(
+                name=name, question=render(question_words(state)))
+        return _("{name} is playing\u2026").format(name=name)
     if seat != match.viewer:
-        return f"Pass the screen to {name}."
+        return _("Pass the screen to {name}.").format(name=name)
     legal = state.legal_actions()
     kinds = {action.kind for action in legal}
     if state.phase == Phase.ASK:
-        asker = match.name(state.asker) if state.asker is not None else "Your partner"
-        return f"{asker} asks: \u201c{question_words(state)}\u201d Answer yes or no."
+        if state.asker is None:
+            return _("Your partner asks: \u201c{question}\u201d Answer yes or no.").format(
+                question=render(question_words(state)))
+        return _("{name} asks: \u201c{question}\u201d Answer yes or no.").format(
+            name=match.name(state.asker), question=render(question_words(state)))
     if must_say_acaba(state):
-        return "Your partner said yes: press Acaba to concede the hand."
-    step = _draw_step(match, kinds) if state.phase == Phase.DRAW else _play_step(match, kinds, discard_click)
+        return _("Your partner said yes: press Acaba to concede the hand.")
+    step, partner_said_no = (_draw_step(match, kinds), False) if state.phase == Phase.DRAW \
+        else _play_step(match, kinds, discard_click)
     answer = _partners_no(state)
-    return step if answer is None or "partner said no" in step else f"{answer} {step}"
+    return step if answer is None or partner_said_no else _then(answer, step)
 
 
 def _partners_no(state: GameState) -> str | None:
     """The partner's no to the player's question this turn, as the status line tells it."""
     if state.acaba_answer == "no":
-        return f"Your partner said no to \u201c{ACABA_QUESTION}\u201d: play on."
+        return _("Your partner said no to \u201c{question}\u201d: play on.").format(question=render(ACABA_QUESTION))
     if state.permission is False and state.phase == Phase.PLAY:
-        return "Your partner said no: you may not go out this turn."
+        return _("Your partner said no: you may not go out this turn.")
     return None
 
 
 TAKE_WORDS = {
-    "pile": "Draw a card or take the {pile}.",
-    "top": "Draw a card, or click the {pile} to take its top card for your first meld.",
-    "pickup": "Draw a card, or click the {pile} to pick it up (it joins your hand after your discard).",
-    "word": "Draw a card, or make a word with the top card to take the pile: pick your letters, then click the pile.",
+    "pile": N_("Draw a card or take the {pile}."),
+    "top": N_("Draw a card, or click the {pile} to take its top card for your first meld."),
+    "pickup": N_("Draw a card, or click the {pile} to pick it up (it joins your hand after your discard)."),
+    "word": N_("Draw a card, or make a word with the top card to take the pile: pick your letters, "
+               "then click the pile."),
 }
 
 
 def put_back_label(state: GameState) -> str:
     """The button that puts a taken pile (or top card) back, with its cost if it has one."""
     penalty = state.rules.put_back_penalty
-    what = "top card" if pile_take_mode(state) == "top" else state.rules.pile_name
-    return f"Put {what} back (\u2212{penalty})" if penalty else f"Put {what} back"
+    if pile_take_mode(state) == "top":
+        label = _("Put top card back")
+    else:
+        label = _("Put {pile} back").format(pile=pile_word(state.rules.pile_name))
+    return f"{label} (\u2212{number(penalty)})" if penalty else label
 
 
 def _draw_step(match: Match, kinds: set[str]) -> str:
@@ -214,67 +271,86 @@ def _draw_step(match: Match, kinds: set[str]) -> str:
     if forced and not state.stock:  # BWC: the top card alone makes a word with one of the side's words
         top = state.pile_top()
         word = forced[0].word.upper() if forced[0].word else ""
-        letter = f"top {top.rank}" if top is not None else "top card"
-        return f"The stock is empty and the {letter} makes {word}: click the pile to take it that way."
+        if top is None:
+            return _("The stock is empty and the top card makes {word}: click the pile to take it that way.").format(
+                word=word)
+        return _("The stock is empty and the top {letter} makes {word}: click the pile to take it that way.").format(
+            letter=top.rank, word=word)
+    pile = pile_word(state.rules.pile_name)
     if state.stock:
         if "take" in kinds:
-            return TAKE_WORDS[pile_take_mode(state)].format(pile=state.rules.pile_name)
+            return _(TAKE_WORDS[pile_take_mode(state)]).format(pile=pile)
         turns = blocked_turns(state)
         if turns:
-            plural = "s" if turns != 1 else ""
-            return f"Draw a card from the stock: the {state.rules.pile_name} is blocked for {turns} more turn{plural}."
-        return "Draw a card from the stock."
+            return ngettext("Draw a card from the stock: the {pile} is blocked for {count} more turn.",
+                            "Draw a card from the stock: the {pile} is blocked for {count} more turns.",
+                            turns).format(pile=pile, count=number(turns))
+        return _("Draw a card from the stock.")
     choices = []
     if "take" in kinds:
-        choices.append(f"take the {state.rules.pile_name}")
+        choices.append(_("take the {pile}").format(pile=pile))
     if "turn" in kinds:
-        choices.append(f"turn the {state.rules.pile_name} over as a new stock")
+        choices.append(_("turn the {pile} over as a new stock").format(pile=pile))
     if "stop" in kinds:
-        choices.append("end the hand")
+        choices.append(_("end the hand"))
     if not choices:
-        return "The stock is empty."
-    spoken = choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
-    return f"The stock is empty: {spoken}."
+        return _("The stock is empty.")
+    spoken = choices[0] if len(choices) == 1 else _("{first} or {last}").format(first=", ".join(choices[:-1]),
+                                                                                last=choices[-1])
+    return _("The stock is empty: {choices}.").format(choices=spoken)
 
 
-def _play_step(match: Match, kinds: set[str], discard_click: str) -> str:
+def _play_step(match: Match, kinds: set[str], discard_click: str) -> tuple[str, bool]:
+    """The play phase's next step, and whether it tells the partner's no itself."""
     state = match.state
     hand = state.hands[state.current]
     if state.opening:
-        return (f"Open the hand: discard a card ({discard_click_words(discard_click)} it). Nobody may take this "
-                f"first card.")
+        return _("Open the hand: discard a card ({click} it). Nobody may take this first card.").format(
+            click=_(discard_click_words(discard_click))), False
     if state.taking is not None:
         problem = _end_problem(state, hand) if hand else None
-        return problem or f"Finish taking the {state.rules.pile_name}."
+        if problem:
+            return render(problem), "partner said no" in problem
+        return _("Finish taking the {pile}.").format(pile=pile_word(state.rules.pile_name)), False
     if "out" in kinds:
-        return "All your cards are on the table: press Go out."
+        return _("All your cards are on the table: press Go out."), False
     if state.permission is True:
-        prefix = "Your partner said yes: go out this turn. "
+        prefix = _("Your partner said yes: go out this turn.")
     elif "ask" in kinds and must_ask_first(state):
-        prefix = "You could go out: first ask your partner (Ask partner). "
+        prefix = _("You could go out: first ask your partner (Ask partner).")
     elif (special := special_hand_offer(state)) is not None:
-        prefix = f"You hold a special hand, {special.name}: press Special hand to lay it. "
+        prefix = _("You hold a special hand, {hand}: press Special hand to lay it.").format(
+            hand=render(special.name))
     else:
         prefix = ""
     if "discard" in kinds:
         if state.pickup:
-            return prefix + "Discard to end your turn: then the pile you picked up joins your hand."
+            return _then(prefix, _("Discard to end your turn: then the pile you picked up joins your hand.")), False
         if "undo" not in kinds:  # nothing placed yet, or only the pile's top card and the cards that took it
-            return prefix + "Meld, or discard to end your turn."
+            return _then(prefix, _("Meld, or discard to end your turn.")), False
         if state.rules.spoken_kind is not None:
-            taken_back = "the join" if last_is_merge(state) else "the last word"
+            step = (_("Discard to end your turn (Del takes back the join).") if last_is_merge(state)
+                    else _("Discard to end your turn (Del takes back the last word)."))
         else:
-            taken_back = "the merge" if last_is_merge(state) else "a meld"
-        return prefix + f"Discard to end your turn (Del takes back {taken_back})."
+            step = (_("Discard to end your turn (Del takes back the merge).") if last_is_merge(state)
+                    else _("Discard to end your turn (Del takes back a meld)."))
+        return _then(prefix, step), False
     if "pass" in kinds:
-        return "You need a canasta to go out: press Pass to keep your last card and end the turn."
+        return _("You need a canasta to go out: press Pass to keep your last card and end the turn."), False
     if hand:
         problem = _end_problem(state, hand)
     else:
         problem = state.explain(Action("out"))
     if problem is not None and state.permission is True and "partner said yes" in problem:
-        return problem  # the engine's sentence tells the partner's yes itself
-    return prefix + (problem or "Meld, then discard to end your turn.")
+        return render(problem), False  # the engine's sentence tells the partner's yes itself
+    if problem is None:
+        return _then(prefix, _("Meld, then discard to end your turn.")), False
+    return _then(prefix, render(problem)), "partner said no" in problem
+
+
+def _then(first: str, second: str) -> str:
+    """Two sentences of the status line one after the other (the first may be empty)."""
+    return _("{answer} {step}").format(answer=first, step=second) if first else second
 
 
 def _end_problem(state: GameState, hand: list[Card]) -> str | None:
@@ -288,9 +364,12 @@ def _end_problem(state: GameState, hand: list[Card]) -> str | None:
 def selection_hint(count: int, golden_suit: bool) -> str:
     """What selected cards can do, for the status line while the player's turn goes on."""
     if count == 1:
-        return "1 card selected: click the pile to discard it, or click a row to meld it there."
-    where = "a row, free table or the golden suit" if golden_suit else "a row or free table"
-    return f"{count} cards selected: click one of them to meld them, or click where they go ({where})."
+        return _("1 card selected: click the pile to discard it, or click a row to meld it there.")
+    if golden_suit:
+        return _("{count} cards selected: click one of them to meld them, or click where they go (a row, free "
+                 "table or the golden suit).").format(count=number(count))
+    return _("{count} cards selected: click one of them to meld them, or click where they go (a row or free "
+             "table).").format(count=number(count))
 
 
 def game_over_text(match: Match) -> str:
@@ -299,12 +378,26 @@ def game_over_text(match: Match) -> str:
     scores = state.scores
     winner = state.winner()
     if winner is None:
-        return "The game is over."
+        return _("The game is over.")
     others = [score for side, score in enumerate(scores) if side != winner]
     best_other = max(others) if others else 0
-    verb = "win" if " & " in match.side_name(winner) else "wins"
+    partners = " & " in match.side_name(winner)
+    values = {"side": match.side_name(winner), "score": number(scores[winner]), "other": number(best_other),
+              "count": number(state.rules.canastas_to_win), "margin": number(scores[winner] - best_other)}
     if state.hand_results and won_by_canastas(state.hand_results[-1]) == winner:
-        return (f"{match.side_name(winner)} {verb} with {state.rules.canastas_to_win} canastas "
-                f"({scores[winner]:,} to {best_other:,} points).")
-    return (f"{match.side_name(winner)} {verb} by {scores[winner] - best_other:,} points "
-            f"({scores[winner]:,} to {best_other:,}).")
+        if partners:
+            text = ngettext("{side} win with {count} canasta ({score} to {other} points).",
+                            "{side} win with {count} canastas ({score} to {other} points).",
+                            state.rules.canastas_to_win)
+        else:
+            text = ngettext("{side} wins with {count} canasta ({score} to {other} points).",
+                            "{side} wins with {count} canastas ({score} to {other} points).",
+                            state.rules.canastas_to_win)
+        return text.format(**values)
+    if partners:
+        text = ngettext("{side} win by {margin} point ({score} to {other}).",
+                        "{side} win by {margin} points ({score} to {other}).", scores[winner] - best_other)
+    else:
+        text = ngettext("{side} wins by {margin} point ({score} to {other}).",
+                        "{side} wins by {margin} points ({score} to {other}).", scores[winner] - best_other)
+    return text.format(**values)

@@ -10,6 +10,9 @@ policy (canasta.engine.rules.pile); this module only words it.
 from __future__ import annotations
 
 from canasta.engine import GameState, Phase, blocked_turns, side_requirement
+from canasta.language import _, ngettext, number, render
+
+from .status import pile_word
 from canasta.variants.hooks.kanastic import treasure_pot_points
 
 MIDDLE_DOT = " \u00b7 "
@@ -18,37 +21,37 @@ MINUS = "\u2212"
 
 def signed(points: int) -> str:
     """"+200", "−100" (a true minus sign)."""
-    return f"+{points:,}" if points >= 0 else f"{MINUS}{-points:,}"
+    return f"+{number(points)}" if points >= 0 else f"{MINUS}{number(-points)}"
 
 
 def requirement_parts(state: GameState, side: int) -> list[str]:
     """The side's first-meld requirement as phrases, the score stage first when the rules
     have stages: ["Stage II: first meld 90", "at most 1 wild card", "or a golden suit"]."""
     requirement = side_requirement(state, side)
-    parts = requirement.parts() + _long_word(state, side)
+    parts = [render(part) for part in requirement.parts()] + _long_word(state, side)
     if requirement.staged:
-        parts[0] = f"{requirement.stage_name}: {parts[0]}"
+        parts[0] = f"{render(requirement.stage_name)}: {parts[0]}"
     return parts
 
 
 def requirement_text(state: GameState, side: int) -> str:
     """The whole requirement in one line: "Stage II: first meld 90, at most 1 wild card, or a golden suit"."""
-    return ", ".join([side_requirement(state, side).describe(), *_long_word(state, side)])
+    return ", ".join([render(side_requirement(state, side).describe()), *_long_word(state, side)])
 
 
 def requirement_short(state: GameState, side: int) -> str:
     """The requirement where room is short (the scoreboard): "First meld 90"."""
-    return side_requirement(state, side).describe()
+    return render(side_requirement(state, side).describe())
 
 
 def requirement_sentence(state: GameState, side: int) -> str:
     """The requirement said to the side's player: "Your side is in Stage II: first meld 90, ..."."""
     requirement = side_requirement(state, side)
     if requirement.staged:
-        return f"Your side is in {requirement_text(state, side)}."
+        return _("Your side is in {requirement}.").format(requirement=requirement_text(state, side))
     if requirement.canasta:
-        return "Your side's first meld must hold a canasta."
-    return ", ".join([f"Your side's first meld needs at least {requirement.points} points",
+        return _("Your side's first meld must hold a canasta.")
+    return ", ".join([_("Your side's first meld needs at least {points} points").format(points=requirement.points),
                       *_long_word(state, side)]) + "."
 
 
@@ -56,7 +59,7 @@ def _long_word(state: GameState, side: int) -> list[str]:
     """Where melds are words: the one long word that meets the side's first-meld
     requirement whatever its points (BWC ruling 12), as a phrase."""
     letters = state.rules.minimum_for(state.scores[side], state.hand_number).or_letters
-    return [f"or one word of {letters} letters or more"] if letters else []
+    return [_("or one word of {count} letters or more").format(count=letters)] if letters else []
 
 
 def staged(state: GameState) -> bool:
@@ -68,20 +71,22 @@ def hand_words(number: int, hands: int | None) -> str:
     """The hand being played, for the scoreboard: "Hand 3", or of a game of so many hands
     "Hand 3 of 4", and "Hand 5, to break the tie" beyond them."""
     if hands is None:
-        return f"Hand {number}"
-    return f"Hand {number} of {hands}" if number <= hands else f"Hand {number}, to break the tie"
+        return _("Hand {hand}").format(hand=number)
+    if number <= hands:
+        return _("Hand {hand} of {hands}").format(hand=number, hands=hands)
+    return _("Hand {hand}, to break the tie").format(hand=number)
 
 
 def melded_text(state: GameState, side: int) -> str:
     """"melded · 360 on the table" or "not melded yet"."""
     if state.opened[side]:
-        return f"melded{MIDDLE_DOT}{state.table_points(side)} on the table"
-    return "not melded yet"
+        return _("melded{dot}{points} on the table").format(dot=MIDDLE_DOT, points=state.table_points(side))
+    return _("not melded yet")
 
 
 def blocked_text(turns: int) -> str:
     """"Blocked: 2 more turns"."""
-    return f"Blocked: {turns} more turn{'s' if turns != 1 else ''}"
+    return ngettext("Blocked: {count} more turn", "Blocked: {count} more turns", turns).format(count=turns)
 
 
 def pile_frozen_for_all(state: GameState) -> bool:
@@ -94,16 +99,17 @@ def pile_caption(state: GameState) -> str:
     """The count under the pile: "Pile 13", "*Pile 13" (frozen for everyone), or the picked-up
     pile waiting; by the rule set's name for it, the cards face down under it counted ("Pozzo 12")."""
     if state.pickup:
-        return f"{len(state.pickup)} picked up"
-    name = state.rules.pile_name.capitalize()
+        return _("{count} picked up").format(count=len(state.pickup))
+    name = pile_word(state.rules.pile_name).capitalize()
     return ("*" if pile_frozen_for_all(state) else "") + f"{name} {len(state.pile) + len(state.pile_under)}"
+
 
 
 def pile_under_caption(state: GameState) -> str:
     """The count written over the cards face down under the pile ("12 face down"), which
     every player sees; "" when there are none."""
     count = len(state.pile_under)
-    return f"{count} face down" if count else ""
+    return _("{count} face down").format(count=count) if count else ""
 
 
 def pile_note(state: GameState, viewer_side: int) -> tuple[str, bool]:
@@ -112,7 +118,7 @@ def pile_note(state: GameState, viewer_side: int) -> tuple[str, bool]:
     if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         return "", False
     if state.pickup:
-        return "into the hand after the discard", False
+        return _("into the hand after the discard"), False
     top = state.pile_top()
     if top is None or state.taking is not None:
         return "", False
@@ -120,8 +126,8 @@ def pile_note(state: GameState, viewer_side: int) -> tuple[str, bool]:
     if turns:
         return blocked_text(turns), True
     if state.pile_untakeable:
-        return "the opening discard: not to be taken", False
-    return state.rules.pile_policy.pile_note(state, viewer_side, top), False
+        return _("the opening discard: not to be taken"), False
+    return render(state.rules.pile_policy.pile_note(state, viewer_side, top)), False
 
 
 def pots_text(state: GameState, side: int) -> str:
@@ -129,9 +135,9 @@ def pots_text(state: GameState, side: int) -> str:
     "1 · −100 until melded", "none yet"."""
     count = len(state.treasure_pots[side])
     if not count:
-        return "none yet"
+        return _("none yet")
     points = treasure_pot_points(state, side)
     if not state.opened[side]:  # melds laid down this turn count only once the turn ends with them
         points = -abs(points)
     text = f"{count}{MIDDLE_DOT}{signed(points)}"
-    return text + (" until melded" if points < 0 else "")
+    return _("{pots} until melded").format(pots=text) if points < 0 else text

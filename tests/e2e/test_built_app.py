@@ -139,3 +139,14 @@ def test_the_built_folder_installs_its_launcher_and_icons(tmp_path: Path) -> Non
     assert f'Exec="{APP}"' in launcher.read_text().splitlines()
     assert (data / "icons" / "hicolor" / "48x48" / "apps" / "canasta.png").is_file()
     validate_desktop_file(launcher)
+
+
+@needs_app
+def test_the_built_app_ships_every_language() -> None:
+    """The compiled catalogs of each language, and Babel's data that writes its numbers."""
+    assert APP is not None
+    folder = APP.parent
+    for code in ("de", "es", "pt_BR"):
+        for domain in ("canasta", "rules", "help", "rulesets"):
+            assert list(folder.rglob(f"canasta/language/locale/{code}/LC_MESSAGES/{domain}.mo")), (code, domain)
+        assert list(folder.rglob(f"babel/locale-data/{code}.dat")), code

@@ -4,6 +4,7 @@ English one, German uses the card players' words, and English reads as it always
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -20,6 +21,14 @@ PRESETS = ("modern_american", "british", "bwc", "cuban")
 # A German word each rule set's help must use (the German card players' word, not English).
 GERMAN = {"modern_american": "Talon", "british": "Runde aufzugeben", "bwc": "englisches Wortspiel",
           "cuban": "Schwarze Dreien"}
+# What the rest of the Help and the table never say: the other way of addressing the player
+# (German "Sie"/"Ihr" mid-sentence, Spanish "tú" for the table's "vos", Portuguese "tu" for
+# "você") and the other word or spelling (ausmachen for ausgehen, curinga for coringa).
+NOT_THE_TABLES = {
+    "de": re.compile(r"(?<=[a-zäöüß,] )(Sie|Ihr|Ihre|Ihrer|Ihren|Ihrem|Ihres)\b|[Aa]usmach"),
+    "es": re.compile(r"\b(tú|haz|puedes|tienes|necesitas|debes|crees|quieres|aprieta|tomas)\b"),
+    "pt_BR": re.compile(r"\b(tu|teu|tua|teus|tuas|podes|tens)\b|[Cc]uringa"),
+}
 
 
 @pytest.fixture(autouse=True)
@@ -62,13 +71,22 @@ def test_every_text_is_filled_in_and_not_english(code: str, preset: str) -> None
         assert any(GERMAN[preset] in text for text in said), GERMAN[preset]
 
 
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_rule_sets_help_speaks_to_the_player_as_the_rest_of_the_help(code: str) -> None:
+    set_language(code)
+    for preset in PRESETS:
+        for text in _said(load_preset(preset)):
+            found = NOT_THE_TABLES[code].search(text)
+            assert found is None, f"{code} {preset}: {found and found.group()!r} in {text!r}"
+
 def test_german_writes_the_points_and_the_ranks_as_german_does() -> None:
     set_language("de")
     american = load_preset("modern_american")
     assert ("Jede unvollständige Meldung reiner Siebenen, die am Ende der Runde auf dem Tisch einer Partei liegt, "
             "kostet sie <b>2.500</b>") in help_american.penalty_bullets(american)
     question, answer = help_american.faq_answers(american)[-1]
-    assert question == "Warum kann ich trotz meiner Canastas nicht ausmachen?"
+    assert question == "Warum kann ich trotz meiner Canastas nicht ausgehen?"
     assert "Meldung reiner Siebenen, Meldung reiner Asse oder Joker-Meldung" in answer
     assert "Ablagestapel" in help_cuban.howto_bullets(load_preset("cuban"))[0]
 
@@ -117,8 +135,8 @@ def test_a_word_answer_replaces_the_question_shown_in_the_language_or_in_english
              (help_text("Can I take a move back?"), "undo")]
     answers = dict(help_bwc.with_word_answers(bwc, shown))
     assert "Was bedeutet *?" not in answers, "nothing freezes a pile of words"
-    assert answers["Why can't I take the pile?"].startswith("Sie nehmen den Ablagestapel mit einem neuen Wort auf")
-    assert answers["Kann ich einen Zug zurücknehmen?"].startswith("Entf nimmt Ihren letzten Wortzug")
+    assert answers["Why can't I take the pile?"].startswith("Du nimmst den Ablagestapel mit einem neuen Wort auf")
+    assert answers["Kann ich einen Zug zurücknehmen?"].startswith("Entf nimmt deinen letzten Wortzug")
     assert "Warum wurde mein Wort abgelehnt?" in answers
 
 
@@ -139,4 +157,4 @@ def test_the_description_comes_from_the_rule_sets_catalog_as_its_file_writes_it(
     monkeypatch.setattr(help_american, "ruleset_text",
                         lambda text: "Vier Spieler in zwei Parteien.\n" if text == written else text)
     set_language("de")
-    assert help_american.described(american).startswith("Vier Spieler in zwei Parteien. Solange Ihre Partei")
+    assert help_american.described(american).startswith("Vier Spieler in zwei Parteien. Solange deine Partei")

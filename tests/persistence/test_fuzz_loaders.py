@@ -110,7 +110,7 @@ def _good_files() -> dict[str, Loader]:
             default_preset="classic",
             seats=(Seat("Ann", "human"), Seat("Bot", "computer", "expert"), Seat("Cy", "human")),
             customize=DEFAULTS.customize.__class__(
-                "Ann", "single", "advanced", "teal", "grey", True, 1500, "slow", False
+                "Ann", "single", "advanced", "teal", "grey", True, 1500, "slow", False, "de"
             ),
             rules=DEFAULTS.rules.__class__("classic", {"red_three_bonus": 100, "name": "x"}),
         )

@@ -34,7 +34,7 @@ DAMAGE: dict[str, tuple[bytes | None, str | None]] = {
     "a preset that is not shipped": (shipped_with("default_preset: windows", "default_preset: nosuch"),
                                      "line 12, key 'default_preset'"),
     "a rule option out of range": (shipped_with("  options: {}", "  options: {target_score: -3}"),
-                                   "line 35, key 'rules.options.target_score'"),
+                                   "line 36, key 'rules.options.target_score'"),
     "a list, not a mapping": (b"- window\n- seats\n", None),
     "an empty file": (b"", None),
     "binary junk": (bytes(range(256)) * 4, None),

@@ -22,7 +22,7 @@ from canasta.ui.scene import Context, Scene
 from .gui_caches import finish_shapes, share_one_picture
 from .metrics import Metrics
 from .theme import install_theme
-from .widgets import Choice, Column, Toggles, split_row, style
+from .widgets import Choice, Column, Toggles, fit_row, split_row, style
 
 CloseCallback = Callable[[Any], None]
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -161,8 +161,11 @@ class Dialog(Scene):
     def choice(self, rect: pygame.Rect, options: list[tuple[Any, str]], value: Any,
                on_change: Callable[[Any], None] | None = None, container: Any = None,
                row_height: int | None = None, pieces: list[pygame.Rect] | None = None) -> Choice[Any]:
-        """Buttons of which one is chosen, in a row (or with `row_height`, a column; with
-        `pieces`, one in each)."""
+        """Buttons of which one is chosen, in a row, each as wide as its words need (or with
+        `row_height`, a column; with `pieces`, one in each)."""
+        if pieces is None and row_height is None:
+            pieces = fit_row(rect, [Choice.text_width(self.metrics, self.manager, text) for _, text in options],
+                             self.metrics.px(2))
         control: Choice[Any] = Choice(self.manager, container or self.window, rect, options, value,
                                       gap=self.metrics.px(2), on_change=on_change, row_height=row_height,
                                       pieces=pieces)

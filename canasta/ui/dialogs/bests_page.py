@@ -9,35 +9,40 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIPanel
 
+from babel.dates import format_date
+
+from canasta.language import N_, _, language, ngettext
 from canasta.persistence.personal_bests import PEOPLE_LIMIT, PersonalBest, Result
 
 from .metrics import Metrics
+from .scoring import points_text
 from .widgets import Column, Container, label, line_height, split_row, style
 
-BESTS_RULE = ("Every game with a person at the table counts here, each person under their own name: "
-              "their side's best hand, their best game won, and the games they won of those played.")
-HEADINGS = ("Name", "Games won", "Best hand", "Best game")
+BESTS_RULE = N_("Every game with a person at the table counts here, each person under their own name: "
+                "their side's best hand, their best game won, and the games they won of those played.")
+HEADINGS = (N_("Name"), N_("Games won"), N_("Best hand"), N_("Best game"))
 
 
 def date_words(date: datetime.date) -> str:
-    return f"{date.day} {date.strftime('%b')} {date.year}"
+    """"4 Dec 2026", the month as the player's language shortens it."""
+    return str(format_date(date, "d MMM y", locale=language()))
 
 
 def players_words(players: int) -> str:
-    return f"{players} players"
+    return ngettext("{count} player", "{count} players", players).format(count=players)
 
 
 def empty_words(title: str, players: int) -> str:
-    return f"No hands finished yet with {title} and {players_words(players)}."
+    return _("No hands finished yet with {rules} and {players}.").format(rules=title, players=players_words(players))
 
 
 def won_words(person: PersonalBest) -> str:
-    return f"{person.games_won} of {person.games_played}"
+    return _("{won} of {played}").format(won=person.games_won, played=person.games_played)
 
 
 def result_words(result: Result | None) -> tuple[str, str]:
     """A best as its score and its date; a dash and nothing before there is one."""
-    return ("–", "") if result is None else (str(result.score), date_words(result.date))
+    return ("–", "") if result is None else (points_text(result.score), date_words(result.date))
 
 
 def _columns(metrics: Metrics, rect: pygame.Rect) -> list[pygame.Rect]:
@@ -62,7 +67,7 @@ def build_bests_table(manager: pygame_gui.UIManager, window: Container, metrics:
     m = metrics
     heading = column.take(line_height(m, "note"), gap=m.px(6)).inflate(-m.px(16), 0)
     for rect, text in zip(_headings(m, heading), HEADINGS):
-        label(manager, window, rect, text, "note")
+        label(manager, window, rect, _(text), "note")
     for row in range(PEOPLE_LIMIT):
         rect = column.take(m.px(30), gap=0)
         if row % 2 == 0:

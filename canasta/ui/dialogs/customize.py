@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider, UIImage, UITextEntryLine
 
+from canasta.language import LANGUAGES, N_, _, language, number
 from canasta.persistence.settings import (
     ANIMATION_SPEEDS,
     BACKGROUND_COLOURS,
@@ -24,14 +25,32 @@ from canasta.ui.scene import Context
 from .base import CloseCallback, Dialog
 from .widgets import Column, label, line_height, split_row, style
 
-DISCARD_LABELS = [("double", "Double right-click"), ("single", "Single right-click")]
-LEVEL_LABELS = [(level, level.capitalize()) for level in COMPUTER_LEVELS]
-SPEED_LABELS = [(speed, speed.capitalize()) for speed in ANIMATION_SPEEDS]
-YES_NO = [(True, "Yes"), (False, "No")]
-ON_OFF = [(True, "On"), (False, "Off")]
+# The choices' labels in English, said with `_` when the dialog is built.
+DISCARD_LABELS = [("double", N_("Double right-click")), ("single", N_("Single right-click"))]
+LEVEL_WORDS = {"beginner": N_("Beginner"), "advanced": N_("Advanced"), "expert": N_("Expert")}
+LEVEL_LABELS = [(level, LEVEL_WORDS.get(level, level.capitalize())) for level in COMPUTER_LEVELS]
+SPEED_WORDS = {"off": N_("Off"), "slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
+SPEED_LABELS = [(speed, SPEED_WORDS.get(speed, speed.capitalize())) for speed in ANIMATION_SPEEDS]
+COLOUR_WORDS = {
+    "dark red": N_("Dark red"), "blue": N_("Blue"), "green": N_("Green"), "purple": N_("Purple"),
+    "black": N_("Black"), "teal": N_("Teal"), "dark green": N_("Dark green"), "burgundy": N_("Burgundy"),
+    "grey": N_("Grey"), "brown": N_("Brown"),
+}
+YES_NO = [(True, N_("Yes")), (False, N_("No"))]
+ON_OFF = [(True, N_("On")), (False, N_("Off"))]
 DELAY_STEP_MS = 100
 PREVIEW_ACES = ("Ac", "Ad", "Ah", "As")
-FORM_ROWS = 9
+FORM_ROWS = 10
+
+
+def said(options: list[tuple[Any, str]]) -> list[tuple[Any, str]]:
+    """`options` with their English labels in the player's language."""
+    return [(value, _(text)) for value, text in options]
+
+
+def colour_word(name: str) -> str:
+    """A colour of the card backs or the table, as the player's language names it."""
+    return _(COLOUR_WORDS[name]) if name in COLOUR_WORDS else name.capitalize()
 
 
 def preview_surface(size: tuple[int, int], background: tuple[int, int, int], back: str,
@@ -56,14 +75,25 @@ def preview_surface(size: tuple[int, int], background: tuple[int, int, int], bac
     return surface
 
 
+def name_refusal(name: str) -> str | None:
+    """Why `name` (as typed, stripped) cannot be the player's name, in the player's
+    language; None when it can (the reasons are `name_problem`'s)."""
+    if name_problem(name) is None:
+        return None
+    if not name:
+        return _("Your name must not be empty.")
+    if len(name) > NAME_MAX_LENGTH:
+        return _("Your name must be at most {most} characters long.").format(most=number(NAME_MAX_LENGTH))
+    return _("Your name must not contain control or unknown characters.")
+
+
 class CustomizeDialog(Dialog):
     """The result is `dataclasses.replace(customize, ...)` with the choices made
     (a `canasta.persistence.settings.Customize`), or None when cancelled."""
 
-    title = "Customize"
-
     def __init__(self, context: Context, customize: Customize, on_close: CloseCallback | None = None):
         super().__init__(context, on_close)
+        self.title = _("Customize")
         self.original = customize
         self.values: dict[str, Any] = {field.name: getattr(customize, field.name)
                                        for field in dataclasses.fields(customize)}
@@ -90,26 +120,27 @@ class CustomizeDialog(Dialog):
             label(manager, window, caption, text, "strong")
             return control
 
-        name_rect = row("Your name")
+        name_rect = row(_("Your name"))
         self.name_entry = UITextEntryLine(pygame.Rect(name_rect.x, name_rect.y, min(name_rect.width, m.px(300)),
                                                       name_rect.height),
                                           manager, container=window, initial_text=values["player_name"])
         self.name_entry.set_text_length_limit(NAME_MAX_LENGTH)
-        self.choices["discard_click"] = self.choice(row("Discarding a card"), DISCARD_LABELS,
+        self.choices["discard_click"] = self.choice(row(_("Discarding a card")), said(DISCARD_LABELS),
                                                     values["discard_click"])
-        self.choices["computer_level"] = self.choice(row("Computer level"), LEVEL_LABELS, values["computer_level"])
+        self.choices["computer_level"] = self.choice(row(_("Computer level")), said(LEVEL_LABELS),
+                                                     values["computer_level"])
 
-        back_rect = row("Card backs")
-        backs = [(name.capitalize(), name) for name in CARD_BACK_COLOURS]
+        back_rect = row(_("Card backs"))
+        backs = [(colour_word(name), name) for name in CARD_BACK_COLOURS]
         self.back_menu = self._menu(back_rect, backs, values["card_back"], "card_back")
-        table_rect = row("Table colour")
-        tables = [(name.capitalize(), name) for name in BACKGROUND_COLOURS]
+        table_rect = row(_("Table colour"))
+        tables = [(colour_word(name), name) for name in BACKGROUND_COLOURS]
         self.table_menu = self._menu(table_rect, tables, values["background"], "background")
         self.choices["four_colour_deck"] = self.choice(
-            self._narrow(row("Four-colour deck"), 2), YES_NO, values["four_colour_deck"],
+            self._narrow(row(_("Four-colour deck")), 2), said(YES_NO), values["four_colour_deck"],
             on_change=lambda value: self._set("four_colour_deck", value))
 
-        delay_rect = row("Computer delay")
+        delay_rect = row(_("Computer delay"))
         slider_rect, entry_rect, unit_rect = split_row(delay_rect, [None, m.px(80), m.px(30)], m.gap)
         self.slider = UIHorizontalSlider(slider_rect, values["computer_delay_ms"], (0, COMPUTER_DELAY_MAX_MS),
                                          manager, container=window, click_increment=DELAY_STEP_MS)
@@ -118,10 +149,15 @@ class CustomizeDialog(Dialog):
         self.delay_entry.set_allowed_characters("numbers")
         self.delay_entry.set_text_length_limit(len(str(COMPUTER_DELAY_MAX_MS)))
         self.listen(self.delay_entry, pygame_gui.UI_TEXT_ENTRY_CHANGED, self._delay_typed)
-        label(manager, window, unit_rect, "ms", "note")
+        label(manager, window, unit_rect, _("ms"), "note")
 
-        self.choices["animation_speed"] = self.choice(row("Card movement"), SPEED_LABELS, values["animation_speed"])
-        self.choices["sound"] = self.choice(self._narrow(row("Sound"), 2), ON_OFF, values["sound"])
+        self.choices["animation_speed"] = self.choice(row(_("Card movement")), said(SPEED_LABELS),
+                                                      values["animation_speed"])
+        self.choices["sound"] = self.choice(self._narrow(row(_("Sound")), 2), said(ON_OFF), values["sound"])
+        # Each language by its own name; until the player chooses one, the system's shows.
+        languages = [(name, code) for code, name in LANGUAGES.items()]
+        shown = values["language"] if values["language"] in LANGUAGES else language()
+        self.language_menu = self._menu(row(_("Language")), languages, shown, "language")
 
         preview_rect = pygame.Rect(body.right - preview_width, body.y, preview_width,
                                    FORM_ROWS * (m.row + m.gap) - m.gap)
@@ -129,7 +165,7 @@ class CustomizeDialog(Dialog):
 
         label(manager, window, pygame.Rect(body.x, body.bottom - m.row - m.gap - line_height(m, "note"),
                                            body.width, line_height(m, "note")), self.error, "error")
-        self.button_row(self.body_column(body), [("OK", self.accept), ("Cancel", self.cancel)], primary=0)
+        self.button_row(self.body_column(body), [(_("OK"), self.accept), (_("Cancel"), self.cancel)], primary=0)
         self._built = True
 
     def _narrow(self, rect: pygame.Rect, options: int) -> pygame.Rect:
@@ -178,11 +214,13 @@ class CustomizeDialog(Dialog):
         """The new settings, or the reason they cannot be used (a str)."""
         self.read_widgets()
         name = self.values["player_name"].strip()
-        problem = name_problem(name)
+        problem = name_refusal(name)
         if problem:
-            return f"Your name {problem}."
+            return problem
         if not self.delay_text.isdigit() or int(self.delay_text) > COMPUTER_DELAY_MAX_MS:
-            return f"The computer's delay is a number of milliseconds from 0 to {COMPUTER_DELAY_MAX_MS}."
+            # Plain digits, as the field takes them.
+            return _("The computer's delay is a number of milliseconds from 0 to {most}.").format(
+                most=COMPUTER_DELAY_MAX_MS)
         changes = dict(self.values, player_name=name, computer_delay_ms=int(self.delay_text))
         return dataclasses.replace(self.original, **changes)
 

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UILabel, UISelectionList, UITextEntryLine
 
+from canasta.language import _
 from canasta.persistence.saves import AUTOSAVE_NAME
 from canasta.ui.scene import Context
 
@@ -39,15 +40,15 @@ def file_name_problem(name: str) -> str | None:
     """Why `name` (with its ".can") cannot be a saved game's file name, or None."""
     stem = name[:-len(SUFFIX)] if name.lower().endswith(SUFFIX) else name
     if not stem.strip():
-        return "Type a name for the saved game."
+        return _("Type a name for the saved game.")
     if is_autosave(with_suffix(name)):
-        return f"{AUTOSAVE_NAME} keeps the unfinished game: choose another name."
+        return _("{file} keeps the unfinished game: choose another name.").format(file=AUTOSAVE_NAME)
     if UNSAFE.search(name):
-        return 'A file name cannot hold any of \\ / : * ? " < > |'
+        return _('A file name cannot hold any of \\ / : * ? " < > |')
     if stem.startswith("."):
-        return "A file name cannot start with a dot."
+        return _("A file name cannot start with a dot.")
     if len(name) > NAME_LENGTH:
-        return f"A file name can be at most {NAME_LENGTH} characters long."
+        return _("A file name can be at most {count} characters long.").format(count=NAME_LENGTH)
     return None
 
 
@@ -83,7 +84,7 @@ class FileDialog(Dialog):
             raise ValueError(f"mode must be 'load' or 'save', not {mode!r}")
         self.mode = mode
         self.folder = Path(folder)
-        self.title = "Load a Game" if mode == "load" else "Save the Game"
+        self.title = _("Load a Game") if mode == "load" else _("Save the Game")
         self.files = saved_games(self.folder, with_autosave=mode == "load")
         self.summaries = SummaryCache()
         self.selected: str | None = None
@@ -103,7 +104,7 @@ class FileDialog(Dialog):
     def build(self, body: pygame.Rect) -> None:
         m, manager, window = self.metrics, self.manager, self.window
         column = Column(body, m.gap)
-        folder = m.elide_start(manager, f"In {self.folder}", body.width, "note")
+        folder = m.elide_start(manager, _("In {folder}").format(folder=self.folder), body.width, "note")
         label(manager, window, column.take(line_height(m, "note")), folder, "note")
         below = (2 + RULES_LINES) * line_height(m, "note") + m.gap + line_height(m, "note") + m.gap + m.row
         if self.mode == "save":
@@ -125,13 +126,14 @@ class FileDialog(Dialog):
         self._show_rules()
         if self.mode == "save":
             caption, entry_rect = split_row(column.take(m.row), [m.px(110), None], m.gap)
-            label(manager, window, caption, "File name", "strong")
+            label(manager, window, caption, _("File name"), "strong")
             self.name_entry = UITextEntryLine(entry_rect, manager, container=window, initial_text=self.name_text)
             self.name_entry.set_text_length_limit(NAME_LENGTH)
             self.name_entry.focus()
         label(manager, window, column.take(line_height(m, "note")), self.error, "error")
-        action = "Load" if self.mode == "load" else "Save"
-        self._action_button = self.button_row(column, [(action, self.accept), ("Cancel", self.cancel)], primary=0)[0]
+        action = _("Load") if self.mode == "load" else _("Save")
+        self._action_button = self.button_row(column, [(action, self.accept), (_("Cancel"), self.cancel)],
+                                              primary=0)[0]
         self._update_action()
 
     def _details_text(self) -> str:
@@ -139,8 +141,8 @@ class FileDialog(Dialog):
         if self.selected is not None:
             return self.summaries.get(self.folder / self.selected).when
         if not self.files:
-            return "There are no saved games in this folder yet."
-        return "Choose a saved game." if self.mode == "load" else "Choose a game to replace, or type a new name."
+            return _("There are no saved games in this folder yet.")
+        return _("Choose a saved game.") if self.mode == "load" else _("Choose a game to replace, or type a new name.")
 
     def _players_text(self) -> str:
         """The players of the chosen game and their scores."""
@@ -208,8 +210,9 @@ class FileDialog(Dialog):
         path = self.folder / name
         if path.exists():
             self.context.stack.push(QuestionDialog(
-                self.context, "Replace the saved game?", f"{name} already exists. Do you want to replace it?",
-                [(REPLACE, "Replace"), (KEEP, "Keep it")], lambda answer: self._replace_answered(answer, path),
+                self.context, _("Replace the saved game?"),
+                _("{file} already exists. Do you want to replace it?").format(file=name),
+                [(REPLACE, _("Replace")), (KEEP, _("Keep it"))], lambda answer: self._replace_answered(answer, path),
                 default=KEEP))
             return
         self.finish(path)

@@ -10,8 +10,9 @@ from canasta.engine import Rules, keeps_a_three, special_hands
 from canasta.language import help_text, number, ruleset_text
 
 from ..marks import KEPT_WORDS
-from .help_rule_words import (either, hand_shape, incomplete_meld, incomplete_meld_penalty, pile, points,
-                              rank_plural, ranks)
+from .help_page import amount, rule_word
+from .help_rule_words import hand_shape, incomplete_meld, incomplete_meld_penalty, rank_plural, ranks
+from .help_words import or_words
 
 
 def three_keeping_hand(rules: Rules) -> str | None:
@@ -62,7 +63,7 @@ def howto_bullets(rules: Rules) -> list[str]:
     bullets = []
     if rules.upcard == "none":
         bullets.append(help_text("<b>The {pile} starts empty</b>: no card is turned up at the deal.")
-                       .format(pile=pile(rules)))
+                       .format(pile=rule_word(rules.pile_name)))
     if rules.threes == "bonus_both":
         kept = kept_three_words(rules)
         bullets.append(help_text("<b>Threes</b>: every three, red or black, is laid out beside your side's melds at "
@@ -74,7 +75,7 @@ def howto_bullets(rules: Rules) -> list[str]:
         bullets.append(help_text("<b>Bonus cards</b>: after the discard of your side's first meld you take {count} "
                                  "cards from the stock{more}, to play from your next turn; none when that meld took "
                                  "the {pile}, or when fewer than {least} cards are left in the stock.")
-                       .format(count=number(counts[0]), more=more, pile=pile(rules),
+                       .format(count=number(counts[0]), more=more, pile=rule_word(rules.pile_name),
                                least=number(rules.bonus_cards_min_stock)))
     if special_hands(rules):
         bullets.append(help_text("<b>Special hand</b>: when your fourteen cards are one (see Scoring), the Special "
@@ -102,7 +103,7 @@ def meld_bullets(rules: Rules) -> list[str]:
                                  "cards in its other melds."))
     if rules.dead_completed_ranks:
         bullets.append(help_text("Once either side completes a canasta of a rank, that rank is dead: nobody melds it "
-                                 "or takes the {pile} with it.").format(pile=pile(rules)))
+                                 "or takes the {pile} with it.").format(pile=rule_word(rules.pile_name)))
     return bullets
 
 
@@ -111,7 +112,7 @@ def penalty_bullets(rules: Rules) -> list[str]:
     bullets = [incomplete_meld_penalty(kind, value)
                for kind, value in rules.incomplete_meld_penalty if kind != "short_sequence"]
     bullets += [help_text("Each player holding three or more {ranks} when the hand ends costs the side <b>{points}</b> "
-                          "(besides the cards' values)").format(ranks=rank_plural(rank), points=points(value))
+                          "(besides the cards' values)").format(ranks=rank_plural(rank), points=amount(value))
                 for rank, value in rules.held_rank_penalty]
     if rules.positive_table_canastas is not None:
         needed = rules.positive_table_canastas
@@ -149,7 +150,7 @@ def _discard_limits(rules: Rules) -> str:
                                 "cards"))
     if rules.empty_pile_forbidden:
         limits.append(help_text("onto an empty {pile} no ace, seven, wild card or card of a dead rank may go, unless "
-                                "your hand holds nothing else").format(pile=pile(rules)))
+                                "your hand holds nothing else").format(pile=rule_word(rules.pile_name)))
     words = "; ".join(limits)
     return words[:1].upper() + words[1:] + "."
 
@@ -162,7 +163,7 @@ def faq_answers(rules: Rules) -> list[tuple[str, str]]:
     if rules.meld_base is not None or rules.pure_ranks or rules.wild_meld_locks_wild:
         answers.append((help_text("Why won't this wild card go on my meld?"), " ".join(meld_bullets(rules))))
     if rules.no_going_out_with_incomplete:
-        what = either([incomplete_meld(kind) for kind in rules.no_going_out_with_incomplete])
+        what = or_words([incomplete_meld(kind) for kind in rules.no_going_out_with_incomplete])
         answers.append((help_text("Why can't I go out with my canastas?"),
                         help_text("Your side may not go out while it has an incomplete {what} on the table.")
                         .format(what=what)))

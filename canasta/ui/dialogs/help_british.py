@@ -8,7 +8,7 @@ from __future__ import annotations
 from canasta.engine import Rules
 from canasta.language import help_text, number
 
-from .help_rule_words import pile, points
+from .help_page import amount, rule_word
 
 
 def howto_bullets(rules: Rules) -> list[str]:
@@ -19,7 +19,7 @@ def howto_bullets(rules: Rules) -> list[str]:
                       "after drawing, melding or taking the {pile}, before you discard). The table asks you to "
                       "confirm and says what it costs. With a partner you may choose <b>Ask partner first</b>: "
                       "\u201cMay I say Acaba?\u201d. After a yes you must say it; after a no you may not, this turn.")
-            .format(pile=pile(rules))]
+            .format(pile=rule_word(rules.pile_name))]
 
 
 def bonus_bullets(rules: Rules) -> list[str]:
@@ -29,7 +29,7 @@ def bonus_bullets(rules: Rules) -> list[str]:
     return [help_text("Acaba: the hand ends at once; every other side scores <b>{award}</b> for it and nothing else, "
                       "the side that said it scores nothing (its melds, canastas, red threes and cards in hand count "
                       "for nothing). The detailed scoring shows Acaba as its own line.")
-            .format(award=points(rules.acaba_award))]
+            .format(award=amount(rules.acaba_award))]
 
 
 def faq_answers(rules: Rules) -> list[tuple[str, str]]:

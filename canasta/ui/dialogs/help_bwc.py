@@ -9,7 +9,8 @@ from __future__ import annotations
 from canasta.engine import Rules
 from canasta.language import help_text, number
 
-from .help_rule_words import both, pile
+from .help_page import rule_word
+from .help_words import and_words
 from .rule_text import word_list_words
 
 
@@ -29,7 +30,7 @@ def _scores_more(words: list[str], count: int) -> str:
     else:
         text = help_text("{words} scores its bonus {count} times.") if one else \
             help_text("{words} score their bonus {count} times.")
-    return text.format(words=both(words), count=number(count))
+    return text.format(words=and_words(words), count=number(count))
 
 
 def game_in_short(rules: Rules) -> str:
@@ -73,7 +74,7 @@ def howto_bullets(rules: Rules) -> list[str]:
         help_text("<b>Take the {pile}</b>: before drawing, pick at least two letters that make a word with the top "
                   "card, then click the {pile}: the top card goes where it makes a word. Once the stock is empty and "
                   "the top card alone makes a word with one of your words, you must take it that way: click the "
-                  "{pile}.").format(pile=pile(rules)),
+                  "{pile}.").format(pile=rule_word(rules.pile_name)),
     ]
 
 
@@ -82,7 +83,7 @@ def undo_bullets(rules: Rules) -> tuple[str, ...]:
     return (
         help_text("<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last word move back: its letters come back "
                   "into your hand, a join is split into the two words again. A discard cannot be undone, nor the "
-                  "word that took the {pile}.").format(pile=pile(rules)),
+                  "word that took the {pile}.").format(pile=rule_word(rules.pile_name)),
         help_text("Every move must leave each of your words a word of the list: a word is laid whole, and letters go "
                   "into it together."),
     )
@@ -108,7 +109,8 @@ def _told_of_words(rules: Rules) -> list[tuple[str, str, str | None]]:
          help_text("You take the {pile} with a new word: the top card and at least two cards from your hand, melded "
                    "at once. Pick the letters, then click the {pile}: the status line says why not when it cannot be "
                    "taken. A star on top stops it; nothing else freezes it. Your side's first meld of a hand must "
-                   "reach the minimum (Scoring), the top card's value counting.").format(pile=pile(rules))),
+                   "reach the minimum (Scoring), the top card's value counting.")
+         .format(pile=rule_word(rules.pile_name))),
         ("Why was my meld refused when my turn is checked at its end?",
          help_text("Why was my meld refused when my turn is checked at its end?"),
          help_text("Each move must leave every word a word of the list, and a move after which the turn could never "

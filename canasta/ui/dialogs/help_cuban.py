@@ -9,7 +9,7 @@ from __future__ import annotations
 from canasta.engine import Rules
 from canasta.language import help_text, number
 
-from .help_rule_words import pile, points
+from .help_page import amount, rule_word
 
 
 def howto_bullets(rules: Rules) -> list[str]:
@@ -18,7 +18,7 @@ def howto_bullets(rules: Rules) -> list[str]:
         return []
     return [help_text("<b>Black threes in the {pile}</b>: when you take the {pile}, the black threes in it are set "
                       "aside beside your side's melds (with the red threes), not taken into your hand; they score "
-                      "for your side (Scoring).").format(pile=pile(rules))]
+                      "for your side (Scoring).").format(pile=rule_word(rules.pile_name))]
 
 
 def bonus_bullets(rules: Rules) -> list[str]:
@@ -27,8 +27,8 @@ def bonus_bullets(rules: Rules) -> list[str]:
         return []
     return [help_text("Black threes set aside from a taken {pile}: <b>{each}</b> each, <b>{all}</b> for a side that "
                       "set aside all of them (black threes left in a hand count against it as usual)")
-            .format(pile=pile(rules), each=points(rules.pile_black_three_value),
-                    all=points(rules.all_pile_black_threes_value))]
+            .format(pile=rule_word(rules.pile_name), each=amount(rules.pile_black_three_value),
+                    all=amount(rules.all_pile_black_threes_value))]
 
 
 def meld_bullets(rules: Rules) -> list[str]:
@@ -38,7 +38,7 @@ def meld_bullets(rules: Rules) -> list[str]:
         return []
     return [help_text("A meld holds at most {count} cards: once your side has a canasta of a rank, no more cards of "
                       "that rank can be melded by it, nor can the {pile} be taken with them; hold or discard them.")
-            .format(count=number(rules.meld_max_cards), pile=pile(rules))]
+            .format(count=number(rules.meld_max_cards), pile=rule_word(rules.pile_name))]
 
 
 def faq_answers(rules: Rules) -> list[tuple[str, str]]:

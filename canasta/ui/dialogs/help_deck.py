@@ -8,10 +8,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from canasta.engine import Rules
-from canasta.engine.cards.cards import (ARTIFACT, COLOUR_NAMES, JOKER, NATURAL_RANKS, RANK_NAMES, RANK_PLURALS,
-                                        SHIELD, STAR_CARD, SWORD, TREASURE_POT, VOWELS, Card, letter_card)
-from canasta.engine.cards.decks import CONSONANTS, DECK_CARDS, DECK_KINDS
+from canasta.engine import (ARTIFACT, COLOUR_NAMES, CONSONANTS, DECK_CARDS, DECK_KINDS, JOKER, NATURAL_RANKS,
+                            RANK_NAMES, RANK_PLURALS, SHIELD, STAR_CARD, SWORD, TREASURE_POT, VOWELS, Card, Rules,
+                            letter_card)
 from canasta.language import help_text, language
 
 from .help_page import amount

@@ -1,19 +1,17 @@
-"""The words the rule sets' help takes from the rules in play (the pile's name, ranks, the
-incomplete melds, the special hands' shapes), in the player's language, looked up each
-time a page is built. Plain text work (no pygame)."""
+"""The words the rule sets' help takes from the rules in play (ranks, the incomplete melds,
+the special hands' shapes), in the player's language, looked up each time a page is
+built. The pile's name, numbers and "and"/"or" lists are help_page's and help_words'.
+Plain text work (no pygame)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from canasta.engine import INCOMPLETE_MELDS, RANK_PLURALS, Rules, SpecialHand
-from canasta.language import help_text, language, number
+from canasta.engine import INCOMPLETE_MELDS, RANK_PLURALS, SpecialHand
+from canasta.language import help_text
 
-
-def pile(rules: Rules) -> str:
-    """The pile as the rules name it ("pile", "pack"); a rule set's own word (pozzo) stays."""
-    words = {"pile": help_text("pile"), "pack": help_text("pack")}
-    return words.get(rules.pile_name, rules.pile_name)
+from .help_page import amount
+from .help_words import and_words
 
 
 def rank_plural(rank: str) -> str:
@@ -27,28 +25,9 @@ def rank_plural(rank: str) -> str:
     return words.get(rank, RANK_PLURALS[rank])
 
 
-def both(words: Sequence[str]) -> str:
-    """"Sevens and Aces", "Sevens, Aces and Twos"."""
-    if len(words) == 1:
-        return words[0]
-    return help_text("{words} and {last}").format(words=", ".join(words[:-1]), last=words[-1])
-
-
-def either(words: Sequence[str]) -> str:
-    """"a or b", "a, b or c"."""
-    if len(words) == 1:
-        return words[0]
-    return help_text("{words} or {last}").format(words=", ".join(words[:-1]), last=words[-1])
-
-
 def ranks(rank_keys: Sequence[str]) -> str:
-    return both([rank_plural(rank) for rank in rank_keys])
-
-
-def points(value: int) -> str:
-    """Points as the Scoring page writes them: without a separator in English (1500),
-    as the language writes numbers otherwise."""
-    return str(value) if language() == "en" else number(value)
+    """"Sevens and Aces": the ranks' cards in the plural, listed."""
+    return and_words([rank_plural(rank) for rank in rank_keys])
 
 
 def incomplete_meld(kind: str) -> str:
@@ -66,9 +45,9 @@ def incomplete_meld_penalty(kind: str, value: int) -> str:
     """What an incomplete meld left on the table costs, for the Scoring page."""
     if kind == "wild":
         text = help_text("Each incomplete wild meld on a side's table when the hand ends costs it <b>{points}</b>")
-        return text.format(points=points(value))
+        return text.format(points=amount(value))
     text = help_text("Each incomplete {meld} on a side's table when the hand ends costs it <b>{points}</b>")
-    return text.format(meld=incomplete_meld(kind), points=points(value))
+    return text.format(meld=incomplete_meld(kind), points=amount(value))
 
 
 def hand_shape(hand: SpecialHand) -> str:

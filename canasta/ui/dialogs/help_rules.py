@@ -3,9 +3,7 @@ disagrees with the engine. Plain text work (no pygame)."""
 
 from __future__ import annotations
 
-from canasta.engine import SIX_PLAYER_SIDE_WORDS, Rules, canasta_word
-from canasta.engine.melds.canasta_kinds import CANASTA_KINDS
-from canasta.engine.state.first_meld import NATURAL_OR_BETTER
+from canasta.engine import CANASTA_KINDS, NATURAL_OR_BETTER, SIX_PLAYER_SIDE_WORDS, Rules, canasta_word
 from canasta.language import help_text, ruleset_text
 
 from . import help_american, help_british, help_bwc, help_cuban

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from canasta.engine import Rules, canasta_word, kinds_named
-from canasta.engine.melds.canasta_kinds import kinds_to_go_out
+from canasta.engine import Rules, canasta_word, kinds_named, kinds_to_go_out
 from canasta.language import help_text, language
 
 from ..preferences import discard_click_words

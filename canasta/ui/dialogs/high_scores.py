@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UIPanel
 
+from canasta.language import N_, _, ngettext, ruleset_text
 from canasta.persistence.custom_rules import custom_sets
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import TABLE_SIZE, HighScores
@@ -20,40 +21,47 @@ from canasta.variants.registry import available_presets, load_preset
 
 from .base import CloseCallback, Dialog
 from .bests_page import BESTS_RULE, bests_table_height, build_bests_table, date_words, empty_words, players_words
+from .customize import LEVEL_LABELS, said
 from .message import MessageDialog, QuestionDialog
+from .scoring import points_text
 from .widgets import Column, label, line_height, split_row, style
 
 LEVELS, BESTS = "levels", "bests"
-PAGES = [(LEVELS, "Against one computer"), (BESTS, "Personal bests")]
-LEVEL_LABELS = [(level, level.capitalize()) for level in COMPUTER_LEVELS]
+PAGES = [(LEVELS, N_("Against one computer")), (BESTS, N_("Personal bests"))]
 CLEAR, KEEP = "clear", "keep"
-LEVELS_RULE = "Only games of one player against one computer count in this table, as in Canasta for Windows."
-EXPLANATION = ("A score is the difference between your points and the computer's in one hand, "
-               "so keep the computer's points down too.")
-NO_SCORES = ("No scores yet for this level and rule set. Games of more players, or of people "
-             "together, count in the personal bests.")
+LEVELS_RULE = N_("Only games of one player against one computer count in this table, as in Canasta for Windows.")
+EXPLANATION = N_("A score is the difference between your points and the computer's in one hand, "
+                 "so keep the computer's points down too.")
+NO_SCORES = N_("No scores yet for this level and rule set. Games of more players, or of people "
+               "together, count in the personal bests.")
+CLEAR_LEVEL = {
+    "beginner": N_("Delete every entry of the beginner table for {rules}? This cannot be undone."),
+    "advanced": N_("Delete every entry of the advanced table for {rules}? This cannot be undone."),
+    "expert": N_("Delete every entry of the expert table for {rules}? This cannot be undone."),
+}
+HEADINGS = (N_("Rank"), N_("Name"), N_("Date"), N_("Score"))
 NOTE_LINES = 5
 
 __all__ = ["HighScoresDialog", "date_words", "tally_words"]
 
 
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}" + ("" if number == 1 else "s")
-
-
 def _share(won: int, played: int) -> str:
-    return f"{won} won ({round(100 * won / played)}%)" if played else "none won"
+    if not played:
+        return _("none won")
+    return _("{won} won ({percent}%)").format(won=won, percent=round(100 * won / played))
 
 
 def tally_words(tally: Tally) -> str:
     """The statistics of one level and rule set in a sentence."""
     if tally.games_played == 0 and tally.hands_played == 0:
-        return "Your record: no hands played yet at this level with these rules."
-    parts = [f"Your record: {_count(tally.games_played, 'game')}, {_share(tally.games_won, tally.games_played)}",
-             f"{_count(tally.hands_played, 'hand')}, {_share(tally.hands_won, tally.hands_played)}"]
+        return _("Your record: no hands played yet at this level with these rules.")
+    games = ngettext("{count} game", "{count} games", tally.games_played).format(count=tally.games_played)
+    hands = ngettext("{count} hand", "{count} hands", tally.hands_played).format(count=tally.hands_played)
+    parts = [_("Your record: {games}, {won}").format(games=games, won=_share(tally.games_won, tally.games_played)),
+             f"{hands}, {_share(tally.hands_won, tally.hands_played)}"]
     if tally.best_hand is not None:
-        parts.append(f"best hand {tally.best_hand}")
-    parts.append(f"longest winning streak {tally.longest_streak}")
+        parts.append(_("best hand {score}").format(score=points_text(tally.best_hand)))
+    parts.append(_("longest winning streak {count}").format(count=tally.longest_streak))
     return "; ".join(parts) + "."
 
 
@@ -61,19 +69,18 @@ class HighScoresDialog(Dialog):
     """Shows `store` (a `HighScores`) and `bests` (the `PersonalBests`); opens on `page`,
     at `level`, `preset` and `players` (the game's, say). The result is None."""
 
-    title = "High Scores"
-
     def __init__(self, context: Context, store: HighScores, on_close: CloseCallback | None = None, *,
                  level: str = COMPUTER_LEVELS[0], preset: str | None = None, statistics: Statistics | None = None,
                  bests: PersonalBests | None = None, players: int = 2, page: str = LEVELS):
         super().__init__(context, on_close)
+        self.title = _("High Scores")
         self.store = store
         self.statistics = statistics
         self.bests = bests if bests is not None else PersonalBests()
         # The presets, then the player's own rule sets that can be played: each has its tables.
         rule_sets = [(name, load_preset(name)) for name in available_presets()]
         rule_sets += [(entry.key, entry.rules) for entry in custom_sets() if entry.rules is not None]
-        self.titles = [(rules.title, key) for key, rules in rule_sets]
+        self.titles = [(ruleset_text(rules.title), key) for key, rules in rule_sets]
         self.seat_counts = {key: (rules.players, tuple(rules.player_counts)) for key, rules in rule_sets}
         self.presets = [key for _, key in self.titles]
         self.page = page if page in (LEVELS, BESTS) else LEVELS
@@ -93,13 +100,13 @@ class HighScoresDialog(Dialog):
     def build(self, body: pygame.Rect) -> None:
         m = self.metrics
         column = Column(body, m.gap)
-        self.choice(column.take(m.row), PAGES, self.page, on_change=self._choose_page)
+        self.choice(column.take(m.row), said(PAGES), self.page, on_change=self._choose_page)
         counts = self._player_counts()
         # Room for each number of players a rule set is played with (up to five: 2 to 6).
         wide = m.px(360 if self.page == LEVELS else max(360, 90 * len(counts)))
         choice_rect, preset_rect = split_row(column.take(m.row), [wide, None], m.px(24))
         if self.page == LEVELS:
-            self.choice(choice_rect, LEVEL_LABELS, self.level, on_change=self._choose_level)
+            self.choice(choice_rect, said(LEVEL_LABELS), self.level, on_change=self._choose_level)
         else:
             options = [(players, players_words(players)) for players in counts]
             self.choice(choice_rect, options, self.players, on_change=self._choose_players)
@@ -107,19 +114,19 @@ class HighScoresDialog(Dialog):
         menu = UIDropDownMenu(self.titles, chosen, preset_rect, self.manager, container=self.window)
         self.listen(menu, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, lambda event: self._choose_preset(event.selected_option_id))
         shown = self._build_levels(column) if self.page == LEVELS else self._build_bests(column)
-        clear = self.button(pygame.Rect(body.x, body.bottom - m.row, m.button_width, m.row), "Clear…", self._ask_clear)
+        clear = self.button(pygame.Rect(body.x, body.bottom - m.row, m.button_width, m.row), _("Clear…"),
+                            self._ask_clear)
         if not shown:
             clear.disable()
-        self.button_row(column, [("Close", self.cancel)], primary=0)
+        self.button_row(column, [(_("Close"), self.cancel)], primary=0)
 
     def _build_levels(self, column: Column) -> bool:
         """The top ten of the level and rule set, and the notes under it; whether it has entries."""
         m, manager, window = self.metrics, self.manager, self.window
         widths = [m.px(50), None, m.px(140), m.px(110)]
         heading = split_row(column.take(line_height(m, "note"), gap=m.px(6)).inflate(-m.px(16), 0), widths, m.gap)
-        for rect, text, style_class in zip(heading, ("Rank", "Name", "Date", "Score"),
-                                           ("note_number", "note", "note", "note_number")):
-            label(manager, window, rect, text, style_class)
+        for rect, text, style_class in zip(heading, HEADINGS, ("note_number", "note", "note", "note_number")):
+            label(manager, window, rect, _(text), style_class)
         entries = self.store.table(self.level, self.preset)
         for rank in range(1, TABLE_SIZE + 1):
             rect = column.take(m.px(30), gap=0)
@@ -131,8 +138,9 @@ class HighScoresDialog(Dialog):
                 entry = entries[rank - 1]
                 label(manager, window, cells[1], entry.name, "strong" if rank == 1 else None)
                 label(manager, window, cells[2], date_words(entry.date))
-                label(manager, window, cells[3], str(entry.difference), "strong_number" if rank == 1 else "number")
-        notes = [(LEVELS_RULE, 1), (self.notice or (EXPLANATION if entries else NO_SCORES), 2)]
+                label(manager, window, cells[3], points_text(entry.difference),
+                      "strong_number" if rank == 1 else "number")
+        notes = [(_(LEVELS_RULE), 1), (self.notice or _(EXPLANATION if entries else NO_SCORES), 2)]
         if self.statistics is not None:
             try:
                 notes.append((tally_words(self.statistics.get(self.level, self.preset)), 2))
@@ -146,7 +154,7 @@ class HighScoresDialog(Dialog):
         them; whether there are any."""
         people = self.bests.table(self.preset, self.players)
         build_bests_table(self.manager, self.window, self.metrics, column, people)
-        notes = [(BESTS_RULE, 2)]
+        notes = [(_(BESTS_RULE), 2)]
         if self.notice or not people:
             notes.append((self.notice or empty_words(self._title(), self.players), 2))
         self._notes(column, notes)
@@ -198,14 +206,14 @@ class HighScoresDialog(Dialog):
 
     def _ask_clear(self) -> None:
         if self.page == LEVELS:
-            question = f"Delete every entry of the {self.level} table for {self._title()}? This cannot be undone."
-            title = "Clear the high scores"
+            question = _(CLEAR_LEVEL[self.level]).format(rules=self._title())
+            title = _("Clear the high scores")
         else:
-            question = (f"Delete the personal bests of {self._title()} for {players_words(self.players)}? "
-                        "This cannot be undone.")
-            title = "Clear the personal bests"
+            question = _("Delete the personal bests of {rules} for {players}? This cannot be undone.").format(
+                rules=self._title(), players=players_words(self.players))
+            title = _("Clear the personal bests")
         self.context.stack.push(QuestionDialog(self.context, title, question,
-                                               [(CLEAR, "Clear"), (KEEP, "Keep them")], self._clear_answered,
+                                               [(CLEAR, _("Clear")), (KEEP, _("Keep them"))], self._clear_answered,
                                                default=KEEP))
 
     def _clear_answered(self, answer: str | None) -> None:
@@ -222,5 +230,5 @@ class HighScoresDialog(Dialog):
         self.notice = " ".join(self.store.take_messages() + self.bests.take_messages())
         self.rebuild()
         if problem:
-            title = "High scores not cleared" if self.page == LEVELS else "Personal bests not cleared"
+            title = _("High scores not cleared") if self.page == LEVELS else _("Personal bests not cleared")
             self.context.stack.push(MessageDialog(self.context, title, problem))

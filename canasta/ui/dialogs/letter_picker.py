@@ -12,6 +12,7 @@ from string import ascii_lowercase
 
 import pygame
 
+from canasta.language import _
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
@@ -56,7 +57,7 @@ class LetterPickerDialog(Dialog):
             rect = pygame.Rect(left + place * (cell + m.gap), top + row * (cell + m.gap), cell, cell)
             self.button(rect, letter.upper(), lambda letter=letter: self.finish(letter),
                         primary=letter in self.marked)
-        self.button_row(column, [("Cancel", self.cancel)], primary=None)
+        self.button_row(column, [(_("Cancel"), self.cancel)], primary=None)
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if not self.closed and event.type == pygame.KEYDOWN:

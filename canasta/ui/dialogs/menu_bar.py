@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel
 
+from canasta.language import N_, _
 from canasta.ui.scene import Context
 
 from .metrics import Metrics
@@ -23,6 +24,8 @@ from .widgets import PassThroughLabel, style
 
 @dataclass(frozen=True)
 class MenuItem:
+    """One item of a menu; `text` and `shortcut` are English, said with `_` when drawn."""
+
     text: str
     command: str
     shortcut: str = ""
@@ -30,27 +33,27 @@ class MenuItem:
 
 
 MENUS: tuple[tuple[str, tuple[MenuItem, ...]], ...] = (
-    ("Game", (
-        MenuItem("New", "new", "F2"),
-        MenuItem("Load…", "load", "F3"),
-        MenuItem("Save…", "save", "F4"),
-        MenuItem("High Scores…", "highscores", separator_before=True),
-        MenuItem("Undo Move", "undo", "Del"),
-        MenuItem("Hint", "hint", "H"),
-        MenuItem("Exit", "exit", separator_before=True),
+    (N_("Game"), (
+        MenuItem(N_("New"), "new", "F2"),
+        MenuItem(N_("Load…"), "load", "F3"),
+        MenuItem(N_("Save…"), "save", "F4"),
+        MenuItem(N_("High Scores…"), "highscores", separator_before=True),
+        MenuItem(N_("Undo Move"), "undo", N_("Del")),
+        MenuItem(N_("Hint"), "hint", "H"),
+        MenuItem(N_("Exit"), "exit", separator_before=True),
     )),
-    ("Options", (
-        MenuItem("Customize…", "customize"),
-        MenuItem("Rules…", "rules"),
+    (N_("Options"), (
+        MenuItem(N_("Customize…"), "customize"),
+        MenuItem(N_("Rules…"), "rules"),
     )),
-    ("Help", (
-        MenuItem("Index", "help:index", "F1"),
-        MenuItem("How to Play", "help:howto"),
-        MenuItem("Rules", "help:rules"),
-        MenuItem("Scoring", "help:scoring"),
-        MenuItem("Questions", "help:faq"),
-        MenuItem("Keys", "help:keys"),
-        MenuItem("About", "help:about", separator_before=True),
+    (N_("Help"), (
+        MenuItem(N_("Index"), "help:index", "F1"),
+        MenuItem(N_("How to Play"), "help:howto"),
+        MenuItem(N_("Rules"), "help:rules"),
+        MenuItem(N_("Scoring"), "help:scoring"),
+        MenuItem(N_("Questions"), "help:faq"),
+        MenuItem(N_("Keys"), "help:keys"),
+        MenuItem(N_("About"), "help:about", separator_before=True),
     )),
 )
 
@@ -141,6 +144,10 @@ class MenuBar:
         self.size = size
         self._build()
 
+    def rebuild(self) -> None:
+        """Build the strip again, in the language now chosen."""
+        self.resize(self.size)
+
     def close_menu(self) -> None:
         if self._panel is not None:
             self._panel.kill()
@@ -170,7 +177,8 @@ class MenuBar:
                               object_id=style(name="menu_strip"))
         x = m.px(6)
         self._titles = []
-        for title, _ in MENUS:
+        for english, _items in MENUS:
+            title = _(english)
             width = m.text_width(self.manager, title, "menu") + m.px(28)
             self._titles.append(UIButton(pygame.Rect(x, 0, width, self.height), title, self.manager,
                                          starting_height=MENU_LAYER + 1, object_id=style("menu_title")))
@@ -180,8 +188,8 @@ class MenuBar:
         self.close_menu()
         m, items = self.metrics, MENUS[index][1]
         row, gap = m.px(30), m.px(9)
-        text_width = max(m.text_width(self.manager, item.text, "menu") for item in items)
-        key_width = max((m.text_width(self.manager, item.shortcut, "menu") for item in items if item.shortcut),
+        text_width = max(m.text_width(self.manager, _(item.text), "menu") for item in items)
+        key_width = max((m.text_width(self.manager, _(item.shortcut), "menu") for item in items if item.shortcut),
                         default=0)
         width = max(m.px(180), text_width + key_width + m.px(72))
         height = len(items) * row + sum(gap for item in items if item.separator_before) + 2 * m.px(4)
@@ -195,13 +203,13 @@ class MenuBar:
                         container=self._panel, object_id=style("table_rule"))
                 y += gap
             rect = pygame.Rect(m.px(2), y, width - m.px(6), row)
-            button = UIButton(rect, item.text, self.manager, container=self._panel, object_id=style("menu_item"))
+            button = UIButton(rect, _(item.text), self.manager, container=self._panel, object_id=style("menu_item"))
             if item.command in self.disabled:
                 button.disable()
             self._items[button] = item.command
             if item.shortcut:
                 PassThroughLabel(pygame.Rect(rect.right - key_width - m.px(16), y, key_width + m.px(4), row),
-                                 item.shortcut, self.manager, container=self._panel,
+                                 _(item.shortcut), self.manager, container=self._panel,
                                  object_id=style("menu_shortcut"))
             y += row
         title.select()

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from canasta.language import _
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
@@ -59,4 +60,4 @@ class MessageDialog(QuestionDialog):
     The result is "ok", or None for Escape."""
 
     def __init__(self, context: Context, title: str, text: str, on_close: CloseCallback | None = None):
-        super().__init__(context, title, text, [(OK, "OK")], on_close)
+        super().__init__(context, title, text, [(OK, _("OK"))], on_close)

@@ -7,9 +7,11 @@ import datetime
 from dataclasses import dataclass
 from pathlib import Path
 
+from canasta.language import _, number, ruleset_text
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 
+from .bests_page import date_words
 from .rules_summary import rules_summary
 
 
@@ -29,7 +31,7 @@ def modified(path: Path) -> float:
 
 def saved_when(path: Path) -> str:
     stamp = datetime.datetime.fromtimestamp(modified(path))
-    return f"Saved {stamp.day} {stamp.strftime('%b')} {stamp.year}, {stamp.strftime('%H:%M')}"
+    return _("Saved {date}, {time}").format(date=date_words(stamp.date()), time=stamp.strftime("%H:%M"))
 
 
 def summarize(path: Path) -> SaveSummary:
@@ -40,12 +42,14 @@ def summarize(path: Path) -> SaveSummary:
     except (OSError, PersistenceError) as exc:
         return SaveSummary(when, str(exc))
     state, record = loaded.state, loaded.record
-    names = [text.partition("|")[0].strip() or f"Seat {seat + 1}" for seat, text in enumerate(record.seats)]
+    names = [text.partition("|")[0].strip() or _("Seat {number}").format(number=seat + 1)
+             for seat, text in enumerate(record.seats)]
     sides = [" & ".join(names[seat] for seat in state.side_seats(side) if seat < len(names))
              for side in range(state.sides)]
-    scores = " \u00b7 ".join(f"{side} {score:,}" for side, score in zip(sides, state.scores))
-    hand = "game over" if state.is_terminal() else f"hand {state.hand_number}"
-    return SaveSummary(f"{when} \u00b7 {record.rules.title} \u00b7 {hand}", scores, rules_summary(state.rules))
+    scores = " \u00b7 ".join(f"{side} {number(score)}" for side, score in zip(sides, state.scores))
+    hand = _("game over") if state.is_terminal() else _("hand {hand}").format(hand=state.hand_number)
+    return SaveSummary(f"{when} \u00b7 {ruleset_text(record.rules.title)} \u00b7 {hand}", scores,
+                       rules_summary(state.rules))
 
 
 class SummaryCache:

@@ -8,6 +8,7 @@ import pygame
 from pygame_gui.elements import UILabel, UIPanel
 
 from canasta.engine import HandResult
+from canasta.language import DEFAULT_LANGUAGE, _, language, ngettext, number
 from canasta.ui.scene import Context
 
 from ..side_names import AND, side_lines
@@ -22,6 +23,12 @@ SIDE_COLUMN = 180  # a side's column, in unscaled pixels
 
 OK = "ok"
 NEW_GAME = "new"
+
+
+def points_text(value: int) -> str:
+    """Points as the scoring writes them: English in plain digits ("5000"), as it always
+    has; the other languages grouping them as they do ("5.000")."""
+    return str(value) if language() == DEFAULT_LANGUAGE else number(value)
 
 
 def split_label(text: str) -> tuple[str, str]:
@@ -90,8 +97,8 @@ def score_table(result: HandResult, hide_sides: Collection[int] = (),
                     or (name == TOTAL_ROW and index in unseen_totals):
                 cells.append(("", HIDDEN))
             else:
-                detail, points = side_cells.get(name, ("", 0))
-                cells.append((detail, str(points)))
+                detail, points_value = side_cells.get(name, ("", 0))
+                cells.append((detail, points_text(points_value)))
         rows.append((name, cells))
     return rows
 
@@ -165,18 +172,19 @@ class ScoringDialog(Dialog):
                 UIPanel(rect, manager=manager, container=window, object_id=style("stripe"))
             pieces = split_row(rect.inflate(-m.px(16), 0), widths, m.gap)
             strong = "strong" if name == TOTAL_ROW else None
-            label(manager, window, pieces[0], "This hand" if name == TOTAL_ROW else name, strong)
+            label(manager, window, pieces[0], _("This hand") if name == TOTAL_ROW else name, strong)
             for side, (detail, points) in enumerate(cells):
                 self._cell(pieces[side + 1], detail, points, strong, (name, side))
         self._rule(column)
         rect = column.take(line_height(m))
         pieces = split_row(rect.inflate(-m.px(16), 0), widths, m.gap)
-        label(manager, window, pieces[0], "Game total", "heading")
+        label(manager, window, pieces[0], _("Game total"), "heading")
         for side, total in enumerate(self.totals):
-            self.cells[("Game total", side)] = label(manager, window, pieces[side + 1], str(total), "heading_number")
+            self.cells[("Game total", side)] = label(manager, window, pieces[side + 1], points_text(total),
+                                                     "heading_number")
         for note in self.footnotes:
             label(manager, window, column.take(line_height(m, "note"), gap=0), note, "note")
-        self.button_row(column, [("OK", self.accept)], primary=0)
+        self.button_row(column, [(_("OK"), self.accept)], primary=0)
 
     def _cell(self, rect: pygame.Rect, detail: str, points: str, strong: str | None, key: tuple[str, int]) -> None:
         m = self.metrics
@@ -204,25 +212,30 @@ def game_over_text(side_names: Sequence[str], totals: Sequence[int],
     if won_with is not None:
         side, what = won_with
         best_other = max(total for other, total in enumerate(totals) if other != side)
-        return f"{side_names[side]} won with {what} ({totals[side]} to {best_other} points)."
+        return _("{side} won with {what} ({score} to {other} points).").format(
+            side=side_names[side], what=what, score=points_text(totals[side]), other=points_text(best_other))
     ranking = sorted(zip(totals, side_names), key=lambda pair: -pair[0])
     best = ranking[0][0]
     leaders = [name for total, name in ranking if total == best]
     if len(leaders) > 1:
-        return f"A tie: {' and '.join(leaders)} have {best} points each."
+        names = leaders[0]
+        for leader in leaders[1:]:
+            names = _("{first} and {last}").format(first=names, last=leader)
+        return ngettext("A tie: {sides} have {count} point each.", "A tie: {sides} have {count} points each.",
+                        best).format(sides=names, count=points_text(best))
     margin = best - ranking[1][0]
-    return f"{leaders[0]} won by {margin} point{'s' if margin != 1 else ''}."
+    return ngettext("{side} won by {count} point.", "{side} won by {count} points.", margin).format(
+        side=leaders[0], count=points_text(margin))
 
 
 class GameOverDialog(Dialog):
     """The winner, the margin and the final scores. The result is "new" (New game)
     or None (Close, Escape)."""
 
-    title = "Game over"
-
     def __init__(self, context: Context, side_names: Sequence[str], totals: Sequence[int],
                  on_close: CloseCallback | None = None, won_with: tuple[int, str] | None = None):
         super().__init__(context, on_close)
+        self.title = _("Game over")
         if len(side_names) != len(totals) or len(totals) < 2:
             raise ValueError("give one name and one total for each of at least two sides")
         self.side_names = list(side_names)
@@ -244,8 +257,8 @@ class GameOverDialog(Dialog):
         for total, name in sorted(zip(self.totals, self.side_names), key=lambda pair: -pair[0]):
             name_rect, total_rect = split_row(column.take(line_height(m), gap=0), [None, m.px(120)], m.gap)
             label(manager, window, name_rect, name)
-            label(manager, window, total_rect, str(total), "number")
-        self.button_row(column, [("New game", self.accept), ("Close", self.cancel)], primary=0)
+            label(manager, window, total_rect, points_text(total), "number")
+        self.button_row(column, [(_("New game"), self.accept), (_("Close"), self.cancel)], primary=0)
 
     def accept(self) -> None:
         self.finish(NEW_GAME)

@@ -40,6 +40,23 @@ def split_row(rect: pygame.Rect, widths: Sequence[int | None], gap: int) -> list
     return pieces
 
 
+def fit_row(rect: pygame.Rect, needs: Sequence[int], gap: int) -> list[pygame.Rect]:
+    """`rect` cut into side-by-side pieces: of one width where each has the room it `needs`
+    so; else each as wide as it needs and the room left shared equally; where there is not
+    room for all, each narrowed in proportion (a longer language's words get the room they
+    need from the shorter ones)."""
+    room = max(0, rect.width - gap * (len(needs) - 1))
+    total = sum(needs)
+    if needs and max(needs) <= room // len(needs):
+        return split_row(rect, [None] * len(needs), gap)
+    if total <= room:
+        spare = (room - total) // max(1, len(needs))
+        widths: list[int | None] = [need + spare for need in needs]
+    else:
+        widths = [need * room // max(1, total) for need in needs]
+    return split_row(rect, widths, gap)
+
+
 def split_column(rect: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
     """`count` rows of `height` from `rect`'s top down (closer where they would not fit)."""
     if count and count * height + (count - 1) * gap > rect.height:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from canasta.engine import ACABA, ACABA_QUESTION, ASK_ACABA, Action, asked_acaba, must_say_acaba
 
+from canasta.language import _, number, render
+
 from ..buttons import Button
 from ..match import Match
 
@@ -18,11 +20,19 @@ def acaba_cost(match: Match, side: int) -> str:
     state = match.state
     award = state.rules.acaba_award or 0
     others = [match.side_name(other) for other in range(state.sides) if other != side]
-    who = " and ".join(others)
-    plural = len(others) > 1 or " & " in who
-    each = " each" if len(others) > 1 else ""
-    return (f"the hand ends at once: your side scores nothing for it (melds, canastas, red threes and all), "
-            f"and {who} score{'' if plural else 's'}{each} {award:,}.")
+    who = others[0] if others else ""
+    for other in others[1:]:
+        who = _("{first} and {last}").format(first=who, last=other)
+    if len(others) > 1:
+        text = _("the hand ends at once: your side scores nothing for it (melds, canastas, red threes and all), "
+                 "and {sides} score each {points}.")
+    elif " & " in who:
+        text = _("the hand ends at once: your side scores nothing for it (melds, canastas, red threes and all), "
+                 "and {sides} score {points}.")
+    else:
+        text = _("the hand ends at once: your side scores nothing for it (melds, canastas, red threes and all), "
+                 "and {sides} scores {points}.")
+    return text.format(sides=who, points=number(award))
 
 
 class TableAcaba:
@@ -31,14 +41,14 @@ class TableAcaba:
     def _acaba_buttons(self, kinds: set[str]) -> list[Button]:
         """The Acaba button where the viewer may say it or ask it (the one move after a yes)."""
         if "acaba" in kinds or "askacaba" in kinds:
-            return [Button("acaba", "Acaba", primary=must_say_acaba(self.match.state))]
+            return [Button("acaba", _("Acaba"), primary=must_say_acaba(self.match.state))]
         return []
 
     def _answer_buttons(self) -> list[Button] | None:
         """The answer buttons while the viewer's partner asks "May I say Acaba?" (None: another question)."""
         if not asked_acaba(self.match.state):
             return None
-        return [Button("yes", "Yes, say Acaba", primary=True), Button("no", "No, play on")]
+        return [Button("yes", _("Yes, say Acaba"), primary=True), Button("no", _("No, play on"))]
 
     def press_acaba(self) -> None:
         """The Acaba button: after a partner's yes, say it; else confirm, naming the cost
@@ -51,19 +61,19 @@ class TableAcaba:
             return
         legal = match.legal()
         if ACABA not in legal and ASK_ACABA not in legal:
-            self.refuse(match.explain(ACABA) or "You may not say Acaba now.")
+            self.refuse(match.explain(ACABA) or _("You may not say Acaba now."))
             return
         choices = []
         if ACABA in legal:
-            choices.append(("acaba", "Say Acaba"))
+            choices.append(("acaba", _("Say Acaba")))
         if ASK_ACABA in legal:
-            choices.append(("askacaba", "Ask partner first"))
-        choices.append(("keep", "Play on"))
+            choices.append(("askacaba", _("Ask partner first")))
+        choices.append(("keep", _("Play on")))
         token = len(match.record.actions)
         cost = acaba_cost(match, match.viewer_side)
         text = cost[0].upper() + cost[1:]
         if ACABA not in legal:
-            text += " " + (match.explain(ACABA) or "")
+            text += " " + render(match.explain(ACABA) or "")
 
         def chosen(answer: object) -> None:
             self.waiting = False
@@ -71,7 +81,7 @@ class TableAcaba:
                 self.attempt(Action(str(answer)))
 
         self.waiting = True
-        self.dialogs.question("Concede the hand (Acaba)?", text, choices, self._while_this_game(chosen),
+        self.dialogs.question(_("Concede the hand (Acaba)?"), text, choices, self._while_this_game(chosen),
                               default="keep")
 
     def _acaba_question(self) -> bool:
@@ -82,9 +92,9 @@ class TableAcaba:
         if not (asked_acaba(state) and match.viewer_may_act()) or self.acaba_asked_for == len(match.record.actions):
             return False
         token = self.acaba_asked_for = len(match.record.actions)
-        asker = match.name(state.asker) if state.asker is not None else "Your partner"
-        text = (f"{asker} would concede the hand. If you say yes, {asker} must say Acaba, and "
-                + acaba_cost(match, match.viewer_side) + " If you say no, Acaba may not be said this turn.")
+        asker = match.name(state.asker) if state.asker is not None else _("Your partner")
+        text = _("{name} would concede the hand. If you say yes, {name} must say Acaba, and {cost} If you say no, "
+                 "Acaba may not be said this turn.").format(name=asker, cost=acaba_cost(match, match.viewer_side))
 
         def chosen(answer: object) -> None:
             self.waiting = False
@@ -92,7 +102,7 @@ class TableAcaba:
                 self.attempt(Action(str(answer)))
 
         self.waiting = True
-        self.dialogs.question(f"{asker} asks: \u201c{ACABA_QUESTION}\u201d", text,
-                              [("yes", "Yes, say Acaba"), ("no", "No, play on")], self._while_this_game(chosen),
-                              default="no")
+        title = _("{name} asks: \u201c{question}\u201d").format(name=asker, question=render(ACABA_QUESTION))
+        self.dialogs.question(title, text, [("yes", _("Yes, say Acaba")), ("no", _("No, play on"))],
+                              self._while_this_game(chosen), default="no")
         return True

@@ -9,6 +9,8 @@ from __future__ import annotations
 from canasta.engine import (HAND_SIZE, Action, Phase, SpecialHand, meld_target, special_hand_offer,
                             table_group_for_take)
 
+from canasta.language import _, number, render
+
 from ..buttons import Button
 from ..drag import meld_action
 from ..status import card_label, next_step, put_back_label
@@ -19,7 +21,7 @@ class TableActions:
     """The buttons on the status bar and what a click on the table asks for (part of `TableScene`)."""
 
     def _update_buttons(self) -> None:
-        buttons = [Button("sort", "Sort")]
+        buttons = [Button("sort", _("Sort"))]
         match = self.match
         state = match.state
         if match.viewer_may_act() and not self._moves_ready():
@@ -27,30 +29,31 @@ class TableActions:
         elif match.viewer_may_act():
             kinds = {action.kind for action in match.legal()}
             if state.phase == Phase.ASK:
-                buttons = self._answer_buttons() or [Button("yes", "Yes, go out", primary=True), Button("no", "No")]
+                buttons = self._answer_buttons() or [Button("yes", _("Yes, go out"), primary=True),
+                                                     Button("no", _("No"))]
             elif "acaba" in kinds and len(kinds) == 1:  # the partner said yes to Acaba
                 buttons += self._acaba_buttons(kinds)
             else:
                 if "putback" in kinds:
                     buttons.append(Button("putback", put_back_label(state)))
                 if "ask" in kinds:
-                    buttons.append(Button("ask", "Ask partner"))
+                    buttons.append(Button("ask", _("Ask partner")))
                 if "turn" in kinds:
-                    buttons.append(Button("turn", "Turn pile over", primary=True))
+                    buttons.append(Button("turn", _("Turn pile over"), primary=True))
                 if "stop" in kinds:
-                    buttons.append(Button("stop", "End the hand"))
+                    buttons.append(Button("stop", _("End the hand")))
                 if "pass" in kinds:
-                    buttons.append(Button("pass", "Pass", primary=True))
+                    buttons.append(Button("pass", _("Pass"), primary=True))
                 if "out" in kinds:
-                    buttons.append(Button("out", "Go out", primary=True))
+                    buttons.append(Button("out", _("Go out"), primary=True))
                 if self._special_hand() is not None:
-                    buttons.append(Button("special", "Special hand", primary=True))
+                    buttons.append(Button("special", _("Special hand"), primary=True))
                 buttons += self._acaba_buttons(kinds)
-                buttons.append(Button("undo", "Undo"))
+                buttons.append(Button("undo", _("Undo")))
         elif state.phase == Phase.HAND_OVER and not self.waiting:
-            buttons.append(Button("deal", "Next hand", primary=True))
+            buttons.append(Button("deal", _("Next hand"), primary=True))
         elif state.phase == Phase.GAME_OVER:
-            buttons.append(Button("new", "New game", primary=True))
+            buttons.append(Button("new", _("New game"), primary=True))
         if self.buttons.set(buttons, self._layout().status, self.painter, round(self._layout().font_px * 0.92)):
             self._changed()
 
@@ -86,11 +89,17 @@ class TableActions:
         and what it is worth."""
         found = self._special_hand()
         if found is None:
-            self.refuse("You hold no special hand you may lay now.")
+            self.refuse(_("You hold no special hand you may lay now."))
             return
         action, hand = found
         token = len(self.match.record.actions)
-        ends = " and wins the game" if hand.wins_game else ""
+        name = render(hand.name)
+        if hand.wins_game:
+            text = _("Your fourteen cards are a special hand: {hand}, worth {points} points for your side (and "
+                     "nothing else this hand). Laying it ends the hand and wins the game.")
+        else:
+            text = _("Your fourteen cards are a special hand: {hand}, worth {points} points for your side (and "
+                     "nothing else this hand). Laying it ends the hand.")
 
         def chosen(answer: object) -> None:
             self.waiting = False
@@ -99,10 +108,9 @@ class TableActions:
 
         self.waiting = True
         self.dialogs.question(
-            f"Lay your {hand.name}?",
-            f"Your fourteen cards are a special hand: {hand.name}, worth {hand.points:,} points for your side "
-            f"(and nothing else this hand). Laying it ends the hand{ends}.",
-            [("lay", f"Lay it: {hand.points:,}"), ("keep", "Not now")], self._while_this_game(chosen))
+            _("Lay your {hand}?").format(hand=name), text.format(hand=name, points=number(hand.points)),
+            [("lay", _("Lay it: {points}").format(points=number(hand.points))), ("keep", _("Not now"))],
+            self._while_this_game(chosen))
 
     def _command(self, name: str) -> None:
         if self.on_command is not None:
@@ -128,7 +136,8 @@ class TableActions:
             return
         problem = self.match.explain(Action("undo"))
         if problem is not None and self.match.state.took_pile and self.match.state.taking is None:
-            problem = f"{problem} Taking the pile, and the meld that took it, cannot be taken back."
+            problem = _("{reason} Taking the pile, and the meld that took it, cannot be taken back.").format(
+                reason=render(problem))
         if problem is not None:
             self.refuse(problem)
             return
@@ -144,11 +153,11 @@ class TableActions:
         self.attempt(Action("draw"))
 
     def _stock_empty_choice(self) -> None:
-        labels = {"take": "Take the pile", "turn": "Turn the pile over", "stop": "End the hand"}
+        labels = {"take": _("Take the pile"), "turn": _("Turn the pile over"), "stop": _("End the hand")}
         kinds = dict.fromkeys(action.kind for action in self.match.legal() if action.kind in labels)
         choices = [(kind, labels[kind]) for kind in kinds]
         if not choices:
-            self.refuse(self.match.explain(Action("draw")) or "The stock is empty.")
+            self.refuse(self.match.explain(Action("draw")) or _("The stock is empty."))
             return
         token = len(self.match.record.actions)
 
@@ -162,7 +171,7 @@ class TableActions:
                 self.attempt(Action(kind))
 
         self.waiting = True
-        self.dialogs.question("The stock is empty", next_step(self.match, self.prefs.discard_click), choices,
+        self.dialogs.question(_("The stock is empty"), next_step(self.match, self.prefs.discard_click), choices,
                               self._while_this_game(chosen))
 
     def click_pile(self) -> None:
@@ -199,10 +208,11 @@ class TableActions:
         def words(action: Action) -> str:
             meld = table.by_id(action.to) if action.to is not None else plain
             if action.word is not None and meld is not None:
-                return f"{action.word.upper()}: the {top_label} into your {meld.key.upper()}"
+                return _("{word}: the {card} into your {meld}").format(word=action.word.upper(), card=top_label,
+                                                                       meld=meld.key.upper())
             if meld is None:
-                return "Into a new meld"
-            return f"Onto your {meld.words()} ({len(meld.cards)} cards)"
+                return _("Into a new meld")
+            return _("Onto your {meld} ({count} cards)").format(meld=render(meld.words()), count=len(meld.cards))
 
         choices = [(str(action), words(action)) for action in takes]
         token = len(self.match.record.actions)
@@ -213,18 +223,19 @@ class TableActions:
                 self.attempt(Action.parse(text))
 
         self.waiting = True
-        self.dialogs.question(f"Where does the {top_label} go?", "Choose the meld the pile's top card joins.",
-                              choices, self._while_this_game(chosen))
+        self.dialogs.question(_("Where does the {card} go?").format(card=top_label),
+                              _("Choose the meld the pile's top card joins."), choices, self._while_this_game(chosen))
 
     def click_scoreboard(self) -> None:
         state = self.match.state
         side = self.match.viewer_side
         placed = state.turn_points() if state.current == self.viewer and state.phase == Phase.PLAY else 0
         if state.opened[side]:
-            first = "Your side has melded this hand: no minimum applies."
+            first = _("Your side has melded this hand: no minimum applies.")
         else:
-            first = requirement_sentence(state, side)
-        self.say(f"{first} Placed this turn: {placed} points.")
+            first = render(requirement_sentence(state, side))
+        self.say(_("{requirement} Placed this turn: {points} points.").format(requirement=first,
+                                                                             points=placed))
 
     def meld_cards(self, indexes: list[int], meld: int | None = None) -> bool:
         """Meld the viewer's cards at `indexes` onto the side's meld `meld` (None: as the engine

@@ -10,9 +10,9 @@ from __future__ import annotations
 import traceback
 
 from canasta.ai.random_player import choose_random_action
-from canasta.engine import ACABA_QUESTION, Action, Phase, question_words
+from canasta.engine import Action, Phase
 
-from ..pass_screen import PassScreen
+from ..pass_screen import PassScreen, pass_reason
 
 COMPUTER_MIN_PAUSE = 0.25      # between computer moves even with no delay, so a human can follow
 HAND_OVER_PAUSE = 0.9          # the last cards settle before the scores come up
@@ -61,17 +61,7 @@ class TableFlow:
         self.next_computer_at = self.now + max(self.prefs.computer_delay_ms / 1000, COMPUTER_MIN_PAUSE)
 
     def _pass_screen(self, seat: int) -> None:
-        state = self.match.state
-        if state.phase == Phase.ASK and state.asker is not None:
-            reason = f"{self.match.name(state.asker)} asks you: \u201c{question_words(state)}\u201d"
-        elif state.acaba_answer is not None and state.phase in (Phase.DRAW, Phase.PLAY):
-            reason = f"Your partner answered {state.acaba_answer} to \u201c{ACABA_QUESTION}\u201d"
-        elif state.phase == Phase.PLAY and state.permission is not None:
-            reason = f"Your partner answered {'yes' if state.permission else 'no'}."
-        elif seat == state.current:
-            reason = "It is your turn."
-        else:
-            reason = f"The game begins: {self.match.name(state.current)} plays first."
+        match = self.match
 
         def handed_over(_: object = None) -> None:
             self.waiting = False
@@ -82,8 +72,9 @@ class TableFlow:
         self.waiting = True
         self._cancel_drag()
         handed = self._while_this_game(handed_over)
-        self.context.stack.push(PassScreen(self.context, self.painter, self.match.name(seat), reason,
-                                           self.prefs.background_colour, lambda: handed(None)))
+        self.context.stack.push(PassScreen(self.context, self.painter, self.match.name(seat),
+                                           lambda: pass_reason(match, seat), self.prefs.background_colour,
+                                           lambda: handed(None)))
 
     def _hand_over(self) -> None:
         match = self.match

@@ -30,6 +30,7 @@ from __future__ import annotations
 import pygame
 
 from canasta.engine import Action, Phase
+from canasta.language import _
 
 from ..computer import MOVE_READY
 from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, merge_action, new_meld
@@ -198,7 +199,8 @@ class TableInput:
                 self.last_hand_move = (pos, now)
             return
         self.last_right = (sprite.index, card, now)
-        self.say(f"Right-click the {card_label(card, self.match.state.rules.card_names)} again to discard it.")
+        self.say(_("Right-click the {card} again to discard it.").format(
+            card=card_label(card, self.match.state.rules.card_names)))
 
     def _motion(self, pos: tuple[int, int]) -> None:
         if self.hand_held and self.drag is None and self.hand_may_close(pos):
@@ -371,7 +373,7 @@ class TableInput:
         if self.plays_words and self._drop_word(drag, drop, before):
             return
         if drop.kind == "pile" and len(drag.cards) != 1:
-            self.refuse("Discard one card at a time.")
+            self.refuse(_("Discard one card at a time."))
             self._rebuild(before=before)
             return
         action = drop_action(drag.cards, drop)

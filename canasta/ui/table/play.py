@@ -12,6 +12,7 @@ from collections import Counter
 import pygame
 
 from canasta.engine import Action, Card, IllegalActionError, MoveEvent, Phase, kept_threes
+from canasta.language import _, render
 
 from ..marks import Hint, marked_keys
 from ..match import meld_note
@@ -116,7 +117,9 @@ class TablePlay:
         self.sounds.play("refused")
 
     def say(self, sentence: str, warning: bool = False) -> None:
-        self.message = sentence
+        """Show `sentence` on the status line for a while (an engine's message rendered in
+        the player's language)."""
+        self.message = render(sentence)
         self.message_warning = warning
         self.message_until = self.now + MESSAGE_SECONDS
         self._changed()
@@ -165,8 +168,8 @@ class TablePlay:
         if self.match.viewer_may_act():
             return True
         if self.match.hand_is_over():
-            self.refuse("The hand is over.")
+            self.refuse(_("The hand is over."))
         else:
-            self.refuse(f"It is {self.match.name(self.match.state.current)}'s turn.")
+            self.refuse(_("It is {name}'s turn.").format(name=self.match.name(self.match.state.current)))
         return False
 

@@ -222,6 +222,11 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
         self.warm = False
         self._changed()
 
+    def language_changed(self) -> None:
+        """The player chose another language: lay the table out again, its buttons' and
+        labels' widths being those of the new words."""
+        self._relayout()
+
     def set_top_inset(self, inset: int) -> None:
         if inset != self.top_inset:
             self.top_inset = inset

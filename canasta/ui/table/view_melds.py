@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from canasta.language import _, render
+
 from ..layout import MeldArea
 from ..layout_pieces import HAND_STEP, POT_STEP, RUN_STEP
 from ..paint import GOLD, INK, INK_DIM, Painter
@@ -74,7 +76,8 @@ def _drop_hints(surface: Canvas, painter: Painter, frame: Frame, side: int) -> N
         label = painter.text(new.words[:1].upper() + new.words[1:], frame.layout.small_px, ACCEPT)
         surface.blit(label, label.get_rect(center=rect.center))
     else:  # a column the area gets once the meld is made: the hint names it in the caption
-        _pill(surface, painter, f"Free table: new {new.words}", frame.layout.small_px, area.caption.center)
+        _pill(surface, painter, _("Free table: new {meld}").format(meld=render(new.words)), frame.layout.small_px,
+              area.caption.center)
 
 
 def _pill(surface: Canvas, painter: Painter, text: str, px: int, centre: tuple[int, int],
@@ -174,7 +177,7 @@ def draw_pots_label(surface: Canvas, painter: Painter, frame: Frame, side: int) 
     w = area.card_width
     left = spot.left + (round(w + (count - 1) * POT_STEP * w) + px // 2 if count else 0)
     room = spot.right - left
-    title = painter.fitted_text("Treasure Pots", px, room, GOLD if count else _dim(GOLD, 0.6), bold=True)
+    title = painter.fitted_text(_("Treasure Pots"), px, room, GOLD if count else _dim(GOLD, 0.6), bold=True)
     detail = painter.fitted_text(pots_text(frame.match.state, side), px, room, INK if count else INK_DIM)
     top = spot.centery - (title.get_height() + detail.get_height()) // 2
     surface.blit(title, (left, top))

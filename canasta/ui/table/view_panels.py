@@ -9,6 +9,7 @@ import functools
 import pygame
 
 from canasta.engine import Phase
+from canasta.language import N_, _, ngettext, number
 
 from ..layout import BOARD_LINE, UNDER_PILE_LAYERS, board_row_height
 from ..match import Match
@@ -19,8 +20,10 @@ from ..table_words import (hand_words, melded_text, pile_caption, pile_frozen_fo
 from .frame import GLOW, Canvas, Frame
 
 BLOCKED = (255, 140, 60)
-SITTING_OUT = "sitting out this hand"
-SITTING_OUT_SHORT = "sitting out"
+SITTING_OUT = N_("sitting out this hand")
+SITTING_OUT_SHORT = N_("sitting out")
+# A computer seat's level on its name plate (English; said with `_` when drawn).
+PLATE_LEVELS = {"beginner": N_("beginner"), "advanced": N_("advanced"), "expert": N_("expert")}
 STAGED_BOARD_LINES = 4   # under each side's name: the stage's requirement (up to three lines), then its melds
 LOG_ENTRY_LINES = 4       # a long move in the log wraps onto at most this many lines (a long name
                           # drawing two bonus cards: "… draws the 3♥ and the Treasure Pot, lays them out …")
@@ -37,7 +40,7 @@ def draw_stock_and_pile_labels(surface: Canvas, painter: Painter, frame: Frame) 
     if not state.pile:
         surface.blit(painter.slot(layout.pile.width), layout.pile.topleft)
     below = layout.stock.bottom + px // 2
-    stock_text = f"Stock {len(state.stock)}" if state.stock else "Stock empty"
+    stock_text = _("Stock {count}").format(count=len(state.stock)) if state.stock else _("Stock empty")
     label = painter.text(stock_text, px, INK)
     surface.blit(label, label.get_rect(midtop=(layout.stock.centerx, below)))
     note, warning = pile_note(state, frame.match.viewer_side)
@@ -79,8 +82,8 @@ def draw_name_plate(surface: Canvas, painter: Painter, frame: Frame, seat: int) 
     detail = " \u2022 ".join(facts)
     if len(facts) > 1 and painter.font(round(px * 0.92)).size(detail)[0] > plate.width - px:
         detail = facts[0]  # a narrow plate keeps the count whole rather than half of both
-    if detail == SITTING_OUT and painter.font(round(px * 0.92)).size(detail)[0] > plate.width - px:
-        detail = SITTING_OUT_SHORT  # whole, rather than cut short
+    if detail == _(SITTING_OUT) and painter.font(round(px * 0.92)).size(detail)[0] > plate.width - px:
+        detail = _(SITTING_OUT_SHORT)  # whole, rather than cut short
     info = painter.fitted_text(detail, round(px * 0.92), plate.width - px, INK_DIM)
     gap = max(1, (plate.height - title.get_height() - info.get_height()) // 3)
     surface.blit(title, (plate.left + px // 2, plate.top + gap))
@@ -93,13 +96,14 @@ def plate_facts(match: Match, seat: int) -> list[str]:
     players that takes no part in the hand."""
     state = match.state
     if seat in state.sitting_out():
-        return [SITTING_OUT]
+        return [_(SITTING_OUT)]
     count = len(state.hands[seat])
-    facts = [f"{count} card{'s' if count != 1 else ''}"]
+    facts = [ngettext("{count} card", "{count} cards", count).format(count=count)]
     if state.current == seat and not match.hand_is_over():
-        facts.append("to play" if state.phase != Phase.ASK else "answering")
+        facts.append(_("to play") if state.phase != Phase.ASK else _("answering"))
     elif not match.is_human(seat):
-        facts.append(match.seats[seat].level or "computer")
+        level = match.seats[seat].level
+        facts.append(_(PLATE_LEVELS[level]) if level in PLATE_LEVELS else level or _("computer"))
     return facts
 
 
@@ -110,7 +114,7 @@ def draw_foot_label(surface: Canvas, painter: Painter, frame: Frame, seat: int) 
     if slot.foot_label is None or not count:
         return
     box = slot.foot_label
-    text = painter.fitted_text(f"Foot {count}", frame.layout.small_px, box.width, INK_DIM)
+    text = painter.fitted_text(_("Foot {count}").format(count=count), frame.layout.small_px, box.width, INK_DIM)
     where = {"midleft": box.midleft} if slot.place == "top" else {"center": box.center}
     surface.blit(text, text.get_rect(**where))
 
@@ -126,7 +130,7 @@ def draw_scoreboard(surface: Canvas, painter: Painter, frame: Frame) -> None:
     small = layout.small_px
     radius = max(6, px // 2)
     pad = px // 2
-    title = painter.text("Scoreboard", px, GOLD, bold=True)
+    title = painter.text(_("Scoreboard"), px, GOLD, bold=True)
     surface.blit(title, (board.left + pad, board.top + pad))
     hand = painter.text(hand_words(state.hand_number, state.rules.game_length_hands), small, INK_DIM)
     surface.blit(hand, (board.right - pad - hand.get_width(), board.top + pad + (title.get_height() - hand.get_height()) // 2))
@@ -138,7 +142,7 @@ def draw_scoreboard(surface: Canvas, painter: Painter, frame: Frame) -> None:
         if current:
             mark = pygame.Rect(board.left + 3, y - 2, board.width - 6, row_h - 2)
             surface.blit(painter.panel(mark.size, (255, 226, 120, 36), radius // 2), mark.topleft)
-        score = painter.text(f"{state.scores[side]:,}", px, INK, bold=True)
+        score = painter.text(number(state.scores[side]), px, INK, bold=True)
         name = fitted_side_name(painter, match, side, px, board.width - 3 * pad - score.get_width(),
                                 GOLD if current else INK, bold=current)
         surface.blit(name, (board.left + pad, y))
@@ -205,7 +209,7 @@ def draw_move_log(surface: Canvas, painter: Painter, frame: Frame) -> None:
     top = box.top + round(px * 2.2)
     if box.height < line_h * 3:
         return
-    surface.blit(painter.text("Moves", px, GOLD, bold=True), (box.left + px // 2, box.top + px // 2))
+    surface.blit(painter.text(_("Moves"), px, GOLD, bold=True), (box.left + px // 2, box.top + px // 2))
     room = max(0, (box.bottom - top) // line_h)
     rows = _log_rows(tuple(frame.log), painter.font(px), box.width - 2 * px, room)
     for index, (line, newest, continued) in enumerate(rows):

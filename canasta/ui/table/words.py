@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from canasta.engine import Action, Card, Phase
+from canasta.language import _
 
 from ..drag import Drag, Drop, NewMeld
 from ..sprites import CardSprite, WordGap
@@ -127,13 +128,18 @@ class TableWords:
         def ask() -> None:
             marked = letters_for_star(state, spellings, chosen, stars)
             word = shown(spelled(state, cards, chosen))
-            which = f"the {('first', 'second', 'third')[len(chosen)]} star" if stars > 1 and len(chosen) < 3 \
-                else "the star"
-            hint = (f" The marked letters make a word: {', '.join(letter.upper() for letter in marked)}."
-                    if marked else "")
+            if stars > 1 and len(chosen) < 3:
+                question = (_("Which letter does the first star of {word} stand for?"),
+                            _("Which letter does the second star of {word} stand for?"),
+                            _("Which letter does the third star of {word} stand for?"))[len(chosen)]
+            else:
+                question = _("Which letter does the star of {word} stand for?")
+            text = question.format(word=word)
+            if marked:
+                text += " " + _("The marked letters make a word: {letters}.").format(
+                    letters=", ".join(letter.upper() for letter in marked))
             self.waiting = True
-            self.dialogs.letter("The star's letter", f"Which letter does {which} of {word} stand for?{hint}",
-                                marked, self._while_this_game(answered))
+            self.dialogs.letter(_("The star's letter"), text, marked, self._while_this_game(answered))
 
         def answered(letter: object) -> None:
             self.waiting = False
