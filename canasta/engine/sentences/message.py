@@ -23,7 +23,7 @@ class Message(str):
     plural_template: str | None
     plural_count: int | None
     values: Mapping[str, object]
-    lowered: bool  # English only: the sentence is part of another, its first letter small
+    case: str  # English only: "lower" (part of a longer sentence) or "upper" (opening one), else ""
 
     def __new__(
         cls,
@@ -31,23 +31,23 @@ class Message(str):
         values: Mapping[str, object] | None = None,
         plural_template: str | None = None,
         plural_count: int | None = None,
-        lowered: bool = False,
+        case: str = "",
     ) -> Message:
         values = dict(values or {})
         chosen = plural_template if plural_template is not None and plural_count != 1 else template
         text = chosen.format(**{name: _english(value) for name, value in values.items()}) if values else chosen
-        if lowered:
-            text = text[:1].lower() + text[1:]
+        if case:
+            text = (text[:1].lower() if case == "lower" else text[:1].upper()) + text[1:]
         made = super().__new__(cls, text)
         made.template = template
         made.plural_template = plural_template
         made.plural_count = plural_count
         made.values = values
-        made.lowered = lowered
+        made.case = case
         return made
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Message, (self.template, dict(self.values), self.plural_template, self.plural_count, self.lowered))
+        return (Message, (self.template, dict(self.values), self.plural_template, self.plural_count, self.case))
 
 
 def say(template: str, **values: object) -> Message:
@@ -65,8 +65,16 @@ def clause(sentence: str) -> str:
     row ..."); in another language the translation as it is, since there the case of a
     first word (a German noun) is the word's own."""
     if isinstance(sentence, Message):
-        return Message(sentence.template, sentence.values, sentence.plural_template, sentence.plural_count, True)
+        return Message(sentence.template, sentence.values, sentence.plural_template, sentence.plural_count, "lower")
     return sentence[:1].lower() + sentence[1:]
+
+
+def opening(sentence: str) -> str:
+    """`sentence` standing first, its first letter a capital in English ("First meld 90");
+    a translation is written to open so already."""
+    if isinstance(sentence, Message):
+        return Message(sentence.template, sentence.values, sentence.plural_template, sentence.plural_count, "upper")
+    return sentence[:1].upper() + sentence[1:]
 
 
 class Grouped(int):
