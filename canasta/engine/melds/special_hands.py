@@ -177,7 +177,7 @@ class SpecialMeld(MeldKind):
         return self.one_key if classify(rules, cards) is not None else None
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
-        return None if classify(rules, cards) is not None else "These fourteen cards are not a special hand."
+        return None if classify(rules, cards) is not None else say("These fourteen cards are not a special hand.")
 
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
         return False
