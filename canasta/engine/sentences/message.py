@@ -33,9 +33,9 @@ class Message(str):
         plural_count: int | None = None,
         case: str = "",
     ) -> Message:
-        values = dict(values or {})
+        values = dict(values) if values else {}
         chosen = plural_template if plural_template is not None and plural_count != 1 else template
-        text = chosen.format(**{name: _english(value) for name, value in values.items()}) if values else chosen
+        text = chosen.format_map(values) if values else chosen
         if case:
             text = (text[:1].lower() if case == "lower" else text[:1].upper()) + text[1:]
         made = super().__new__(cls, text)
@@ -52,7 +52,16 @@ class Message(str):
 
 def say(template: str, **values: object) -> Message:
     """The sentence `template` with `values` put in: `say("Your {meld} has {n} cards.", meld=..., n=2)`."""
-    return Message(template, values)
+    if values:
+        return Message(template, values)
+    # A sentence without values is made once: refusals are asked in the move list's hot paths.
+    made = _PLAIN.get(template)
+    if made is None:
+        made = _PLAIN[template] = Message(template)
+    return made
+
+
+_PLAIN: dict[str, Message] = {}
 
 
 def say_plural(singular: str, plural: str, count: int, **values: object) -> Message:
@@ -81,6 +90,5 @@ class Grouped(int):
     """A number that English writes with its thousands grouped ("7,000") in a sentence; the
     table writes it as the player's language does, as every number."""
 
-
-def _english(value: object) -> str:
-    return f"{value:,}" if isinstance(value, Grouped) else str(value)
+    def __format__(self, spec: str) -> str:
+        return f"{int(self):,}" if not spec else int.__format__(self, spec)
