@@ -136,8 +136,13 @@ def number(value: int) -> str:
     """`value` as the language writes numbers: 5,000 in English, 5.000 in German."""
     from babel.numbers import format_decimal
 
-    # (The pseudo-language writes numbers as German does, the longer way.)
-    return str(format_decimal(value, locale="de" if _language == PSEUDO else _language))
+    return str(format_decimal(value, locale=babel_locale()))
+
+
+def babel_locale() -> str:
+    """The locale Babel writes numbers and dates in for the language spoken (the
+    pseudo-language writes them as German does, the longer way)."""
+    return "de" if _language == PSEUDO else _language
 
 
 def render(text: object) -> str:

@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from canasta.language import set_language
 from canasta.persistence import saves
 from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE
 
@@ -353,6 +354,8 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     settings, shipped, messages = load_settings()  # a damaged config.yaml: None, None and why
     messages = list(messages)
     apply_language(settings.customize if settings is not None else None)
+    if args.language is not None:  # for this game only: Customize keeps the player's choice
+        set_language(args.language)
     prefs = preferences_from(settings, args)
     try:
         setup = start_setup(settings, args, prefs, messages)

@@ -106,6 +106,18 @@ def test_the_first_start_speaks_the_systems_language(monkeypatch: pytest.MonkeyP
         app.table.computer.close()
 
 
+def test_the_command_line_chooses_the_language_of_one_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    system_is(monkeypatch, "de_DE.UTF-8")
+    app = build(["--new", "--size", "1024x700", "--language", "pt_BR"])
+    try:
+        assert language() == "pt_BR"
+        assert menu_titles(app) == ["Jogo", "Opções", "Ajuda"]
+        settings, _ = load_user_settings()
+        assert settings.customize.language == "system"  # the player's own choice is left as it was
+    finally:
+        app.table.computer.close()
+
+
 def test_a_language_the_game_does_not_speak_falls_back_to_the_systems(monkeypatch: pytest.MonkeyPatch) -> None:
     system_is(monkeypatch, "es_AR.UTF-8")
     path = config_dir() / "settings.yaml"

@@ -11,7 +11,7 @@ from pygame_gui.elements import UIPanel
 
 from babel.dates import format_date
 
-from canasta.language import N_, _, language, ngettext
+from canasta.language import N_, _, babel_locale, language, ngettext
 from canasta.persistence.personal_bests import PEOPLE_LIMIT, PersonalBest, Result
 
 from .metrics import Metrics
@@ -25,7 +25,7 @@ HEADINGS = (N_("Name"), N_("Games won"), N_("Best hand"), N_("Best game"))
 
 def date_words(date: datetime.date) -> str:
     """"4 Dec 2026", the month as the player's language shortens it."""
-    return str(format_date(date, "d MMM y", locale=language()))
+    return str(format_date(date, "d MMM y", locale=babel_locale()))
 
 
 def players_words(players: int) -> str:
@@ -45,15 +45,31 @@ def result_words(result: Result | None) -> tuple[str, str]:
     return ("–", "") if result is None else (points_text(result.score), date_words(result.date))
 
 
-def _columns(metrics: Metrics, rect: pygame.Rect) -> list[pygame.Rect]:
-    """Name, games won, and for the best hand and the best game its score and its date."""
+Widths = tuple[int, int, int]
+
+
+def _columns(metrics: Metrics, rect: pygame.Rect, widths: Widths) -> list[pygame.Rect]:
+    """Name, games won, and for the best hand and the best game its score and its date
+    (`widths`: of the games won, a score and a date; the name has the rest)."""
+    won, score, date = widths
+    return split_row(rect, [None, won, score, date, score, date], metrics.gap)
+
+
+def _widths(manager: pygame_gui.UIManager, metrics: Metrics, people: list[PersonalBest]) -> Widths:
+    """How wide the games won, the scores and the dates must be for their heading and what
+    is shown, in the language spoken (5.000 in German is wider than 5000), so that the
+    names have the rest."""
     m = metrics
-    return split_row(rect, [None, m.px(90), m.px(75), m.px(95), m.px(75), m.px(95)], m.gap)
+    won = max(m.px(90), m.text_width(manager, _(HEADINGS[1]), "note") + m.px(6))
+    results = [result_words(result) for person in people for result in (person.best_hand, person.best_game)]
+    score = max([m.px(75)] + [m.text_width(manager, text, bold=True) + m.px(6) for text, _ in results])
+    date = max([m.px(60)] + [m.text_width(manager, text, "note") + m.px(6) for _, text in results])
+    return won, score, date
 
 
-def _headings(metrics: Metrics, rect: pygame.Rect) -> list[pygame.Rect]:
+def _headings(metrics: Metrics, rect: pygame.Rect, widths: Widths) -> list[pygame.Rect]:
     """The columns under one heading each: a best's heading spans its score and its date."""
-    name, won, hand, hand_date, game, game_date = _columns(metrics, rect)
+    name, won, hand, hand_date, game, game_date = _columns(metrics, rect, widths)
     return [name, won, hand.union(hand_date), game.union(game_date)]
 
 
@@ -65,8 +81,9 @@ def build_bests_table(manager: pygame_gui.UIManager, window: Container, metrics:
                       people: list[PersonalBest]) -> None:
     """The heading and ten striped rows, the best first (in bold)."""
     m = metrics
+    widths = _widths(manager, m, people[:PEOPLE_LIMIT])
     heading = column.take(line_height(m, "note"), gap=m.px(6)).inflate(-m.px(16), 0)
-    for rect, text in zip(_headings(m, heading), HEADINGS):
+    for rect, text in zip(_headings(m, heading, widths), HEADINGS):
         label(manager, window, rect, _(text), "note")
     for row in range(PEOPLE_LIMIT):
         rect = column.take(m.px(30), gap=0)
@@ -77,7 +94,7 @@ def build_bests_table(manager: pygame_gui.UIManager, window: Container, metrics:
         person, first = people[row], row == 0
         hand, hand_date = result_words(person.best_hand)
         game, game_date = result_words(person.best_game)
-        cells = _columns(m, rect.inflate(-m.px(16), 0))
+        cells = _columns(m, rect.inflate(-m.px(16), 0), widths)
         for cell, text, style_class in zip(cells, (person.name, won_words(person), hand, hand_date, game, game_date),
                                            ("strong" if first else None, None, "strong" if first else None, "note",
                                             "strong" if first else None, "note")):

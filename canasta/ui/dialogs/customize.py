@@ -23,7 +23,7 @@ from canasta.ui.art.standard import BACK_COLOURS, render_back, render_face
 from canasta.ui.scene import Context
 
 from .base import CloseCallback, Dialog
-from .widgets import Column, label, line_height, split_row, style
+from .widgets import Choice, Column, label, line_height, split_row, style
 
 # The choices' labels in English, said with `_` when the dialog is built.
 DISCARD_LABELS = [("double", N_("Double right-click")), ("single", N_("Single right-click"))]
@@ -110,13 +110,20 @@ class CustomizeDialog(Dialog):
 
     def build(self, body: pygame.Rect) -> None:
         m, manager, window, values = self.metrics, self.manager, self.window, self.values
-        preview_width = m.px(260)
+        # The captions as wide as the longest needs (a third of the form at most), the
+        # preview narrowed where the choices of a longer language need the room.
+        captions = (_("Your name"), _("Discarding a card"), _("Computer level"), _("Card backs"), _("Table colour"),
+                    _("Four-colour deck"), _("Computer delay"), _("Card movement"), _("Sound"), _("Language"))
+        caption_width = min(max([m.px(190)] + [m.text_width(manager, text, bold=True) + m.px(8) for text in captions]),
+                            body.width // 3)
+        choices_width = max(self._choices_width(said(labels)) for labels in (DISCARD_LABELS, LEVEL_LABELS, SPEED_LABELS))
+        preview_width = max(m.px(110), min(m.px(260), body.width - m.px(24) - caption_width - m.gap - choices_width))
         form = pygame.Rect(body.x, body.y, body.width - preview_width - m.px(24), body.height)
         column = Column(form, m.gap)
         self.choices: dict[str, Any] = {}
 
         def row(text: str) -> pygame.Rect:
-            caption, control = split_row(column.take(m.row), [m.px(190), None], m.gap)
+            caption, control = split_row(column.take(m.row), [caption_width, None], m.gap)
             label(manager, window, caption, text, "strong")
             return control
 
@@ -137,11 +144,12 @@ class CustomizeDialog(Dialog):
         tables = [(colour_word(name), name) for name in BACKGROUND_COLOURS]
         self.table_menu = self._menu(table_rect, tables, values["background"], "background")
         self.choices["four_colour_deck"] = self.choice(
-            self._narrow(row(_("Four-colour deck")), 2), said(YES_NO), values["four_colour_deck"],
+            self._narrow(row(_("Four-colour deck")), said(YES_NO)), said(YES_NO), values["four_colour_deck"],
             on_change=lambda value: self._set("four_colour_deck", value))
 
         delay_rect = row(_("Computer delay"))
-        slider_rect, entry_rect, unit_rect = split_row(delay_rect, [None, m.px(80), m.px(30)], m.gap)
+        unit_width = max(m.px(30), m.text_width(manager, _("ms"), "note") + m.px(6))
+        slider_rect, entry_rect, unit_rect = split_row(delay_rect, [None, m.px(80), unit_width], m.gap)
         self.slider = UIHorizontalSlider(slider_rect, values["computer_delay_ms"], (0, COMPUTER_DELAY_MAX_MS),
                                          manager, container=window, click_increment=DELAY_STEP_MS)
         self.listen(self.slider, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, self._slider_moved)
@@ -153,7 +161,7 @@ class CustomizeDialog(Dialog):
 
         self.choices["animation_speed"] = self.choice(row(_("Card movement")), said(SPEED_LABELS),
                                                       values["animation_speed"])
-        self.choices["sound"] = self.choice(self._narrow(row(_("Sound")), 2), said(ON_OFF), values["sound"])
+        self.choices["sound"] = self.choice(self._narrow(row(_("Sound")), said(ON_OFF)), said(ON_OFF), values["sound"])
         # Each language by its own name; until the player chooses one, the system's shows.
         languages = [(name, code) for code, name in LANGUAGES.items()]
         shown = values["language"] if values["language"] in LANGUAGES else language()
@@ -168,8 +176,15 @@ class CustomizeDialog(Dialog):
         self.button_row(self.body_column(body), [(_("OK"), self.accept), (_("Cancel"), self.cancel)], primary=0)
         self._built = True
 
-    def _narrow(self, rect: pygame.Rect, options: int) -> pygame.Rect:
-        return pygame.Rect(rect.x, rect.y, min(rect.width, self.metrics.px(90) * options), rect.height)
+    def _narrow(self, rect: pygame.Rect, options: list[tuple[Any, str]]) -> pygame.Rect:
+        """A choice of a few short `options`: no wider than it needs (90 a button, or its words)."""
+        wanted = max(self.metrics.px(90) * len(options), self._choices_width(options))
+        return pygame.Rect(rect.x, rect.y, min(rect.width, wanted), rect.height)
+
+    def _choices_width(self, options: list[tuple[Any, str]]) -> int:
+        """How wide a row of choices must be to show each of `options` whole."""
+        m = self.metrics
+        return sum(Choice.text_width(m, self.manager, text) for _, text in options) + m.px(2) * (len(options) - 1)
 
     def _menu(self, rect: pygame.Rect, options: list[tuple[str, str]], value: str, key: str) -> UIDropDownMenu:
         rect = pygame.Rect(rect.x, rect.y, min(rect.width, self.metrics.px(300)), rect.height)

@@ -125,8 +125,10 @@ class FileDialog(Dialog):
         column.skip(m.gap)
         self._show_rules()
         if self.mode == "save":
-            caption, entry_rect = split_row(column.take(m.row), [m.px(110), None], m.gap)
-            label(manager, window, caption, _("File name"), "strong")
+            caption_text = _("File name")
+            caption_width = max(m.px(110), m.text_width(manager, caption_text, bold=True) + m.px(6))
+            caption, entry_rect = split_row(column.take(m.row), [caption_width, None], m.gap)
+            label(manager, window, caption, caption_text, "strong")
             self.name_entry = UITextEntryLine(entry_rect, manager, container=window, initial_text=self.name_text)
             self.name_entry.set_text_length_limit(NAME_LENGTH)
             self.name_entry.focus()

@@ -24,7 +24,7 @@ from .bests_page import BESTS_RULE, bests_table_height, build_bests_table, date_
 from .customize import LEVEL_LABELS, said
 from .message import MessageDialog, QuestionDialog
 from .scoring import points_text
-from .widgets import Column, label, line_height, split_row, style
+from .widgets import Choice, Column, label, line_height, split_row, style
 
 LEVELS, BESTS = "levels", "bests"
 PAGES = [(LEVELS, N_("Against one computer")), (BESTS, N_("Personal bests"))]
@@ -95,21 +95,22 @@ class HighScoresDialog(Dialog):
         m = self.metrics
         table = max(line_height(m, "note") + m.px(6) + TABLE_SIZE * m.px(30), bests_table_height(m))
         body = 2 * (m.row + m.gap) + table + m.gap + NOTE_LINES * line_height(m, "note") + m.gap + m.row
-        return min(round(self.size[0] * 0.9), m.px(960)), self.outer_height(body)
+        # (As wide as a longer language's names and numbers need, within the screen.)
+        return min(round(self.size[0] * 0.9), m.px(1040)), self.outer_height(body)
 
     def build(self, body: pygame.Rect) -> None:
         m = self.metrics
         column = Column(body, m.gap)
         self.choice(column.take(m.row), said(PAGES), self.page, on_change=self._choose_page)
         counts = self._player_counts()
-        # Room for each number of players a rule set is played with (up to five: 2 to 6).
-        wide = m.px(360 if self.page == LEVELS else max(360, 90 * len(counts)))
-        choice_rect, preset_rect = split_row(column.take(m.row), [wide, None], m.px(24))
-        if self.page == LEVELS:
-            self.choice(choice_rect, said(LEVEL_LABELS), self.level, on_change=self._choose_level)
-        else:
-            options = [(players, players_words(players)) for players in counts]
-            self.choice(choice_rect, options, self.players, on_change=self._choose_players)
+        # Room for each number of players a rule set is played with (up to five: 2 to 6),
+        # and for the words of each choice in the language spoken.
+        options = said(LEVEL_LABELS) if self.page == LEVELS else [(players, players_words(players)) for players in counts]
+        needs = sum(Choice.text_width(m, self.manager, text) for _, text in options) + m.px(2) * (len(options) - 1)
+        wide = max(m.px(360 if self.page == LEVELS else max(360, 90 * len(counts))), needs)
+        choice_rect, preset_rect = split_row(column.take(m.row), [min(wide, body.width * 2 // 3), None], m.px(24))
+        on_change = self._choose_level if self.page == LEVELS else self._choose_players
+        self.choice(choice_rect, options, self.level if self.page == LEVELS else self.players, on_change=on_change)
         chosen = next(option for option in self.titles if option[1] == self.preset)
         menu = UIDropDownMenu(self.titles, chosen, preset_rect, self.manager, container=self.window)
         self.listen(menu, pygame_gui.UI_DROP_DOWN_MENU_CHANGED, lambda event: self._choose_preset(event.selected_option_id))
@@ -123,7 +124,7 @@ class HighScoresDialog(Dialog):
     def _build_levels(self, column: Column) -> bool:
         """The top ten of the level and rule set, and the notes under it; whether it has entries."""
         m, manager, window = self.metrics, self.manager, self.window
-        widths = [m.px(50), None, m.px(140), m.px(110)]
+        widths = [max(m.px(50), m.text_width(manager, _(HEADINGS[0]), "note") + m.px(6)), None, m.px(140), m.px(110)]
         heading = split_row(column.take(line_height(m, "note"), gap=m.px(6)).inflate(-m.px(16), 0), widths, m.gap)
         for rect, text, style_class in zip(heading, HEADINGS, ("note_number", "note", "note", "note_number")):
             label(manager, window, rect, _(text), style_class)
