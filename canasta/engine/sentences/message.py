@@ -20,10 +20,11 @@ class Message(str):
     """An English sentence (the string itself) with the template and values it came from."""
 
     template: str
-    plural_template: str | None
-    plural_count: int | None
     values: Mapping[str, object]
-    case: str  # English only: "lower" (part of a longer sentence) or "upper" (opening one), else ""
+    # Most sentences have no plural and no case of their own: these stay the class's.
+    plural_template: str | None = None
+    plural_count: int | None = None
+    case: str = ""  # English only: "lower" (part of a longer sentence) or "upper" (opening one)
 
     def __new__(
         cls,
@@ -40,10 +41,12 @@ class Message(str):
             text = (text[:1].lower() if case == "lower" else text[:1].upper()) + text[1:]
         made = super().__new__(cls, text)
         made.template = template
-        made.plural_template = plural_template
-        made.plural_count = plural_count
         made.values = values
-        made.case = case
+        if plural_template is not None:
+            made.plural_template = plural_template
+            made.plural_count = plural_count
+        if case:
+            made.case = case
         return made
 
     def __reduce__(self) -> tuple[object, ...]:
@@ -53,7 +56,11 @@ class Message(str):
 def say(template: str, **values: object) -> Message:
     """The sentence `template` with `values` put in: `say("Your {meld} has {n} cards.", meld=..., n=2)`."""
     if values:
-        return Message(template, values)
+        # Made here without Message.__new__'s checks: the values are this call's own dict.
+        made = str.__new__(Message, template.format_map(values))
+        made.template = template
+        made.values = values
+        return made
     # A sentence without values is made once: refusals are asked in the move list's hot paths.
     made = _PLAIN.get(template)
     if made is None:
@@ -66,7 +73,13 @@ _PLAIN: dict[str, Message] = {}
 
 def say_plural(singular: str, plural: str, count: int, **values: object) -> Message:
     """The sentence in the singular when `count` is 1, else in the plural; `count` is also a value."""
-    return Message(singular, {"count": count, **values}, plural, count)
+    values["count"] = count
+    made = str.__new__(Message, (singular if count == 1 else plural).format_map(values))
+    made.template = singular
+    made.values = values
+    made.plural_template = plural
+    made.plural_count = count
+    return made
 
 
 def clause(sentence: str) -> str:
