@@ -42,7 +42,7 @@ class FirstMeld:
     def parts(self) -> list[str]:
         """The requirement in short phrases: ["first meld 90", "at most 1 wild card", "or a golden suit"]."""
         if self.canasta is None:
-            parts = [say("first meld {points}", points=self.points)]
+            parts: list[str] = [say("first meld {points}", points=self.points)]
         else:
             parts = [say("first meld a canasta") if self.canasta == "any" else
                      say("first meld a natural canasta or better")]

@@ -62,10 +62,10 @@ def say(template: str, **values: object) -> Message:
         made.values = values
         return made
     # A sentence without values is made once: refusals are asked in the move list's hot paths.
-    made = _PLAIN.get(template)
-    if made is None:
-        made = _PLAIN[template] = Message(template)
-    return made
+    kept = _PLAIN.get(template)
+    if kept is None:
+        kept = _PLAIN[template] = Message(template)
+    return kept
 
 
 _PLAIN: dict[str, Message] = {}
@@ -73,13 +73,23 @@ _PLAIN: dict[str, Message] = {}
 
 def say_plural(singular: str, plural: str, count: int, **values: object) -> Message:
     """The sentence in the singular when `count` is 1, else in the plural; `count` is also a value."""
+    counted = not values  # "3 cards" alone: made once for each count, as a sentence without values
+    if counted:
+        kept = _COUNTED.get((singular, plural, count))
+        if kept is not None:
+            return kept
     values["count"] = count
     made = str.__new__(Message, (singular if count == 1 else plural).format_map(values))
     made.template = singular
     made.values = values
     made.plural_template = plural
     made.plural_count = count
+    if counted:
+        _COUNTED[(singular, plural, count)] = made
     return made
+
+
+_COUNTED: dict[tuple[str, str, int], Message] = {}
 
 
 def clause(sentence: str) -> str:
