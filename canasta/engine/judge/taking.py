@@ -9,6 +9,7 @@ empty stock allows. The judge (legality.py) and the move list (moves.py) ask the
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
 from ..play.actions import TAKE, Action
@@ -246,9 +247,15 @@ def frozen_problem(state: GameState, rank: str) -> str:
     if rules.pile_always_frozen:
         return say("The {pile} is always frozen: you need two natural {rank} in your hand to take it.",
                    pile=pile, rank=name)
-    why = say("the {pile} is frozen", pile=pile) if state.pile_has_freezer() else say("your side has not melded yet")
+    return _frozen_pair(pile, state.pile_has_freezer(), rank)
+
+
+@lru_cache(maxsize=128)
+def _frozen_pair(pile: str, freezer: bool, rank: str) -> str:
+    """The usual frozen pile's refusal, made once for each rank: the move list asks it at every draw."""
+    why = say("the {pile} is frozen", pile=pile) if freezer else say("your side has not melded yet")
     return say("To take the {pile} now ({why}) you need two natural {rank} in your hand.", pile=pile, why=why,
-               rank=name)
+               rank=RANK_PLURALS[rank])
 
 
 def standard_take_problem(state: GameState, top: Card) -> str | None:

@@ -11,6 +11,7 @@ which card could join it, and which melds of it the move list offers.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Iterable, Sequence
 
@@ -32,6 +33,14 @@ if TYPE_CHECKING:
     from .table import Meld
 
 RUN_MIN, RUN_MAX = 3, 7
+
+
+@lru_cache(maxsize=256)
+def _short_row(key: str, count: int, least: int) -> str:
+    """The refusal of a row too short, made once for each rank and count: the move list
+    asks it of every row it tries."""
+    return say("Your row of {rank} has {cards}: a meld needs at least {least}.", rank=RANK_PLURALS[key],
+               cards=card_count(count), least=least)
 
 
 class Group(MeldKind):
@@ -58,8 +67,7 @@ class Group(MeldKind):
         wild = count_wild(rules, cards)
         natural = len(cards) - wild
         if len(cards) < rules.meld_min_cards:
-            return say("Your row of {rank} has {cards}: a meld needs at least {least}.", rank=name,
-                       cards=card_count(len(cards)), least=rules.meld_min_cards)
+            return _short_row(key, len(cards), rules.meld_min_cards)
         if natural < rules.meld_min_naturals:
             return say("Your row of {rank} has {naturals}: a meld needs at least {least}.", rank=name,
                        naturals=natural_count(natural), least=rules.meld_min_naturals)
