@@ -132,11 +132,32 @@ def ruleset_text(text: str) -> str:
     return catalog.gettext(text) if catalog is not None else text
 
 
+def N_ruleset(text: str) -> str:
+    """Marks `text` for the "rulesets" catalog without translating it yet (a table of
+    English words kept in a module; say it with `ruleset_text` where it is shown)."""
+    return text
+
+
+def ruleset_plural(singular: str, plural: str, count: int) -> str:
+    """The singular or the plural of a text of the "rulesets" catalog for `count`."""
+    catalog = _catalog("rulesets")
+    if catalog is not None:
+        return catalog.ngettext(singular, plural, count)
+    return singular if count == 1 else plural
+
+
 def number(value: int) -> str:
     """`value` as the language writes numbers: 5,000 in English, 5.000 in German."""
     from babel.numbers import format_decimal
 
     return str(format_decimal(value, locale=babel_locale()))
+
+
+def points(value: int) -> str:
+    """Points as the table, the scoring and the Help write them: in English in plain digits
+    (5000), as the game always has; the other languages group them as they write numbers
+    (5.000)."""
+    return str(value) if _language == DEFAULT_LANGUAGE else number(value)
 
 
 def babel_locale() -> str:

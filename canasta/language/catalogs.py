@@ -36,7 +36,7 @@ KEYWORDS: dict[str, dict[str, object]] = {
     "canasta": {"_": None, "N_": None, "ngettext": (1, 2)},
     "rules": {"say": None, "say_plural": (1, 2)},
     "help": {"help_text": None},
-    "rulesets": {"ruleset_text": None},
+    "rulesets": {"ruleset_text": None, "N_ruleset": None, "ruleset_plural": (1, 2)},
 }
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[^{}]*)\}")
 

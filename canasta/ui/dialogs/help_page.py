@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from canasta.language import help_text, language, number
+from canasta.language import help_text, language, number, points
 
 LINK_COLOUR = "#f0d27a"
 HEADING_COLOUR = "#f0d27a"
@@ -24,9 +24,8 @@ def with_article(word: str) -> str:
 
 
 def amount(value: int) -> str:
-    """A number in a help sentence: as the English pages always wrote it (5000), as the
-    language writes numbers elsewhere (5.000 in German)."""
-    return str(value) if language() == "en" else number(value)
+    """A number in a help sentence, written as the table writes points (`points`)."""
+    return points(value)
 
 
 def rule_word(word: str) -> str:

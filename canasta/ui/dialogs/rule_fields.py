@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
-from canasta.engine import (CANASTA_KINDS, PerPlayers, RedThreePoints, Rules, WildCanastaBonus, canasta_word,
-                            counts_words)
+from canasta.engine import CANASTA_KINDS, PerPlayers, RedThreePoints, Rules, WildCanastaBonus, canasta_word
+from canasta.language import N_ruleset, ruleset_text
 
 from .field_base import Current, RuleField
 from .rule_lists import ListField, also_hint, list_choices
@@ -19,6 +19,7 @@ from .rule_text import (
     OPTION_TYPES,
     card_value_rows,
     choice_words,
+    counts_and_words,
     empty_words,
     letter_deck,
     minimum_meld_rows,
@@ -43,7 +44,8 @@ def _number(text: str) -> int | str:
 class YesNoField(RuleField):
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         rect = pygame.Rect(rect.x, rect.y, dialog.metrics.px(150), rect.height)
-        self.choice = dialog.choice(rect, [(True, "Yes"), (False, "No")], self.value, container=container)
+        self.choice = dialog.choice(rect, [(True, ruleset_text("Yes")), (False, ruleset_text("No"))], self.value,
+                                    container=container)
 
     def read(self) -> None:
         self.value = self.choice.value
@@ -112,7 +114,8 @@ class NumberField(RuleField):
         entry_rect, hint_rect = split_row(rect, [m.px(110), None], m.gap)
         self.entry = _number_entry(dialog, container, entry_rect, self.value)
         if self.optional:
-            label(dialog.manager, container, hint_rect, f"empty: {empty_words(self.name)}", "note")
+            label(dialog.manager, container, hint_rect,
+                  ruleset_text("empty: {meaning}").format(meaning=empty_words(self.name)), "note")
 
     def read(self) -> None:
         self.value = self.entry.get_text()
@@ -135,7 +138,7 @@ class PerPlayersField(RuleField):
         super().__init__(name, [str(value[count]) for count in counts])
         self.given = value
         self.counts = counts
-        self.hint = f"With {counts_words(counts, 'and')} players."
+        self.hint = ruleset_text("With {counts} players.").format(counts=counts_and_words(counts))
 
     def follow(self, current: Current) -> None:
         """A field for each number of players now allowed, keeping what was typed for each."""
@@ -143,7 +146,7 @@ class PerPlayersField(RuleField):
         typed = dict(zip(self.counts, self.value))
         self.value = [typed.get(count, str(self.given[count])) for count in counts]
         self.counts = counts
-        self.hint = f"With {counts_words(counts, 'and')} players."
+        self.hint = ruleset_text("With {counts} players.").format(counts=counts_and_words(counts))
 
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
@@ -184,18 +187,22 @@ class PointsTableField(RuleField):
         plain = value.to_plain()
         super().__init__(name, [str(points) for points in plain.values()])
         self.keys = list(plain)
-        self.hint = "Points for each red three, for so many together, or for all the red threes of the deck."
+        self.hint = ruleset_text("Points for each red three, for so many together, or for all the red threes of "
+                                 "the deck.")
 
     @staticmethod
     def _words(key: str) -> str:
-        return {"each": "each", "all": "all"}.get(key, f"{key} together" if key != "1" else "one")
+        if key in ("each", "all"):
+            return ruleset_text("each") if key == "each" else ruleset_text("all")
+        return ruleset_text("one") if key == "1" else ruleset_text("{count} together").format(count=key)
 
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
         count = len(self.keys)
-        caption = m.px(74)
-        entry = min(m.px(64), (rect.width - count * caption - (2 * count - 1) * m.px(6)) // count)
-        cells = split_row(rect, [caption, entry] * count, m.px(6))
+        # each caption as wide as its words (a longer language's too)
+        captions = [max(m.px(40), m.text_width(dialog.manager, self._words(key), "note") + m.px(6)) for key in self.keys]
+        entry = min(m.px(64), (rect.width - sum(captions) - (2 * count - 1) * m.px(6)) // count)
+        cells = split_row(rect, [width for caption in captions for width in (caption, entry)], m.px(6))
         self.entries = []
         for index, key in enumerate(self.keys):
             label(dialog.manager, container, cells[2 * index], self._words(key), "note")
@@ -216,7 +223,7 @@ class KindCountsField(RuleField):
     """The canastas of a kind going out needs: a small field for each kind of canasta the
     rule set's melds can make (and any the value names), 0 for none of that kind needed."""
 
-    SHORT = {"sequence": "runs", "wild": "wild melds", "golden": "golden"}
+    SHORT = {"sequence": N_ruleset("runs"), "wild": N_ruleset("wild melds"), "golden": N_ruleset("golden")}
 
     def __init__(self, name: str, value: tuple[tuple[str, PerPlayers], ...], rules: Rules):
         counts = {kind: count.to_plain() for kind, count in value}  # one number each (else a TextField)
@@ -225,9 +232,10 @@ class KindCountsField(RuleField):
                       if made_by is None or made_by in allowed or kind in counts]
         super().__init__(name, [str(counts.get(kind, 0)) for kind in self.kinds])
         named = dict(rules.canasta_words)
-        self.captions = [canasta_word(rules, kind, 2) if kind in named else self.SHORT.get(kind, kind)
+        self.captions = [ruleset_text(canasta_word(rules, kind, 2) if kind in named else self.SHORT.get(kind, kind))
                          for kind in self.kinds]
-        self.hint = "Of the canastas needed to go out, how many must be of each kind (0: any kind will do)."
+        self.hint = ruleset_text("Of the canastas needed to go out, how many must be of each kind (0: any kind "
+                                 "will do).")
 
     def build(self, dialog: Dialog, container: Any, rect: pygame.Rect) -> None:
         m = dialog.metrics
@@ -257,7 +265,7 @@ class TextField(RuleField):
     option type the dialog has no editor for."""
 
     editable = False
-    hint = "Set by the rule set."
+    hint = N_ruleset("Set by the rule set.")  # said in the player's language where the dialog shows it
 
     def __init__(self, name: str, value: Any, by_hand: bool = False, letters: bool = False):
         super().__init__(name, value)
@@ -278,7 +286,7 @@ class TextField(RuleField):
         if self.name == "minimum_meld":
             return minimum_meld_rows(self.value, self.by_hand)
         if self.name == "canasta_bonus_by_rank":
-            return [("", rank_bonus_words(bonus)) for bonus in self.value] or [("", "None")]
+            return [("", rank_bonus_words(bonus)) for bonus in self.value] or [("", ruleset_text("None"))]
         if self.name in ("card_values", "hand_values"):
             return card_value_rows(self.value, self.letters) or [("", value_words(self.name, self.value))]
         return [("", value_words(self.name, self.value))]
@@ -286,8 +294,14 @@ class TextField(RuleField):
     def _layout(self, dialog: Dialog, width: int) -> list[tuple[str, list[str]]]:
         """Each line's left part and its right part wrapped into lines."""
         m = dialog.metrics
-        return [(left, m.wrap(dialog.manager, right, width - (m.px(130) + m.gap if left else 0)))
+        left_width = self._left_width(dialog)
+        return [(left, m.wrap(dialog.manager, right, width - (left_width + m.gap if left else 0)))
                 for left, right in self.lines()]
+
+    def _left_width(self, dialog: Dialog) -> int:
+        """The column of the lines' left parts (score ranges, points): as wide as the longest needs."""
+        m = dialog.metrics
+        return max([m.px(130)] + [m.text_width(dialog.manager, left, "note") + m.px(4) for left, _ in self.lines() if left])
 
     def height(self, dialog: Dialog, width: int) -> int:
         lines = sum(len(wrapped) for _, wrapped in self._layout(dialog, width))
@@ -301,7 +315,7 @@ class TextField(RuleField):
         for left, wrapped in self._layout(dialog, rect.width):
             row = pygame.Rect(rect.x, y, rect.width, step)
             if left:
-                first, row = split_row(row, [m.px(130), None], m.gap)
+                first, row = split_row(row, [self._left_width(dialog), None], m.gap)
                 self.labels.append(label(dialog.manager, container, first, left, "note"))
             for line in wrapped:
                 self.labels.append(label(dialog.manager, container, pygame.Rect(row.x, y, row.width, step), line))

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from canasta.engine import BLOCKING_KINDS, MELD_KIND_WORDS, DeckSpec, MeldKind, Rules
+from canasta.language import ruleset_text
+from canasta.language.engine_words import meld_kind_plural
 
 from .field_base import Current, RuleField
 from .rule_text import item_words, option_choices
@@ -48,13 +50,12 @@ def also_hint(name: str, rules: Rules) -> str:
               for kind in rules.kinds if kind.name not in rules.meld_kinds]
     if not others:
         return ""
-    return f"{', '.join(others)}: also allowed by an option of their own."
+    return ruleset_text("{kinds}: also allowed by an option of their own.").format(kinds=", ".join(others))
 
 
 def _plural_words(kind: MeldKind) -> str:
     """A kind of meld no toggle names, as its melds read: "Special hands"."""
-    words = kind.words(kind.one_key)
-    return f"{words[:1].upper()}{words[1:]}s"
+    return ruleset_text(meld_kind_plural(kind.words(kind.one_key)))
 
 
 class ListField(RuleField):

@@ -9,15 +9,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from canasta.engine import THREES_OPTIONS, WINDOWS, Rules, parse_option
+from canasta.language import N_ruleset
 from canasta.variants.house_rules import HouseRule, applies_to, house_rules
 
 from .rule_text import SHORT_TITLES, sections
 
 PRESET, OPTIONS, HOUSE = "preset", "options", "house"
-PRESET_TITLE = "This rule set"
-HOUSE_TITLE = "House rules"
+# The pages' words are English here, as the tests and the dialog's logic read them; the
+# dialog says them in the player's language (ruleset_text) where it draws them.
+PRESET_TITLE = N_ruleset("This rule set")
+HOUSE_TITLE = N_ruleset("House rules")
 # The list of pages names Canasta for Windows' options so; the page's heading says it in full.
-NAV_WORDS = {WINDOWS.title: "Windows options"}
+NAV_WORDS = {WINDOWS.title: N_ruleset("Windows options")}
 
 
 @dataclass(frozen=True)

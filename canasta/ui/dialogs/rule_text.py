@@ -15,6 +15,8 @@ from typing import Any
 from canasta.engine import (CANASTA_KINDS, GROUPS, INCOMPLETE_MELDS, RANK_PLURALS, RUN, WILD, WINDOWS, MeldThreshold,
                             PerPlayers, RankBonus, RedThreePoints, RuleOptionError, Rules, WildCanastaBonus,
                             canasta_word, counts_words, grouped_options, kinds_named, windows_options)
+from canasta.language import N_ruleset, ruleset_text
+from canasta.language.engine_words import DECK_WORDS, automatic_choice_words, incomplete_words, windows_words
 
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 
@@ -25,30 +27,45 @@ IDENTITY_OPTIONS = tuple(name for name in Rules.option_names() if Rules.info(nam
 SHORT_TITLES = {group.title: group.tab for group in (WINDOWS,) + GROUPS}
 
 # Card kinds (as `Card.kind` and the card_values option write them) that are not plain ranks.
-KIND_WORDS = {"3r": "Red threes", "3b": "Black threes", "JK": "Jokers", "T": "Tens", "wild": "Wild cards",
-              "dead": "Cards of a dead rank"}
+# The words of this module's tables are English, marked for the "rulesets" catalog; they
+# are said in the player's language (ruleset_text) when a text is made of them.
+KIND_WORDS = {"3r": N_ruleset("Red threes"), "3b": N_ruleset("Black threes"), "JK": N_ruleset("Jokers"),
+              "T": N_ruleset("Tens"), "wild": N_ruleset("Wild cards"), "dead": N_ruleset("Cards of a dead rank")}
 
-PLAYER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+PLAYER_WORDS = {2: N_ruleset("two"), 3: N_ruleset("three"), 4: N_ruleset("four"), 5: N_ruleset("five"),
+                6: N_ruleset("six")}
 PLAYER_COUNT_KEYS = {str(count): words for count, words in PLAYER_WORDS.items()}
-READ_ONLY_NOTE = ("Rule changes can only take place immediately after the cards have been dealt in a new "
-                  "round. During the game the rules cannot be changed, so everything here is shown only.")
-HOUSE_NOTE = ("Variations many tables play with classic Canasta. Turning one on sets the options it names "
-              "(on their pages too); turning it off gives back the rule set's own values, or classic "
-              "Canasta's where the rule set plays the variation itself.")
+READ_ONLY_NOTE = N_ruleset("Rule changes can only take place immediately after the cards have been dealt in a new "
+                           "round. During the game the rules cannot be changed, so everything here is shown only.")
+HOUSE_NOTE = N_ruleset("Variations many tables play with classic Canasta. Turning one on sets the options it names "
+                       "(on their pages too); turning it off gives back the rule set's own values, or classic "
+                       "Canasta's where the rule set plays the variation itself.")
+
+
+def players_words(count: int) -> str:
+    """A number of players in words, in the player's language: "two"."""
+    return ruleset_text(PLAYER_WORDS[count])
+
+
+def counts_and_words(counts: tuple[int, ...]) -> str:
+    """Numbers of players all meant together: "2, 3 and 4"."""
+    words = [str(count) for count in counts]
+    if len(words) == 1:
+        return words[0]
+    return ruleset_text("{seats} and {last}").format(seats=", ".join(words[:-1]), last=words[-1])
 
 
 def error_reason(error: RuleOptionError) -> str:
     """The reason for the player, saying which number of players it is about when it matters."""
     parts = error.key.split(".")
     if len(parts) == 2 and parts[1] in PLAYER_COUNT_KEYS:
-        return f"With {PLAYER_COUNT_KEYS[parts[1]]} players: {error.reason}"
+        return ruleset_text("With {players} players: {reason}").format(
+            players=ruleset_text(PLAYER_COUNT_KEYS[parts[1]]), reason=error.reason)
     return error.reason[:1].upper() + error.reason[1:]
 
-# Decks (option deck) whose name is no word of their own.
-DECK_WORDS = {"bwc": "BWC letters"}
 
 # The shipped word lists (option word_list) as a player reads them.
-WORD_LIST_WORDS = {"scowl-en-50": "SCOWL English words up to size 50"}
+WORD_LIST_WORDS = {"scowl-en-50": N_ruleset("SCOWL English words up to size 50")}
 
 
 def letter_deck(deck: str) -> bool:
@@ -61,7 +78,7 @@ def letter_deck(deck: str) -> bool:
 
 def word_list_words(name: str) -> str:
     """A word list in words: "SCOWL English words up to size 50 (scowl-en-50)"."""
-    return f"{WORD_LIST_WORDS[name]} ({name})" if name in WORD_LIST_WORDS else name
+    return f"{ruleset_text(WORD_LIST_WORDS[name])} ({name})" if name in WORD_LIST_WORDS else name
 
 
 def option_choices(name: str) -> tuple[Any, ...] | None:
@@ -85,19 +102,19 @@ def option_words(name: str, rules_class: type[Rules] = Rules) -> str:
     """What option `name` is about, in Canasta for Windows' words where it had the option."""
     info = rules_class.info(name)
     if info.windows is not None:
-        words = info.windows.words
-        return f"{info.windows.title}: {words[:1].lower()}{words[1:]}"
-    return info.description
+        return f"{ruleset_text(info.windows.title)}: {ruleset_text(windows_words(info.windows.words))}"
+    return ruleset_text(info.description)
+
 
 
 def choice_words(name: str, choice: Any) -> str:
     """A choice of option `name` as a player reads it."""
     words = dict(Rules.info(name).choice_words)
     if choice in words:
-        return words[choice]
+        return ruleset_text(words[choice])
     if name == "deck" and choice in DECK_WORDS:
-        return DECK_WORDS[choice]
-    return str(choice).replace("_", " ").capitalize()
+        return ruleset_text(DECK_WORDS[choice])
+    return ruleset_text(automatic_choice_words(choice))
 
 
 def item_words(name: str, item: Any) -> str:
@@ -108,7 +125,8 @@ def item_words(name: str, item: Any) -> str:
 
 def empty_words(name: str) -> str:
     """What an empty value (None) of option `name` means."""
-    return Rules.info(name).empty or "none"
+    empty = Rules.info(name).empty
+    return ruleset_text(empty) if empty else ruleset_text("none")
 
 
 def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None,
@@ -118,26 +136,28 @@ def threshold_words(threshold: MeldThreshold, following: MeldThreshold | None,
     if by_hand:
         first = threshold.from_score if threshold.from_score is not None else 1
         last = following.from_score - 1 if following is not None and following.from_score is not None else None
-        hands = f"Hand {first}" if last == first else f"Hands {first} to {last}" if last is not None \
-            else f"Hand {first} and later"
-        return hands, threshold_words(threshold, None)[1]
+        hands = ruleset_text("Hand {first}") if last == first else ruleset_text("Hands {first} to {last}") \
+            if last is not None else ruleset_text("Hand {first} and later")
+        return hands.format(first=first, last=last), threshold_words(threshold, None)[1]
     if threshold.from_score is None:
-        scores = f"Below {following.from_score}" if following and following.from_score is not None else "Any score"
+        scores = ruleset_text("Below {score}").format(score=following.from_score) \
+            if following and following.from_score is not None else ruleset_text("Any score")
     elif following is not None and following.from_score is not None:
-        scores = f"{threshold.from_score} to {following.from_score - 5}"
+        scores = ruleset_text("{low} to {high}").format(low=threshold.from_score, high=following.from_score - 5)
     else:
-        scores = f"{threshold.from_score} or more"
+        scores = ruleset_text("{score} or more").format(score=threshold.from_score)
     if threshold.canasta is None:
-        need = f"{threshold.points} points"
+        need = ruleset_text("{points} points").format(points=threshold.points)
     else:
-        need = "a canasta made in that turn" if threshold.canasta == "any" else \
-            "a natural canasta or better made in that turn"
+        need = ruleset_text("a canasta made in that turn") if threshold.canasta == "any" else \
+            ruleset_text("a natural canasta or better made in that turn")
         if threshold.points:
-            need += f", and {threshold.points} points"
+            need = ruleset_text("{need}, and {points} points").format(need=need, points=threshold.points)
     if threshold.max_wild is not None:
-        need += f", at most {threshold.max_wild} wild"
+        need = ruleset_text("{need}, at most {count} wild").format(need=need, count=threshold.max_wild)
     if threshold.or_letters is not None:
-        need += f", or one word of {threshold.or_letters} letters or more"
+        need = ruleset_text("{need}, or one word of {count} letters or more").format(
+            need=need, count=threshold.or_letters)
     return scores, need
 
 
@@ -149,59 +169,73 @@ def minimum_meld_rows(table: tuple[MeldThreshold, ...], by_hand: bool = False) -
     for index, entry in enumerate(table):
         later = [other for other in table[index + 1:] if other.target is None or entry.target is not None]
         scores, need = threshold_words(entry, later[0] if later else None, by_hand)
-        rows.append((scores, f"{need} in a game to {entry.target}" if entry.target is not None else need))
+        if entry.target is not None:
+            need = ruleset_text("{need} in a game to {target}").format(need=need, target=entry.target)
+        rows.append((scores, need))
     return rows
 
 
+def rank_words(rank: str) -> str:
+    """A rank's cards in words, in the player's language: "K" -> "Kings"."""
+    return ruleset_text(RANK_PLURALS.get(rank, rank))
+
+
 def rank_bonus_words(bonus: RankBonus) -> str:
-    return f"{RANK_PLURALS.get(bonus.rank, bonus.rank)}: {bonus.natural} natural, {bonus.mixed} mixed"
+    return ruleset_text("{rank}: {natural} natural, {mixed} mixed").format(
+        rank=rank_words(bonus.rank), natural=bonus.natural, mixed=bonus.mixed)
 
 
 def seating_words(seating: str) -> str:
     """A seating of `target_score_by_seating` in words: "6/2" is "six players in two sides"."""
     players, _, sides = seating.partition("/")
-    return f"{PLAYER_WORDS[int(players)]} players in {PLAYER_WORDS.get(int(sides), sides)} sides"
+    side_words = players_words(int(sides)) if int(sides) in PLAYER_WORDS else sides
+    return ruleset_text("{players} players in {sides} sides").format(players=players_words(int(players)),
+                                                                     sides=side_words)
 
 
 def red_three_points_words(points: RedThreePoints) -> str:
     """A red-three table in words: "100 each; 4 together: 800"."""
     listed = {count for count, _ in points.by_count}
-    each = [f"{points.each} each"] if points.each is not None else []
+    each = [ruleset_text("{points} each").format(points=points.each)] if points.each is not None else []
     if 1 in listed:  # each is what the counts not listed score: more than those listed
-        each = [f"more: {points.each} each"] if points.each is not None else []
+        each = [ruleset_text("more: {points} each").format(points=points.each)] if points.each is not None else []
     words = each if 1 not in listed else []
-    words += [f"{count} together: {value}" if count > 1 else f"one: {value}" for count, value in points.by_count]
+    words += [ruleset_text("{count} together: {points}").format(count=count, points=value) if count > 1
+              else ruleset_text("one: {points}").format(points=value) for count, value in points.by_count]
     words += each if 1 in listed else []
     if points.all is not None:
-        words.append(f"all of the deck: {points.all}")
+        words.append(ruleset_text("all of the deck: {points}").format(points=points.all))
     return "; ".join(words)
 
 
-SIGN_WORDS = {"melded": "They count against a side that has melded nothing.",
-              "canastas": "They count against a side with fewer than {n} canastas.",
-              "swing": "They count against a side without a canasta, and nothing for a side with one."}
+SIGN_WORDS = {"melded": N_ruleset("They count against a side that has melded nothing."),
+              "canastas": N_ruleset("They count against a side with fewer than {n} canastas."),
+              "swing": N_ruleset("They count against a side without a canasta, and nothing for a side with one.")}
 
 
 def red_three_words(rules: Rules) -> str:
     """The red threes' points and when they count against a side, for the help."""
     if rules.threes == "dead":
         red, black = (rules.card_kinds.by_kind[kind].hand_value for kind in ("3r", "3b"))
-        where = "a hand or a foot" if rules.foot_size else "a hand"
-        return (f"Threes are dead cards, never melded nor laid out: left in {where} when the hand ends, "
-                f"a red three costs {red}, a black three {black}.")
-    sign = SIGN_WORDS[rules.red_threes_sign].format(n=rules.threes_positive_canastas)
+        words = ruleset_text("Threes are dead cards, never melded nor laid out: left in a hand or a foot when the "
+                             "hand ends, a red three costs {red}, a black three {black}.") if rules.foot_size else \
+            ruleset_text("Threes are dead cards, never melded nor laid out: left in a hand when the hand ends, a red "
+                         "three costs {red}, a black three {black}.")
+        return words.format(red=red, black=black)
+    sign = ruleset_text(SIGN_WORDS[rules.red_threes_sign]).format(n=rules.threes_positive_canastas)
     if rules.red_threes_sign == "canastas" and rules.threes_positive_canastas == 1:
-        sign = "They count against a side without a canasta."
+        sign = ruleset_text("They count against a side without a canasta.")
+    points = red_three_points_words(rules.red_three_points)
     if rules.threes == "bonus_both":
-        return (f"Threes, red and black counted apart (a three still in a hand counts too): "
-                f"{red_three_points_words(rules.red_three_points)}. {sign}")
-    return f"Red threes: {red_three_points_words(rules.red_three_points)}. {sign}"
+        return ruleset_text("Threes, red and black counted apart (a three still in a hand counts too): {points}. "
+                            "{sign}").format(points=points, sign=sign)
+    return ruleset_text("Red threes: {points}. {sign}").format(points=points, sign=sign)
 
 
 def plain_kind_words(kind: str, count: int) -> str:
     """A kind of canasta in plain words: "run of seven", "natural canastas"."""
     one, several, _ = CANASTA_KINDS.get(kind, (kind, kind, None))
-    return one if count == 1 else several
+    return ruleset_text(one if count == 1 else several)
 
 
 def kind_count_words(kind: str, count: PerPlayers) -> str:
@@ -211,12 +245,20 @@ def kind_count_words(kind: str, count: PerPlayers) -> str:
     if isinstance(plain, int):
         return f"{plain} {plain_kind_words(kind, plain)}"
     by_number: dict[int, list[int]] = {}
-    for players, number in count.given:
-        by_number.setdefault(number, []).append(players)
+    for players, number_of in count.given:
+        by_number.setdefault(number_of, []).append(players)
     last = max(players for players, _ in count.given)
-    parts = [f"{number} with {counts_words(tuple(PLAYER_WORDS[players] for players in seats))}"
-             f"{' or more' if last in seats else ''} players" for number, seats in by_number.items()]
+    parts = [(ruleset_text("{count} with {players} or more players") if last in seats else
+              ruleset_text("{count} with {players} players")).format(
+        count=number_of, players=counts_words(tuple(players_words(players) for players in seats), ruleset_text("or")))
+        for number_of, seats in by_number.items()]
     return f"{plain_kind_words(kind, 2)}: {', '.join(parts)}"
+
+
+# What a complete run or wild meld is, beside the rule set's word for it.
+RUN_WORDS = N_ruleset("a run of seven")
+WILD_WORDS = {"all": N_ruleset("seven wild cards"), "twos": N_ruleset("seven Twos"),
+              "jokers": N_ruleset("all four jokers"), "other": N_ruleset("any other seven wild cards")}
 
 
 def own_bonus_rows(rules: Rules) -> list[tuple[str, int]]:
@@ -224,15 +266,19 @@ def own_bonus_rows(rules: Rules) -> list[tuple[str, int]]:
     rule set's words where it has them: ("Escalera (a run of seven)", 1500)."""
     rows = []
     wild = rules.wild_canasta_bonus
-    wilds = [("seven wild cards", wild.other)] if wild.to_plain() == wild.other else \
-        [(what, points) for what, points in (("seven Twos", wild.twos_only), ("all four jokers", wild.four_jokers),
-                                             ("any other seven wild cards", wild.other)) if points is not None]
-    for meld_kind, kind, what, points in ((RUN, "sequence", "a run of seven", rules.sequence_canasta_bonus),
+    wilds = [(WILD_WORDS["all"], wild.other)] if wild.to_plain() == wild.other else \
+        [(what, points) for what, points in ((WILD_WORDS["twos"], wild.twos_only),
+                                             (WILD_WORDS["jokers"], wild.four_jokers),
+                                             (WILD_WORDS["other"], wild.other)) if points is not None]
+    for meld_kind, kind, what, points in ((RUN, "sequence", RUN_WORDS, rules.sequence_canasta_bonus),
                                           *((WILD, "wild", what, points) for what, points in wilds)):
         if meld_kind in rules.kinds:
             word = canasta_word(rules, kind)
             plain = CANASTA_KINDS[kind][0]
-            words = f"{word} ({what})" if word != plain else f"{plain} ({what.removeprefix('a ')})"
+            if word != plain:  # the rule set's own word, and what it is
+                words = f"{word} ({ruleset_text(what)})"
+            else:
+                words = f"{ruleset_text(plain)} ({ruleset_text(what.removeprefix('a '))})"
             rows.append((words[:1].upper() + words[1:], points))
     return rows
 
@@ -241,23 +287,24 @@ def wild_bonus_words(bonus: WildCanastaBonus) -> str:
     """`wild_canasta_bonus` in words: "2000", or "seven Twos 3000; all four jokers 2500; any other 2000"."""
     if bonus.to_plain() == bonus.other:
         return str(bonus.other)
-    parts = [(what, points) for what, points in (("seven Twos", bonus.twos_only), ("all four jokers", bonus.four_jokers))
-             if points is not None]
-    return "; ".join(f"{what} {points}" for what, points in parts) + f"; any other mix {bonus.other}"
+    parts = [(what, points) for what, points in ((WILD_WORDS["twos"], bonus.twos_only),
+                                                 (WILD_WORDS["jokers"], bonus.four_jokers)) if points is not None]
+    words = [ruleset_text("{what} {points}").format(what=ruleset_text(what), points=points) for what, points in parts]
+    return "; ".join(words + [ruleset_text("any other mix {points}").format(points=bonus.other)])
 
 
 def american_value_words(name: str, value: Any) -> str | None:
     """The value of one of Modern American Canasta's options in words, or None for the others."""
     if name == "opening_bonus_cards":
         if not value:
-            return "none"
-        words = [f"{value[0]} for the first side to meld"] + [f"{count} for the next" for count in value[1:]]
+            return ruleset_text("none")
+        words = [ruleset_text("{count} for the first side to meld").format(count=value[0])]
+        words += [ruleset_text("{count} for the next").format(count=count) for count in value[1:]]
         return ", ".join(words)
     if name == "held_rank_penalty":
-        return "; ".join(f"{RANK_PLURALS[rank]}: {points}" for rank, points in value) if value else "none"
+        return "; ".join(f"{rank_words(rank)}: {points}" for rank, points in value) if value else ruleset_text("none")
     if name == "no_going_out_with_incomplete":
-        return ", ".join(INCOMPLETE_MELDS[kind].removeprefix("Each ").removeprefix("incomplete ")
-                         for kind in value) if value else "none"
+        return ", ".join(ruleset_text(incomplete_words(kind)) for kind in value) if value else ruleset_text("none")
     if isinstance(value, WildCanastaBonus):
         return wild_bonus_words(value)
     return None
@@ -269,18 +316,22 @@ def named_badges(rules: Rules) -> str:
     named = kinds_named(rules)
     if not named:
         return ""
-    words = " or ".join(f"{'an' if word[:1] in 'aeiou' else 'a'} {word}" for word in named)
-    return f" {words[:1].upper()}{words[1:]} shows its name on a gold badge."
+    melds = [(ruleset_text("an {meld}") if word[:1] in "aeiou" else ruleset_text("a {meld}")).format(meld=word)
+             for word in named]
+    words = melds[0]
+    for meld in melds[1:]:
+        words = ruleset_text("{melds} or {meld}").format(melds=words, meld=meld)
+    return " " + ruleset_text("{melds} shows its name on a gold badge.").format(melds=f"{words[:1].upper()}{words[1:]}")
 
 
 def kind_words(kind: str, letters: bool = False) -> str:
     """A kind of card in words: "3r" -> "Red threes", "K" -> "Kings"; of `letters` (the BWC
     deck): "K" -> "K", "ST" -> "Stars"."""
     if letters:
-        return RANK_PLURALS["ST"] if kind == "ST" else kind
+        return rank_words("ST") if kind == "ST" else kind
     if kind in KIND_WORDS:
-        return KIND_WORDS[kind]
-    return RANK_PLURALS.get(kind, kind)
+        return ruleset_text(KIND_WORDS[kind])
+    return rank_words(kind)
 
 
 def card_value_rows(card_values: tuple[tuple[str, int], ...], letters: bool = False) -> list[tuple[str, str]]:
@@ -289,14 +340,20 @@ def card_value_rows(card_values: tuple[tuple[str, int], ...], letters: bool = Fa
     by_value: dict[int, list[str]] = {}
     for kind, points in card_values:
         by_value.setdefault(points, []).append(kind_words(kind, letters))
-    return [(f"{points} points", ", ".join(kinds)) for points, kinds in sorted(by_value.items(), reverse=True)]
+    return [(ruleset_text("{points} points").format(points=points), ", ".join(kinds))
+            for points, kinds in sorted(by_value.items(), reverse=True)]
+
+
+def _listed(words: list[str], separator: str = "; ") -> str:
+    """Parts of a value one after the other, or "none" when there are none."""
+    return separator.join(words) if words else ruleset_text("none")
 
 
 def value_words(name: str, value: Any, rules: Rules | None = None) -> str:
     """The value of option `name` in words ("Yes", "15 with two players, 13 with three", ...);
     `rules`, where given, say how the first-meld table is read."""
     if isinstance(value, bool):
-        return "Yes" if value else "No"
+        return ruleset_text("Yes") if value else ruleset_text("No")
     if value is None:
         return empty_words(name)
     american = american_value_words(name, value)
@@ -306,34 +363,37 @@ def value_words(name: str, value: Any, rules: Rules | None = None) -> str:
         plain = value.to_plain()
         if isinstance(plain, int):
             return str(plain)
-        return ", ".join(f"{number} with {PLAYER_WORDS[count]} players" for count, number in plain.items())
+        with_players = ruleset_text("{count} with {players} players")
+        return ", ".join(with_players.format(count=count_of, players=players_words(count))
+                         for count, count_of in plain.items())
     if name == "player_counts":
-        return counts_words(value)
+        return counts_words(value, ruleset_text("or"))
     if name == "minimum_meld":
         by_hand = rules is not None and rules.minimum_meld_by == "hand"
         return "; ".join(f"{scores}: {need}" for scores, need in minimum_meld_rows(value, by_hand))
     if name == "canasta_bonus_by_rank":
-        return "; ".join(rank_bonus_words(bonus) for bonus in value) if value else "none"
+        return _listed([rank_bonus_words(bonus) for bonus in value])
     if name == "word_list":
         return word_list_words(value)
     if name in ("card_values", "hand_values"):
         rows = card_value_rows(value, rules is not None and letter_deck(rules.deck))
-        return "; ".join(f"{kinds}: {points}" for points, kinds in rows) if rows else "as on the table"
+        return "; ".join(f"{kinds}: {points}" for points, kinds in rows) if rows else ruleset_text("as on the table")
     if name == "canastas_to_go_out_of_kind":
-        return "; ".join(kind_count_words(kind, count) for kind, count in value) if value else "none"
+        return _listed([kind_count_words(kind, count) for kind, count in value])
     if name == "canasta_words":
-        return "; ".join(f"a {plain_kind_words(kind, 1)}: {word}" for kind, word in value) if value else "none"
+        return _listed([ruleset_text("a {kind}: {word}").format(kind=plain_kind_words(kind, 1), word=word)
+                        for kind, word in value])
     if name == "incomplete_meld_penalty":
-        return "; ".join(f"{INCOMPLETE_MELDS.get(kind, kind)}: {points}" for kind, points in value) or "none"
+        return _listed([f"{ruleset_text(INCOMPLETE_MELDS.get(kind, kind))}: {points}" for kind, points in value])
     if isinstance(value, RedThreePoints):
         return red_three_points_words(value)
     if name == "target_score_by_seating":
-        return "; ".join(f"{seating_words(seating)}: {points}" for seating, points in value) if value else "none"
+        return _listed([f"{seating_words(seating)}: {points}" for seating, points in value])
     if name == "red_three_points_by_players":
-        return "; ".join(f"with {PLAYER_WORDS[count]} players, {red_three_points_words(points)}"
-                         for count, points in value) if value else "none"
+        return _listed([ruleset_text("with {players} players, {points}").format(
+            players=players_words(count), points=red_three_points_words(points)) for count, points in value])
     if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
-        return ", ".join(item_words(name, item) for item in value) if value else "none"
+        return _listed([item_words(name, item) for item in value], ", ")
     if option_choices(name) is not None and not isinstance(value, int):
         return choice_words(name, value)
     return str(value)

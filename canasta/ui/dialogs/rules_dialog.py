@@ -11,6 +11,8 @@ import pygame
 from pygame_gui.elements import UIPanel
 
 from canasta.engine import RuleOptionError, Rules, parse_option
+from canasta.language import ruleset_plural, ruleset_text
+from canasta.language.yaml_texts import rule_set_words
 from canasta.persistence.custom_rules import CustomSet, save_custom
 from canasta.persistence.errors import PersistenceError
 from canasta.ui.scene import Context
@@ -25,7 +27,7 @@ from .rule_pages import HOUSE, PRESET, RulePage, rule_pages, same_value, value_w
 from .rule_set_name import RuleSetNameDialog
 from .rule_text import HOUSE_NOTE, READ_ONLY_NOTE, error_reason, option_words, sections, value_words
 from .rules_summary import CLASSIC, differences, is_published, published
-from .widgets import Column, Toggles, label, line_height, paragraph, paragraph_height, style
+from .widgets import Choice, Column, Toggles, label, line_height, paragraph, paragraph_height, style
 
 SCROLL_BAR_WIDTH = 20  # pygame_gui's scrolling container draws its bar this wide at any size
 NAV_WIDTH = 170        # the list of pages, at the theme's base size
@@ -41,7 +43,9 @@ class RulesDialog(Dialog):
     With `on_saved`, a "Save as..." button keeps the rules shown as a rule set of the
     player's own and tells `on_saved`; the changes of the result are then over that set."""
 
-    title = "Rule Options"
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return ruleset_text("Rule Options")
 
     def __init__(self, context: Context, rules: Rules, editable: bool, on_close: CloseCallback | None = None,
                  locked: Mapping[str, str] | None = None, seats: int | None = None,
@@ -92,14 +96,18 @@ class RulesDialog(Dialog):
     def build(self, body: pygame.Rect) -> None:
         m, manager, window = self.metrics, self.manager, self.window
         column = Column(body, m.gap)
-        label(manager, window, column.take(line_height(m, "heading"), gap=m.px(6)), self.rules.title, "heading")
+        label(manager, window, column.take(line_height(m, "heading"), gap=m.px(6)), rule_set_words(self.rules.title),
+              "heading")
         if not self.editable:
-            height = paragraph_height(manager, m, body.width, READ_ONLY_NOTE, bold=True)
-            paragraph(manager, window, m, column.take(height), READ_ONLY_NOTE, "strong")
+            note = ruleset_text(READ_ONLY_NOTE)
+            height = paragraph_height(manager, m, body.width, note, bold=True)
+            paragraph(manager, window, m, column.take(height), note, "strong")
         footer = m.row + m.gap + line_height(m, "note") + m.gap
         area = pygame.Rect(body.x, column.y, body.width, body.bottom - column.y - footer)
-        nav = pygame.Rect(area.x, area.y, m.px(NAV_WIDTH), area.height)
         pages = [(index, self._tab_text(index)) for index in range(len(self.pages))]
+        # The list of pages is as wide as its longest words need (a longer language's).
+        nav_width = max([m.px(NAV_WIDTH)] + [Choice.text_width(m, manager, text) + m.px(8) for _, text in pages])
+        nav = pygame.Rect(area.x, area.y, nav_width, area.height)
         self.choice(nav, pages, self.section, on_change=self._choose_section, row_height=m.row)
         list_rect = pygame.Rect(nav.right + 2 * m.gap, area.y, area.right - nav.right - 2 * m.gap, area.height)
         self.scroller = LazyScroller(list_rect, manager, window, self._choices, self.context.request_redraw)
@@ -116,22 +124,25 @@ class RulesDialog(Dialog):
         if self.errors:
             unplaced = [reason for name, reason in self.errors.items() if name not in self.fields]
             count = len(self.errors)
-            summary, style_class = unplaced[0] if unplaced else (
-                f"{count} value{'s' if count > 1 else ''} cannot be used: see the notes in red."), "error"
+            summary, style_class = unplaced[0] if unplaced else ruleset_plural(
+                "{count} value cannot be used: see the notes in red.",
+                "{count} values cannot be used: see the notes in red.", count).format(count=count), "error"
         label(manager, window, pygame.Rect(body.x, body.bottom - m.row - m.gap - line_height(m, "note"),
                                            body.width, line_height(m, "note")), summary, style_class)
         if self.editable:
             if self.on_saved is not None:
-                self.button(pygame.Rect(body.x, body.bottom - m.row, m.px(150), m.row), "Save as\u2026",
-                            self._save_as)
-            self.button_row(column, [("OK", self.accept), ("Cancel", self.cancel)], primary=0)
+                save_words = ruleset_text("Save as\u2026")
+                save_width = max(m.px(150), Choice.text_width(m, manager, save_words) + m.px(8))
+                self.button(pygame.Rect(body.x, body.bottom - m.row, save_width, m.row), save_words, self._save_as)
+            self.button_row(column, [(ruleset_text("OK"), self.accept), (ruleset_text("Cancel"), self.cancel)],
+                            primary=0)
         else:
-            self.button_row(column, [("Close", self.cancel)], primary=0)
+            self.button_row(column, [(ruleset_text("Close"), self.cancel)], primary=0)
 
     def _tab_text(self, index: int) -> str:
         page = self.pages[index]
         marker = " \u2022" if page.kind != HOUSE and any(name in self.errors for name in page.names) else ""
-        return page.label + marker
+        return ruleset_text(page.label) + marker
 
     def _choose_section(self, index: int) -> None:
         self.section = index
@@ -149,7 +160,8 @@ class RulesDialog(Dialog):
         y, rule_y = m.px(4), m.px(4) + line_height(m, "heading") + m.px(2)
 
         def build() -> None:
-            label(self.manager, container, pygame.Rect(0, y, width, line_height(m, "heading")), title, "heading")
+            label(self.manager, container, pygame.Rect(0, y, width, line_height(m, "heading")), ruleset_text(title),
+                  "heading")
             UIPanel(pygame.Rect(0, rule_y, width, max(1, m.px(1))), manager=self.manager, container=container,
                     object_id=style("table_rule"))
         container.rows.add(0, rule_y + max(1, m.px(1)), build)
@@ -173,16 +185,21 @@ class RulesDialog(Dialog):
     def _preset_intro(self, y: int, width: int, page: RulePage) -> tuple[int, dict[str, str]]:
         """The rule set's words at the top of its own page, and a note for each option shown."""
         rules, classic = self.rules, self.classic
-        y = self._text(y, width, rules.description)
-        y = self._text(y + self.metrics.px(4), width, f"From: {rules.source}" if rules.source else "", "note")
+        y = self._text(y, width, rule_set_words(rules.description))
+        source = ruleset_text("From: {source}").format(source=rules.source) if rules.source else ""
+        y = self._text(y + self.metrics.px(4), width, source, "note")
         y += self.metrics.gap
+        classic_title = rule_set_words(classic.title)
         if not page.names:
-            return self._text(y, width, f"This is the classic game: every option has the value of "
-                                        f"{classic.title}. The pages on the left show them all.", "strong"), {}
-        y = self._text(y, width, f"What differs from {classic.title}, in this rule set's words (each may be "
-                                 f"changed here or on its page):", "strong") + self.metrics.gap
-        notes = {name: f"Here: {value_words(name, getattr(rules, name), rules)}. "
-                       f"{classic.title}: {value_words(name, getattr(classic, name), classic)}."
+            return self._text(y, width, ruleset_text("This is the classic game: every option has the value of "
+                                                     "{classic}. The pages on the left show them all.").format(
+                classic=classic_title), "strong"), {}
+        y = self._text(y, width, ruleset_text("What differs from {classic}, in this rule set's words (each may be "
+                                              "changed here or on its page):").format(classic=classic_title),
+                       "strong") + self.metrics.gap
+        here = ruleset_text("Here: {value}. {classic}: {classic_value}.")
+        notes = {name: here.format(value=value_words(name, getattr(rules, name), rules), classic=classic_title,
+                                   classic_value=value_words(name, getattr(classic, name), classic))
                  for name in page.names}
         return y, notes
 
@@ -200,7 +217,7 @@ class RulesDialog(Dialog):
             # Centre the first line of the description on the first row of controls.
             text_y = y + (m.row - line_height(m)) // 2
             text_height = self._text(text_y, describe_width, option_words(name), into=parts) - text_y
-            for note in (field.hint, notes.get(name, "")):
+            for note in (ruleset_text(field.hint) if field.hint else "", notes.get(name, "")):
                 text_height = self._text(text_y + text_height, describe_width, note, "note", into=parts) - text_y
             field_height = field.height(self, control_width)
             parts.append(self._field_builder(field, pygame.Rect(control_x, y, control_width, field_height)))
@@ -249,11 +266,12 @@ class RulesDialog(Dialog):
 
     def _build_house(self, width: int, page: RulePage) -> None:
         m = self.metrics
-        y = self._text(self._heading(width, page.title), width, HOUSE_NOTE, "note") + m.gap
+        y = self._text(self._heading(width, page.title), width, ruleset_text(HOUSE_NOTE), "note") + m.gap
         for rule in house_rules():
             parts = [self._house_toggle(rule, pygame.Rect(0, y, min(width, Toggles.text_width(
-                m, self.manager, rule.title) + m.px(16)), m.row))]
-            bottom = self._text(y + m.row + m.px(2), width, rule.description, "note", x=m.px(28), into=parts)
+                m, self.manager, rule_set_words(rule.title)) + m.px(16)), m.row))]
+            bottom = self._text(y + m.row + m.px(2), width, rule_set_words(rule.description), "note", x=m.px(28),
+                                into=parts)
             self._house_rows[rule.name] = len(self.scroller.rows.rows)
             self.scroller.rows.add(y, bottom - y, lambda parts=parts: [build() for build in parts],
                                    leave=lambda name=rule.name: self.house_toggles.pop(name, None))
@@ -263,7 +281,7 @@ class RulesDialog(Dialog):
     def _house_toggle(self, rule: HouseRule, rect: pygame.Rect) -> Callable[[], None]:
         """What builds house rule `rule`'s toggle in `rect` of the page."""
         def build() -> None:
-            toggle = self.toggles([rect], [(rule.name, rule.title)], (rule.name,) if self.house_on(rule) else (),
+            toggle = self.toggles([rect], [(rule.name, rule_set_words(rule.title))], (rule.name,) if self.house_on(rule) else (),
                                   on_change=lambda chosen: self.turn_house_rule(rule, bool(chosen)),
                                   container=self.scroller)
             toggle.set_enabled(self.editable and not any(name in self.locked for name in rule.options))
@@ -304,16 +322,18 @@ class RulesDialog(Dialog):
     def _save_named(self, rules: Rules, title: str) -> None:
         base = published(self.opened)
         parts = differences(rules, base)
-        description = f"{base.title} with {'; '.join(parts)}." if parts else f"The rules of {base.title}."
+        # Written in the player's language; the source names the preset in English, as published() reads it.
+        words = ruleset_text("{title} with {differences}.") if parts else ruleset_text("The rules of {title}.")
+        description = words.format(title=rule_set_words(base.title), differences="; ".join(parts))
         try:
             saved = save_custom(rules, title, description, base.title)
         except (ValueError, PersistenceError) as exc:
-            self.context.stack.push(MessageDialog(self.context, "Save as", str(exc)))
+            self.context.stack.push(MessageDialog(self.context, ruleset_text("Save as"), str(exc)))
             return
         self.rules = saved.rules
         self.pages = rule_pages(self.rules, self.classic)
         self.section = min(self.section, len(self.pages) - 1)
-        self.note = f"Saved as \u201c{title}\u201d: New Game lists it with the rule sets."
+        self.note = ruleset_text("Saved as \u201c{title}\u201d: New Game lists it with the rule sets.").format(title=title)
         if self.on_saved is not None:
             self.on_saved(saved)
         self.rebuild()

@@ -8,6 +8,9 @@ files as their description. Plain text (no pygame)."""
 from __future__ import annotations
 
 from canasta.engine import Rules
+from canasta.language import ruleset_plural, ruleset_text
+from canasta.language.engine_words import option_name_words
+from canasta.language.yaml_texts import rule_set_words
 from canasta.variants.house_rules import HouseRule, applies_to, house_rules
 from canasta.variants.registry import available_presets, load_preset
 
@@ -59,7 +62,7 @@ def option_change_words(name: str, rules: Rules) -> str:
         value = value[:VALUE_LENGTH - 1].rstrip(" ,;") + "\u2026"
     if value[1:2].islower():  # "Yes" -> "yes", but "JK" stays
         value = value[:1].lower() + value[1:]
-    return f"{name.replace('_', ' ')} {value}"
+    return f"{ruleset_text(option_name_words(name))} {value}"
 
 
 def differences(rules: Rules, base: Rules | None = None) -> list[str]:
@@ -71,13 +74,16 @@ def differences(rules: Rules, base: Rules | None = None) -> list[str]:
     others = [name for name in changed_options(rules, base) if name not in covered]
     parts = []
     if house:
-        parts.append("house rules: " + ", ".join(rule.title for rule in house))
+        parts.append(ruleset_text("house rules: {titles}").format(
+            titles=", ".join(rule_set_words(rule.title) for rule in house)))
     if others:
         named = [option_change_words(name, rules) for name in others[:MOST_OPTIONS]]
         more = len(others) - len(named)
         if more:
-            named.append(f"and {more} other option{'s' if more > 1 else ''}")
-        parts.append(("also " if house else "changed: ") + ", ".join(named))
+            named.append(ruleset_plural("and {count} other option", "and {count} other options", more).format(
+                count=more))
+        changes = ruleset_text("also {changes}") if house else ruleset_text("changed: {changes}")
+        parts.append(changes.format(changes=", ".join(named)))
     return parts
 
 
@@ -87,7 +93,9 @@ def rules_summary(rules: Rules) -> str:
     Classic Canasta): house rules: ..."."""
     base = published(rules)
     parts = differences(rules, base)
-    title = rules.title if is_published(rules) else f"{rules.title} (yours, from {base.title})"
+    title = rule_set_words(rules.title) if is_published(rules) else ruleset_text("{title} (yours, from {base})").format(
+        title=rules.title, base=rule_set_words(base.title))
     if not parts:
-        return f"{title}, as published." if is_published(rules) else f"{title}: the same rules."
-    return f"{title}: {'; '.join(parts)}."
+        words = ruleset_text("{title}, as published.") if is_published(rules) else ruleset_text("{title}: the same rules.")
+        return words.format(title=title)
+    return ruleset_text("{title}: {differences}.").format(title=title, differences="; ".join(parts))

@@ -8,7 +8,7 @@ import pygame
 from pygame_gui.elements import UILabel, UIPanel
 
 from canasta.engine import HandResult
-from canasta.language import DEFAULT_LANGUAGE, _, language, ngettext, number
+from canasta.language import _, ngettext, points
 from canasta.ui.scene import Context
 
 from ..side_names import AND, side_lines
@@ -26,9 +26,8 @@ NEW_GAME = "new"
 
 
 def points_text(value: int) -> str:
-    """Points as the scoring writes them: English in plain digits ("5000"), as it always
-    has; the other languages grouping them as they do ("5.000")."""
-    return str(value) if language() == DEFAULT_LANGUAGE else number(value)
+    """Points as the scoring writes them (`canasta.language.points`)."""
+    return points(value)
 
 
 def split_label(text: str) -> tuple[str, str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from canasta.language import _, render
+from canasta.language import _, ngettext, points, render
 
 from ..layout import MeldArea
 from ..layout_pieces import HAND_STEP, POT_STEP, RUN_STEP
@@ -36,9 +36,11 @@ def draw_meld_area(surface: Canvas, painter: Painter, frame: Frame, side: int) -
     y = area.caption.centery - name.get_height() // 2
     surface.blit(name, (area.rect.left + px // 2, y))
     canastas = state.canastas(side)
-    facts = [f"{state.table_points(side)} points on the table"]
+    on_table = state.table_points(side)
+    facts = [ngettext("{points} point on the table", "{points} points on the table", on_table).format(
+        points=points(on_table))]
     if canastas:
-        facts.append(f"{canastas} canasta{'s' if canastas != 1 else ''}")
+        facts.append(ngettext("{count} canasta", "{count} canastas", canastas).format(count=canastas))
     if not state.opened[side]:
         facts.append(requirement_text(state, side))
     room = area.rect.width - name.get_width() - 2 * px
