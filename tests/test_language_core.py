@@ -6,7 +6,7 @@ import pickle
 import pytest
 
 from canasta import language
-from canasta.engine.text.message import Message, say, say_plural
+from canasta.engine import Message, say, say_plural
 
 
 def test_a_message_is_its_english_sentence_and_keeps_its_parts() -> None:

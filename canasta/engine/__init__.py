@@ -1,8 +1,8 @@
 """The rules engine: pure Python, no pygame, no YAML, no I/O.
 
 Its modules live in rooms, each importing only rooms before it (bench/import_graph.py
-prints the arrows): cards, play, values, melds, scoring, rules, state, features, solver,
-reach, judge, moves, text, game. What is exported here is the engine's public face: the
+prints the arrows): sentences (what the engine says: templates and values), cards, play,
+values, melds, scoring, rules, state, features, solver, reach, judge, moves, text, game. What is exported here is the engine's public face: the
 computer players, the table, the saved files and the tools import these names from
 `canasta.engine` and nothing from the rooms themselves (tests/test_public_face.py), so the
 rooms can be rearranged without touching them. The rule sets' hooks (canasta/variants)
@@ -61,7 +61,7 @@ from .features.lexicon import Lexicon
 from .solver.kept_answers import forget_kept_answers
 
 # What the engine says to a player: sentences that keep their template and values.
-from .text.message import Message, say, say_plural
+from .sentences.message import Grouped, Message, clause, opening, say, say_plural
 
 # Scores.
 from .scoring.scoring import HandResult, SideScore, score_hand
@@ -102,7 +102,7 @@ __all__ = [
     "last_is_merge", "table_group_for_take", "ACABA_QUESTION", "acaba_problem", "ask_acaba_problem", "asked_acaba",
     "conceding_side", "must_say_acaba", "question_words", "Lexicon", "WORD_LETTERS", "forget_kept_answers",
     # messages
-    "Message", "say", "say_plural",
+    "Grouped", "Message", "clause", "opening", "say", "say_plural",
     # scores
     "HandResult", "SideScore", "score_hand", "red_three_points", "HELD_RANK_LIMIT", "held_rank_points",
     "won_by_canastas",

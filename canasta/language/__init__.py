@@ -5,7 +5,7 @@ compiled `.mo` under `canasta/language/locale/<code>/LC_MESSAGES/`:
 
 - "canasta": the table, its menus, dialogs, buttons and status line (marked with `_`,
   `ngettext` and, where a string must be marked before a language is chosen, `N_`);
-- "rules": the engine's messages (`canasta.engine.text.message.say`), rendered with `render`;
+- "rules": the engine's messages (`canasta.engine.sentences.message.say`), rendered with `render`;
 - "help": the Help's pages (`help_text`);
 - "rulesets": what the game says of its rule sets: their titles and descriptions, the
   options of the Rules dialog and New Game's summaries (`ruleset_text`).

@@ -28,6 +28,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..sentences.message import say
+
 RANKS = "23456789TJQKA"
 NATURAL_RANKS = "456789TJQKA"
 SUITS = "cdhs"
@@ -42,15 +44,24 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 VOWELS = "AEIOU"
 COLOURS = "rbgy"
 COLOUR_NAMES = {"r": "red", "b": "blue", "g": "green", "y": "yellow"}
+# The words are messages (sentences/message.py): English strings the table says in the
+# player's language.
 RANK_NAMES = {
-    "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
-    "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King",
-    "A": "Ace", JOKER: "Joker", SWORD: "Sword", ARTIFACT: "Artifact", SHIELD: "Shield",
-    TREASURE_POT: "Treasure Pot", "G": "Gold", STAR: "Star",
+    "2": say("Two"), "3": say("Three"), "4": say("Four"), "5": say("Five"), "6": say("Six"),
+    "7": say("Seven"), "8": say("Eight"), "9": say("Nine"), "T": say("Ten"), "J": say("Jack"),
+    "Q": say("Queen"), "K": say("King"), "A": say("Ace"), JOKER: say("Joker"), SWORD: say("Sword"),
+    ARTIFACT: say("Artifact"), SHIELD: say("Shield"), TREASURE_POT: say("Treasure Pot"), "G": say("Gold"),
+    STAR: say("Star"),
 }
-RANK_PLURALS = {rank: name + ("es" if name == "Six" else "s") for rank, name in RANK_NAMES.items()}
-RANK_PLURALS["G"] = "gold cards"
-SUIT_NAMES = {"c": "Clubs", "d": "Diamonds", "h": "Hearts", "s": "Spades", GOLD: "Hearts (gold)"}
+RANK_PLURALS = {
+    "2": say("Twos"), "3": say("Threes"), "4": say("Fours"), "5": say("Fives"), "6": say("Sixes"),
+    "7": say("Sevens"), "8": say("Eights"), "9": say("Nines"), "T": say("Tens"), "J": say("Jacks"),
+    "Q": say("Queens"), "K": say("Kings"), "A": say("Aces"), JOKER: say("Jokers"), SWORD: say("Swords"),
+    ARTIFACT: say("Artifacts"), SHIELD: say("Shields"), TREASURE_POT: say("Treasure Pots"),
+    "G": say("gold cards"), STAR: say("Stars"),
+}
+SUIT_NAMES = {"c": say("Clubs"), "d": say("Diamonds"), "h": say("Hearts"), "s": say("Spades"),
+              GOLD: say("Hearts (gold)")}
 SUIT_SYMBOLS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 # Every kind of card there is, as `Card.kind` and the options that list kinds write them:
 # the playing cards' kinds, then the letters that are not ranks too, and the star.
@@ -135,10 +146,10 @@ class Card:
         if self.rank in SPECIALS:
             return RANK_NAMES[self.rank]
         if self.is_gold:
-            return f"gold {RANK_NAMES[self.rank]}"
+            return say("gold {rank}", rank=RANK_NAMES[self.rank])
         if self.suit in COLOUR_NAMES:
-            return f"{COLOUR_NAMES[self.suit]} {self.rank}"
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+            return f"{COLOUR_NAMES[self.suit]} {self.rank}"  # a letter of BWC Canasta, an English word game
+        return say("{rank} of {suit}", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])
 
     @property
     def suit_colour(self) -> str:

@@ -19,12 +19,13 @@ from ..play.actions import ACABA, ASK_ACABA, Action
 from ..scoring.score_parts import ScoreLine
 from ..scoring.scoring import HandResult, SideScore
 from ..play.turn import Phase
+from ..sentences.message import say
 
 if TYPE_CHECKING:
     from ..game.state import GameState
 
-GO_OUT_QUESTION = "May I go out?"
-ACABA_QUESTION = "May I say Acaba?"
+GO_OUT_QUESTION = say("May I go out?")
+ACABA_QUESTION = say("May I say Acaba?")
 ACABA_PART = "acaba"
 CONCEDED_FIGURE = "acaba_conceded"
 
@@ -52,11 +53,11 @@ def must_say_acaba(state: GameState) -> bool:
 def acaba_problem(state: GameState) -> str | None:
     """Why the current player may not say "Acaba" now (in his own turn), or None."""
     if not acaba_allowed(state):
-        return "These rules have no Acaba: a hand cannot be conceded."
+        return say("These rules have no Acaba: a hand cannot be conceded.")
     if state.opening:
-        return "Open the hand by discarding a card."
+        return say("Open the hand by discarding a card.")
     if state.acaba_answer == "no":
-        return "Your partner said no: you may not say Acaba this turn."
+        return say("Your partner said no: you may not say Acaba this turn.")
     return None
 
 
@@ -70,13 +71,13 @@ def turn_ends_by_acaba(state: GameState) -> bool:
 def ask_acaba_problem(state: GameState) -> str | None:
     """Why the current player may not ask his partner "May I say Acaba?" now, or None."""
     if not acaba_allowed(state):
-        return "These rules have no Acaba: a hand cannot be conceded."
+        return say("These rules have no Acaba: a hand cannot be conceded.")
     if not state.partnerships or state.partner_of(state.current) is None:
-        return "There is no partner to ask: say Acaba yourself if you mean to concede."
+        return say("There is no partner to ask: say Acaba yourself if you mean to concede.")
     if state.acaba_asked:
-        return f"You have already asked your partner \u201c{ACABA_QUESTION}\u201d this turn."
+        return say("You have already asked your partner \u201c{question}\u201d this turn.", question=ACABA_QUESTION)
     if state.opening:
-        return "Open the hand by discarding a card."
+        return say("Open the hand by discarding a card.")
     return None
 
 

@@ -15,6 +15,7 @@ from ..reach.melds import kind_of_label
 from ..rules.rules import Rules
 from ..play.turn import Phase
 from ..state.seating import turns_until
+from ..sentences.message import opening, say, say_plural
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -36,26 +37,30 @@ class FirstMeld:
     @property
     def stage_name(self) -> str:
         """"Stage II"."""
-        return "Stage " + (ROMAN[self.stage - 1] if self.stage <= len(ROMAN) else str(self.stage))
+        return say("Stage {stage}", stage=ROMAN[self.stage - 1] if self.stage <= len(ROMAN) else str(self.stage))
 
     def parts(self) -> list[str]:
         """The requirement in short phrases: ["first meld 90", "at most 1 wild card", "or a golden suit"]."""
         if self.canasta is None:
-            parts = [f"first meld {self.points}"]
+            parts: list[str] = [say("first meld {points}", points=self.points)]
         else:
-            parts = ["first meld a canasta" if self.canasta == "any" else "first meld a natural canasta or better"]
+            parts = [say("first meld a canasta") if self.canasta == "any" else
+                     say("first meld a natural canasta or better")]
             if self.points:
-                parts[0] += f" and {self.points}"
+                parts[0] = say("{part} and {points}", part=parts[0], points=self.points)
         if self.max_wild is not None:
-            parts.append("no wild cards" if self.max_wild == 0 else
-                         f"at most {self.max_wild} wild card{'s' if self.max_wild != 1 else ''}")
-        parts += [f"or a {words}" for words in self.alone]
+            parts.append(say("no wild cards") if self.max_wild == 0 else
+                         say_plural("at most {count} wild card", "at most {count} wild cards", self.max_wild))
+        parts += [say("or a {meld}", meld=words) for words in self.alone]
         return parts
 
     def describe(self) -> str:
         """"Stage II: first meld 90, at most 1 wild card, or a golden suit" (no stage for unstaged rules)."""
-        text = ", ".join(self.parts())
-        return f"{self.stage_name}: {text}" if self.staged else text[0].upper() + text[1:]
+        parts = self.parts()
+        text = parts[-1]
+        for part in reversed(parts[:-1]):
+            text = say("{part}, {rest}", part=part, rest=text)
+        return say("{stage}: {requirement}", stage=self.stage_name, requirement=text) if self.staged else opening(text)
 
 
 def first_meld_requirement(rules: Rules, score: int, hand_number: int = 1, target: int | None = None) -> FirstMeld:

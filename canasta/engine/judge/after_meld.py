@@ -28,6 +28,8 @@ from ..reach.reach import first_meld_out_of_reach, top_row_in_reach
 from ..melds.table import Meld
 from .taking import taking_problem
 from ..state.this_turn import going_out_only, meld_target, must_ask_first, placed_this_turn
+from ..sentences.message import say
+from ..rules.pile import pile_word
 
 if TYPE_CHECKING:
     from ..game.state import GameState
@@ -41,8 +43,8 @@ def dead_end_problem(state: GameState, action: Action) -> str | None:
     if turn_can_end_after(state, action):
         return None
     if len(action.cards) == 1 and laid_out_three(state.rules, action.cards[0]) and not state.stock:
-        return ("The stock is empty, so nothing would replace that three: with it laid out, "
-                "your turn could not end.")
+        return say("The stock is empty, so nothing would replace that three: with it laid out, "
+                   "your turn could not end.")
     after = state.clone()
     after.apply(action)
     return why_the_turn_cannot_end(after)
@@ -309,30 +311,30 @@ def why_the_turn_cannot_end(state: GameState) -> str:
         if meld_problem:
             return meld_problem
     if state.permission is True:
-        return "Your partner said yes: after that meld you could no longer go out this turn."
+        return say("Your partner said yes: after that meld you could no longer go out this turn.")
     beyond = going_out_only(state)
     if beyond:
         return beyond
     if any(meld.kind is THREES for meld in table if meld.id in placed):
-        return "Black threes are melded only by a player going out, and you could not go out after them."
+        return say("Black threes are melded only by a player going out, and you could not go out after them.")
     if state.taking is not None and state.taking.frozen and state.taking.mode == "pile" \
             and not top_row_in_reach(state):
-        return taking_problem(state) or f"Finish taking the {state.rules.pile_name} first."
+        return taking_problem(state) or say("Finish taking the {pile} first.", pile=pile_word(state.rules))
     if state.taking is not None and state.taking.mode == "pickup":
-        return ("Keep two cards in your hand, one to discard and one to hold, "
-                "or go out: nothing more comes into your hand with this pile.")
+        return say("Keep two cards in your hand, one to discard and one to hold, "
+                   "or go out: nothing more comes into your hand with this pile.")
     if not state.opened[side]:
-        return (f"Your first meld needs {wanted_words(state, side)}: after that meld your hand "
-                f"could not make it and keep a card to discard.")
+        return say("Your first meld needs {wanted}: after that meld your hand could not make it and keep a card "
+                   "to discard.", wanted=wanted_words(state, side))
     if state.permission is False:
-        return "Your partner said no: keep two cards, one to discard and one to hold."
+        return say("Your partner said no: keep two cards, one to discard and one to hold.")
     if must_ask_first(state) and left < 2:
-        return (f"In {state.rules.title} you must ask your partner before going out: "
-                f"keep two cards, one to discard and one to hold.")
+        return say("In {title} you must ask your partner before going out: keep two cards, one to discard and "
+                   "one to hold.", title=state.rules.title)
     if left == 0 and state.rules.going_out_needs_discard:
-        return "To go out you must discard your last card: keep one in your hand."
+        return say("To go out you must discard your last card: keep one in your hand.")
     if left == 0:
-        return "That would leave you no card to discard, and you cannot go out."
+        return say("That would leave you no card to discard, and you cannot go out.")
     needed = state.canastas_needed()
-    return (f"Keep two cards, one to discard and one to hold: with one card left you could only "
-            f"go out, and that needs {needs_words(state.rules, str(needed), needed, state.players)}.")
+    return say("Keep two cards, one to discard and one to hold: with one card left you could only go out, and "
+               "that needs {canastas}.", canastas=needs_words(state.rules, str(needed), needed, state.players))

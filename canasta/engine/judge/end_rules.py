@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..sentences.message import say
+from ..rules.pile import pile_word
 from ..state.first_meld import first_meld_problem
 from ..melds.meld_kinds import THREES
 from ..melds.meld_limits import incomplete_block_problem
@@ -23,7 +25,7 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     rules = state.rules
     seat, side = state.current, state.side_map[state.current]
     if state.taking is not None:
-        return taking_problem(state) or f"Finish taking the {rules.pile_name} first."
+        return taking_problem(state) or say("Finish taking the {pile} first.", pile=pile_word(rules))
     spoken = rules.spoken_turn
     if spoken is not None:
         problem = spoken.end_problem(state)
@@ -34,7 +36,7 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     # Only the melds this turn touched need a look (and black threes, going on).
     for meld in table if placed or (not going_out and table.has(THREES)) else ():
         if meld.kind is THREES and not going_out:
-            return "Black threes may only be melded by a player going out."
+            return say("Black threes may only be melded by a player going out.")
         count = placed.get(meld.id)
         if count is None:
             continue  # a meld this turn did not touch was checked when its turn ended
@@ -44,16 +46,16 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
             return problem
     if going_out:
         if state.feet[seat] and rules.going_out_from_foot:
-            return "You go out only from your foot: use up your hand first, and play on from the foot."
+            return say("You go out only from your foot: use up your hand first, and play on from the foot.")
         if state.permission is False:
-            return "Your partner said no: you may not go out this turn."
+            return say("Your partner said no: you may not go out this turn.")
         problem = state.going_out_problem(side) or incomplete_block_problem(rules, table)
         if problem is not None:
             return problem
         if must_ask_first(state):
-            return f"In {rules.title} you must ask your partner before going out."
+            return say("In {title} you must ask your partner before going out.", title=rules.title)
     elif state.permission is True and not foot:
-        return "Your partner said yes: you must go out this turn."
+        return say("Your partner said yes: you must go out this turn.")
     if not state.opened[side] and state.turn_moves:
         concealed = going_out
         if not (concealed and not rules.concealed_needs_minimum):
@@ -61,5 +63,5 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
             if problem:
                 return problem
     if not going_out and not state.hands[seat] and not foot:
-        return "You have no card left to end your turn with."
+        return say("You have no card left to end your turn with.")
     return None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .dealing import pick_up_foot
 from .end_rules import end_problem
+from ..sentences.message import clause, say
 
 if TYPE_CHECKING:
     from ..play.actions import Action
@@ -58,4 +59,5 @@ def foot_pickup_problem(state: GameState, action: Action) -> str | None:
     problem = end_problem(after, False, foot=True)
     if problem is None:
         return None
-    return f"You pick up your foot only with this turn's melds as they must stay: {problem[0].lower()}{problem[1:]}"
+    return say("You pick up your foot only with this turn's melds as they must stay: {problem}",
+               problem=clause(problem))

@@ -29,6 +29,8 @@ from ..melds.table import Meld, groups_one_per_rank
 from .taking import renews_stock, stop_problem, take_problem, taking_problem
 from ..state.this_turn import meld_target, must_ask_first, placed_this_turn
 from ..play.turn import Phase
+from ..sentences.message import say
+from ..rules.pile import pile_word
 
 if TYPE_CHECKING:
     from ..game.state import GameState
@@ -38,23 +40,23 @@ def explain(state: GameState, action: Action) -> str | None:
     """Why `action` is not allowed now, in words a player understands; None if it is."""
     phase, kind = state.phase, action.kind
     if phase == Phase.GAME_OVER:
-        return "The game is over."
+        return say("The game is over.")
     if phase == Phase.HAND_OVER:
-        return None if kind == "deal" else "The hand is over: deal the next hand."
+        return None if kind == "deal" else say("The hand is over: deal the next hand.")
     if kind == "deal":
-        return "The hand is still being played."
+        return say("The hand is still being played.")
     if phase == Phase.ASK:
         if kind in ("yes", "no"):
             return None
-        return f"Your partner asked \"{question_words(state)}\": answer yes or no."
+        return say("Your partner asked \"{question}\": answer yes or no.", question=question_words(state))
     if kind in ("yes", "no"):
-        return "Nobody asked to go out."
+        return say("Nobody asked to go out.")
     if kind == "acaba":
         return acaba_problem(state)
     if kind == "askacaba":
         return ask_acaba_problem(state) or ask_acaba_dead_end(state)
     if must_say_acaba(state):
-        return "Your partner said yes to Acaba: you must say Acaba now."
+        return say("Your partner said yes to Acaba: you must say Acaba now.")
     if phase == Phase.DRAW:
         return _explain_draw_phase(state, action)
     return explain_play_phase(state, action)
@@ -64,45 +66,45 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
     kind = action.kind
     if kind == "draw":
         if not state.stock and not renews_stock(state):
-            return "The stock is empty."
+            return say("The stock is empty.")
         return None
     if kind == "take":
         spoken = state.rules.spoken_turn
         if spoken is not None:
             return spoken.take_problem(state, action)
         if action.word is not None or action.cards:
-            return "These rules take the pile without naming a word or cards: click the pile."
+            return say("These rules take the pile without naming a word or cards: click the pile.")
         return take_problem(state, action.to)
     if kind == "stop":
         if state.stock or renews_stock(state):
-            return f"Draw a card or take the {state.rules.pile_name}."
+            return say("Draw a card or take the {pile}.", pile=pile_word(state.rules))
         spoken = state.rules.spoken_turn
         return spoken.stop_problem(state) if spoken is not None else stop_problem(state)
     if kind == "turn":
         if state.stock:
-            return "The stock still has cards."
+            return say("The stock still has cards.")
         if state.rules.stock_exhausted != "choice":
-            return "These rules do not let the pile be turned over as a new stock."
+            return say("These rules do not let the pile be turned over as a new stock.")
         if not state.pile:
-            return f"The {state.rules.pile_name} is empty."
+            return say("The {pile} is empty.", pile=pile_word(state.rules))
         return None
     if kind in ("meld", "merge", "discard", "out", "pass", "ask", "undo", "putback"):
-        pile = state.rules.pile_name
-        return f"First draw a card from the stock or take the {pile}." if state.stock else \
-            f"The stock is empty: take the {pile} or end the hand."
-    return f"'{action}' is not an action here."
+        pile = pile_word(state.rules)
+        return say("First draw a card from the stock or take the {pile}.", pile=pile) if state.stock else \
+            say("The stock is empty: take the {pile} or end the hand.", pile=pile)
+    return say("'{action}' is not an action here.", action=str(action))
 
 
 def explain_play_phase(state: GameState, action: Action) -> str | None:
     kind = action.kind
     if state.opening:
         if kind != "discard":
-            return "Open the hand by discarding a card."
+            return say("Open the hand by discarding a card.")
         if action.card not in state.hands[state.current]:
-            return f"You do not hold the {state.rules.card_name(action.card)}."
+            return say("You do not hold the {card}.", card=state.rules.card_name(action.card))
         return None
     if kind in ("draw", "take", "stop", "turn"):
-        return "You have already drawn this turn: meld, then discard to end your turn."
+        return say("You have already drawn this turn: meld, then discard to end your turn.")
     if kind == "meld":
         if state.rules.special_hands != "none" and len(action.cards) == HAND_SIZE and action.to is None \
                 and classify(state.rules, action.cards) is not None:
@@ -116,20 +118,20 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
     if kind == "switch":
         spoken = state.rules.spoken_turn
         if spoken is None:
-            return "These rules do not switch cards between melds."
+            return say("These rules do not switch cards between melds.")
         return spoken.switch_problem(state, action) or dead_end_problem(state, action)
     if kind == "undo":
         if len(state.turn_moves) <= state.locked and not state.merges and not state.switches:
             if state.taking is not None and state.rules.put_back_penalty is not None:
-                return "There is nothing to take back: click the pile to put its top card back."
-            return "There is nothing to take back this turn."
+                return say("There is nothing to take back: click the pile to put its top card back.")
+            return say("There is nothing to take back this turn.")
         return None
     if kind == "putback":
         if state.taking is None and not state.took_top_only:
-            return "You have not taken the pile." if not state.took_pile else \
-                "You have taken the pile already: it cannot go back now."
+            return say("You have not taken the pile.") if not state.took_pile else \
+                say("You have taken the pile already: it cannot go back now.")
         if state.rules.put_back_penalty is None:
-            return "These rules do not let you put the pile back."
+            return say("These rules do not let you put the pile back.")
         return None
     if kind == "ask":
         return ask_problem(state)
@@ -137,7 +139,7 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         card = action.card
         hand = state.hands[state.current]
         if card not in hand:
-            return f"You do not hold the {state.rules.card_name(card)}."
+            return say("You do not hold the {card}.", card=state.rules.card_name(card))
         problem = discard_problem(state, card)
         if problem:
             return problem
@@ -145,20 +147,20 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
         return end_problem(state, going_out)
     if kind == "out":
         if state.hands[state.current]:
-            return "You still hold cards: meld them or discard one."
+            return say("You still hold cards: meld them or discard one.")
         if state.rules.going_out_needs_discard:
-            return "To go out you must discard your last card: take a card back into your hand."
+            return say("To go out you must discard your last card: take a card back into your hand.")
         return end_problem(state, True)
     if kind == "pass":
         if not state.rules.pass_discard:
-            return "These rules do not let you pass the discard."
+            return say("These rules do not let you pass the discard.")
         if len(state.hands[state.current]) != 1:
-            return "You may pass the discard only with one card left."
+            return say("You may pass the discard only with one card left.")
         side = state.side_map[state.current]
         if state.canastas_short(side) == 0:
-            return "You have the canastas to go out: discard your last card."
+            return say("You have the canastas to go out: discard your last card.")
         return end_problem(state, False)
-    return f"'{action}' is not an action here."
+    return say("'{action}' is not an action here.", action=str(action))
 
 
 def meld_problem(state: GameState, action: Action) -> str | None:
@@ -166,25 +168,26 @@ def meld_problem(state: GameState, action: Action) -> str | None:
     remaining = list(hand)
     for card in action.cards:
         if card not in remaining:
-            return f"You do not hold the {state.rules.card_name(card)}." if card in hand else \
-                f"You do not hold that many {state.rules.card_names.plural(card)}."
+            return say("You do not hold the {card}.", card=state.rules.card_name(card)) if card in hand else \
+                say("You do not hold that many {cards}.", cards=state.rules.card_names.plural(card))
         remaining.remove(card)
     kinds = state.rules.card_kinds.by_code
     if state.rules.threes == "dead":
         for card in action.cards:
             if card.rank == "3" and not kinds[card.code].meldable:
-                return f"Threes are never melded nor laid out: keep the {card.name} until you discard it."
+                return say("Threes are never melded nor laid out: keep the {card} until you discard it.",
+                           card=card.name)
     if any(laid_out_three(state.rules, card) or card.is_red_three for card in action.cards):
         if len(action.cards) == 1 and action.to is None:
             return None  # a three kept in hand is laid out
-        return "A red three is laid out on its own." if state.rules.laid_out_threes == "red threes" else \
-            "A three is laid out on its own: threes are never melded."
+        return say("A red three is laid out on its own.") if state.rules.laid_out_threes == "red threes" else \
+            say("A three is laid out on its own: threes are never melded.")
     for card in action.cards:
         if not kinds[card.code].meldable:
-            return f"A {state.rules.card_name(card)} is never melded."
+            return say("A {card} is never melded.", card=state.rules.card_name(card))
     side = state.side_map[state.current]
     if action.to is not None and state.tables[side].by_id(action.to) is None:
-        return f"Your side has no meld #{action.to}."
+        return say("Your side has no meld #{meld}.", meld=action.to)
     target = meld_target(state, action)
     if target is None:
         return _no_kind_problem(state, action)
@@ -202,18 +205,18 @@ def meld_problem(state: GameState, action: Action) -> str | None:
             return problem
     if kind is GROUP:
         if any(card.is_black_three for card in action.cards):
-            return "Black threes can only be melded together, by a player going out."
+            return say("Black threes can only be melded together, by a player going out.")
         if any(rules.is_natural(card) and card.rank != key for card in action.cards):
-            return "All the cards of a meld must be of one rank (wild cards aside)."
+            return say("All the cards of a meld must be of one rank (wild cards aside).")
         if meld is not None and not rules.wild_to_canasta and kind.is_complete(rules, meld.cards) \
                 and any(rules.is_wild(card) for card in action.cards):
-            return f"No wild card may be added to a canasta: your {kind.words(key)} are one already."
+            return say("No wild card may be added to a canasta: your {meld} are one already.", meld=kind.words(key))
     elif kind is THREES:
         if any(not (card.is_black_three or rules.is_wild(card)) for card in action.cards):
-            return "Only black threes go in a row of black threes."
+            return say("Only black threes go in a row of black threes.")
         if len(remaining) > 1 and not state.judge_as_before:
             # They are part of going out, so they come last: the rest is melded first.
-            return "Black threes are melded last, as you go out: meld your other cards first."
+            return say("Black threes are melded last, as you go out: meld your other cards first.")
     else:
         problem = kind.join_problem(rules, key, meld.cards if meld is not None else (), action.cards,
                                     state.judge_as_before)
@@ -228,8 +231,8 @@ def meld_problem(state: GameState, action: Action) -> str | None:
             return kind.problem(rules, key, row + list(action.cards))
         if all(rules.is_wild(card) for card in action.cards) and wild_room(rules, row) < len(action.cards):
             return (kind.problem(rules, key, row + list(action.cards)) if len(row) >= rules.meld_min_cards
-                    else f"Your row of {RANK_PLURALS[key]} cannot take another wild card yet: "
-                         f"put natural {RANK_PLURALS[key]} in it first.")
+                    else say("Your row of {rank} cannot take another wild card yet: put natural {rank} in it first.",
+                             rank=RANK_PLURALS[key]))
     return _taking_meld_problem(state, kind, side, meld)
 
 
@@ -237,9 +240,9 @@ def _spoken_problem(state: GameState, action: Action, kind: MeldKind, key: str, 
     """Why the cards of `action` do not make the meld it names (a word, `as cat`), or None."""
     rules = state.rules
     if not kind.spoken_key:
-        return f"Your {kind.words(key)} is not a word: name no word for it."
+        return say("Your {meld} is not a word: name no word for it.", meld=kind.words(key))
     if action.word is None:
-        return "Say which word the cards make."
+        return say("Say which word the cards make.")
     if meld is None:
         problem = kind.problem(rules, action.word, action.cards, new=True)
     else:
@@ -251,13 +254,13 @@ def _spoken_problem(state: GameState, action: Action, kind: MeldKind, key: str, 
 def _no_kind_problem(state: GameState, action: Action) -> str:
     """Why cards melded without naming a meld start no meld of a kind the rules allow."""
     if state.rules.spoken_kind is not None:
-        return "Say which word the cards make."
+        return say("Say which word the cards make.")
     cards = action.cards
     if all(state.rules.is_wild(card) for card in cards):
-        return "Say which row the wild card goes on (drag it onto the row)."
+        return say("Say which row the wild card goes on (drag it onto the row).")
     if any(card.is_black_three for card in cards):
-        return "Black threes can only be melded together, by a player going out."
-    return "All the cards of a meld must be of one rank (wild cards aside)."
+        return say("Black threes can only be melded together, by a player going out.")
+    return say("All the cards of a meld must be of one rank (wild cards aside).")
 
 
 def _taking_meld_problem(state: GameState, kind: MeldKind, side: int, meld: Meld | None = None) -> str | None:
@@ -265,11 +268,11 @@ def _taking_meld_problem(state: GameState, kind: MeldKind, side: int, meld: Meld
     if state.taking is None:
         return None
     if kind is THREES:
-        return "Finish taking the pile before you meld black threes."
+        return say("Finish taking the pile before you meld black threes.")
     if state.opened[side] and (meld is None or meld.id != state.turn_moves[0][0]):
         top_rank = state.taking.top.rank
-        return (f"First finish taking the {state.rules.pile_name}: put cards with the top card "
-                f"in your row of {RANK_PLURALS[top_rank]}.")
+        return say("First finish taking the {pile}: put cards with the top card in your row of {rank}.",
+                   pile=pile_word(state.rules), rank=RANK_PLURALS[top_rank])
     return None
 
 
@@ -279,7 +282,7 @@ def ask_acaba_dead_end(state: GameState) -> str | None:
     if state.phase != Phase.PLAY or not (state.turn_moves or state.merges) \
             or can_end_turn(state, by_acaba=False):
         return None
-    return "Your melds this turn can end only by saying Acaba: say it, or take them back."
+    return say("Your melds this turn can end only by saying Acaba: say it, or take them back.")
 
 
 def can_go_out(state: GameState, seat: int | None = None) -> bool:
@@ -301,28 +304,28 @@ def ask_problem(state: GameState, naturals: dict[str, list[Card]] | None = None,
     list's dives, asked before the solver)."""
     rules = state.rules
     if not state.partnerships or not (rules.ask_partner or rules.must_ask_partner):
-        return "There is no partner to ask."
+        return say("There is no partner to ask.")
     if state.asked:
-        return "You have already asked your partner this turn."
+        return say("You have already asked your partner this turn.")
     if state.turn_moves and not (rules.must_ask_partner and state.taking is None
                                  and len(state.turn_moves) <= state.locked):
         # Where asking is a must, a player may still ask once the pile is taken.
-        return "Ask your partner before you meld anything this turn."
+        return say("Ask your partner before you meld anything this turn.")
     if len(state.hands[state.current]) < 2:
-        return "Ask only while you hold at least two cards."
+        return say("Ask only while you hold at least two cards.")
     if state.judge_as_before:
         return None
     # The counts' "no" and the quick test's "yes" are exact and cheap: the search comes last.
     # The counts read nothing of the partner's answer, so they look at this state as it is.
     if rules.one_meld_per_label and rules.gathering_kind is None and lone_naturals_kept(state, naturals) \
             or canastas_out_of_reach(state, naturals, wilds) or not could_go_out(state, naturals):
-        return "Ask only when you can go out this turn."
+        return say("Ask only when you can go out this turn.")
     if must_ask_first(state):
         state = state.clone()
         state.permission = True  # could the player go out, if the partner said yes?
     if not (surely_goes_out(state) or surely_out is not None and surely_out(state)
             or can_end_turn(state, going_out=True)):
-        return "Ask only when you can go out this turn."
+        return say("Ask only when you can go out this turn.")
     return None
 
 

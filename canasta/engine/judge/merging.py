@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from ..play.actions import Action
 from .after_meld import why_the_turn_cannot_end
 from ..melds.meld_kinds import GROUP, THREES, count_wild
-from ..melds.meld_protocol import plural
+from ..sentences.message import clause, say, say_plural
 from ..state.this_turn import placed_this_turn
 from ..play.turn import Merge
 from ..solver import can_end_turn
@@ -48,40 +48,43 @@ def merge_rule_problem(state: GameState, action: Action) -> str | None:
     """Why the merge `action` breaks a rule of melds, the turn's end aside, or None."""
     rules = state.rules
     if GROUP.unique(rules):
-        return "These rules allow one group of each rank: there are never two to merge."
+        return say("These rules allow one group of each rank: there are never two to merge.")
     if rules.melds_per_rank == "one_open":
-        return ("A side holds one group of each rank that is not complete, and a complete one takes no more "
-                "cards: groups are never merged.")
+        return say("A side holds one group of each rank that is not complete, and a complete one takes no more "
+                   "cards: groups are never merged.")
     if state.taking is not None:
-        return "Finish taking the pile before you merge groups."
+        return say("Finish taking the pile before you merge groups.")
     table = state.tables[state.side_of(state.current)]
     melds = []
     for meld_id in (action.to, action.joining):
         meld = table.by_id(meld_id) if meld_id is not None else None
         if meld is None:
-            return f"Your side has no meld #{meld_id}." if meld_id is not None else "Name the two melds to merge."
+            return say("Your side has no meld #{meld}.", meld=meld_id) if meld_id is not None else \
+                say("Name the two melds to merge.")
         melds.append(meld)
     into, joining = melds
     if into is joining:
-        return "Name two different groups to merge."
+        return say("Name two different groups to merge.")
     if into.kind is not GROUP or joining.kind is not GROUP or into.key != joining.key:
-        return "Those two melds are not groups of the same rank."
+        return say("Those two melds are not groups of the same rank.")
     words = GROUP.words(into.key)
     complete = [GROUP.is_complete(rules, meld.cards) for meld in melds]
     if all(complete):
-        return f"Both groups of {words} are canastas: two canastas are never merged, each keeps its bonus."
+        return say("Both groups of {rank} are canastas: two canastas are never merged, each keeps its bonus.",
+                   rank=words)
     if any(complete) and not rules.wild_to_canasta:
         other = joining if complete[0] else into
         wild = count_wild(rules, other.cards)
         if wild:
-            return (f"A wild card may not join a canasta: your other group of {words} holds "
-                    f"{plural(wild, 'wild card')}.")
+            return say_plural("A wild card may not join a canasta: your other group of {rank} holds {count} wild card.",
+                              "A wild card may not join a canasta: your other group of {rank} holds {count} wild "
+                              "cards.", wild, rank=words)
     placed = placed_this_turn(state)
     cards = into.cards + joining.cards
     new = placed.get(into.id, 0) + placed.get(joining.id, 0) == len(cards)
     problem = GROUP.problem(rules, into.key, cards, new=new)
     if problem:
-        return f"Merged, {problem[:1].lower()}{problem[1:]}"
+        return say("Merged, {problem}", problem=clause(problem))
     return None
 
 

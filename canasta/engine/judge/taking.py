@@ -9,6 +9,7 @@ empty stock allows. The judge (legality.py) and the move list (moves.py) ask the
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
 from ..play.actions import TAKE, Action
@@ -18,9 +19,9 @@ from ..cards.decks import NUMBER_WORDS
 from ..state.first_meld import first_meld_problem, natural_canasta_laid, wanted_words
 from ..reach.first_meld_reach import best_opening
 from ..melds.meld_kinds import GROUP
-from ..melds.meld_limits import dead_rank, incomplete_block_problem
-from ..melds.meld_protocol import plural
-from ..rules.pile import blocked_by_canasta, pile_cards_for_hand, register_standard_take
+from ..melds.meld_limits import incomplete_block_problem
+from ..sentences.message import clause, say, say_plural
+from ..rules.pile import blocked_by_canasta, pile_cards_for_hand, pile_word, register_standard_take, top_card_problem
 from ..reach.quick_endings import surely_ends
 from ..melds.table import Meld
 from ..solver import can_end_turn
@@ -41,7 +42,7 @@ def stop_problem(state: GameState) -> str | None:
     """Why the hand may not be ended now that the stock is empty, or None."""
     if state.rules.stock_exhausted == "end" and state.rules.take_compulsory and take_problem(state) is None \
             and must_take(state):
-        return "The stock is empty and the discard fits one of your melds: you must take it."
+        return say("The stock is empty and the discard fits one of your melds: you must take it.")
     return None
 
 
@@ -129,13 +130,13 @@ def _dead_end_problem(state: GameState, take: Action) -> str | None:
         return None
     side = state.side_map[state.current]
     if not state.opened[side] and not state.rules.top_card_counts_for_initial_meld:
-        return (f"Your first meld needs {wanted_words(state, side)} besides the top card, which does not "
-                f"count: your hand could not make it and keep a card to discard.")
+        return say("Your first meld needs {wanted} besides the top card, which does not count: your hand could not "
+                   "make it and keep a card to discard.", wanted=wanted_words(state, side))
     if not state.opened[side]:
-        return (f"Your first meld needs {wanted_words(after, side)}: with the top card your hand "
-                f"could not make it and keep a card to discard.")
-    return (f"After taking the {state.rules.pile_name} you could not end your turn: keep two cards, one to "
-            f"discard and one to hold.")
+        return say("Your first meld needs {wanted}: with the top card your hand could not make it and keep a card "
+                   "to discard.", wanted=wanted_words(after, side))
+    return say("After taking the {pile} you could not end your turn: keep two cards, one to discard and one "
+               "to hold.", pile=pile_word(state.rules))
 
 
 def _pair_takes_it(state: GameState, top: Card) -> bool:
@@ -160,15 +161,15 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
     rules = state.rules
     top = state.pile_top()
     if top is None:
-        return f"The {rules.pile_name} is empty."
+        return say("The {pile} is empty.", pile=pile_word(rules))
     if state.put_back:
-        return f"You put the {rules.pile_name} back this turn: draw from the stock."
+        return say("You put the {pile} back this turn: draw from the stock.", pile=pile_word(rules))
     side = state.side_map[state.current]
     meld = state.tables[side].by_id(to)
     if meld is None:
-        return f"Your side has no meld #{to}."
+        return say("Your side has no meld #{meld}.", meld=to)
     if rules.pile_policy.take_mode(state) != "pile":
-        return "Under these rules the top card starts a meld of its own: take the pile by clicking it."
+        return say("Under these rules the top card starts a meld of its own: take the pile by clicking it.")
     problem = top_card_problem(state, top)
     if problem is not None:
         return problem
@@ -181,14 +182,14 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
             return problem
         if meld.kind is not GROUP or meld.key != top.rank or meld.kind.is_complete(rules, meld.cards) \
                 or naturals < need:
-            pile = rules.pile_name
-            why = f"the {pile} is frozen" if state.pile_has_freezer() or rules.pile_always_frozen \
-                else "your side has not melded yet"
-            return (f"To take the {pile} now ({why}) its top card goes with {NUMBER_WORDS[need]} natural "
-                    f"{RANK_PLURALS[top.rank]} from your hand, into a new meld or a group of its rank that is not "
-                    f"a canasta.")
+            pile = pile_word(rules)
+            frozen = state.pile_has_freezer() or rules.pile_always_frozen
+            why = say("the {pile} is frozen", pile=pile) if frozen else say("your side has not melded yet")
+            return say("To take the {pile} now ({why}) its top card goes with {count} natural {rank} from your hand, "
+                       "into a new meld or a group of its rank that is not a canasta.",
+                       pile=pile, why=why, count=NUMBER_WORDS[need], rank=RANK_PLURALS[top.rank])
     elif not meld.kind.takes_pile_top(rules, meld.key, meld.cards, top):
-        return f"The top card cannot go onto your {words} under these rules."
+        return say("The top card cannot go onto your {meld} under these rules.", meld=words)
     return None
 
 
@@ -199,33 +200,19 @@ def _over_cap_problem(state: GameState, meld: Meld | None, naturals: int) -> str
     cap = state.rules.meld_max_cards
     if meld is None or cap is None or len(meld.cards) + 1 + naturals <= cap:
         return None
-    return (f"Your {meld.words()} hold {plural(len(meld.cards), 'card')}: with the top card and "
-            f"{NUMBER_WORDS[naturals]} natural {RANK_PLURALS[meld.key]} from your hand they would be more than "
-            f"{cap}, the most a meld may hold.")
-
-
-def top_card_problem(state: GameState, top: Card) -> str | None:
-    """Why no one may take the pile with `top` on it, or None."""
-    pile = state.rules.pile_name
-    if state.rules.is_wild(top):
-        return f"The {pile} cannot be taken while a wild card is on top."
-    if top.is_black_three:
-        return f"The {pile} cannot be taken while a black three is on top."
-    if top.is_red_three:
-        return f"The {pile} cannot be taken while a red three is on top."
-    if state.rules.dead_completed_ranks and state.rules.is_natural(top) and dead_rank(state, top.rank):
-        return (f"The {pile} cannot be taken with a card of a dead rank on top: a canasta of "
-                f"{RANK_PLURALS[top.rank]} is complete.")
-    return None
+    cards = say_plural("{count} card", "{count} cards", len(meld.cards))
+    return say("Your {meld} hold {cards}: with the top card and {naturals} natural {rank} from your hand they would "
+               "be more than {cap}, the most a meld may hold.", meld=meld.words(), cards=cards,
+               naturals=NUMBER_WORDS[naturals], rank=RANK_PLURALS[meld.key], cap=cap)
 
 
 def _rule_problem(state: GameState) -> str | None:
     rules = state.rules
     top = state.pile_top()
     if top is None:
-        return f"The {rules.pile_name} is empty."
+        return say("The {pile} is empty.", pile=pile_word(rules))
     if state.put_back:
-        return f"You put the {rules.pile_name} back this turn: draw from the stock."
+        return say("You put the {pile} back this turn: draw from the stock.", pile=pile_word(rules))
     return _when_problem(state) or rules.pile_policy.take_problem(state, top)
 
 
@@ -236,15 +223,15 @@ def _when_problem(state: GameState) -> str | None:
     that blocks the pile (`pile_blocked_by_canasta`)."""
     rules = state.rules
     if not state.stock and rules.stock_exhausted == "stop":
-        return "The stock is empty: the hand ends here."
+        return say("The stock is empty: the hand ends here.")
     side = state.side_map[state.current]
     if rules.pile_needs_earlier_meld and not state.opened[side]:
-        return (f"The {rules.pile_name} is taken only by a side that melded in an earlier turn: "
-                f"your side has not melded yet.")
+        return say("The {pile} is taken only by a side that melded in an earlier turn: your side has not melded "
+                   "yet.", pile=pile_word(rules))
     if state.pile and blocked_by_canasta(state, side, state.pile[-1].rank):
         name = RANK_PLURALS[state.pile[-1].rank]
-        return (f"The {rules.pile_name} is blocked for you: your side has a canasta of {name}, and a pile with "
-                f"one of them on top cannot be taken.")
+        return say("The {pile} is blocked for you: your side has a canasta of {rank}, and a pile with one of them "
+                   "on top cannot be taken.", pile=pile_word(rules), rank=name)
     return None
 
 
@@ -252,14 +239,23 @@ def frozen_problem(state: GameState, rank: str) -> str:
     """What a frozen pile asks of the hand, as a refusal: how many natural cards of `rank`
     (its top card's) take it, and why it is frozen."""
     rules = state.rules
-    pile, name = rules.pile_name, RANK_PLURALS[rank]
+    pile, name = pile_word(rules), RANK_PLURALS[rank]
     need = state.naturals_to_take()
     if need > 2:
-        return f"The {pile} holds a wild card: you need {NUMBER_WORDS[need]} natural {name} in your hand to take it."
+        return say("The {pile} holds a wild card: you need {count} natural {rank} in your hand to take it.",
+                   pile=pile, count=NUMBER_WORDS[need], rank=name)
     if rules.pile_always_frozen:
-        return f"The {pile} is always frozen: you need two natural {name} in your hand to take it."
-    why = f"the {pile} is frozen" if state.pile_has_freezer() else "your side has not melded yet"
-    return f"To take the {pile} now ({why}) you need two natural {name} in your hand."
+        return say("The {pile} is always frozen: you need two natural {rank} in your hand to take it.",
+                   pile=pile, rank=name)
+    return _frozen_pair(pile, state.pile_has_freezer(), rank)
+
+
+@lru_cache(maxsize=128)
+def _frozen_pair(pile: str, freezer: bool, rank: str) -> str:
+    """The usual frozen pile's refusal, made once for each rank: the move list asks it at every draw."""
+    why = say("the {pile} is frozen", pile=pile) if freezer else say("your side has not melded yet")
+    return say("To take the {pile} now ({why}) you need two natural {rank} in your hand.", pile=pile, why=why,
+               rank=RANK_PLURALS[rank])
 
 
 def standard_take_problem(state: GameState, top: Card) -> str | None:
@@ -291,13 +287,14 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     elif (row := top_card_meld(state, top)) is not None and may_add_top_to_meld(state, row, top):
         used = 0
     elif row is not None and GROUP.unique(rules):
-        return f"The top card cannot go on your canasta of {name} under these rules."
+        return say("The top card cannot go on your canasta of {rank} under these rules.", rank=name)
     elif naturals >= 2 or (naturals >= 1 and wilds >= 1 and rules.pile_pair_with_wild and one_wild_row_ok(state)):
         used = 2
     elif not rules.pile_pair_with_wild:
-        return f"To take the pile you need two natural {name} in your hand."
+        return say("To take the pile you need two natural {rank} in your hand.", rank=name)
     else:
-        return f"To take the pile you need two {name}, or a {RANK_NAMES[rank]} and a wild card, in your hand."
+        return say("To take the pile you need two {rank}, or a {card} and a wild card, in your hand.",
+                   rank=name, card=RANK_NAMES[rank])
     if not state.opened[side] and not rules.natural_canasta_meets_minimum:
         # (a natural canasta from the hand meets any minimum: the search below says whether one can be laid)
         need = state.minimum_meld(side)
@@ -305,7 +302,8 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
             need += rules.value_of(top)  # "you must add the value of the top card to the minimum needed"
         best, used = best_opening(state, hand, top, frozen)
         if best < need:
-            return (f"Your first meld needs {need} points: with the top card you can reach only {best}.")
+            return say("Your first meld needs {need} points: with the top card you can reach only {best}.",
+                       need=need, best=best)
     left = len(hand) - used
     if left < 2:
         left += pile_cards_for_hand(state) - (0 if top.is_red_three else 1)
@@ -316,7 +314,7 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     if left < 2 and not can_end_with(state, side, left, () if completed is None else (completed,)) \
             and (state.judge_as_before or _dead_end_problem(state, TAKE) is not None):
         # (the cards left may still finish the canastas to go out: the search says whether)
-        return f"You would have no card left to discard after taking the {rules.pile_name}."
+        return say("You would have no card left to discard after taking the {pile}.", pile=pile_word(rules))
     return None
 
 
@@ -355,31 +353,32 @@ def taking_problem(state: GameState) -> str | None:
         naturals = [card for card in placed if rules.is_natural(card)]
         suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
         if len(naturals) < 2 or len(suits) < 3:
-            return (f"Put two natural {name} of two other suits than the top card with it, "
-                    f"to take the {'top card' if taking.mode == 'top' else 'pile'}.")
+            return say("Put two natural {rank} of two other suits than the top card with it, to take {taken}.",
+                       rank=name, taken=say("the top card") if taking.mode == "top" else say("the pile"))
         left = len(state.hands[state.current])
         if taking.mode == "pickup" and left < 1:
-            return "Keep a card in your hand to discard: the pile comes into your hand after it."
+            return say("Keep a card in your hand to discard: the pile comes into your hand after it.")
         if taking.mode == "pickup" and not pile_cards_for_hand(state) and left < 2 \
                 and not can_end_with(state, side, left) and not state.judge_as_before:
-            return ("Keep two cards in your hand, one to discard and one to hold: "
-                    "the pile was only its top card, so nothing more comes into your hand.")
+            return say("Keep two cards in your hand, one to discard and one to hold: "
+                       "the pile was only its top card, so nothing more comes into your hand.")
         if taking.mode == "top" and left < 2 and not can_end_with(state, side, left):
-            return "Keep a card in your hand to discard after taking the top card."
+            return say("Keep a card in your hand to discard after taking the top card.")
         return None
     if taking.frozen:
         need = state.naturals_to_take()
         if sum(1 for card in placed if rules.is_natural(card)) < need:
-            return f"Put {NUMBER_WORDS[need]} natural {name} from your hand with the top card to take the {rules.pile_name}."
+            return say("Put {count} natural {rank} from your hand with the top card to take the {pile}.",
+                       count=NUMBER_WORDS[need], rank=name, pile=pile_word(rules))
         problem = GROUP.problem(rules, rank, top_meld.cards)
         if problem:
             return problem
     elif not taking.onto_existing:
         problem = GROUP.problem(rules, rank, top_meld.cards)
         if problem:
-            return f"Make a meld with the top card to take the pile: {problem[0].lower()}{problem[1:]}"
+            return say("Make a meld with the top card to take the pile: {problem}", problem=clause(problem))
         if not rules.pile_pair_with_wild and sum(1 for card in placed if rules.is_natural(card)) < 2:
-            return f"Put two natural {name} from your hand with the top card to take the pile."
+            return say("Put two natural {rank} from your hand with the top card to take the pile.", rank=name)
     if not state.opened[side]:
         for meld in table:
             problem = meld.kind.problem(rules, meld.key, meld.cards)
@@ -388,10 +387,11 @@ def taking_problem(state: GameState) -> str | None:
         need = state.first_meld_need(side)
         have = state.turn_points()
         if have < need and not natural_canasta_laid(state, side):
-            return f"Your first meld needs at least {need} points; you have {have} on the table."
+            return say("Your first meld needs at least {need} points; you have {have} on the table.",
+                       need=need, have=have)
     left = len(state.hands[state.current]) + pile_cards_for_hand(state)
     if left < 2 and not can_end_with(state, side, left):
-        return f"Keep a card in your hand to discard after taking the {rules.pile_name}."
+        return say("Keep a card in your hand to discard after taking the {pile}.", pile=pile_word(rules))
     return None
 
 

@@ -18,6 +18,7 @@ from ..play.errors import RuleOptionError
 from ..values.option_numbers import per_players
 from .meld_kinds import MELD_KIND_WORDS
 from .meld_protocol import is_natural
+from ..sentences.message import say, say_plural
 from ..values.rule_values import PerPlayers
 
 if TYPE_CHECKING:
@@ -145,9 +146,9 @@ def needs_words(rules: Rules, needed: str, count: int, players: int | None = Non
     """What going out needs: "2 canastas", "2 canastas, an escalera among them"
     (`needed`: the number as words, `count`: as a number, for its plural; `players`: the
     number of players, the usual one when None)."""
-    words = f"{needed} canasta{'s' if count != 1 else ''}"
+    words = say_plural("{needed} canasta", "{needed} canastas", count, needed=needed)
     kinds = kinds_words(rules, players=players)
-    return f"{words}, {kinds} among them" if kinds else words
+    return say("{canastas}, {kinds} among them", canastas=words, kinds=kinds) if kinds else words
 
 
 def kinds_named(rules: Rules) -> list[str]:
@@ -211,7 +212,6 @@ def going_out_problem(rules: Rules, players: int, melds: Iterable[Meld]) -> str 
     if canastas_short(rules, players, melds) == 0:
         return None
     needed = rules.canastas_to_go_out[players]
-    plural = "canasta" if needed == 1 else "canastas"
     counts: dict[str, int] = {}
     total = 0
     for meld in melds:
@@ -221,7 +221,9 @@ def going_out_problem(rules: Rules, players: int, melds: Iterable[Meld]) -> str 
             counts[kind] = counts.get(kind, 0) + 1
     missing = [(kind, count) for kind, count in kinds_to_go_out(rules, players) if counts.get(kind, 0) < count]
     if not missing:
-        return f"You need {needed} {plural} to go out."
+        return say_plural("You need {count} canasta to go out.", "You need {count} canastas to go out.", needed)
     if total >= needed:
-        return f"To go out, your side needs {kinds_words(rules, missing)} among its canastas."
-    return f"You need {needed} {plural} to go out, {kinds_words(rules, players=players)} among them."
+        return say("To go out, your side needs {kinds} among its canastas.", kinds=kinds_words(rules, missing))
+    return say_plural("You need {count} canasta to go out, {kinds} among them.",
+                      "You need {count} canastas to go out, {kinds} among them.", needed,
+                      kinds=kinds_words(rules, players=players))

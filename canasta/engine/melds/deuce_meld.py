@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ..cards.cards import Card
-from .meld_protocol import MeldKind, Offer, joins, plural
+from .meld_protocol import MeldKind, Offer, card_count, joins
+from ..sentences.message import say, say_plural
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
@@ -50,21 +51,27 @@ class DeuceMeld(MeldKind):
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
         if any(not (card.rank == TWO or rules.is_wild(card)) for card in cards):
-            return "Only Twos and other wild cards go in your meld of Twos."
+            return say("Only Twos and other wild cards go in your meld of Twos.")
         twos = count_twos(cards)
         others = len(cards) - twos
         need = max(DEUCE_MIN_TWOS, rules.meld_min_naturals)
         if twos < need:
-            return f"Your meld of Twos has {plural(twos, 'Two')}: it needs at least {need} Twos."
+            return say("Your meld of Twos has {twos}: it needs at least {need} Twos.",
+                       twos=say_plural("{count} Two", "{count} Twos", twos), need=need)
         if len(cards) < rules.meld_min_cards:
-            return f"Your meld of Twos has {plural(len(cards), 'card')}: a meld needs at least {rules.meld_min_cards}."
+            return say("Your meld of Twos has {cards}: a meld needs at least {least}.", cards=card_count(len(cards)),
+                       least=rules.meld_min_cards)
         if others > rules.wild_cap(twos):
             if rules.wild_fewer_than_naturals and others >= twos:
-                return (f"Your meld of Twos has {plural(others, 'other wild card')} and {plural(twos, 'Two')}: "
-                        f"a meld must hold fewer wild cards than naturals.")
-            return f"Your meld of Twos has {others} other wild cards: a meld may hold at most {rules.wild_cap(twos)}."
+                return say("Your meld of Twos has {others} and {twos}: a meld must hold fewer wild cards than "
+                           "naturals.",
+                           others=say_plural("{count} other wild card", "{count} other wild cards", others),
+                           twos=say_plural("{count} Two", "{count} Twos", twos))
+            return say("Your meld of Twos has {others} other wild cards: a meld may hold at most {most}.",
+                       others=others, most=rules.wild_cap(twos))
         if rules.meld_max_cards is not None and len(cards) > rules.meld_max_cards:
-            return f"Your meld of Twos has {len(cards)} cards: a meld holds at most {rules.meld_max_cards}."
+            return say("Your meld of Twos has {count} cards: a meld holds at most {most}.", count=len(cards),
+                       most=rules.meld_max_cards)
         return None
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
@@ -84,13 +91,15 @@ class DeuceMeld(MeldKind):
     def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
                      as_before: bool = False) -> str | None:
         if any(not (card.rank == TWO or rules.is_wild(card)) for card in new):
-            return "Only Twos and other wild cards go in your meld of Twos."
+            return say("Only Twos and other wild cards go in your meld of Twos.")
         if cards and not rules.wild_to_canasta and self.is_complete(rules, cards) \
                 and any(card.rank != TWO for card in new):
-            return "No wild card may be added to a canasta: your Twos are one already."
+            return say("No wild card may be added to a canasta: your Twos are one already.")
         if not cards or joins(rules, self, key, cards, new):
             return None
-        return f"{'The ' + new[0].name if len(new) == 1 else 'These cards'} cannot join your Twos."
+        if len(new) == 1:
+            return say("The {card} cannot join your Twos.", card=new[0].name)
+        return say("These cards cannot join your Twos.")
 
     def bonus(self, rules: Rules, key: str, cards: Sequence[Card]) -> tuple[str, int] | None:
         if not self.is_complete(rules, cards):
@@ -139,5 +148,5 @@ def lock_problem(rules: Rules, table: SideTable, kind: MeldKind, cards: Sequence
     while the side's meld of twos is not complete."""
     if kind is DEUCE or not any(card.rank == TWO for card in cards) or not twos_locked(rules, table):
         return None
-    return (f"While your meld of Twos has fewer than {rules.canasta_size} cards, your side may not use Twos "
-            f"as wild cards in other melds.")
+    return say("While your meld of Twos has fewer than {size} cards, your side may not use Twos as wild cards in "
+               "other melds.", size=rules.canasta_size)

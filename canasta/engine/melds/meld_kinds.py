@@ -11,6 +11,7 @@ which card could join it, and which melds of it the move list offers.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Iterable, Sequence
 
@@ -19,8 +20,9 @@ from .deuce_meld import DEUCE
 from ..play.errors import RuleOptionError
 from .wild_meld import WILD, WILD_MAX, WILD_MIN
 from .special_hands import SPECIAL  # (laid by its own option, not named in `meld_kinds`)
-from .meld_protocol import (MeldKind, Offer, count_wild, is_natural, joins, plural, wild_combinations,
-                            wild_room)
+from .meld_protocol import (MeldKind, Offer, card_count, count_wild, is_natural, joins, natural_count,
+                            wild_combinations, wild_count, wild_room)
+from ..sentences.message import say
 
 __all__ = ["GROUP", "THREES", "RUN", "WILD", "DEUCE", "MELD_KINDS", "MeldKind", "Offer", "count_wild", "is_natural",
            "joins", "wild_combinations", "wild_room", "MELD_KIND_WORDS", "register_meld_kind", "find_meld_kind",
@@ -31,6 +33,14 @@ if TYPE_CHECKING:
     from .table import Meld
 
 RUN_MIN, RUN_MAX = 3, 7
+
+
+@lru_cache(maxsize=256)
+def _short_row(key: str, count: int, least: int) -> str:
+    """The refusal of a row too short, made once for each rank and count: the move list
+    asks it of every row it tries."""
+    return say("Your row of {rank} has {cards}: a meld needs at least {least}.", rank=RANK_PLURALS[key],
+               cards=card_count(count), least=least)
 
 
 class Group(MeldKind):
@@ -57,24 +67,27 @@ class Group(MeldKind):
         wild = count_wild(rules, cards)
         natural = len(cards) - wild
         if len(cards) < rules.meld_min_cards:
-            return f"Your row of {name} has {plural(len(cards), 'card')}: a meld needs at least {rules.meld_min_cards}."
+            return _short_row(key, len(cards), rules.meld_min_cards)
         if natural < rules.meld_min_naturals:
-            return (f"Your row of {name} has {plural(natural, 'natural card')}: "
-                    f"a meld needs at least {rules.meld_min_naturals}.")
+            return say("Your row of {rank} has {naturals}: a meld needs at least {least}.", rank=name,
+                       naturals=natural_count(natural), least=rules.meld_min_naturals)
         if rules.meld_max_wild is not None and wild > rules.meld_max_wild:
-            return f"Your row of {name} has {wild} wild cards: a meld may hold at most {rules.meld_max_wild}."
+            return say("Your row of {rank} has {wild} wild cards: a meld may hold at most {most}.", rank=name,
+                       wild=wild, most=rules.meld_max_wild)
         if rules.wild_fewer_than_naturals and wild >= natural:
-            return (f"Your row of {name} has {plural(wild, 'wild card')} and {plural(natural, 'natural card')}: "
-                    f"a meld must hold fewer wild cards than naturals.")
+            return say("Your row of {rank} has {wild} and {naturals}: a meld must hold fewer wild cards than naturals.",
+                       rank=name, wild=wild_count(wild), naturals=natural_count(natural))
         if not rules.wild_may_outnumber_naturals and wild > natural:
-            return f"Your row of {name} has more wild cards than {name}: wild cards may not outnumber the naturals."
+            return say("Your row of {rank} has more wild cards than {rank}: wild cards may not outnumber the naturals.",
+                       rank=name)
         if rules.meld_max_cards is not None and len(cards) > rules.meld_max_cards:
-            return f"Your row of {name} has {len(cards)} cards: a meld holds at most {rules.meld_max_cards}."
+            return say("Your row of {rank} has {count} cards: a meld holds at most {most}.", rank=name,
+                       count=len(cards), most=rules.meld_max_cards)
         if new and rules.new_meld_distinct_suits:
             suits = {card.suit_colour for card in cards if rules.is_natural(card)}
             if len(suits) < rules.new_meld_distinct_suits:
-                return (f"A new meld of {name} needs natural cards of {rules.new_meld_distinct_suits} "
-                        f"different suits.")
+                return say("A new meld of {rank} needs natural cards of {count} different suits.", rank=name,
+                           count=rules.new_meld_distinct_suits)
         return None
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
@@ -121,14 +134,14 @@ class BlackThrees(MeldKind):
         threes = sum(1 for card in cards if card.is_black_three)
         wild = count_wild(rules, cards)
         if threes + wild != len(cards):
-            return "Only black threes (and a wild card, where the rules allow it) go in a row of black threes."
+            return say("Only black threes (and a wild card, where the rules allow it) go in a row of black threes.")
         if wild == 0 and threes in (3, 4):
             return None
         if rules.black_threes_with_wild and threes == 2 and wild == 1:
             return None
         if rules.black_threes_with_wild:
-            return "Black threes are melded as three or four black threes, or two black threes and one wild card."
-        return "Black threes are melded only as three or four black threes, without wild cards."
+            return say("Black threes are melded as three or four black threes, or two black threes and one wild card.")
+        return say("Black threes are melded only as three or four black threes, without wild cards.")
 
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
         return False
@@ -146,7 +159,7 @@ class BlackThrees(MeldKind):
         return 0, 0
 
     def words(self, key: str) -> str:
-        return "black threes"
+        return say("black threes")
 
 
 class Run(MeldKind):
@@ -179,7 +192,7 @@ class Run(MeldKind):
         for card in cards:
             index = _RANK_AT.get(card.rank) if natural[card.code] and card.suit == key else None
             if index is None:
-                return f"Only natural {SUIT_NAMES[key]} go in your run of {SUIT_NAMES[key]}."
+                return say("Only natural {suit} go in your run of {suit}.", suit=SUIT_NAMES[key])
             if not bits:
                 low = high = index
             elif index < low:
@@ -188,12 +201,15 @@ class Run(MeldKind):
                 high = index
             bits |= 1 << index
         if len(cards) < RUN_MIN:
-            return f"Your run of {SUIT_NAMES[key]} has {plural(len(cards), 'card')}: a run needs at least {RUN_MIN}."
+            return say("Your run of {suit} has {cards}: a run needs at least {least}.", suit=SUIT_NAMES[key],
+                       cards=card_count(len(cards)), least=RUN_MIN)
         if len(cards) > RUN_MAX and not rules.sequence_extend_going_out:
-            return f"Your run of {SUIT_NAMES[key]} has {len(cards)} cards: a run holds at most {RUN_MAX}."
+            return say("Your run of {suit} has {count} cards: a run holds at most {most}.", suit=SUIT_NAMES[key],
+                       count=len(cards), most=RUN_MAX)
         # Each rank once, and no gap: as many ranks as cards, from the lowest to the highest.
         if bits.bit_count() != len(cards) or high - low != len(cards) - 1:
-            return f"The cards of your run of {SUIT_NAMES[key]} must follow one another in rank, each rank once."
+            return say("The cards of your run of {suit} must follow one another in rank, each rank once.",
+                       suit=SUIT_NAMES[key])
         return None
 
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
@@ -228,9 +244,9 @@ class Run(MeldKind):
         if len(cards) <= RUN_MAX:
             return None
         word = dict(rules.canasta_words).get("sequence")  # the set's word for it: an escalera
-        name = f"{word} of {SUIT_NAMES[key]}" if word else self.words(key)
-        return (f"Your {name} may grow beyond {RUN_MAX} cards only in the turn you go out: "
-                f"take the cards back, or go out.")
+        name = say("{word} of {suit}", word=word, suit=SUIT_NAMES[key]) if word else self.words(key)
+        return say("Your {meld} may grow beyond {most} cards only in the turn you go out: take the cards back, or go "
+                   "out.", meld=name, most=RUN_MAX)
 
     def takes_pile_top(self, rules: Rules, key: str, cards: Sequence[Card], top: Card) -> bool:
         return rules.pile_top_to_sequence and self.fits(rules, key, cards, top)
@@ -270,7 +286,7 @@ class Run(MeldKind):
         return f"{key} run"
 
     def words(self, key: str) -> str:
-        return f"run of {SUIT_NAMES[key]}"
+        return say("run of {suit}", suit=SUIT_NAMES[key])
 
 
 _RANK_AT = {rank: index for index, rank in enumerate(NATURAL_RANKS)}

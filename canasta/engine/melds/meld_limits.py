@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from ..cards.cards import RANK_PLURALS, Card
 from .meld_kinds import GROUP, WILD, MeldKind, is_natural
 from ..values.rule_values import PURE_PREFIX
+from ..sentences.message import say
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
@@ -55,8 +56,8 @@ def meld_limit_problem(state: GameState, side: int, kind: MeldKind, key: str, me
     one) by the limits of this module, or None."""
     rules = state.rules
     if kind is GROUP and rules.dead_completed_ranks and dead_rank(state, key):
-        return (f"{RANK_PLURALS[key]} are a dead rank: a canasta of them is complete, "
-                f"so nobody may meld them any more.")
+        return say("{rank} are a dead rank: a canasta of them is complete, so nobody may meld them any more.",
+                   rank=RANK_PLURALS[key])
     return wild_limit_problem(rules, state.tables[side], not state.opened[side], kind, key,
                               meld.cards if meld is not None else (), cards)
 
@@ -71,22 +72,23 @@ def wild_limit_problem(rules: Rules, table: SideTable, opening: bool, kind: Meld
     if kind is WILD or not any(wild[card.code] for card in cards):
         return None
     if wild_meld_open(rules, table):
-        return (f"While your wild meld has fewer than {WILD.complete_size(rules)} cards, your side may not "
-                f"put wild cards in other melds.")
+        return say("While your wild meld has fewer than {size} cards, your side may not put wild cards in other "
+                   "melds.", size=WILD.complete_size(rules))
     if kind is not GROUP:
         return None
     name = RANK_PLURALS[key]
     if key in rules.pure_ranks and is_natural(rules, meld_cards):
         if key not in rules.pure_ranks_wild_in_opening:
-            return f"{name} never take wild cards: a meld of {name} stays pure."
+            return say("{rank} never take wild cards: a meld of {rank} stays pure.", rank=name)
         if not opening:
-            return f"{name} take wild cards only in your side's first-meld turn."
+            return say("{rank} take wild cards only in your side's first-meld turn.", rank=name)
     base = rules.meld_base
     if base is not None and not opening:
         naturals = sum(1 for card in (*meld_cards, *cards) if not wild[card.code])
         if naturals < base:
-            return (f"After your side's first meld, a meld takes wild cards only once it holds {base} natural "
-                    f"cards: put {base - naturals if meld_cards else base} more natural {name} in it first.")
+            return say("After your side's first meld, a meld takes wild cards only once it holds {base} natural cards: "
+                       "put {more} more natural {rank} in it first.", base=base,
+                       more=base - naturals if meld_cards else base, rank=name)
     return None
 
 
@@ -121,6 +123,8 @@ def incomplete_block_problem(rules: Rules, melds: Iterable[Meld]) -> str | None:
     for meld in melds:
         kind = blocking_kind(rules, meld)
         if kind is not None and kind in blocking:
-            what = "your wild meld" if kind == "wild" else f"your meld of pure {RANK_PLURALS[meld.key]}"
-            return f"You may not go out while {what} is not a canasta."
+            if kind == "wild":
+                return say("You may not go out while your wild meld is not a canasta.")
+            return say("You may not go out while your meld of pure {rank} is not a canasta.",
+                       rank=RANK_PLURALS[meld.key])
     return None

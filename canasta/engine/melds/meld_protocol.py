@@ -7,6 +7,7 @@ import importlib
 from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 from ..cards.cards import Card
+from ..sentences.message import say, say_plural
 
 if TYPE_CHECKING:
     from ..play.actions import Action
@@ -54,6 +55,21 @@ def wild_room(rules: Rules, cards: Sequence[Card]) -> int:
 
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+def card_count(count: int) -> str:
+    """"1 card", "3 cards", as a message."""
+    return say_plural("{count} card", "{count} cards", count)
+
+
+def natural_count(count: int) -> str:
+    """"1 natural card", "2 natural cards", as a message."""
+    return say_plural("{count} natural card", "{count} natural cards", count)
+
+
+def wild_count(count: int) -> str:
+    """"1 wild card", "2 wild cards", as a message."""
+    return say_plural("{count} wild card", "{count} wild cards", count)
 
 
 class SpokenTurn(Protocol):
@@ -189,7 +205,9 @@ class MeldKind:
         a new meld), or None. `as_before`: a record of format 1 replays, judged as then."""
         if not cards or joins(rules, self, key, cards, new):
             return None
-        return f"{'The ' + new[0].name if len(new) == 1 else 'These cards'} cannot join your {self.words(key)}."
+        if len(new) == 1:
+            return say("The {card} cannot join your {meld}.", card=new[0].name, meld=self.words(key))
+        return say("These cards cannot join your {meld}.", meld=self.words(key))
 
     def extends_going_out(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
         """Whether `card` may join the complete meld `cards` beyond what it holds in other
@@ -250,7 +268,7 @@ class MeldKind:
     def complete_words(self, natural: bool) -> str:
         """A complete meld of this kind in words, for the table's badge: "natural canasta",
         "mixed canasta" (`natural`: it holds no wild card)."""
-        return f"{'natural' if natural else 'mixed'} canasta"
+        return say("natural canasta") if natural else say("mixed canasta")
 
     def label(self, key: str) -> str:
         """How the position text writes a meld of this kind ("7", "3", "G", "h run", "wild")."""

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..cards.cards import Card
 from .meld_protocol import MeldKind
+from ..sentences.message import say
 from ..play.turn import Phase
 
 if TYPE_CHECKING:
@@ -110,37 +111,37 @@ def _naturals_and_wilds(natural: list[int], wild: int) -> Callable[[Counter[str]
 
 
 ENCYCLOPEDIA = (
-    SpecialHand("Straight", 3000, _straight, holds_three=True,
+    SpecialHand(say("Straight"), 3000, _straight, holds_three=True,
                 shape="one card of each rank from Ace to King, a three and a Two among them, and a joker"),
-    SpecialHand("Pairs", 2500, _natural_sets([2] * 7),
+    SpecialHand(say("Pairs"), 2500, _natural_sets([2] * 7),
                 shape="seven pairs of seven ranks, 4 to Ace, without wild cards"),
-    SpecialHand("Pairs with Twos", 2000, _pairs_with(("2", "7", "A"), None),
+    SpecialHand(say("Pairs with Twos"), 2000, _pairs_with(("2", "7", "A"), None),
                 shape="seven pairs, a pair of Twos, of Sevens and of Aces among them"),
-    SpecialHand("Garbage", 2000, _natural_sets([4, 4, 3, 3]),
+    SpecialHand(say("Garbage"), 2000, _natural_sets([4, 4, 3, 3]),
                 shape="two sets of four and two of three, of four ranks, without wild cards or threes"),
 )
 
 CLA = (
-    SpecialHand("Pairs", 2500, _natural_sets([2] * 7), shape="seven pairs without wild cards"),
-    SpecialHand("Wild pairs", 2000, _pairs_with(("7", "A"), 1),
+    SpecialHand(say("Pairs"), 2500, _natural_sets([2] * 7), shape="seven pairs without wild cards"),
+    SpecialHand(say("Wild pairs"), 2000, _pairs_with(("7", "A"), 1),
                 shape="seven pairs, Sevens, Aces and one pair of Twos or of jokers among them"),
-    SpecialHand("Miami pairs", 2500, _pairs_with(("7", "A", "2", "JK"), 2),
+    SpecialHand(say("Miami pairs"), 2500, _pairs_with(("7", "A", "2", "JK"), 2),
                 shape="seven pairs, Sevens, Aces, Twos and jokers among them"),
-    SpecialHand("Zip code", 2500, _sets_matching_wild([4, 3, 3, 2, 2]),
+    SpecialHand(say("Zip code"), 2500, _sets_matching_wild([4, 3, 3, 2, 2]),
                 shape="sets of 2, 2, 3, 3 and 4 cards (a set may be matching wild cards)"),
-    SpecialHand("Straight", 3000, _straight, holds_three=True,
+    SpecialHand(say("Straight"), 3000, _straight, holds_three=True,
                 shape="one card of each rank from Ace to King, a three and a Two among them, and a joker"),
-    SpecialHand("Garbage", 3000, _natural_sets([4, 4, 3, 3]),
+    SpecialHand(say("Garbage"), 3000, _natural_sets([4, 4, 3, 3]),
                 shape="two sets of four and two of three, without wild cards"),
-    SpecialHand("Blast off", 3000, _sets_matching_wild([5, 4, 3, 2]),
+    SpecialHand(say("Blast off"), 3000, _sets_matching_wild([5, 4, 3, 2]),
                 shape="sets of 5, 4, 3 and 2 cards (a set may be matching wild cards)"),
-    SpecialHand("Triples", 3500, _naturals_and_wild_set([3, 3, 3, 3], 2),
+    SpecialHand(say("Triples"), 3500, _naturals_and_wild_set([3, 3, 3, 3], 2),
                 shape="four sets of three and a pair of matching wild cards"),
-    SpecialHand("Quads", 3500, _naturals_and_wild_set([4, 4, 4], 2),
+    SpecialHand(say("Quads"), 3500, _naturals_and_wild_set([4, 4, 4], 2),
                 shape="three sets of four and a pair of matching wild cards"),
-    SpecialHand("Dream hand plus four", 8500, _naturals_and_wild_set([5, 5], 4), wins_game=True,
+    SpecialHand(say("Dream hand plus four"), 8500, _naturals_and_wild_set([5, 5], 4), wins_game=True,
                 shape="two sets of five and four matching wild cards"),
-    SpecialHand("Dream hand plus five", 8500, _naturals_and_wilds([5, 4], 5), wins_game=True,
+    SpecialHand(say("Dream hand plus five"), 8500, _naturals_and_wilds([5, 4], 5), wins_game=True,
                 shape="a set of five, a set of four and five wild cards"),
 )
 
@@ -176,7 +177,7 @@ class SpecialMeld(MeldKind):
         return self.one_key if classify(rules, cards) is not None else None
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
-        return None if classify(rules, cards) is not None else "These fourteen cards are not a special hand."
+        return None if classify(rules, cards) is not None else say("These fourteen cards are not a special hand.")
 
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
         return False
@@ -200,7 +201,7 @@ class SpecialMeld(MeldKind):
         return "special"
 
     def words(self, key: str) -> str:
-        return "special hand"
+        return say("special hand")
 
 
 SPECIAL = SpecialMeld()
@@ -212,13 +213,14 @@ def special_hand_problem(state: GameState, action: Action) -> str | None:
     hand = state.hands[state.current]
     side = state.side_of(state.current)
     if state.phase != Phase.PLAY or state.turn_moves or state.taking is not None or state.took_pile:
-        return "A special hand is laid at once, after drawing from the stock and before anything else."
+        return say("A special hand is laid at once, after drawing from the stock and before anything else.")
     if state.opened[side] or state.tables[side]:
-        return "A special hand must be your side's first and only meld."
+        return say("A special hand must be your side's first and only meld.")
     if len(hand) != HAND_SIZE or sorted(map(_code, action.cards)) != sorted(map(_code, hand)):
-        return f"A special hand is laid with all your cards, and only while you hold exactly {HAND_SIZE}."
+        return say("A special hand is laid with all your cards, and only while you hold exactly {size}.",
+                   size=HAND_SIZE)
     if classify(rules, action.cards) is None:
-        return "Your fourteen cards are not a special hand."
+        return say("Your fourteen cards are not a special hand.")
     return None
 
 

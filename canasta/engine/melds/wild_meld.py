@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ..cards.cards import Card
-from .meld_protocol import MeldKind, Offer, plural, wild_combinations
+from .meld_protocol import MeldKind, Offer, card_count, wild_combinations
+from ..sentences.message import say
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
@@ -29,11 +30,12 @@ class WildMeld(MeldKind):
 
     def problem(self, rules: Rules, key: str, cards: Sequence[Card], new: bool = False) -> str | None:
         if not all(rules.is_wild(card) for card in cards):
-            return "Only wild cards go in a wild meld."
+            return say("Only wild cards go in a wild meld.")
         if len(cards) < WILD_MIN:
-            return f"Your wild meld has {plural(len(cards), 'card')}: it needs at least {WILD_MIN}."
+            return say("Your wild meld has {cards}: it needs at least {least}.", cards=card_count(len(cards)),
+                       least=WILD_MIN)
         if len(cards) > WILD_MAX:
-            return f"Your wild meld has {len(cards)} cards: it holds at most {WILD_MAX}."
+            return say("Your wild meld has {count} cards: it holds at most {most}.", count=len(cards), most=WILD_MAX)
         return None
 
     def is_complete(self, rules: Rules, cards: Sequence[Card]) -> bool:
@@ -73,7 +75,7 @@ class WildMeld(MeldKind):
         return "wild"
 
     def words(self, key: str) -> str:
-        return "wild meld"
+        return say("wild meld")
 
 
 WILD = WildMeld()

@@ -25,11 +25,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Protocol
 
 from ..cards.cards import RANK_PLURALS, Card
+from ..sentences.message import say
 from ..play.errors import RuleOptionError
 from ..melds.meld_limits import dead_rank
 
 if TYPE_CHECKING:
     from ..game.state import GameState
+    from .rules import Rules
 
 class HandGuess(Protocol):
     """What a computer player guesses about another seat's hidden cards (canasta.ai's CardCount)."""
@@ -142,22 +144,23 @@ class StandardPile:
         on top nothing takes the pile, frozen or not."""
         rules = state.rules
         if rules.pile_needs_earlier_meld and not state.opened[viewer_side]:
-            return "taken once your side has melded"
+            return say("taken once your side has melded")
         if top.is_black_three:
-            return "stopped by a black three"
+            return say("stopped by a black three")
         if top.is_red_three:
-            return "stopped by a red three"
+            return say("stopped by a red three")
         if rules.is_wild(top):
-            return "stopped by a wild card"
+            return say("stopped by a wild card")
         if rules.dead_completed_ranks and rules.is_natural(top) and dead_rank(state, top.rank):
-            return f"stopped: the {RANK_PLURALS[top.rank]} are closed"
+            return say("stopped: the {rank} are closed", rank=RANK_PLURALS[top.rank])
         if blocked_by_canasta(state, viewer_side, top.rank):
-            return "blocked by your canasta"
+            return say("blocked by your canasta")
         if state.pile_has_freezer() or rules.pile_always_frozen:
             need = state.naturals_to_take()
-            return "frozen: a natural pair takes it" if need == 2 else f"frozen: {need} naturals take it"
+            return say("frozen: a natural pair takes it") if need == 2 else \
+                say("frozen: {count} naturals take it", count=need)
         if state.pile_frozen_for(viewer_side):
-            return "frozen until your side melds"
+            return say("frozen until your side melds")
         return ""
 
 
@@ -183,3 +186,27 @@ def find_pile_policy(name: str) -> PilePolicy:
         raise RuleOptionError("pile_taking", f"'{name}' names no pile policy (known: {known}); a rule set's "
                                              f"policy is registered when its hooks are imported (canasta.variants)")
     return policy
+
+
+_PILE_WORDS = {"pile": say("pile"), "pack": say("pack")}
+
+
+def pile_word(rules: Rules) -> str:
+    """The rules' word for the discard pile (`pile_name`), a message the table says in the
+    player's language."""
+    return _PILE_WORDS.get(rules.pile_name, rules.pile_name)
+
+
+def top_card_problem(state: GameState, top: Card) -> str | None:
+    """Why no one may take the pile with `top` on it, or None."""
+    pile = pile_word(state.rules)
+    if state.rules.is_wild(top):
+        return say("The {pile} cannot be taken while a wild card is on top.", pile=pile)
+    if top.is_black_three:
+        return say("The {pile} cannot be taken while a black three is on top.", pile=pile)
+    if top.is_red_three:
+        return say("The {pile} cannot be taken while a red three is on top.", pile=pile)
+    if state.rules.dead_completed_ranks and state.rules.is_natural(top) and dead_rank(state, top.rank):
+        return say("The {pile} cannot be taken with a card of a dead rank on top: a canasta of {rank} is complete.",
+                   pile=pile, rank=RANK_PLURALS[top.rank])
+    return None

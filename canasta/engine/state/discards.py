@@ -18,6 +18,8 @@ from ..cards.card_kinds import WILD
 from ..cards.cards import RANK_PLURALS, Card
 from ..melds.meld_limits import dead_rank
 from ..rules.rule_reading import DEAD
+from ..sentences.message import say
+from ..rules.pile import pile_word
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
@@ -51,7 +53,7 @@ def first_turn_problem(state: GameState, held: Sequence[Card], card: Card) -> st
     of the hand it leaves.)"""
     if card.is_black_three and state.first_round and not state.rules.black_three_first_turn_discard \
             and any(not (other.is_black_three or laid_out_three(state.rules, other)) for other in held):
-        return "A black three may not be discarded in your first turn of the hand: discard another card."
+        return say("A black three may not be discarded in your first turn of the hand: discard another card.")
     return None
 
 
@@ -61,8 +63,8 @@ def hand_discard_problem(rules: Rules, held: Sequence[Card], card: Card, pile_em
     `dead` says whether a rank is dead. (Also what the computer players ask of the hand
     their plan leaves.)"""
     if laid_out_three(rules, card):
-        return "A three is never discarded: lay it out (click it)." if card.is_black_three or \
-            rules.threes == "bonus_both" else "A red three cannot be discarded."
+        return say("A three is never discarded: lay it out (click it).") if card.is_black_three or \
+            rules.threes == "bonus_both" else say("A red three cannot be discarded.")
     if not discard_limits(rules):
         return None
 
@@ -80,26 +82,27 @@ def hand_discard_problem(rules: Rules, held: Sequence[Card], card: Card, pile_em
             return _undiscardable_words(rules, card, alone)
     forbidden = rules.empty_pile_forbidden
     if forbidden and pile_empty and listed(forbidden, card) and any(not listed(forbidden, other) for other in hand):
-        return f"{_card_words(rules, card, dead)} may not go onto an empty {rules.pile_name}: discard another card."
+        return say("{card} may not go onto an empty {pile}: discard another card.", card=_card_words(rules, card, dead),
+                   pile=pile_word(rules))
     return None
 
 
 def _undiscardable_words(rules: Rules, card: Card, alone: bool) -> str:
     if rules.is_wild(card) and WILD in rules.undiscardable:
-        name = "A wild card"
+        name = say("A wild card")
     else:
-        name = "A joker" if card.kind == "JK" else f"The {rules.card_name(card)}"
+        name = say("A joker") if card.kind == "JK" else say("The {card}", card=rules.card_name(card))
     if alone:
-        return f"{name} may not be discarded, not even as your last card."
-    return f"{name} may be discarded only when your hand holds nothing else: discard another card."
+        return say("{card} may not be discarded, not even as your last card.", card=name)
+    return say("{card} may be discarded only when your hand holds nothing else: discard another card.", card=name)
 
 
 def _card_words(rules: Rules, card: Card, dead: Callable[[str], bool]) -> str:
     if rules.is_wild(card):
-        return "A wild card"
+        return say("A wild card")
     if rules.is_natural(card) and dead(card.rank):
-        return f"{RANK_PLURALS[card.rank]} are a dead rank: the {rules.card_name(card)}"
-    return f"The {rules.card_name(card)}"
+        return say("{rank} are a dead rank: the {card}", rank=RANK_PLURALS[card.rank], card=rules.card_name(card))
+    return say("The {card}", card=rules.card_name(card))
 
 
 def some_discard(state: GameState) -> bool:

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Iterable
 
 from ..melds.canasta_kinds import CANASTA_KINDS, canasta_kind, canasta_word
 from ..melds.meld_kinds import GROUP, is_natural
+from ..sentences.message import Grouped, say, say_plural
+from ..rules.pile import pile_word
 from ..values.rule_values import MeldThreshold
 from .this_turn import turn_placed
 
@@ -40,7 +42,7 @@ def canasta_made(rules: Rules, wanted: str | None, melds: Iterable[Meld]) -> boo
     return wanted is None or any(canasta_counts(rules, wanted, meld) for meld in melds)
 
 
-def _a(word: str) -> str:
+def _a(word: str) -> str:  # (the rule sets' own words, English still)
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
@@ -48,7 +50,7 @@ def canasta_words(rules: Rules, wanted: str) -> str:
     """The canasta `wanted` asks for, in the set's words: "a canasta", or "a natural
     canasta, an escalera or a bolivia" (of the kinds the rules' melds can make)."""
     if wanted == "any":
-        return "a canasta"
+        return say("a canasta")
     allowed = {kind.name for kind in rules.kinds}
     words = [_a(canasta_word(rules, kind)) for kind in NATURAL_OR_BETTER
              if CANASTA_KINDS[kind][2] is None or CANASTA_KINDS[kind][2] in allowed]
@@ -61,15 +63,16 @@ def wanted_words(state: GameState, side: int) -> str:
     requirement = state.meld_requirement(side)
     need = state.first_meld_need(side)
     if requirement.canasta is not None:
-        wanted = "a whole canasta" if requirement.canasta == "any" else canasta_words(state.rules, "natural")
-        return f"{wanted} and at least {need} points" if need else wanted
-    wanted = f"at least {need} points"
+        wanted = say("a whole canasta") if requirement.canasta == "any" else canasta_words(state.rules, "natural")
+        return say("{wanted} and at least {need} points", wanted=wanted, need=need) if need else wanted
+    wanted = say("at least {need} points", need=need)
     if requirement.or_letters is not None:
-        wanted += f" or one word of {requirement.or_letters} letters or more"
+        wanted = say("{wanted} or one word of {letters} letters or more", wanted=wanted, letters=requirement.or_letters)
     if requirement.max_wild is not None:
-        wanted += f" with at most {requirement.max_wild} wild card{'s' if requirement.max_wild != 1 else ''}"
+        wanted = say_plural("{wanted} with at most {count} wild card", "{wanted} with at most {count} wild cards",
+                            requirement.max_wild, wanted=wanted)
     if state.rules.initial_meld_needs_clean:
-        wanted += " and a clean meld (three or more naturals of a rank, no wild card)"
+        wanted = say("{wanted} and a clean meld (three or more naturals of a rank, no wild card)", wanted=wanted)
     return wanted
 
 
@@ -78,8 +81,8 @@ def _stage_words(threshold: MeldThreshold, by_hand: bool = False) -> str:
     if threshold.from_score is None:
         return ""
     if by_hand:
-        return f" (hand {threshold.from_score} on)"
-    return f" (your score is {threshold.from_score:,} or more)"
+        return say(" (hand {hand} on)", hand=threshold.from_score)
+    return say(" (your score is {score} or more)", score=Grouped(threshold.from_score))
 
 
 def first_meld_problem(state: GameState, side: int) -> str | None:
@@ -95,26 +98,30 @@ def first_meld_problem(state: GameState, side: int) -> str | None:
         return None  # a natural canasta laid from the hand, whatever its points
     if not canasta_made(rules, threshold.canasta, table):
         assert threshold.canasta is not None
-        others = "".join(f", or be a {kind.words(kind.one_key)}" for kind in alone)
-        points = f" and reach {need} points" if need else ""
-        return (f"Your side's first meld must complete {canasta_words(rules, threshold.canasta)} this turn"
-                f"{points}{others}{_stage_words(threshold, rules.minimum_meld_by == 'hand')}.")
+        ways = [say(", or be a {meld}", meld=kind.words(kind.one_key)) for kind in alone]
+        others = ways[0] if len(ways) == 1 else "".join(ways)
+        points = say(" and reach {need} points", need=need) if need else ""
+        return say("Your side's first meld must complete {canasta} this turn{points}{others}{stage}.",
+                   canasta=canasta_words(rules, threshold.canasta), points=points, others=others,
+                   stage=_stage_words(threshold, rules.minimum_meld_by == "hand"))
     if threshold.or_letters is not None and any(meld.kind.spoken_key and len(meld.cards) >= threshold.or_letters
                                                 for meld in table):
         return None  # one word long enough, whatever its points
     have = state.turn_points()
     if have < need:
-        return f"Your first meld needs at least {need} points; you have {have} on the table."
+        return say("Your first meld needs at least {need} points; you have {have} on the table.", need=need, have=have)
     if threshold.max_wild is not None:
         wild = turn_placed(state)[2]
         if wild > threshold.max_wild:
-            plural = "card" if threshold.max_wild == 1 else "cards"
-            return f"At your score your first meld may hold at most {threshold.max_wild} wild {plural}."
+            return say_plural("At your score your first meld may hold at most {count} wild card.",
+                              "At your score your first meld may hold at most {count} wild cards.", threshold.max_wild)
     if rules.initial_meld_needs_clean and not any(_from_hand(state, meld) and is_clean(rules, meld)
                                                   for meld in table):
-        top = f" (the {rules.pile_name}'s top card cannot be part of it)" if state.took_pile else ""
-        return (f"Your side's first meld needs a clean meld: three or more natural cards of one rank "
-                f"without a wild card{top}.")
+        if state.took_pile:
+            return say("Your side's first meld needs a clean meld: three or more natural cards of one rank without a "
+                       "wild card (the {pile}'s top card cannot be part of it).", pile=pile_word(rules))
+        return say("Your side's first meld needs a clean meld: three or more natural cards of one rank without a "
+                   "wild card.")
     return None
 
 

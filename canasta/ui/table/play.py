@@ -43,7 +43,8 @@ class TablePlay:
         try:
             event = self.match.play(action)  # judged once, here
         except IllegalActionError as exc:
-            self.refuse(meld_refusal(state, action, str(exc)))
+            # The engine's sentence itself (a message), for the status line to say in the player's language.
+            self.refuse(meld_refusal(state, action, exc.args[0] if exc.args else str(exc)))
             return False
         finally:
             notes, self.held_notes = self.held_notes, None

@@ -43,6 +43,7 @@ from canasta.engine.melds.meld_kinds import MeldKind, Offer, is_natural, registe
 from canasta.engine.rules.pile import HandGuess, register_pile_policy
 from canasta.engine.scoring.score_parts import ScoreLine, register_old_text_parts, register_score_part
 from canasta.engine.scoring.standard_parts import set_aside_points, went_out_side
+from canasta.engine.sentences.message import say
 
 if TYPE_CHECKING:
     from canasta.engine import GameState, Rules
@@ -71,17 +72,17 @@ class GoldenSuit(MeldKind):
         gold = [card for card in cards if card.is_gold]
         artifacts = sum(1 for card in cards if card.rank == ARTIFACT)
         if len(gold) + artifacts != len(cards):
-            return "Only gold cards and Artifacts go in a golden suit."
+            return say("Only gold cards and Artifacts go in a golden suit.")
         if len(gold) < GOLDEN_SUIT_MIN_NATURAL:
-            return f"A golden suit needs at least {GOLDEN_SUIT_MIN_NATURAL} natural gold cards."
+            return say("A golden suit needs at least {least} natural gold cards.", least=GOLDEN_SUIT_MIN_NATURAL)
         if artifacts > GOLDEN_SUIT_MAX_ARTIFACTS:
-            return f"A golden suit may hold at most {GOLDEN_SUIT_MAX_ARTIFACTS} Artifacts."
+            return say("A golden suit may hold at most {most} Artifacts.", most=GOLDEN_SUIT_MAX_ARTIFACTS)
         ranks = sorted(NATURAL_RANKS.index(card.rank) for card in gold)
         if len(set(ranks)) != len(ranks):
-            return "A golden suit holds each rank once."
+            return say("A golden suit holds each rank once.")
         span = ranks[-1] - ranks[0] + 1
         if span - len(ranks) > artifacts or max(span, len(cards)) > len(NATURAL_RANKS):
-            return "The gold cards of a golden suit must be of consecutive ranks (Artifacts may fill the gaps)."
+            return say("The gold cards of a golden suit must be of consecutive ranks (Artifacts may fill the gaps).")
         return None
 
     def complete_size(self, rules: Rules) -> int:
@@ -117,9 +118,9 @@ class GoldenSuit(MeldKind):
     def join_problem(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
                      as_before: bool = False) -> str | None:
         if len(cards) + len(new) > len(NATURAL_RANKS) and not as_before:
-            return f"A golden suit holds at most {len(NATURAL_RANKS)} cards: one for each realm."
+            return say("A golden suit holds at most {most} cards: one for each realm.", most=len(NATURAL_RANKS))
         if any(not (card.is_gold or card.rank == ARTIFACT) for card in new):
-            return "Only gold cards, and Artifacts standing in, go in a golden suit."
+            return say("Only gold cards, and Artifacts standing in, go in a golden suit.")
         return None
 
     def offers(self, rules: Rules, hand: Sequence[Card], table: SideTable) -> list[Offer]:
@@ -168,10 +169,10 @@ class GoldenSuit(MeldKind):
         return run + [(card, "") for card in spare]  # more Artifacts than ranks: an illegal row, shown at the end
 
     def complete_words(self, natural: bool) -> str:
-        return "royal golden suit" if natural else "mixed golden suit"
+        return say("royal golden suit") if natural else say("mixed golden suit")
 
     def words(self, key: str) -> str:
-        return "golden suit"
+        return say("golden suit")
 
 
 GOLDEN = GoldenSuit()
@@ -189,32 +190,33 @@ class KanasticPile:
         meld; a side that has melded may pick up the whole pile, on conditions."""
         rules = state.rules
         if state.pile_untakeable:
-            return "The first card of the hand may not be taken."
+            return say("The first card of the hand may not be taken.")
         if state.blocked_by is not None:
-            return "The pile is blocked until the player who blocked it begins another turn."
+            return say("The pile is blocked until the player who blocked it begins another turn.")
         if not rules.is_natural(top):
-            return f"The pile cannot be taken while a {top.name} is on top."
+            return say("The pile cannot be taken while a {card} is on top.", card=top.name)
         seat, side = state.current, state.side_of(state.current)
         hand = state.hands[seat]
         name = RANK_PLURALS[top.rank]
         suits = {card.suit_colour for card in hand if card.rank == top.rank and rules.is_natural(card)}
         suits.discard(top.suit_colour)
         if len(suits) < 2:
-            return (f"To take the top card you need two natural {name} in your hand, "
-                    f"of two other suits than the top card.")
+            return say("To take the top card you need two natural {rank} in your hand, of two other suits than the "
+                       "top card.", rank=name)
         if not state.opened[side]:
             return None
         if state.tables[side].group(top.rank) is not None:
-            return (f"Your side already has a meld of {name}: to pick up the pile, "
-                    f"the top card must start a new meld.")
+            return say("Your side already has a meld of {rank}: to pick up the pile, the top card must start a new "
+                       "meld.", rank=name)
         opener = state.opener[side]
         if state.opener_waiting[side] and opener is not None and opener != seat:
-            return ("Your partner made your side's first meld: you may pick up the pile "
-                    "once your partner has begun another turn.")
+            return say("Your partner made your side's first meld: you may pick up the pile once your partner has "
+                       "begun another turn.")
         if len(hand) < rules.pickup_min_hand:
-            return f"You need at least {rules.pickup_min_hand} cards in your hand to pick up the pile."
+            return say("You need at least {least} cards in your hand to pick up the pile.", least=rules.pickup_min_hand)
         if len(state.stock) < rules.pickup_min_stock:
-            return f"The pile can be picked up only while the stock holds at least {rules.pickup_min_stock} cards."
+            return say("The pile can be picked up only while the stock holds at least {least} cards.",
+                       least=rules.pickup_min_stock)
         return None
 
     def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
@@ -228,7 +230,7 @@ class KanasticPile:
 
     def pile_note(self, state: GameState, viewer_side: int, top: Card) -> str:
         """No freezing: only a card that is not natural stops the pile."""
-        return "" if state.rules.is_natural(top) else f"a {top.name} on top: not to be taken"
+        return "" if state.rules.is_natural(top) else say("a {card} on top: not to be taken", card=top.name)
 
 
 KANASTIC_PILE = KanasticPile()

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from canasta.engine.play.actions import ASK, DRAW, OUT, STOP, UNDO, Action
 from canasta.engine.judge.after_meld import dead_end_problem
 from canasta.engine.cards.cards import Card
-from canasta.engine.rules.pile import HandGuess
+from canasta.engine.rules.pile import HandGuess, pile_word
+from canasta.engine.sentences.message import say
 from canasta.engine.play.turn import Phase
 
 from .turn_search import end_plan
@@ -80,33 +81,34 @@ class WordTurn:
         rules = state.rules
         top = state.pile_top()
         if top is None:
-            return f"The {rules.pile_name} is empty."
+            return say("The {pile} is empty.", pile=pile_word(rules))
         if rules.card_kinds.wild[top.code]:
-            return f"A star on top of the {rules.pile_name} stops it from being taken."
+            return say("A star on top of the {pile} stops it from being taken.", pile=pile_word(rules))
         if action.word is None:
-            return (f"Take the {rules.pile_name} with a word: the top card and at least two cards from your "
-                    f"hand that spell it with the top card.")
+            return say("Take the {pile} with a word: the top card and at least two cards from your hand that spell "
+                       "it with the top card.", pile=pile_word(rules))
         if action.to is not None:
             if action not in top_card_takes(state):
-                return (f"The top card alone goes into a word only once the stock is empty, and only where it "
-                        f"makes a word: {action.word.upper()} is not such a word.")
+                return say("The top card alone goes into a word only once the stock is empty, and only where it "
+                           "makes a word: {word} is not such a word.", word=action.word.upper())
             return dead_end_problem(state, action)
         forced = forced_takes(state)
         if forced:
             made = (forced[0].word or "").upper()  # (a take with the top card alone names its word)
-            return (f"The stock is empty and the top card makes {made} with one of your "
-                    f"words: you must take the {rules.pile_name} that way.")
+            return say("The stock is empty and the top card makes {word} with one of your words: you must take the "
+                       "{pile} that way.", word=made, pile=pile_word(rules))
         hand = list(state.hands[state.current])
         for card in action.cards:
             if card not in hand:
-                return f"You do not hold the {rules.card_name(card)}."
+                return say("You do not hold the {card}.", card=rules.card_name(card))
             hand.remove(card)
         if len(action.cards) < 2:
-            return f"Take the {rules.pile_name} with at least two cards from your hand and the top card."
+            return say("Take the {pile} with at least two cards from your hand and the top card.",
+                       pile=pile_word(rules))
         placed = WORD.placed(rules, top.rank.lower(), [top], action.cards, action.word)
         if isinstance(placed, str):
-            return (f"The top card and these cards do not spell {action.word.upper()}: the top card takes "
-                    f"one place, your cards the others in the order given.")
+            return say("The top card and these cards do not spell {word}: the top card takes one place, your cards "
+                       "the others in the order given.", word=action.word.upper())
         problem = WORD.problem(rules, action.word, placed[1], new=True)
         if problem:
             return problem
@@ -119,8 +121,9 @@ class WordTurn:
             assert forced[0].word is not None and forced[0].to is not None
             meld = state.tables[state.side_of(state.current)].by_id(forced[0].to)
             assert meld is not None
-            return (f"The stock is empty and the top card makes {forced[0].word.upper()} with your word "
-                    f"{meld.key.upper()}: you must take the {state.rules.pile_name} that way.")
+            return say("The stock is empty and the top card makes {word} with your word {yours}: you must take the "
+                       "{pile} that way.", word=forced[0].word.upper(), yours=meld.key.upper(),
+                       pile=pile_word(state.rules))
         return None
 
     def switch_problem(self, state: GameState, action: Action) -> str | None:
@@ -135,22 +138,23 @@ class WordTurn:
         """Why two words may not be joined as `action` says, or None."""
         rules = state.rules
         if state.taking is not None:
-            return f"Finish taking the {rules.pile_name} before you join words."
+            return say("Finish taking the {pile} before you join words.", pile=pile_word(rules))
         table = state.tables[state.side_of(state.current)]
         first = table.by_id(action.to) if action.to is not None else None
         second = table.by_id(action.joining) if action.joining is not None else None
         if first is None or second is None or first is second:
-            return "Name two of your side's words to join."
+            return say("Name two of your side's words to join.")
         if not (first.kind.spoken_key and second.kind.spoken_key):
-            return "Only words are joined."
+            return say("Only words are joined.")
         joined = first.key + second.key
         if rules.combine_min_letters is None:
-            return "These rules never join words."
+            return say("These rules never join words.")
         if len(joined) < rules.combine_min_letters:
-            return (f"{first.key.upper()} and {second.key.upper()} make only {len(joined)} letters: words are "
-                    f"joined only into a word of {rules.combine_min_letters} letters or more.")
+            return say("{first} and {second} make only {count} letters: words are joined only into a word of {least} "
+                       "letters or more.", first=first.key.upper(), second=second.key.upper(), count=len(joined),
+                       least=rules.combine_min_letters)
         if joined not in lexicon(rules):
-            return f"{joined.upper()} is not in the word list."
+            return say("{word} is not in the word list.", word=joined.upper())
         return WORD.problem(rules, joined, first.cards + second.cards)
 
     def turn_can_end_after(self, state: GameState, action: Action) -> bool:
@@ -209,7 +213,7 @@ class WordPile:
 
     def take_problem(self, state: GameState, top: Card) -> str | None:
         if state.rules.card_kinds.wild[top.code]:
-            return f"A star on top of the {state.rules.pile_name} stops it from being taken."
+            return say("A star on top of the {pile} stops it from being taken.", pile=pile_word(state.rules))
         return None  # the word it is taken with is judged with the take (WordTurn.take_problem)
 
     def take_chance(self, state: GameState, guess: HandGuess, taker: int, card: Card) -> float:
@@ -220,7 +224,7 @@ class WordPile:
         return 0.6 if state.rules.value_of(card) <= 5 else 0.35
 
     def pile_note(self, state: GameState, viewer_side: int, top: Card) -> str:
-        return "stopped by a star" if state.rules.card_kinds.wild[top.code] else ""
+        return say("stopped by a star") if state.rules.card_kinds.wild[top.code] else ""
 
 
 TURN = WordTurn()

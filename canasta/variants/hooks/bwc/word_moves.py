@@ -12,6 +12,8 @@ from canasta.engine.play.actions import Action
 from canasta.engine.cards.cards import COLOUR_NAMES, Card
 from canasta.engine.melds.meld_kinds import count_wild
 from canasta.engine.melds.table import Meld
+from canasta.engine.rules.pile import pile_word
+from canasta.engine.sentences.message import say
 
 from .best_words import best_extensions, best_new_words, best_takes
 from .letter_ways import joined_after
@@ -274,37 +276,37 @@ def switch_problem(state: GameState, action: Action) -> str | None:
         return None
     rules = state.rules
     if not rules.switch_to_natural:
-        return "These rules do not switch letters."
+        return say("These rules do not switch letters.")
     if state.taking is not None:
-        return f"Finish taking the {rules.pile_name} before you switch letters."
+        return say("Finish taking the {pile} before you switch letters.", pile=pile_word(rules))
     table = state.tables[state.side_of(state.current)]
     into = table.by_id(action.to) if action.to is not None else None
     if into is None or not into.kind.spoken_key:
-        return "Name one of your side's words to switch a letter in."
+        return say("Name one of your side's words to switch a letter in.")
     incoming, out = action.cards
     name = into.key.upper()
     if not WORD.is_complete(rules, into.cards):
-        return f"Letters are switched only in a canasta: {name} is not one."
+        return say("Letters are switched only in a canasta: {word} is not one.", word=name)
     if is_natural_word(rules, into.cards) and into.id not in switched_into(state):
-        return f"{name} is a natural canasta already."
+        return say("{word} is a natural canasta already.", word=name)
     if letter_of(rules, incoming) is None:
-        return "A letter goes in for the star or the letter it replaces, never a star."
+        return say("A letter goes in for the star or the letter it replaces, never a star.")
     if out not in into.cards:
-        return f"{name} holds no {rules.card_name(out)}."
+        return say("{word} holds no {card}.", word=name, card=rules.card_name(out))
     if WORD.switch_place(rules, into.key, into.cards, incoming, out) is None:
-        return f"The {rules.card_name(incoming)} cannot take the place of the {rules.card_name(out)} in {name}: " \
-               f"switch a card for one showing the same letter."
+        return say("The {card} cannot take the place of the {out} in {word}: switch a card for one showing the same "
+                   "letter.", card=rules.card_name(incoming), out=rules.card_name(out), word=name)
     if action.joining is None:
         if incoming not in state.hands[state.current]:
-            return f"You do not hold the {rules.card_name(incoming)}."
+            return say("You do not hold the {card}.", card=rules.card_name(incoming))
         return None
     source = table.by_id(action.joining)
     if source is None or source is into or not source.kind.spoken_key:
-        return "Name another of your side's words the letter comes from."
+        return say("Name another of your side's words the letter comes from.")
     if incoming not in source.cards:
-        return f"{source.key.upper()} holds no {rules.card_name(incoming)}."
+        return say("{word} holds no {card}.", word=source.key.upper(), card=rules.card_name(incoming))
     if WORD.is_complete(rules, source.cards) and is_natural_word(rules, source.cards):
-        return f"{source.key.upper()} is a natural canasta: nothing is switched into it."
+        return say("{word} is a natural canasta: nothing is switched into it.", word=source.key.upper())
     cards = list(source.cards)
     cards[cards.index(incoming)] = out
     return WORD.problem(rules, source.key, cards)
@@ -337,6 +339,6 @@ def switched_problem(state: GameState) -> str | None:
         if meld is not None and not is_natural_word(state.rules, meld.cards):
             colours = Counter(card.suit for card in meld.cards if letter_of(state.rules, card) is not None)
             colour = COLOUR_NAMES[colours.most_common(1)[0][0]]
-            return (f"{meld.key.upper()} was switched into, so it must be a natural canasta when your turn "
-                    f"ends: every letter {colour}, no star.")
+            return say("{word} was switched into, so it must be a natural canasta when your turn ends: every letter "
+                       "{colour}, no star.", word=meld.key.upper(), colour=colour)
     return None

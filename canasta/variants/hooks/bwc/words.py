@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from canasta.engine.cards.cards import Card, every_card
 from canasta.engine.melds.meld_kinds import MeldKind, count_wild
+from canasta.engine.sentences.message import say, say_plural
 
 from ...lexicons import load_lexicon
 
@@ -43,11 +44,13 @@ def letters_by_code(rules: Rules) -> tuple[str | None, ...]:
 def spelled_problem(rules: Rules, word: str, cards: Sequence[Card]) -> str | None:
     """Why `cards`, in order, do not spell `word` (a star standing for any letter), or None."""
     if len(cards) != len(word):
-        return f"{len(cards)} cards cannot spell {word.upper()}, a word of {len(word)} letters."
+        return say("{count} cards cannot spell {word}, a word of {letters} letters.", count=len(cards),
+                   word=word.upper(), letters=len(word))
     for card, letter in zip(cards, word):
         shown = letter_of(rules, card)
         if shown is not None and shown != letter:
-            return f"The {rules.card_name(card)} is not the {letter.upper()} of {word.upper()}."
+            return say("The {card} is not the {letter} of {word}.", card=rules.card_name(card), letter=letter.upper(),
+                       word=word.upper())
     return None
 
 
@@ -80,13 +83,14 @@ class WordMeld(MeldKind):
         if problem:
             return problem
         if len(key) < rules.word_min_letters:
-            return f"A word needs at least {rules.word_min_letters} letters."
+            return say("A word needs at least {least} letters.", least=rules.word_min_letters)
         if key not in lexicon(rules):
-            return f"{key.upper()} is not in the word list."
+            return say("{word} is not in the word list.", word=key.upper())
         stars = count_wild(rules, cards)
         if stars > star_cap(rules, len(cards) - stars):
-            return (f"{key.upper()} holds {stars} star{'s' if stars != 1 else ''}: a word holds at most one star "
-                    f"for every {rules.naturals_per_star} letters.")
+            return say_plural("{word} holds {count} star: a word holds at most one star for every {letters} letters.",
+                              "{word} holds {count} stars: a word holds at most one star for every {letters} letters.",
+                              stars, word=key.upper(), letters=rules.naturals_per_star)
         return None
 
     def fits(self, rules: Rules, key: str, cards: Sequence[Card], card: Card) -> bool:
@@ -113,8 +117,8 @@ class WordMeld(MeldKind):
     def placed(self, rules: Rules, key: str, cards: Sequence[Card], new: Sequence[Card],
                spoken: str) -> tuple[str, list[Card], tuple[int, ...]] | str:
         if len(spoken) != len(key) + len(new):
-            return (f"{spoken.upper()} has {len(spoken)} letters: {key.upper()} and "
-                    f"{len(new)} more make {len(key) + len(new)}.")
+            return say("{spoken} has {count} letters: {word} and {more} more make {total}.", spoken=spoken.upper(),
+                       count=len(spoken), word=key.upper(), more=len(new), total=len(key) + len(new))
         for kept in combinations(range(len(spoken)), len(key)):
             if any(spoken[place] != letter for place, letter in zip(kept, key)):
                 continue
@@ -126,8 +130,8 @@ class WordMeld(MeldKind):
                 for place, card in zip(places, new):
                     row[place] = card
                 return spoken, row, places
-        return (f"These letters cannot make {key.upper()} into {spoken.upper()}: the letters of a word "
-                f"keep their order, and the new cards fill the other places in the order given.")
+        return say("These letters cannot make {word} into {spoken}: the letters of a word keep their order, and the "
+                   "new cards fill the other places in the order given.", word=key.upper(), spoken=spoken.upper())
 
     def switch_place(self, rules: Rules, key: str, cards: Sequence[Card], incoming: Card, out: Card) -> int | None:
         letter = letter_of(rules, incoming)
@@ -155,7 +159,7 @@ class WordMeld(MeldKind):
         return f"{key} word"
 
     def words(self, key: str) -> str:
-        return f"word {key.upper()}"
+        return say("word {word}", word=key.upper())
 
 
 WORD = WordMeld()

@@ -1,0 +1,117 @@
+"""Sentences for the player that stay free of language: a template and its values.
+
+The engine never writes finished English for the table. Where it explains itself (a
+refusal, a hint's reason, a note of the Moves log) it returns a `Message`: an English
+string, so that logs, tests and records read as before, that also keeps the template it
+was made from and the values put into it. The table looks the template up in the
+player's language (`canasta.language.render`) and puts the values in there, each value
+rendered the same way when it is itself a message (a card's name, a meld's name).
+
+The templates are gettext message ids in the "rules" catalog, marked for extraction by
+the name `say` (and `say_plural`), so `pybabel extract -k say -k say_plural:1,2` finds them.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+
+class Message(str):
+    """An English sentence (the string itself) with the template and values it came from."""
+
+    template: str
+    values: Mapping[str, object]
+    # Most sentences have no plural and no case of their own: these stay the class's.
+    plural_template: str | None = None
+    plural_count: int | None = None
+    case: str = ""  # English only: "lower" (part of a longer sentence) or "upper" (opening one)
+
+    def __new__(
+        cls,
+        template: str,
+        values: Mapping[str, object] | None = None,
+        plural_template: str | None = None,
+        plural_count: int | None = None,
+        case: str = "",
+    ) -> Message:
+        values = dict(values) if values else {}
+        chosen = plural_template if plural_template is not None and plural_count != 1 else template
+        text = chosen.format_map(values) if values else chosen
+        if case:
+            text = (text[:1].lower() if case == "lower" else text[:1].upper()) + text[1:]
+        made = super().__new__(cls, text)
+        made.template = template
+        made.values = values
+        if plural_template is not None:
+            made.plural_template = plural_template
+            made.plural_count = plural_count
+        if case:
+            made.case = case
+        return made
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Message, (self.template, dict(self.values), self.plural_template, self.plural_count, self.case))
+
+
+def say(template: str, **values: object) -> Message:
+    """The sentence `template` with `values` put in: `say("Your {meld} has {n} cards.", meld=..., n=2)`."""
+    if values:
+        # Made here without Message.__new__'s checks: the values are this call's own dict.
+        made = str.__new__(Message, template.format_map(values))
+        made.template = template
+        made.values = values
+        return made
+    # A sentence without values is made once: refusals are asked in the move list's hot paths.
+    kept = _PLAIN.get(template)
+    if kept is None:
+        kept = _PLAIN[template] = Message(template)
+    return kept
+
+
+_PLAIN: dict[str, Message] = {}
+
+
+def say_plural(singular: str, plural: str, count: int, **values: object) -> Message:
+    """The sentence in the singular when `count` is 1, else in the plural; `count` is also a value."""
+    counted = not values  # "3 cards" alone: made once for each count, as a sentence without values
+    if counted:
+        kept = _COUNTED.get((singular, plural, count))
+        if kept is not None:
+            return kept
+    values["count"] = count
+    made = str.__new__(Message, (singular if count == 1 else plural).format_map(values))
+    made.template = singular
+    made.values = values
+    made.plural_template = plural
+    made.plural_count = count
+    if counted:
+        _COUNTED[(singular, plural, count)] = made
+    return made
+
+
+_COUNTED: dict[tuple[str, str, int], Message] = {}
+
+
+def clause(sentence: str) -> str:
+    """`sentence` as part of a longer one: in English its first letter small ("Merged, your
+    row ..."); in another language the translation as it is, since there the case of a
+    first word (a German noun) is the word's own."""
+    if isinstance(sentence, Message):
+        return Message(sentence.template, sentence.values, sentence.plural_template, sentence.plural_count, "lower")
+    return sentence[:1].lower() + sentence[1:]
+
+
+def opening(sentence: str) -> str:
+    """`sentence` standing first, its first letter a capital in English ("First meld 90");
+    a translation is written to open so already."""
+    if isinstance(sentence, Message):
+        return Message(sentence.template, sentence.values, sentence.plural_template, sentence.plural_count, "upper")
+    return sentence[:1].upper() + sentence[1:]
+
+
+class Grouped(int):
+    """A number that English writes with its thousands grouped ("7,000") in a sentence; the
+    table writes it as the player's language does, as every number."""
+
+    def __format__(self, spec: str) -> str:
+        return f"{int(self):,}" if not spec else int.__format__(self, spec)
