@@ -39,6 +39,7 @@ from .paint import Painter
 from .preferences import Preferences, apply_language, load_settings, save_settings
 from .presentation import choose_presentation
 from .scene import Context, Scene
+from .screen import ScreenMissing, desktop_size, screen_problem
 from .sound import Sounds
 from .table.scene import TableScene
 
@@ -52,19 +53,6 @@ ACTIVE_NAP = 0.01         # between looks at the event queue just after input...
 IDLE_NAP = 0.04           # ...and once the player has been still for a while
 ACTIVE_SECONDS = 1.5
 NO_SCREEN_EXIT = 2
-
-
-class ScreenMissing(RuntimeError):
-    """There is no display to open a window on."""
-
-
-def screen_problem() -> str | None:
-    """Why no window can be opened here, when that is known before trying."""
-    if os.environ.get("SDL_VIDEODRIVER"):
-        return None
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return "no DISPLAY or WAYLAND_DISPLAY is set (start it from a desktop session, or under Xvfb)"
-    return None
 
 
 class App:
@@ -335,12 +323,6 @@ class App:
             drawn = scene.draw(backdrop)
             areas = None if areas is None or drawn is None else areas + drawn
         return areas
-
-
-def desktop_size() -> tuple[int, int]:
-    """The size of the desktop the window opens on (the first screen)."""
-    sizes = pygame.display.get_desktop_sizes()
-    return tuple(sizes[0]) if sizes else (1280, 800)  # type: ignore[return-value]
 
 
 def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -> App:

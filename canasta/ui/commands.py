@@ -42,7 +42,7 @@ from .pass_screen import TableCover
 from .preferences import Preferences, apply_language, chosen_language, first_person_name, save_settings
 from .saved_games import backup_match, load_match, save_name, saves_folder
 from .scene import Context
-from .status import rules_changed_text
+from .log_words import rules_changed_text
 from .table.scene import TableScene
 
 HELP_TOPICS = tuple(dict(TOPICS))

@@ -29,7 +29,8 @@ from canasta.ui.match import Match, SeatInfo
 from canasta.ui.pass_screen import pass_reason
 from canasta.ui.preferences import Preferences, apply_language, chosen_language
 from canasta.ui.scene import Context, Scene
-from canasta.ui.status import draw_text, next_step, put_back_label
+from canasta.ui.log_words import draw_text
+from canasta.ui.status import next_step, put_back_label
 from canasta.variants import load_preset
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -11,7 +11,7 @@ from canasta.ui.match import Match, MeldNote, SeatInfo, meld_note
 from canasta.ui.paint import Painter
 from canasta.ui.preferences import Preferences
 from canasta.ui.scene import Context
-from canasta.ui.status import describe
+from canasta.ui.log_words import describe
 from canasta.ui.table.scene import TableScene
 from canasta.variants import load_preset
 

@@ -12,7 +12,8 @@ from canasta.ui.hand_order import HandOrder
 from canasta.ui.match import MeldNote
 from canasta.ui.sound import Sounds
 from canasta.ui.sprites import CardSprite, canasta_top
-from canasta.ui.status import card_label, describe
+from canasta.ui.log_words import describe
+from canasta.ui.status import card_label
 from canasta.variants import load_preset
 
 

@@ -22,11 +22,12 @@ from canasta.variants.registry import load_preset
 from .base import CloseCallback, Dialog
 from .lazy_rows import LazyScroller
 from .message import MessageDialog
+from .rule_changes import refused_changes, saved_description
 from .rule_fields import RuleField, field_for
 from .rule_pages import HOUSE, PRESET, RulePage, rule_pages, same_value, value_without
 from .rule_set_name import RuleSetNameDialog
-from .rule_text import HOUSE_NOTE, READ_ONLY_NOTE, error_reason, option_words, sections, value_words
-from .rules_summary import CLASSIC, differences, is_published, published
+from .rule_text import HOUSE_NOTE, READ_ONLY_NOTE, option_words, sections, value_words
+from .rules_summary import CLASSIC, is_published, published
 from .widgets import Choice, Column, Toggles, label, line_height, paragraph, paragraph_height, style
 
 SCROLL_BAR_WIDTH = 20  # pygame_gui's scrolling container draws its bar this wide at any size
@@ -321,12 +322,8 @@ class RulesDialog(Dialog):
 
     def _save_named(self, rules: Rules, title: str) -> None:
         base = published(self.opened)
-        parts = differences(rules, base)
-        # Written in the player's language; the source names the preset in English, as published() reads it.
-        words = ruleset_text("{title} with {differences}.") if parts else ruleset_text("The rules of {title}.")
-        description = words.format(title=rule_set_words(base.title), differences="; ".join(parts))
         try:
-            saved = save_custom(rules, title, description, base.title)
+            saved = save_custom(rules, title, saved_description(rules, base), base.title)
         except (ValueError, PersistenceError) as exc:
             self.context.stack.push(MessageDialog(self.context, ruleset_text("Save as"), str(exc)))
             return
@@ -379,22 +376,7 @@ class RulesDialog(Dialog):
 
     def check(self, changes: dict[str, Any]) -> dict[str, str]:
         """Why some changes cannot be made, by option name (empty when all can)."""
-        errors = {}
-        for name, raw in changes.items():
-            try:
-                parse_option(name, raw)
-            except RuleOptionError as error:
-                errors[name] = error_reason(error)
-        if not errors:
-            try:
-                rules = self.rules.replace(changes)
-            except RuleOptionError as error:
-                errors[error.key.split(".")[0]] = error_reason(error)
-            else:
-                problem = rules.players_problem(self.seats) if self.seats is not None else None
-                if problem is not None:
-                    errors["player_counts"] = problem
-        return errors
+        return refused_changes(self.rules, changes, self.seats)
 
     def _checked(self) -> Rules | None:
         """The rules shown, or None with the page of the first refused value open."""

@@ -11,15 +11,15 @@ from collections import Counter
 
 import pygame
 
-from canasta.engine import Action, Card, IllegalActionError, MoveEvent, Phase, kept_threes
+from canasta.engine import Action, IllegalActionError, MoveEvent, Phase, kept_threes
 from canasta.language import _, render
 
 from ..marks import Hint, marked_keys
 from ..match import meld_note
 from ..refusals import meld_refusal
 from ..sprites import CardSprite
-from ..status import (bonus_text, dealt_text, describe, draw_text, foot_text, next_step, selection_hint,
-                      set_aside_text)
+from ..log_words import bonus_text, dealt_text, describe, draw_text, foot_text, set_aside_text
+from ..status import next_step, selection_hint
 from .frame import CardMarks
 from .moves_ahead import FINDING_MOVES
 from .places import DEAL_STAGGER

@@ -41,7 +41,7 @@ from ..scene import Context, Scene
 from ..sound import Sounds
 from ..sprites import TableSprites
 from ..table_shape import Column
-from ..status import bonus_text, dealt_text, describe, draw_text, foot_text, rules_changed_text
+from ..log_words import bonus_text, dealt_text, describe, draw_text, foot_text, rules_changed_text
 from .acaba import TableAcaba
 from .actions import TableActions
 from .flow import COMPUTER_MIN_PAUSE, HAND_OVER_PAUSE, TableFlow
