@@ -8,7 +8,7 @@ import pygame
 from pygame_gui.elements import UILabel, UIPanel
 
 from canasta.engine import HandResult
-from canasta.language import _, ngettext, points
+from canasta.language import N_, _, ngettext, points
 from canasta.ui.scene import Context
 
 from ..side_names import AND, side_lines
@@ -17,6 +17,14 @@ from .widgets import Column, label, line_height, paragraph, paragraph_height, sp
 
 HIDDEN = "?"
 TOTAL_ROW = "Total"
+# The rows the engine's score parts name (their row names, split from their details), in
+# the player's language; a rule set's own row that is not here shows as its hook names it.
+SCORE_ROWS = (N_("Cards on the table"), N_("Cards in hand"), N_("Natural canastas"), N_("Mixed canastas"),
+              N_("Red threes"), N_("Black threes"), N_("Black threes set aside"), N_("Golden suits"),
+              N_("Going out"), N_("Going out concealed"), N_("Pile put back"), N_("Acaba"), N_("Doubled"),
+              N_("Short runs"), N_("Special hand"), N_("Threes in hand"), N_("Unplayed feet"),
+              N_("Shields in hand"))
+SCORE_DETAILS = (N_("no canasta: counted against"), N_("conceded the hand"))
 # A longer detail than this goes to a note under the table instead of beside the points.
 INLINE_DETAIL_LENGTH = 10
 SIDE_COLUMN = 180  # a side's column, in unscaled pixels
@@ -121,8 +129,8 @@ class ScoringDialog(Dialog):
         self.title = title
         self.hide_sides = frozenset(hide_sides)
         self.rows = score_table(result, self.hide_sides, unseen_parts)
-        self.footnotes = [f"* {self.side_names[side]}: {detail}" for _, cells in self.rows
-                          for side, (detail, _) in enumerate(cells) if len(detail) > INLINE_DETAIL_LENGTH]
+        self.footnotes = [f"* {self.side_names[side]}: {_(detail)}" for _row, cells in self.rows
+                          for side, (detail, _points) in enumerate(cells) if len(detail) > INLINE_DETAIL_LENGTH]
         self.footnotes += list(notes)
         self.cells: dict[tuple[str, int], UILabel] = {}
 
@@ -171,7 +179,7 @@ class ScoringDialog(Dialog):
                 UIPanel(rect, manager=manager, container=window, object_id=style("stripe"))
             pieces = split_row(rect.inflate(-m.px(16), 0), widths, m.gap)
             strong = "strong" if name == TOTAL_ROW else None
-            label(manager, window, pieces[0], _("This hand") if name == TOTAL_ROW else name, strong)
+            label(manager, window, pieces[0], _("This hand") if name == TOTAL_ROW else _(name), strong)
             for side, (detail, points) in enumerate(cells):
                 self._cell(pieces[side + 1], detail, points, strong, (name, side))
         self._rule(column)
@@ -191,7 +199,7 @@ class ScoringDialog(Dialog):
         if len(detail) > INLINE_DETAIL_LENGTH:
             points = f"* {points}"
         elif detail:
-            label(self.manager, self.window, detail_rect, f"({detail})", "note_number")
+            label(self.manager, self.window, detail_rect, f"({_(detail)})", "note_number")
         self.cells[key] = label(self.manager, self.window, points_rect, points,
                                 "strong_number" if strong else "number")
 
