@@ -4,7 +4,7 @@ melded, discarded or went out, what a draw brought, a hand dealt, the rules chan
 from __future__ import annotations
 
 from canasta.engine import HAND_SIZE, PLAYING_CARDS, Action, Card, CardNames
-from canasta.language import N_, _, ngettext, number
+from canasta.language import N_, _, ngettext, number, render
 
 from .match import MeldNote
 from .status import and_list, card_label, cards_label, pile_word
@@ -37,13 +37,13 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
     if kind == "take":
         took = _(TAKE_LOG.get(take_mode, TAKE_LOG["pile"])).format(name=name, pile=pile)
         if meld is not None and meld.joins:
-            return _("{took}, its top card onto the {meld}{made}").format(took=took, meld=meld.words,
+            return _("{took}, its top card onto the {meld}{made}").format(took=took, meld=render(meld.words),
                                                                           made=_made(meld))
         return took
     cards = cards_label(action.cards, names)
     if kind == "meld":
         if meld is not None and meld.joins:
-            return _("{name} puts {cards} on the {meld}{made}").format(name=name, cards=cards, meld=meld.words,
+            return _("{name} puts {cards} on the {meld}{made}").format(name=name, cards=cards, meld=render(meld.words),
                                                                        made=_made(meld))
         if action.to is not None:
             return _("{name} puts {cards} on meld #{meld}").format(name=name, cards=cards, meld=action.to)
@@ -52,15 +52,15 @@ def describe(action: Action, name: str, take_mode: str = "pile", meld: MeldNote 
         if len(action.cards) == HAND_SIZE and meld is None:
             return _("{name} lays a special hand: {cards}").format(name=name, cards=cards)
         if meld is not None:
-            return _("{name} melds {cards} ({meld})").format(name=name, cards=cards, meld=meld.words)
+            return _("{name} melds {cards} ({meld})").format(name=name, cards=cards, meld=render(meld.words))
         return _("{name} melds {cards}").format(name=name, cards=cards)
     if kind == "merge":
         if meld is not None:
-            return _("{name} merges the two groups of {meld}").format(name=name, meld=meld.words)
+            return _("{name} merges the two groups of {meld}").format(name=name, meld=render(meld.words))
         return _("{name} merges meld #{joining} into meld #{meld}").format(name=name, joining=action.joining,
                                                                           meld=action.to)
     if kind == "undo" and meld is not None:
-        return _("{name} takes back the merge: two groups of {meld} again").format(name=name, meld=meld.words)
+        return _("{name} takes back the merge: two groups of {meld} again").format(name=name, meld=render(meld.words))
     if kind == "discard":
         return _("{name} discards {card}").format(name=name, card=card_label(action.card, names))
     if kind in MOVE_WORDS:
