@@ -10,6 +10,7 @@ move (or until the three leaves the hand). The engine says which three is kept
 from __future__ import annotations
 
 from canasta.engine import GameState, kept_threes, special_hand_offer
+from canasta.language import _, render
 
 from .dialogs.help_american import three_keeping_hand
 from .dialogs.help_page import with_article
@@ -25,9 +26,9 @@ def kept_three_sentence(state: GameState, seat: int) -> str | None:
     hand = three_keeping_hand(state.rules)
     if not kept or hand is None:
         return None
-    return (f"Your {card_label(kept[0], state.rules.card_names)} ({KEPT_WORDS} marks it) stays in your hand "
-            f"while your side has not melded, as {with_article(hand)} needs a three: click it in your turn to "
-            f"lay it out.")
+    return _("Your {card} ({mark} marks it) stays in your hand while your side has not melded, as {hand} needs a "
+             "three: click it in your turn to lay it out.").format(
+        card=card_label(kept[0], state.rules.card_names), mark=_(KEPT_WORDS), hand=render(with_article(hand)))
 
 
 class KeptThreeNote:

@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 from typing import Hashable, Iterable, Sequence
 
 from canasta.engine import Action, Card
+from canasta.language import N_
 
 FRESH = (120, 205, 255)   # a card that came in with the last move
 HINTED = (255, 200, 60)   # a card the hint names
 KEPT = (150, 70, 200)     # a three kept in the hand (Modern American): the dot on its face...
-KEPT_WORDS = "a purple dot"  # ...as the help and the status line name it
+KEPT_WORDS = N_("a purple dot")  # ...as the help and the status line name it
 
 # Moves whose cards coming into the hand are no news: a new deal, cards taken back by
 # undo, a foot picked up (the whole hand is new).

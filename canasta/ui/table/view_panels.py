@@ -130,9 +130,10 @@ def draw_scoreboard(surface: Canvas, painter: Painter, frame: Frame) -> None:
     small = layout.small_px
     radius = max(6, px // 2)
     pad = px // 2
-    title = painter.text(_("Scoreboard"), px, GOLD, bold=True)
-    surface.blit(title, (board.left + pad, board.top + pad))
     hand = painter.text(hand_words(state.hand_number, state.rules.game_length_hands), small, INK_DIM)
+    # The heading shares its line with the hand's number: smaller where a language's word is long.
+    title = painter.fitted_text(_("Scoreboard"), px, board.width - 3 * pad - hand.get_width(), GOLD, bold=True)
+    surface.blit(title, (board.left + pad, board.top + pad))
     surface.blit(hand, (board.right - pad - hand.get_width(), board.top + pad + (title.get_height() - hand.get_height()) // 2))
     y = board.top + pad + round(px * 1.7)
     stages = staged(state)
