@@ -101,10 +101,21 @@ def _catalog(domain: str) -> gettext.NullTranslations | None:
     return _catalogs.get(domain)
 
 
+def _translated(domain: str, text: str) -> str:
+    catalog = _catalog(domain)
+    return catalog.gettext(text) if catalog is not None else text
+
+
+def _counted(domain: str, singular: str, plural: str, count: int) -> str:
+    catalog = _catalog(domain)
+    if catalog is not None:
+        return catalog.ngettext(singular, plural, count)
+    return singular if count == 1 else plural
+
+
 def _(text: str) -> str:
     """`text` of the table ("canasta" catalog) in the player's language."""
-    catalog = _catalog("canasta")
-    return catalog.gettext(text) if catalog is not None else text
+    return _translated("canasta", text)
 
 
 def N_(text: str) -> str:
@@ -114,22 +125,17 @@ def N_(text: str) -> str:
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or the plural of a table's text for `count`, as the language counts."""
-    catalog = _catalog("canasta")
-    if catalog is not None:
-        return catalog.ngettext(singular, plural, count)
-    return singular if count == 1 else plural
+    return _counted("canasta", singular, plural, count)
 
 
 def help_text(text: str) -> str:
     """`text` of the Help ("help" catalog) in the player's language."""
-    catalog = _catalog("help")
-    return catalog.gettext(text) if catalog is not None else text
+    return _translated("help", text)
 
 
 def ruleset_text(text: str) -> str:
     """`text` said of a rule set or its options ("rulesets" catalog) in the player's language."""
-    catalog = _catalog("rulesets")
-    return catalog.gettext(text) if catalog is not None else text
+    return _translated("rulesets", text)
 
 
 def N_ruleset(text: str) -> str:
@@ -140,10 +146,7 @@ def N_ruleset(text: str) -> str:
 
 def ruleset_plural(singular: str, plural: str, count: int) -> str:
     """The singular or the plural of a text of the "rulesets" catalog for `count`."""
-    catalog = _catalog("rulesets")
-    if catalog is not None:
-        return catalog.ngettext(singular, plural, count)
-    return singular if count == 1 else plural
+    return _counted("rulesets", singular, plural, count)
 
 
 def number(value: int) -> str:

@@ -25,21 +25,29 @@ class Recorder:
         return observation.legal_actions[0]
 
 
-def test_the_players_prepare_in_the_worker_before_their_first_move_is_asked() -> None:
-    rules = load_preset("bwc")
+def first_move(player: Recorder, preset: str) -> tuple[Action, GameState]:
+    """The move `player`, prepared for `preset` by the table's worker, is asked for first."""
+    rules = load_preset(preset)
     state = GameState(rules, 4, seed=3)
-    player = Recorder()
     moves = ComputerMoves(threaded=True)
     try:
         moves.prepare([player], rules)
         moves.ask(player, state.observation(state.current), token=1)
-        assert player.prepared.wait(10)
-        while moves.answer(1) is None:
+        for _ in range(1000):
+            action = moves.answer(1)
+            if action is not None:
+                return action, state
             assert moves.thinking
             threading.Event().wait(0.01)
     finally:
         moves.close()
-    assert player.calls == ["prepare bwc", "choose"]
+    raise AssertionError("no move in 10 seconds")
+
+
+def test_the_players_prepare_in_the_worker_before_their_first_move_is_asked() -> None:
+    player = Recorder()
+    first_move(player, "bwc")
+    assert player.prepared.is_set() and player.calls == ["prepare bwc", "choose"]
 
 
 def test_a_player_that_fails_to_prepare_still_moves() -> None:
@@ -47,17 +55,5 @@ def test_a_player_that_fails_to_prepare_still_moves() -> None:
         def prepare(self, rules: Rules) -> None:
             raise RuntimeError("no tables")
 
-    rules = load_preset("classic")
-    state = GameState(rules, 4, seed=3)
-    player = Failing()
-    moves = ComputerMoves(threaded=True)
-    try:
-        moves.prepare([player], rules)
-        moves.ask(player, state.observation(state.current), token=1)
-        for _ in range(1000):
-            if (action := moves.answer(1)) is not None:
-                break
-            threading.Event().wait(0.01)
-    finally:
-        moves.close()
+    action, state = first_move(Failing(), "classic")
     assert action in state.legal_actions()

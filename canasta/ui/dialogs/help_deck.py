@@ -6,7 +6,7 @@ letters (an English word game). Plain text work (no pygame)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from canasta.engine import (ARTIFACT, COLOUR_NAMES, CONSONANTS, DECK_CARDS, DECK_KINDS, JOKER, NATURAL_RANKS,
                             RANK_NAMES, RANK_PLURALS, SHIELD, STAR_CARD, SWORD, TREASURE_POT, VOWELS, Card, Rules,
@@ -25,11 +25,8 @@ def deck_words(rules: Rules, players: int) -> str:
         return spec.describe(players)
     packs = spec.packs_for(players)
     cards = DECK_KINDS[spec.kind](packs, spec.jokers_per_pack)
-    if spec.kind == "kanastic":
-        return _kanastic(cards)
-    if spec.kind == "bwc":
-        return _bwc(cards)
-    return _standard(cards, packs, spec.jokers_per_pack * packs)
+    own_words = _OWN_WORDS.get(spec.kind)
+    return own_words(cards) if own_words is not None else _standard(cards, packs, spec.jokers_per_pack * packs)
 
 
 def _standard(cards: Sequence[Card], packs: int, jokers: int) -> str:
@@ -91,3 +88,8 @@ def _bwc(cards: Sequence[Card]) -> str:
         colours=and_words([_colour(colour) for colour in COLOUR_NAMES]),
         vowels=_times(counts[letter_card(VOWELS[0], "r")]), consonants=_times(counts[letter_card(CONSONANTS[0], "r")]),
         stars=amount(stars))
+
+
+# The decks whose cards are no standard pack's, by deck kind (the keys of DECK_KINDS, as
+# the card art is registered): each in words of its own.
+_OWN_WORDS: dict[str, Callable[[Sequence[Card]], str]] = {"kanastic": _kanastic, "bwc": _bwc}

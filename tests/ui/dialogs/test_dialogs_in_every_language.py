@@ -6,15 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import pygame
 import pytest
 
 from canasta.language import LANGUAGES, set_language
 from canasta.language.pseudo import PSEUDO
-from canasta.ui.dialogs import MenuBar
 
-from .conftest import Driver
-from .test_dialog_screens import SIZES, dialogs, overflowing, rule_set_dialogs
+from .test_dialog_screens import texts_cut
 
 # German's words are the longest of the languages, the pseudo-language's longer still: they
 # are looked at with the rule sets of the most options; the others with the common dialogs.
@@ -31,18 +28,4 @@ def english_after() -> Iterator[None]:
 @pytest.mark.parametrize(("code", "preset"), CASES)
 def test_no_text_is_cut_at_the_smallest_window(code: str, preset: str | None, tmp_path) -> None:
     set_language(code)
-    driver = Driver(SIZES[0])
-    MenuBar(driver.context, lambda command: None)
-    screen = pygame.Rect((0, 0), SIZES[0])
-    cut = {}
-    made = dialogs(driver, tmp_path) if preset is None else rule_set_dialogs(driver, preset)
-    for name, make in made.items():
-        dialog = make()
-        driver.context.stack.push(dialog)
-        driver.manager.update(0.05)
-        driver.draw()
-        assert screen.contains(dialog.window.rect), name
-        if overflowing(dialog):
-            cut[name] = overflowing(dialog)
-        driver.context.stack.pop()
-    assert cut == {}
+    assert texts_cut(preset, tmp_path) == {}
