@@ -23,7 +23,7 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass
 
-from canasta.engine import Action, GameState, Observation, Phase, asked_acaba
+from canasta.engine import Action, GameState, Observation, Phase, asked_acaba, say
 
 from . import search_helpers
 from .inference import HandReader
@@ -210,8 +210,12 @@ class ExpertPlayer(PolicyPlayer):
             error = spread / math.sqrt(samples) if samples > 1 else math.inf
             if statistics.fmean(gains) < self._confidence() * error:
                 best = 0
-        why = (f"over {samples} sampled deals it scores {means[best]:+.0f} on average"
-               + (f", {means[best] - means[0]:+.0f} better than the usual move" if best != 0 else ""))
+        score, gain = format(means[best], "+.0f"), format(means[best] - means[0], "+.0f")
+        if best != 0:
+            why = say("over {count} sampled deals it scores {score} on average, {gain} better than the usual move",
+                      count=samples, score=score, gain=gain)
+        else:
+            why = say("over {count} sampled deals it scores {score} on average", count=samples, score=score)
         return candidates[best], why
 
     def _confidence(self) -> float:

@@ -62,6 +62,7 @@ from .solver.kept_answers import forget_kept_answers
 
 # What the engine says to a player: sentences that keep their template and values.
 from .sentences.message import Grouped, Message, clause, opening, say, say_plural
+from .rules.pile import pile_word
 
 # Scores.
 from .scoring.scoring import HandResult, SideScore, score_hand
@@ -102,7 +103,7 @@ __all__ = [
     "last_is_merge", "table_group_for_take", "ACABA_QUESTION", "acaba_problem", "ask_acaba_problem", "asked_acaba",
     "conceding_side", "must_say_acaba", "question_words", "Lexicon", "WORD_LETTERS", "forget_kept_answers",
     # messages
-    "Grouped", "Message", "clause", "opening", "say", "say_plural",
+    "Grouped", "Message", "clause", "opening", "say", "say_plural", "pile_word",
     # scores
     "HandResult", "SideScore", "score_hand", "red_three_points", "HELD_RANK_LIMIT", "held_rank_points",
     "won_by_canastas",

@@ -6,7 +6,8 @@ dropped, changed ones marked fuzzy, as `pybabel update` does) and compiles the `
 the game reads. `--check` changes nothing and prints what is out of date; the tests run
 the same check (`problems`), so a text marked but not in a catalog, a catalog entry no
 source says any more, an untranslated or fuzzy entry, a translation that drops or adds a
-placeholder, or a `.mo` older than its `.po` fails the suite.
+placeholder (a form of a plural may leave out only its `{count}`), or a `.mo` older than
+its `.po` fails the suite.
 
 Which texts belong to which domain is said by the name that marks them (`KEYWORDS`) and by
 the files each domain reads (`babel/<domain>.cfg` beside this module, in Babel's mapping
@@ -97,8 +98,11 @@ def problems(domain: str, code: str, template: Catalog | None = None) -> list[st
             found.append(f"{name}: not translated: {first!r}")
             continue
         fields = set().union(*(placeholders(text) for text in _texts(message.id)))
+        # A form of a plural may leave out the count ("the wild card" for one): it is
+        # always given, so no other field may be dropped, nor one added.
+        optional = {"count"} if message.pluralizable else set()
         for text in strings:
-            if placeholders(text) != fields:
+            if not fields - optional <= placeholders(text) <= fields:
                 found.append(f"{name}: {first!r} is translated with the placeholders "
                              f"{sorted(placeholders(text))}, not {sorted(fields)}")
     mo = mo_path(domain, code)

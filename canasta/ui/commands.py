@@ -192,8 +192,8 @@ class GameCommands:
             self.table.say(_("A hint is for your own move: wait for your turn."), warning=True)
             return
         suggestion = suggest(match.observation(seat))
-        reason = suggestion.reason.split(" (over ")[0].rstrip(".")  # the search's figures are too long here
-        self.table.show_hint(seat, _("Hint: {reason}.").format(reason=render(reason)), suggestion.action)
+        # (The search's figures are too long for the status line: the short reason goes there.)
+        self.table.show_hint(seat, _("Hint: {reason}.").format(reason=render(suggestion.short)), suggestion.action)
 
     def _new(self) -> None:
         match = self.table.match

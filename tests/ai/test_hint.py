@@ -175,3 +175,20 @@ def test_while_taking_the_pile_the_hint_says_the_cards_take_it() -> None:
     seen = state.observation(0)
     melds = [action for action in seen.legal_actions if action.kind == "meld" and action.to is not None]
     assert melds and _plain_reason(seen, melds[0]) == "Lay your Sevens with the top card: together they take the pile"
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    ("de", "Nimm den Ablagestapel: seine 10 Karten sind mehr wert als eine vom Talon (über 160 ausprobierte"),
+    ("es", "Levantá el pozo: sus 10 cartas valen más que una del mazo (en 160 repartos de prueba"),
+    ("pt_BR", "Pegue o lixo: as 10 cartas dele valem mais que uma do monte (em 160 distribuições de teste"),
+])
+def test_the_hints_reason_is_said_in_the_players_language(code: str, words: str) -> None:
+    from canasta.language import render, set_language
+
+    hint = suggest(big_pile_to_take().observation(0), time_budget=None, seed=1)
+    try:
+        set_language(code)
+        assert render(hint.reason).startswith(words)
+    finally:
+        set_language("en")
+    assert hint.reason.startswith("Take the pile: its 10 cards are worth more than one from the stock (over 160")

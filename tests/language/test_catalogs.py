@@ -45,3 +45,24 @@ def test_a_missing_untranslated_or_misplaced_text_is_named(tmp_path, monkeypatch
     assert any("'{count} cards' is translated with the placeholders ['anzahl']" in line for line in found)
     assert "de/canasta.mo is not compiled from its .po (run make catalogs)" in found
     assert not any("'Stock'" in line or "'Pile'" in line for line in found)
+
+
+def test_a_plurals_form_may_leave_out_the_count_but_no_other_field(tmp_path, monkeypatch) -> None:
+    from babel.messages.catalog import Catalog
+
+    from canasta.language import catalogs
+
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path)
+    template = Catalog(domain="rules")
+    template.add(("Put the wild card on your {meld}", "Put the {count} wild cards on your {meld}"))
+    template.add(("{count} card of {side}", "{count} cards of {side}"))
+    catalogs.update("rules", "de", template)
+    catalog = catalogs._read(catalogs.po_path("rules", "de"), "de")
+    catalog["Put the wild card on your {meld}"].string = ("Leg den Joker an {meld}", "Leg die {count} Joker an {meld}")
+    catalog["{count} card of {side}"].string = ("eine Karte", "{count} Karten von {side}")
+    with open(catalogs.po_path("rules", "de"), "wb") as out:
+        catalogs.write_po(out, catalog)
+    found = catalogs.problems("rules", "de", template)
+    assert not any("wild card" in line for line in found)
+    assert any("'{count} card of {side}' is translated with the placeholders [], not ['count', 'side']" in line
+               for line in found)  # "eine Karte" drops the side
