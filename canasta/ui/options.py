@@ -16,18 +16,21 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, Sequence
 
 from canasta.engine import SEAT_COUNTS, Rules
-from canasta.language import DEFAULT_LANGUAGE, LANGUAGES, _, language, set_language, system_language
+from canasta.language import DEFAULT_LANGUAGE, LANGUAGES, N_, _, language, set_language, system_language
 from canasta.persistence.validation import COMPUTER_LEVELS
 
 from .match import SeatInfo
-from .preferences import ANIMATION_SECONDS, Preferences, first_person_name
+from .preferences import ANIMATION_SECONDS, Preferences, first_person_name, shown_player_name
 from .window_size import fit_to_desktop, size_for_screen
 
 LEVELS = (*COMPUTER_LEVELS, "random")  # random: a player that picks any legal move (for testing)
-# Computers are named by where they sit as seen from the first seat (see layout.SEATINGS).
-COMPUTER_NAMES = {2: {1: "Computer"}, 3: {1: "West", 2: "East"}, 4: {1: "West", 2: "North", 3: "East"},
-                  5: {1: "West", 2: "North-West", 3: "North-East", 4: "East"},
-                  6: {1: "South-West", 2: "North-West", 3: "North", 4: "North-East", 5: "South-East"}}
+# Computers are named by where they sit as seen from the first seat (see layout.SEATINGS),
+# in the language spoken when the game is set up (a name is the seat's from then on).
+COMPUTER_NAMES = {2: {1: N_("Computer")}, 3: {1: N_("West"), 2: N_("East")},
+                  4: {1: N_("West"), 2: N_("North"), 3: N_("East")},
+                  5: {1: N_("West"), 2: N_("North-West"), 3: N_("North-East"), 4: N_("East")},
+                  6: {1: N_("South-West"), 2: N_("North-West"), 3: N_("North"), 4: N_("North-East"),
+                      5: N_("South-East")}}
 
 
 class PlayerCountError(ValueError):
@@ -221,9 +224,10 @@ def default_seats(players: int, humans: int, prefs: Preferences) -> tuple[SeatIn
     seats = []
     for seat in range(players):
         if seat < humans:
-            name = prefs.player_name if seat == 0 else f"Player {seat + 1}"
+            name = shown_player_name(prefs.player_name) if seat == 0 else _("Player {number}").format(number=seat + 1)
             seats.append(SeatInfo(name, True))
         else:
-            name = COMPUTER_NAMES[players].get(seat, f"Computer {seat + 1}")
+            known = COMPUTER_NAMES[players].get(seat)
+            name = _(known) if known is not None else _("Computer {number}").format(number=seat + 1)
             seats.append(SeatInfo(name, False, prefs.computer_level))
     return tuple(seats)

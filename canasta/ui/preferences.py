@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from canasta.language import LANGUAGES, N_, set_language, system_language
+from canasta.language import LANGUAGES, N_, _, set_language, system_language
 from canasta.persistence.settings import (
     BACKGROUND_COLOURS,
     Settings,
@@ -29,7 +29,7 @@ BACKGROUNDS: dict[str, Colour] = {
     "brown": (92, 60, 36),
 }
 ANIMATION_SECONDS = {"off": 0.0, "slow": 0.55, "normal": 0.3, "fast": 0.16}
-DEFAULT_PLAYER_NAME = "Player"  # the name of the first person's seat until they give one
+DEFAULT_PLAYER_NAME = N_("Player")  # the name of the first person's seat until they give one (said in the language)
 DEFAULT_DISCARD_CLICK = "double"
 DISCARD_CLICK_WORDS = {"double": N_("double right-click"), "single": N_("right-click")}  # English; `_` them
 
@@ -42,12 +42,18 @@ def discard_click_words(discard_click: str) -> str:
     return DISCARD_CLICK_WORDS[discard_click]
 
 
+def shown_player_name(name: str) -> str:
+    """Customize's name of the first person as a seat shows it: the default name in the
+    language spoken ("Spieler"), a name of the player's own as it is."""
+    return _(DEFAULT_PLAYER_NAME) if name == DEFAULT_PLAYER_NAME else name
+
+
 def first_person_name(seat_name: str, customize_name: str, before: str | None = None) -> str:
     """The name of the first person's seat, with Customize's name `customize_name` (which
     was `before`, if it changed): Customize names the seat where it holds the default
     name or Customize's own, never where the New Game table gave it another."""
-    if seat_name in (DEFAULT_PLAYER_NAME, customize_name, before):
-        return customize_name
+    if seat_name in (DEFAULT_PLAYER_NAME, _(DEFAULT_PLAYER_NAME), customize_name, before):
+        return shown_player_name(customize_name)
     return seat_name
 
 

@@ -240,3 +240,18 @@ def test_the_end_of_the_game_writes_points_as_the_language_does() -> None:
     assert game_over_text(["Ann", "Bob"], [5000, 5000]) == "Unentschieden: Ann und Bob haben je 5.000 Punkte."
     set_language("es")
     assert game_over_text(["Ann", "Bob"], [3001, 3000]) == "Victoria de Ann por 1 punto."
+
+
+def test_a_game_set_up_in_german_names_its_seats_in_german() -> None:
+    from canasta.ui.options import default_seats
+    from canasta.ui.preferences import Preferences, first_person_name
+
+    set_language("de")
+    try:
+        assert [seat.name for seat in default_seats(4, 2, Preferences())] == ["Spieler", "Spieler 2", "Nord", "Ost"]
+        assert [seat.name for seat in default_seats(2, 1, Preferences(player_name="Ann"))] == ["Ann", "Computer"]
+        assert first_person_name("Spieler", "Player") == "Spieler"  # the default name, as it is said
+        assert first_person_name("Spieler", "Zoe") == "Zoe"  # a name given in Customize takes the seat
+    finally:
+        set_language("en")
+    assert [seat.name for seat in default_seats(4, 1, Preferences())] == ["Player", "West", "North", "East"]
