@@ -150,3 +150,12 @@ def test_the_built_app_ships_every_language() -> None:
         for domain in ("canasta", "rules", "help", "rulesets"):
             assert list(folder.rglob(f"canasta/language/locale/{code}/LC_MESSAGES/{domain}.mo")), (code, domain)
         assert list(folder.rglob(f"babel/locale-data/{code}.dat")), code
+
+
+@needs_app
+def test_the_built_app_speaks_the_systems_language(tmp_path: Path) -> None:
+    assert APP is not None
+    done = subprocess.run([str(APP), "--help"], env=app_env(tmp_path / "home", LANGUAGE="de_DE"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Aufruf: ") and "Zahl der Spieler" in done.stdout
