@@ -139,3 +139,22 @@ def test_no_refusal_of_the_judge_is_an_english_literal_left() -> None:
     judge = ENGINE_SOURCES / "engine" / "judge" / "legality.py"
     left = re.findall(r'return f?"[A-Z][^"]*"', judge.read_text(encoding="utf-8"))
     assert left == []
+
+
+def test_the_canastas_going_out_needs_are_listed_in_the_language() -> None:
+    from canasta.engine import kinds_words, needs_words, say
+    from canasta.language import render, set_language
+    from canasta.variants import load_preset
+
+    italian, bolivia = load_preset("italian"), load_preset("bolivia")
+    assert needs_words(bolivia, say("two"), 2) == "two canastas, an escalera among them"
+    assert kinds_words(italian, [("natural", 1), ("sequence", 2)]) == "a natural canasta and 2 runs of seven"
+    try:
+        set_language("de")
+        assert render(kinds_words(italian, [("natural", 1), ("sequence", 2)])) == \
+            "eine reine Canasta und 2 Folgen aus sieben"
+        set_language("es")
+        assert render(kinds_words(italian, [("natural", 1), ("mixed", 1), ("sequence", 2)])) == \
+            "1 canasta limpia, 1 canasta sucia y 2 escaleras de siete"
+    finally:
+        set_language("en")

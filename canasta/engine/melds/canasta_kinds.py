@@ -30,11 +30,11 @@ if TYPE_CHECKING:
 # Each kind of canasta: how it reads where the rule set has no word of its own (one,
 # several), and the kind of meld that makes one (None: a group).
 CANASTA_KINDS: dict[str, tuple[str, str, str | None]] = {
-    "natural": ("natural canasta", "natural canastas", None),
-    "mixed": ("mixed canasta", "mixed canastas", None),
-    "sequence": ("run of seven", "runs of seven", "run"),
-    "wild": ("wild meld of seven", "wild melds of seven", "wild"),
-    "golden": ("golden suit", "golden suits", "golden_suit"),
+    "natural": (say("natural canasta"), say("natural canastas"), None),
+    "mixed": (say("mixed canasta"), say("mixed canastas"), None),
+    "sequence": (say("run of seven"), say("runs of seven"), "run"),
+    "wild": (say("wild meld of seven"), say("wild melds of seven"), "wild"),
+    "golden": (say("golden suit"), say("golden suits"), "golden_suit"),
 }
 
 
@@ -124,12 +124,16 @@ def _counted(rules: Rules, kind: str, count: int) -> str:
     """"an escalera", "2 natural canastas"."""
     word = canasta_word(rules, kind, count)
     if count != 1:
-        return f"{count} {word}"
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+        return say("{count} {canastas}", count=count, canastas=word)
+    return say("an {canasta}", canasta=word) if word[:1].lower() in "aeiou" else say("a {canasta}", canasta=word)
 
 
 def _and(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    """"A", "A and B", "A, B and C"."""
+    listed = words[0]
+    for word in words[1:-1]:
+        listed = say("{first}, {next}", first=listed, next=word)
+    return listed if len(words) == 1 else say("{first} and {last}", first=listed, last=words[-1])
 
 
 def kinds_words(rules: Rules, counts: Iterable[tuple[str, int]] | None = None, players: int | None = None) -> str:
