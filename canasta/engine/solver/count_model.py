@@ -34,7 +34,7 @@ from .placements import DEUCE_PART as _DEUCE_PART, WILD_PART as _WILD_PART, buil
 from .plan import Plan
 from .gathered import add_up_gathered, hand_gathered
 from .runs import add_up_runs, run_kind, runs_of
-from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA, Part, Reached, Sums, add_up, read_back
+from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA, Narrow, Part, Reached, Sums, add_up, read_back
 from .turn_end import ending
 
 if TYPE_CHECKING:
@@ -96,7 +96,20 @@ def _first_way(counts: TurnCounts, parts: list[Part], only_out: bool, only_touch
                               with_plan, discard_only)
         if found is not None:
             return found
+    if not with_plan and len(parts) > _NARROW_FROM:
+        # Asked only whether a way exists: the sums nearest to the end are tried first.
+        narrow = Narrow(_NARROW_WIDTH, only_out)
+        found = _first_ending(counts, parts, _sums(counts, parts, only_out, only_touched, narrow),
+                              with_plan, discard_only)
+        if found is not None or not narrow.cut:
+            return found
     return _first_ending(counts, parts, _sums(counts, parts, only_out, only_touched), with_plan, discard_only)
+
+
+# A way looked for among the few sums nearest to the end, before all of them, where a hand
+# has more ranks than this; so many sums are carried from one rank to the next (Narrow).
+_NARROW_FROM = 6
+_NARROW_WIDTH = 16
 
 
 def _runs_may_stay(counts: TurnCounts, only_touched: bool) -> bool:
@@ -109,7 +122,8 @@ def _runs_may_stay(counts: TurnCounts, only_touched: bool) -> bool:
         len(meld.cards) < RUN_MIN for meld in counts.runs if meld.id in counts.touched)
 
 
-def _sums(counts: TurnCounts, parts: list[Part], only_out: bool, only_touched: bool) -> dict[Sums, Reached]:
+def _sums(counts: TurnCounts, parts: list[Part], only_out: bool, only_touched: bool,
+          narrow: Narrow | None = None) -> dict[Sums, Reached]:
     """What the parts add up to (sums.py); where runs are melded and every part is
     looked at, the ranks with the runs first (runs.py)."""
     # Where no run can grow the runs are as they stand; a run this turn began may be short
@@ -124,11 +138,11 @@ def _sums(counts: TurnCounts, parts: list[Part], only_out: bool, only_touched: b
                                                and gathering.problem(counts.rules, meld.key, meld.cards) is not None)
     plain, apart, made, bits = _left_alone(counts, parts, with_runs, with_gathered)
     if not (with_runs or with_gathered):
-        return add_up(counts, parts, only_out, (plain, apart, made, bits))
+        return add_up(counts, parts, only_out, (plain, apart, made, bits), narrow=narrow)
     ranks = sum(1 for part in parts if part.name in NATURAL_RANKS)
     start = (0, 0, plain, apart, made, counts.placed_before, bits)
     sums = (add_up_runs if with_runs else add_up_gathered)(counts, parts[:ranks], only_out, start)
-    return add_up(counts, parts, only_out, sums=sums, skip=ranks)
+    return add_up(counts, parts, only_out, sums=sums, skip=ranks, narrow=narrow)
 
 
 def _kept_for_sure(counts: TurnCounts) -> int:

@@ -62,12 +62,13 @@ class Part:
 
 def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
            start: tuple[int, int, tuple[str, ...], int] = (0, 0, (), 0),
-           sums: dict[Sums, Reached] | None = None, skip: int = 0) -> dict[Sums, Reached]:
+           sums: dict[Sums, Reached] | None = None, skip: int = 0, narrow: Narrow | None = None) -> dict[Sums, Reached]:
     """Every sum the parts can come to, with its most points and how (`only_out`: only
     those that keep at most one natural, as going out and passing the discard do;
     `start`: the naturals kept (plain, and kept from an empty pile), the canastas of the
     ranks no part stands for and the bits they set; or `sums` the first `skip` parts
-    came to, runs.py)."""
+    came to, runs.py). With `narrow`, only a few of the sums are carried from one part to
+    the next, those nearest to the end asked for (`Narrow`)."""
     wild_held, twos_held = len(counts.wilds), len(counts.twos)
     cap = counts.canasta_cap
     points_matter = not counts.opened
@@ -95,6 +96,8 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
         if not twos_held and not part.twos_natural:
             sums = _add_part_without_twos(sums, ways, index, part.locks_wild, wild_held, prune_wild, least_wild,
                                           only_out, made_matters_kept, cap, points_matter)
+            if narrow is not None:
+                sums = narrow.nearest(sums)
             continue
         for (wild, twos, kept, kept_apart, made, placed, bits), (points, chain) in sums.items():
             for choice, (more_kept, more_apart, more_bits), kinds in ways:
@@ -128,8 +131,34 @@ def add_up(counts: TurnCounts, parts: list[Part], only_out: bool,
                     found = after.get(key)
                     if found is None or found[0] < total:
                         after[key] = (total, (chain, index, choice, wild_twos))
-        sums = after
+        sums = after if narrow is None else narrow.nearest(after)
     return sums
+
+
+class Narrow:
+    """A first, narrow adding-up for a question that asks only whether a way exists: of
+    the sums after each part only the `width` nearest to the end asked for go on. Each is
+    reached by a real way, so an ending found among them is one; where none is found and
+    some sums were left behind (`cut`), only all of them can say no."""
+
+    def __init__(self, width: int, only_out: bool) -> None:
+        self.width = width
+        self.only_out = only_out
+        self.cut = False
+
+    def nearest(self, sums: dict[Sums, Reached]) -> dict[Sums, Reached]:
+        if len(sums) <= self.width:
+            return sums
+        self.cut = True
+        return dict(sorted(sums.items(), key=self._nearness)[:self.width])
+
+    def _nearness(self, item: tuple[Sums, Reached]) -> tuple:
+        (wild, twos, kept, apart, made, _, bits), (points, _) = item
+        if self.only_out:
+            # Going out places every wild card and keeps a card at most.
+            return -wild - twos, kept + apart, -len(made), bits & BLOCKED, -points
+        # A discard ends it: a first meld's points, and a card kept to discard.
+        return -points, -min(kept + apart, 1), bits & BLOCKED, -len(made)
 
 
 def _add_part_without_twos(sums: dict[Sums, Reached], ways: list[tuple[Choice, Extra, tuple[str, ...]]], index: int,
