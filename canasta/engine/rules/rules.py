@@ -28,6 +28,7 @@ from .rule_groups import OptionInfo, option
 from .rule_options import RuleOptions
 from .retired_options import RETIRED_OPTIONS
 from .rule_reading import parse_value, to_plain
+from ..reach.understood import quick_tests_hold
 from ..values.rule_values import (
     CLASSIC_MINIMUM_MELD,
     SEAT_COUNTS,
@@ -235,14 +236,9 @@ class Rules(RuleOptions):
     @cached_property
     def quick_tests_hold(self) -> bool:
         """Whether the quick tests of a turn's ending (quick_endings.py, dives.py,
-        canasta_endings.py) hold under these rules: they know nothing of limits on where
-        wild cards go (meld base, pure ranks, an open wild meld, dead ranks), on discards,
-        on a first meld's clean meld or natural canasta, or on going out with incomplete
-        melds; where such options are set, the search answers instead."""
-        return not (self.meld_base is not None or self.pure_ranks or self.dead_completed_ranks
-                    or self.wild_meld_locks_wild or self.undiscardable or self.empty_pile_forbidden
-                    or self.initial_meld_needs_clean or self.natural_canasta_meets_minimum
-                    or self.no_going_out_with_incomplete or self.threes == "bonus_both")
+        canasta_endings.py) understand every option of these rules at its value; where
+        one is set that they do not, the solver answers alone (understood.py)."""
+        return quick_tests_hold(self)
 
     def card_kind(self, card: Card) -> CardKind:
         """What `card` is here: its points, whether it is wild, blocks the pile, and so on."""
