@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta.engine import (THREES, Action, Grouped, Observation, Phase, asked_acaba, kind_of_new_meld,
-                            laid_out_three, must_say_acaba, pile_word, say, say_plural)
+                            laid_out_three, must_say_acaba, pile_word, say, say_plural, variant_of)
 
 from .counting import CardCount
 from .evaluation import going_out_threat, take_chance
@@ -43,7 +43,7 @@ def _reason(why: str, searched: str | None) -> str:
 def _plain_reason(observation: Observation, action: Action) -> str:
     kind = action.kind
     obs = observation
-    if obs.rules.spoken_kind is not None and kind in ("take", "meld", "merge", "switch"):
+    if variant_of(obs.rules).plays_words and kind in ("take", "meld", "merge", "switch"):
         return _word_reason(obs, action)
     if kind == "take":
         pile = pile_word(obs.rules)
@@ -167,7 +167,7 @@ def _discard_reason(obs: Observation, action: Action) -> str:
     if card.is_black_three:
         return say("Discard the {card}: the next player cannot take the {pile} over a black three", card=name,
                    pile=pile_word(obs.rules))
-    if obs.rules.is_wild(card) and obs.rules.spoken_kind is not None:
+    if obs.rules.is_wild(card) and variant_of(obs.rules).plays_words:
         return say("Discard the {card}: nobody takes the pile with a star on top", card=name)
     if obs.rules.is_wild(card):
         return say("Discard the {card}: it freezes a {pile} worth keeping from the others", card=name,

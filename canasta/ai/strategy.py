@@ -1,6 +1,6 @@
 """Which policy plays a rule set: the card games' heuristic policy, or the word game's.
 
-A rule set whose melds are words the player names (BWC Canasta: `rules.spoken_kind`)
+A rule set whose melds are words the player names (BWC Canasta: `Variant.plays_words`)
 is played by the word policy (`words/`), every other by `HeuristicPolicy`. Both answer
 the same questions (`TurnPolicy`), so the levels and Expert's search use either alike.
 """
@@ -11,7 +11,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from canasta.engine import Action, GameState, Rules
+from canasta.engine import Action, GameState, Rules, variant_of
 
 from .policy import HeuristicPolicy
 from .style import Style
@@ -43,7 +43,7 @@ class TurnPolicy(Protocol):
 
 def policy_for(rules: Rules, style: Style) -> TurnPolicy:
     """The policy that plays `rules` in `style`."""
-    return _policy(style, rules.spoken_kind is not None)
+    return _policy(style, variant_of(rules).plays_words)
 
 
 @lru_cache(maxsize=None)

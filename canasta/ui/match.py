@@ -65,7 +65,7 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
     key (a second group of Sevens, a run): a new row of a rank needs no name. Of a take
     onto a meld named: that meld; of a merge, or of taking one back: the groups merged
     ("Eights"). Of a word move: the words it starts from."""
-    if state.rules.spoken_kind is not None:
+    if state.variant.plays_words:
         return _word_note(state, action)
     if action.kind == "undo" and last_is_merge(state):
         merge = state.merges[-1]

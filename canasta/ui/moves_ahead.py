@@ -25,7 +25,7 @@ SHORT_WAIT = 0.03
 
 def slow_to_list(state: GameState) -> bool:
     """Whether the rules' move list is worth working out in a worker (words)."""
-    return state.rules.spoken_kind is not None
+    return state.variant.plays_words
 
 
 class MovesAhead:

@@ -171,7 +171,7 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> tuple[str, 
             return _then(prefix, _("Discard to end your turn: then the pile you picked up joins your hand.")), False
         if "undo" not in kinds:  # nothing placed yet, or only the pile's top card and the cards that took it
             return _then(prefix, _("Meld, or discard to end your turn.")), False
-        if state.rules.spoken_kind is not None:
+        if state.variant.plays_words:
             step = (_("Discard to end your turn (Del takes back the join).") if last_is_merge(state)
                     else _("Discard to end your turn (Del takes back the last word)."))
         else:

@@ -127,7 +127,7 @@ def letters_for_star(state: GameState, words_of: WordsOf, star_letters: Sequence
     """The letters the next star may stand for so that the move `words_of` makes (with the
     letters already chosen, `star_letters`) could spell a word of the word list, as the
     rules' kind of meld judges a word. Empty where too many stars are left to look."""
-    kind = state.rules.spoken_kind
+    kind = state.variant.spoken_kind
     left = stars - len(star_letters) - 1
     if kind is None or left >= HINTED_STARS:
         return []
@@ -167,7 +167,7 @@ def take_spellings(state: GameState, cards: Sequence[Card]) -> WordsOf:
 # ----------------------------------------------------------------- inside
 
 def _is_word(state: GameState, word: str, cards: Sequence[Card]) -> bool:
-    kind = state.rules.spoken_kind
+    kind = state.variant.spoken_kind
     return kind is not None and kind.problem(state.rules, word, cards) is None
 
 

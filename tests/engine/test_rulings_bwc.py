@@ -6,7 +6,7 @@ the letter of its place. Two players need one canasta to go out, four in partner
 
 import pytest
 
-from canasta.engine import Action, GameState, Phase
+from canasta.engine import Action, GameState, Phase, variant_of
 from canasta.engine.play.actions import ASK, UNDO
 from canasta.engine.scoring.scoring import score_side
 from canasta.simulate import random_chooser
@@ -107,7 +107,7 @@ def test_6_letters_taken_back_leave_the_word_as_it_was():
 
 def test_7_a_canasta_is_seven_letters_natural_in_one_colour_without_a_star():
     rules = load_preset("bwc")
-    word = rules.spoken_kind
+    word = variant_of(rules).spoken_kind
     assert word is not None
     natural = state_cards("Br Ar Rr Kr Ir Nr Gr")
     assert word.bonus(rules, "barking", natural) == ("natural", 500)
@@ -118,7 +118,7 @@ def test_7_a_canasta_is_seven_letters_natural_in_one_colour_without_a_star():
 
 def test_7_canasta_and_canastas_score_their_bonus_twice():
     rules = load_preset("bwc")
-    word = rules.spoken_kind
+    word = variant_of(rules).spoken_kind
     assert word is not None
     assert word.bonus(rules, "canasta", state_cards("Cr Ar Nr Ab Sr Tr Ay")) == ("mixed", 600)
 
@@ -264,7 +264,7 @@ def test_every_listed_word_move_is_one_the_judge_accepts(players):
 def test_a_computer_players_turn_moves_are_the_move_list_less_asking_and_taking_back(players):
     """And the quick count of canastas in reach never refuses a going out the search finds."""
     rules = load_preset("bwc")
-    turn = rules.spoken_kind.turn
+    turn = variant_of(rules).spoken_turn
     for seed in range(2):
         state = GameState(rules, players, seed=seed)
         chooser = random_chooser(seed)

@@ -80,9 +80,9 @@ def choose_end(state: GameState, ends: list[Action], judge: WordJudge, rng: rand
 def turn_moves(state: GameState) -> list[Action]:
     """The word moves and the ways to end the turn the engine lists, without the search
     that "May I go out?" needs (a computer player never asks it of its plan)."""
-    spoken = state.rules.spoken_kind
+    spoken = state.variant.spoken_turn
     assert spoken is not None
-    return spoken.turn.turn_moves(state)
+    return spoken.turn_moves(state)
 
 
 def end_options(state: GameState, judge: WordJudge, rng: random.Random, how_many: int) -> list[Action]:

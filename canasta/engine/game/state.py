@@ -34,6 +34,7 @@ from ..state.this_turn import turn_placed
 from ..play.turn import Merge, Phase, Switch, Taking
 from ..state import seating
 from ..state.zones import card_count, make_copier, make_turn_starter, same_position
+from ..variant import Variant, variant_of
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
 
@@ -200,6 +201,11 @@ class GameState:
     def target_score(self) -> int:
         """The score that ends the game (by the seating where `target_score_by_seating` says)."""
         return self.rules.target_for(self.players, self.sides)
+
+    @property
+    def variant(self) -> Variant:
+        """The rule set compiled for play: the turn it is played with (variant.py)."""
+        return variant_of(self.rules)
 
     def current_player(self) -> int:
         return self.current

@@ -68,9 +68,11 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
     meld rules accepted)."""
     if state.judge_as_before or turn_ends_by_acaba(state) and _meld_stands(state, action):
         return True  # (British: Acaba ends any turn, the first meld unchecked; a meld must be one)
-    spoken = state.rules.spoken_turn
-    if spoken is not None:
-        return spoken.turn_can_end_after(state, action)
+    return state.variant.turn.turn_can_end_after(state, action)
+
+
+def standard_turn_can_end_after(state: GameState, action: Action) -> bool:
+    """`turn_can_end_after` of the standard turn (variant.py)."""
     if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
         if state.stock:
             return True  # a kept three laid out is replaced from the stock: no way of ending is lost
@@ -295,11 +297,9 @@ def _staging(state: GameState) -> bool:
 def why_the_turn_cannot_end(state: GameState) -> str:
     """The reason, after a meld, that no way of ending the turn is left."""
     seat, side = state.current, state.side_map[state.current]
-    spoken = state.rules.spoken_turn
-    if spoken is not None:
-        problem = spoken.end_problem(state)
-        if problem:
-            return problem
+    problem = state.variant.turn.end_problem(state)
+    if problem:
+        return problem
     left = len(state.hands[seat])
     table = state.tables[side]
     top_id = state.turn_moves[0][0] if state.taking is not None else None

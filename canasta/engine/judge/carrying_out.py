@@ -68,7 +68,7 @@ def _meld(state: GameState, action: Action) -> None:
 
 def _place_spoken(state: GameState, side: int, action: Action, meld: Meld | None) -> Meld:
     """Lay a word, or put cards into one where `action` says, remembering their places for `undo`."""
-    kind = state.rules.spoken_kind
+    kind = state.variant.spoken_kind
     assert kind is not None and action.word is not None
     if meld is None:
         meld = state.tables[side].start(kind, action.word, action.cards)

@@ -26,11 +26,9 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     seat, side = state.current, state.side_map[state.current]
     if state.taking is not None:
         return taking_problem(state) or say("Finish taking the {pile} first.", pile=pile_word(rules))
-    spoken = rules.spoken_turn
-    if spoken is not None:
-        problem = spoken.end_problem(state)
-        if problem:
-            return problem
+    problem = state.variant.turn.end_problem(state)  # (a rule set of words: its own, variant.py)
+    if problem:
+        return problem
     table = state.tables[side]
     placed = placed_this_turn(state)
     # Only the melds this turn touched need a look (and black threes, going on).

@@ -22,11 +22,10 @@ from ..solver import can_end_turn
 from .end_rules import end_problem
 from .foot import foot_pickup_problem, last_discard_goes_out
 from ..melds.meld_kinds import GROUP, THREES, MeldKind, wild_room
-from .merging import merge_problem
 from ..reach.quick_endings import surely_goes_out
 from ..reach.reach import could_go_out, lone_naturals_kept
 from ..melds.table import Meld, groups_one_per_rank
-from .taking import renews_stock, stop_problem, take_problem, taking_problem
+from .taking import renews_stock, taking_problem
 from ..state.this_turn import meld_target, must_ask_first, placed_this_turn
 from ..play.turn import Phase
 from ..sentences.message import say
@@ -69,17 +68,11 @@ def _explain_draw_phase(state: GameState, action: Action) -> str | None:
             return say("The stock is empty.")
         return None
     if kind == "take":
-        spoken = state.rules.spoken_turn
-        if spoken is not None:
-            return spoken.take_problem(state, action)
-        if action.word is not None or action.cards:
-            return say("These rules take the pile without naming a word or cards: click the pile.")
-        return take_problem(state, action.to)
+        return state.variant.turn.take_problem(state, action)
     if kind == "stop":
         if state.stock or renews_stock(state):
             return say("Draw a card or take the {pile}.", pile=pile_word(state.rules))
-        spoken = state.rules.spoken_turn
-        return spoken.stop_problem(state) if spoken is not None else stop_problem(state)
+        return state.variant.turn.stop_problem(state)
     if kind == "turn":
         if state.stock:
             return say("The stock still has cards.")
@@ -111,15 +104,9 @@ def explain_play_phase(state: GameState, action: Action) -> str | None:
             return special_hand_problem(state, action)  # it ends the hand: no turn goes on after it
         return meld_problem(state, action) or foot_pickup_problem(state, action) or dead_end_problem(state, action)
     if kind == "merge":
-        spoken = state.rules.spoken_turn
-        if spoken is not None:
-            return spoken.merge_problem(state, action) or dead_end_problem(state, action)
-        return merge_problem(state, action)
+        return state.variant.turn.merge_problem(state, action)
     if kind == "switch":
-        spoken = state.rules.spoken_turn
-        if spoken is None:
-            return say("These rules do not switch cards between melds.")
-        return spoken.switch_problem(state, action) or dead_end_problem(state, action)
+        return state.variant.turn.switch_problem(state, action)
     if kind == "undo":
         if len(state.turn_moves) <= state.locked and not state.merges and not state.switches:
             if state.taking is not None and state.rules.put_back_penalty is not None:
@@ -253,8 +240,9 @@ def _spoken_problem(state: GameState, action: Action, kind: MeldKind, key: str, 
 
 def _no_kind_problem(state: GameState, action: Action) -> str:
     """Why cards melded without naming a meld start no meld of a kind the rules allow."""
-    if state.rules.spoken_kind is not None:
-        return say("Say which word the cards make.")
+    problem = state.variant.turn.unnamed_meld_problem(state, action)
+    if problem is not None:
+        return problem
     cards = action.cards
     if all(state.rules.is_wild(card) for card in cards):
         return say("Say which row the wild card goes on (drag it onto the row).")

@@ -57,7 +57,7 @@ def _take_with_word(state: GameState, action: Action, top: Card) -> None:
     cards from the hand, or the top card alone put into one of the side's words."""
     seat, side = state.current, state.side_map[state.current]
     table = state.tables[side]
-    kind = state.rules.spoken_kind
+    kind = state.variant.spoken_kind
     assert kind is not None and action.word is not None
     if action.to is not None:
         meld = table.by_id(action.to)

@@ -33,7 +33,7 @@ from ..play.turn import Phase
 if TYPE_CHECKING:
     from ..game.state import GameState
 
-__all__ = ["candidate_melds", "generate_actions"]
+__all__ = ["candidate_melds", "draw_actions", "generate_actions", "play_actions"]
 
 
 def generate_actions(state: GameState) -> list[Action]:
@@ -46,10 +46,8 @@ def generate_actions(state: GameState) -> list[Action]:
         return [YES, NO]
     if must_say_acaba(state):
         return [ACABA]
-    spoken = state.rules.spoken_turn
-    if spoken is not None:  # words: the kind lists a turn's moves (meld_protocol.py)
-        return spoken.draw_actions(state) if phase == Phase.DRAW else spoken.play_actions(state)
-    actions = _draw_actions(state) if phase == Phase.DRAW else _play_actions(state)
+    turn = state.variant.turn  # (words: the kind lists a turn's moves, meld_protocol.py)
+    actions = turn.draw_actions(state) if phase == Phase.DRAW else turn.play_actions(state)
     if state.rules.acaba_award is None:
         return actions
     # A discard (or going out, or passing) listed ends the turn without Acaba: asking may not
@@ -62,7 +60,7 @@ def generate_actions(state: GameState) -> list[Action]:
 _TURN_ENDS = frozenset({"discard", "out", "pass"})
 
 
-def _draw_actions(state: GameState) -> list[Action]:
+def draw_actions(state: GameState) -> list[Action]:
     """Drawing, taking the pile, and with the stock gone, turning the pile or stopping."""
     actions = []
     # An empty stock may still be drawn from where the pile then becomes the new one
@@ -106,7 +104,9 @@ def _takes_onto_melds(state: GameState) -> list[Action]:
     return actions
 
 
-def _play_actions(state: GameState) -> list[Action]:
+def play_actions(state: GameState) -> list[Action]:
+    """The moves of the standard turn after the draw: melds the turn can end after,
+    discards, going out, asking, taking back."""
     rules = state.rules
     hand = state.hands[state.current]
     kinds = hand_kinds(state)

@@ -47,7 +47,6 @@ from ..melds.special_hands import SPECIAL
 
 if TYPE_CHECKING:
     from ..melds.meld_kinds import MeldKind
-    from ..melds.meld_protocol import SpokenTurn
 
 __all__ = [
     "BLOCKING_KINDS", "CARD_KINDS", "CLASSIC_MINIMUM_MELD", "SEAT_COUNTS", "STANDARD_VALUES", "MeldThreshold",
@@ -163,19 +162,6 @@ class Rules(RuleOptions):
         names = self.meld_kinds + (("golden_suit",) if self.golden_suit else ())
         special = (SPECIAL,) if self.special_hands != "none" else ()  # (by its own option, like a golden suit)
         return tuple(find_meld_kind(name) for name in dict.fromkeys(names)) + special
-
-    @cached_property
-    def spoken_kind(self) -> MeldKind | None:
-        """The kind of meld whose key the player names as it is melded (words), if the
-        rules have one: it places cards and lists the turn's moves itself."""
-        return next((kind for kind in self.kinds if kind.spoken_key), None)
-
-    @cached_property
-    def spoken_turn(self) -> SpokenTurn | None:
-        """The spoken kind's turn (its moves, whether a turn can end), if the rules have one."""
-        kind = self.spoken_kind
-        assert kind is None or kind.turn is not None, f"{kind.name}: a spoken kind has a turn"
-        return None if kind is None else kind.turn
 
     @cached_property
     def one_meld_per_label(self) -> bool:

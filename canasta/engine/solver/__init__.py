@@ -9,7 +9,7 @@ Where the count model knows every option of the rules (scope.py: every preset's)
 answers exactly, with a plan the judge can replay (`end_plan`). While the pile is being
 taken, a search places cards until the pile is in the hand and asks the count model from
 there. A rule set whose melds are words answers through its own turn
-(meld_protocol.SpokenTurn); options the count model does not know yet (Samba with wild
+(meld_protocol.SpokenTurn, asked through variant.py); options the count model does not know yet (Samba with wild
 cards always fewer than naturals) are answered by the search of endings.py, which
 registers itself here (`register_search`).
 """
@@ -26,7 +26,7 @@ from .scope import position_known, rules_known, taking_known
 if TYPE_CHECKING:
     from ..game.state import GameState
 
-__all__ = ["Plan", "can_end_turn", "count_answer", "count_plan", "end_plan", "position_known", "register_search",
+__all__ = ["Plan", "can_end_turn", "standard_can_end_turn", "count_answer", "count_plan", "end_plan", "position_known", "register_search",
            "replay_problem", "rules_known", "taking_known"]
 
 _searches: list[Callable[[GameState, bool], bool]] = []
@@ -40,10 +40,14 @@ def register_search(search: Callable[[GameState, bool], bool]) -> None:
 def can_end_turn(state: GameState, going_out: bool = False, by_acaba: bool = True) -> bool:
     """Whether the player to move can end this turn from here, by placing cards as the
     rules allow and then discarding, going out or passing the discard (`going_out`: only
-    by going out), or by saying Acaba where the rules have it (`by_acaba`)."""
-    spoken = state.rules.spoken_turn
-    if spoken is not None:
-        return spoken.can_end_turn(state, going_out)
+    by going out), or by saying Acaba where the rules have it (`by_acaba`): the turn the
+    rule set is played with answers (variant.py; a rule set of words its own)."""
+    return state.variant.turn.can_end_turn(state, going_out, by_acaba)
+
+
+def standard_can_end_turn(state: GameState, going_out: bool = False, by_acaba: bool = True) -> bool:
+    """`can_end_turn` of the standard turn: the count model, or the search where it does
+    not know the rules or the position."""
     if not going_out and by_acaba and turn_ends_by_acaba(state):
         return True  # (British: saying Acaba ends the turn, and the hand, whatever was melded)
     if position_known(state):

@@ -6,7 +6,7 @@ work (no pygame); the help pages place them where the rules in play meld words."
 
 from __future__ import annotations
 
-from canasta.engine import Rules
+from canasta.engine import Rules, variant_of
 from canasta.language import help_text, number
 
 from .help_page import rule_word
@@ -15,7 +15,7 @@ from .rule_text import word_list_words
 
 
 def plays_words(rules: Rules) -> bool:
-    return rules.spoken_kind is not None
+    return variant_of(rules).plays_words
 
 
 def _scores_more(words: list[str], count: int) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from canasta.engine import Action, Card, Phase
+from canasta.engine import Action, Card, Phase, variant_of
 from canasta.language import _
 
 from ..drag import Drag, Drop, NewMeld
@@ -40,7 +40,7 @@ class TableWords:
     @property
     def plays_words(self) -> bool:
         """Whether the rules' melds are words (picked letter by letter, dropped at a place)."""
-        return self.match.rules.spoken_kind is not None
+        return variant_of(self.match.rules).plays_words
 
     # ------------------------------------------------------------------ the letters picked
 
