@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cards.cards import every_card
 from .judge.after_meld import dead_end_problem, standard_turn_can_end_after
 from .judge.merging import merge_problem
 from .judge.taking import stop_problem, take_problem
@@ -109,10 +110,16 @@ STANDARD_TURN = StandardTurn()
 
 class Variant:
     """What a rule set's options make, worked out once: the kind of meld whose key is
-    named (`spoken_kind`, words) if any, and the turn the rule set is played with."""
+    named (`spoken_kind`, words) if any, the turn the rule set is played with, and the
+    cards that freeze the pile they lie in."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+        # Wild cards and red threes, as the rules say: a set, as cards are one object a
+        # face, so that the pile is searched at C speed.
+        kinds = rules.card_kinds
+        self.freezers = frozenset(card for card in every_card() if kinds.wild[card.code] and rules.wild_freezes_pile
+                                  or card.is_red_three and rules.red_three_freezes_pile)
         self.spoken_kind: MeldKind | None = next((kind for kind in rules.kinds if kind.spoken_key), None)
         spoken = self.spoken_kind
         assert spoken is None or spoken.turn is not None, f"{spoken.name}: a spoken kind has a turn"

@@ -16,7 +16,7 @@ from typing import Any, Callable, ClassVar, Sequence
 from ..play.actions import Action
 from ..melds.canasta_kinds import canastas_short, going_out_problem
 from ..scoring.canastas_to_win import won_by_canastas
-from ..cards.cards import Card, every_card
+from ..cards.cards import Card
 from ..judge.carrying_out import carry_out, end_hand
 from ..judge.dealing import deal, deal_rng
 from ..play.errors import IllegalActionError
@@ -238,7 +238,7 @@ class GameState:
         return self.pile[-1] if self.pile else None
 
     def pile_has_freezer(self) -> bool:
-        return not _freezers(self.rules).isdisjoint(self.pile)
+        return not self.variant.freezers.isdisjoint(self.pile)
 
     def pile_frozen_for(self, side: int) -> bool:
         """Whether taking the pile needs a natural pair of the top card's rank from the hand."""
@@ -388,18 +388,6 @@ class GameState:
     def check(self) -> list[str]:
         """Every invariant of a reachable state that does not hold (empty when all is well)."""
         return problems(self)
-
-
-def _freezers(rules: Rules) -> frozenset[Card]:
-    """The cards that freeze the pile they lie in: wild cards, red threes, as the rules say
-    (worked out once for a rule set, kept with its rules; a set, as cards are one object a
-    face, so that the pile is searched at C speed)."""
-    freezes = rules.__dict__.get("_freezers")
-    if freezes is None:
-        freezes = rules.__dict__["_freezers"] = frozenset(
-            card for card in every_card() if rules.card_kinds.wild[card.code] and rules.wild_freezes_pile
-            or card.is_red_three and rules.red_three_freezes_pile)
-    return freezes
 
 
 GameState.clone = make_copier(GameState)
