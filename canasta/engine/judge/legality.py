@@ -16,7 +16,7 @@ from .after_meld import dead_end_problem
 from ..cards.cards import RANK_PLURALS, Card
 from ..melds.deuce_meld import DEUCE, lock_problem
 from ..state.discards import discard_problem, laid_out_three
-from ..melds.meld_limits import incomplete_block_problem, meld_limit_problem, meld_limits_apply
+from ..melds.meld_limits import meld_limit_problem, meld_limits_apply
 from ..melds.special_hands import HAND_SIZE, classify, special_hand_problem
 from ..solver import can_end_turn
 from .end_rules import end_problem
@@ -25,8 +25,8 @@ from ..melds.meld_kinds import GROUP, THREES, MeldKind, wild_room
 from ..reach.quick_endings import surely_goes_out
 from ..reach.reach import could_go_out, lone_naturals_kept
 from ..melds.table import Meld, groups_one_per_rank
-from .taking import renews_stock, taking_problem
-from ..state.this_turn import meld_target, must_ask_first, placed_this_turn
+from .taking import renews_stock
+from ..state.this_turn import meld_target, must_ask_first
 from ..play.turn import Phase
 from ..sentences.message import say
 from ..rules.pile import pile_word

@@ -6,8 +6,7 @@ Methods of `TableScene` (scene.py), which holds the state they read and change.
 
 from __future__ import annotations
 
-from canasta.engine import (HAND_SIZE, Action, Phase, SpecialHand, meld_target, special_hand_offer,
-                            table_group_for_take)
+from canasta.engine import HAND_SIZE, Action, Phase, SpecialHand, meld_target, special_hand_offer
 
 from canasta.language import _, number, render
 
@@ -165,9 +164,7 @@ class TableActions:
             self.waiting = False
             if not isinstance(kind, str) or len(self.match.record.actions) != token:
                 return
-            if kind == "take" and self.plays_words:  # with a word: the letters picked, or the forced take
-                self.click_pile_for_word()
-            else:
+            if not (kind == "take" and self.melding.take_pile()):  # (words: the letters picked, or the forced take)
                 self.attempt(Action(kind))
 
         self.waiting = True
@@ -183,8 +180,8 @@ class TableActions:
         state = self.match.state
         if state.taking is not None and state.phase == Phase.PLAY:
             self.attempt(Action("putback"))
-        elif self.plays_words and state.phase == Phase.DRAW:
-            self.click_pile_for_word()
+        elif self.melding.take_pile():
+            return  # (words: taken with the letters picked)
         elif state.phase == Phase.PLAY and len(self.selected) == 1:
             self.discard_card(next(iter(self.selected)))
         else:
@@ -201,8 +198,7 @@ class TableActions:
         table = state.tables[state.side_of(state.current)]
         top = state.pile_top()
         assert top is not None
-        plain = None if self.plays_words else table_group_for_take(state, top,
-                                                                   state.pile_frozen_for(state.side_of(state.current)))
+        plain = self.melding.plain_take_meld(state, top)
         top_label = card_label(top, self.match.state.rules.card_names)
 
         def words(action: Action) -> str:

@@ -33,11 +33,10 @@ from canasta.engine import Action, Phase
 from canasta.language import _
 
 from ..computer import MOVE_READY
-from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target, meld_action, merge_action, new_meld
+from ..drag import DRAG_START, Drag, Drop, Press, drop_action, drop_target
 from ..refusals import meld_refusal
 from ..sprites import CardSprite
 from ..status import card_label
-from ..word_moves import join_words
 
 DOUBLE_CLICK_SECONDS = 0.5
 DOUBLE_CLICK_DISTANCE = 8      # pixels the pointer may move between the clicks of a double click
@@ -120,12 +119,7 @@ class TableInput:
         side = self.match.viewer_side
         if layout.melds[side].rect.collidepoint(pos) and self.selected:
             if self._my_move():
-                meld = self.sprites.meld_at(side, pos)
-                if self.plays_words:
-                    view = self.sprites.rows.get((side, meld)) if meld is not None else None
-                    self.lay_word(self.picked(), meld, view.gap_at(pos[0]) if view is not None else None)
-                else:
-                    self.meld_cards(sorted(self.selected), meld)
+                self.melding.click_table(self.sprites.meld_at(side, pos), pos)
             return
         row = self.sprites.card_at(pos, ("row",))
         if row is not None and row.owner == side and row.meld is not None and not self.selected \
@@ -149,18 +143,7 @@ class TableInput:
         press, self.press = self.press, None
         if press is None or self.press_selects or press.meld is not None:
             return
-        if self.plays_words:  # a click picks the next letter of a word (or puts it back)
-            self.pick(press.index)
-            return
-        if not self._my_move():
-            return
-        if press.index in self.selected:
-            played = self.meld_cards(sorted(self.selected))
-        else:
-            self.selected.clear()
-            played = self.meld_cards([press.index])
-        if played:
-            self.last_hand_move = (press.pos, self.wall_clock())
+        self.melding.click_hand(press)
 
     def _second_of_double_click(self, pos: tuple[int, int]) -> bool:
         """Whether a press on the hand is the second click of a double click whose first
@@ -229,7 +212,7 @@ class TableInput:
             return
         order = self.hand_order()
         if press.index in self.selected:
-            indexes = tuple(self.picked()) if self.plays_words else tuple(sorted(self.selected))
+            indexes = self.melding.lifted()
         else:
             indexes = (press.index,)
         cards = tuple(order[i] for i in indexes)
@@ -238,7 +221,7 @@ class TableInput:
                 press.pos[1] - press.card_rect.top)
         drag = Drag(indexes, cards, grab, pos, slot.card_size)
         if self.match.viewer_may_act():
-            self._judge_drag(drag)
+            self.melding.judge_drag(drag)
         self.drag = drag
         self._rebuild(animate=False)
         self._update_drop(pos)
@@ -253,12 +236,7 @@ class TableInput:
             return
         grab = (press.pos[0] - press.card_rect.left, press.pos[1] - press.card_rect.top)
         drag = Drag((), tuple(meld.cards), grab, pos, self._layout().melds[side].card_size, meld=meld.id)
-        if self.plays_words:
-            drag.accepting = frozenset(other.id for other in match.state.tables[side] if other is not meld
-                                       and join_words(match.state, meld.id, other.id, False).allowed)
-        else:
-            drag.accepting = frozenset(action.to for action in match.legal() if action.kind == "merge"
-                                       and action.joining == meld.id and action.to is not None)
+        drag.accepting = self.melding.merges_into(meld)
         self.drag = drag
         self._rebuild(animate=False)  # the meld leaves its place while it is carried
         self._update_drop(pos)
@@ -275,39 +253,19 @@ class TableInput:
         (the engine says yes or why not); anywhere else it goes back."""
         assert drag.meld is not None
         before = self._meld_drag_sprites(drag) + self.sprites.cards
-        if drop.kind == "meld" and drop.meld is not None and drop.meld != drag.meld and self._my_move():
-            if self.plays_words:
-                self.join_words(drag.meld, drop.meld, drop.front, before)
-                return
-            action = merge_action(drop.meld, drag.meld)
-            problem = self.match.explain(action)
-            if problem is None:
-                self._play(action, before=before)
-                return
-            self.refuse(problem)
-        self._rebuild(before=before)
-
-    def _judge_drag(self, drag: Drag) -> None:
-        """Which melds would take the dragged cards, which new meld they could start, whether
-        they may be discarded: each as the engine judges the move."""
-        if self.plays_words:
-            self._judge_word_drag(drag)
+        if drop.kind == "meld" and drop.meld is not None and drop.meld != drag.meld and self._my_move() \
+                and self.melding.drop_meld(drag, drop, before):
             return
-        match = self.match
-        side = match.viewer_side
-        drag.accepting = frozenset(meld.id for meld in match.state.tables[side]
-                                   if match.explain(meld_action(drag.cards, meld.id)) is None)
-        drag.new_meld = new_meld(match.state, drag.cards, self._layout().melds[side])
-        drag.discard_ok = len(drag.cards) == 1 and match.explain(Action("discard", drag.cards)) is None
+        self._rebuild(before=before)
 
     def _update_drop(self, pos: tuple[int, int]) -> None:
         drag = self.drag
         if drag is None:
             return
-        gap = self._word_gap()
+        gap = self.melding.gap()
         self.drop = drop_target(pos, self._layout(), self.sprites, self.viewer, self.match.viewer_side,
                                 drag.indexes)
-        if self.plays_words and self._word_gap() != gap:
+        if self.melding.gap() != gap:
             self._rebuild()  # the word under the pointer opens a gap there (or closes it)
 
     def _cancel_drag(self) -> None:
@@ -370,7 +328,7 @@ class TableInput:
         if drop.kind == "none" or not self._my_move():
             self._rebuild(before=before)
             return
-        if self.plays_words and self._drop_word(drag, drop, before):
+        if self.melding.drop(drag, drop, before):
             return
         if drop.kind == "pile" and len(drag.cards) != 1:
             self.refuse(_("Discard one card at a time."))

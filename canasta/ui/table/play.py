@@ -151,7 +151,7 @@ class TablePlay:
             return FINDING_MOVES, False
         text = next_step(self.match, self.prefs.discard_click)
         state = self.match.state
-        hint = self.word_hint() if self.plays_words else None
+        hint = self.melding.hint()
         if hint is not None:
             return hint, False
         if self.selected and self.match.viewer_may_act() and state.phase == Phase.PLAY and state.taking is None:

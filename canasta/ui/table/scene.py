@@ -47,6 +47,7 @@ from .actions import TableActions
 from .flow import COMPUTER_MIN_PAUSE, HAND_OVER_PAUSE, TableFlow
 from .frame import Frame
 from .input import TableInput
+from .melding import CardMelding, melding_for
 from .moves_ahead import TableMovesAhead
 from .places import DEAL_STAGGER, TablePlaces
 from .play import TablePlay
@@ -299,17 +300,23 @@ class TableScene(TableInput, TableActions, TableWords, TableAcaba, TablePlay, Ta
                             | {area.card_width for area in layout.melds.values()})
             self.warm = self.painter.warm(self.faces, widths, WARM_BUDGET)
 
+    @property
+    def melding(self) -> CardMelding:
+        """How the player's gestures place cards under the rules in play (melding.py)."""
+        return melding_for(self)
+
     # ------------------------------------------------------------------ drawing
 
     def frame(self) -> Frame:
         status, warning = self.status_text()
         drop = self.drop
-        note = self._word_drop_note(drop) if drop is not None and self.plays_words else None
+        melding = self.melding
+        note = melding.drop_note(drop) if drop is not None else None
         return Frame(self.match, self._layout(), self.sprites, self.animator, self.now,
                      self.prefs.background_colour, status, warning, self.buttons, self.log, self.drag,
                      drop.meld if drop is not None and drop.kind == "meld" else None,
                      drop is not None and drop.kind == "pile", self.version, note,
-                     tuple(self.picked()) if self.plays_words else (), self.card_marks())
+                     melding.picked(), self.card_marks())
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Draw the table. While it is the top scene, a surface it drew on last time is taken

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from canasta.engine import Action, Card, Phase, variant_of
+from canasta.engine import Action, Card, Phase
 from canasta.language import _
 
 from ..drag import Drag, Drop, NewMeld
@@ -36,11 +36,6 @@ Play = Callable[[list[str]], Verdict]
 
 class TableWords:
     """Word moves at the table (part of `TableScene`)."""
-
-    @property
-    def plays_words(self) -> bool:
-        """Whether the rules' melds are words (picked letter by letter, dropped at a place)."""
-        return variant_of(self.match.rules).plays_words
 
     # ------------------------------------------------------------------ the letters picked
 
