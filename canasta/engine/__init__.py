@@ -75,7 +75,8 @@ from .moves import endings  # noqa: F401,E402  (the search the solver asks where
 
 __all__ = [
     # the game
-    "GameState", "Phase", "Variant", "variant_of", "Action", "ACABA", "ASK", "ASK_ACABA", "DRAW", "NO", "OUT", "PASS", "PUTBACK", "STOP",
+    "GameState", "Phase", "Variant", "variant_of",
+    "Action", "ACABA", "ASK", "ASK_ACABA", "DRAW", "NO", "OUT", "PASS", "PUTBACK", "STOP",
     "TAKE", "TURN", "UNDO", "YES", "MoveEvent", "Observation", "GameRecord", "FORMAT_VERSION", "OLDEST_FORMAT",
     "PLAIN_FORMAT", "determinize", "blocked_turns", "pile_take_mode", "side_requirement", "IllegalActionError",
     "InvalidPositionError", "RecordError", "RuleOptionError", "seat_sides", "SIX_PLAYER_SIDE_WORDS",

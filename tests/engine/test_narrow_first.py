@@ -34,7 +34,8 @@ def test_the_narrow_first_pass_answers_as_all_sums(preset, monkeypatch):
     monkeypatch.setattr(count_model, "_NARROW_FROM", 0)
     monkeypatch.setattr(count_model, "_NARROW_WIDTH", 1)
     narrow = _answers(texts)
-    different = [(text, going_out) for (text, going_out), a, b in
-                 zip(((text, going_out) for text in texts for going_out in (False, True)), everything, narrow) if a != b]
-    assert not different, f"{len(different)} answers differ; the first ({'going out' if different[0][1] else 'the turn'}):\n{different[0][0]}"
+    questions = [(text, going_out) for text in texts for going_out in (False, True)]
+    different = [question for question, a, b in zip(questions, everything, narrow) if a != b]
+    assert not different, (f"{len(different)} answers differ; the first "
+                           f"({'going out' if different[0][1] else 'the turn'}):\n{different[0][0]}")
     assert any(everything) and not all(everything)  # (the sample asks both kinds of question)

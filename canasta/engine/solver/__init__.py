@@ -9,9 +9,9 @@ Where the count model knows every option of the rules (scope.py: every preset's)
 answers exactly, with a plan the judge can replay (`end_plan`). While the pile is being
 taken, a search places cards until the pile is in the hand and asks the count model from
 there. A rule set whose melds are words answers through its own turn
-(meld_protocol.SpokenTurn, asked through variant.py); options the count model does not know yet (Samba with wild
-cards always fewer than naturals) are answered by the search of endings.py, which
-registers itself here (`register_search`).
+(meld_protocol.SpokenTurn, asked through variant.py); options the count model does not
+know yet (Samba with wild cards always fewer than naturals) are answered by the search
+of endings.py, which registers itself here (`register_search`).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from .scope import position_known, rules_known, taking_known
 if TYPE_CHECKING:
     from ..game.state import GameState
 
-__all__ = ["Plan", "can_end_turn", "standard_can_end_turn", "count_answer", "count_plan", "end_plan", "position_known", "register_search",
-           "replay_problem", "rules_known", "taking_known"]
+__all__ = ["Plan", "can_end_turn", "count_answer", "count_plan", "end_plan", "position_known", "register_search",
+           "replay_problem", "rules_known", "standard_can_end_turn", "taking_known"]
 
 _searches: list[Callable[[GameState, bool], bool]] = []
 
