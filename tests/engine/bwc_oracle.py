@@ -8,11 +8,12 @@ standing for every letter, laid as a new word or put into one of the side's word
 (whatever word the letters make: `Lexicon.anagrams`, then the judge's `meld_problem`);
 every join of two words (`WordTurn.merge_problem`); every switch of a canasta's card for
 a card of its letter from the hand or another word (`switch_problem`, which refuses one
-that puts the side's words back as they were earlier in the turn). Positions are kept
-in a visited set, with how the words stood since the last placing or join. A position
-is a way's end when the judge accepts a discard or going out there (`explain`, which
-asks only the end of turn rules). It is only fit for small hands: the moves grow with
-every ordering.
+that puts the side's words back as they were earlier in the turn, each position by the
+switches that led to it). Positions are kept in a visited set by what they hold, not by
+the way to them: with the way, the switches made in every order are too many to look at
+(a position met again by other switches is not looked at again). A position is a way's
+end when the judge accepts a discard or going out there (`explain`, which asks only the
+end of turn rules). It is only fit for small hands: the moves grow with every ordering.
 
 `sample_positions(count, seed)` gives small random positions of BWC (fixed seed), with
 the side's first meld still owed or not, canastas and words a letter short of one,
@@ -34,7 +35,7 @@ from canasta.engine.judge.legality import meld_problem
 from canasta.engine.play.turn import Phase
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc import TURN
-from canasta.variants.hooks.bwc.word_moves import switch_problem, words_before_switches
+from canasta.variants.hooks.bwc.word_moves import switch_problem
 from canasta.variants.hooks.bwc.words import lexicon
 
 COLOURS = "rbgy"
@@ -95,18 +96,7 @@ def _key(state: GameState) -> tuple:
     return (tuple(sorted(str(card) for card in state.hands[state.current])),
             tuple((meld.id, meld.key, tuple(map(str, meld.cards))) for meld in state.tables[side]),
             frozenset(switch.into for switch in state.switches), state.turn_points(), bool(state.turn_moves),
-            state.taking is None, tuple(map(str, state.pile)), state.opened[side], state.permission,
-            _came_through(state))
-
-
-def _came_through(state: GameState) -> frozenset:
-    """How the side's words stood since the turn's last placing or join: a switch may not
-    bring them back (the judge's `comes_back_problem`), so the moves of a position depend
-    on it."""
-    touched, earlier = words_before_switches(state)
-    if len(earlier) == 1:
-        return frozenset()
-    return frozenset((touched, words) for words in earlier)  # (one card object for each face)
+            state.taking is None, tuple(map(str, state.pile)), state.opened[side], state.permission)
 
 
 def _moves(state: GameState) -> Iterator[Action]:
