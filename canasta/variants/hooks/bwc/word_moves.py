@@ -325,8 +325,16 @@ def comes_back_problem(state: GameState, action: Action) -> str | None:
     """A switch may not put the side's words back as they were earlier this turn: going
     back is taking switches back (undo). Without this a turn could switch letters to and
     fro between two words for ever. (Of a switch the rules of switching allow, which
-    always changes a card: so the first switch since a placing or join never comes back.)"""
-    if not _switches_since_placing(state):
+    always changes a card: so the first switch since a placing or join never comes back,
+    nor one into a place no switch since has changed, which held its card all along.)"""
+    run = _switches_since_placing(state)
+    if not run:
+        return None
+    into = state.tables[state.side_of(state.current)].by_id(action.to) if action.to is not None else None
+    assert into is not None
+    place = into.kind.switch_place(state.rules, into.key, into.cards, *action.cards)
+    if not any(switch.into == into.id and switch.place == place or
+               switch.source == into.id and switch.source_place == place for switch in run):
         return None
     touched, earlier = words_before_switches(state, (action.to, action.joining))
     if _words_after(state, action, touched) in earlier:
