@@ -7,10 +7,13 @@ step at a time, from the position: every choice of hand cards, in every order, e
 standing for every letter, laid as a new word or put into one of the side's words
 (whatever word the letters make: `Lexicon.anagrams`, then the judge's `meld_problem`);
 every join of two words (`WordTurn.merge_problem`); every switch of a canasta's card for
-a card of its letter from the hand or another word (`switch_problem`). Positions are
-kept in a visited set, so switches that come back end there. A position is a way's end
-when the judge accepts a discard or going out there (`explain`, which asks only the end
-of turn rules). It is only fit for small hands: the moves grow with every ordering.
+a card of its letter from the hand or another word (`switch_problem`, which refuses one
+that puts the side's words back as they were earlier in the turn, each position by the
+switches that led to it). Positions are kept in a visited set by what they hold, not by
+the way to them: with the way, the switches made in every order are too many to look at
+(a position met again by other switches is not looked at again). A position is a way's
+end when the judge accepts a discard or going out there (`explain`, which asks only the
+end of turn rules). It is only fit for small hands: the moves grow with every ordering.
 
 `sample_positions(count, seed)` gives small random positions of BWC (fixed seed), with
 the side's first meld still owed or not, canastas and words a letter short of one,

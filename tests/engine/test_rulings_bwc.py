@@ -344,6 +344,49 @@ def test_9_a_switch_is_listed_only_where_switches_can_make_the_canasta_natural()
         ["switch Ar for Ab in #1", "switch Nr for Nb in #1"]
 
 
+COMING_BACK = ("This switch would put your side's words back as they were earlier this turn: take the switches "
+               "back instead.")
+
+
+def test_9_a_switch_may_not_put_the_words_back_as_they_were_earlier_in_the_turn():
+    # The red A goes into BARKING from the hand; the blue A that came out may not go back in
+    # for it: going back is taking the switch back.
+    state = bwc(SWITCHING + "hand 0: Ar Sy Oy")
+    play(state, "switch Ar for Ab in #1")
+    assert refusal(state, "switch Ab for Ar in #1") == COMING_BACK
+    assert "switch Ab for Ar in #1" not in [str(action) for action in state.legal_actions()]
+    play(state, "undo")
+    assert words(state)[0] == ("barking", "Br Ab Rr Kr Ir Nr Gr") and "Ar" in map(str, state.hands[0])
+
+
+def test_9_letters_switched_between_two_words_do_not_go_back_and_forth():
+    # Found by the soak: random players switched one letter between two words to and fro,
+    # and the turn never ended. The red A goes from WALKING into BARKING, the blue A from
+    # BARKING into WALKING; the blue A may not come back into BARKING for it.
+    state = bwc(OPENED + "table 0: barking word: Br Ab Rr Kr Ir Nr Gr | walking word: Wb Ar Lb Kb ST Nb Gb\n"
+                         "hand 0: Sy Oy")
+    play(state, "switch Ar for Ab in #1 from #2")
+    assert words(state) == [("barking", "Br Ar Rr Kr Ir Nr Gr"), ("walking", "Wb Ab Lb Kb ST Nb Gb")]
+    assert refusal(state, "switch Ab for Ar in #1 from #2") == COMING_BACK
+    assert not [action for action in state.legal_actions() if action.kind == "switch"]
+    play(state, "discard Sy")
+
+
+def test_9_a_switch_may_not_come_back_to_any_earlier_state_of_the_turn():
+    # Two switches make BARKING natural. Switching the blue A back in would leave it mixed
+    # with only the way back to end natural, the red A again, which it had before: refused.
+    state = bwc(OPENED + "table 0: barking word: Br Ab Rr Kr Ir Nb Gr\nhand 0: Ar Nr Sy Oy")
+    play(state, "switch Ar for Ab in #1", "switch Nr for Nb in #1")
+    assert words(state)[0] == ("barking", "Br Ar Rr Kr Ir Nr Gr")
+    assert refusal(state, "switch Ab for Ar in #1") == \
+        "BARKING was switched into, so it must be a natural canasta when your turn ends: every letter red, no star."
+    # Made all the same, the next switch may not bring back the words the turn began with.
+    state.apply(Action.parse("switch Ab for Ar in #1"))
+    assert refusal(state, "switch Nb for Nr in #1") == COMING_BACK
+    assert refusal(state, "switch Ar for Ab in #1") == COMING_BACK
+    play(state, "undo", "discard Sy")
+
+
 def test_14_without_the_canastas_in_reach_asking_is_refused_at_once():
     # Four players need two canastas: one short word and five cards can make one at most.
     state = bwc("""

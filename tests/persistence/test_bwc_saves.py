@@ -40,3 +40,36 @@ def test_a_bwc_game_saved_mid_turn_after_word_moves_loads_the_same(tmp_path):
     for game in (state, loaded.state):
         game.play(game.legal_actions()[-1])
     assert loaded.state.to_text() == state.to_text()
+
+
+
+def test_a_save_of_a_version_that_let_a_switch_go_back_still_loads(tmp_path, monkeypatch):
+    """Before a switch was refused that puts the side's words back as they were earlier in
+    the turn, random computers switched one letter between two words to and fro (the soak's
+    game seed 878646809). A save made then replays as it was played, the switches back
+    too; once loaded, the rule holds."""
+    from canasta.simulate import random_chooser
+    from canasta.variants.hooks.bwc import word_moves
+
+    seed = 878646809
+    record = GameRecord(BWC, 4, seed, seats=[f"Computer {seat} | computer random" for seat in range(4)])
+    state = record.new_state()
+    choosers = [random_chooser(seed * 10 + seat) for seat in range(4)]
+    comes_back = word_moves.comes_back_problem
+    went_back = 0
+    with monkeypatch.context() as before_the_rule:
+        before_the_rule.setattr(word_moves, "comes_back_problem", lambda state, action: None)
+        while went_back < 3:
+            action = choosers[state.current](state)
+            went_back += action.kind == "switch" and comes_back(state, action) is not None
+            state.play(action)
+            record.actions.append(action)
+    path = tmp_path / "to-and-fro.can"
+    save_game(path, record)
+    loaded = load_game(path).state
+    assert loaded.to_text() == state.to_text()
+    last = loaded.switches[-1]
+    table = loaded.tables[loaded.side_of(loaded.current)]
+    back = Action("switch", (last.out, table.by_id(last.into).cards[last.place]), last.into, last.source)
+    assert loaded.explain(back) == ("This switch would put your side's words back as they were earlier this turn: "
+                                    "take the switches back instead.")

@@ -181,7 +181,9 @@ class GameRecord:
                 try:
                     state.play(action)
                 except IllegalActionError as exc:
-                    raise RecordError(f"'{action}' is not allowed here: {exc}", self._line_of_action(index)) from None
+                    if not _switch_played_back(state, action):
+                        raise RecordError(f"'{action}' is not allowed here: {exc}",
+                                          self._line_of_action(index)) from None
             else:
                 state.apply(action)
             self._apply_change(state, changes.get(index + 1))
@@ -223,6 +225,22 @@ class GameRecord:
             pass
         return state
 
+
+
+def _switch_played_back(state: GameState, action: Action) -> bool:
+    """Play `action` if it is a switch the judge refused only as it puts the side's words
+    back as they were earlier in the turn: versions before that rule let such switches be
+    made, and their records replay as they were played. False, and nothing played, else."""
+    if action.kind != "switch":
+        return False
+    state.switches_may_come_back = True
+    try:
+        if state.explain(action) is not None:
+            return False
+    finally:
+        state.switches_may_come_back = False
+    state.apply(action)
+    return True
 
 
 def _option_lines(options: dict[str, Any]) -> list[str]:

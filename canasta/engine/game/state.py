@@ -46,6 +46,10 @@ class GameState:
     # which the turn could not end was refused, and before a red three found in a taken
     # pile was laid out at once, so they replay by the judge and the pile of then.
     judge_as_before: bool = False
+    # Set while a record replays a switch the judge refuses only as it puts the side's
+    # words back as they were earlier in the turn (BWC), which versions before that rule
+    # let be made: so their saves still load (GameRecord.play_through).
+    switches_may_come_back: bool = False
     # quick_endings.greedy_ending of this position and the cards its way places, once
     # asked (None: not yet).
     _greedy_cache: tuple[int, dict[str, list[Card]]] | None = None

@@ -69,7 +69,9 @@ def howto_bullets(rules: Rules) -> list[str]:
         *((help_text("<b>Switch a letter</b>: drop a letter from your hand on the same letter of another colour (or "
                      "on the star standing for it) in one of your mixed canastas: it takes that card's place, and "
                      "the card comes into your hand. A canasta you switch into must be natural (all its letters of "
-                     "one colour, no star) when your turn ends."),)
+                     "one colour, no star) when your turn ends.") + " " +
+           help_text("A switch may not put your words back as they were earlier in the turn: to go back, take the "
+                     "switch back (Del)."),)
           if rules.switch_to_natural else ()),
         help_text("<b>Take the {pile}</b>: before drawing, pick at least two letters that make a word with the top "
                   "card, then click the {pile}: the top card goes where it makes a word. Once the stock is empty and "

@@ -50,6 +50,7 @@ def test_how_to_play_tells_the_table_ways_with_words():
     assert "click a card in your hand to meld it" not in howto
     assert "CANASTA and CANASTAS score their bonus twice." in howto
     assert "Switch a letter" in howto and "must be natural" in howto
+    assert "A switch may not put your words back as they were earlier in the turn" in howto
     no_switching = html.unescape(topic_html("howto", load_preset("bwc").replace({"switch_to_natural": False}), 20))
     assert "Switch a letter" not in no_switching
 

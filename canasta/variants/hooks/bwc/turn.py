@@ -18,8 +18,8 @@ from canasta.engine.sentences.message import say
 from canasta.engine.play.turn import Phase
 
 from .turn_search import end_plan
-from .word_moves import (extensions, joins, new_words, switch_problem, switched_problem, switches, top_card_takes,
-                         word_takes)
+from .word_moves import (extensions, joins, new_words, switch_problem, switched_problem, switches, switching_problem,
+                         top_card_takes, word_takes)
 from .few_cards import cannot_go_out_after, few_cards_canastas
 from .words import WORD, lexicon
 
@@ -127,7 +127,12 @@ class WordTurn:
         return None
 
     def switch_problem(self, state: GameState, action: Action) -> str | None:
-        """Why a card of a canasta may not be switched as `action` says (ruling 9), or None."""
+        """Why a card of a canasta may not be switched as `action` says (ruling 9), or None.
+        A record replaying a switch that put the side's words back as they were earlier in
+        the turn, which versions before this rule let be made, sets
+        `switches_may_come_back` for it (and for nothing else: the search stays strict)."""
+        if state.switches_may_come_back:
+            return switching_problem(state, action)
         return switch_problem(state, action)
 
     def end_problem(self, state: GameState) -> str | None:

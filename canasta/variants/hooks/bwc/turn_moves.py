@@ -12,6 +12,12 @@ no letter of the hand, and a star going into another word only tightens that wor
 switches are looked at only where some word holds a star and could end natural
 (`switches_may_help`), and then with the placings that make a switch possible that was
 not before (a word grown into a canasta, or given the letters to take a star).
+
+No switch may put the side's words back as they stood earlier in the turn, since its
+last placing or join (word_moves.comes_back_problem): the switches of a way to make a
+canasta natural are made in an order that does not. (A placing made only so that a
+switch may then come back is not looked for: coming back is undoing a switch the turn
+went through, and such a way seldom ends a turn that no other way ends.)
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from canasta.engine.melds.meld_kinds import count_wild
 from canasta.engine.melds.table import Meld
 
 from .letter_ways import Letters, Way, count_of, joined_after, pack, unpack
-from .word_moves import switch_problem
+from .word_moves import comes_back_problem, switch_problem, switching_problem
 from .words import WORD, is_natural_word, letter_of, letters_by_code
 
 if TYPE_CHECKING:
@@ -183,7 +189,8 @@ def naturalizings(state: GameState) -> Iterator[tuple[tuple[Action, ...], GameSt
     that colour, from the hand or from another word (which takes the card switched out);
     a star switched out goes into the hand or into that word, and where it goes into the
     hand for a card of another colour from the hand, that card then goes on to the word
-    (ruling 9). Every choice of where each card comes from is tried."""
+    (ruling 9). Every choice of where each card comes from is tried, its switches in an
+    order that never puts the side's words back as they were earlier this turn."""
     rules = state.rules
     if not rules.switch_to_natural or state.taking is not None:
         return
@@ -197,8 +204,9 @@ def naturalizings(state: GameState) -> Iterator[tuple[tuple[Action, ...], GameSt
             if not _supplied(state, into, colour, places):
                 continue
             for steps in _fillings(state, into, colour, places, 0, list(state.hands[state.current]), {}):
-                after = _played(state, steps)
-                if after is not None:
+                played = _played(state, steps)
+                if played is not None:
+                    steps, after = played
                     key = (tuple(sorted(card.code for card in after.hands[after.current])),
                            tuple(tuple(card.code for card in meld.cards) for meld in _words(after)))
                     if key not in seen:
@@ -253,14 +261,42 @@ def _fillings(state: GameState, into: Meld, colour: str, places: list[int], at: 
                         yield (*steps, *more)
 
 
-def _played(state: GameState, steps: tuple[Action, ...]) -> GameState | None:
-    """The position after `steps`, each one the judge allows where it comes; or None."""
+def _played(state: GameState, steps: tuple[Action, ...]) -> tuple[tuple[Action, ...], GameState] | None:
+    """`steps` in an order the judge allows each where it comes, and the position after
+    them; or None. The order given, or where a step of it would put the side's words back
+    as they were earlier this turn (comes_back_problem), another order of the same steps."""
     after = state.clone()
     for step in steps:
-        if switch_problem(after, step) is not None:
+        if switching_problem(after, step) is not None:
             return None
+        if comes_back_problem(after, step) is not None:
+            return _reordered(state, steps)
         after.apply(step)
-    return after
+    return steps, after
+
+
+def _reordered(state: GameState, steps: tuple[Action, ...]) -> tuple[tuple[Action, ...], GameState] | None:
+    """An order of `steps` the judge allows each where it comes, and the position after
+    them; or None where there is none (each set of steps made is looked at once)."""
+    dead: set[int] = set()  # the sets of steps made (by bit) that no order of the rest follows
+
+    def rest(here: GameState, made: int, order: tuple[Action, ...]) -> tuple[tuple[Action, ...], GameState] | None:
+        if len(order) == len(steps):
+            return order, here
+        if made in dead:
+            return None
+        for index, step in enumerate(steps):
+            if made >> index & 1 or switch_problem(here, step) is not None:
+                continue
+            after = here.clone()
+            after.apply(step)
+            found = rest(after, made | 1 << index, (*order, step))
+            if found is not None:
+                return found
+        dead.add(made)
+        return None
+
+    return rest(state, 0, ())
 
 
 def enabling_placings(state: GameState, letters: Letters) -> Iterator[tuple[Action, GameState]]:

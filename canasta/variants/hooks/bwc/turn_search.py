@@ -6,7 +6,8 @@ is none. It looks at every move the rules allow, not only those the move list of
 
 - Positions are the search's nodes, each looked at once for a question (a visited set
   keyed by the position itself: the hand's cards, the side's words and their cards, what
-  the turn still owes), so switches that come back to an earlier position end there.
+  the turn still owes, how its words stood since the last placing or join: no switch may
+  bring them back, word_moves.comes_back_problem), so no search goes round in circles.
 - At each, the last placings are asked of word_cover.py, on the hand's letter counts;
   then the moves they do not make (turn_moves.py: joins, switches and the placings that
   let a switch be made) lead to further positions.
@@ -35,7 +36,7 @@ from .letter_ways import Letters, Way, pack
 from .turn_moves import (card_choices, enabling_placings, hand_letters, joins, naturalizings, placing_cards,
                          switches_may_help)
 from .word_cover import NEW, Cover, FirstMeld, MeldFacts, Placing
-from .word_moves import switched_into, switched_problem
+from .word_moves import switched_into, switched_problem, words_before_switches
 from .words import letter_of
 
 if TYPE_CHECKING:
@@ -79,7 +80,17 @@ def position_key(state: GameState, going_out: bool) -> tuple:
     return ("exact words", going_out, state.permission, state.opened[side], state.took_pile, state.turn_points(),
             bool(state.turn_moves), taking, tuple(sorted(switched_into(state))),
             tuple(sorted(card.code for card in state.hands[state.current])),
-            tuple((meld.id, meld.key, tuple(card.code for card in meld.cards)) for meld in state.tables[side]))
+            tuple((meld.id, meld.key, tuple(card.code for card in meld.cards)) for meld in state.tables[side]),
+            _came_through(state))
+
+
+def _came_through(state: GameState) -> frozenset:
+    """How the side's words stood earlier this turn where a switch could bring them back,
+    which the judge refuses (word_moves.comes_back_problem): a position's moves depend on it."""
+    touched, earlier = words_before_switches(state)
+    if len(earlier) == 1:
+        return frozenset()  # (no switch since the last placing or join: only the words as they are)
+    return frozenset((touched, words) for words in earlier)  # (one card object for each face)
 
 
 class _Search:

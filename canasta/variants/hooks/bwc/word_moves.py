@@ -12,6 +12,7 @@ from canasta.engine.play.actions import Action
 from canasta.engine.cards.cards import COLOUR_NAMES, Card
 from canasta.engine.melds.meld_kinds import count_wild
 from canasta.engine.melds.table import Meld
+from canasta.engine.play.turn import Switch
 from canasta.engine.rules.pile import pile_word
 from canasta.engine.sentences.message import say
 
@@ -271,7 +272,15 @@ def top_card_takes(state: GameState) -> list[Action]:
 
 
 def switch_problem(state: GameState, action: Action) -> str | None:
-    """Why a card of a canasta may not be switched as `action` says (ruling 9), or None."""
+    """Why a card of a canasta may not be switched as `action` says (ruling 9), or None:
+    by the rules of switching, and as it would not put the side's words back as they were
+    earlier this turn (`comes_back_problem`)."""
+    return switching_problem(state, action) or comes_back_problem(state, action)
+
+
+def switching_problem(state: GameState, action: Action) -> str | None:
+    """Why a card of a canasta may not be switched as `action` says by the rules of
+    switching (ruling 9), or None."""
     if action.kind != "switch":
         return None
     rules = state.rules
@@ -310,6 +319,77 @@ def switch_problem(state: GameState, action: Action) -> str | None:
     cards = list(source.cards)
     cards[cards.index(incoming)] = out
     return WORD.problem(rules, source.key, cards)
+
+
+def comes_back_problem(state: GameState, action: Action) -> str | None:
+    """A switch may not put the side's words back as they were earlier this turn: going
+    back is taking switches back (undo). Without this a turn could switch letters to and
+    fro between two words for ever. (Of a switch the rules of switching allow, which
+    always changes a card: so the first switch since a placing or join never comes back,
+    nor one into a place no switch since has changed, which held its card all along.)"""
+    run = _switches_since_placing(state)
+    if not run:
+        return None
+    into = state.tables[state.side_of(state.current)].by_id(action.to) if action.to is not None else None
+    assert into is not None
+    place = into.kind.switch_place(state.rules, into.key, into.cards, *action.cards)
+    if not any(switch.into == into.id and switch.place == place or
+               switch.source == into.id and switch.source_place == place for switch in run):
+        return None
+    touched, earlier = words_before_switches(state, (action.to, action.joining))
+    if _words_after(state, action, touched) in earlier:
+        return say("This switch would put your side's words back as they were earlier this turn: take the "
+                   "switches back instead.")
+    return None
+
+
+def _switches_since_placing(state: GameState) -> list[Switch]:
+    """This turn's switches made since its last placing or join (all of them where it
+    made none): the side's words can come back only to how they were between these, as a
+    placing puts more cards on the table and a join leaves fewer words."""
+    switches = state.switches
+    step = len(state.turn_moves) + len(state.merges) + len(switches)
+    first = len(switches)
+    while first and switches[first - 1].after == step - 1 - (len(switches) - first):
+        first -= 1
+    return switches[first:]
+
+
+def words_before_switches(state: GameState, also: Sequence[int | None] = ()) -> tuple[
+        tuple[int, ...], list[tuple[tuple[Card, ...], ...]]]:
+    """The side's words the switches since the last placing or join touched (with those of
+    `also`), by id, and their cards now and as they stood before each of those switches:
+    how the words stood this turn where a switch could bring them back."""
+    melds = {meld.id: meld for meld in state.tables[state.side_of(state.current)]}
+    run = _switches_since_placing(state)
+    touched = tuple(sorted({meld_id for switch in run for meld_id in (switch.into, switch.source)
+                            if meld_id is not None} | {meld_id for meld_id in also if meld_id in melds}))
+    cards = {meld_id: list(melds[meld_id].cards) for meld_id in touched}
+    earlier = [tuple(tuple(cards[meld_id]) for meld_id in touched)]
+    for switch in reversed(run):  # each switch taken back, as undo does (carrying_out._take_back_switch)
+        into = cards[switch.into]
+        incoming, into[switch.place] = into[switch.place], switch.out
+        if switch.source is not None:
+            cards[switch.source][switch.source_place] = incoming
+        earlier.append(tuple(tuple(cards[meld_id]) for meld_id in touched))
+    return touched, earlier
+
+
+def _words_after(state: GameState, action: Action, touched: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
+    """The cards of the words `touched` once the switch `action` is made (as carrying_out
+    does it: the incoming card at its place, the card switched out where it came from)."""
+    melds = {meld.id: meld for meld in state.tables[state.side_of(state.current)]}
+    cards = {meld_id: list(melds[meld_id].cards) for meld_id in touched}
+    incoming, out = action.cards
+    into = melds[action.to] if action.to is not None else None
+    assert into is not None
+    place = into.kind.switch_place(state.rules, into.key, into.cards, incoming, out)
+    assert place is not None
+    if action.joining is not None:
+        source = cards[action.joining]
+        source[source.index(incoming)] = out
+    cards[into.id][place] = incoming
+    return tuple(tuple(cards[meld_id]) for meld_id in touched)
 
 
 def switched_into(state: GameState) -> list[int]:
