@@ -35,7 +35,7 @@ from canasta.engine.judge.legality import meld_problem
 from canasta.engine.play.turn import Phase
 from canasta.variants import load_preset
 from canasta.variants.hooks.bwc import TURN
-from canasta.variants.hooks.bwc.word_moves import switch_problem
+from canasta.variants.hooks.bwc.switch_moves import switch_problem
 from canasta.variants.hooks.bwc.words import lexicon
 
 COLOURS = "rbgy"

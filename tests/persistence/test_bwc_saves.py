@@ -49,16 +49,16 @@ def test_a_save_of_a_version_that_let_a_switch_go_back_still_loads(tmp_path, mon
     game seed 878646809). A save made then replays as it was played, the switches back
     too; once loaded, the rule holds."""
     from canasta.simulate import random_chooser
-    from canasta.variants.hooks.bwc import word_moves
+    from canasta.variants.hooks.bwc import switch_moves
 
     seed = 878646809
     record = GameRecord(BWC, 4, seed, seats=[f"Computer {seat} | computer random" for seat in range(4)])
     state = record.new_state()
     choosers = [random_chooser(seed * 10 + seat) for seat in range(4)]
-    comes_back = word_moves.comes_back_problem
+    comes_back = switch_moves.comes_back_problem
     went_back = 0
     with monkeypatch.context() as before_the_rule:
-        before_the_rule.setattr(word_moves, "comes_back_problem", lambda state, action: None)
+        before_the_rule.setattr(switch_moves, "comes_back_problem", lambda state, action: None)
         while went_back < 3:
             action = choosers[state.current](state)
             went_back += action.kind == "switch" and comes_back(state, action) is not None

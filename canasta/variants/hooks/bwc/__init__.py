@@ -36,7 +36,8 @@ from canasta.engine.melds.meld_kinds import register_meld_kind
 from canasta.engine.rules.pile import register_pile_policy
 
 from .turn import TURN, WordPile, WordTurn
-from .word_moves import extensions, joins, new_words, switches, top_card_takes, word_takes
+from .switch_moves import switches
+from .word_moves import extensions, joins, new_words, top_card_takes, word_takes
 from .words import WORD, WordMeld, is_natural_word, letter_of, lexicon, star_cap
 
 WordMeld.turn = TURN

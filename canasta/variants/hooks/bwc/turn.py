@@ -18,8 +18,8 @@ from canasta.engine.sentences.message import say
 from canasta.engine.play.turn import Phase
 
 from .turn_search import end_plan
-from .word_moves import (extensions, joins, new_words, switch_problem, switched_problem, switches, switching_problem,
-                         top_card_takes, word_takes)
+from .switch_moves import switch_problem, switched_problem, switches, switching_problem
+from .word_moves import extensions, joins, new_words, top_card_takes, word_takes
 from .few_cards import cannot_go_out_after, few_cards_canastas
 from .words import WORD, lexicon
 

@@ -14,7 +14,7 @@ switches are looked at only where some word holds a star and could end natural
 not before (a word grown into a canasta, or given the letters to take a star).
 
 No switch may put the side's words back as they stood earlier in the turn, since its
-last placing or join (word_moves.comes_back_problem): the switches of a way to make a
+last placing or join (switch_moves.comes_back_problem): the switches of a way to make a
 canasta natural are made in an order that does not. (A placing made only so that a
 switch may then come back is not looked for: coming back is undoing a switch the turn
 went through, and such a way seldom ends a turn that no other way ends.)
@@ -32,7 +32,7 @@ from canasta.engine.melds.meld_kinds import count_wild
 from canasta.engine.melds.table import Meld
 
 from .letter_ways import Letters, Way, count_of, joined_after, pack, unpack
-from .word_moves import comes_back_problem, switch_problem, switching_problem
+from .switch_moves import comes_back_problem, switch_problem, switching_problem
 from .words import WORD, is_natural_word, letter_of, letters_by_code
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ is none. It looks at every move the rules allow, not only those the move list of
 - Positions are the search's nodes, each looked at once for a question (a visited set
   keyed by the position itself: the hand's cards, the side's words and their cards, what
   the turn still owes, how its words stood since the last placing or join: no switch may
-  bring them back, word_moves.comes_back_problem), so no search goes round in circles.
+  bring them back, switch_moves.comes_back_problem), so no search goes round in circles.
 - At each, the last placings are asked of word_cover.py, on the hand's letter counts;
   then the moves they do not make (turn_moves.py: joins, switches and the placings that
   let a switch be made) lead to further positions.
@@ -36,7 +36,7 @@ from .letter_ways import Letters, Way, pack
 from .turn_moves import (card_choices, enabling_placings, hand_letters, joins, naturalizings, placing_cards,
                          switches_may_help)
 from .word_cover import NEW, Cover, FirstMeld, MeldFacts, Placing
-from .word_moves import switched_into, switched_problem, words_before_switches
+from .switch_moves import switched_into, switched_problem, words_before_switches
 from .words import letter_of
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def position_key(state: GameState, going_out: bool) -> tuple:
 
 def _came_through(state: GameState) -> frozenset:
     """How the side's words stood earlier this turn where a switch could bring them back,
-    which the judge refuses (word_moves.comes_back_problem): a position's moves depend on it."""
+    which the judge refuses (switch_moves.comes_back_problem): a position's moves depend on it."""
     touched, earlier = words_before_switches(state)
     if len(earlier) == 1:
         return frozenset()  # (no switch since the last placing or join: only the words as they are)
