@@ -15,6 +15,7 @@ from canasta.variants import load_preset, load_rules_file
 
 from . import five_kings
 from .helpers import play
+from .test_rulings_classic import GOING_OUT_WITH_KINGS  # (the side's seven Kings go out with three Fives)
 
 
 @pytest.fixture(scope="module")
@@ -24,22 +25,9 @@ def rules():
     yield load_rules_file(Path(__file__).parent / "presets" / "five_kings.yaml")
     five_kings.unregister()
 
-GOING_OUT_WITH_KINGS = """
-    players: 3
-    phase: play
-    current: 0
-    hand 0: 5c 5d 5h 9s
-    table 0: K: Kc Kd Kh Ks Kc Kd Kh
-    table 1: Q: Qc Qd 2c
-    hand 1: 4c 4d
-    hand 2: 6c 6d 6h
-    pile: 8d
-    stock: 4h 4s
-"""
-
 
 def _position(rules_name: str, rules) -> GameState:
-    body = textwrap.dedent(GOING_OUT_WITH_KINGS).strip()
+    body = textwrap.dedent(GOING_OUT_WITH_KINGS.format(extra="")).strip()
     return GameState.from_text(f"canasta position 1\nrules: {rules_name}\n{body}\n", rules=rules)
 
 
