@@ -23,6 +23,7 @@ import os
 from typing import Iterable
 
 from canasta.engine import Message
+from canasta.engine.sentences.message import GENDER, GENDERS, CountWord
 from canasta.resources import shipped_path
 
 from .pseudo import PSEUDO, PseudoTranslations
@@ -144,6 +145,17 @@ def N_ruleset(text: str) -> str:
     return text
 
 
+def ruleset_form(context: str, text: str) -> str:
+    """`text` of the "rulesets" catalog in `context` (a number word as it counts a noun of
+    its own: Portuguese's "duas equipes"), in the player's language; where the catalog has
+    no entry in that context, as it has it plainly."""
+    catalog = _catalog("rulesets")
+    if catalog is None:
+        return text
+    said = catalog.pgettext(context, text)
+    return said if said != text else catalog.gettext(text)
+
+
 def ruleset_plural(singular: str, plural: str, count: int) -> str:
     """The singular or the plural of a text of the "rulesets" catalog for `count`."""
     return _counted("rulesets", singular, plural, count)
@@ -178,6 +190,8 @@ def render(text: object) -> str:
         return catalog.gettext(plain) if catalog is not None and plain else plain
     if catalog is None:
         return str(text)  # English: the message is its own rendering
+    if isinstance(text, CountWord):
+        return _count_word(catalog, text)
     if text.plural_template is not None:
         template = catalog.ngettext(text.template, text.plural_template, text.plural_count or 0)
     else:
@@ -186,6 +200,17 @@ def render(text: object) -> str:
         return template
     values = {name: _render_value(value) for name, value in text.values.items()}
     return template.format(**values)
+
+
+def _count_word(catalog: gettext.NullTranslations, word: CountWord) -> str:
+    """A number word in the form of its noun's gender, where the catalog gives the gender
+    and a form of the word for it; else the word's one translation."""
+    gender = catalog.pgettext(GENDER, word.noun)
+    if gender in GENDERS:
+        form = catalog.pgettext(gender, word.template)
+        if form != word.template:
+            return form
+    return catalog.gettext(word.template)
 
 
 def _render_value(value: object) -> str:

@@ -43,7 +43,7 @@ from canasta.engine.melds.meld_kinds import MeldKind, Offer, is_natural, registe
 from canasta.engine.rules.pile import HandGuess, register_pile_policy
 from canasta.engine.scoring.score_parts import ScoreLine, register_old_text_parts, register_score_part
 from canasta.engine.scoring.standard_parts import set_aside_points, went_out_side
-from canasta.engine.sentences.message import say
+from canasta.engine.sentences.message import count_word, say
 
 if TYPE_CHECKING:
     from canasta.engine import GameState, Rules
@@ -201,8 +201,8 @@ class KanasticPile:
         suits = {card.suit_colour for card in hand if card.rank == top.rank and rules.is_natural(card)}
         suits.discard(top.suit_colour)
         if len(suits) < 2:
-            return say("To take the top card you need two natural {rank} in your hand, of two other suits than the "
-                       "top card.", rank=name)
+            return say("To take the top card you need {count} natural {rank} in your hand, of two other suits than "
+                       "the top card.", count=count_word(2, name), rank=name)
         if not state.opened[side]:
             return None
         if state.tables[side].group(top.rank) is not None:
