@@ -23,7 +23,7 @@ import os
 from typing import Iterable
 
 from canasta.engine import Message
-from canasta.engine.sentences.message import GENDER, GENDERS, CountWord
+from canasta.engine.sentences.message import GENDER, GENDERS, CountWord, RuleSetTitle
 from canasta.resources import shipped_path
 
 from .pseudo import PSEUDO, PseudoTranslations
@@ -214,6 +214,9 @@ def _count_word(catalog: gettext.NullTranslations, word: CountWord) -> str:
 
 
 def _render_value(value: object) -> str:
+    if isinstance(value, RuleSetTitle):
+        words = " ".join(value.split())  # as the rule-set files' texts are looked up (yaml_texts)
+        return ruleset_text(words) if words else words
     if isinstance(value, Message):
         return render(value)
     if isinstance(value, int) and not isinstance(value, bool):

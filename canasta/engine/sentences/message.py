@@ -183,6 +183,12 @@ def article(noun: str, words: str) -> str:
     return _counting(ARTICLES[1] if words[:1].lower() in "aeiou" else ARTICLES[0], noun)
 
 
+class RuleSetTitle(str):
+    """A rule set's title put into a sentence ("In {title} you must ask ..."): the table
+    says it as the "rulesets" catalog has it, in the player's language (a player's own
+    rule set, in no catalog, keeps its title)."""
+
+
 class Grouped(int):
     """A number that English writes with its thousands grouped ("7,000") in a sentence; the
     table writes it as the player's language does, as every number."""
