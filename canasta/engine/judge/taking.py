@@ -354,7 +354,8 @@ def taking_problem(state: GameState) -> str | None:
         suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
         if len(naturals) < 2 or len(suits) < 3:
             return say("Put {count} natural {rank} of two other suits than the top card with it, to take {taken}.",
-                       count=count_word(2, name), rank=name, taken=say("the top card") if taking.mode == "top" else say("the pile"))
+                       count=count_word(2, name), rank=name,
+                       taken=say("the top card") if taking.mode == "top" else say("the pile"))
         left = len(state.hands[state.current])
         if taking.mode == "pickup" and left < 1:
             return say("Keep a card in your hand to discard: the pile comes into your hand after it.")

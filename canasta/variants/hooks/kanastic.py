@@ -267,8 +267,9 @@ class TreasurePots:
             return lines
         points = set_aside_points(count, rules.treasure_pot_value, rules.all_treasure_pots_value,
                                   bool(state.tables[side]))
-        detail = f"{count}, no meld" if points < 0 else f"{count}"
-        return lines + [ScoreLine(f"Treasure Pots ({detail})", points, "treasure_pots",
+        label = say("Treasure Pots ({count}, no meld)", count=count) if points < 0 else \
+            say("Treasure Pots ({count})", count=count)
+        return lines + [ScoreLine(label, points, "treasure_pots",
                                   (("treasure_pots", count), ("treasure_pot_points", points)))]
 
 
@@ -286,7 +287,8 @@ class GoingOutOnFirstMeld:
             added = [("Going out concealed", rules.concealed_going_out_bonus)]
         else:
             plain = min(rules.going_out_bonus, rules.concealed_going_out_bonus)
-            added = [("Going out", plain), ("Going out on the first meld", rules.concealed_going_out_bonus - plain)]
+            added = [("Going out", plain),
+                     (say("Going out on the first meld"), rules.concealed_going_out_bonus - plain)]
         return lines + [ScoreLine(label, points, "going_out", (("going_out", points),))
                         for label, points in added if points]
 
