@@ -84,3 +84,25 @@ def test_the_canastas_that_win_the_game_are_counted_in_the_language(code: str, r
     assert "Seven canastas: the game" in [line.label for line in result.sides[0].lines]
     language.set_language(code)
     assert dict(score_table(result))[row][0][0] == row_and_detail(result.sides[0].lines[-1].label)[1]
+
+
+def test_a_result_read_back_from_a_record_says_its_rows_in_the_language_too() -> None:
+    from canasta.engine.text.score_text import read_result, result_text
+
+    rules = load_preset("modern_american")
+    state = GameState.from_text(f"canasta position 1\nrules: modern_american\n{textwrap.dedent(PENALTIES).strip()}\n",
+                                rules=rules)
+    result = score_hand(state)
+    again = read_result(result_text(result), len(result.sides))
+    assert [line.label for line in again.sides[0].lines] == [line.label for line in result.sides[0].lines]
+    language.set_language("pt_BR")
+    assert dict(score_table(again)) == dict(score_table(result))
+    assert "Três ou mais Ases na mão" in dict(score_table(again))
+
+
+def test_a_label_no_part_makes_as_a_message_reads_back_as_it_is() -> None:
+    from canasta.engine import Message
+    from canasta.engine.scoring.score_labels import label_message
+
+    for label in ("Cards in hand", "Escaleras (1)", "Special hand: Dream hand", "Three or more Wizards held: 1"):
+        assert label_message(label) == label and not isinstance(label_message(label), Message)
