@@ -22,8 +22,7 @@ import locale
 import os
 from typing import Iterable
 
-from canasta.engine import Message
-from canasta.engine.sentences.message import GENDER, GENDERS, CountWord, RuleSetTitle
+from canasta.engine import GENDER, GENDERS, CountWord, Message, RuleSetTitle
 from canasta.resources import shipped_path
 
 from .pseudo import PSEUDO, PseudoTranslations

@@ -108,7 +108,7 @@ def extract_genders(fileobj: BinaryIO, keywords: Collection[str], comment_tags: 
     """Babel's extractor for the "rules" catalog: the gender entry (context `GENDER`) of
     every noun count words go with (`counted_noun`), which a translator answers with one of
     `GENDERS` (the file it is run on only stands for them)."""
-    from canasta.engine.sentences.message import COUNTED_NOUNS, GENDER, GENDERS
+    from canasta.engine import COUNTED_NOUNS, GENDER, GENDERS
     from canasta.variants.registry import available_presets, load_preset
 
     for name in available_presets():
