@@ -53,8 +53,8 @@ def test_english_rows_read_as_before() -> None:
 
 
 @pytest.mark.parametrize("code, held, pure, red, black", [
-    ("de", "Drei oder mehr Asse auf der Hand", "Reine Siebenen nicht vollständig", "Rote Dreien", "Schwarze Dreien"),
-    ("es", "Tres o más Ases en la mano", "Juego puro de Sietes sin completar", "Tres rojos", "Tres negros"),
+    ("de", "Drei oder mehr Asse behalten", "Reine Siebenen nicht vollständig", "Rote Dreien", "Schwarze Dreien"),
+    ("es", "Tres o más Ases en la mano", "Juego puro de Sietes incompleto", "Tres rojos", "Tres negros"),
     ("pt_BR", "Três ou mais Ases na mão", "Jogo puro de Setes incompleto", "Três vermelhos", "Três pretos"),
 ])
 def test_the_varying_rows_are_in_the_language(code: str, held: str, pure: str, red: str, black: str) -> None:
