@@ -79,3 +79,18 @@ def test_every_counted_noun_has_a_gender_the_game_knows(code: str) -> None:
 def test_a_seating_counts_its_sides_in_their_gender(code: str, words: str) -> None:
     language.set_language(code)
     assert seating_words("6/2") == words
+
+
+@pytest.mark.parametrize("code, cuban, chilean", [
+    ("en", "a natural canasta or a wild meld of seven", "a natural canasta, a samba or a bolivia"),
+    ("de", "eine reine Canasta oder eine wilde Meldung aus sieben", "eine reine Canasta, eine samba oder eine bolivia"),
+    ("es", "una canasta limpia o un juego de siete comodines", "una canasta limpia, una samba o una bolivia"),
+    ("pt_BR", "uma canastra limpa ou um jogo de sete coringas", "uma canastra limpa, um samba ou uma bolivia"),
+])
+def test_the_canasta_a_first_meld_asks_for_has_the_article_of_its_kind(code: str, cuban: str, chilean: str) -> None:
+    from canasta.engine.state.first_meld import canasta_words
+    from canasta.variants import load_preset
+
+    language.set_language(code)
+    assert language.render(canasta_words(load_preset("cuban"), "natural")) == cuban
+    assert language.render(canasta_words(load_preset("chilean"), "natural")) == chilean
