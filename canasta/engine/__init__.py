@@ -62,7 +62,8 @@ from .features.lexicon import Lexicon
 from .solver.kept_answers import forget_kept_answers
 
 # What the engine says to a player: sentences that keep their template and values.
-from .sentences.message import Grouped, Message, clause, opening, say, say_plural
+from .sentences.message import (COUNTED_NOUNS, GENDER, GENDERS, CountWord, Grouped, Message, RuleSetTitle, article,
+                                clause, count_word, opening, say, say_plural)
 from .rules.pile import pile_word
 
 # Scores.
@@ -106,6 +107,7 @@ __all__ = [
     "conceding_side", "must_say_acaba", "question_words", "Lexicon", "WORD_LETTERS", "forget_kept_answers",
     # messages
     "Grouped", "Message", "clause", "opening", "say", "say_plural", "pile_word",
+    "COUNTED_NOUNS", "GENDER", "GENDERS", "CountWord", "RuleSetTitle", "article", "count_word",
     # scores
     "HandResult", "SideScore", "score_hand", "red_three_points", "HELD_RANK_LIMIT", "held_rank_points",
     "won_by_canastas",

@@ -22,7 +22,7 @@ import locale
 import os
 from typing import Iterable
 
-from canasta.engine import Message
+from canasta.engine import GENDER, GENDERS, CountWord, Message, RuleSetTitle
 from canasta.resources import shipped_path
 
 from .pseudo import PSEUDO, PseudoTranslations
@@ -144,6 +144,17 @@ def N_ruleset(text: str) -> str:
     return text
 
 
+def ruleset_form(context: str, text: str) -> str:
+    """`text` of the "rulesets" catalog in `context` (a number word as it counts a noun of
+    its own: Portuguese's "duas equipes"), in the player's language; where the catalog has
+    no entry in that context, as it has it plainly."""
+    catalog = _catalog("rulesets")
+    if catalog is None:
+        return text
+    said = catalog.pgettext(context, text)
+    return said if said != text else catalog.gettext(text)
+
+
 def ruleset_plural(singular: str, plural: str, count: int) -> str:
     """The singular or the plural of a text of the "rulesets" catalog for `count`."""
     return _counted("rulesets", singular, plural, count)
@@ -178,6 +189,8 @@ def render(text: object) -> str:
         return catalog.gettext(plain) if catalog is not None and plain else plain
     if catalog is None:
         return str(text)  # English: the message is its own rendering
+    if isinstance(text, CountWord):
+        return _count_word(catalog, text)
     if text.plural_template is not None:
         template = catalog.ngettext(text.template, text.plural_template, text.plural_count or 0)
     else:
@@ -188,7 +201,21 @@ def render(text: object) -> str:
     return template.format(**values)
 
 
+def _count_word(catalog: gettext.NullTranslations, word: CountWord) -> str:
+    """A number word in the form of its noun's gender, where the catalog gives the gender
+    and a form of the word for it; else the word's one translation."""
+    gender = catalog.pgettext(GENDER, word.noun)
+    if gender in GENDERS:
+        form = catalog.pgettext(gender, word.template)
+        if form != word.template:
+            return form
+    return catalog.gettext(word.template)
+
+
 def _render_value(value: object) -> str:
+    if isinstance(value, RuleSetTitle):
+        words = " ".join(value.split())  # as the rule-set files' texts are looked up (yaml_texts)
+        return ruleset_text(words) if words else words
     if isinstance(value, Message):
         return render(value)
     if isinstance(value, int) and not isinstance(value, bool):

@@ -35,9 +35,10 @@ TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 # The names that mark a text for each domain (Babel's keyword specs: argument positions).
 KEYWORDS: dict[str, dict[str, object]] = {
     "canasta": {"_": None, "N_": None, "ngettext": (1, 2)},
-    "rules": {"say": None, "say_plural": (1, 2)},
+    "rules": {"say": None, "say_plural": (1, 2), "say_form": ((1, "c"), 2)},
     "help": {"help_text": None},
-    "rulesets": {"ruleset_text": None, "N_ruleset": None, "ruleset_plural": (1, 2)},
+    "rulesets": {"ruleset_text": None, "N_ruleset": None, "ruleset_plural": (1, 2),
+                 "ruleset_form": ((1, "c"), 2)},
 }
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[^{}]*)\}")
 
@@ -77,6 +78,15 @@ def _texts(message_id: object) -> list[str]:
     return list(message_id) if isinstance(message_id, (list, tuple)) else [str(message_id)]
 
 
+def _key(message: object) -> tuple[str, str]:
+    """A catalog entry as (context, first text): an entry is known by both."""
+    return (getattr(message, "context", None) or "", _texts(getattr(message, "id"))[0])
+
+
+def _shown(key: tuple[str, str]) -> str:
+    return f"{key[1]!r} (context {key[0]!r})" if key[0] else repr(key[1])
+
+
 def problems(domain: str, code: str, template: Catalog | None = None) -> list[str]:
     """What is wrong with one language's catalog of `domain`, in words; empty when all is well."""
     path = po_path(domain, code)
@@ -85,10 +95,10 @@ def problems(domain: str, code: str, template: Catalog | None = None) -> list[st
     template = template if template is not None else extracted(domain)
     catalog = _read(path, code)
     name = f"{code}/{domain}.po"
-    wanted = {message.id if isinstance(message.id, str) else message.id[0] for message in template if message.id}
-    have = {message.id if isinstance(message.id, str) else message.id[0] for message in catalog if message.id}
-    found = [f"{name}: not in the catalog: {text!r}" for text in sorted(wanted - have)]
-    found += [f"{name}: no source says it any more: {text!r}" for text in sorted(have - wanted)]
+    wanted = {_key(message) for message in template if message.id}
+    have = {_key(message) for message in catalog if message.id}
+    found = [f"{name}: not in the catalog: {_shown(key)}" for key in sorted(wanted - have)]
+    found += [f"{name}: no source says it any more: {_shown(key)}" for key in sorted(have - wanted)]
     for message in catalog:
         if not message.id:
             continue

@@ -101,3 +101,18 @@ def extract(fileobj: BinaryIO, keywords: Collection[str], comment_tags: Collecti
         if text and text not in seen:
             seen.add(text)
             yield 1, None, text, [what]
+
+
+def extract_genders(fileobj: BinaryIO, keywords: Collection[str], comment_tags: Collection[str],
+                    options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
+    """Babel's extractor for the "rules" catalog: the gender entry (context `GENDER`) of
+    every noun count words go with (`counted_noun`), which a translator answers with one of
+    `GENDERS` (the file it is run on only stands for them)."""
+    from canasta.engine import COUNTED_NOUNS, GENDER, GENDERS
+    from canasta.variants.registry import available_presets, load_preset
+
+    for name in available_presets():
+        load_preset(name)  # the rule sets' hooks register their nouns first
+    for noun in COUNTED_NOUNS:
+        yield 1, "say_form", (GENDER, noun), [f"the grammatical gender of {noun!r} as count words agree with it: "
+                                              f"one of {', '.join(GENDERS)}"]

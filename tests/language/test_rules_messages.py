@@ -155,6 +155,6 @@ def test_the_canastas_going_out_needs_are_listed_in_the_language() -> None:
             "eine reine Canasta und 2 Folgen aus sieben"
         set_language("es")
         assert render(kinds_words(italian, [("natural", 1), ("mixed", 1), ("sequence", 2)])) == \
-            "1 canasta limpia, 1 canasta sucia y 2 escaleras de siete"
+            "una canasta limpia, una canasta sucia y 2 escaleras de siete"
     finally:
         set_language("en")

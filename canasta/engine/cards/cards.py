@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..sentences.message import say
+from ..sentences.message import counted_noun, say
 
 RANKS = "23456789TJQKA"
 NATURAL_RANKS = "456789TJQKA"
@@ -60,6 +60,8 @@ RANK_PLURALS = {
     ARTIFACT: say("Artifacts"), SHIELD: say("Shields"), TREASURE_POT: say("Treasure Pots"),
     "G": say("gold cards"), STAR: say("Stars"),
 }
+for _noun in RANK_PLURALS.values():
+    counted_noun(_noun)  # "two natural Queens": the catalogs give each rank's gender for its count words
 SUIT_NAMES = {"c": say("Clubs"), "d": say("Diamonds"), "h": say("Hearts"), "s": say("Spades"),
               GOLD: say("Hearts (gold)")}
 SUIT_SYMBOLS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..sentences.message import say
+from ..sentences.message import NUMBER_WORDS, say
 from .card_names import LETTER_CARDS, PLAYING_CARDS, CardNames
 from .cards import (ARTIFACT, COLOUR_NAMES, GOLD, JOKER, JOKER_CARD, LETTERS, NATURAL_RANKS, RANK_NAMES,
                     RANK_PLURALS, RANKS, SHIELD, SPECIALS, STAR, STAR_CARD, SUITS, SWORD, TREASURE_POT, VOWELS, Card,
@@ -82,10 +82,6 @@ def _bwc_cards(packs: int, jokers_per_pack: int) -> list[Card]:
 # How each kind of deck is made from the number of packs and the jokers a pack.
 DECK_KINDS: dict[str, Callable[[int, int], list[Card]]] = {
     "standard": _standard_cards, "kanastic": _kanastic_cards, "bwc": _bwc_cards}
-
-NUMBER_WORDS = (say("no"), say("one"), say("two"), say("three"), say("four"), say("five"), say("six"),
-                say("seven"), say("eight"), say("nine"), say("ten"), say("eleven"), say("twelve"))
-
 
 def _count(number: int, noun: str, plural: str | None = None) -> str:
     """A count in words: "one joker", "six jokers", "32 jokers"."""

@@ -28,7 +28,7 @@ from ..reach.reach import first_meld_out_of_reach, top_row_in_reach
 from ..melds.table import Meld
 from .taking import taking_problem
 from ..state.this_turn import going_out_only, meld_target, must_ask_first, placed_this_turn
-from ..sentences.message import say
+from ..sentences.message import RuleSetTitle, say
 from ..rules.pile import pile_word
 
 if TYPE_CHECKING:
@@ -330,7 +330,7 @@ def why_the_turn_cannot_end(state: GameState) -> str:
         return say("Your partner said no: keep two cards, one to discard and one to hold.")
     if must_ask_first(state) and left < 2:
         return say("In {title} you must ask your partner before going out: keep two cards, one to discard and "
-                   "one to hold.", title=state.rules.title)
+                   "one to hold.", title=RuleSetTitle(state.rules.title))
     if left == 0 and state.rules.going_out_needs_discard:
         return say("To go out you must discard your last card: keep one in your hand.")
     if left == 0:

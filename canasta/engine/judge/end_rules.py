@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..sentences.message import say
+from ..sentences.message import RuleSetTitle, say
 from ..rules.pile import pile_word
 from ..state.first_meld import first_meld_problem
 from ..melds.meld_kinds import THREES
@@ -51,7 +51,7 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
         if problem is not None:
             return problem
         if must_ask_first(state):
-            return say("In {title} you must ask your partner before going out.", title=rules.title)
+            return say("In {title} you must ask your partner before going out.", title=RuleSetTitle(rules.title))
     elif state.permission is True and not foot:
         return say("Your partner said yes: you must go out this turn.")
     if not state.opened[side] and state.turn_moves:

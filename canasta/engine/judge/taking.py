@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING, Sequence
 from ..play.actions import TAKE, Action
 from ..melds.canasta_kinds import canasta_kind
 from ..cards.cards import RANK_NAMES, RANK_PLURALS, Card
-from ..cards.decks import NUMBER_WORDS
 from ..state.first_meld import first_meld_problem, natural_canasta_laid, wanted_words
 from ..reach.first_meld_reach import best_opening
 from ..melds.meld_kinds import GROUP
 from ..melds.meld_limits import incomplete_block_problem
-from ..sentences.message import clause, say, say_plural
+from ..sentences.message import article, clause, count_word, say, say_plural
 from ..rules.pile import blocked_by_canasta, pile_cards_for_hand, pile_word, register_standard_take, top_card_problem
 from ..reach.quick_endings import surely_ends
 from ..melds.table import Meld
@@ -187,7 +186,7 @@ def _take_onto_problem(state: GameState, to: int) -> str | None:
             why = say("the {pile} is frozen", pile=pile) if frozen else say("your side has not melded yet")
             return say("To take the {pile} now ({why}) its top card goes with {count} natural {rank} from your hand, "
                        "into a new meld or a group of its rank that is not a canasta.",
-                       pile=pile, why=why, count=NUMBER_WORDS[need], rank=RANK_PLURALS[top.rank])
+                       pile=pile, why=why, count=count_word(need, RANK_PLURALS[top.rank]), rank=RANK_PLURALS[top.rank])
     elif not meld.kind.takes_pile_top(rules, meld.key, meld.cards, top):
         return say("The top card cannot go onto your {meld} under these rules.", meld=words)
     return None
@@ -203,7 +202,7 @@ def _over_cap_problem(state: GameState, meld: Meld | None, naturals: int) -> str
     cards = say_plural("{count} card", "{count} cards", len(meld.cards))
     return say("Your {meld} hold {cards}: with the top card and {naturals} natural {rank} from your hand they would "
                "be more than {cap}, the most a meld may hold.", meld=meld.words(), cards=cards,
-               naturals=NUMBER_WORDS[naturals], rank=RANK_PLURALS[meld.key], cap=cap)
+               naturals=count_word(naturals, RANK_PLURALS[meld.key]), rank=RANK_PLURALS[meld.key], cap=cap)
 
 
 def _rule_problem(state: GameState) -> str | None:
@@ -243,10 +242,10 @@ def frozen_problem(state: GameState, rank: str) -> str:
     need = state.naturals_to_take()
     if need > 2:
         return say("The {pile} holds a wild card: you need {count} natural {rank} in your hand to take it.",
-                   pile=pile, count=NUMBER_WORDS[need], rank=name)
+                   pile=pile, count=count_word(need, name), rank=name)
     if rules.pile_always_frozen:
-        return say("The {pile} is always frozen: you need two natural {rank} in your hand to take it.",
-                   pile=pile, rank=name)
+        return say("The {pile} is always frozen: you need {count} natural {rank} in your hand to take it.",
+                   pile=pile, count=count_word(2, name), rank=name)
     return _frozen_pair(pile, state.pile_has_freezer(), rank)
 
 
@@ -254,8 +253,8 @@ def frozen_problem(state: GameState, rank: str) -> str:
 def _frozen_pair(pile: str, freezer: bool, rank: str) -> str:
     """The usual frozen pile's refusal, made once for each rank: the move list asks it at every draw."""
     why = say("the {pile} is frozen", pile=pile) if freezer else say("your side has not melded yet")
-    return say("To take the {pile} now ({why}) you need two natural {rank} in your hand.", pile=pile, why=why,
-               rank=RANK_PLURALS[rank])
+    return say("To take the {pile} now ({why}) you need {count} natural {rank} in your hand.", pile=pile, why=why,
+               count=count_word(2, RANK_PLURALS[rank]), rank=RANK_PLURALS[rank])
 
 
 def standard_take_problem(state: GameState, top: Card) -> str | None:
@@ -291,10 +290,11 @@ def standard_take_problem(state: GameState, top: Card) -> str | None:
     elif naturals >= 2 or (naturals >= 1 and wilds >= 1 and rules.pile_pair_with_wild and one_wild_row_ok(state)):
         used = 2
     elif not rules.pile_pair_with_wild:
-        return say("To take the pile you need two natural {rank} in your hand.", rank=name)
+        return say("To take the pile you need {count} natural {rank} in your hand.", count=count_word(2, name),
+                   rank=name)
     else:
-        return say("To take the pile you need two {rank}, or a {card} and a wild card, in your hand.",
-                   rank=name, card=RANK_NAMES[rank])
+        return say("To take the pile you need {count} {rank}, or {a} {card} and a wild card, in your hand.",
+                   count=count_word(2, name), rank=name, a=article(name, RANK_NAMES[rank]), card=RANK_NAMES[rank])
     if not state.opened[side] and not rules.natural_canasta_meets_minimum:
         # (a natural canasta from the hand meets any minimum: the search below says whether one can be laid)
         need = state.minimum_meld(side)
@@ -353,8 +353,9 @@ def taking_problem(state: GameState) -> str | None:
         naturals = [card for card in placed if rules.is_natural(card)]
         suits = {card.suit_colour for card in naturals} | {taking.top.suit_colour}
         if len(naturals) < 2 or len(suits) < 3:
-            return say("Put two natural {rank} of two other suits than the top card with it, to take {taken}.",
-                       rank=name, taken=say("the top card") if taking.mode == "top" else say("the pile"))
+            return say("Put {count} natural {rank} of two other suits than the top card with it, to take {taken}.",
+                       count=count_word(2, name), rank=name,
+                       taken=say("the top card") if taking.mode == "top" else say("the pile"))
         left = len(state.hands[state.current])
         if taking.mode == "pickup" and left < 1:
             return say("Keep a card in your hand to discard: the pile comes into your hand after it.")
@@ -369,7 +370,7 @@ def taking_problem(state: GameState) -> str | None:
         need = state.naturals_to_take()
         if sum(1 for card in placed if rules.is_natural(card)) < need:
             return say("Put {count} natural {rank} from your hand with the top card to take the {pile}.",
-                       count=NUMBER_WORDS[need], rank=name, pile=pile_word(rules))
+                       count=count_word(need, name), rank=name, pile=pile_word(rules))
         problem = GROUP.problem(rules, rank, top_meld.cards)
         if problem:
             return problem
@@ -378,7 +379,8 @@ def taking_problem(state: GameState) -> str | None:
         if problem:
             return say("Make a meld with the top card to take the pile: {problem}", problem=clause(problem))
         if not rules.pile_pair_with_wild and sum(1 for card in placed if rules.is_natural(card)) < 2:
-            return say("Put two natural {rank} from your hand with the top card to take the pile.", rank=name)
+            return say("Put {count} natural {rank} from your hand with the top card to take the pile.",
+                       count=count_word(2, name), rank=name)
     if not state.opened[side]:
         for meld in table:
             problem = meld.kind.problem(rules, meld.key, meld.cards)

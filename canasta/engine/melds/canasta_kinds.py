@@ -18,7 +18,7 @@ from ..play.errors import RuleOptionError
 from ..values.option_numbers import per_players
 from .meld_kinds import MELD_KIND_WORDS
 from .meld_protocol import is_natural
-from ..sentences.message import say, say_plural
+from ..sentences.message import article, counted_noun, say, say_plural
 from ..values.rule_values import PerPlayers
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ CANASTA_KINDS: dict[str, tuple[str, str, str | None]] = {
     "wild": (say("wild meld of seven"), say("wild melds of seven"), "wild"),
     "golden": (say("golden suit"), say("golden suits"), "golden_suit"),
 }
+for _kind_words in CANASTA_KINDS.values():
+    counted_noun(_kind_words[0])  # "a natural canasta", "um jogo de sete coringas": the catalogs give each kind's gender
 
 
 def register_canasta_kind(name: str, one: str, several: str, made_by: str | None) -> None:
@@ -43,6 +45,7 @@ def register_canasta_kind(name: str, one: str, several: str, made_by: str | None
     `bonus` calls its complete melds so), read as `one` and `several`, made by melds of
     the kind `made_by` (None: groups)."""
     CANASTA_KINDS[name] = (one, several, made_by)
+    counted_noun(one)
 
 
 # Reading the options -----------------------------------------------------------------
@@ -86,7 +89,7 @@ def parse_canasta_words(key: str, raw: Any) -> tuple[tuple[str, str], ...]:
         name = _kind_named(key, kind)
         if not isinstance(word, str) or not word.strip():
             raise RuleOptionError(f"{key}.{name}", f"a word is needed, not {word!r}")
-        words.append((name, word.strip()))
+        words.append((name, counted_noun(word.strip())))  # "an escalera": its gender in each language
     return tuple(words)
 
 
@@ -125,7 +128,13 @@ def _counted(rules: Rules, kind: str, count: int) -> str:
     word = canasta_word(rules, kind, count)
     if count != 1:
         return say("{count} {canastas}", count=count, canastas=word)
-    return say("an {canasta}", canasta=word) if word[:1].lower() in "aeiou" else say("a {canasta}", canasta=word)
+    return a_canasta(word)
+
+
+def a_canasta(word: str) -> str:
+    """One canasta of a kind, with its article: "a natural canasta", "an escalera"; in
+    Portuguese "uma canastra limpa", "um jogo de sete coringas"."""
+    return say("{a} {canasta}", a=article(word, word), canasta=word)
 
 
 def _and(words: Sequence[str]) -> str:

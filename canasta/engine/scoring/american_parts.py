@@ -12,6 +12,7 @@ from ..cards.cards import RANK_PLURALS, Card
 from ..melds.meld_limits import blocking_kind
 from ..values.rule_values import INCOMPLETE_MELDS, PURE_PREFIX
 from .score_parts import ScoreLine, register_score_part
+from ..sentences.message import say
 from ..melds.special_hands import laid_special
 
 if TYPE_CHECKING:
@@ -38,8 +39,10 @@ def incomplete_kind_lines(state: GameState, side: int) -> list[ScoreLine]:
         count = counts.get(kind)
         if count:
             each = penalties[kind]
-            what = "Wild meld" if kind == "wild" else f"Pure {RANK_PLURALS[kind[len(PURE_PREFIX):]]}"
-            lines.append(ScoreLine(f"{what} not completed: {count} \u00d7 {MINUS}{each}", -count * each,
+            what = say("Wild meld") if kind == "wild" else \
+                say("Pure {rank}", rank=RANK_PLURALS[kind[len(PURE_PREFIX):]])
+            lines.append(ScoreLine(say("{what} not completed: {count} \u00d7 \u2212{each}", what=what, count=count,
+                                       each=each), -count * each,
                                    "incomplete_melds", ((f"incomplete_{kind}", count),
                                                         ("incomplete_meld_points", count * each))))
     return lines
@@ -51,12 +54,12 @@ def table_cards_against(state: GameState, side: int, lines: list[ScoreLine]) -> 
     needed = state.rules.positive_table_canastas
     if needed is None or state.canastas(side) >= needed:
         return lines
-    words = "no canasta" if needed == 1 else f"fewer than {needed} canastas"
+    words = say("no canasta") if needed == 1 else say("fewer than {count} canastas", count=needed)
     revised = []
     for line in lines:
         if line.part == "table_cards" and line.points > 0:
             points = line.figure("table_cards")
-            line = ScoreLine(f"Cards on the table ({words}: counted against)", -points, line.part,
+            line = ScoreLine(say("Cards on the table ({words}: counted against)", words=words), -points, line.part,
                              line.figures + (("canastas_missing", 1),))
         revised.append(line)
     return revised
@@ -84,7 +87,8 @@ class HeldRanks:
             players = sum(1 for seat in state.seats_of(side)
                           if sum(1 for card in state.hands[seat] if card.rank == rank) >= HELD_RANK_LIMIT)
             if players:
-                added.append(ScoreLine(f"Three or more {RANK_PLURALS[rank]} held: {players} \u00d7 {MINUS}{each}",
+                added.append(ScoreLine(say("Three or more {rank} held: {players} \u00d7 \u2212{each}",
+                                           rank=RANK_PLURALS[rank], players=players, each=each),
                                        -players * each, "held_ranks",
                                        ((f"held_{rank}", players), ("held_rank_points", players * each)),
                                        in_hand=True))

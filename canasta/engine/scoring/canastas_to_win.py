@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.decks import NUMBER_WORDS
+from ..sentences.message import count_word, counted_noun, opening, say
 from .score_parts import ScoreLine, register_score_part
 
 if TYPE_CHECKING:
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 CANASTAS_TO_WIN_PART = "canastas_to_win"
 WON_FIGURE = "won_by_canastas"
+
+CANASTAS = counted_noun("canastas")  # what the bonus line counts ("Two canastas: the game")
 
 
 def side_with_canastas_to_win(state: GameState) -> int | None:
@@ -44,8 +46,8 @@ class CanastasToWin:
         need = state.rules.canastas_to_win
         if need is None or side_with_canastas_to_win(state) != side:
             return lines
-        words = (NUMBER_WORDS[need] if need < len(NUMBER_WORDS) else str(need)).capitalize()
-        return lines + [ScoreLine(f"{words} canastas: the game", state.rules.canastas_to_win_bonus,
+        label = opening(say("{count} canastas: the game", count=count_word(need, CANASTAS)))
+        return lines + [ScoreLine(label, state.rules.canastas_to_win_bonus,
                                   CANASTAS_TO_WIN_PART, ((WON_FIGURE, 1),))]
 
 

@@ -12,13 +12,15 @@ from .american_parts import incomplete_kind_lines, table_cards_against
 from . import black_three_parts  # noqa: F401  (registers the part for black threes set aside)
 from . import canastas_to_win  # noqa: F401  (registers the bonus for the canastas that win)
 from .score_parts import ScoreLine, register_score_part, running_total
+from ..sentences.message import opening, say
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
     from ..game.state import GameState
 
-DOUBLED_FIRST_MELD = "Doubled, out on the first meld (x2)"
-DOUBLED_WILD_DISCARD = "Doubled, out with a wild card (x2)"
+NATURAL_CANASTAS, MIXED_CANASTAS = say("Natural canastas"), say("Mixed canastas")
+DOUBLED_FIRST_MELD = say("Doubled, out on the first meld (x2)")
+DOUBLED_WILD_DISCARD = say("Doubled, out with a wild card (x2)")
 
 
 def went_out_side(state: GameState, side: int) -> bool:
@@ -95,8 +97,7 @@ _OWN_LINES = ("sequence", "wild")
 
 
 def _category_label(rules: Rules, category: str) -> str:
-    words = canasta_word(rules, category, 2)
-    return words[:1].upper() + words[1:]
+    return opening(canasta_word(rules, category, 2))
 
 
 def _bonus_name(key: str) -> str:
@@ -114,34 +115,37 @@ class Canastas:
         own_bonus = {bonus.rank for bonus in rules.canasta_bonus_by_rank}
         named = dict(rules.canasta_words)
         found: dict[str, tuple[str, list[int]]] = {}
+        label: str
         for meld in state.tables[side]:
             bonus = meld.kind.bonus(rules, meld.key, meld.cards)
             if bonus is None:
                 continue
             category, points = bonus
             if category == "golden":
-                label = "Natural golden suits" if is_natural(rules, meld.cards) else "Golden suits with Artifacts"
+                label = say("Natural golden suits") if is_natural(rules, meld.cards) else \
+                    say("Golden suits with Artifacts")
             elif category in _OWN_LINES or category in named:
                 label = _category_label(rules, category)
             else:
-                kind = "Natural canastas" if category == "natural" else "Mixed canastas"
-                label = f"{kind} of {_bonus_name(meld.key)}" if (meld.kind is GROUP or meld.kind.spoken_key) \
-                    and meld.key in own_bonus else kind
+                kind = NATURAL_CANASTAS if category == "natural" else MIXED_CANASTAS
+                label = say("{kind} of {rank}", kind=kind, rank=_bonus_name(meld.key)) \
+                    if (meld.kind is GROUP or meld.kind.spoken_key) and meld.key in own_bonus else kind
             found.setdefault(label, (category, []))[1].append(points)
-        order = ["Natural canastas", "Mixed canastas"]
-        order += [f"{kind} of {_bonus_name(rank)}" for rank in sorted(own_bonus)
-                  for kind in ("Natural canastas", "Mixed canastas")]
-        order += ["Natural golden suits", "Golden suits with Artifacts"]
+        order: list[str] = [NATURAL_CANASTAS, MIXED_CANASTAS]
+        order += [say("{kind} of {rank}", kind=kind, rank=_bonus_name(rank)) for rank in sorted(own_bonus)
+                  for kind in (NATURAL_CANASTAS, MIXED_CANASTAS)]
+        order += [say("Natural golden suits"), say("Golden suits with Artifacts")]
         order += [_category_label(rules, category) for category in _OWN_LINES]
         order += [label for label in found if label not in order]
         added = []
         for label in order:
             if label in found:
                 category, bonuses = found[label]
+                label = next(key for key in found if key == label)  # the row as made, in its words
                 count_figure, points_figure = _CATEGORY_FIGURES.get(
                     category, (f"{category}_canastas", f"{category}_points"))
-                added.append(ScoreLine(f"{label} ({len(bonuses)})", sum(bonuses), "canastas",
-                                       ((count_figure, len(bonuses)), (points_figure, sum(bonuses)))))
+                added.append(ScoreLine(say("{row} ({count})", row=label, count=len(bonuses)), sum(bonuses),
+                                       "canastas", ((count_figure, len(bonuses)), (points_figure, sum(bonuses)))))
         return lines + added
 
 
@@ -182,12 +186,18 @@ def _signed_three_points(state: GameState, side: int, count: int) -> int:
     return points if canastas >= 2 else 0 if canastas == 1 else -points  # swing
 
 
+# A colour's threes scored apart (`threes: bonus_both`), each a sentence of its own, as
+# languages put the colour ("Rote Dreien", "Treses rojos").
+_COLOUR_THREES = {"Red": lambda count: say("Red threes ({count})", count=count),
+                  "Black": lambda count: say("Black threes ({count})", count=count)}
+
+
 class RedThrees:
     """Red threes set aside: their points by how many the side has, for or against it."""
 
     def score(self, state: GameState, side: int, lines: list[ScoreLine]) -> list[ScoreLine]:
         if state.rules.threes == "bonus_both":
-            return lines + [ScoreLine(f"{colour} threes ({count})", points, "red_threes",
+            return lines + [ScoreLine(_COLOUR_THREES[colour](count), points, "red_threes",
                                       ((f"{colour.lower()}_threes", count), (f"{colour.lower()}_three_points", points)),
                                       in_hand=held)
                             for colour, count, points, held in threes_by_colour(state, side)]
@@ -195,7 +205,7 @@ class RedThrees:
         if not count:
             return lines
         points = red_three_points(state, side)
-        return lines + [ScoreLine(f"Red threes ({count})", points, "red_threes",
+        return lines + [ScoreLine(say("Red threes ({count})", count=count), points, "red_threes",
                                   (("red_threes", count), ("red_three_points", points)))]
 
 

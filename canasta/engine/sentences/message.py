@@ -9,6 +9,13 @@ rendered the same way when it is itself a message (a card's name, a meld's name)
 
 The templates are gettext message ids in the "rules" catalog, marked for extraction by
 the name `say` (and `say_plural`), so `pybabel extract -k say -k say_plural:1,2` finds them.
+
+A number in words that counts a noun ("two natural Queens") is a `CountWord`: English has
+one word for every noun, but Portuguese says "duas damas" and "dois reis", Spanish "una
+carta", German "ein Joker" and "eine Canasta". The catalog of such a language gives the
+gender of every noun a count word goes with (the noun's entry in the context `GENDER`,
+translated as one of `GENDERS`), and the number words' forms of each gender (entries marked
+with `say_form`, their gender as context); the count word takes the form of its noun's.
 """
 
 from __future__ import annotations
@@ -107,6 +114,79 @@ def opening(sentence: str) -> str:
     if isinstance(sentence, Message):
         return Message(sentence.template, sentence.values, sentence.plural_template, sentence.plural_count, "upper")
     return sentence[:1].upper() + sentence[1:]
+
+
+# The context of a noun's gender entry, and the genders such an entry may be translated as.
+GENDER = "gender"
+GENDERS = ("masculine", "feminine", "neuter")
+
+
+def say_form(context: str, text: str) -> str:
+    """Marks `text` as an entry of the "rules" catalog in `context` (a number word's form for
+    a gender); the text itself is the English, the same in every context."""
+    return text
+
+
+NUMBER_WORDS = (say("no"), say("one"), say("two"), say("three"), say("four"), say("five"), say("six"),
+                say("seven"), say("eight"), say("nine"), say("ten"), say("eleven"), say("twelve"))
+# The number words some language writes by the gender of what they count (the rest are
+# the same for every noun in the languages the game speaks).
+GENDERED_FORMS = (
+    say_form("masculine", "no"), say_form("feminine", "no"), say_form("neuter", "no"),
+    say_form("masculine", "one"), say_form("feminine", "one"), say_form("neuter", "one"),
+    say_form("masculine", "two"), say_form("feminine", "two"), say_form("neuter", "two"),
+    say_form("masculine", "a"), say_form("feminine", "a"), say_form("neuter", "a"),
+    say_form("masculine", "an"), say_form("feminine", "an"), say_form("neuter", "an"),
+)
+ARTICLES = (say("a"), say("an"))
+# The nouns count words go with, by their English words (a rank's plural "Queens",
+# "canastas"): each has a gender entry in the catalogs (`counted_noun`).
+COUNTED_NOUNS: dict[str, None] = {}
+
+
+def counted_noun(noun: str) -> str:
+    """`noun` (its English words, a message id) as a noun count words go with: its
+    catalogs give its gender. Returns `noun`."""
+    COUNTED_NOUNS[str(getattr(noun, "template", noun))] = None
+    return noun
+
+
+class CountWord(Message):
+    """A number in words counting a noun: "two" (of "Queens"). `noun` is the noun's
+    English words, whose gender the catalogs give."""
+
+    noun: str
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_counting, (self.template, self.noun))
+
+
+def _counting(word: str, noun: str) -> CountWord:
+    made = str.__new__(CountWord, word)
+    made.template = word
+    made.values = {}
+    made.noun = str(getattr(noun, "template", noun))
+    return made
+
+
+def count_word(number: int, noun: str) -> str:
+    """`number` in words as it counts `noun` (a noun of `counted_noun`, a message or its
+    English words): "two" for 2 Queens, "duas" in Portuguese; a number past twelve in figures."""
+    if not 0 <= number < len(NUMBER_WORDS):
+        return str(number)
+    return _counting(NUMBER_WORDS[number], noun)
+
+
+def article(noun: str, words: str) -> str:
+    """The indefinite article of one of `noun` (as `count_word`), named by `words` in
+    English: "a" Queen, "an" Ace; Portuguese "uma" Dama, "um" Ás."""
+    return _counting(ARTICLES[1] if words[:1].lower() in "aeiou" else ARTICLES[0], noun)
+
+
+class RuleSetTitle(str):
+    """A rule set's title put into a sentence ("In {title} you must ask ..."): the table
+    says it as the "rulesets" catalog has it, in the player's language (a player's own
+    rule set, in no catalog, keeps its title)."""
 
 
 class Grouped(int):

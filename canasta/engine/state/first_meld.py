@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ..melds.canasta_kinds import CANASTA_KINDS, canasta_kind, canasta_word
+from ..melds.canasta_kinds import CANASTA_KINDS, a_canasta, canasta_kind, canasta_word
 from ..melds.meld_kinds import GROUP, is_natural
 from ..sentences.message import Grouped, say, say_plural
 from ..rules.pile import pile_word
@@ -42,19 +42,18 @@ def canasta_made(rules: Rules, wanted: str | None, melds: Iterable[Meld]) -> boo
     return wanted is None or any(canasta_counts(rules, wanted, meld) for meld in melds)
 
 
-def _a(word: str) -> str:  # (the rule sets' own words, English still)
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
-
-
 def canasta_words(rules: Rules, wanted: str) -> str:
     """The canasta `wanted` asks for, in the set's words: "a canasta", or "a natural
     canasta, an escalera or a bolivia" (of the kinds the rules' melds can make)."""
     if wanted == "any":
         return say("a canasta")
     allowed = {kind.name for kind in rules.kinds}
-    words = [_a(canasta_word(rules, kind)) for kind in NATURAL_OR_BETTER
+    words = [a_canasta(canasta_word(rules, kind)) for kind in NATURAL_OR_BETTER
              if CANASTA_KINDS[kind][2] is None or CANASTA_KINDS[kind][2] in allowed]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    listed = words[0]
+    for word in words[1:-1]:
+        listed = say("{first}, {next}", first=listed, next=word)
+    return listed if len(words) == 1 else say("{first} or {last}", first=listed, last=words[-1])
 
 
 def wanted_words(state: GameState, side: int) -> str:

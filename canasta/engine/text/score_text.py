@@ -3,7 +3,8 @@
 Today's texts write each side's score lines whole, as JSON after the hand's number:
 `result 3: out=0 concealed=no sides=[{"total": 535, "lines": [{"label": "Cards on the
 table", "points": 240, "part": "table_cards", "figures": [["table_cards", 240]]}, ...]}, ...]`,
-so any part a rule set scores (a samba, a short run's penalty) reads back as it was shown.
+so any part a rule set scores (a samba, a short run's penalty) reads back as it was shown
+(a label whose words vary as the message it was made as: score_labels.py).
 Texts written before that give seventeen figures a side instead
 (`result 3: out=0 concealed=no 285,15,1,500,...`, in the order of RESULT_FIGURES); reading
 them gives the lines back in the words of their time (one line a figure), adding up to
@@ -14,6 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any, TypeGuard
 
+from ..scoring.score_labels import label_message
 from ..scoring.score_parts import ScoreLine
 from ..scoring.scoring import HandResult, SideScore
 
@@ -91,7 +93,9 @@ def _side_from_plain(plain: Any) -> SideScore:
                 and all(isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and _is_int(pair[1])
                         for pair in figures)):
             raise ValueError("a score line has a label, points, a part and named figures")
-        lines.append(ScoreLine(label, points, part, tuple((name, value) for name, value in figures), in_hand))
+        # The label as the part made it, so that the table says it in the player's language.
+        lines.append(ScoreLine(label_message(label), points, part, tuple((name, value) for name, value in figures),
+                               in_hand))
     total = plain.get("total")
     if not _is_int(total):
         raise ValueError("a side's score has a total")

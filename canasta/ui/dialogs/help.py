@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
 from pygame_gui.elements import UITextBox
 
 from canasta.engine import Rules
@@ -14,6 +15,30 @@ from canasta.ui.scene import Context
 from .base import CloseCallback, Dialog
 from .help_text import TOPICS, topic_html, topic_title
 from .widgets import Column
+
+
+class PageTextBox(UITextBox):
+    """The Help's page. pygame_gui gives a line break a width of its own (4 pixels): after a
+    line that fills the box to its edge, the break does not fit, and pygame_gui puts it on
+    a row of its own, a blank line inside the paragraph, the text flush against the box (a
+    long line in German, such as a rule set's source, "Quelle: ..."). Here every line break
+    takes no width, so each line wraps inside the box and ends where its words do."""
+
+    def parse_html_into_style_data(self) -> None:
+        parser = self.parser
+        if parser is not None and not getattr(parser, "breaks_take_no_width", False):
+            handle_line_break = parser._handle_line_break
+
+            def line_break_of_no_width() -> None:
+                handle_line_break()
+                for item in reversed(parser.layout_rect_queue):
+                    if isinstance(item, LineBreakLayoutRect):
+                        item.width = 0
+                        break
+
+            parser._handle_line_break = line_break_of_no_width  # type: ignore[method-assign]
+            parser.breaks_take_no_width = True  # type: ignore[attr-defined]
+        super().parse_html_into_style_data()
 
 
 class HelpDialog(Dialog):
@@ -30,7 +55,7 @@ class HelpDialog(Dialog):
         self.topic = topic
         self.rules = rules
         self.discard_click = discard_click
-        self.text_box: UITextBox | None = None
+        self.text_box: PageTextBox | None = None
 
     def window_size(self) -> tuple[int, int]:
         return (min(round(self.size[0] * 0.9), self.metrics.px(900)),
@@ -43,7 +68,7 @@ class HelpDialog(Dialog):
         self.choice(column.take(m.row, gap=m.px(14)), topics, self.topic, on_change=self._choose)
         text_rect = pygame.Rect(body.x, column.y, body.width, body.bottom - m.row - m.gap - column.y)
         html = topic_html(self.topic, self.rules, m.font("large"), self.discard_click)
-        self.text_box = UITextBox(html, text_rect, self.manager, container=self.window)
+        self.text_box = PageTextBox(html, text_rect, self.manager, container=self.window)
         self.listen(self.text_box, pygame_gui.UI_TEXT_BOX_LINK_CLICKED, self._link)
         self.button_row(column, [(help_text("Close"), self.cancel)], primary=0)
 

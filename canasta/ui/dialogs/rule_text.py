@@ -18,6 +18,8 @@ from canasta.engine import (CANASTA_KINDS, GROUPS, INCOMPLETE_MELDS, RANK_PLURAL
 from canasta.language import N_ruleset, ruleset_text
 from canasta.language.engine_words import DECK_WORDS, automatic_choice_words, incomplete_words, windows_words
 
+from .count_words import sides_words
+
 OPTION_TYPES: dict[str, Any] = typing.get_type_hints(Rules)
 
 # The options that name and describe the rule set rather than change the play: those of no group.
@@ -188,9 +190,8 @@ def rank_bonus_words(bonus: RankBonus) -> str:
 def seating_words(seating: str) -> str:
     """A seating of `target_score_by_seating` in words: "6/2" is "six players in two sides"."""
     players, _, sides = seating.partition("/")
-    side_words = players_words(int(sides)) if int(sides) in PLAYER_WORDS else sides
     return ruleset_text("{players} players in {sides} sides").format(players=players_words(int(players)),
-                                                                     sides=side_words)
+                                                                     sides=sides_words(int(sides)))
 
 
 def red_three_points_words(points: RedThreePoints) -> str:

@@ -7,8 +7,8 @@ from collections.abc import Collection, Sequence
 import pygame
 from pygame_gui.elements import UILabel, UIPanel
 
-from canasta.engine import HandResult
-from canasta.language import N_, _, ngettext, points
+from canasta.engine import HandResult, Message
+from canasta.language import N_, _, ngettext, points, render
 from canasta.ui.scene import Context
 
 from ..side_names import AND, side_lines
@@ -17,8 +17,10 @@ from .widgets import Column, label, line_height, paragraph, paragraph_height, sp
 
 HIDDEN = "?"
 TOTAL_ROW = "Total"
-# The rows the engine's score parts name (their row names, split from their details), in
-# the player's language; a rule set's own row that is not here shows as its hook names it.
+# The rows the engine's score parts name in plain words (their row names, split from their
+# details), in the player's language; the rows whose words vary (a rank, a colour, a count)
+# are the engine's messages, rendered whole (`row_and_detail`); a rule set's own row that is
+# neither shows as its hook names it.
 SCORE_ROWS = (N_("Cards on the table"), N_("Cards in hand"), N_("Natural canastas"), N_("Mixed canastas"),
               N_("Red threes"), N_("Black threes"), N_("Black threes set aside"), N_("Golden suits"),
               N_("Going out"), N_("Going out concealed"), N_("Pile put back"), N_("Acaba"), N_("Doubled"),
@@ -48,6 +50,23 @@ def split_label(text: str) -> tuple[str, str]:
         head, detail = text.split(":", 1)
         return head.strip(), detail.strip()
     return text.strip(), ""
+
+
+def row_and_detail(label: str) -> tuple[str, str]:
+    """A score line's label as (row name, detail) in the player's language: an engine's
+    message rendered, its row opening with a capital as every row does ("Duas canastras",
+    "Treses rojos"); plain words (the fixed rows, a record's lines) as `split_label` gives
+    them, said with `row_words` where shown."""
+    if not isinstance(label, Message):
+        return split_label(label)
+    name, detail = split_label(render(label))
+    return name[:1].upper() + name[1:], detail
+
+
+def row_words(name: str) -> str:
+    """A row's name as the table shows it: the total's as "This hand", a plain row of
+    SCORE_ROWS in the player's language (a rendered one is already)."""
+    return _("This hand") if name == TOTAL_ROW else _(name)
 
 
 def merged_order(names_per_side: Sequence[Sequence[str]]) -> list[str]:
@@ -86,11 +105,11 @@ def score_table(result: HandResult, hide_sides: Collection[int] = (),
         cells = {}
         names = []
         for text, points in score.rows():
-            name, detail = split_label(text)
+            name, detail = row_and_detail(text)
             cells[name] = (detail, points)
             names.append(name)
-        hidden_rows |= {split_label(text)[0] for text in score.in_hand_labels()}
-        unseen = {split_label(line.label)[0] for line in score.lines if line.part in unseen_parts}
+        hidden_rows |= {row_and_detail(text)[0] for text in score.in_hand_labels()}
+        unseen = {row_and_detail(line.label)[0] for line in score.lines if line.part in unseen_parts}
         if unseen:
             unseen_rows |= unseen
             unseen_totals.add(index)
@@ -179,7 +198,7 @@ class ScoringDialog(Dialog):
                 UIPanel(rect, manager=manager, container=window, object_id=style("stripe"))
             pieces = split_row(rect.inflate(-m.px(16), 0), widths, m.gap)
             strong = "strong" if name == TOTAL_ROW else None
-            label(manager, window, pieces[0], _("This hand") if name == TOTAL_ROW else _(name), strong)
+            label(manager, window, pieces[0], row_words(name), strong)
             for side, (detail, points) in enumerate(cells):
                 self._cell(pieces[side + 1], detail, points, strong, (name, side))
         self._rule(column)

@@ -43,7 +43,7 @@ from canasta.engine.melds.meld_kinds import MeldKind, Offer, is_natural, registe
 from canasta.engine.rules.pile import HandGuess, register_pile_policy
 from canasta.engine.scoring.score_parts import ScoreLine, register_old_text_parts, register_score_part
 from canasta.engine.scoring.standard_parts import set_aside_points, went_out_side
-from canasta.engine.sentences.message import say
+from canasta.engine.sentences.message import count_word, say
 
 if TYPE_CHECKING:
     from canasta.engine import GameState, Rules
@@ -201,8 +201,8 @@ class KanasticPile:
         suits = {card.suit_colour for card in hand if card.rank == top.rank and rules.is_natural(card)}
         suits.discard(top.suit_colour)
         if len(suits) < 2:
-            return say("To take the top card you need two natural {rank} in your hand, of two other suits than the "
-                       "top card.", rank=name)
+            return say("To take the top card you need {count} natural {rank} in your hand, of two other suits than "
+                       "the top card.", count=count_word(2, name), rank=name)
         if not state.opened[side]:
             return None
         if state.tables[side].group(top.rank) is not None:
@@ -267,8 +267,9 @@ class TreasurePots:
             return lines
         points = set_aside_points(count, rules.treasure_pot_value, rules.all_treasure_pots_value,
                                   bool(state.tables[side]))
-        detail = f"{count}, no meld" if points < 0 else f"{count}"
-        return lines + [ScoreLine(f"Treasure Pots ({detail})", points, "treasure_pots",
+        label = say("Treasure Pots ({count}, no meld)", count=count) if points < 0 else \
+            say("Treasure Pots ({count})", count=count)
+        return lines + [ScoreLine(label, points, "treasure_pots",
                                   (("treasure_pots", count), ("treasure_pot_points", points)))]
 
 
@@ -286,7 +287,8 @@ class GoingOutOnFirstMeld:
             added = [("Going out concealed", rules.concealed_going_out_bonus)]
         else:
             plain = min(rules.going_out_bonus, rules.concealed_going_out_bonus)
-            added = [("Going out", plain), ("Going out on the first meld", rules.concealed_going_out_bonus - plain)]
+            added = [("Going out", plain),
+                     (say("Going out on the first meld"), rules.concealed_going_out_bonus - plain)]
         return lines + [ScoreLine(label, points, "going_out", (("going_out", points),))
                         for label, points in added if points]
 

@@ -157,7 +157,8 @@ def elements(container) -> list:
 
 
 def overflowing(dialog) -> list[str]:
-    """The texts of the dialog's buttons and labels wider than their element."""
+    """The texts of the dialog's buttons and labels wider than their element, and the lines
+    of its text boxes (the Help's pages) that do not wrap inside the box."""
     found = []
     for element in elements(dialog.window):
         if isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) and element.text:
@@ -165,6 +166,36 @@ def overflowing(dialog) -> list[str]:
             if element.font.size(element.text)[0] > room:
                 found.append(f"{type(element).__name__} {element.text!r}: {element.font.size(element.text)[0]} "
                              f"wide in {element.rect.width}")
+        elif isinstance(element, pygame_gui.elements.UITextBox):
+            found += text_box_overflowing(element)
+    return found
+
+
+def text_box_overflowing(box) -> list[str]:
+    """The lines of a text box that do not wrap inside it: wider than the room it lays its
+    text out in, or so full that their line break spilled onto a row of its own (pygame_gui
+    does so when a line fills the box to its edge: a blank line in the paragraph)."""
+    from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
+
+    layout = box.text_box_layout
+    if layout is None:
+        return []
+    room = layout.layout_rect.width
+    found = []
+
+    def words(row) -> str:
+        return "".join(getattr(item, "text", "") for item in row.items)
+
+    def breaks(row) -> bool:
+        return any(isinstance(item, LineBreakLayoutRect) for item in row.items)
+
+    for before, row in zip([None, *layout.layout_rows], layout.layout_rows):
+        if row.right > room:
+            found.append(f"UITextBox line {words(row)[:60]!r}: {row.right} wide in {room}")
+        elif before is not None and words(before).strip() and not breaks(before) and breaks(row) \
+                and not words(row).strip():
+            found.append(f"UITextBox line {words(before)[:60]!r} fills the box to its edge ({before.right} of "
+                         f"{room}): its line break spilled onto a row of its own")
     return found
 
 
