@@ -174,15 +174,20 @@ def test_both_ways_on_a_fixed_sample_of_long_games():
             check_both_ways(state)
 
 
+# Of the seeds 0 to 79 of random two-player Windows games, these are the ones that come to a
+# player with black threes melded (one position each); the others never do.
+BLACK_THREES_SEEDS = (18, 30, 39, 57, 72)
+
+
 def test_black_threes_on_the_table_mean_the_player_goes_out_this_turn():
     checked = 0
-    for seed in range(80):
+    for seed in BLACK_THREES_SEEDS:
         for state in random_positions("windows", 2, seed, 800):
             side = state.side_of(state.current)
             if state.phase == Phase.PLAY and state.tables[side].has(THREES):
                 assert state.can_go_out(), state.to_text()
                 checked += 1
-    assert checked > 0
+    assert checked >= len(BLACK_THREES_SEEDS)
 
 
 def test_a_pile_of_one_card_is_taken_when_the_last_card_in_hand_then_finishes_the_canasta():

@@ -143,7 +143,9 @@ def test_random_events_with_several_people_sharing_the_screen(make_table: MakeTa
 
 def test_random_events_on_the_whole_window_with_menus_and_dialogs(tmp_path, monkeypatch) -> None:
     """The monkey on the real window: the menu bar and the dialogs of the dialogs package
-    open and close under it (Escape closes any dialog)."""
+    open and close under it (Escape closes any dialog). On its seed the 2,000 events
+    reach Help, Load or Save, New Game, a message, a question, Rule Options and the hand's
+    scoring (the last at event 1,596); 3,000 reached no other."""
     from canasta.ui.app import App
     from canasta.ui.match import Match, SeatInfo
     from canasta.variants import load_preset
@@ -158,7 +160,7 @@ def test_random_events_on_the_whole_window_with_menus_and_dialogs(tmp_path, monk
     seen: set[str] = set()
     played = 0  # the most moves any game reached (the monkey may start new games)
     try:
-        for index in range(3000):
+        for index in range(2000):
             w, h = app.context.size
             roll = rng.random()
             if roll < 0.15:
