@@ -28,7 +28,7 @@ PACKAGE = ROOT / "canasta"
 LONG = 400
 KIND_NAMES = frozenset({"GROUP", "THREES", "RUN", "WILD", "DEUCE", "SPECIAL", "GOLDEN", "WORD"})
 # Where the word turn may be asked about (the variant, once it exists, and the words' feature).
-WORD_TURN_HOMES = ("canasta/engine/variant.py", "canasta/variants/hooks/bwc/")
+WORD_TURN_HOMES = ("canasta/engine/game/variant.py", "canasta/variants/hooks/bwc/")
 # Where a rule-set feature's own tests of its options belong (one module a feature).
 FEATURE_HOMES = ("canasta/engine/features/", "canasta/variants/hooks/")
 # Where meld kinds are defined (they may name each other).

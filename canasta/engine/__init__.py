@@ -11,7 +11,7 @@ extend the rooms directly.
 
 # The game: its state, moves, what a move did, what a seat sees, records.
 from .game.state import GameState, Phase
-from .variant import Variant, variant_of
+from .game.variant import Variant, variant_of
 from .play.actions import (ACABA, ASK, ASK_ACABA, DRAW, NO, OUT, PASS, PUTBACK, STOP, TAKE, TURN, UNDO, YES,
                            Action)
 from .game.events import MoveEvent

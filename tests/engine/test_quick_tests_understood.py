@@ -11,7 +11,7 @@ import dataclasses
 
 import pytest
 
-from canasta.engine.reach import understood
+from canasta.engine.rules import quick_test_options as understood
 from canasta.engine.rules.rules import Rules
 from canasta.variants import available_presets, load_preset
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from canasta.engine import Action, GameState, Variant, variant_of
 from canasta.engine.solver import can_end_turn
-from canasta.engine.variant import SpokenKeyTurn, StandardTurn
+from canasta.engine.game.variant import SpokenKeyTurn, StandardTurn
 from canasta.variants import load_preset
 
 from .helpers import position

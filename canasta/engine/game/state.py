@@ -34,7 +34,7 @@ from ..state.this_turn import turn_placed
 from ..play.turn import Merge, Phase, Switch, Taking
 from ..state import seating
 from ..state.zones import card_count, make_copier, make_turn_starter, same_position
-from ..variant import Variant, variant_of
+from .variant import Variant, variant_of
 
 __all__ = ["GameState", "Phase", "Taking", "deal_rng"]
 
@@ -208,7 +208,7 @@ class GameState:
 
     @property
     def variant(self) -> Variant:
-        """The rule set compiled for play: the turn it is played with (variant.py)."""
+        """The rule set compiled for play: the turn it is played with (variant.py here)."""
         return variant_of(self.rules)
 
     def current_player(self) -> int:

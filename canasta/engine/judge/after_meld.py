@@ -72,7 +72,7 @@ def turn_can_end_after(state: GameState, action: Action) -> bool:
 
 
 def standard_turn_can_end_after(state: GameState, action: Action) -> bool:
-    """`turn_can_end_after` of the standard turn (variant.py)."""
+    """`turn_can_end_after` of the standard turn (game/variant.py)."""
     if len(action.cards) == 1 and state.rules.threes == "bonus_both" and laid_out_three(state.rules, action.cards[0]):
         if state.stock:
             return True  # a kept three laid out is replaced from the stock: no way of ending is lost

@@ -26,7 +26,7 @@ def end_problem(state: GameState, going_out: bool, foot: bool = False) -> str | 
     seat, side = state.current, state.side_map[state.current]
     if state.taking is not None:
         return taking_problem(state) or say("Finish taking the {pile} first.", pile=pile_word(rules))
-    problem = state.variant.turn.end_problem(state)  # (a rule set of words: its own, variant.py)
+    problem = state.variant.turn.end_problem(state)  # (a rule set of words: its own, game/variant.py)
     if problem:
         return problem
     table = state.tables[side]

@@ -28,7 +28,7 @@ from .rule_groups import OptionInfo, option
 from .rule_options import RuleOptions
 from .retired_options import RETIRED_OPTIONS
 from .rule_reading import parse_value, to_plain
-from ..reach.understood import quick_tests_hold
+from .quick_test_options import quick_tests_hold
 from ..values.rule_values import (
     CLASSIC_MINIMUM_MELD,
     SEAT_COUNTS,
@@ -223,7 +223,7 @@ class Rules(RuleOptions):
     def quick_tests_hold(self) -> bool:
         """Whether the quick tests of a turn's ending (quick_endings.py, dives.py,
         canasta_endings.py) understand every option of these rules at its value; where
-        one is set that they do not, the solver answers alone (understood.py)."""
+        one is set that they do not, the solver answers alone (quick_test_options.py)."""
         return quick_tests_hold(self)
 
     def card_kind(self, card: Card) -> CardKind:

@@ -9,7 +9,7 @@ Where the count model knows every option of the rules (scope.py: every preset's)
 answers exactly, with a plan the judge can replay (`end_plan`). While the pile is being
 taken, a search places cards until the pile is in the hand and asks the count model from
 there. A rule set whose melds are words answers through its own turn
-(meld_protocol.SpokenTurn, asked through variant.py); options the count model does not
+(meld_protocol.SpokenTurn, asked through game/variant.py); options the count model does not
 know yet (Samba with wild cards always fewer than naturals) are answered by the search
 of endings.py, which registers itself here (`register_search`).
 """
@@ -41,7 +41,7 @@ def can_end_turn(state: GameState, going_out: bool = False, by_acaba: bool = Tru
     """Whether the player to move can end this turn from here, by placing cards as the
     rules allow and then discarding, going out or passing the discard (`going_out`: only
     by going out), or by saying Acaba where the rules have it (`by_acaba`): the turn the
-    rule set is played with answers (variant.py; a rule set of words its own)."""
+    rule set is played with answers (game/variant.py; a rule set of words its own)."""
     return state.variant.turn.can_end_turn(state, going_out, by_acaba)
 
 

@@ -13,19 +13,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards.cards import every_card
-from .judge.after_meld import dead_end_problem, standard_turn_can_end_after
-from .judge.merging import merge_problem
-from .judge.taking import stop_problem, take_problem
-from .moves.moves import draw_actions, play_actions
-from .sentences.message import say
-from .solver import standard_can_end_turn
+from ..cards.cards import every_card
+from ..judge.after_meld import dead_end_problem, standard_turn_can_end_after
+from ..judge.merging import merge_problem
+from ..judge.taking import stop_problem, take_problem
+from ..moves.moves import draw_actions, play_actions
+from ..sentences.message import say
+from ..solver import standard_can_end_turn
 
 if TYPE_CHECKING:
-    from .game.state import GameState
-    from .melds.meld_protocol import MeldKind, SpokenTurn
-    from .play.actions import Action
-    from .rules.rules import Rules
+    from .state import GameState
+    from ..melds.meld_protocol import MeldKind, SpokenTurn
+    from ..play.actions import Action
+    from ..rules.rules import Rules
 
 
 class StandardTurn:
