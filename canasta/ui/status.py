@@ -38,8 +38,8 @@ def card_label(card: Card, names: CardNames = PLAYING_CARDS) -> str:
     """A card as the table tells it, by the deck in play (`names`, `Rules.card_names`): in
     a few characters where they are what its face shows, "7♥", "10♠", "K★" (gold), "Joker";
     a letter card by its letter and colour, "green A", "Star" (its characters, "Ag", are a
-    code no card shows)."""
-    return names.name(card) if isinstance(names, LetterCardNames) else names.label(card)
+    code no card shows); the words in the player's language ("Coringa")."""
+    return render(names.name(card) if isinstance(names, LetterCardNames) else names.label(card))
 
 
 def cards_label(cards: tuple[Card, ...] | list[Card], names: CardNames = PLAYING_CARDS) -> str:
