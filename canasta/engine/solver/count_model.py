@@ -107,8 +107,9 @@ def _first_way(counts: TurnCounts, parts: list[Part], only_out: bool, only_touch
 
 
 # A way looked for among the few sums nearest to the end, before all of them, where a hand
-# has more ranks than this; so many sums are carried from one rank to the next (Narrow).
-_NARROW_FROM = 6
+# has more ranks than this (a big hand, whose sums are many; on a smaller one a "no" would
+# pay for both); so many sums are carried from one rank to the next (Narrow).
+_NARROW_FROM = 9
 _NARROW_WIDTH = 16
 
 
