@@ -91,8 +91,9 @@ def test_a_clean_meld_out_of_reach_is_a_way_the_search_does_not_find_either():
             for action in rng.sample(melds, min(len(melds), 4)):
                 after = state.clone()
                 after.apply(action)
+                hand = reach._Hand(after)
                 if after.taking is not None or not after.turn_moves or reach._clean_meld_in_reach(
-                        after, after.side_of(after.current), reach._placeable_ranks(after, reach._Hand(after))[0]):
+                        after, after.side_of(after.current), reach._placeable_ranks(after, hand)[0], hand):
                     continue
                 looked += 1
                 reach._clean_meld_in_reach = lambda *args: True
@@ -120,7 +121,7 @@ pile: 6h
 """, rules=load_preset("modern_american"))
     after = state.clone()
     after.apply(Action.parse("meld 8c 8d JK"))
-    placeable = reach._placeable_ranks(after, reach._Hand(after))[0]
-    assert not reach._clean_meld_in_reach(after, 0, placeable)
+    hand = reach._Hand(after)
+    assert not reach._clean_meld_in_reach(after, 0, reach._placeable_ranks(after, hand)[0], hand)
     assert not reach.first_meld_in_reach(after, may_go_out=False)
     assert not any(action.kind == "meld" for action in state.legal_actions())

@@ -368,6 +368,25 @@ def test_7_the_pack_s_top_card_never_counts_nor_is_part_of_the_clean_meld():
         "card) besides the top card, which does not count: your hand could not make it and keep a card to discard.")
 
 
+def test_7_the_clean_meld_may_come_from_the_pack_once_the_points_bring_it_into_the_hand():
+    # Two Fours in the hand cannot be melded before the pack comes; with its Four they make
+    # the clean meld after it, so the Nines that take it are allowed.
+    state = american("""
+    phase: draw
+    current: 0
+    hand 0: 9h 9s Ts Ts 2c Kh Kd 2d Ac Ah 2h 4s 4h
+    hand 1: 4d 5d 6d 8d
+    hand 2: 4h 5h 6h 8h
+    hand 3: 4s 5s 6s 8s
+    pile: 6c 7d 9c 4d 9d
+    stock: 4h 5h 6h 7h 8h 9h 4c 5c 6c 7c 8c 9c
+    """)
+    play(state, "take", "meld 9h 9s to #1", "meld Ts Ts 2c", "meld Kh Kd 2d", "meld Ac Ah 2h")
+    assert state.taking is None and state.turn_points() - state.first_meld_need(0) == 170 - 135  # 125 and the top Nine
+    play(state, "meld 4s 4h 4d", "discard 9c")
+    assert state.opened[0]
+
+
 # 8. Picking up the pack ------------------------------------------------------------------------------------
 
 

@@ -313,7 +313,7 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
             return False
         wild_left = min(wild_left, threshold.max_wild - wild_used)
     placeable, stuck, _ = _placeable_ranks(state, hand)
-    if rules.initial_meld_needs_clean and not _clean_meld_in_reach(state, side, placeable):
+    if rules.initial_meld_needs_clean and not _clean_meld_in_reach(state, side, placeable, hand):
         return False
     deuce = DEUCE in rules.kinds  # twos may go into a meld of their own, beyond the groups' room
     # (and wild cards into a meld of wild cards: no room of the groups bounds them)
@@ -338,16 +338,18 @@ def first_meld_in_reach(state: GameState, may_go_out: bool, keep: int | None = N
     return reach >= state.first_meld_need(side)
 
 
-def _clean_meld_in_reach(state: GameState, side: int, placeable: dict[str, int]) -> bool:
+def _clean_meld_in_reach(state: GameState, side: int, placeable: dict[str, int], hand: _Hand) -> bool:
     """Whether this turn can still lay the clean meld a first meld needs (Modern American):
     a group of three naturals or more, no wild card, from the hand (never the one the pile's
     top card went to), with the naturals of the hand that may still be placed (and, while
-    the pile is being taken, those of the rest of the pile)."""
+    the pile is being taken, every natural of the hand and those of the rest of the pile)."""
     rules = state.rules
     top_id = state.turn_moves[0][0] if state.took_pile and state.turn_moves else None
     if state.taking is not None:
-        # The rest of the pile may still come into the hand and make the clean meld.
-        placeable = dict(placeable)
+        # The rest of the pile may still come into the hand and make the clean meld, with
+        # naturals of the hand that could not be placed before it came (two Fours and the
+        # pile's Four).
+        placeable = {rank: len(cards) for rank, cards in hand.naturals.items()}
         natural = rules.card_kinds.natural
         for card in chain(state.pile, state.pile_under):
             if natural[card.code]:
