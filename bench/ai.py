@@ -1,7 +1,7 @@
 """Time per move of each computer level: median, 95th percentile and maximum.
 
     .venv/bin/python bench/ai.py [--hands 6] [--seed 1] [--levels beginner,advanced,expert] [--preset hand_and_foot]
-                                 [--helpers 0]
+                                 [--helpers 0] [--samples 100000]
 
 One process, one core, but for Expert's helper processes (one a spare core unless
 `--helpers` says how many: `--helpers 0` times Expert searching alone). For classic with
@@ -13,7 +13,9 @@ a game is put on it, each player first builds what it reads of the rule set (`pr
 word game's tables) off the moves' time; the line says how long that took before the
 first hand. Expert runs with its
 default time budget; for it the line also gives how many deals it sampled, on average,
-for each decision it searched: what its time budget buys on this machine.
+for each decision it searched: what its time budget buys on this machine. Expert stops a
+search after 160 deals (its `samples`), which a quiet machine reaches; `--samples 100000
+--helpers 0` lifts the first cap, so the deals a search count what the time buys alone.
 """
 
 from __future__ import annotations
@@ -41,11 +43,14 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def time_level(level: str, preset: str, players: int, hands: int, seed: int,
-               helpers: int | None = None) -> tuple[list[float], float | None, float]:
+               helpers: int | None = None, samples: int | None = None) -> tuple[list[float], float | None, float]:
     """The time of each move of `level`, for Expert the deals it sampled a search (else
     None), and the time its players took to prepare for the first hand."""
     rules = load_preset(preset)
-    options = {"helpers": helpers} if level == "expert" and helpers is not None else {}
+    options: dict[str, int] = {}
+    if level == "expert":
+        options.update({} if helpers is None else {"helpers": helpers})
+        options.update({} if samples is None else {"samples": samples})
     times: list[float] = []
     searches = sampled = 0
     prepared = 0.0
@@ -86,12 +91,15 @@ def main() -> None:
     parser.add_argument("--preset", default=None, help="time this preset alone (four players)")
     parser.add_argument("--helpers", type=int, default=None,
                         help="Expert's helper processes (default: one a spare core)")
+    parser.add_argument("--samples", type=int, default=None,
+                        help="the most deals an Expert search samples (default: Expert's own, 160)")
     args = parser.parse_args()
     setups = ((args.preset, 4),) if args.preset else SETUPS
     print(f"Time per move, {args.hands} hands per preset, seed {args.seed} (level's side against Advanced)")
     for preset, players in setups:
         for level in args.levels.split(","):
-            times, deals, prepared = time_level(level, preset, players, args.hands, args.seed, args.helpers)
+            times, deals, prepared = time_level(level, preset, players, args.hands, args.seed, args.helpers,
+                                                 args.samples)
             search = f"   {deals:5.1f} deals a search" if deals is not None else ""
             print(f"  {preset:8s} {players}p  {level:9s} median {1000 * statistics.median(times):7.2f} ms   "
                   f"p95 {1000 * percentile(times, 0.95):7.2f} ms   max {1000 * max(times):7.1f} ms   "

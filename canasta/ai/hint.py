@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canasta.engine import (THREES, Action, Grouped, Observation, Phase, asked_acaba, kind_of_new_meld,
-                            laid_out_three, must_say_acaba, pile_word, say, say_plural, variant_of)
+                            laid_out_three, must_say_acaba, pile_word, say, say_plural)
 
 from .counting import CardCount
 from .evaluation import going_out_threat, take_chance
 from .expert import TIME_BUDGET, ExpertPlayer
 from .sandbox import sandbox
+from .strategy import policy_for
+from .style import ADVANCED
 
 
 # The rules' words for the threes laid out (`Rules.laid_out_threes`), as sentences to render.
@@ -43,8 +45,9 @@ def _reason(why: str, searched: str | None) -> str:
 def _plain_reason(observation: Observation, action: Action) -> str:
     kind = action.kind
     obs = observation
-    if variant_of(obs.rules).plays_words and kind in ("take", "meld", "merge", "switch"):
-        return _word_reason(obs, action)
+    own = policy_for(obs.rules, ADVANCED).move_reason(obs, action)
+    if own is not None:
+        return own  # (the word game's words spelled out)
     if kind == "take":
         pile = pile_word(obs.rules)
         if len(obs.pile) == 1:
@@ -113,39 +116,6 @@ def _meld_reason(obs: Observation, action: Action) -> str:
     return say("Lay down your {meld}: {scores}", meld=meld_kind.words(key), scores=scores)
 
 
-def _word_reason(obs: Observation, action: Action) -> str:
-    """Why a move of the word game (BWC): its words spelled out, as players say them."""
-    table = obs.tables[obs.side]
-    meld = table.by_id(action.to) if action.to is not None else None
-    word = (action.word or "").upper()
-    seven = obs.rules.canasta_size
-    if action.kind == "take":
-        if meld is not None:
-            return say("Take the pile with the top card in your {word}, making {longer}: the stock is empty",
-                       word=meld.key.upper(), longer=word)
-        return say("Take the pile with {word}: its {count} cards come into your hand", word=word,
-                   count=len(obs.pile))
-    if action.kind == "merge":
-        joining = table.by_id(action.joining) if action.joining is not None else None
-        if meld is None or joining is None:
-            return say("Join your two words into a canasta")
-        first, second = meld.key.upper(), joining.key.upper()
-        return say("Join {first} and {second} into {joined}: a canasta", first=first, second=second,
-                   joined=first + second)
-    if action.kind == "switch":
-        name = meld.key.upper() if meld is not None else say("your canasta")
-        return say("Switch the {card} into {word}: a natural canasta scores {natural}, a mixed one {mixed}",
-                   card=obs.rules.card_name(action.cards[0]), word=name, natural=obs.rules.natural_canasta_bonus,
-                   mixed=obs.rules.mixed_canasta_bonus)
-    if meld is not None:
-        if len(word) >= seven > len(meld.key):
-            return say("Make your {word} into {longer}: a canasta of {count} letters", word=meld.key.upper(),
-                       longer=word, count=len(word))
-        return say("Make your {word} into {longer}: a longer word brings a canasta nearer", word=meld.key.upper(),
-                   longer=word)
-    return say("Lay {word}: words on the table score, letters in hand count against you", word=word)
-
-
 def _acaba_reason(obs: Observation, action: Action) -> str:
     """Why concede the hand (British Acaba), ask to, or answer the partner who asks."""
     award = Grouped(obs.rules.acaba_award or 0)
@@ -167,8 +137,6 @@ def _discard_reason(obs: Observation, action: Action) -> str:
     if card.is_black_three:
         return say("Discard the {card}: the next player cannot take the {pile} over a black three", card=name,
                    pile=pile_word(obs.rules))
-    if obs.rules.is_wild(card) and variant_of(obs.rules).plays_words:
-        return say("Discard the {card}: nobody takes the pile with a star on top", card=name)
     if obs.rules.is_wild(card):
         return say("Discard the {card}: it freezes a {pile} worth keeping from the others", card=name,
                    pile=pile_word(obs.rules))

@@ -12,7 +12,7 @@ import random
 import time
 
 from canasta.engine import (DRAW, HELD_RANK_LIMIT, NO, PURE_PREFIX, PUTBACK, STOP, TAKE, TURN, UNDO, YES, Action,
-                            Card, GameState, Phase, Rules, held_rank_points)
+                            Card, GameState, Observation, Phase, Rules, held_rank_points)
 
 from .acaba import CONCEDING, acaba_answer, acaba_move
 from .counting import CardCount
@@ -202,6 +202,10 @@ class HeuristicPolicy:
 
     def plan_holds(self, state: GameState, plan: list[Action]) -> bool:
         return plan_holds(state, plan)
+
+    def move_reason(self, observation: Observation, action: Action) -> str | None:
+        """A reason of this policy's own for `action`: none, the hint's reasons are the card games'."""
+        return None
 
     def position_value(self, state: GameState, side: int) -> float:
         """What `side` can expect from the hand from here, on a sampled deal."""

@@ -1,17 +1,18 @@
 """Which policy plays a rule set: the card games' heuristic policy, or the word game's.
 
-A rule set whose melds are words the player names (BWC Canasta: `Variant.plays_words`)
-is played by the word policy (`words/`), every other by `HeuristicPolicy`. Both answer
-the same questions (`TurnPolicy`), so the levels and Expert's search use either alike.
+Each kind of turn a rule set may be played with (the engine's `Variant.turn`, found by its
+name) has its policy: the standard turn `HeuristicPolicy`, the turn with words BWC's
+`WordPolicy` (`words/`). Both answer the same questions (`TurnPolicy`), so the levels and
+Expert's search use either alike.
 """
 
 from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Protocol
+from typing import Callable, Protocol
 
-from canasta.engine import Action, GameState, Rules, variant_of
+from canasta.engine import Action, GameState, Observation, Rules, variant_of
 
 from .policy import HeuristicPolicy
 from .style import Style
@@ -39,16 +40,24 @@ class TurnPolicy(Protocol):
                         wide: bool) -> list[list[Action]]: ...
     def plan_holds(self, state: GameState, plan: list[Action]) -> bool: ...
     def position_value(self, state: GameState, side: int) -> float: ...
+    def move_reason(self, observation: Observation, action: Action) -> str | None:
+        """Why `action` is worth playing, where the policy has words of its own for it (a hint's line)."""
 
 
 def policy_for(rules: Rules, style: Style) -> TurnPolicy:
     """The policy that plays `rules` in `style`."""
-    return _policy(style, variant_of(rules).plays_words)
+    return _policy(style, variant_of(rules).turn.name)
+
+
+def _word_policy(style: Style) -> TurnPolicy:
+    from .words.policy import WordPolicy  # (the word game's modules load only for a game of words)
+    return WordPolicy(style)
+
+
+# The policy of each kind of turn, by the turn's name.
+POLICIES: dict[str, Callable[[Style], TurnPolicy]] = {"standard": HeuristicPolicy, "word": _word_policy}
 
 
 @lru_cache(maxsize=None)
-def _policy(style: Style, words: bool) -> TurnPolicy:
-    if words:
-        from .words.policy import WordPolicy
-        return WordPolicy(style)
-    return HeuristicPolicy(style)
+def _policy(style: Style, turn: str) -> TurnPolicy:
+    return POLICIES[turn](style)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from canasta.engine import DRAW, NO, STOP, UNDO, YES, Action, GameState, Phase, Rules
+from canasta.engine import DRAW, NO, STOP, UNDO, YES, Action, GameState, Observation, Phase, Rules
 
 from ..candidate_plans import distinct_plans
 from ..evaluation import going_out_threat
@@ -16,6 +16,7 @@ from ..policy import NoLegalAction, check_deadline
 from ..style import ADVANCED, Style
 from .finder import WordFinder, growth_table, hand_letters, letter_share
 from .going_out import going_out_plan
+from .reasons import word_reason
 from .judgement import WordJudge, position_value, table_worth, take_chances
 from .turn_plan import ENDS, WORD_MOVES, choose_end, end_options, plan_turn, turn_moves
 
@@ -166,6 +167,10 @@ class WordPolicy:
                 return False
             trial.apply(action)
         return True
+
+    def move_reason(self, observation: Observation, action: Action) -> str | None:
+        """Why `action` is worth playing, in the word game's own words (a hint's line)."""
+        return word_reason(observation, action)
 
     def position_value(self, state: GameState, side: int) -> float:
         return position_value(state, side)

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 class StandardTurn:
     """The turn of a rule set whose melds are cards placed by rank, suit or kind."""
 
+    # What the players and the table find their ways of playing this turn by.
+    name = "standard"
+
     def draw_actions(self, state: GameState) -> list[Action]:
         return draw_actions(state)
 
@@ -65,13 +68,22 @@ class StandardTurn:
     def can_end_turn(self, state: GameState, going_out: bool, by_acaba: bool) -> bool:
         return standard_can_end_turn(state, going_out, by_acaba)
 
+    def named_target(self, action: Action) -> tuple[MeldKind, str, None] | None:
+        """The kind and key of the new meld `action` names (`action.word`): none here, where
+        melds are found by their cards (the judge then says the cards fit no kind)."""
+        return None
+
 
 class SpokenKeyTurn:
     """The turn of a kind of meld whose key the player names (words): its own moves and
-    answers (`spoken`), a merge and a switch judged also by whether the turn can end after."""
+    answers (the kind's `turn`), a merge and a switch judged also by whether the turn can
+    end after."""
 
-    def __init__(self, spoken: SpokenTurn) -> None:
-        self.spoken = spoken
+    def __init__(self, kind: MeldKind) -> None:
+        assert kind.turn is not None, f"{kind.name}: a spoken kind has a turn"
+        self.kind = kind
+        self.spoken: SpokenTurn = kind.turn
+        self.name = kind.name  # (BWC: "word")
 
     def draw_actions(self, state: GameState) -> list[Action]:
         return self.spoken.draw_actions(state)
@@ -103,6 +115,10 @@ class SpokenKeyTurn:
     def can_end_turn(self, state: GameState, going_out: bool, by_acaba: bool) -> bool:
         return self.spoken.can_end_turn(state, going_out)  # (no rule set of words has Acaba)
 
+    def named_target(self, action: Action) -> tuple[MeldKind, str, None] | None:
+        """The new meld `action` names: its word, of the kind whose keys are named."""
+        return None if action.word is None else (self.kind, action.word, None)
+
 
 Turn = StandardTurn | SpokenKeyTurn
 STANDARD_TURN = StandardTurn()
@@ -121,9 +137,7 @@ class Variant:
         self.freezers = frozenset(card for card in every_card() if kinds.wild[card.code] and rules.wild_freezes_pile
                                   or card.is_red_three and rules.red_three_freezes_pile)
         self.spoken_kind: MeldKind | None = next((kind for kind in rules.kinds if kind.spoken_key), None)
-        spoken = self.spoken_kind
-        assert spoken is None or spoken.turn is not None, f"{spoken.name}: a spoken kind has a turn"
-        self.turn: Turn = STANDARD_TURN if spoken is None or spoken.turn is None else SpokenKeyTurn(spoken.turn)
+        self.turn: Turn = STANDARD_TURN if self.spoken_kind is None else SpokenKeyTurn(self.spoken_kind)
 
     @property
     def plays_words(self) -> bool:

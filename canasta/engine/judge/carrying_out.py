@@ -23,6 +23,7 @@ from ..play.turn import Phase, Switch
 
 if TYPE_CHECKING:
     from ..game.state import GameState
+    from ..melds.meld_protocol import MeldKind
 
 
 def carry_out(state: GameState, action: Action) -> None:
@@ -50,7 +51,7 @@ def _meld(state: GameState, action: Action) -> None:
     assert target is not None
     kind, key, meld = target
     if kind.spoken_key:
-        meld = _place_spoken(state, side, action, meld)
+        meld = _place_spoken(state, side, action, kind, meld)
     elif meld is None:
         meld = state.tables[side].start(kind, key, action.cards)
     else:
@@ -66,10 +67,10 @@ def _meld(state: GameState, action: Action) -> None:
     pick_up_if_used_up(state)
 
 
-def _place_spoken(state: GameState, side: int, action: Action, meld: Meld | None) -> Meld:
-    """Lay a word, or put cards into one where `action` says, remembering their places for `undo`."""
-    kind = state.variant.spoken_kind
-    assert kind is not None and action.word is not None
+def _place_spoken(state: GameState, side: int, action: Action, kind: MeldKind, meld: Meld | None) -> Meld:
+    """Lay a word of `kind`, or put cards into one where `action` says, remembering their
+    places for `undo`."""
+    assert action.word is not None
     if meld is None:
         meld = state.tables[side].start(kind, action.word, action.cards)
         places = tuple(range(len(action.cards)))

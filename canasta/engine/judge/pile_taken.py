@@ -57,15 +57,17 @@ def _take_with_word(state: GameState, action: Action, top: Card) -> None:
     cards from the hand, or the top card alone put into one of the side's words."""
     seat, side = state.current, state.side_map[state.current]
     table = state.tables[side]
-    kind = state.variant.spoken_kind
-    assert kind is not None and action.word is not None
+    assert action.word is not None
     if action.to is not None:
         meld = table.by_id(action.to)
         assert meld is not None
-        placed = kind.placed(state.rules, meld.key, meld.cards, (top,), action.word)
+        placed = meld.kind.placed(state.rules, meld.key, meld.cards, (top,), action.word)
         assert not isinstance(placed, str)
         meld.key, meld.cards[:], places = placed
     else:
+        named = state.variant.turn.named_target(action)
+        assert named is not None, "the judge takes a pile with a word only where words are named"
+        kind = named[0]
         placed = kind.placed(state.rules, top.rank.lower(), [top], action.cards, action.word)
         assert not isinstance(placed, str)
         hand = state.hands[seat]

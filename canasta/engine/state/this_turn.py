@@ -67,8 +67,7 @@ def meld_target(state: GameState, action: Action) -> tuple[MeldKind, str, Meld |
         meld = table.by_id(action.to)
         return None if meld is None else (meld.kind, meld.key, meld)
     if action.word is not None:
-        spoken = state.variant.spoken_kind
-        return None if spoken is None else (spoken, action.word, None)
+        return state.variant.turn.named_target(action)
     found = kind_of_new_meld(state.rules, action.cards)
     if found is None:
         return None
