@@ -65,8 +65,11 @@ def meld_note(state: GameState, action: Action) -> MeldNote | None:
     key (a second group of Sevens, a run): a new row of a rank needs no name. Of a take
     onto a meld named: that meld; of a merge, or of taking one back: the groups merged
     ("Eights"). Of a word move: the words it starts from."""
-    if state.variant.plays_words:
-        return _word_note(state, action)
+    return MELD_NOTES[state.variant.turn.name](state, action)
+
+
+def _card_note(state: GameState, action: Action) -> MeldNote | None:
+    """The meld a move of cards puts them in, where the log names it (meld_note)."""
     if action.kind == "undo" and last_is_merge(state):
         merge = state.merges[-1]
         merged = state.tables[state.side_of(state.current)].by_id(merge.into)
@@ -129,6 +132,13 @@ def _completes(state: GameState, meld: Meld, cards: Sequence[Card]) -> str:
         return ""
     after = Meld(meld.id, meld.kind, meld.key, meld.cards + list(cards))
     return canasta_name(rules, after) or ""
+
+
+# How the log names the meld of a move, for each kind of turn (the engine's `Variant.turn`,
+# by its name).
+MELD_NOTES: dict[str, Callable[[GameState, Action], MeldNote | None]] = {"standard": _card_note, "word": _word_note}
+
+
 HandHook = Callable[["Match", HandResult], None]
 
 

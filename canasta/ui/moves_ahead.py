@@ -1,6 +1,7 @@
-"""The move list of the position on the table worked out in a worker thread, where the
-rules make it slow (words: BWC's list searches the word list and the turn's end), so
-that a big hand never holds the window up: the table starts it as soon as a move is made
+"""The move list of the position on the table worked out in a worker thread, so that a
+list that takes long (BWC's words search the word list and the turn's end; a big hand of
+Modern American asks many first melds) never holds the window up: most lists are ready
+within a frame and are shown at once. The table starts it as soon as a move is made
 (after the draw, while the player looks at the cards), draws on meanwhile, and holds the
 clicks that come before it is ready, under a busy pointer, until it is.
 
@@ -23,11 +24,6 @@ MOVES_READY = pygame.event.custom_type()  # posted when a list is ready, to wake
 SHORT_WAIT = 0.03
 
 
-def slow_to_list(state: GameState) -> bool:
-    """Whether the rules' move list is worth working out in a worker (words)."""
-    return state.variant.plays_words
-
-
 class MovesAhead:
     """Works out one position's move list at a time, in a worker thread (in-line for tests)."""
 
@@ -39,8 +35,8 @@ class MovesAhead:
 
     def ready(self, state: GameState, wait: float = SHORT_WAIT) -> bool:
         """Whether `state`'s move list is known, starting its work if it is not (and waiting
-        up to `wait` seconds for it). A state of rules that list quickly is always ready."""
-        if state.legal_actions_known() or not slow_to_list(state):
+        up to `wait` seconds for it)."""
+        if state.legal_actions_known():
             return True
         if self._state is not state or self._copy is None or not state.same_position(self._copy):
             self._start(state)

@@ -171,13 +171,8 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> tuple[str, 
             return _then(prefix, _("Discard to end your turn: then the pile you picked up joins your hand.")), False
         if "undo" not in kinds:  # nothing placed yet, or only the pile's top card and the cards that took it
             return _then(prefix, _("Meld, or discard to end your turn.")), False
-        if state.variant.plays_words:
-            step = (_("Discard to end your turn (Del takes back the join).") if last_is_merge(state)
-                    else _("Discard to end your turn (Del takes back the last word)."))
-        else:
-            step = (_("Discard to end your turn (Del takes back the merge).") if last_is_merge(state)
-                    else _("Discard to end your turn (Del takes back a meld)."))
-        return _then(prefix, step), False
+        after_merge, after_meld = TAKE_BACK_STEPS[state.variant.turn.name]
+        return _then(prefix, _(after_merge if last_is_merge(state) else after_meld)), False
     if "pass" in kinds:
         return _("You need a canasta to go out: press Pass to keep your last card and end the turn."), False
     if hand:
@@ -189,6 +184,16 @@ def _play_step(match: Match, kinds: set[str], discard_click: str) -> tuple[str, 
     if problem is None:
         return _then(prefix, _("Meld, then discard to end your turn.")), False
     return _then(prefix, render(problem)), "partner said no" in problem
+
+
+# What Del takes back before the discard, in the words of each kind of turn (the engine's
+# `Variant.turn`, by its name): after a merge, and after anything else.
+TAKE_BACK_STEPS = {
+    "standard": (N_("Discard to end your turn (Del takes back the merge)."),
+                 N_("Discard to end your turn (Del takes back a meld).")),
+    "word": (N_("Discard to end your turn (Del takes back the join)."),
+             N_("Discard to end your turn (Del takes back the last word).")),
+}
 
 
 def _then(first: str, second: str) -> str:

@@ -127,9 +127,8 @@ def letters_for_star(state: GameState, words_of: WordsOf, star_letters: Sequence
     """The letters the next star may stand for so that the move `words_of` makes (with the
     letters already chosen, `star_letters`) could spell a word of the word list, as the
     rules' kind of meld judges a word. Empty where too many stars are left to look."""
-    kind = state.variant.spoken_kind
     left = stars - len(star_letters) - 1
-    if kind is None or left >= HINTED_STARS:
+    if left >= HINTED_STARS:
         return []
     found = []
     for letter in ascii_lowercase:
@@ -167,8 +166,9 @@ def take_spellings(state: GameState, cards: Sequence[Card]) -> WordsOf:
 # ----------------------------------------------------------------- inside
 
 def _is_word(state: GameState, word: str, cards: Sequence[Card]) -> bool:
-    kind = state.variant.spoken_kind
-    return kind is not None and kind.problem(state.rules, word, cards) is None
+    """Whether `cards` spell `word` as the kind of meld that words are judges it."""
+    named = state.variant.turn.named_target(Action("meld", tuple(cards), word=word))
+    return named is not None and named[0].problem(state.rules, word, cards) is None
 
 
 def _judged(state: GameState, actions: list[Action],

@@ -14,6 +14,7 @@ from canasta.engine.melds.special_hands import SETS
 from canasta.language import LANGUAGES, help_text, set_language
 from canasta.ui.dialogs import help_american, help_british, help_bwc, help_cuban
 from canasta.ui.dialogs.help_rule_words import hand_shape, rank_plural
+from canasta.ui.dialogs.help_turns import TURN_HELP, turn_help
 from canasta.variants import load_preset
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
@@ -46,11 +47,12 @@ def _said(rules: Rules) -> list[str]:
     texts += help_american.first_meld_notes(rules)
     texts += help_british.howto_bullets(rules) + help_british.bonus_bullets(rules)
     texts += help_cuban.howto_bullets(rules) + help_cuban.bonus_bullets(rules) + help_cuban.meld_bullets(rules)
-    if help_bwc.plays_words(rules):
+    words = turn_help(rules) is TURN_HELP["word"]
+    if words:
         texts += [help_bwc.game_in_short(rules), help_bwc.canasta_bullet(rules)]
-        texts += help_bwc.howto_bullets(rules) + list(help_bwc.undo_bullets(rules))
+        texts += list(help_bwc.your_turn(rules, "", "", "")[1:-1]) + list(help_bwc.undo(rules))
     answers = help_american.faq_answers(rules) + help_cuban.faq_answers(rules) + help_british.faq_answers(rules)
-    for question, answer in help_bwc.with_word_answers(rules, answers):
+    for question, answer in help_bwc.answers(rules, answers) if words else answers:
         texts += [question, answer]
     kept = help_american.kept_three_words(rules)
     return texts + ([kept] if kept else [])
@@ -125,7 +127,7 @@ def test_bwc_says_in_every_language_that_its_words_are_english(code: str) -> Non
     set_language(code)
     english_word = {"de": "englisch", "es": "inglés", "pt_BR": "inglês"}[code]
     assert english_word in help_bwc.game_in_short(bwc)
-    assert "QUIET" in help_bwc.howto_bullets(bwc)[3], "the words stay English"
+    assert "QUIET" in help_bwc.your_turn(bwc, "draw", "discard", "")[4], "the words stay English"
 
 
 def test_a_word_answer_replaces_the_question_shown_in_the_language_or_in_english() -> None:
@@ -133,7 +135,7 @@ def test_a_word_answer_replaces_the_question_shown_in_the_language_or_in_english
     set_language("de")
     shown = [(help_text("What does * mean?"), "frozen"), ("Why can't I take the pile?", "ranks"),
              (help_text("Can I take a move back?"), "undo")]
-    answers = dict(help_bwc.with_word_answers(bwc, shown))
+    answers = dict(help_bwc.answers(bwc, shown))
     assert "Was bedeutet *?" not in answers, "nothing freezes a pile of words"
     assert answers["Why can't I take the pile?"].startswith("Du nimmst den Ablagestapel mit einem neuen Wort auf")
     assert answers["Kann ich einen Zug zurücknehmen?"].startswith("Entf nimmt deinen letzten Wortzug")

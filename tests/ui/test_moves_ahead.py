@@ -83,12 +83,19 @@ def test_a_copy_of_another_position_gives_no_list() -> None:
     assert state.adopt_legal_actions(same) and state.legal_actions() == same.legal_actions()
 
 
-def test_rules_that_list_quickly_are_listed_where_they_are_asked(monkeypatch: pytest.MonkeyPatch) -> None:
-    HeldWorker(monkeypatch)
+def test_every_rule_sets_list_is_worked_out_in_the_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A big hand of Modern American asks many first melds: no rule set lists on the frame's time."""
+    worker = HeldWorker(monkeypatch)
     moves = MovesAhead(threaded=True)
     try:
         state = GameState(load_preset("classic"), 4, seed=3)
-        assert moves.ready(state, wait=0) and not moves.working
+        state.play(Action.parse("draw"))
+        assert not moves.ready(state, wait=0.05) and moves.working
+        worker.release()
+        assert moves.ready(state, wait=5) and state.legal_actions_known()
+        fresh = GameState(load_preset("classic"), 4, seed=3)
+        fresh.play(Action.parse("draw"))
+        assert state.legal_actions() == fresh.legal_actions()
     finally:
         moves.close()
 

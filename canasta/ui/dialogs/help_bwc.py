@@ -2,20 +2,16 @@
 list): the game in short, how words are laid, changed and joined at the table, and
 taking the pile with a word, in the player's language. BWC is an English word game: its
 words and letters stay English in every language (the translations say so). Plain text
-work (no pygame); the help pages place them where the rules in play meld words."""
+work (no pygame); help_turns.py puts them where the rules in play meld words."""
 
 from __future__ import annotations
 
-from canasta.engine import Rules, variant_of
+from canasta.engine import Rules
 from canasta.language import help_text, number
 
 from .help_page import rule_word
 from .help_words import and_words
 from .rule_text import word_list_words
-
-
-def plays_words(rules: Rules) -> bool:
-    return variant_of(rules).plays_words
 
 
 def _scores_more(words: list[str], count: int) -> str:
@@ -43,10 +39,13 @@ def game_in_short(rules: Rules) -> str:
         canasta=number(rules.canasta_size), word_list=word_list_words(rules.word_list or ""))
 
 
-def howto_bullets(rules: Rules) -> list[str]:
+def your_turn(rules: Rules, draw: str, discard: str, named: str) -> tuple[str, ...]:
+    """How each move of a turn is made at the table, for "Your turn" (as help_cards.your_turn)."""
+    return (draw, *_howto_bullets(rules), discard)
+
+
+def _howto_bullets(rules: Rules) -> list[str]:
     """How words are made at the table, for "How to Play"."""
-    if not plays_words(rules):
-        return []
     joined = rules.combine_min_letters
     return [
         help_text("<b>Pick letters</b>: click cards in your hand one after another, in the order of the word; each "
@@ -80,7 +79,7 @@ def howto_bullets(rules: Rules) -> list[str]:
     ]
 
 
-def undo_bullets(rules: Rules) -> tuple[str, ...]:
+def undo(rules: Rules) -> tuple[str, ...]:
     """Taking word moves back, for "When you change your mind"."""
     return (
         help_text("<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last word move back: its letters come back "
@@ -129,12 +128,10 @@ def _told_of_words(rules: Rules) -> list[tuple[str, str, str | None]]:
     ]
 
 
-def with_word_answers(rules: Rules, answers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+def answers(rules: Rules, answers: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """The questions and answers of the help, where the rules meld words: the answers told
     of ranks and frozen piles told of words instead (or left out), and the words' own.
     A question is known in English or as the player's language shows it."""
-    if not plays_words(rules):
-        return answers
     told: dict[str, str | None] = {}
     for english, shown, answer in _told_of_words(rules):
         told[english] = told[shown] = answer

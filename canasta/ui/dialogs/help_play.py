@@ -7,7 +7,8 @@ from __future__ import annotations
 from canasta.engine import Rules, canasta_word
 from canasta.language import help_text
 
-from . import help_american, help_british, help_bwc, help_cuban
+from . import help_american, help_british, help_cuban
+from .help_turns import turn_help
 from ..preferences import DEFAULT_DISCARD_CLICK
 from .help_page import KEY_COLOUR, Page, amount, esc, rule_word, sentences
 from .help_words import capitalized, discard_words, going_out_words, gold_badges, one_canasta, or_words
@@ -39,82 +40,21 @@ def howto_page(rules: Rules, heading_size: int, discard_click: str = DEFAULT_DIS
     discard = help_text("<b>Discard</b>: {click} a card ({change}), or drag it onto the discard pile. Discarding "
                         "ends your turn.").format(click=click, change=change)
     draw = help_text("<b>Draw</b>: click the stock (the face-down cards) to draw.")
-    words = help_bwc.plays_words(rules)
-    page.bullets((draw, *help_bwc.howto_bullets(rules), discard) if words else (
-        draw,
-        _take_the_pile(rules, named),
-        help_text("<b>Meld</b>: click a card in your hand to meld it, or drag cards onto one of your rows on the "
-                  "table, or onto empty table space to start a new meld."),
-        sentences(
-            help_text("<b>Wild cards</b>: drag a joker or a two onto the row you want it in."),
-            help_text("Twos may also be melded on their own: drag three of them onto empty table space to start a "
-                      "meld of Twos, and drop more Twos (or jokers) onto it. While it has fewer than {count} "
-                      "cards, your side puts no twos in its other melds.").format(count=rules.canasta_size)
-            if any(kind.name == "deuce" for kind in rules.kinds) else ""),
-        help_text("<b>Several cards at once</b>: hold Shift or Ctrl and click cards to select them, then click or "
-                  "drag them together."),
-        *((_merging(rules),) if rules.melds_per_rank == "many" else ()),
-        discard,
-        *((help_text("<b>Your foot</b>: the face-down stack beside your hand, with its count. Meld the last card "
-                     "of your hand and the foot comes into it at once, to play on (your melds of the turn must "
-                     "then be legal, and they stay); discard the last card and it comes as your turn ends."),)
-          if rules.foot_size else ()),
-        *help_american.howto_bullets(rules),
-        *help_cuban.howto_bullets(rules),
-        *help_british.howto_bullets(rules),
-    ))
+    turn = turn_help(rules)
+    page.bullets(turn.your_turn(rules, draw, discard, named))
     page.heading(help_text("When you change your mind"))
-    page.bullets(help_bwc.undo_bullets(rules) if words else (
-        help_text("<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand (or "
-                  "splits a merge into the two groups again). A discard cannot be undone, nor the melds you had "
-                  "to make to take the pile.") if rules.melds_per_rank == "many" else
-        help_text("<b>Undo</b> (Del, or Game \u2192 Undo Move) takes your last meld back into your hand. A "
-                  "discard cannot be undone, nor the melds you had to make to take the pile."),
-        help_text("Melds are checked when your turn ends, so you may build a meld card by card."),
-    ))
+    page.bullets(turn.undo(rules))
     page.heading(help_text("The table"))
     page.bullets((
         help_text("The scoreboard shows each side's score. Click it to see the minimum your first meld needs; "
                   "right-click it for the detailed scoring so far (the other sides' hands show as ?)."),
-        help_bwc.canasta_bullet(rules) if words else sentences(
-            help_text("A finished canasta is squared up with a badge giving its number of cards: a red badge for "
-                      "a natural canasta (no wild cards), a black one for a mixed canasta."), gold_badges(rules)),
+        turn.canasta_bullet(rules),
         help_text("Press S to sort your hand, F11 for full screen."),
         help_text("Options \u2192 Customize sets your name, how a card is discarded, the computer's level and "
                   "speed, the colours and the sounds. Options \u2192 Rules shows the rules in play; they can be "
                   "changed just after a deal."),
     ))
     return page.html()
-
-
-def _take_the_pile(rules: Rules, named: str) -> str:
-    """How the pile is taken (`named`: the rules' own name for it, in brackets, or "")."""
-    if rules.pile_take_count is None:
-        follows = help_text("You need cards to meld its top card with; the rest of the pile follows once the top "
-                            "card is melded.")
-    else:
-        follows = help_text("You need cards to meld its top card with; the {count} cards under it follow once the "
-                            "top card is melded, and the rest stays as the pile.").format(
-            count=amount(rules.pile_take_count - 1))
-    return sentences(
-        help_text("<b>Take the pile</b>: click the discard pile{named} to take it.").format(named=named),
-        follows,
-        help_text("When the top card could join more than one of your melds, the table asks which.")
-        if rules.melds_per_rank == "many" or rules.pile_top_to_sequence else "",
-        help_text("It starts with cards face down under it, as many as the rank of its first natural card (a Jack "
-                  "11, a Queen 12, a King 13, an Ace 14): they come with it, and nobody sees them before.")
-        if rules.upcard == "by_rank" else "")
-
-
-def _merging(rules: Rules) -> str:
-    """How two groups of one rank are merged (rules with many melds of a rank)."""
-    if rules.wild_to_canasta:
-        return help_text("<b>Merge two groups of one rank</b>: drag one of your groups (press on its cards) onto "
-                         "another group of the same rank. The groups it may join light up: the merged group must "
-                         "be a legal meld. Two canastas are never merged.")
-    return help_text("<b>Merge two groups of one rank</b>: drag one of your groups (press on its cards) onto "
-                     "another group of the same rank. The groups it may join light up: the merged group must be a "
-                     "legal meld, and no wild card may join a canasta that way. Two canastas are never merged.")
 
 
 def faq_page(rules: Rules, heading_size: int, discard_click: str = DEFAULT_DISCARD_CLICK) -> str:
@@ -158,7 +98,7 @@ def faq_page(rules: Rules, heading_size: int, discard_click: str = DEFAULT_DISCA
                    "only.")),
     ]
     qa += help_american.faq_answers(rules) + help_cuban.faq_answers(rules) + help_british.faq_answers(rules)
-    qa = help_bwc.with_word_answers(rules, qa)
+    qa = turn_help(rules).answers(rules, qa)
     page.heading(help_text("Questions"))
     for question, answer in qa:
         page.raw(f"<b>{esc(question)}</b><br>{esc(answer)}")

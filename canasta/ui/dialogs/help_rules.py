@@ -6,7 +6,8 @@ from __future__ import annotations
 from canasta.engine import CANASTA_KINDS, NATURAL_OR_BETTER, SIX_PLAYER_SIDE_WORDS, Rules, canasta_word
 from canasta.language import help_text, ruleset_text
 
-from . import help_american, help_british, help_bwc, help_cuban
+from . import help_american, help_british, help_cuban
+from .help_turns import turn_help
 from .help_deck import deck_words
 from .help_page import NOTE_COLOUR, Page, amount, esc, rule_word, sentences
 from .help_words import one_canasta, or_words
@@ -57,9 +58,7 @@ def _game_in_short(rules: Rules) -> str:
     else:
         end = help_text("the game ends after the hand in which a side reaches {points} points").format(
             points=amount(rules.target_score))
-    melding = help_bwc.game_in_short(rules) if help_bwc.plays_words(rules) else help_text(
-        "Each player tries to meld cards of the same rank, at least {least} at a time, and to build canastas: melds "
-        "of {size} cards.").format(least=amount(rules.meld_min_cards), size=amount(rules.canasta_size))
+    melding = turn_help(rules).game_in_short(rules)
     if rules.stock_exhausted == "stop":
         hand_ends = help_text("A hand ends when a player goes out (or when a player is to draw and the stock is "
                               "empty); {end}.")

@@ -159,6 +159,11 @@ class WordMelding(CardMelding):
         return tuple(self.table.picked())
 
 
+# The way of melding of each kind of turn a rule set is played with (the engine's
+# `Variant.turn`, by its name).
+MELDINGS: dict[str, type[CardMelding]] = {"standard": CardMelding, "word": WordMelding}
+
+
 def melding_for(table: TableScene) -> CardMelding:
     """The way of melding the table's rules are played with."""
-    return (WordMelding if variant_of(table.match.rules).plays_words else CardMelding)(table)
+    return MELDINGS[variant_of(table.match.rules).turn.name](table)

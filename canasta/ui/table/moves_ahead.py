@@ -1,5 +1,5 @@
-"""The move list of the position on the table, worked out ahead in a worker where the
-rules make it slow (words, ui/moves_ahead.py): the buttons and the status line wait for
+"""The move list of the position on the table, worked out ahead in a worker
+(ui/moves_ahead.py): the buttons and the status line wait for
 it without holding the window up, and the clicks and keys that come before it is ready
 are held, under a busy pointer, and played in their order once it is.
 
@@ -29,7 +29,7 @@ class TableMovesAhead:
 
     def _moves_ready(self, wait: float = SHORT_WAIT) -> bool:
         """Whether the viewer's move list is at hand (it always is when the viewer may not
-        move, and where the rules list quickly); starts working it out if it is not."""
+        move); starts working it out if it is not."""
         if not self.match.viewer_may_act():
             return True
         ready = self.moves.ready(self.match.state, wait)
