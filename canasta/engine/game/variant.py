@@ -20,6 +20,7 @@ from ..judge.taking import stop_problem, take_problem
 from ..moves.moves import draw_actions, play_actions
 from ..sentences.message import say
 from ..solver import standard_can_end_turn
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -152,7 +153,7 @@ class Variant:
 
 def variant_of(rules: Rules) -> Variant:
     """The variant of `rules`, built once and kept with them."""
-    found = rules.__dict__.get("_variant")
+    found = derived(rules).get("_variant")
     if found is None:
-        found = rules.__dict__["_variant"] = Variant(rules)
+        found = derived(rules)["_variant"] = Variant(rules)
     return found

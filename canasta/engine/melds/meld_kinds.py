@@ -23,6 +23,7 @@ from .special_hands import SPECIAL  # (laid by its own option, not named in `mel
 from .meld_protocol import (MeldKind, Offer, card_count, count_wild, is_natural, joins, natural_count,
                             wild_combinations, wild_count, wild_room)
 from ..sentences.message import say
+from ..rules.derived import derived
 
 __all__ = ["GROUP", "THREES", "RUN", "WILD", "DEUCE", "MELD_KINDS", "MeldKind", "Offer", "count_wild", "is_natural",
            "joins", "wild_combinations", "wild_room", "MELD_KIND_WORDS", "register_meld_kind", "find_meld_kind",
@@ -320,10 +321,10 @@ def _new_runs(codes: frozenset[int], rules: Rules) -> list[Offer]:
 def _natural_codes(rules: Rules) -> list[tuple[str, tuple[frozenset[int], dict[int, int]]]]:
     """For each suit (c, d, h, s), the codes of its naturals under `rules` and the bit of
     each one's rank: worked out once for a rule set (kept with its rules)."""
-    found = rules.__dict__.get("_run_codes")
+    found = derived(rules).get("_run_codes")
     if found is None:
         natural = rules.card_kinds.natural
-        found = rules.__dict__["_run_codes"] = [
+        found = derived(rules)["_run_codes"] = [
             (suit, (frozenset(code for code, (of, _, _) in _SUITED.items() if of == suit and natural[code]),
                     {code: 1 << index for code, (of, index, _) in _SUITED.items() if of == suit}))
             for suit in "cdhs"]

@@ -7,6 +7,8 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from ..rules.derived import derived
+
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
@@ -56,7 +58,7 @@ def _mixes(distinct: list[Card], held: list[int], count: int, start: int = 0) ->
 def new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:
     """The new melds of the smallest size the rules allow, as (naturals, wild cards), by
     naturals from the fewest: worked out once for each rule set (kept with its rules)."""
-    shapes = rules.__dict__.get("_new_meld_shapes")
+    shapes = derived(rules).get("_new_meld_shapes")
     if shapes is None:
         size = rules.meld_min_cards
         shapes = []
@@ -65,5 +67,5 @@ def new_meld_shapes(rules: Rules) -> list[tuple[int, int]]:
             if wild_needed > rules.wild_cap(natural):
                 continue
             shapes.append((natural, wild_needed))
-        rules.__dict__["_new_meld_shapes"] = shapes
+        derived(rules)["_new_meld_shapes"] = shapes
     return shapes

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterator, Sequence
 
 from ..cards.cards import Card
 from .meld_kinds import GROUP, THREES, MeldKind, kind_by_label
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
@@ -24,9 +25,9 @@ def groups_one_per_rank(rules: Rules) -> bool:
     """Whether a side's melds are groups, one of a rank, and black threes, and nothing
     else: the quick counts that read a table as rows by rank hold exactly there. Worked
     out once for a rule set (kept with its rules)."""
-    found = rules.__dict__.get("_groups_one_per_rank")
+    found = derived(rules).get("_groups_one_per_rank")
     if found is None:
-        found = rules.__dict__["_groups_one_per_rank"] = GROUP.unique(rules) and all(
+        found = derived(rules)["_groups_one_per_rank"] = GROUP.unique(rules) and all(
             kind is GROUP or kind is THREES for kind in rules.kinds)
     return found
 

@@ -20,6 +20,7 @@ from ..melds.meld_limits import meld_limit_problem, meld_limits_apply
 from ..melds.new_groups import bases, new_meld_shapes
 from ..melds.table import Meld
 from ..state.this_turn import meld_target
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from ..cards.card_kinds import CardKinds
@@ -218,9 +219,9 @@ class ListingFacts:
 
 
 def listing_facts(rules: Rules) -> ListingFacts:
-    facts = rules.__dict__.get("_listing_facts")
+    facts = derived(rules).get("_listing_facts")
     if facts is None:
-        facts = rules.__dict__["_listing_facts"] = ListingFacts(rules)
+        facts = derived(rules)["_listing_facts"] = ListingFacts(rules)
     return facts
 
 

@@ -36,6 +36,7 @@ from .gathered import add_up_gathered, hand_gathered
 from .runs import add_up_runs, run_kind, runs_of
 from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA, Narrow, Part, Reached, Sums, add_up, read_back
 from .turn_end import ending
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
@@ -318,9 +319,9 @@ def _rank_ways_size(ways: RankWays) -> int:
 
 
 def _kept_rank_ways(rules: Rules) -> KeptAnswers[RankWays]:
-    found = rules.__dict__.get("_solver_rank_ways")
+    found = derived(rules).get("_solver_rank_ways")
     if found is None:
-        found = rules.__dict__["_solver_rank_ways"] = KeptAnswers(RANK_WAYS_BYTES, _rank_ways_size)
+        found = derived(rules)["_solver_rank_ways"] = KeptAnswers(RANK_WAYS_BYTES, _rank_ways_size)
     return found
 
 

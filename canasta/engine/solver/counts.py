@@ -21,6 +21,7 @@ from ..melds.meld_limits import dead_rank, meld_limits_apply
 from ..melds.table import Meld
 from ..state.this_turn import must_ask_first, turn_placed
 from .groups import NO_LIMITS, Limits
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from ..melds.meld_protocol import MeldKind
@@ -204,14 +205,14 @@ def the_gathering_kind(rules: Rules) -> MeldKind:
 def gathered_wild(rules: Rules) -> frozenset[int]:
     """The codes of the wild cards the rule set's gathering kind takes (a golden suit's
     Artifacts), told apart from the others (worked out once for a rule set, kept)."""
-    found = rules.__dict__.get("_solver_gathered_wild")
+    found = derived(rules).get("_solver_gathered_wild")
     if found is None:
         kind = the_gathering_kind(rules)
         kinds = rules.card_kinds
         gathered = [card for card in every_card() if kinds.natural[card.code] and kind.gathers(card)]
         gathered.sort(key=lambda card: NATURAL_RANKS.index(card.rank))
         sample = gathered[:kind.gather_start]
-        found = rules.__dict__["_solver_gathered_wild"] = frozenset(
+        found = derived(rules)["_solver_gathered_wild"] = frozenset(
             card.code for card in every_card()
             if kinds.wild[card.code] and kind.fits(rules, kind.one_key, sample, card))
     return found
@@ -239,14 +240,14 @@ def _short_run(meld: Meld) -> bool:
 def _stand_ins(rules: Rules) -> tuple[tuple[Card, Card], frozenset[str]]:
     """The natural that stands for those a discard lets go anywhere, and the one for those
     kept from an empty pile (worked out once for a rule set, kept with it)."""
-    found = rules.__dict__.get("_solver_stand_ins")
+    found = derived(rules).get("_solver_stand_ins")
     if found is None:
         forbidden = rules.empty_pile_forbidden
         naturals = [Card(rank, "c") for rank in NATURAL_RANKS]
         plain = next(card for card in naturals if card.kind not in forbidden and card.kind not in rules.undiscardable)
         listed = [card for card in naturals if card.kind in forbidden]
         apart = listed[0] if listed else next(card for card in naturals if card is not plain)
-        found = rules.__dict__["_solver_stand_ins"] = ((plain, apart), frozenset(() if listed else (apart.rank,)))
+        found = derived(rules)["_solver_stand_ins"] = ((plain, apart), frozenset(() if listed else (apart.rank,)))
     return found
 
 

@@ -19,6 +19,7 @@ from ..melds.canasta_kinds import canasta_kind
 from ..cards.cards import NATURAL_RANKS, Card, every_card
 from .counts import gathered_wild, the_gathering_kind
 from .sums import ALONE, Part, Reached, Sums, _add, keep_best, labels
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from ..melds.meld_protocol import MeldKind
@@ -31,7 +32,7 @@ Reach = tuple[int, int, int] | None
 
 def gathered_cards(rules: Rules) -> dict[int, Card]:
     """A card the rule set's gathering kind takes, by rank index (worked out once, kept)."""
-    found = rules.__dict__.get("_solver_gathered_cards")
+    found = derived(rules).get("_solver_gathered_cards")
     if found is None:
         kind = the_gathering_kind(rules)
         natural = rules.card_kinds.natural
@@ -39,7 +40,7 @@ def gathered_cards(rules: Rules) -> dict[int, Card]:
         for card in every_card():
             if natural[card.code] and card.rank in NATURAL_RANKS and kind.gathers(card):
                 found.setdefault(NATURAL_RANKS.index(card.rank), card)
-        rules.__dict__["_solver_gathered_cards"] = found
+        derived(rules)["_solver_gathered_cards"] = found
     return found
 
 

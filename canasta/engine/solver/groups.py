@@ -21,6 +21,7 @@ from ..melds.deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
 from .kept_answers import KeptAnswers
 from ..melds.meld_kinds import GROUP, WILD
 from ..melds.new_groups import new_meld_shapes
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
@@ -240,7 +241,7 @@ def _choices_size(choices: list[Choice]) -> int:
 def kept_choices(rules: Rules) -> KeptAnswers[list[Choice]]:
     """The choices worked out for the rule set's positions, kept with its rules (let go
     with the game, see kept_answers.forget_kept_answers)."""
-    found = rules.__dict__.get("_solver_group_choices")
+    found = derived(rules).get("_solver_group_choices")
     if found is None:
-        found = rules.__dict__["_solver_group_choices"] = KeptAnswers(CHOICE_BYTES, _choices_size)
+        found = derived(rules)["_solver_group_choices"] = KeptAnswers(CHOICE_BYTES, _choices_size)
     return found

@@ -14,6 +14,7 @@ from ..cards.cards import NATURAL_RANKS
 from ..state.discards import discard_limits
 from ..melds.meld_kinds import GROUP, RUN, THREES, WILD
 from ..melds.special_hands import SPECIAL
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules
@@ -27,9 +28,9 @@ KNOWN_KINDS = frozenset({GROUP, THREES, RUN, WILD, DEUCE, SPECIAL})
 def rules_known(rules: Rules) -> bool:
     """Whether the count model understands every option of `rules` that bears on the end
     of a turn (worked out once for a rule set, kept with it)."""
-    found = rules.__dict__.get("_count_model_known")
+    found = derived(rules).get("_count_model_known")
     if found is None:
-        found = rules.__dict__["_count_model_known"] = _rules_known(rules)
+        found = derived(rules)["_count_model_known"] = _rules_known(rules)
     return found
 
 
@@ -136,9 +137,9 @@ def foot_known(rules: Rules) -> bool:
     card may be discarded (no discard limits) and none is set aside as it comes into the
     hand, a foot of two cards or more always holds one to discard and one to keep, so
     the foot's cards, which nobody knows, need not be known (worked out once, kept)."""
-    found = rules.__dict__.get("_count_model_foot")
+    found = derived(rules).get("_count_model_foot")
     if found is None:
-        found = rules.__dict__["_count_model_foot"] = not discard_limits(rules) and not rules.set_aside_zones
+        found = derived(rules)["_count_model_foot"] = not discard_limits(rules) and not rules.set_aside_zones
     return found
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..melds.meld_kinds import GROUP, MeldKind, kind_of_new_meld
 from ..melds.table import Meld
 from ..play.turn import Merge
+from ..rules.derived import derived
 
 if TYPE_CHECKING:
     from ..play.actions import Action
@@ -105,9 +106,9 @@ def going_out_only(state: GameState) -> str | None:
 def _may_be_going_out_only(rules: Rules) -> bool:
     """Whether a kind of meld of the rules can be legal only in a turn that goes out (runs
     past seven cards): worked out once for a rule set (kept with its rules)."""
-    found = rules.__dict__.get("_may_be_going_out_only")
+    found = derived(rules).get("_may_be_going_out_only")
     if found is None:
-        found = rules.__dict__["_may_be_going_out_only"] = any(
+        found = derived(rules)["_may_be_going_out_only"] = any(
             type(kind).going_out_only is not MeldKind.going_out_only for kind in rules.kinds)
     return found
 
