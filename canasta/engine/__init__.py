@@ -1,8 +1,10 @@
 """The rules engine: pure Python, no pygame, no YAML, no I/O.
 
 Its modules live in rooms, each importing only rooms before it (bench/import_graph.py
-prints the arrows): sentences (what the engine says: templates and values), cards, play,
-values, melds, scoring, rules, state, features, solver, reach, judge, moves, text, game. What is exported here is the engine's public face: the
+prints the arrows): derived (what is worked out from a rule set, kept beside it), sentences
+(what the engine says: templates and values), cards, play, values, melds, scoring, rules,
+state, features, solver, reach, judge, moves, text, game. What is exported here is the
+engine's public face: the
 computer players, the table, the saved files and the tools import these names from
 `canasta.engine` and nothing from the rooms themselves (tests/test_public_face.py), so the
 rooms can be rearranged without touching them. The rule sets' hooks (canasta/variants)

@@ -9,7 +9,7 @@ import pytest
 
 from canasta.ai.player import make_player
 from canasta.engine import GameState
-from canasta.engine.rules.derived import derived
+from canasta.engine.derived.tables import derived
 from canasta.engine.melds.deuce_meld import DEUCE
 from canasta.engine.melds.meld_kinds import GROUP, RUN, THREES, WILD
 from canasta.engine.melds.special_hands import SPECIAL

@@ -7,7 +7,7 @@ import gc
 import weakref
 
 from canasta.engine import Action, GameState
-from canasta.engine.rules.derived import derived
+from canasta.engine.derived.tables import derived
 from canasta.variants import load_preset
 
 

@@ -51,7 +51,7 @@ def test_the_judge_the_move_list_and_the_solver_ask_the_turn(monkeypatch):
     """)
     assert state.explain(Action("take")) is None and Action("take") in state.legal_actions()
     monkeypatch.setattr(state.variant, "turn", _NoTaking())
-    state._legal_cache = None
+    state._legal_cache = state._judged = None  # (what was worked out by the turn before)
     assert state.explain(Action("take")) == "The pile is never taken here."
     assert Action("take") not in state.legal_actions()
     assert can_end_turn(state) and not can_end_turn(state, going_out=True)

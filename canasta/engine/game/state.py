@@ -22,7 +22,7 @@ from ..judge.dealing import deal, deal_rng
 from ..play.errors import IllegalActionError
 from .events import MoveEvent, before_move, event_of
 from .invariants import problems
-from ..judge.legality import can_go_out, explain
+from ..judge.legality import can_go_out, judged
 from ..moves.moves import generate_actions
 from .observation import Observation, observe
 from ..text.position import position_from_text, position_to_text
@@ -172,6 +172,8 @@ class GameState:
     # state: the answers hold for the whole turn.
     _new_turn: ClassVar[Callable[[GameState], None]]
     _legal_cache: list[Action] | None
+    # The judge's verdicts on this position, each asked once (legality.judged).
+    _judged: dict[tuple[Action, bool, bool], str | None] | None
     _endings_known: dict[tuple, Any]  # (BWC keeps an answer with its cost: bwc/turn.py)
 
     # ------------------------------------------------------------ basic facts
@@ -334,17 +336,16 @@ class GameState:
 
     def explain(self, action: Action) -> str | None:
         """Why `action` is not allowed now, in words a player understands; None if it is."""
-        return explain(self, action)
+        return judged(self, action)
 
     def is_legal(self, action: Action) -> bool:
-        return explain(self, action) is None
+        return self.explain(action) is None
 
     def can_go_out(self, seat: int | None = None) -> bool:
         """Whether `seat` (the player to move when None) can go out this turn from here, by
         placing cards on the table and discarding as the rules allow: the one answer the
         table, the computer players, the hints and "May I go out?" all use."""
         return can_go_out(self, seat)
-
 
     def play(self, action: Action) -> MoveEvent:
         """Carry out `action` and say what it did, or raise IllegalActionError saying why
@@ -359,6 +360,7 @@ class GameState:
     def apply(self, action: Action) -> None:
         """Carry out an action known to be legal, without checking it (for search)."""
         self._legal_cache = None
+        self._judged = None
         self._greedy_cache = None
         self._turn_cache = None
         self._greedy_base = None

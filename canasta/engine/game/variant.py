@@ -20,7 +20,7 @@ from ..judge.taking import stop_problem, take_problem
 from ..moves.moves import draw_actions, play_actions
 from ..sentences.message import say
 from ..solver import standard_can_end_turn
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from .state import GameState

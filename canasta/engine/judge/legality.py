@@ -273,6 +273,20 @@ def ask_acaba_dead_end(state: GameState) -> str | None:
     return say("Your melds this turn can end only by saying Acaba: say it, or take them back.")
 
 
+def judged(state: GameState, action: Action) -> str | None:
+    """`explain`, answered once for a position: the table asks at a drag, at the drop and
+    at the move. The verdicts are kept in the state by action and by the ways of judging
+    that may differ in one position (a record of an earlier version, switches that may come
+    back), and forgotten with the next move or in a copy (zones.CLEARED_SCRATCH)."""
+    verdicts = state._judged
+    if verdicts is None:
+        verdicts = state._judged = {}
+    key = (action, state.judge_as_before, state.switches_may_come_back)
+    if key not in verdicts:
+        verdicts[key] = explain(state, action)
+    return verdicts[key]
+
+
 def can_go_out(state: GameState, seat: int | None = None) -> bool:
     """Whether `seat` (the player to move when None) can go out this turn from here, by
     placing cards on the table and discarding as the rules allow: the one answer the

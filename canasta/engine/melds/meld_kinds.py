@@ -23,7 +23,7 @@ from .special_hands import SPECIAL  # (laid by its own option, not named in `mel
 from .meld_protocol import (MeldKind, Offer, card_count, count_wild, is_natural, joins, natural_count,
                             wild_combinations, wild_count, wild_room)
 from ..sentences.message import say
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 __all__ = ["GROUP", "THREES", "RUN", "WILD", "DEUCE", "MELD_KINDS", "MeldKind", "Offer", "count_wild", "is_natural",
            "joins", "wild_combinations", "wild_room", "MELD_KIND_WORDS", "register_meld_kind", "find_meld_kind",

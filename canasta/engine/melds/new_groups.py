@@ -7,7 +7,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from collections.abc import Iterator

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterator, Sequence
 
 from ..cards.cards import Card
 from .meld_kinds import GROUP, THREES, MeldKind, kind_by_label
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules

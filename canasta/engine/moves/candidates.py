@@ -20,7 +20,7 @@ from ..melds.meld_limits import meld_limit_problem, meld_limits_apply
 from ..melds.new_groups import bases, new_meld_shapes
 from ..melds.table import Meld
 from ..state.this_turn import meld_target
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from ..cards.card_kinds import CardKinds

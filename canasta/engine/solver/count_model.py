@@ -36,7 +36,7 @@ from .gathered import add_up_gathered, hand_gathered
 from .runs import add_up_runs, run_kind, runs_of
 from .sums import BEYOND, BLOCKED, CLEAN, NATURAL_CANASTA, Narrow, Part, Reached, Sums, add_up, read_back
 from .turn_end import ending
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules

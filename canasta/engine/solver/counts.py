@@ -21,7 +21,7 @@ from ..melds.meld_limits import dead_rank, meld_limits_apply
 from ..melds.table import Meld
 from ..state.this_turn import must_ask_first, turn_placed
 from .groups import NO_LIMITS, Limits
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from ..melds.meld_protocol import MeldKind

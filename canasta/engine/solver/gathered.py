@@ -19,7 +19,7 @@ from ..melds.canasta_kinds import canasta_kind
 from ..cards.cards import NATURAL_RANKS, Card, every_card
 from .counts import gathered_wild, the_gathering_kind
 from .sums import ALONE, Part, Reached, Sums, _add, keep_best, labels
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from ..melds.meld_protocol import MeldKind

@@ -21,7 +21,7 @@ from ..melds.deuce_meld import DEUCE, DEUCE_MIN_TWOS, TWO
 from .kept_answers import KeptAnswers
 from ..melds.meld_kinds import GROUP, WILD
 from ..melds.new_groups import new_meld_shapes
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules

@@ -14,7 +14,7 @@ from ..cards.cards import NATURAL_RANKS
 from ..state.discards import discard_limits
 from ..melds.meld_kinds import GROUP, RUN, THREES, WILD
 from ..melds.special_hands import SPECIAL
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from ..rules.rules import Rules

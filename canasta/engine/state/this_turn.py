@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..melds.meld_kinds import GROUP, MeldKind, kind_of_new_meld
 from ..melds.table import Meld
 from ..play.turn import Merge
-from ..rules.derived import derived
+from ..derived.tables import derived
 
 if TYPE_CHECKING:
     from ..play.actions import Action

@@ -143,7 +143,7 @@ CARD_ZONES = tuple(zone for zone in ZONES if zone.cards)
 SETUP = ("rules", "players", "side_map", "sides", "partnerships")
 # ... and what it has worked out about itself, not part of the position: a copy
 # clears these ...
-CLEARED_SCRATCH = ("_legal_cache", "_greedy_cache", "_turn_cache", "_greedy_base")
+CLEARED_SCRATCH = ("_legal_cache", "_judged", "_greedy_cache", "_turn_cache", "_greedy_base")
 # ... and shares this one: whether the turn can end from the positions looked at
 # holds for every copy of this turn's state (endings.py).
 SHARED_SCRATCH = "_endings_known"

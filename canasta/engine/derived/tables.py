@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .rules import Rules
+    from ..rules.rules import Rules
 
 
 def derived(rules: Rules) -> dict[str, Any]:
