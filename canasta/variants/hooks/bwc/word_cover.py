@@ -13,20 +13,31 @@ words, or stays in the hand, and every way of each is tried (letter_ways.py), so
 placing is missed; what is left is asked about the same way. Answers are kept by what
 is left (the letters, the stars, the words not yet grown, what is still owed), so a
 hand's letters are looked at once however the placings that come to them are ordered.
-The only "no" before a search is a count that proves it (the cards' points, the
-canastas that the cards left could still make).
+The only "no" without a search to the end is a count that proves it (the cards' points,
+the canastas that the cards left could still make, and for a going-out search that grows
+long, the most cards the hand's placings could take: placing_bound.py).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
+from canasta.engine.features.lexicon import LETTERS
+
 from .letter_ways import SHIFT, Letters, Way, count_of, rarest
+from .placing_bound import Column, cannot_place
 
 # A placing: the meld's place among `Cover.melds` (NEW: a new word) and how.
 Placing = tuple[int, Way]
 NEW = -1
 STAR = "*"
+# Positions a going-out search looks at before the bound on the cards its placings can
+# take is asked: most searches end sooner, and for them the bound would cost more.
+BOUND_AFTER = 300
+
+
+class _Proven(Exception):
+    """The bound proved, midway through a going-out search, that there is no way out."""
 
 
 class MeldFacts(NamedTuple):
@@ -128,8 +139,12 @@ class Cover:
         self._first = first
         self._hand_value = self.letters.value_of(self.packed, self.stars)
         self._out: dict[tuple, GoingOut | None] = {}
-        return self._go(self.packed, self.stars, self.cards, self._all_melds(), None, 0,
-                        first is None or first.met)
+        self._looked = 0
+        try:
+            return self._go(self.packed, self.stars, self.cards, self._all_melds(), None, 0,
+                            first is None or first.met)
+        except _Proven:
+            return None
 
     def _go(self, packed: int, stars: int, cards: int, mask: int, kept: str | None, made: int,
             long_met: bool) -> GoingOut | None:
@@ -147,6 +162,9 @@ class Cover:
             return GoingOut((), kept) if self._went_out(made, long_met, kept) else None
         if made + self._canastas_within(cards, mask) < self._short:
             return None  # (the cards left cannot make the canastas still wanted)
+        self._looked += 1
+        if self._looked == BOUND_AFTER and self.cannot_place_but_one():
+            raise _Proven
         letter = rarest(packed) if packed else None
         longest = self._first.letters if self._first is not None and self._first.letters is not None else None
         for placing in self._ways_of(packed, stars, mask, letter):
@@ -171,6 +189,26 @@ class Cover:
         letters = self.letters
         kept_value = 0 if kept is None else letters.star_value if kept == STAR else letters.values[kept]
         return self._hand_value - kept_value >= first.points
+
+    def cannot_place_but_one(self) -> bool:
+        """True where it is proven that the placings cannot take every card of the hand but
+        one (placing_bound.py): no way out is left."""
+        rows = {letter: place for place, letter in enumerate(LETTERS)}
+        star_row = len(LETTERS)
+        limits = [count_of(self.packed, letter) for letter in LETTERS] + [self.stars] + [1] * len(self.melds)
+
+        def takes(way: Way) -> tuple[tuple[int, int], ...]:
+            naturals = tuple((rows[letter], count_of(way.used, letter)) for letter in LETTERS
+                             if count_of(way.used, letter))
+            return naturals + ((star_row, way.stars),) if way.stars else naturals
+
+        letters = self.letters
+        columns = [Column(takes(way), way.length) for way in letters.new_words(self.packed, self.stars, None)]
+        for place, meld in enumerate(self.melds):
+            columns += [Column((*takes(way), (star_row + 1 + place, 1)), way.length - meld.length)
+                        for way in letters.extensions(meld.key, meld.stars, meld.naturals, self.packed, self.stars,
+                                                      None)]
+        return cannot_place(sorted(columns), limits, self.cards - 1)
 
     def _canastas_within(self, cards: int, mask: int) -> int:
         """How many canastas `cards` more cards could make at most: the words of `mask`
