@@ -40,21 +40,31 @@ def cannot_place(columns: Sequence[Column], limits: Sequence[int], cards: int) -
     """True where it is proven that no placings of `columns`, each count `i` taken at most
     `limits[i]` times in all, place `cards` cards; False where they may, or where the
     programme was not solved within its limits (nothing is proven)."""
+    found = weights(columns, limits)
+    return found is not None and sum(weight * limit for weight, limit in zip(found, limits)) < cards * PARTS
+
+
+def weights(columns: Sequence[Column], limits: Sequence[int]) -> list[int] | None:
+    """Whole-number weights for the counts, PARTS to a card, that give each placing of
+    `columns` at least its cards (checked exactly): so no placings of what is left of the
+    counts, for any counts within `limits`, place more cards than those counts weigh. Found
+    from the dual of the programme, whose weights make the least bound on `limits`; None
+    where it was not solved within its limits."""
     if len(columns) > MOST_COLUMNS:
-        return False
-    if not columns:
-        return cards > 0
+        return None
     used_rows = sorted({row for column in columns for row, _ in column.takes})
     place = {row: at for at, row in enumerate(used_rows)}
     duals = _duals([[(place[row], count) for row, count in column.takes] for column in columns],
-                   [column.cards for column in columns], [limits[row] for row in used_rows])
+                   [column.cards for column in columns], [limits[row] for row in used_rows]) if columns else []
     if duals is None:
-        return False
-    weights = [max(0, int(dual * PARTS + 1.0)) for dual in duals]  # (rounded up, past float error)
+        return None
+    found = [0] * len(limits)
+    for row, dual in zip(used_rows, duals):
+        found[row] = max(0, int(dual * PARTS + 1.0))  # (rounded up, past float error)
     for column in columns:
-        if sum(weights[place[row]] * count for row, count in column.takes) < column.cards * PARTS:
-            return False
-    return sum(weight * limits[row] for weight, row in zip(weights, used_rows)) < cards * PARTS
+        if sum(found[row] * count for row, count in column.takes) < column.cards * PARTS:
+            return None
+    return found
 
 
 def _duals(columns: list[list[tuple[int, int]]], gains: list[int], limits: list[int]) -> list[float] | None:

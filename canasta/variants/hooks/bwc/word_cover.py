@@ -24,15 +24,15 @@ from typing import NamedTuple, Sequence
 
 from canasta.engine.features.lexicon import LETTERS
 
-from .letter_ways import SHIFT, Letters, Way, count_of, rarest
-from .placing_bound import Column, cannot_place
+from .letter_ways import FIELD, SHIFT, Letters, Way, count_of, rarest
+from .placing_bound import PARTS, Column, weights
 
 # A placing: the meld's place among `Cover.melds` (NEW: a new word) and how.
 Placing = tuple[int, Way]
 NEW = -1
 STAR = "*"
 # Positions a going-out search looks at before the bound on the cards its placings can
-# take is asked: most searches end sooner, and for them the bound would cost more.
+# take is worked out: most searches end sooner, and for them the bound would cost more.
 BOUND_AFTER = 300
 
 
@@ -140,6 +140,7 @@ class Cover:
         self._hand_value = self.letters.value_of(self.packed, self.stars)
         self._out: dict[tuple, GoingOut | None] = {}
         self._looked = 0
+        self._weights: tuple[list[tuple[int, int]], int, list[int]] | None = None
         try:
             return self._go(self.packed, self.stars, self.cards, self._all_melds(), None, 0,
                             first is None or first.met)
@@ -163,8 +164,13 @@ class Cover:
         if made + self._canastas_within(cards, mask) < self._short:
             return None  # (the cards left cannot make the canastas still wanted)
         self._looked += 1
-        if self._looked == BOUND_AFTER and self.cannot_place_but_one():
-            raise _Proven
+        if self._looked == BOUND_AFTER:
+            self._weights = self._placing_weights()
+            if self._weights is not None and self._most_placed(self.packed, self.stars, self._all_melds()) < \
+                    (self.cards - 1) * PARTS:
+                raise _Proven
+        if self._weights is not None and self._most_placed(packed, stars, mask) < (cards - (kept is None)) * PARTS:
+            return None  # (the bound's weights, good for every position within the hand: these cards cannot all go)
         letter = rarest(packed) if packed else None
         longest = self._first.letters if self._first is not None and self._first.letters is not None else None
         for placing in self._ways_of(packed, stars, mask, letter):
@@ -193,6 +199,13 @@ class Cover:
     def cannot_place_but_one(self) -> bool:
         """True where it is proven that the placings cannot take every card of the hand but
         one (placing_bound.py): no way out is left."""
+        self._weights = self._placing_weights()
+        return self._weights is not None and self._most_placed(self.packed, self.stars, self._all_melds()) < \
+            (self.cards - 1) * PARTS
+
+    def _placing_weights(self) -> tuple[list[tuple[int, int]], int, list[int]] | None:
+        """The bound's weights (placing_bound.weights) of the letters (by shift, the
+        letters weighed), of a star and of each word, or None."""
         rows = {letter: place for place, letter in enumerate(LETTERS)}
         star_row = len(LETTERS)
         limits = [count_of(self.packed, letter) for letter in LETTERS] + [self.stars] + [1] * len(self.melds)
@@ -208,7 +221,19 @@ class Cover:
             columns += [Column((*takes(way), (star_row + 1 + place, 1)), way.length - meld.length)
                         for way in letters.extensions(meld.key, meld.stars, meld.naturals, self.packed, self.stars,
                                                       None)]
-        return cannot_place(sorted(columns), limits, self.cards - 1)
+        found = weights(sorted(columns), limits)
+        if found is None:
+            return None
+        return ([(SHIFT[letter], found[place]) for place, letter in enumerate(LETTERS) if found[place]],
+                found[star_row], found[star_row + 1:])
+
+    def _most_placed(self, packed: int, stars: int, mask: int) -> int:
+        """At most how many cards, PARTS to a card, the placings of these letters and stars
+        into new words and the words of `mask` take (by the bound's weights)."""
+        assert self._weights is not None
+        by_letter, star, melds = self._weights
+        return sum(weight * ((packed >> shift) & FIELD) for shift, weight in by_letter) + star * stars + \
+            sum(weight for place, weight in enumerate(melds) if mask >> place & 1)
 
     def _canastas_within(self, cards: int, mask: int) -> int:
         """How many canastas `cards` more cards could make at most: the words of `mask`
