@@ -1,8 +1,9 @@
 """The bound on the cards a hand's placings can take (bwc/placing_bound.py), asked midway
-through a long going-out search of the word cover (bwc/word_cover.py): its "no" is proven,
-so it agrees with the cover searched to the end wherever it says no, on small random
-positions and on the positions of random hands; the turn search with the bound asked at
-once agrees both ways with the brute-force oracle; and the 26-card hand the search took a
+through a long going-out search of the word cover (bwc/word_cover.py), of the whole hand
+and of what is left below a position that grows long: its "no" is proven, so it agrees
+with the cover searched to the end wherever it says no, on small random positions and on
+the positions of random hands; the turn search with the bounds asked at once agrees both
+ways with the brute-force oracle; and the 26-card hand the search took a
 second over is answered after a few hundred positions, and the same hand with a vowel
 more finds the same way out as the search without the bound, sooner."""
 
@@ -53,6 +54,12 @@ def test_the_weights_give_every_placing_its_cards_and_weigh_the_counts_at_the_bo
     assert weights([Column(((0, 1),), 1)], [2, 5]) == [PARTS + 1, 0]
 
 
+def _without_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cover searched to the end: the bound never asked."""
+    monkeypatch.setattr(word_cover, "BOUND_AFTER", 10 ** 9)
+    monkeypatch.setattr(word_cover, "BOUND_AGAIN_AFTER", 10 ** 9)
+
+
 def _compared(state: GameState, counts: dict[str, int]) -> None:
     """Each cover of `state`: where the bound says no, the cover searched to the end
     (the bound never asked) places no more than all the cards but one either."""
@@ -66,7 +73,7 @@ def _compared(state: GameState, counts: dict[str, int]) -> None:
 
 
 def test_the_bound_says_no_only_where_the_cover_searched_to_the_end_does(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(word_cover, "BOUND_AFTER", 10 ** 9)
+    _without_bound(monkeypatch)
     counts = {"proven": 0, "found": 0, "searched": 0}
     for _, state in sample_positions(80, 3):
         _compared(state, counts)
@@ -81,9 +88,10 @@ def test_the_bound_says_no_only_where_the_cover_searched_to_the_end_does(monkeyp
     assert counts["proven"] >= 100 and counts["found"] >= 60, counts
 
 
-def test_the_search_with_the_bound_asked_at_once_agrees_with_the_oracle_both_ways(
+def test_the_search_with_the_bounds_asked_at_once_agrees_with_the_oracle_both_ways(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(word_cover, "BOUND_AFTER", 1)
+    monkeypatch.setattr(word_cover, "BOUND_AGAIN_AFTER", 1)
     answers: dict[tuple[bool, bool], int] = {}
     for name, state in sample_positions(80, 1):
         for going_out in (False, True):
@@ -144,7 +152,7 @@ def test_a_big_hand_that_cannot_go_out_is_answered_after_a_few_hundred_positions
     assert len(looked) <= 3 * word_cover.BOUND_AFTER, len(looked)
     [(_, cover, _)] = list(_covers(state))
     assert cover.cannot_place_but_one()
-    monkeypatch.setattr(word_cover, "BOUND_AFTER", 10 ** 9)
+    _without_bound(monkeypatch)
     assert word_cover.Cover(cover.letters, cover.melds, cover.packed, cover.stars).going_out(1, None) is None
 
 
@@ -153,14 +161,14 @@ def test_a_big_hand_that_can_go_out_finds_the_way_the_search_without_the_bound_f
     """Move 78 of the same hand, an O for the B: the way out the search found after 3,063
     positions is found after fewer, the bound's weights cutting the positions they prove
     dead (the search's order is kept, so its first way is the same)."""
-    looked = _counted(monkeypatch)
     state = position("bwc", BIG_HAND_TEXT.format(last="Og"))
     assert ASK in state.legal_actions()
+    looked = _counted(monkeypatch)
     plan = end_plan(fresh(state), True)
     assert plan is not None
     replayed(state, plan)
     with_bound = len(looked)
-    monkeypatch.setattr(word_cover, "BOUND_AFTER", 10 ** 9)
+    _without_bound(monkeypatch)
     looked.clear()
     assert end_plan(fresh(state), True) == plan
     assert with_bound < len(looked) / 2, (with_bound, len(looked))

@@ -8,8 +8,8 @@ the hand's count of each letter and of the stars, and each word placed into at m
 in all: the most cards so placed is a linear programme's value, and no true way out
 places more. Where it is less than the cards but one, no way out is left.
 
-The programme is solved in floating point (a simplex on the tableau, the origin being a
-corner: every bound is a count, at least 0); what proves the "no" is its dual, checked in
+The programme is solved in floating point (the revised simplex method, the origin being
+a corner: every bound is a count, at least 0); what proves the "no" is its dual, checked in
 whole numbers: weights for the letters, the stars and the words, at least each placing's
 cards on every placing, whose sum over the hand is the bound. A weight that fails the
 check (rounding) or a programme that grows too big proves nothing, and the search goes on.
@@ -46,8 +46,8 @@ def cannot_place(columns: Sequence[Column], limits: Sequence[int], cards: int) -
 
 def weights(columns: Sequence[Column], limits: Sequence[int]) -> list[int] | None:
     """Whole-number weights for the counts, PARTS to a card, that give each placing of
-    `columns` at least its cards (checked exactly): so no placings of what is left of the
-    counts, for any counts within `limits`, place more cards than those counts weigh. Found
+    `columns` at least its cards (checked exactly): so placings of `columns` within any
+    counts (those of `limits` or fewer) place no more cards than those counts weigh. Found
     from the dual of the programme, whose weights make the least bound on `limits`; None
     where it was not solved within its limits."""
     if len(columns) > MOST_COLUMNS:
@@ -69,40 +69,51 @@ def weights(columns: Sequence[Column], limits: Sequence[int]) -> list[int] | Non
 
 def _duals(columns: list[list[tuple[int, int]]], gains: list[int], limits: list[int]) -> list[float] | None:
     """The dual values of max gains.x subject to (columns) x <= limits, x >= 0, by the
-    simplex method on the full tableau (largest gain first, the lowest column on a tie),
-    or None past MOST_PIVOTS."""
-    rows, width = len(limits), len(columns) + len(limits)
-    tableau = []
-    for row in range(rows):
-        line = [0.0] * (width + 1)
-        line[len(columns) + row] = 1.0
-        line[width] = float(limits[row])
-        tableau.append(line)
-    for at, column in enumerate(columns):
-        for row, count in column:
-            tableau[row][at] = float(count)
-    costs = [-float(gain) for gain in gains] + [0.0] * (rows + 1)
+    revised simplex method (the basis's inverse kept whole, the columns sparse: there
+    are few counts and many placings), the largest gain first, the lowest column on a
+    tie; or None past MOST_PIVOTS."""
+    rows, count = len(limits), len(columns)
+    inverse = [[1.0 if row == at else 0.0 for at in range(rows)] for row in range(rows)]
+    values = [float(limit) for limit in limits]
+    basis = [count + row for row in range(rows)]  # (the slack of each count first)
+    basic_gain = [0.0] * rows
+    # Each column's counts, a count once for each card of it taken: priced by one sum.
+    flat = [tuple(row for row, taken in column for _ in range(taken)) for column in columns]
     for _ in range(MOST_PIVOTS):
-        entering = min(range(width), key=costs.__getitem__)
-        if costs[entering] >= -_EPSILON:
-            return costs[len(columns):width]
-        leaving = None
-        ratio = 0.0
+        duals = [sum(basic_gain[row] * inverse[row][at] for row in range(rows) if basic_gain[row])
+                 for at in range(rows)]
+        entering, best = -1, _EPSILON
+        dual_of = duals.__getitem__
+        for at, taken in enumerate(flat):
+            gain = gains[at] - sum(map(dual_of, taken))
+            if gain > best:
+                entering, best = at, gain
         for row in range(rows):
-            coefficient = tableau[row][entering]
-            if coefficient > _EPSILON:
-                here = tableau[row][width] / coefficient
-                if leaving is None or here < ratio - 1e-12:
+            if -duals[row] > best:  # (a slack, whose gain is nothing)
+                entering, best = count + row, -duals[row]
+        if entering < 0:
+            return duals
+        if entering < count:
+            entered = [sum(inverse[row][at] * taken for at, taken in columns[entering]) for row in range(rows)]
+        else:
+            entered = [inverse[row][entering - count] for row in range(rows)]
+        leaving, ratio = -1, 0.0
+        for row in range(rows):
+            if entered[row] > _EPSILON:
+                here = values[row] / entered[row]
+                if leaving < 0 or here < ratio - 1e-12:
                     leaving, ratio = row, here
-        if leaving is None:
+        if leaving < 0:
             return None  # (unbounded: no placing takes nothing, so never met)
-        pivot = tableau[leaving]
-        scale = pivot[entering]
-        pivot[:] = [value / scale for value in pivot]
+        scale = entered[leaving]
+        pivot = [value / scale for value in inverse[leaving]]
+        inverse[leaving] = pivot
+        values[leaving] /= scale
         for row in range(rows):
-            factor = tableau[row][entering]
+            factor = entered[row]
             if row != leaving and factor:
-                tableau[row] = [value - factor * other for value, other in zip(tableau[row], pivot)]
-        factor = costs[entering]
-        costs = [value - factor * other for value, other in zip(costs, pivot)]
+                inverse[row] = [value - factor * other for value, other in zip(inverse[row], pivot)]
+                values[row] -= factor * values[leaving]
+        basis[leaving] = entering
+        basic_gain[leaving] = float(gains[entering]) if entering < count else 0.0
     return None
