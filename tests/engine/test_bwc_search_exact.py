@@ -11,9 +11,10 @@ import pytest
 from canasta.engine import Action, GameState
 from canasta.engine.play.actions import ASK
 from canasta.variants import load_preset
-from canasta.variants.hooks.bwc import TURN
+from canasta.variants.hooks.bwc import TURN, turn_search
 from canasta.variants.hooks.bwc.letter_ways import Letters, pack, unpack
 from canasta.variants.hooks.bwc.turn_search import end_plan
+from canasta.variants.hooks.bwc.word_cover import Cover, FirstMeld, GoingOut, Placing
 
 from .bwc_oracle import OracleTooBig, oracle_way, sample_positions
 from .helpers import position
@@ -158,3 +159,26 @@ def test_a_way_may_give_a_letter_held_to_a_star():
     # A star never stands for the letter the way must take, nor beyond the star limit.
     assert all("c" in unpack(way.used) for way in letters.new_words(pack("act"), 1, "c"))
     assert not [way for way in letters.extensions("cat", 1, 2, pack("s"), 1, None) if way.stars]
+
+
+def test_the_cover_answers_kept_for_the_turn_are_those_worked_out_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The word cover's answers are kept by the letters and words asked about: the plans
+    of a turn are the same where every cover is asked anew."""
+    kept = []
+    for _, state in sample_positions(40, 5):
+        shared = fresh(state)
+        kept.append([end_plan(shared, going_out) for going_out in (True, False)])
+    def going_out(self: object, cover: Cover, canastas: int, first: FirstMeld | None) -> GoingOut | None:
+        return cover.going_out(canastas, first)
+
+    def first_meld(self: object, cover: Cover, first: FirstMeld, keep: int) -> tuple[Placing, ...] | None:
+        return cover.first_meld(first, keep)
+
+    monkeypatch.setattr(turn_search._Search, "_going_out", going_out)
+    monkeypatch.setattr(turn_search._Search, "_first_meld", first_meld)
+    afresh = []
+    for _, state in sample_positions(40, 5):
+        shared = fresh(state)
+        afresh.append([end_plan(shared, going_out) for going_out in (True, False)])
+    assert kept == afresh
+    assert sum(plan is not None for plans in kept for plan in plans) >= 10

@@ -195,13 +195,20 @@ def naturalizings(state: GameState) -> Iterator[tuple[tuple[Action, ...], GameSt
     if not rules.switch_to_natural or state.taking is not None:
         return
     seen = set()
+    letters = letters_by_code(rules)
+    every: Counter[tuple[str, str | None]] | None = None  # the cards of the hand and the words, by colour and letter
     for into in _words(state):
         if not WORD.is_complete(rules, into.cards) or is_natural_word(rules, into.cards):
             continue
+        if every is None:
+            every = Counter((card.suit, letters[card.code]) for source in [state.hands[state.current],
+                                                                           *(meld.cards for meld in _words(state))]
+                            for card in source)
+        own = Counter((card.suit, letters[card.code]) for card in into.cards)
         for colour in COLOURS:
             places = [place for place, card in enumerate(into.cards)
-                      if letter_of(rules, card) is None or card.suit != colour]
-            if not _supplied(state, into, colour, places):
+                      if letters[card.code] is None or card.suit != colour]
+            if not _supplied(every, own, into.key, colour, places):
                 continue
             for steps in _fillings(state, into, colour, places, 0, list(state.hands[state.current]), {}):
                 played = _played(state, steps)
@@ -214,14 +221,15 @@ def naturalizings(state: GameState) -> Iterator[tuple[tuple[Action, ...], GameSt
                         yield steps, after
 
 
-def _supplied(state: GameState, into: Meld, colour: str, places: list[int]) -> bool:
-    """Whether the hand and the other words hold a card of `colour` for each place."""
-    rules = state.rules
-    wanted = Counter(into.key[place] for place in places)
-    held = Counter(letter_of(rules, card) for source in [state.hands[state.current],
-                                                          *(meld.cards for meld in _words(state) if meld is not into)]
-                   for card in source if card.suit == colour)
-    return all(held[letter] >= count for letter, count in wanted.items())
+def _supplied(every: Counter[tuple[str, str | None]], own: Counter[tuple[str, str | None]], key: str, colour: str,
+              places: list[int]) -> bool:
+    """Whether the hand and the words but the one spelling `key` hold a card of `colour`
+    for each place of it (`every`: the cards of the hand and of all the words, by colour
+    and letter; `own`: those of that word)."""
+    wanted: dict[str, int] = {}
+    for place in places:
+        wanted[key[place]] = wanted.get(key[place], 0) + 1
+    return all(every[colour, letter] - own[colour, letter] >= count for letter, count in wanted.items())
 
 
 def _fillings(state: GameState, into: Meld, colour: str, places: list[int], at: int, hand: list[Card],
@@ -315,3 +323,4 @@ def enabling_placings(state: GameState, letters: Letters) -> Iterator[tuple[Acti
                 if any(steps not in before and any(step.to == meld.id or step.joining == meld.id for step in steps)
                        for steps, _ in naturalizings(after)):
                     yield action, after
+

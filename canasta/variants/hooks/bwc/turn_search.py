@@ -18,13 +18,15 @@ is none. It looks at every move the rules allow, not only those the move list of
 Answers are kept for the turn (the state's shared scratch) by that same key, with their
 plan; a "no" reached through a position still being looked at is not kept, as the
 search below it was cut by the visited set. So an answer never depends on what was asked
-before, nor on the order of the cards or of the moves.
+before, nor on the order of the cards or of the moves. The word cover's answers are kept
+there too, by the letters and words it is asked of (positions that differ in the colours
+of their cards, or in switches that bring no star, ask it the same).
 """
 
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from canasta.engine.play.actions import OUT, Action
 from canasta.engine.judge.end_rules import end_problem
@@ -35,7 +37,7 @@ from canasta.engine.melds.table import Meld
 from .letter_ways import Letters, Way, pack
 from .turn_moves import (card_choices, enabling_placings, hand_letters, joins, naturalizings, placing_cards,
                          switches_may_help)
-from .word_cover import NEW, Cover, FirstMeld, MeldFacts, Placing
+from .word_cover import NEW, Cover, FirstMeld, GoingOut, MeldFacts, Placing
 from .switch_moves import switched_into, switched_problem, words_before_switches
 from .words import letter_of
 
@@ -46,6 +48,8 @@ Plan = tuple[Action, ...]
 # The placings chosen for the canastas switched into this turn: the word, how, its colour.
 Fixed = list[tuple[Meld, tuple[Way, str]]]
 _letters: dict[Rules, Letters] = {}
+# Where the turn's scratch keeps the word cover's answers.
+_COVER_ANSWERS = ("word cover answers",)
 
 
 def letters_of(rules: Rules) -> Letters:
@@ -98,6 +102,7 @@ class _Search:
         self.known = known
         self.going_out = going_out
         self.looking: set[tuple] = set()
+        self.covers: dict[tuple, Any] = known.setdefault(_COVER_ANSWERS, {})
         self.cut = False  # a position still being looked at was met again below
 
     def plan(self, state: GameState) -> Plan | None:
@@ -140,12 +145,12 @@ class _Search:
         first = None if state.opened[side] else _first_owed(state, side)
         for fixed, cover, melds in _covers(state):
             if not must_go and first is not None:
-                placings = cover.first_meld(_less(first, fixed), keep=2)
+                placings = self._first_meld(cover, _less(first, fixed), 2)
                 if placings is not None:
                     return self._finish(state, fixed, placings, melds)
             if state.permission is not False:
                 short = state.canastas_short(side) - sum(_completes(state, *step) for step in fixed)
-                out = cover.going_out(max(short, 0), None if first is None else _less(first, fixed))
+                out = self._going_out(cover, max(short, 0), None if first is None else _less(first, fixed))
                 if out is not None:
                     return self._finish(state, fixed, out.placings, melds)
         return None
@@ -159,10 +164,24 @@ class _Search:
         if self.going_out or state.permission is True:
             return None  # (going out is looked for placing by placing: the pile's cards come midway)
         for fixed, cover, melds in _covers(state):
-            placings = cover.first_meld(first, keep)
+            placings = self._first_meld(cover, first, keep)
             if placings is not None:
                 return self._finish(state, fixed, placings, melds)
         return None
+
+    def _first_meld(self, cover: Cover, first: FirstMeld, keep: int) -> tuple[Placing, ...] | None:
+        """`cover.first_meld`, kept for the turn."""
+        key = ("first meld", cover.melds, cover.packed, cover.stars, first, keep)
+        if key not in self.covers:
+            self.covers[key] = cover.first_meld(first, keep)
+        return self.covers[key]
+
+    def _going_out(self, cover: Cover, canastas: int, first: FirstMeld | None) -> GoingOut | None:
+        """`cover.going_out`, kept for the turn."""
+        key = ("going out", cover.melds, cover.packed, cover.stars, canastas, first)
+        if key not in self.covers:
+            self.covers[key] = cover.going_out(canastas, first)
+        return self.covers[key]
 
     def _finish(self, state: GameState, fixed: Fixed, placings: tuple[Placing, ...],
                 melds: list[Meld]) -> Plan | None:

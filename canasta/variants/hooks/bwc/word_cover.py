@@ -13,20 +13,45 @@ words, or stays in the hand, and every way of each is tried (letter_ways.py), so
 placing is missed; what is left is asked about the same way. Answers are kept by what
 is left (the letters, the stars, the words not yet grown, what is still owed), so a
 hand's letters are looked at once however the placings that come to them are ordered.
-The only "no" before a search is a count that proves it (the cards' points, the
-canastas that the cards left could still make).
+The only "no" without a search to the end is a count that proves it (the cards' points,
+the canastas that the cards left could still make, and where a going-out search grows
+long, the most cards the placings of what is left could take: placing_bound.py).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from .letter_ways import SHIFT, Letters, Way, count_of, rarest
+from canasta.engine.features.lexicon import LETTERS
+
+from .letter_ways import FIELD, SHIFT, Letters, Way, count_of, rarest
+from .placing_bound import PARTS, Column, weights
 
 # A placing: the meld's place among `Cover.melds` (NEW: a new word) and how.
 Placing = tuple[int, Way]
 NEW = -1
 STAR = "*"
+# Positions a going-out search looks at before the bound on the cards its placings can
+# take is worked out: most searches end sooner, and for them the bound would cost more.
+BOUND_AFTER = 300
+# A search that has looked at this many positions below one without a way out works the
+# bound out for what is left there (once a position): a dead end below may be proven so by
+# a bound of its own where the whole hand's weights do not show it.
+BOUND_AGAIN_AFTER = 300
+# The bound's weights: of the letters (by shift, the letters weighed), of a star, of each word.
+Weights = tuple[list[tuple[int, int]], int, list[int]]
+
+
+def _weighed(weights: Weights, packed: int, stars: int, mask: int) -> int:
+    """At most how many cards, PARTS to a card, the placings of these letters and stars
+    into new words and the words of `mask` take (by `weights`)."""
+    by_letter, star, melds = weights
+    return sum(weight * ((packed >> shift) & FIELD) for shift, weight in by_letter) + star * stars + \
+        sum(weight for place, weight in enumerate(melds) if mask >> place & 1)
+
+
+class _Proven(Exception):
+    """The bound proved, midway through a going-out search, that there is no way out."""
 
 
 class MeldFacts(NamedTuple):
@@ -128,8 +153,13 @@ class Cover:
         self._first = first
         self._hand_value = self.letters.value_of(self.packed, self.stars)
         self._out: dict[tuple, GoingOut | None] = {}
-        return self._go(self.packed, self.stars, self.cards, self._all_melds(), None, 0,
-                        first is None or first.met)
+        self._looked = 0
+        self._weights: Weights | None = None
+        try:
+            return self._go(self.packed, self.stars, self.cards, self._all_melds(), None, 0,
+                            first is None or first.met)
+        except _Proven:
+            return None
 
     def _go(self, packed: int, stars: int, cards: int, mask: int, kept: str | None, made: int,
             long_met: bool) -> GoingOut | None:
@@ -147,8 +177,16 @@ class Cover:
             return GoingOut((), kept) if self._went_out(made, long_met, kept) else None
         if made + self._canastas_within(cards, mask) < self._short:
             return None  # (the cards left cannot make the canastas still wanted)
+        self._looked += 1
+        if self._looked == BOUND_AFTER:
+            self._weights = self._placing_weights(self.packed, self.stars, self._all_melds())
+            if self._cannot_place(self._weights, self.packed, self.stars, self._all_melds(), self.cards - 1):
+                raise _Proven
+        if self._cannot_place(self._weights, packed, stars, mask, cards - (kept is None)):
+            return None  # (the bound's weights hold for what is left of the hand too)
         letter = rarest(packed) if packed else None
         longest = self._first.letters if self._first is not None and self._first.letters is not None else None
+        began = self._looked
         for placing in self._ways_of(packed, stars, mask, letter):
             place, way = placing
             rest = self._go(packed - way.used, stars - way.stars, cards - self._cards_of(placing),
@@ -156,6 +194,11 @@ class Cover:
                             long_met or (longest is not None and way.length >= longest))
             if rest is not None:
                 return GoingOut((placing, *rest.placings), rest.kept)
+            if began >= 0 and self._looked - began > BOUND_AGAIN_AFTER:
+                began = -1  # (asked once a position)
+                if self._cannot_place(self._placing_weights(packed, stars, mask), packed, stars, mask,
+                                      cards - (kept is None)):
+                    return None
         if kept is None:
             if letter is not None:
                 return self._go(packed - (1 << SHIFT[letter]), stars, cards - 1, mask, letter, made, long_met)
@@ -171,6 +214,44 @@ class Cover:
         letters = self.letters
         kept_value = 0 if kept is None else letters.star_value if kept == STAR else letters.values[kept]
         return self._hand_value - kept_value >= first.points
+
+    def cannot_place_but_one(self) -> bool:
+        """True where it is proven that the placings cannot take every card of the hand but
+        one (placing_bound.py): no way out is left."""
+        every = self._all_melds()
+        return self._cannot_place(self._placing_weights(self.packed, self.stars, every), self.packed, self.stars,
+                                  every, self.cards - 1)
+
+    @staticmethod
+    def _cannot_place(weights: Weights | None, packed: int, stars: int, mask: int, cards: int) -> bool:
+        """Whether `weights` (None: no bound) prove that the placings of these letters and
+        stars into new words and the words of `mask` cannot take `cards` cards."""
+        return weights is not None and _weighed(weights, packed, stars, mask) < cards * PARTS
+
+    def _placing_weights(self, packed: int, stars: int, mask: int) -> Weights | None:
+        """The bound's weights (placing_bound.weights) for the placings of these letters
+        and stars into new words and the words of `mask`, or None."""
+        rows = {letter: place for place, letter in enumerate(LETTERS)}
+        star_row = len(LETTERS)
+        limits = [count_of(packed, letter) for letter in LETTERS] + [stars] + [mask >> place & 1
+                                                                               for place in range(len(self.melds))]
+
+        def takes(way: Way) -> tuple[tuple[int, int], ...]:
+            naturals = tuple((rows[letter], count_of(way.used, letter)) for letter in LETTERS
+                             if count_of(way.used, letter))
+            return naturals + ((star_row, way.stars),) if way.stars else naturals
+
+        letters = self.letters
+        columns = [Column(takes(way), way.length) for way in letters.new_words(packed, stars, None)]
+        for place, meld in enumerate(self.melds):
+            if mask >> place & 1:
+                columns += [Column((*takes(way), (star_row + 1 + place, 1)), way.length - meld.length)
+                            for way in letters.extensions(meld.key, meld.stars, meld.naturals, packed, stars, None)]
+        found = weights(sorted(columns), limits)
+        if found is None:
+            return None
+        return ([(SHIFT[letter], found[place]) for place, letter in enumerate(LETTERS) if found[place]],
+                found[star_row], found[star_row + 1:])
 
     def _canastas_within(self, cards: int, mask: int) -> int:
         """How many canastas `cards` more cards could make at most: the words of `mask`
