@@ -44,6 +44,19 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 VOWELS = "AEIOU"
 COLOURS = "rbgy"
 COLOUR_NAMES = {"r": "red", "b": "blue", "g": "green", "y": "yellow"}
+# A letter card in words, by its colour: one template a colour, so that each language
+# makes its colour agree with its letters ("grünes A", "A roja", "A vermelho").
+LETTER_NAMES = {
+    "r": lambda letter: say("red {letter}", letter=letter), "b": lambda letter: say("blue {letter}", letter=letter),
+    "g": lambda letter: say("green {letter}", letter=letter),
+    "y": lambda letter: say("yellow {letter}", letter=letter),
+}
+# Letter cards like one, in words: "red Es".
+LETTER_PLURALS = {
+    "r": lambda letter: say("red {letter}s", letter=letter), "b": lambda letter: say("blue {letter}s", letter=letter),
+    "g": lambda letter: say("green {letter}s", letter=letter),
+    "y": lambda letter: say("yellow {letter}s", letter=letter),
+}
 # The words are messages (sentences/message.py): English strings the table says in the
 # player's language.
 RANK_NAMES = {
@@ -150,7 +163,7 @@ class Card:
         if self.is_gold:
             return say("gold {rank}", rank=RANK_NAMES[self.rank])
         if self.suit in COLOUR_NAMES:
-            return f"{COLOUR_NAMES[self.suit]} {self.rank}"  # a letter of BWC Canasta, an English word game
+            return LETTER_NAMES[self.suit](self.rank)  # a letter of BWC Canasta
         return say("{rank} of {suit}", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])
 
     @property
