@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from canasta.engine import Quoted, say
 from canasta.persistence.errors import PersistenceError, persistence_error
 from canasta.safe_files import NotARegularFileError, TooLargeError, read_regular_file
 
@@ -33,7 +34,8 @@ class FileTooLargeError(PersistenceError):
     """A file is larger than any file of its kind the program writes."""
 
     def __init__(self, action: str, size: int, max_bytes: int):
-        self.reason = f"the file is too large ({_size_text(size)}; at most {_size_text(max_bytes)} was expected)"
+        self.reason = say("the file is too large ({size}; at most {most} was expected)", size=Quoted(_size_text(size)),
+                          most=Quoted(_size_text(max_bytes)))
         super().__init__(f"Could not {action}: {self.reason}.")
 
 

@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from canasta.language import set_language
+from canasta.language import _, set_language
 from canasta.persistence import saves
 from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE
 
@@ -369,7 +369,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     if opening.unfinished is not None:
         app.commands.offer_resume(opening.unfinished)
     if opening.backup is not None:
-        app.commands.offer_backup(*opening.backup, "The file given to --load could not be loaded.")
+        app.commands.offer_backup(*opening.backup, _("The file given to --load could not be loaded."))
     app.draw()
     return app
 

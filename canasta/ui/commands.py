@@ -40,7 +40,7 @@ from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
 from .pass_screen import TableCover
 from .preferences import Preferences, apply_language, chosen_language, first_person_name, save_settings
-from .saved_games import backup_match, load_match, save_name, saves_folder
+from .saved_games import backup_match, load_match, problem_words, save_name, saves_folder
 from .scene import Context
 from .log_words import rules_changed_text
 from .table.scene import TableScene
@@ -256,10 +256,11 @@ class GameCommands:
             match, note = load_match(path)
         except saves.SaveFileError as exc:
             earlier = backup_match(path)
+            problem = problem_words(sentences(exc.message, _("The game in progress goes on")))
             if earlier is None:
-                self.dialogs.message(_("Load"), sentences(str(exc), _("The game in progress goes on")))
+                self.dialogs.message(_("Load"), problem)
             else:
-                self.offer_backup(path, earlier, sentences(str(exc), _("The game in progress goes on")))
+                self.offer_backup(path, earlier, problem)
             return
         except (OSError, PersistenceError) as exc:
             self.dialogs.message(_("Load"), sentences(str(exc), _("The game in progress goes on")))

@@ -1,0 +1,110 @@
+"""What the game says of a damaged or unreadable save, in the player's language: why it
+could not be loaded (the record's reasons, with their line), where the file was kept,
+and the autosave of the turn before offered instead; English exactly as before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from canasta import language
+from canasta.engine import GameRecord
+from canasta.persistence import saves
+from canasta.sentences import sentences
+from canasta.ui.match import SeatInfo
+from canasta.ui.opening import opening_games
+from canasta.ui.options import GameSetup, parse_options
+from canasta.ui.saved_games import problem_words
+from canasta.variants import load_preset
+
+
+@pytest.fixture(autouse=True)
+def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CANASTA_HOME", str(tmp_path))
+    yield tmp_path
+    language.set_language("en")
+
+
+def save_text() -> str:
+    return GameRecord(load_preset("windows"), 2, 7, seats=["Ann | human", "Bot | computer beginner"]).to_text()
+
+
+def refusal(text: str | bytes, name: str = "broken.can") -> saves.SaveFileError:
+    with pytest.raises(saves.SaveFileError) as refused:
+        saves.read_game(text, name)
+    return refused.value
+
+
+def unknown_line() -> tuple[str, int]:
+    lines = save_text().splitlines(keepends=True)
+    lines.insert(2, "colour: blue\n")
+    return "".join(lines), 3
+
+
+def test_a_refusal_reads_in_english_as_before() -> None:
+    text, line = unknown_line()
+    problem = refusal(text)
+    assert str(problem) == f"Could not load broken.can: line {line}: unknown line 'colour'."
+    assert problem_words(problem.message) == f"Could not load broken.can: line {line}: unknown line 'colour'"
+
+
+@pytest.mark.parametrize("code, said", [
+    ("de", "broken.can konnte nicht geladen werden: Zeile 3: unbekannte Zeile 'colour'."),
+    ("es", "No se pudo cargar broken.can: línea 3: línea desconocida 'colour'."),
+    ("pt_BR", "Não foi possível carregar broken.can: linha 3: linha desconhecida 'colour'."),
+])
+def test_the_line_a_save_failed_at_is_said_in_the_language(code: str, said: str) -> None:
+    problem = refusal(unknown_line()[0])
+    language.set_language(code)
+    assert problem_words(sentences(problem.message)) == said
+
+
+@pytest.mark.parametrize("code, said", [
+    ("de", "junk.can konnte nicht geladen werden: das ist kein gespeichertes Canasta-Spiel."),
+    ("es", "No se pudo cargar junk.can: no es una partida de Canasta guardada."),
+    ("pt_BR", "Não foi possível carregar junk.can: não é um jogo de Canasta salvo."),
+])
+def test_a_file_that_is_no_save_is_said_in_the_language(code: str, said: str) -> None:
+    problem = refusal(b"\xff\xfe garbage", "junk.can")
+    language.set_language(code)
+    assert problem_words(problem.message) == said
+
+
+def test_a_move_the_rules_refuse_keeps_the_rules_words_in_the_language() -> None:
+    text = save_text().replace("actions:\n", "actions:\ndiscard JK\n").replace("end: 0 actions", "end: 1 actions")
+    problem = refusal(text)
+    language.set_language("de")
+    said = problem_words(problem.message)
+    assert said.startswith("broken.can konnte nicht geladen werden: Zeile ")
+    assert "'discard JK' ist hier nicht erlaubt: " in said and "not allowed" not in said
+
+
+def test_a_damaged_autosave_is_set_aside_and_the_one_before_offered_in_the_language(own_home: Path) -> None:
+    path = saves.autosave_path()
+    record = saves.read_game(save_text(), path.name).record
+    saves.write_autosave(record)
+    saves.write_autosave(record)  # the first is kept as its .bak
+    path.write_bytes(b"\xff\xfe garbage")
+    language.set_language("de")
+    loaded, message = saves.read_autosave()
+    assert loaded is not None and message is not None
+    kept = next(entry.name for entry in path.parent.iterdir() if entry.name.startswith("autosave.can.damaged-"))
+    assert problem_words(message) == (
+        "autosave.can konnte nicht geladen werden: das ist kein gespeichertes Canasta-Spiel. "
+        f"Die Datei wurde als {kept} aufbewahrt. Stattdessen wird dir die automatische Speicherung vom Zug davor "
+        "angeboten.")
+    assert message.startswith("Could not load autosave.can: it is not a saved Canasta game. It was kept as ")
+
+
+def test_a_damaged_save_given_at_the_start_is_said_in_the_language(own_home: Path) -> None:
+    path = own_home / "mine.can"
+    path.write_text(unknown_line()[0])
+    language.set_language("es")
+    setup = GameSetup(load_preset("windows"), (SeatInfo("Ann", True), SeatInfo("Bot", False, "beginner")), 1)
+    messages: list[str] = []
+    opening_games(parse_options(["--load", str(path)]), setup, messages)
+    kept = next(entry.name for entry in own_home.iterdir() if entry.name.startswith("mine.can.damaged-"))
+    assert messages[0].startswith("No se pudo cargar mine.can: línea 3: línea desconocida 'colour'. "
+                                  f"El archivo se guardó aparte como {kept}. ")
+    assert "Could not" not in messages[0] and "kept as" not in messages[0]
