@@ -108,3 +108,23 @@ def test_a_damaged_save_given_at_the_start_is_said_in_the_language(own_home: Pat
     assert messages[0].startswith("No se pudo cargar mine.can: línea 3: línea desconocida 'colour'. "
                                   f"El archivo se guardó aparte como {kept}. ")
     assert "Could not" not in messages[0] and "kept as" not in messages[0]
+
+
+@pytest.mark.parametrize("code, said", [
+    ("de", "'fly away' kann nicht gelesen werden: 'fly' ist keine Aktion"),
+    ("es", "'fly away' no se puede leer: 'fly' no es una jugada"),
+    ("pt_BR", "'fly away' não pode ser lido: 'fly' não é uma jogada"),
+])
+def test_a_line_that_is_no_action_is_said_in_the_language(code: str, said: str) -> None:
+    text = save_text().replace("actions:\n", "actions:\nfly away\n").replace("end: 0 actions", "end: 1 actions")
+    problem = refusal(text)
+    assert str(problem).endswith(": 'fly away' cannot be read: 'fly' is not an action.")
+    language.set_language(code)
+    assert problem_words(problem.message).endswith(said)
+
+
+def test_the_numbers_of_players_are_counted_in_the_language() -> None:
+    problem = refusal(save_text().replace("players: 2", "players: 7"))
+    assert str(problem).endswith("a game has 2, 3, 4, 5 or 6 players.")
+    language.set_language("pt_BR")
+    assert problem_words(problem.message).endswith("um jogo tem 2, 3, 4, 5 ou 6 jogadores")

@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..sentences.message import counted_noun, say
+from ..sentences.message import Quoted, counted_noun, say
 
 RANKS = "23456789TJQKA"
 NATURAL_RANKS = "456789TJQKA"
@@ -111,8 +111,8 @@ class Card:
         code = _CODES.get((self.rank, self.suit))
         if code is None:
             if self.rank in SPECIALS:
-                raise ValueError(f"a {RANK_NAMES[self.rank]} has no suit")
-            raise ValueError(f"'{self.rank}{self.suit}' is not a card")
+                raise ValueError(say("a {card} has no suit", card=RANK_NAMES[self.rank]))
+            raise ValueError(say("'{text}' is not a card", text=Quoted(self.rank + self.suit)))
         object.__setattr__(self, "is_red_three", self.rank == "3" and self.suit in "dh")
         object.__setattr__(self, "is_black_three", self.rank == "3" and self.suit in "cs")
         # The face of a Kanastic gold card (a Kanastic fact: see the module's description).
@@ -144,10 +144,10 @@ class Card:
         if text.startswith("10"):
             text = "T" + text[2:]
         if len(text) != 2:
-            raise ValueError(f"'{text}' is not a card")
+            raise ValueError(say("'{text}' is not a card", text=Quoted(text)))
         card = _BY_TEXT.get(text[0].upper() + text[1].lower())
         if card is None:
-            raise ValueError(f"'{text}' is not a card")
+            raise ValueError(say("'{text}' is not a card", text=Quoted(text)))
         return card
 
     def __str__(self) -> str:
@@ -231,7 +231,7 @@ def suited_card(rank: str, suit: str) -> Card:
 def letter_card(letter: str, colour: str) -> Card:
     """The BWC letter card of `letter` ("A" to "Z") and `colour` ("r", "b", "g", "y")."""
     if letter not in LETTERS or colour not in COLOURS or len(letter) != 1 or len(colour) != 1:
-        raise ValueError(f"'{letter}{colour}' is not a letter card")
+        raise ValueError(say("'{text}' is not a letter card", text=Quoted(letter + colour)))
     return _BY_TEXT[letter + colour]
 
 

@@ -11,7 +11,8 @@ from ..cards.cards import parse_cards
 from ..play.errors import RecordError, RuleOptionError, reason_of
 from .record_format import (END, FORMAT_VERSION, HEADER, MELD_ID_FORMAT, OLDEST_FORMAT, OPTION, RULE_CHANGE_FORMAT,
                             RecordCutShortError, RuleChange, check_seat)
-from ..rules.rules import Rules, counts_words
+from ..rules.rules import Rules
+from ..values.rule_values import counts_said
 from ..scoring.score_parts import with_old_text_parts
 from ..sentences.message import Grouped, Quoted, say
 
@@ -159,7 +160,7 @@ def read_record(text: str, preset_loader: Callable[[str], Rules] | None,
         rule_changes.append(RuleChange(at, changed, in_force, first_line, changed_lines))
     players = number_field("players", rules.players)
     if players not in rules.player_counts:
-        raise RecordError(say("a game has {counts} players", counts=counts_words(rules.player_counts)),
+        raise RecordError(say("a game has {counts} players", counts=counts_said(rules.player_counts)),
                           fields.get("players", (0, ""))[0])
     seed = number_field("seed", 0)
     dealer = number_field("dealer", None)
