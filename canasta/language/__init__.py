@@ -204,6 +204,13 @@ def render(text: object) -> str:
     return template.format(**values)
 
 
+def error_words(exc: BaseException) -> str:
+    """What an error of the engine or of the player's files says, in the player's language:
+    its `message` where it keeps one (`PersistenceError`, `RecordError`), else its words."""
+    said = getattr(exc, "message", None)
+    return render(said if isinstance(said, str) else str(exc))
+
+
 def _count_word(catalog: gettext.NullTranslations, word: CountWord) -> str:
     """A number word in the form of its noun's gender, where the catalog gives the gender
     and a form of the word for it; else the word's one translation."""

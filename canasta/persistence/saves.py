@@ -31,6 +31,8 @@ SAVE_EXTENSION = ".can"
 AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
 # A long game is some thousands of actions of a few bytes each; anything far larger is not a save.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
+# A game record written beside the play (--record), as its errors name it.
+GAME_RECORD = say("the game record")
 
 # Each step turns the text of format N into the text of format N + 1; the record reader
 # itself reads the formats from OLDEST_FORMAT on.
@@ -64,7 +66,7 @@ def save_game(path: Path | str, record: GameRecord, note: str | None = None) -> 
     """Write `record` to `path` atomically (the previous file is kept as `.bak`); `note`
     (the rules in a sentence, say) goes under the first line as a comment, which every
     version of the record reader skips."""
-    write_atomic(path, with_note(record.to_text(), note), what=f"the game {Path(path).name}")
+    write_atomic(path, with_note(record.to_text(), note), what=say("the game {name}", name=Quoted(Path(path).name)))
 
 
 def with_note(text: str, note: str | None) -> str:
@@ -156,7 +158,7 @@ def read_save_file(path: Path | str) -> bytes:
     """
     path = Path(path)
     try:
-        data = read_limited(path, MAX_SAVE_BYTES, what=f"the game {path.name}")
+        data = read_limited(path, MAX_SAVE_BYTES, what=say("the game {name}", name=Quoted(path.name)))
     except FileTooLargeError as exc:
         raise SaveFileError(could_not_load(path.name, exc.reason)) from None
     if data is None:
@@ -239,4 +241,5 @@ def clear_autosave() -> None:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise PersistenceError(f"Could not remove the finished game's autosave: {exc.strerror}.") from exc
+            raise PersistenceError(say("Could not remove the finished game's autosave: {reason}.",
+                                       reason=Quoted(exc.strerror))) from exc

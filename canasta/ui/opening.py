@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from canasta.engine import GameRecord
-from canasta.language import _, ruleset_text
+from canasta.language import _, error_words, ruleset_text
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.sentences import clause, sentences
@@ -53,7 +53,7 @@ def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
             earlier = backup_match(path)
             backup = (path, earlier) if earlier is not None else None
         except (OSError, PersistenceError) as exc:
-            messages.append(sentences(str(exc), _("A new game is dealt instead")))
+            messages.append(sentences(error_words(exc), _("A new game is dealt instead")))
         else:
             if note:
                 messages.append(note.strip(" ()"))

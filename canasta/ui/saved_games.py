@@ -36,7 +36,7 @@ def save_name(match: Match) -> str:
 
 
 def write_record(path: Path, text: str) -> None:
-    write_atomic(path, text, what="the game record")
+    write_atomic(path, text, what=saves.GAME_RECORD)
 
 
 def load_match(path: Path) -> tuple[Match, str]:

@@ -10,7 +10,11 @@ import pytest
 
 from canasta import language
 from canasta.engine import GameRecord
+from canasta.language import error_words
 from canasta.persistence import saves
+from canasta.persistence.errors import PersistenceError
+from canasta.persistence.highscores import HighScores
+from canasta.persistence.paths import data_dir
 from canasta.sentences import sentences
 from canasta.ui.match import SeatInfo
 from canasta.ui.opening import opening_games
@@ -128,3 +132,28 @@ def test_the_numbers_of_players_are_counted_in_the_language() -> None:
     assert str(problem).endswith("a game has 2, 3, 4, 5 or 6 players.")
     language.set_language("pt_BR")
     assert problem_words(problem.message).endswith("um jogo tem 2, 3, 4, 5 ou 6 jogadores")
+
+
+def test_a_save_that_cannot_be_read_says_why_in_the_language(own_home: Path) -> None:
+    folder = own_home / "folder.can"
+    folder.mkdir()
+    with pytest.raises(PersistenceError) as refused:
+        saves.load_game(folder)
+    assert str(refused.value) == "Could not read the game folder.can: folder.can is not a regular file."
+    language.set_language("es")
+    assert error_words(refused.value) == "No se pudo leer la partida folder.can: folder.can no es un archivo común."
+    language.set_language("de")
+    assert error_words(refused.value) == \
+        "Es war nicht möglich, das Spiel folder.can zu lesen: folder.can ist keine normale Datei."
+
+
+def test_damaged_high_scores_are_set_aside_in_the_language(own_home: Path) -> None:
+    (data_dir() / "highscores.yaml").write_text("version: 1\ntables: [not, a, mapping]\n")
+    messages = HighScores().load()
+    kept = next(entry.name for entry in data_dir().iterdir() if entry.name.startswith("highscores.yaml.damaged-"))
+    assert messages[0].startswith("Could not use the high scores (") and messages[-1] == "The high scores start empty."
+    language.set_language("pt_BR")
+    said = [language.render(message) for message in messages]
+    assert said[0].startswith("Não foi possível usar os recordes (")
+    assert said[0].endswith(f"). O arquivo foi guardado à parte como {kept}.")
+    assert said[-1] == "Os recordes começam vazios."
