@@ -13,6 +13,7 @@ from canasta.engine.scoring.scoring import score_hand
 from canasta.ui.dialogs.help_american import kept_three_words, special_hand_bullets
 from canasta.ui.dialogs.scoring import score_table
 from canasta.variants import load_preset
+from tests.engine.helpers import action, position
 
 
 @pytest.fixture(autouse=True)
@@ -72,3 +73,31 @@ def test_the_help_names_the_special_hands_in_the_language() -> None:
     bullets = " ".join(special_hand_bullets(rules))
     assert "Straße" in bullets and "Durcheinander" in bullets and "Straight" not in bullets
     assert "das besondere Blatt Straße braucht eine" in (kept_three_words(rules) or "")
+
+
+SWITCH = """
+    players: 2
+    phase: play
+    current: 0
+    opened 0: yes
+    stock: Ab Eb Ib Ob
+    pile: Ny
+    table 0: barking word: Br Ab Rr Kr Ir Nb Gr | cat word: Cr Ab Tr
+    hand 0: Ar Sy Oy
+"""
+
+
+@pytest.mark.parametrize("code, cards, every", [
+    ("en", "The red A cannot take the place of the blue N", "every letter red, no star."),
+    ("de", "rotes A", "jeder Buchstabe rot, kein Stern."),
+    ("es", "A roja", "todas las letras rojas, sin estrella."),
+    ("pt_BR", "A vermelho", "todas as letras vermelhas, sem estrela."),
+])
+def test_a_switch_of_letters_is_refused_with_the_letters_and_their_colour_in_the_language(
+        code: str, cards: str, every: str) -> None:
+    state = position("bwc", SWITCH)
+    wrong_letter = state.explain(action(state, "switch Ar for Nb in #1"))
+    not_natural = state.explain(action(state, "switch Ar for Ab in #1"))
+    language.set_language(code)
+    assert cards in language.render(wrong_letter)
+    assert language.render(not_natural).endswith(every)
