@@ -139,7 +139,7 @@ class YamlStore(Generic[T]):
         return self.empty(), messages
 
     def _set_aside(self, damaged: Path, problem: ConfigError) -> str:
-        reason = str(problem).rstrip(".")
+        reason = problem.message if not str(problem).endswith(".") else str(problem).rstrip(".")
         try:
             kept_as = set_aside(damaged)
         except PersistenceError as exc:

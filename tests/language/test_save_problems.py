@@ -157,3 +157,13 @@ def test_damaged_high_scores_are_set_aside_in_the_language(own_home: Path) -> No
     assert said[0].startswith("Não foi possível usar os recordes (")
     assert said[0].endswith(f"). O arquivo foi guardado à parte como {kept}.")
     assert said[-1] == "Os recordes começam vazios."
+
+
+def test_high_scores_that_are_no_yaml_say_so_in_the_language(own_home: Path) -> None:
+    (data_dir() / "highscores.yaml").write_bytes(b"\xff\xfe not text")
+    messages = HighScores().load()
+    assert messages[0].startswith("Could not use the high scores (highscores.yaml: the file is not readable text")
+    language.set_language("de")
+    assert language.render(messages[0]).startswith(
+        "Es war nicht möglich, die Bestenliste zu verwenden (highscores.yaml: die Datei ist kein lesbarer Text "
+        "(UTF-8 erwartet)). Die Datei wurde als highscores.yaml.damaged-")
