@@ -34,9 +34,24 @@ def sentence(text: str) -> str:
     return clause(text) + "."
 
 
+class Joined(str):
+    """Sentences joined by `sentences`: their English, keeping the `parts` it was made of,
+    so that parts that are the engine's messages are said in the player's language
+    (`canasta.language.render` says each part and joins them again)."""
+
+    parts: tuple[str, ...]
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (sentences, self.parts)
+
+
 def sentences(*parts: str) -> str:
-    """The parts as sentences, one space between them; empty parts are left out."""
-    return " ".join(sentence(part) for part in parts if part.strip())
+    """The parts as sentences, one space between them; empty parts are left out. The
+    parts are kept (`Joined`): a message among them is said in the player's language."""
+    kept = tuple(part for part in parts if part.strip())
+    joined = Joined(" ".join(sentence(part) for part in kept))
+    joined.parts = kept
+    return joined
 
 
 # Control, format, surrogate, private-use and unassigned characters.

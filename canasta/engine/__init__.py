@@ -21,7 +21,7 @@ from .game.observation import Observation
 from .game.record import FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord
 from .game.unseen_deal import determinize
 from .game.queries import blocked_turns, pile_take_mode, side_requirement
-from .play.errors import IllegalActionError, InvalidPositionError, RecordError, RuleOptionError
+from .play.errors import IllegalActionError, InvalidPositionError, RecordError, RuleOptionError, reason_of
 from .state.seating import SIX_PLAYER_SIDE_WORDS, seat_sides
 
 # Cards and decks.
@@ -64,8 +64,8 @@ from .features.lexicon import Lexicon
 from .solver.kept_answers import forget_kept_answers
 
 # What the engine says to a player: sentences that keep their template and values.
-from .sentences.message import (COUNTED_NOUNS, GENDER, GENDERS, CountWord, Grouped, Message, RuleSetTitle, article,
-                                clause, count_word, opening, say, say_plural)
+from .sentences.message import (COUNTED_NOUNS, GENDER, GENDERS, CountWord, Grouped, Message, Quoted, RuleSetTitle,
+                                article, clause, count_word, opening, say, say_plural)
 from .rules.pile import pile_word
 
 # Scores.
@@ -82,7 +82,7 @@ __all__ = [
     "Action", "ACABA", "ASK", "ASK_ACABA", "DRAW", "NO", "OUT", "PASS", "PUTBACK", "STOP",
     "TAKE", "TURN", "UNDO", "YES", "MoveEvent", "Observation", "GameRecord", "FORMAT_VERSION", "OLDEST_FORMAT",
     "PLAIN_FORMAT", "determinize", "blocked_turns", "pile_take_mode", "side_requirement", "IllegalActionError",
-    "InvalidPositionError", "RecordError", "RuleOptionError", "seat_sides", "SIX_PLAYER_SIDE_WORDS",
+    "InvalidPositionError", "RecordError", "RuleOptionError", "reason_of", "seat_sides", "SIX_PLAYER_SIDE_WORDS",
     # cards
     "Card", "parse_cards", "cards_text", "every_card", "NATURAL_RANKS", "RANK_PLURALS", "COLOURS", "COLOUR_NAMES",
     "LETTERS", "STAR", "TREASURE_POT", "CardNames", "LetterCardNames", "PLAYING_CARDS", "DECK_CARDS", "DeckSpec",
@@ -108,7 +108,7 @@ __all__ = [
     "last_is_merge", "table_group_for_take", "ACABA_QUESTION", "acaba_problem", "ask_acaba_problem", "asked_acaba",
     "conceding_side", "must_say_acaba", "question_words", "Lexicon", "WORD_LETTERS", "forget_kept_answers",
     # messages
-    "Grouped", "Message", "clause", "opening", "say", "say_plural", "pile_word",
+    "Grouped", "Message", "Quoted", "clause", "opening", "say", "say_plural", "pile_word",
     "COUNTED_NOUNS", "GENDER", "GENDERS", "CountWord", "RuleSetTitle", "article", "count_word",
     # scores
     "HandResult", "SideScore", "score_hand", "red_three_points", "HELD_RANK_LIMIT", "held_rank_points",

@@ -22,8 +22,9 @@ import locale
 import os
 from typing import Iterable
 
-from canasta.engine import GENDER, GENDERS, CountWord, Message, RuleSetTitle
+from canasta.engine import GENDER, GENDERS, CountWord, Message, Quoted, RuleSetTitle
 from canasta.resources import shipped_path
+from canasta.sentences import Joined, sentences
 
 from .pseudo import PSEUDO, PseudoTranslations
 
@@ -184,6 +185,8 @@ def render(text: object) -> str:
     """What the engine said (`Message`) in the player's language, its values rendered too;
     any other text is looked up whole in the "rules" catalog and otherwise left as it is."""
     catalog = _catalog("rules")
+    if isinstance(text, Joined):
+        return sentences(*(render(part) for part in text.parts))  # each sentence said, then joined again
     if not isinstance(text, Message):
         plain = str(text)
         return catalog.gettext(plain) if catalog is not None and plain else plain
@@ -201,6 +204,13 @@ def render(text: object) -> str:
     return template.format(**values)
 
 
+def error_words(exc: BaseException) -> str:
+    """What an error of the engine or of the player's files says, in the player's language:
+    its `message` where it keeps one (`PersistenceError`, `RecordError`), else its words."""
+    said = getattr(exc, "message", None)
+    return render(said if isinstance(said, str) else str(exc))
+
+
 def _count_word(catalog: gettext.NullTranslations, word: CountWord) -> str:
     """A number word in the form of its noun's gender, where the catalog gives the gender
     and a form of the word for it; else the word's one translation."""
@@ -213,6 +223,8 @@ def _count_word(catalog: gettext.NullTranslations, word: CountWord) -> str:
 
 
 def _render_value(value: object) -> str:
+    if isinstance(value, Quoted):
+        return str(value)  # as the file writes it
     if isinstance(value, RuleSetTitle):
         words = " ".join(value.split())  # as the rule-set files' texts are looked up (yaml_texts)
         return ruleset_text(words) if words else words

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from canasta.persistence.errors import PersistenceError, persistence_error
+from canasta.engine import Quoted, say
+from canasta.persistence.errors import PersistenceError, could_not, persistence_error
 from canasta.safe_files import NotARegularFileError, TooLargeError, read_regular_file
 
 BACKUP_SUFFIX = ".bak"
@@ -33,8 +34,9 @@ class FileTooLargeError(PersistenceError):
     """A file is larger than any file of its kind the program writes."""
 
     def __init__(self, action: str, size: int, max_bytes: int):
-        self.reason = f"the file is too large ({_size_text(size)}; at most {_size_text(max_bytes)} was expected)"
-        super().__init__(f"Could not {action}: {self.reason}.")
+        self.reason = say("the file is too large ({size}; at most {most} was expected)", size=Quoted(_size_text(size)),
+                          most=Quoted(_size_text(max_bytes)))
+        super().__init__(could_not(action, self.reason))
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,7 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
 
 
 def _describe(path: Path, what: str | None) -> str:
-    return what or f"the file {path.name}"
+    return what or say("the file {name}", name=Quoted(path.name))
 
 
 def write_atomic(
@@ -85,7 +87,7 @@ def write_atomic(
         _replace(temp, path)
         leftovers.remove(temp)
     except OSError as exc:
-        raise persistence_error(f"save {_describe(path, what)}", exc) from exc
+        raise persistence_error(say("save {what}", what=_describe(path, what)), exc) from exc
     finally:
         for name in leftovers:
             with suppress(OSError):
@@ -210,13 +212,13 @@ def read_limited(
         PersistenceError: the file exists but cannot be read.
     """
     path = Path(path)
-    action = f"read {_describe(path, what)}"
+    action = say("read {what}", what=_describe(path, what))
     try:
         return read_regular_file(path, sys.maxsize if max_bytes is None else max_bytes)
     except FileNotFoundError:
         return None
     except NotARegularFileError:
-        raise PersistenceError(f"Could not {action}: {path.name} is not a regular file.") from None
+        raise PersistenceError(could_not(action, say("{name} is not a regular file", name=Quoted(path.name)))) from None
     except TooLargeError as exc:
         raise FileTooLargeError(action, exc.size, exc.limit) from None
     except OSError as exc:
@@ -258,7 +260,7 @@ def set_aside(path: str | os.PathLike[str]) -> Path:
     """
     path = Path(path)
     base = f"{path.name}{DAMAGED_MARK}{datetime.now():%Y%m%d-%H%M%S}"
-    action = f"set aside the damaged file {path.name}"
+    action = say("set aside the damaged file {name}", name=Quoted(path.name))
     try:
         for number in range(1, 1000):
             candidate = path.with_name(base if number == 1 else f"{base}-{number}")
@@ -277,7 +279,7 @@ def set_aside(path: str | os.PathLike[str]) -> Path:
             return candidate
     except OSError as exc:
         raise persistence_error(action, exc) from exc
-    raise PersistenceError(f"Could not {action}: too many damaged copies are kept already.")
+    raise PersistenceError(could_not(action, say("too many damaged copies are kept already")))
 
 
 __all__ = [

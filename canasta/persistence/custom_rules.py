@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from canasta.engine import RuleOptionError, Rules
+from canasta.engine import Quoted, RuleOptionError, Rules, say
 from canasta.variants.registry import available_presets, load_preset, read_rule_file, rules_from_document
 from canasta.variants.yaml_source import ConfigError, parse_yaml
 
@@ -66,7 +66,7 @@ def custom_folder() -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise persistence_error(f"create the folder {folder}", exc) from exc
+        raise persistence_error(say("create the folder {folder}", folder=Quoted(str(folder))), exc) from exc
     return folder
 
 
@@ -190,7 +190,8 @@ def save_custom(rules: Rules, title: str, description: str, based_on: str) -> Cu
         raise ValueError(problem)
     key = key_for(title)
     path = path_for(key)
-    write_atomic(path, rule_set_text(rules, title, description, based_on), what=f"your rule set {path.name}")
+    write_atomic(path, rule_set_text(rules, title, description, based_on),
+                 what=say("your rule set {name}", name=Quoted(path.name)))
     try:
         return CustomSet(key, path, load_custom(key))
     except ConfigError as exc:  # never expected: what is written is every option of valid rules
@@ -205,4 +206,4 @@ def delete_custom(key: str) -> None:
     except FileNotFoundError:
         pass
     except OSError as exc:
-        raise persistence_error(f"delete your rule set {path.name}", exc) from exc
+        raise persistence_error(say("delete your rule set {name}", name=Quoted(path.name)), exc) from exc

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from canasta.engine import say
 from canasta.persistence.paths import data_dir
 from canasta.persistence.store import KeptFile, YamlStore
 from canasta.persistence.validation import (
@@ -52,8 +53,8 @@ class HighScores(KeptFile[Tables]):
     def __init__(self, path: Path | None = None):
         super().__init__(YamlStore(
             (lambda: path) if path is not None else (lambda: data_dir() / FILE_NAME),
-            what="the high scores",
-            empty_note="The high scores start empty.",
+            what=say("the high scores"),
+            empty_note=say("The high scores start empty."),
             header="Canasta high scores, written by the program.",
             parse=_parse_tables,
             to_data=_tables_to_data,

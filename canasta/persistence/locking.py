@@ -14,7 +14,8 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
-from canasta.persistence.errors import PersistenceError, persistence_error
+from canasta.engine import Quoted, say
+from canasta.persistence.errors import PersistenceError, could_not, persistence_error
 
 LOCK_SUFFIX = ".lock"
 
@@ -58,7 +59,7 @@ def file_lock(
             the lock longer than `timeout` seconds.
     """
     path = Path(path)
-    action = f"open {what or f'the file {path.name}'}"
+    action = say("open {what}", what=what or say("the file {name}", name=Quoted(path.name)))
     # A new lock object each time, not filelock's per-path singleton: that keeps it non-re-entrant.
     # Without fallback_to_soft, a file system with no locks reports it instead of leaving marker
     # files that a crash would strand.
@@ -76,7 +77,7 @@ def _acquire(lock: FileLock, path: Path, action: str) -> bool:
     try:
         lock.acquire()
     except Timeout:
-        raise PersistenceError(f"Could not {action}: another copy of Canasta is still using it.") from None
+        raise PersistenceError(could_not(action, say("another copy of Canasta is still using it"))) from None
     except OSError as exc:
         if _may_go_on_unlocked(path, exc):
             return False

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import platformdirs
 
+from canasta.engine import Quoted, say
 from canasta.persistence.errors import persistence_error
 
 APP_NAME = "canasta"
@@ -27,7 +28,7 @@ def _ensure(folder: Path) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise persistence_error(f"create the folder {folder}", exc) from exc
+        raise persistence_error(say("create the folder {folder}", folder=Quoted(str(folder))), exc) from exc
     return folder
 
 

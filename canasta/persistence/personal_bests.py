@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from canasta.engine import SEAT_COUNTS
+from canasta.engine import SEAT_COUNTS, say
 from canasta.persistence.paths import data_dir
 from canasta.persistence.store import KeptFile, YamlStore
 from canasta.persistence.validation import Checker, check_preset, name_problem
@@ -109,8 +109,8 @@ class PersonalBests(KeptFile[Bests]):
     def __init__(self, path: Path | None = None):
         super().__init__(YamlStore(
             (lambda: path) if path is not None else (lambda: data_dir() / FILE_NAME),
-            what="the personal bests",
-            empty_note="The personal bests start empty.",
+            what=say("the personal bests"),
+            empty_note=say("The personal bests start empty."),
             header="Canasta personal bests, written by the program.",
             parse=_parse_bests,
             to_data=_bests_to_data,

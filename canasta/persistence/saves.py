@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from canasta.engine import FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord, GameState, RecordError
+from canasta.engine import (FORMAT_VERSION, OLDEST_FORMAT, PLAIN_FORMAT, GameRecord, GameState, Quoted, RecordError,
+                            reason_of, say, say_plural)
 from canasta.sentences import printable, sentence, sentences
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
@@ -30,6 +31,8 @@ SAVE_EXTENSION = ".can"
 AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
 # A long game is some thousands of actions of a few bytes each; anything far larger is not a save.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
+# A game record written beside the play (--record), as its errors name it.
+GAME_RECORD = say("the game record")
 
 # Each step turns the text of format N into the text of format N + 1; the record reader
 # itself reads the formats from OLDEST_FORMAT on.
@@ -41,11 +44,14 @@ _FORMAT_LINE = re.compile(r"^format:\s*(\d+)\s*$", re.MULTILINE)
 class SaveFileError(PersistenceError):
     """A saved game that cannot be loaded; the message names the file and, when known, the line.
 
+    `message` is what the player reads, a message (`say`) the table says in the player's
+    language; `str()` of the error is its English, every character drawable.
     `damaged`: the file itself is wrong (not missing, nor from a newer Canasta), so it
     is set aside where the program would otherwise trip over it again."""
 
     def __init__(self, message: str, *, damaged: bool = True):
         super().__init__(sentence(printable(message)))  # it may quote the file: shown, it must draw
+        self.message = message
         self.damaged = damaged
 
 
@@ -60,7 +66,7 @@ def save_game(path: Path | str, record: GameRecord, note: str | None = None) -> 
     """Write `record` to `path` atomically (the previous file is kept as `.bak`); `note`
     (the rules in a sentence, say) goes under the first line as a comment, which every
     version of the record reader skips."""
-    write_atomic(path, with_note(record.to_text(), note), what=f"the game {Path(path).name}")
+    write_atomic(path, with_note(record.to_text(), note), what=say("the game {name}", name=Quoted(Path(path).name)))
 
 
 def with_note(text: str, note: str | None) -> str:
@@ -80,13 +86,15 @@ def upgrade(text: str, filename: str) -> tuple[str, int | None]:
         return text, None  # the record reader names what is missing
     version = int(match.group(1))
     if version > FORMAT_VERSION:
-        raise SaveFileError(f"Could not load {filename}: it was saved by a newer version of Canasta "
-                            f"(format {version}; this one reads up to {FORMAT_VERSION}).", damaged=False)
+        raise SaveFileError(say("Could not load {name}: it was saved by a newer version of Canasta (format "
+                                "{version}; this one reads up to {newest}).", name=Quoted(filename), version=version,
+                                newest=FORMAT_VERSION), damaged=False)
     original = version
     while version < OLDEST_FORMAT:
         step = UPGRADES.get(version)
         if step is None:
-            raise SaveFileError(f"Could not load {filename}: format {version} is too old to read.", damaged=False)
+            raise SaveFileError(say("Could not load {name}: format {version} is too old to read.",
+                                    name=Quoted(filename), version=version), damaged=False)
         text = step(text)
         version += 1
     return text, (original if original < PLAIN_FORMAT else None)
@@ -99,13 +107,14 @@ def read_record(text: str | bytes, filename: str) -> tuple[GameRecord, int | Non
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveFileError(f"Could not load {filename}: it is not a saved Canasta game.") from None
+            raise SaveFileError(say("Could not load {name}: it is not a saved Canasta game.",
+                                    name=Quoted(filename))) from None
     text, upgraded_from = upgrade(text, filename)
     with _as_save_file_error(filename):
         record = GameRecord.from_text(text, preset_loader=load_preset)
         problem = record_problem(record, text)
     if problem is not None:
-        raise SaveFileError(f"Could not load {filename}: {problem}")
+        raise SaveFileError(could_not_load(filename, problem))
     return record, upgraded_from
 
 
@@ -116,7 +125,9 @@ def read_game(text: str | bytes, filename: str) -> LoadedGame:
     with _as_save_file_error(filename):
         if len(record.seats) != record.players:
             named = len(record.seats)
-            raise RecordError(f"the record names {named} seat{'' if named == 1 else 's'} for {record.players} players")
+            raise RecordError(say_plural("the record names {count} seat for {players} players",
+                                         "the record names {count} seats for {players} players", named,
+                                         players=record.players))
         state = record.replay()
     return LoadedGame(record, state, upgraded_from)
 
@@ -127,10 +138,15 @@ def _as_save_file_error(filename: str) -> Iterator[None]:
     try:
         yield
     except (RecordError, ConfigError) as exc:
-        raise SaveFileError(f"Could not load {filename}: {exc}") from None
+        raise SaveFileError(could_not_load(filename, reason_of(exc))) from None
     except (Exception, RecursionError) as exc:  # a file must never stop the game, whatever it holds
-        raise SaveFileError(f"Could not load {filename}: it is damaged ({type(exc).__name__} "
-                            "while it was read)") from None
+        raise SaveFileError(say("Could not load {name}: it is damaged ({error} while it was read)",
+                                name=Quoted(filename), error=Quoted(type(exc).__name__))) from None
+
+
+def could_not_load(filename: str, reason: str) -> str:
+    """"Could not load NAME: REASON" (the reason a message, or plain words where it is none)."""
+    return say("Could not load {name}: {reason}", name=Quoted(filename), reason=reason)
 
 
 def read_save_file(path: Path | str) -> bytes:
@@ -142,11 +158,12 @@ def read_save_file(path: Path | str) -> bytes:
     """
     path = Path(path)
     try:
-        data = read_limited(path, MAX_SAVE_BYTES, what=f"the game {path.name}")
+        data = read_limited(path, MAX_SAVE_BYTES, what=say("the game {name}", name=Quoted(path.name)))
     except FileTooLargeError as exc:
-        raise SaveFileError(f"Could not load {path.name}: {exc.reason}") from None
+        raise SaveFileError(could_not_load(path.name, exc.reason)) from None
     if data is None:
-        raise SaveFileError(f"Could not load {path.name}: there is no such file.", damaged=False)
+        raise SaveFileError(say("Could not load {name}: there is no such file.", name=Quoted(path.name)),
+                            damaged=False)
     return data
 
 
@@ -162,12 +179,13 @@ def load_game(path: Path | str) -> LoadedGame:
 
 
 def set_aside_damaged(path: Path, problem: SaveFileError) -> str:
-    """Rename the damaged save at `path` out of the way; the message for the player."""
+    """Rename the damaged save at `path` out of the way; the message for the player (its
+    sentences messages, `canasta.sentences.sentences`)."""
     try:
         kept = set_aside(path)
     except PersistenceError:
-        return sentences(str(problem), "It was left where it is")
-    return sentences(str(problem), f"It was kept as {kept.name}")
+        return sentences(problem.message, say("It was left where it is"))
+    return sentences(problem.message, say("It was kept as {name}", name=Quoted(kept.name)))
 
 
 def load_backup(path: Path) -> LoadedGame | None:
@@ -207,7 +225,7 @@ def read_autosave() -> tuple[LoadedGame | None, str | None]:
         earlier = load_backup(path)
         if earlier is None or earlier.state.is_terminal():
             return None, message
-        return earlier, sentences(message, "The autosave of the turn before is offered instead")
+        return earlier, sentences(message, say("The autosave of the turn before is offered instead"))
     except PersistenceError as exc:
         return None, str(exc)
     if loaded.state.is_terminal():
@@ -223,4 +241,5 @@ def clear_autosave() -> None:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise PersistenceError(f"Could not remove the finished game's autosave: {exc.strerror}.") from exc
+            raise PersistenceError(say("Could not remove the finished game's autosave: {reason}.",
+                                       reason=Quoted(exc.strerror))) from exc

@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from canasta.engine import RuleOptionError
+from canasta.engine import RuleOptionError, say
 from canasta.language import LANGUAGES
 from canasta.persistence.atomic import FileTooLargeError, read_limited
 from canasta.persistence.errors import PersistenceError
@@ -149,7 +149,7 @@ def load_defaults(path: Path | None = None) -> Settings:
     """
     path = path or shipped_config_path()
     try:
-        data = read_limited(path, MAX_FILE_BYTES, what="the shipped settings")
+        data = read_limited(path, MAX_FILE_BYTES, what=say("the shipped settings"))
     except FileTooLargeError as exc:
         raise ConfigError(path.name, exc.reason) from None
     except PersistenceError as exc:
@@ -218,8 +218,8 @@ def settings_to_data(settings: Settings) -> dict[str, Any]:
 def _user_store(path: Path | None, defaults: Settings) -> YamlStore[Settings]:
     return YamlStore(
         (lambda: path) if path is not None else (lambda: config_dir() / USER_FILE_NAME),
-        what="your settings",
-        empty_note="The default settings are used.",
+        what=say("your settings"),
+        empty_note=say("The default settings are used."),
         header="Your Canasta settings: only what differs from the shipped config.yaml.\nWritten by the program.",
         parse=lambda doc: _parse_user_settings(doc, defaults),
         to_data=lambda settings: _only_changes(settings, defaults),

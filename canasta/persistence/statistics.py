@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from canasta.engine import say
 from canasta.persistence.paths import data_dir
 from canasta.persistence.store import KeptFile, YamlStore
 from canasta.persistence.validation import COMPUTER_LEVELS, Checker, check_level, check_preset
@@ -70,8 +71,8 @@ class Statistics(KeptFile[Tallies]):
     def __init__(self, path: Path | None = None):
         super().__init__(YamlStore(
             (lambda: path) if path is not None else (lambda: data_dir() / FILE_NAME),
-            what="the statistics",
-            empty_note="The statistics start from zero.",
+            what=say("the statistics"),
+            empty_note=say("The statistics start from zero."),
             header="Canasta statistics, written by the program.",
             parse=_parse_tallies,
             to_data=_tallies_to_data,

@@ -17,6 +17,7 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from canasta.engine import Quoted, say
 from canasta.persistence.atomic import (
     FileTooLargeError,
     backup_path,
@@ -27,6 +28,7 @@ from canasta.persistence.atomic import (
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.locking import file_lock
 from canasta.persistence.yaml_guard import MAX_FILE_BYTES, dump_yaml, parse_guarded
+from canasta.sentences import sentences
 from canasta.variants.yaml_source import ConfigError, YamlDocument
 
 T = TypeVar("T")
@@ -73,7 +75,7 @@ class YamlStore(Generic[T]):
         try:
             path = self.path
         except PersistenceError as exc:
-            return self.empty(), [str(exc), self.empty_note]
+            return self.empty(), [exc.message, self.empty_note]
         with ExitStack() as stack:
             try:
                 stack.enter_context(file_lock(path, what=self.what))
@@ -126,22 +128,24 @@ class YamlStore(Generic[T]):
                 messages.append(self._set_aside(candidate, exc))
                 continue
             except PersistenceError as exc:  # could not read it at all; leave it where it is
-                messages.append(str(exc))
+                messages.append(exc.message)
                 continue
             if candidate != path:
-                messages.append(f"Used the backup copy of {self.what} ({candidate.name}).")
+                messages.append(say("Used the backup copy of {what} ({name}).", what=self.what,
+                                    name=Quoted(candidate.name)))
             return value, messages
         if messages:
             messages.append(self.empty_note)
         return self.empty(), messages
 
     def _set_aside(self, damaged: Path, problem: ConfigError) -> str:
-        reason = str(problem).rstrip(".")
+        reason = problem.message if not str(problem).endswith(".") else str(problem).rstrip(".")
         try:
             kept_as = set_aside(damaged)
         except PersistenceError as exc:
-            return f"Could not use {self.what} ({reason}). {exc}"
-        return f"Could not use {self.what} ({reason}). The file was kept as {kept_as.name}."
+            return sentences(say("Could not use {what} ({reason})", what=self.what, reason=reason), exc.message)
+        return sentences(say("Could not use {what} ({reason})", what=self.what, reason=reason),
+                         say("The file was kept as {name}", name=Quoted(kept_as.name)))
 
 
 class KeptFile(Generic[T]):

@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from canasta.engine import say
 from canasta.variants.yaml_source import MAX_NESTING, ConfigError, YamlDocument, parse_yaml
 
 MAX_FILE_BYTES = 256 * 1024
@@ -22,12 +23,13 @@ def parse_guarded(data: bytes | str, filename: str, max_bytes: int = MAX_FILE_BY
     """Parse a player's YAML file; raise ConfigError for anything unsafe or unreadable."""
     size = len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data)
     if size > max_bytes:
-        raise ConfigError(filename, f"the file is too large ({size} bytes; at most {max_bytes} expected)")
+        raise ConfigError(filename, say("the file is too large ({size} bytes; at most {most} expected)", size=size,
+                                        most=max_bytes))
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise ConfigError(filename, "the file is not readable text (UTF-8 expected)") from None
+            raise ConfigError(filename, say("the file is not readable text (UTF-8 expected)")) from None
     else:
         text = data
     return parse_yaml(text, filename)

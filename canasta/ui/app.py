@@ -20,7 +20,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from canasta.language import set_language
+from canasta.language import _, render, set_language
+from canasta.sentences import printable
 from canasta.persistence import saves
 from canasta.persistence.settings import HEIGHT_RANGE, WIDTH_RANGE
 
@@ -87,7 +88,7 @@ class App:
         self.give_back_in = 0  # turns until freed memory is given back (0: none due)
         self.context.stack.before_enter = self._before_scene_enters
         for message in messages:
-            self.dialogs.message("Canasta", message)
+            self.dialogs.message("Canasta", printable(render(message)))  # the files' messages are the engine's kind
 
     def command(self, name: str) -> None:
         """A menu item or its key (see GameCommands.run)."""
@@ -369,7 +370,7 @@ def build(argv: Sequence[str] | None = None, autosave: Autosave | None = None) -
     if opening.unfinished is not None:
         app.commands.offer_resume(opening.unfinished)
     if opening.backup is not None:
-        app.commands.offer_backup(*opening.backup, "The file given to --load could not be loaded.")
+        app.commands.offer_backup(*opening.backup, _("The file given to --load could not be loaded."))
     app.draw()
     return app
 

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from canasta.ai import suggest
 from canasta.engine import GameRecord
-from canasta.language import N_, _, ngettext, render, ruleset_text
+from canasta.language import N_, _, error_words, ngettext, render, ruleset_text
 from canasta.persistence import saves
 from canasta.persistence.atomic import backup_path
 from canasta.persistence.errors import PersistenceError
@@ -40,7 +40,7 @@ from .match import Match, SeatInfo
 from .options import GameSetup, load_rules
 from .pass_screen import TableCover
 from .preferences import Preferences, apply_language, chosen_language, first_person_name, save_settings
-from .saved_games import backup_match, load_match, save_name, saves_folder
+from .saved_games import backup_match, load_match, problem_words, save_name, saves_folder
 from .scene import Context
 from .log_words import rules_changed_text
 from .table.scene import TableScene
@@ -242,7 +242,7 @@ class GameCommands:
             saves.save_game(path, match.record, note=f"Rules: {rules_summary(match.state.rules)}")
         except (OSError, PersistenceError) as exc:
             self.dialogs.message(_("Save"), sentences(
-                _("The game could not be saved to {path}: {reason}").format(path=path, reason=exc),
+                _("The game could not be saved to {path}: {reason}").format(path=path, reason=error_words(exc)),
                 _("The game goes on")))
             return
         self.table.say(_("Game saved to {path}.").format(path=path))
@@ -256,13 +256,14 @@ class GameCommands:
             match, note = load_match(path)
         except saves.SaveFileError as exc:
             earlier = backup_match(path)
+            problem = problem_words(sentences(exc.message, _("The game in progress goes on")))
             if earlier is None:
-                self.dialogs.message(_("Load"), sentences(str(exc), _("The game in progress goes on")))
+                self.dialogs.message(_("Load"), problem)
             else:
-                self.offer_backup(path, earlier, sentences(str(exc), _("The game in progress goes on")))
+                self.offer_backup(path, earlier, problem)
             return
         except (OSError, PersistenceError) as exc:
-            self.dialogs.message(_("Load"), sentences(str(exc), _("The game in progress goes on")))
+            self.dialogs.message(_("Load"), sentences(error_words(exc), _("The game in progress goes on")))
             return
         self.play(match)
         self.table.say(_("Game loaded from {path}.").format(path=path) + note)
@@ -301,7 +302,7 @@ class GameCommands:
                                            statistics=self.keeper.statistics, bests=bests,
                                            players=match.players, page=page))
         if problems:
-            self.dialogs.message(_("High Scores"), "\n".join(problems))
+            self.dialogs.message(_("High Scores"), "\n".join(render(problem) for problem in problems))
 
     # ------------------------------------------------------------------ Options menu
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Callable
 
 from canasta.engine import GameRecord, HandResult
-from canasta.language import N_, _
+from canasta.language import N_, _, error_words
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import HighScores
@@ -81,7 +81,7 @@ class GameKeeper:
         except (PersistenceError, OSError, ValueError) as exc:
             if not self.autosave_failing:
                 self.say(_("The game could not be autosaved ({reason}). Play goes on; F4 saves it elsewhere.").format(
-                    reason=clause(str(exc))))
+                    reason=clause(error_words(exc))))
             self.autosave_failing = True
             return
         self.autosave_failing = False
@@ -92,7 +92,7 @@ class GameKeeper:
         try:
             self.clear_autosave()
         except (PersistenceError, OSError) as exc:
-            self.say(str(exc))
+            self.say(error_words(exc))
 
     # ------------------------------------------------------------ hands and games
 
@@ -114,7 +114,7 @@ class GameKeeper:
             if match.state.is_terminal():
                 self.statistics.record_game(level, preset, match.state.winner() == side)
         except (PersistenceError, ValueError) as exc:
-            self.note(_("The statistics could not be kept: {reason}").format(reason=exc))
+            self.note(_("The statistics could not be kept: {reason}").format(reason=error_words(exc)))
         self._high_score(match, side, level, totals)
 
     def _high_score(self, match: Match, side: int, level: str, totals: list[int]) -> None:
@@ -124,7 +124,7 @@ class GameKeeper:
         try:
             rank = self.high_scores.submit(level, match.rules.name, match.name(match.human_seats()[0]), difference)
         except (PersistenceError, ValueError) as exc:
-            self.note(_("The high score could not be kept: {reason}").format(reason=exc))
+            self.note(_("The high score could not be kept: {reason}").format(reason=error_words(exc)))
             return
         if rank is not None:
             self.note(_(HIGH_SCORE_PLACES[level]).format(rank=rank) if level in HIGH_SCORE_PLACES
@@ -138,7 +138,7 @@ class GameKeeper:
         try:
             beaten = self.personal_bests.record(match.rules.name, match.players, outcomes)
         except (PersistenceError, ValueError) as exc:
-            self.note(_("The personal bests could not be kept: {reason}").format(reason=exc))
+            self.note(_("The personal bests could not be kept: {reason}").format(reason=error_words(exc)))
             return
         for best in beaten:
             text = (_("Personal best: {name}'s best game yet with these rules for {count} players, {score}")

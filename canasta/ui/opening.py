@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from canasta.engine import GameRecord
-from canasta.language import _, ruleset_text
+from canasta.language import _, error_words, ruleset_text
 from canasta.persistence import saves
 from canasta.persistence.errors import PersistenceError
 from canasta.sentences import clause, sentences
 
-from .saved_games import backup_match, load_match, seated, write_record
+from .saved_games import backup_match, load_match, problem_words, seated, write_record
 from .match import Match
 from .options import GameSetup, PlayerCountError, default_preset, setup_from
 from .preferences import Preferences
@@ -48,12 +48,12 @@ def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
         try:
             match, note = load_match(path)
         except saves.SaveFileError as exc:
-            problem = saves.set_aside_damaged(path, exc) if exc.damaged else str(exc)
-            messages.append(sentences(problem, _("A new game is dealt instead")))
+            problem = saves.set_aside_damaged(path, exc) if exc.damaged else exc.message
+            messages.append(problem_words(sentences(problem, _("A new game is dealt instead"))))
             earlier = backup_match(path)
             backup = (path, earlier) if earlier is not None else None
         except (OSError, PersistenceError) as exc:
-            messages.append(sentences(str(exc), _("A new game is dealt instead")))
+            messages.append(sentences(error_words(exc), _("A new game is dealt instead")))
         else:
             if note:
                 messages.append(note.strip(" ()"))
@@ -62,14 +62,14 @@ def opening_games(args: Any, setup: GameSetup, messages: list[str]) -> Opening:
         return Opening(fresh(), backup=backup)
     loaded, problem = saves.read_autosave()
     if problem:
-        messages.append(problem)
+        messages.append(problem_words(problem))
     if loaded is None:
         return Opening(fresh(), backup=backup)
     path = saves.autosave_path()
     try:
         return Opening(fresh(), unfinished=seated(loaded, path), backup=backup)
     except saves.SaveFileError as exc:
-        messages.append(saves.set_aside_damaged(path, exc) if path.exists() else str(exc))
+        messages.append(problem_words(saves.set_aside_damaged(path, exc) if path.exists() else exc.message))
         return Opening(fresh(), backup=backup)
 
 

@@ -5,12 +5,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from canasta.engine import reason_of
+from canasta.language import _, render
 from canasta.persistence import saves
 from canasta.persistence.atomic import write_atomic
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.paths import saves_dir
+from canasta.sentences import printable
 
 from .match import Match
+
+
+def problem_words(problem: str) -> str:
+    """What the saves say of a file that could not be loaded (the engine's messages, or
+    sentences of them) in the player's language, every character drawable."""
+    return printable(render(problem))
+
 
 def saves_folder() -> Path:
     try:
@@ -26,7 +36,7 @@ def save_name(match: Match) -> str:
 
 
 def write_record(path: Path, text: str) -> None:
-    write_atomic(path, text, what="the game record")
+    write_atomic(path, text, what=saves.GAME_RECORD)
 
 
 def load_match(path: Path) -> tuple[Match, str]:
@@ -38,7 +48,8 @@ def load_match(path: Path) -> tuple[Match, str]:
         PersistenceError: the file cannot be read.
     """
     loaded = saves.load_game(path)
-    note = "" if loaded.upgraded_from is None else f" (It was saved in the older format {loaded.upgraded_from}.)"
+    note = "" if loaded.upgraded_from is None else " ({})".format(
+        _("It was saved in the older format {format}.").format(format=loaded.upgraded_from))
     return seated(loaded, path), note
 
 
@@ -47,7 +58,7 @@ def seated(loaded: saves.LoadedGame, path: Path) -> Match:
     try:
         return Match.from_record(loaded.record, replayed=loaded.state)
     except (Exception, RecursionError) as exc:  # a file must never stop the game, whatever it holds
-        raise saves.SaveFileError(f"Could not load {path.name}: {exc}") from None
+        raise saves.SaveFileError(saves.could_not_load(path.name, reason_of(exc))) from None
 
 
 def backup_match(path: Path) -> Match | None:

@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from canasta.engine import Message, Quoted, say
 from canasta.sentences import printable
 
 KeyPath = tuple[str, ...]
@@ -24,7 +25,8 @@ _EventParser = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml is much 
 
 
 class ConfigError(ValueError):
-    """A YAML file that cannot be used, with where and why in plain words."""
+    """A YAML file that cannot be used, with where and why in plain words: `message` as
+    the table says it in the player's language (the reason a message where it is one)."""
 
     def __init__(self, filename: str, message: str, key: str | None = None, line: int | None = None):
         # Each part may quote the file (a key, a value): shown to the player, it must draw.
@@ -40,6 +42,19 @@ class ConfigError(ValueError):
         if key:
             where += f", key '{key}'"
         super().__init__(f"{where}: {message}")
+        self.message = _where_said(filename, message, key, line)
+
+
+def _where_said(filename: str, reason: str, key: str | None, line: int | None) -> str:
+    """"FILE, line N, key 'K': REASON" as a message."""
+    file, where = Quoted(filename), str(line)
+    if line is not None and key:
+        return say("{file}, line {line}, key '{key}': {reason}", file=file, line=where, key=Quoted(key), reason=reason)
+    if line is not None:
+        return say("{file}, line {line}: {reason}", file=file, line=where, reason=reason)
+    if key:
+        return say("{file}, key '{key}': {reason}", file=file, key=Quoted(key), reason=reason)
+    return Message("{file}: {reason}", {"file": file, "reason": reason})  # no words of a language in it
 
 
 @dataclass(frozen=True)
@@ -82,7 +97,7 @@ def parse_yaml(text: str | bytes, filename: str) -> YamlDocument:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise ConfigError(filename, "the file is not readable text (UTF-8 expected)") from None
+            raise ConfigError(filename, say("the file is not readable text (UTF-8 expected)")) from None
     refuse_dangerous_structure(text, filename)
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -91,17 +106,22 @@ def parse_yaml(text: str | bytes, filename: str) -> YamlDocument:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None
         problem = exc.problem or exc.context or "not valid YAML"
-        raise ConfigError(filename, f"this is not valid YAML ({problem})", line=line) from None
+        raise ConfigError(filename, _not_yaml(problem), line=line) from None
     except yaml.YAMLError as exc:
-        raise ConfigError(filename, f"this is not valid YAML ({exc})") from None
+        raise ConfigError(filename, _not_yaml(exc)) from None
     except RecursionError:
-        raise ConfigError(filename, "the file is nested too deeply to read") from None
+        raise ConfigError(filename, say("the file is nested too deeply to read")) from None
     except Exception:  # noqa: BLE001 - PyYAML's constructors raise plain ValueError etc. on odd values
-        raise ConfigError(filename, "this is not valid YAML (a value could not be read)") from None
+        raise ConfigError(filename, say("this is not valid YAML (a value could not be read)")) from None
     lines: dict[KeyPath, int] = {}
     if node is not None:
         _record_lines(node, (), lines)
     return YamlDocument(filename, data, lines)
+
+
+def _not_yaml(problem: object) -> str:
+    """"this is not valid YAML (PROBLEM)", the problem in PyYAML's words."""
+    return say("this is not valid YAML ({problem})", problem=Quoted(str(problem)))
 
 
 def refuse_dangerous_structure(text: str, filename: str) -> None:
@@ -111,19 +131,21 @@ def refuse_dangerous_structure(text: str, filename: str) -> None:
         for event in yaml.parse(text, Loader=_EventParser):
             line = event.start_mark.line + 1 if event.start_mark is not None else None
             if isinstance(event, yaml.AliasEvent):
-                raise ConfigError(filename, "the file uses a YAML alias (*name), which Canasta files never do", line=line)
+                raise ConfigError(filename, say("the file uses a YAML alias (*name), which Canasta files never do"),
+                                  line=line)
             tag = getattr(event, "tag", None)
             if tag is not None and tag != "!":
-                raise ConfigError(filename, f"the file uses the YAML tag '{tag}', which Canasta files never do", line=line)
+                raise ConfigError(filename, say("the file uses the YAML tag '{tag}', which Canasta files never do",
+                                                  tag=Quoted(tag)), line=line)
             if isinstance(event, yaml.CollectionStartEvent):
                 depth += 1
                 if depth > MAX_NESTING:
-                    raise ConfigError(filename, "the file is nested too deeply to read", line=line)
+                    raise ConfigError(filename, say("the file is nested too deeply to read"), line=line)
             elif isinstance(event, yaml.CollectionEndEvent):
                 depth -= 1
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None
-        raise ConfigError(filename, f"this is not valid YAML ({exc.problem or exc.context})", line=line) from None
+        raise ConfigError(filename, _not_yaml(exc.problem or exc.context), line=line) from None
     except yaml.YAMLError as exc:
-        raise ConfigError(filename, f"this is not valid YAML ({exc})") from None
+        raise ConfigError(filename, _not_yaml(exc)) from None

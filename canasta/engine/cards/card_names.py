@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .cards import COLOUR_NAMES, COLOURS, LETTERS, RANK_NAMES, RANK_PLURALS, SUIT_SYMBOLS, Card
+from .cards import (COLOUR_NAMES, COLOURS, LETTER_NAMES, LETTER_PLURALS, LETTERS, RANK_NAMES, RANK_PLURALS, SUIT_SYMBOLS,
+                    Card)
 
 __all__ = ["GOLD_MARK", "LETTER_CARDS", "PLAYING_CARDS", "CardNames", "LetterCardNames", "PlayingCardNames"]
 
@@ -64,14 +65,16 @@ class LetterCardNames:
     """The BWC deck: letters in four colours, and the star (bwc ruling 1)."""
 
     def name(self, card: Card) -> str:
-        """"red E", "green A", "Star"."""
+        """"red E", "green A", "Star" (messages: "grünes A", "A verde" in the player's language)."""
         if card.suit in COLOUR_NAMES:
-            return f"{COLOUR_NAMES[card.suit]} {card.rank}"
+            return LETTER_NAMES[card.suit](card.rank)
         return RANK_NAMES.get(card.rank, card.rank)
 
     def plural(self, card: Card) -> str:
         """"red Es", "Stars"."""
-        return f"{self.name(card)}s"
+        if card.suit in COLOUR_NAMES:
+            return LETTER_PLURALS[card.suit](card.rank)
+        return RANK_PLURALS.get(card.rank, f"{self.name(card)}s")
 
     def label(self, card: Card) -> str:
         """The card's text, "Er", "Ag"; "Star"."""

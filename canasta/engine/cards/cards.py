@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..sentences.message import counted_noun, say
+from ..sentences.message import Quoted, counted_noun, say
 
 RANKS = "23456789TJQKA"
 NATURAL_RANKS = "456789TJQKA"
@@ -44,6 +44,19 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 VOWELS = "AEIOU"
 COLOURS = "rbgy"
 COLOUR_NAMES = {"r": "red", "b": "blue", "g": "green", "y": "yellow"}
+# A letter card in words, by its colour: one template a colour, so that each language
+# makes its colour agree with its letters ("grünes A", "A roja", "A vermelho").
+LETTER_NAMES = {
+    "r": lambda letter: say("red {letter}", letter=letter), "b": lambda letter: say("blue {letter}", letter=letter),
+    "g": lambda letter: say("green {letter}", letter=letter),
+    "y": lambda letter: say("yellow {letter}", letter=letter),
+}
+# Letter cards like one, in words: "red Es".
+LETTER_PLURALS = {
+    "r": lambda letter: say("red {letter}s", letter=letter), "b": lambda letter: say("blue {letter}s", letter=letter),
+    "g": lambda letter: say("green {letter}s", letter=letter),
+    "y": lambda letter: say("yellow {letter}s", letter=letter),
+}
 # The words are messages (sentences/message.py): English strings the table says in the
 # player's language.
 RANK_NAMES = {
@@ -98,8 +111,8 @@ class Card:
         code = _CODES.get((self.rank, self.suit))
         if code is None:
             if self.rank in SPECIALS:
-                raise ValueError(f"a {RANK_NAMES[self.rank]} has no suit")
-            raise ValueError(f"'{self.rank}{self.suit}' is not a card")
+                raise ValueError(say("a {card} has no suit", card=RANK_NAMES[self.rank]))
+            raise ValueError(say("'{text}' is not a card", text=Quoted(self.rank + self.suit)))
         object.__setattr__(self, "is_red_three", self.rank == "3" and self.suit in "dh")
         object.__setattr__(self, "is_black_three", self.rank == "3" and self.suit in "cs")
         # The face of a Kanastic gold card (a Kanastic fact: see the module's description).
@@ -131,10 +144,10 @@ class Card:
         if text.startswith("10"):
             text = "T" + text[2:]
         if len(text) != 2:
-            raise ValueError(f"'{text}' is not a card")
+            raise ValueError(say("'{text}' is not a card", text=Quoted(text)))
         card = _BY_TEXT.get(text[0].upper() + text[1].lower())
         if card is None:
-            raise ValueError(f"'{text}' is not a card")
+            raise ValueError(say("'{text}' is not a card", text=Quoted(text)))
         return card
 
     def __str__(self) -> str:
@@ -150,7 +163,7 @@ class Card:
         if self.is_gold:
             return say("gold {rank}", rank=RANK_NAMES[self.rank])
         if self.suit in COLOUR_NAMES:
-            return f"{COLOUR_NAMES[self.suit]} {self.rank}"  # a letter of BWC Canasta, an English word game
+            return LETTER_NAMES[self.suit](self.rank)  # a letter of BWC Canasta
         return say("{rank} of {suit}", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])
 
     @property
@@ -218,7 +231,7 @@ def suited_card(rank: str, suit: str) -> Card:
 def letter_card(letter: str, colour: str) -> Card:
     """The BWC letter card of `letter` ("A" to "Z") and `colour` ("r", "b", "g", "y")."""
     if letter not in LETTERS or colour not in COLOURS or len(letter) != 1 or len(colour) != 1:
-        raise ValueError(f"'{letter}{colour}' is not a letter card")
+        raise ValueError(say("'{text}' is not a letter card", text=Quoted(letter + colour)))
     return _BY_TEXT[letter + colour]
 
 

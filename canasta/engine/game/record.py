@@ -40,7 +40,8 @@ from typing import Any, Callable, Iterator, TypeVar
 from ..play.actions import Action
 from .events import MoveEvent, before_move, event_of
 from ..cards.cards import Card, cards_text
-from ..play.errors import IllegalActionError, RecordError
+from ..play.errors import IllegalActionError, RecordError, reason_of
+from ..sentences.message import Quoted, say
 from ..rules.rules import Rules
 from .state import GameState
 
@@ -159,8 +160,9 @@ class GameRecord:
                 action = self.actions[index]
                 meld = state.tables[state.side_of(state.current)].labelled(state.rules, labels[index])
                 if meld is None:
-                    raise RecordError(f"'{action}' is not allowed here: your side has no row "
-                                      f"'{labels[index]}'", self._line_of_action(index))
+                    raise RecordError(say("'{action}' is not allowed here: your side has no row '{row}'",
+                                          action=Quoted(action), row=Quoted(labels[index])),
+                                      self._line_of_action(index))
                 self.actions[index] = Action(action.kind, action.cards, meld.id)
 
     def play_through(self, checked: bool = True) -> Iterator[GameState]:
@@ -172,7 +174,7 @@ class GameRecord:
         try:
             state = self.new_state()
         except ValueError as exc:
-            raise RecordError(f"the game cannot be set up: {exc}") from None
+            raise RecordError(say("the game cannot be set up: {reason}", reason=reason_of(exc))) from None
         changes = {change.at: change for change in self.rule_changes}  # never at 0: always after a deal
         yield state
         for index, action in enumerate(self.actions):
@@ -182,7 +184,8 @@ class GameRecord:
                     state.play(action)
                 except IllegalActionError as exc:
                     if not _switch_played_back(state, action):
-                        raise RecordError(f"'{action}' is not allowed here: {exc}",
+                        raise RecordError(say("'{action}' is not allowed here: {reason}", action=Quoted(action),
+                                                         reason=reason_of(exc)),
                                           self._line_of_action(index)) from None
             else:
                 state.apply(action)
@@ -212,7 +215,8 @@ class GameRecord:
         try:
             state.change_rules(change.rules)
         except ValueError as exc:
-            raise RecordError(f"the rules cannot change here: {exc}", self._line_of_change(change)) from None
+            raise RecordError(say("the rules cannot change here: {reason}", reason=reason_of(exc)),
+                              self._line_of_change(change)) from None
 
     def states(self) -> Iterator[GameState]:
         """The state before the first action and after each, replayed through `play()`."""

@@ -47,6 +47,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards.cards import Card, parse_cards
+from ..sentences.message import Quoted, say
 
 SIMPLE_KINDS = ("draw", "take", "out", "pass", "undo", "putback", "ask", "yes", "no", "stop", "turn", "deal", "acaba")
 ASK_ACABA_TEXT = "ask acaba"
@@ -67,7 +68,7 @@ class Action:
         """The action written as `text`; ValueError with a readable reason if it is not one."""
         words = text.split()
         if not words:
-            raise ValueError("an empty line is not an action")
+            raise ValueError(say("an empty line is not an action"))
         kind = words[0].lower()
         # "as" in lower case: "As" is the Ace of Spades.
         if len(words) >= 3 and words[-2] == "as" and kind in ("meld", "take"):
@@ -84,24 +85,25 @@ class Action:
             return _switch(words)
         if kind == "merge":
             if len(words) != 3:
-                raise ValueError("'merge' names two melds: 'merge #3 #5' (meld 5 joins meld 3)")
+                raise ValueError(say("'merge' names two melds: 'merge #3 #5' (meld 5 joins meld 3)"))
             return cls(kind, (), _meld_number(words[1]), _meld_number(words[2]))
         if kind in SIMPLE_KINDS:
             if len(words) != 1:
-                but = " but a meld: 'take to #3'" if kind == "take" else ""
-                raise ValueError(f"'{kind}' takes nothing after it{but}")
+                if kind == "take":
+                    raise ValueError(say("'{kind}' takes nothing after it but a meld: 'take to #3'", kind=Quoted(kind)))
+                raise ValueError(say("'{kind}' takes nothing after it", kind=Quoted(kind)))
             return cls(kind)
         if kind not in CARD_KINDS:
-            raise ValueError(f"'{words[0]}' is not an action")
+            raise ValueError(say("'{word}' is not an action", word=Quoted(words[0])))
         to = None
         if len(words) >= 3 and words[-2].lower() == "to":
             to = _meld_number(words[-1])
             words = words[:-2]
         cards = tuple(parse_cards(" ".join(words[1:])))
         if not cards:
-            raise ValueError(f"'{kind}' needs at least one card")
+            raise ValueError(say("'{kind}' needs at least one card", kind=Quoted(kind)))
         if kind == "discard" and (len(cards) != 1 or to is not None):
-            raise ValueError("'discard' takes exactly one card")
+            raise ValueError(say("'discard' takes exactly one card"))
         return cls(kind, cards, to)
 
     def __str__(self) -> str:
@@ -126,28 +128,27 @@ class Action:
 
 def _switch(words: list[str]) -> Action:
     """`switch Ab for ST in #3 [from #5]`."""
-    shape = "'switch Ab for ST in #3' (or '... in #3 from #5')"
     if len(words) not in (6, 8) or words[2].lower() != "for" or words[4].lower() != "in" \
             or len(words) == 8 and words[6].lower() != "from":
-        raise ValueError(f"a switch is written {shape}")
+        raise ValueError(say("a switch is written 'switch Ab for ST in #3' (or '... in #3 from #5')"))
     cards = tuple(parse_cards(f"{words[1]} {words[3]}"))
     if len(cards) != 2:
-        raise ValueError(f"a switch names two cards: {shape}")
+        raise ValueError(say("a switch names two cards: 'switch Ab for ST in #3' (or '... in #3 from #5')"))
     return Action("switch", cards, _meld_number(words[5]), _meld_number(words[7]) if len(words) == 8 else None)
 
 
 def _with_word(action: Action, word: str, kind: str) -> Action:
     """`action` (a meld, or a take with cards) spelling `word`."""
     if not (word.isascii() and word.isalpha()):
-        raise ValueError(f"'{word}' is not a word: write it in the letters a to z")
+        raise ValueError(say("'{word}' is not a word: write it in the letters a to z", word=Quoted(word)))
     if kind == "take" and not action.cards and action.to is None:
-        raise ValueError("'take ... as WORD' names the cards from your hand that make the word with the top card")
+        raise ValueError(say("'take ... as WORD' names the cards from your hand that make the word with the top card"))
     return Action(action.kind, action.cards, action.to, word=word.lower())
 
 
 def _meld_number(target: str) -> int:
     if not (target.startswith("#") and target[1:].isdigit() and int(target[1:]) > 0):
-        raise ValueError(f"'{target}' is not a meld's number: write it as in '#3'")
+        raise ValueError(say("'{target}' is not a meld's number: write it as in '#3'", target=Quoted(target)))
     return int(target[1:])
 
 

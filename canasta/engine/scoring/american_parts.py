@@ -103,7 +103,7 @@ class SpecialHandScore:
         hand = laid_special(state.rules, state, side)
         if hand is None:
             return lines
-        return [ScoreLine(f"Special hand: {hand.name}", hand.points, "special_hand", (("special_hand", hand.points),))]
+        return [ScoreLine(say("Special hand: {hand}", hand=hand.name), hand.points, "special_hand", (("special_hand", hand.points),))]
 
 
 register_score_part("held_ranks", HeldRanks(), "Penalties for ranks held", 47)

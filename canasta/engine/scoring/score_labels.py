@@ -16,6 +16,7 @@ from typing import Callable
 
 from ..cards.cards import RANK_PLURALS
 from ..melds.canasta_kinds import CANASTA_KINDS
+from ..melds.special_hands import SETS
 from ..sentences.message import NUMBER_WORDS, Message, count_word, opening
 from .canastas_to_win import CANASTAS
 
@@ -30,6 +31,13 @@ def _number(text: str) -> object:
 
 def _rank(text: str) -> object:
     return _RANKS.get(text)
+
+
+_SPECIAL_HANDS = {str(hand.name): hand.name for hands in SETS.values() for hand in hands}
+
+
+def _special_hand(text: str) -> object:
+    return _SPECIAL_HANDS.get(text)
 
 
 def _count_word(text: str) -> object:
@@ -65,6 +73,7 @@ LABELS: tuple[tuple[str, dict[str, Reader]], ...] = (
     ("Treasure Pots ({count})", {"count": _number}),
     ("Treasure Pots ({count}, no meld)", {"count": _number}),
     ("{count} canastas: the game", {"count": _count_word}),
+    ("Special hand: {hand}", {"hand": _special_hand}),
 )
 
 

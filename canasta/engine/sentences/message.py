@@ -189,6 +189,11 @@ class RuleSetTitle(str):
     rule set, in no catalog, keeps its title)."""
 
 
+class Quoted(str):
+    """Words put into a sentence as they are written (a line of a file, a file's name, an
+    action of a record): said alike in every language, never looked up in a catalog."""
+
+
 class Grouped(int):
     """A number that English writes with its thousands grouped ("7,000") in a sentence; the
     table writes it as the player's language does, as every number."""

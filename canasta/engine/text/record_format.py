@@ -9,6 +9,7 @@ from typing import Any
 
 from ..play.errors import RecordError
 from ..rules.rules import Rules
+from ..sentences.message import Quoted, say
 
 HEADER = "canasta record"
 FORMAT_VERSION = 4    # the newest format read and written: format 3 with melds addressed by id
@@ -30,16 +31,18 @@ def check_seat(description: str) -> None:
     """ValueError unless `description` is "NAME | human", "NAME | computer LEVEL" or a bare name."""
     name, bar, kind = description.partition("|")
     if not name.strip():
-        raise ValueError("a seat needs a name")
+        raise ValueError(say("a seat needs a name"))
     if not bar:
         return
     words = kind.split()
     if not words or words[0] not in SEAT_KINDS:
-        raise ValueError(f"'{kind.strip()}' is not a kind of player ({' or '.join(SEAT_KINDS)})")
+        raise ValueError(say("'{kind}' is not a kind of player ({human} or {computer})", kind=Quoted(kind.strip()),
+                             human=Quoted(SEAT_KINDS[0]), computer=Quoted(SEAT_KINDS[1])))
     if words[0] == "human" and len(words) > 1:
-        raise ValueError(f"'{kind.strip()}': a human seat has no level")
+        raise ValueError(say("'{kind}': a human seat has no level", kind=Quoted(kind.strip())))
     if words[0] == "computer" and (len(words) > 2 or len(words) == 2 and words[1] not in COMPUTER_LEVELS):
-        raise ValueError(f"'{' '.join(words[1:])}' is not a computer level ({', '.join(COMPUTER_LEVELS)})")
+        raise ValueError(say("'{level}' is not a computer level ({levels})", level=Quoted(" ".join(words[1:])),
+                             levels=Quoted(", ".join(COMPUTER_LEVELS))))
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..cards.cards import NATURAL_RANKS, RANK_PLURALS
+from ..sentences.message import Quoted, say
 
 
 # The seat counts the engine can play; a rule set names those it allows (`player_counts`).
@@ -172,6 +173,14 @@ def counts_words(counts: tuple[int, ...], last: str = "or") -> str:
     """Numbers of players as a player reads them: "2, 3 or 4" (or "2, 3 and 4")."""
     words = [str(count) for count in counts]
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def counts_said(counts: tuple[int, ...]) -> str:
+    """`counts_words(counts)` as a message the table says in the player's language: "2, 3 oder 4"."""
+    words = [str(count) for count in counts]
+    if len(words) == 1:
+        return Quoted(words[0])
+    return say("{some} or {last}", some=Quoted(", ".join(words[:-1])), last=Quoted(words[-1]))
 
 
 # Plain data ---------------------------------------------------------------------

@@ -7,7 +7,7 @@ help_play.py) place them."""
 from __future__ import annotations
 
 from canasta.engine import Rules, keeps_a_three, special_hands
-from canasta.language import help_text, number, ruleset_text
+from canasta.language import help_text, number, render, ruleset_text
 
 from ..marks import KEPT_WORDS
 from .help_page import amount, rule_word
@@ -38,7 +38,7 @@ def kept_three_words(rules: Rules) -> str | None:
     # "a": the hands that hold a three are Straights
     return help_text("While your side has not melded, one three stays in your hand ({mark} marks it), as a {hand} "
                      "needs one: click it in your turn to lay it out; once your side melds it is laid out for "
-                     "you.").format(mark=_kept_mark(), hand=hand)
+                     "you.").format(mark=_kept_mark(), hand=render(hand))
 
 
 def _description(rules: Rules) -> str:
@@ -127,7 +127,7 @@ def penalty_bullets(rules: Rules) -> list[str]:
 def special_hand_bullets(rules: Rules) -> list[str]:
     """The special hands and their values."""
     won = help_text(", and the game is won")
-    return [f"{hand.name} ({hand_shape(hand)}): <b>{number(hand.points)}</b>" + (won if hand.wins_game else "")
+    return [f"{render(hand.name)} ({hand_shape(hand)}): <b>{number(hand.points)}</b>" + (won if hand.wins_game else "")
             for hand in special_hands(rules)]
 
 

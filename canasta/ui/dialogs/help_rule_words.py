@@ -51,7 +51,7 @@ def incomplete_meld_penalty(kind: str, value: int) -> str:
 
 
 def hand_shape(hand: SpecialHand) -> str:
-    """What a special hand holds, in words (its name stays the rule set's own)."""
+    """What a special hand holds, in words (its name is the engine's message, said with `render`)."""
     shapes = {
         "one card of each rank from Ace to King, a three and a Two among them, and a joker":
             help_text("one card of each rank from Ace to King, a three and a Two among them, and a joker"),

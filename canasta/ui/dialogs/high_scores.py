@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UIPanel
 
-from canasta.language import N_, _, ngettext, ruleset_text
+from canasta.language import N_, _, error_words, ngettext, render, ruleset_text
 from canasta.persistence.custom_rules import custom_sets
 from canasta.persistence.errors import PersistenceError
 from canasta.persistence.highscores import TABLE_SIZE, HighScores
@@ -88,8 +88,8 @@ class HighScoresDialog(Dialog):
         self.preset = preset if preset in self.presets else self.presets[0]
         self.players = players
         self.players = self._seat_choice()
-        self.notice = " ".join(store.take_messages() + (statistics.take_messages() if statistics else [])
-                               + self.bests.take_messages())
+        self.notice = " ".join(render(message) for message in store.take_messages()
+                               + (statistics.take_messages() if statistics else []) + self.bests.take_messages())
 
     def window_size(self) -> tuple[int, int]:
         m = self.metrics
@@ -227,8 +227,8 @@ class HighScoresDialog(Dialog):
             else:
                 self.bests.clear(self.preset, self.players)
         except PersistenceError as error:
-            problem = str(error)
-        self.notice = " ".join(self.store.take_messages() + self.bests.take_messages())
+            problem = error_words(error)
+        self.notice = " ".join(render(message) for message in self.store.take_messages() + self.bests.take_messages())
         self.rebuild()
         if problem:
             title = _("High scores not cleared") if self.page == LEVELS else _("Personal bests not cleared")

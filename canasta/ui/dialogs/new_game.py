@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from canasta.engine import SEAT_COUNTS, SIX_PLAYER_SIDE_WORDS, Rules, seat_sides
-from canasta.language import N_ruleset, ruleset_text
+from canasta.language import N_ruleset, error_words, ruleset_text
 from canasta.language.yaml_texts import rule_set_words
 from canasta.persistence.custom_rules import CustomSet, custom_sets, delete_custom, is_custom, load_rule_set
 from canasta.persistence.errors import PersistenceError
@@ -301,7 +301,7 @@ class NewGameDialog(Dialog):
         try:
             delete_custom(self.preset)
         except PersistenceError as exc:
-            self.error = str(exc)
+            self.error = error_words(exc)
         else:
             self._read_menu()
             self._choose_preset(self.presets[0])

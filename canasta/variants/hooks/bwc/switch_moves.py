@@ -10,7 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
 from canasta.engine.play.actions import Action
-from canasta.engine.cards.cards import COLOUR_NAMES, Card
+from canasta.engine.cards.cards import Card
 from canasta.engine.melds.table import Meld
 from canasta.engine.play.turn import Switch
 from canasta.engine.rules.pile import pile_word
@@ -243,6 +243,11 @@ def switched_into(state: GameState) -> list[int]:
     return list(dict.fromkeys(found))
 
 
+# A colour as every letter of a canasta has it ("every letter red": "jeder Buchstabe rot",
+# "todas las letras rojas"), by the colours of the letter cards.
+_EVERY_LETTER = {"r": say("red"), "b": say("blue"), "g": say("green"), "y": say("yellow")}
+
+
 def switched_problem(state: GameState) -> str | None:
     """A canasta switched into this turn must be natural when the turn ends (ruling 9)."""
     table = state.tables[state.side_of(state.current)]
@@ -250,7 +255,7 @@ def switched_problem(state: GameState) -> str | None:
         meld = table.by_id(meld_id)
         if meld is not None and not is_natural_word(state.rules, meld.cards):
             colours = Counter(card.suit for card in meld.cards if letter_of(state.rules, card) is not None)
-            colour = COLOUR_NAMES[colours.most_common(1)[0][0]]
+            colour = _EVERY_LETTER[colours.most_common(1)[0][0]]
             return say("{word} was switched into, so it must be a natural canasta when your turn ends: every letter "
                        "{colour}, no star.", word=meld.key.upper(), colour=colour)
     return None
