@@ -36,6 +36,13 @@ HIGH_SCORE_PLACES = {
 }
 
 
+def high_score_line(level: str, rank: int) -> str:
+    """The log's line of a high score at `level`, in the player's language."""
+    if level in HIGH_SCORE_PLACES:
+        return _(HIGH_SCORE_PLACES[level]).format(rank=rank)
+    return _("High score: place {rank} among the {level} hands").format(rank=rank, level=level)
+
+
 Say = Callable[[str], None]
 Autosave = Callable[[GameRecord], None]
 
@@ -127,8 +134,7 @@ class GameKeeper:
             self.note(_("The high score could not be kept: {reason}").format(reason=error_words(exc)))
             return
         if rank is not None:
-            self.note(_(HIGH_SCORE_PLACES[level]).format(rank=rank) if level in HIGH_SCORE_PLACES
-                      else f"High score: place {rank} among the {level} hands")
+            self.note(high_score_line(level, rank))
 
 
     def _personal_bests(self, match: Match, result: HandResult) -> None:
