@@ -195,7 +195,8 @@ def save_custom(rules: Rules, title: str, description: str, based_on: str) -> Cu
     try:
         return CustomSet(key, path, load_custom(key))
     except ConfigError as exc:  # never expected: what is written is every option of valid rules
-        raise PersistenceError(f"Your rule set was written to {path} but does not read back: {exc}") from None
+        raise PersistenceError(say("Your rule set was written to {path} but does not read back: {reason}",
+                                   path=Quoted(str(path)), reason=exc.message)) from None
 
 
 def delete_custom(key: str) -> None:
