@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from canasta.engine import RuleOptionError, say
+from canasta.engine import Quoted, RuleOptionError, say
 from canasta.language import LANGUAGES
 from canasta.persistence.atomic import FileTooLargeError, read_limited
 from canasta.persistence.errors import PersistenceError
@@ -35,7 +35,7 @@ from canasta.resources import shipped_path
 from canasta.sentences import clause
 from canasta.variants.lexicons import word_list_problem
 from canasta.variants.registry import available_presets, load_preset
-from canasta.variants.yaml_source import ConfigError, YamlDocument
+from canasta.variants.yaml_source import ConfigError, YamlDocument, where_said
 
 USER_FILE_NAME = "settings.yaml"
 
@@ -89,9 +89,10 @@ class Seat(Record):
 
     def problem(self) -> tuple[str | None, str] | None:
         if self.kind == "computer" and self.level is None:
-            return None, f"a computer seat needs a level: {_either(COMPUTER_LEVELS)}"
+            return None, say("a computer seat needs a level: {levels} or {last}",
+                             levels=Quoted(", ".join(COMPUTER_LEVELS[:-1])), last=Quoted(COMPUTER_LEVELS[-1]))
         if self.kind != "computer" and self.level is not None:
-            return "level", "only computer seats have a level"
+            return "level", say("only computer seats have a level")
         return None
 
 
@@ -131,10 +132,6 @@ class Settings(Record):
     rules: RuleChoice = setting("The rules in play.")
 
 
-def _either(words: tuple[str, ...]) -> str:
-    return f"{', '.join(words[:-1])} or {words[-1]}"
-
-
 def shipped_config_path() -> Path:
     """Where the shipped config.yaml lives (the top of the repository, see canasta.resources)."""
     return shipped_path("config.yaml")
@@ -153,9 +150,9 @@ def load_defaults(path: Path | None = None) -> Settings:
     except FileTooLargeError as exc:
         raise ConfigError(path.name, exc.reason) from None
     except PersistenceError as exc:
-        raise ConfigError(path.name, str(exc)) from None
+        raise ConfigError(path.name, exc.message) from None
     if data is None:
-        raise ConfigError(path.name, "the file is missing")
+        raise ConfigError(path.name, say("the file is missing"))
     doc = parse_guarded(data, path.name)
     defaults = _parse_settings(doc, base=None)
     _check_shipped_rules(doc, defaults)
@@ -169,14 +166,11 @@ def shipped_defaults(path: Path | None = None) -> tuple[Settings | None, str | N
     try:
         return load_defaults(path), None
     except ConfigError as exc:
-        where = str(path) if exc.filename == path.name else exc.filename  # else a shipped preset's file
-        if exc.line is not None:
-            where += f", line {exc.line}"
-        if exc.key:
-            where += f", key '{exc.key}'"
-        return None, (f"Could not use the settings Canasta comes with ({where}: {clause(exc.reason)}). "
-                      "Canasta starts on its built-in settings; your own are used again once that file "
-                      "is put right (installing Canasta again does it).")
+        file = str(path) if exc.filename == path.name else exc.filename  # else a shipped preset's file
+        reason = exc.reason if clause(exc.reason) == exc.reason else clause(exc.reason)  # a message kept whole
+        return None, say("Could not use the settings Canasta comes with ({problem}). Canasta starts on its "
+                         "built-in settings; your own are used again once that file is put right (installing "
+                         "Canasta again does it).", problem=where_said(file, reason, exc.key, exc.line))
 
 
 def load_user_settings(path: Path | None = None, defaults: Settings | None = None) -> tuple[Settings, list[str]]:
@@ -249,7 +243,8 @@ def _check_shipped_rules(doc: YamlDocument, defaults: Settings) -> None:
     known = available_presets()
     for key, preset in ((("default_preset",), defaults.default_preset), (("rules", "preset"), defaults.rules.preset)):
         if preset not in known:
-            raise doc.error(key, f"there is no shipped preset called {preset!r} (known: {', '.join(known)})")
+            raise doc.error(key, say("there is no shipped preset called {preset} (known: {known})",
+                                     preset=Quoted(repr(preset)), known=Quoted(", ".join(known))))
     try:
         load_preset(defaults.rules.preset).replace(dict(defaults.rules.options))
     except RuleOptionError as exc:

@@ -42,10 +42,10 @@ class ConfigError(ValueError):
         if key:
             where += f", key '{key}'"
         super().__init__(f"{where}: {message}")
-        self.message = _where_said(filename, message, key, line)
+        self.message = where_said(filename, message, key, line)
 
 
-def _where_said(filename: str, reason: str, key: str | None, line: int | None) -> str:
+def where_said(filename: str, reason: str, key: str | None, line: int | None) -> str:
     """"FILE, line N, key 'K': REASON" as a message."""
     file, where = Quoted(filename), str(line)
     if line is not None and key:

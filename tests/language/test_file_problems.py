@@ -1,6 +1,6 @@
 """What the game says of its own files and lines in the player's language: a high score at a
-level without a line of its own, a rule set that does not read back, the settings that
-cannot be used; English exactly as before."""
+level without a line of its own, a rule set that does not read back, the shipped settings
+that cannot be used; English exactly as before."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ import pytest
 
 from canasta import language
 from canasta.engine import say
-from canasta.language import error_words
+from canasta.language import error_words, render
 from canasta.persistence import custom_rules
 from canasta.persistence.errors import PersistenceError
+from canasta.persistence.settings import shipped_config_path, shipped_defaults
 from canasta.ui.keeper import high_score_line
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
@@ -63,3 +64,46 @@ def test_a_rule_set_that_does_not_read_back_is_said_in_the_language(
     problem = unread_rule_set(monkeypatch)
     language.set_language(code)
     assert error_words(problem) == said.format(path=custom_rules.path_for("mine"))
+
+
+def shipped_problem(tmp_path: Path, text: str | None) -> str:
+    path = tmp_path / "config.yaml"
+    if text is not None:
+        path.write_text(text, encoding="utf-8")
+    settings, problem = shipped_defaults(path)
+    assert settings is None and problem
+    return problem
+
+
+def test_a_missing_config_reads_in_english_as_before(tmp_path: Path) -> None:
+    assert shipped_problem(tmp_path, None) == (
+        f"Could not use the settings Canasta comes with ({tmp_path / 'config.yaml'}: the file is missing). "
+        "Canasta starts on its built-in settings; your own are used again once that file is put right "
+        "(installing Canasta again does it).")
+
+
+@pytest.mark.parametrize("code, said", [
+    ("de", "Die mit Canasta mitgelieferten Einstellungen konnten nicht verwendet werden ({path}: die Datei fehlt)."),
+    ("es", "No se pudo usar la configuración que viene con Canasta ({path}: falta el archivo)."),
+    ("pt_BR", "Não foi possível usar as configurações que vêm com o Canasta ({path}: o arquivo não existe)."),
+])
+def test_a_missing_config_is_said_in_the_language(tmp_path: Path, code: str, said: str) -> None:
+    problem = shipped_problem(tmp_path, None)
+    language.set_language(code)
+    assert render(problem).startswith(said.format(path=tmp_path / "config.yaml"))
+
+
+@pytest.mark.parametrize("code, said", [
+    ("de", "Zeile {line}, Schlüssel 'seats.0.level': nur Plätze des Computers haben eine Stufe)"),
+    ("es", "línea {line}, clave 'seats.0.level': solo los lugares de la computadora tienen nivel)"),
+    ("pt_BR", "linha {line}, chave 'seats.0.level': só os lugares do computador têm nível)"),
+])
+def test_a_wrong_seat_in_the_config_is_said_in_the_language(tmp_path: Path, code: str, said: str) -> None:
+    text = shipped_config_path().read_text(encoding="utf-8")
+    assert "{name: Player, kind: human}" in text
+    text = text.replace("{name: Player, kind: human}", "{name: Player, kind: human, level: expert}", 1)
+    line = text.splitlines().index(next(row for row in text.splitlines() if "level: expert}" in row)) + 1
+    problem = shipped_problem(tmp_path, text)
+    assert f"line {line}, key 'seats.0.level': only computer seats have a level)" in problem
+    language.set_language(code)
+    assert said.format(line=line) in render(problem)
