@@ -100,7 +100,8 @@ def record_writer(path: Path, then: Autosave | None = None) -> Autosave:
         try:
             write_record(path, record.to_text())
         except (OSError, ValueError) as exc:  # a record that cannot be written must not stop the game
-            print(f"The game record could not be written to {path}: {exc}", file=sys.stderr)
+            print(_("The game record could not be written to {path}: {reason}").format(
+                path=path, reason=error_words(exc)), file=sys.stderr)
         if then is not None:
             then(record)
 

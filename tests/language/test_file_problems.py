@@ -1,19 +1,21 @@
 """What the game says of its own files and lines in the player's language: a high score at a
 level without a line of its own, a rule set that does not read back, the shipped settings
-that cannot be used; English exactly as before."""
+that cannot be used, a game record `--record` cannot write; English exactly as before."""
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 import pytest
 
 from canasta import language
-from canasta.engine import say
+from canasta.engine import GameRecord, say
 from canasta.language import error_words, render
-from canasta.persistence import custom_rules
-from canasta.persistence.errors import PersistenceError
+from canasta.persistence import custom_rules, saves
+from canasta.persistence.errors import PersistenceError, persistence_error
 from canasta.persistence.settings import shipped_config_path, shipped_defaults
+from canasta.ui import opening
 from canasta.ui.keeper import high_score_line
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
@@ -107,3 +109,35 @@ def test_a_wrong_seat_in_the_config_is_said_in_the_language(tmp_path: Path, code
     assert f"line {line}, key 'seats.0.level': only computer seats have a level)" in problem
     language.set_language(code)
     assert said.format(line=line) in render(problem)
+
+
+def failed_record(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], path: Path) -> str:
+    def full_disk(to: Path, text: str) -> None:
+        raise persistence_error(say("save {what}", what=saves.GAME_RECORD), OSError(errno.ENOSPC, "No space left"))
+
+    monkeypatch.setattr(opening, "write_record", full_disk)
+    opening.record_writer(path)(GameRecord(load_preset("windows"), 2, 7, seats=["Ann | human", "Bot | computer beginner"]))
+    return capsys.readouterr().err
+
+
+def test_a_record_that_cannot_be_written_reads_in_english_as_before(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "game.can"
+    assert failed_record(monkeypatch, capsys, path) == (
+        f"The game record could not be written to {path}: Could not save the game record: the disk is full.\n")
+
+
+@pytest.mark.parametrize("code, said", [
+    ("de", "Die Spielaufzeichnung konnte nicht nach {path} geschrieben werden: "
+           "Es war nicht möglich, die Spielaufzeichnung zu speichern: die Festplatte ist voll."),
+    ("es", "No se pudo escribir el registro de la partida en {path}: "
+           "No se pudo guardar el registro de la partida: el disco está lleno."),
+    ("pt_BR", "Não foi possível gravar o registro do jogo em {path}: "
+              "Não foi possível salvar o registro do jogo: o disco está cheio."),
+])
+def test_a_record_that_cannot_be_written_is_said_in_the_language(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path, code: str,
+        said: str) -> None:
+    language.set_language(code)
+    path = tmp_path / "game.can"
+    assert failed_record(monkeypatch, capsys, path) == said.format(path=path) + "\n"
