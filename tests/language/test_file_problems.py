@@ -1,6 +1,7 @@
 """What the game says of its own files and lines in the player's language: a high score at a
 level without a line of its own, a rule set that does not read back, the shipped settings
-that cannot be used, a game record `--record` cannot write; English exactly as before."""
+that cannot be used, a game record `--record` cannot write,
+rules for another number of players; English exactly as before."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from canasta import language
-from canasta.engine import GameRecord, say
+from canasta.engine import GameRecord, GameState, reason_of, say
 from canasta.language import error_words, render
 from canasta.persistence import custom_rules, saves
 from canasta.persistence.errors import PersistenceError, persistence_error
@@ -141,3 +142,32 @@ def test_a_record_that_cannot_be_written_is_said_in_the_language(
     language.set_language(code)
     path = tmp_path / "game.can"
     assert failed_record(monkeypatch, capsys, path) == said.format(path=path) + "\n"
+
+
+def refused_change() -> ValueError:
+    state = GameState(load_preset("windows"), 2)
+    with pytest.raises(ValueError) as refused:
+        state.change_rules(load_preset("modern_american"))
+    return refused.value
+
+
+def refused_count() -> ValueError:
+    with pytest.raises(ValueError) as refused:
+        GameState(load_preset("italian"), 6)
+    return refused.value
+
+
+def test_rules_for_other_numbers_of_players_read_in_english_as_before() -> None:
+    assert str(refused_change()) == "these rules are played by 4 or 5 players"
+    assert str(refused_count()) == "Italian Canasta is played by 2, 3 or 4 players."
+
+
+@pytest.mark.parametrize("code, change, count", [
+    ("de", "nach diesen Regeln spielen 4 oder 5 Spieler", "Italienisches Canasta wird von 2, 3 oder 4 Spielern gespielt."),
+    ("es", "estas reglas son para 4 o 5 jugadores", "Canasta italiana se juega entre 2, 3 o 4 jugadores."),
+    ("pt_BR", "estas regras são para 4 ou 5 jogadores", "Canastra italiana é para 2, 3 ou 4 jogadores."),
+])
+def test_rules_for_other_numbers_of_players_are_said_in_the_language(code: str, change: str, count: str) -> None:
+    language.set_language(code)
+    assert render(reason_of(refused_change())) == change
+    assert render(reason_of(refused_count())) == count

@@ -26,7 +26,8 @@ from ..judge.legality import can_go_out, judged
 from ..moves.moves import generate_actions
 from .observation import Observation, observe
 from ..text.position import position_from_text, position_to_text
-from ..rules.rules import MeldThreshold, Rules, counts_words
+from ..rules.rules import MeldThreshold, Rules, counts_said
+from ..sentences.message import RuleSetTitle, say
 from ..reach.quick_endings import GreedyBase
 from ..scoring.scoring import HandResult
 from ..melds.table import SideTable
@@ -121,7 +122,8 @@ class GameState:
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
                  deck: list[Card] | None = None, scores: list[int] | None = None, hand_number: int = 1):
         if players not in rules.player_counts:
-            raise ValueError(f"{rules.title} is played by {counts_words(rules.player_counts)} players.")
+            raise ValueError(say("{title} is played by {counts} players.", title=RuleSetTitle(rules.title),
+                                 counts=counts_said(rules.player_counts)))
         self._set_up(rules, players)
         self.seed = seed
         self.scores = list(scores) if scores is not None else [0] * self.sides
@@ -155,14 +157,14 @@ class GameState:
                 played by this many players.
         """
         if self.players not in rules.player_counts:
-            raise ValueError(f"these rules are played by {counts_words(rules.player_counts)} players")
+            raise ValueError(say("these rules are played by {counts} players", counts=counts_said(rules.player_counts)))
         sides = seating.seat_sides(self.players, rules.uses_partnerships(self.players), rules.six_player_sides)
         if sides != self.side_map:
-            raise ValueError("partnerships cannot change during a game: the scores are kept by side")
+            raise ValueError(say("partnerships cannot change during a game: the scores are kept by side"))
         as_dealt = self.clone()
         as_dealt._deal()
         if not as_dealt.same_position(self):
-            raise ValueError("the rules can change only right after a deal, before the first move")
+            raise ValueError(say("the rules can change only right after a deal, before the first move"))
         self.rules = rules
         self._deal()
 

@@ -37,6 +37,7 @@ from ..values.rule_values import (
     PerPlayers,
     RankBonus,
     RedThreePoints,
+    counts_said,
     counts_words,
 )
 from ..scoring.canastas_to_win import CANASTAS_TO_WIN_PART
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BLOCKING_KINDS", "CARD_KINDS", "CLASSIC_MINIMUM_MELD", "SEAT_COUNTS", "STANDARD_VALUES", "MeldThreshold",
     "RedThreePoints",
-    "PerPlayers", "RankBonus", "Rules", "counts_words", "option", "parse_option",
+    "PerPlayers", "RankBonus", "Rules", "counts_said", "counts_words", "option", "parse_option",
 ]
 
 
