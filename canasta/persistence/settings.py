@@ -198,9 +198,10 @@ def save_user_settings(settings: Settings, path: Path | None = None, defaults: S
     try:
         reloaded = _parse_settings(parse_guarded(store.render(settings), USER_FILE_NAME), base=defaults)
     except (ConfigError, yaml.YAMLError) as exc:
-        raise ValueError(f"These settings cannot be saved: {exc}") from None
+        reason = exc.message if isinstance(exc, ConfigError) else Quoted(str(exc))
+        raise ValueError(say("These settings cannot be saved: {reason}", reason=reason)) from None
     if reloaded != settings:
-        raise ValueError("These settings cannot be saved: they do not read back the same (seats must be a tuple)")
+        raise ValueError(say("These settings cannot be saved: they do not read back the same (seats must be a tuple)"))
     store.save(settings)
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from canasta.language import LANGUAGES, N_, _, set_language, system_language
+from canasta.engine import reason_of
+from canasta.language import LANGUAGES, N_, _, render, set_language, system_language
 from canasta.persistence.settings import (
     BACKGROUND_COLOURS,
     Settings,
@@ -133,5 +134,5 @@ def save_settings(settings: Any) -> str | None:
     try:
         save_user_settings(settings)
     except Exception as exc:  # the game goes on with the changes in memory
-        return sentence(f"Your settings could not be saved: {exc}")
+        return sentence(_("Your settings could not be saved: {reason}").format(reason=render(reason_of(exc))))
     return None

@@ -1,10 +1,11 @@
 """What the game says of its own files and lines in the player's language: a high score at a
 level without a line of its own, a rule set that does not read back, the shipped settings
-that cannot be used, a game record `--record` cannot write,
+that cannot be used, settings that cannot be saved, a game record `--record` cannot write,
 rules for another number of players; English exactly as before."""
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 from pathlib import Path
 
@@ -15,9 +16,10 @@ from canasta.engine import GameRecord, GameState, reason_of, say
 from canasta.language import error_words, render
 from canasta.persistence import custom_rules, saves
 from canasta.persistence.errors import PersistenceError, persistence_error
-from canasta.persistence.settings import shipped_config_path, shipped_defaults
+from canasta.persistence.settings import load_defaults, shipped_config_path, shipped_defaults
 from canasta.ui import opening
 from canasta.ui.keeper import high_score_line
+from canasta.ui.preferences import save_settings
 from canasta.variants import load_preset
 from canasta.variants.yaml_source import ConfigError
 
@@ -171,3 +173,26 @@ def test_rules_for_other_numbers_of_players_are_said_in_the_language(code: str, 
     language.set_language(code)
     assert render(reason_of(refused_change())) == change
     assert render(reason_of(refused_count())) == count
+
+
+def unsaved_settings() -> str | None:
+    settings = load_defaults()
+    return save_settings(dataclasses.replace(settings, seats=list(settings.seats)))
+
+
+def test_settings_that_cannot_be_saved_read_in_english_as_before() -> None:
+    assert unsaved_settings() == ("Your settings could not be saved: These settings cannot be saved: "
+                                  "they do not read back the same (seats must be a tuple).")
+
+
+@pytest.mark.parametrize("code, said", [
+    ("de", "Deine Einstellungen konnten nicht gespeichert werden: Diese Einstellungen können nicht gespeichert "
+           "werden: sie lassen sich nicht gleich wieder lesen (die Plätze müssen ein Tupel sein)."),
+    ("es", "No se pudo guardar tu configuración: Esta configuración no se puede guardar: no se vuelve a leer "
+           "igual (los lugares tienen que ser una tupla)."),
+    ("pt_BR", "Não foi possível salvar suas configurações: Estas configurações não podem ser salvas: não são "
+              "lidas de volta iguais (os lugares precisam ser uma tupla)."),
+])
+def test_settings_that_cannot_be_saved_are_said_in_the_language(code: str, said: str) -> None:
+    language.set_language(code)
+    assert unsaved_settings() == said
