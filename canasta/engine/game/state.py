@@ -122,8 +122,8 @@ class GameState:
     def __init__(self, rules: Rules, players: int, seed: int = 0, dealer: int | None = None,
                  deck: list[Card] | None = None, scores: list[int] | None = None, hand_number: int = 1):
         if players not in rules.player_counts:
-            raise ValueError(say("{title} is played by {counts} players.", title=RuleSetTitle(rules.title),
-                                 counts=counts_said(rules.player_counts)))
+            raise ValueError(say("{title} is played by {counts} players.", counts=counts_said(rules.player_counts),
+                                 title=RuleSetTitle(rules.title)))
         self._set_up(rules, players)
         self.seed = seed
         self.scores = list(scores) if scores is not None else [0] * self.sides
@@ -174,8 +174,7 @@ class GameState:
     # state: the answers hold for the whole turn.
     _new_turn: ClassVar[Callable[[GameState], None]]
     _legal_cache: list[Action] | None
-    # The judge's verdicts on this position, each asked once (legality.judged).
-    _judged: dict[tuple[Action, bool, bool], str | None] | None
+    _judged: dict[tuple[Action, bool, bool], str | None] | None  # the judge's verdicts here (legality.judged)
     _endings_known: dict[tuple, Any]  # (BWC keeps an answer with its cost: bwc/turn.py)
 
     # ------------------------------------------------------------ basic facts
@@ -332,8 +331,7 @@ class GameState:
         if copy._legal_cache is None or copy.judge_as_before != self.judge_as_before \
                 or not same_position(self, copy):
             return False
-        if self._legal_cache is None:
-            self._legal_cache = list(copy._legal_cache)
+        self._legal_cache = self._legal_cache if self._legal_cache is not None else list(copy._legal_cache)
         return True
 
     def explain(self, action: Action) -> str | None:
