@@ -71,7 +71,7 @@ def oracle_can_end_turn(state: GameState, going_out: bool = False, limit: int | 
 def oracle_way(state: GameState, going_out: bool = False, limit: int | None = None) -> list[Action] | None:
     """The actions of a way `oracle_can_end_turn` found (melds, merges, and the discard,
     pass or going out that ends the turn), or None where there is none."""
-    if state.variant.plays_words:
+    if state.variant.turn.name == "word":
         raise ValueError("words (BWC) are placed by their own search")
     if state.phase != Phase.PLAY or state.opening:
         return None

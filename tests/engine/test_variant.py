@@ -20,9 +20,9 @@ def test_a_rule_set_has_one_variant_shared_by_its_games():
 
 def test_card_melds_play_the_standard_turn_and_words_their_own():
     assert isinstance(variant_of(load_preset("classic")).turn, StandardTurn)
-    assert not variant_of(load_preset("classic")).plays_words
+    assert variant_of(load_preset("classic")).turn.name == "standard"
     bwc = variant_of(load_preset("bwc"))
-    assert isinstance(bwc.turn, SpokenKeyTurn) and bwc.plays_words and bwc.spoken_kind.name == "word"
+    assert isinstance(bwc.turn, SpokenKeyTurn) and bwc.turn.name == "word" and bwc.spoken_kind.name == "word"
 
 
 class _NoTaking(StandardTurn):

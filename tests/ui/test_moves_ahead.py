@@ -1,5 +1,5 @@
-"""A big hand of words never holds the window up: the table works out BWC's move list in a
-worker as soon as a move is made, draws on meanwhile (the status line says it is finding
+"""A big hand never holds the window up: the table works out the move list (BWC's words, a
+big Modern American hand) in a worker as soon as a move is made, draws on meanwhile (the status line says it is finding
 the hand's moves), and holds what the player clicks before the list is ready, playing it
 in order once it is. Here the worker is held back on purpose, as a very big hand would."""
 

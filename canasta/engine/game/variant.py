@@ -141,11 +141,6 @@ class Variant:
         self.turn: Turn = STANDARD_TURN if self.spoken_kind is None else SpokenKeyTurn(self.spoken_kind)
 
     @property
-    def plays_words(self) -> bool:
-        """Whether the melds are words the player names (picked letter by letter)."""
-        return self.spoken_kind is not None
-
-    @property
     def spoken_turn(self) -> SpokenTurn | None:
         """The turn of the kind whose key is named, for what only it answers (a plan's moves)."""
         return None if self.spoken_kind is None else self.spoken_kind.turn
